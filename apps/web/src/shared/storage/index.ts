@@ -1,0 +1,2 @@
+export * from './keys.ts';
+export * from './storage.ts';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { STORAGE_KEYS, type StorageKeyName } from './keys.ts';
+
+const themeChoiceSchema = z.enum(['light', 'dark', 'system']);
+
+/** What each key holds; a value that fails its schema is corrupt and is dropped. */
+const schemas = {
+  theme: themeChoiceSchema,
+  dismissedModals: z.array(z.string()),
+  referringLink: z.object({ code: z.string().min(1), url: z.string().optional(), savedAt: z.string() }),
+  pickEm: z.object({
+    version: z.literal(1),
+    entryType: z.enum(['standard', 'flex']).default('standard'),
+    entryFeeCents: z.number().int().nonnegative().optional(),
+    picks: z.array(
+      z.object({ optionId: z.string(), lineId: z.string(), propId: z.string(), playerId: z.string().optional() }),
+    ),
+  }),
+  locationState: z.object({ state: z.string().length(2), checkedAt: z.string() }),
+  lifetimeDeposits: z.object({ cents: z.number().int().nonnegative(), updatedAt: z.string() }),
+} satisfies Record<StorageKeyName, z.ZodType>;
+
+export type StoredValue<K extends StorageKeyName> = z.infer<(typeof schemas)[K]>;
+export type ThemeChoice = z.infer<typeof themeChoiceSchema>;
+
+function localStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage can be disabled (privacy modes); the app still works without it
+  }
+}
+
+export function readStored<K extends StorageKeyName>(name: K): StoredValue<K> | null {
+  const store = localStore();
+  const raw = store?.getItem(STORAGE_KEYS[name]);
+  if (raw == null) return null;
+  try {
+    const parsed = schemas[name].safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data as StoredValue<K>;
+  } catch {
+    // falls through: not JSON
+  }
+  store?.removeItem(STORAGE_KEYS[name]);
+  return null;
+}
+
+export function writeStored<K extends StorageKeyName>(name: K, value: StoredValue<K>): void {
+  try {
+    localStore()?.setItem(STORAGE_KEYS[name], JSON.stringify(schemas[name].parse(value)));
+  } catch {
+    // quota exceeded or storage disabled: losing a preference must never break the page
+  }
+}
+
+export function removeStored(name: StorageKeyName): void {
+  localStore()?.removeItem(STORAGE_KEYS[name]);
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LEGAL_LINK_KEYS } from '../legal-links.ts';
+
+export const sharedClientConfigQuerySchema = z.object({
+  api_version: z.literal('v1').default('v1'),
+  client_type: z.literal('web').default('web'),
+});
+
+export const sharedClientConfigSchema = z
+  .object(
+    Object.fromEntries(LEGAL_LINK_KEYS.map((key) => [key, z.string()])) as Record<
+      (typeof LEGAL_LINK_KEYS)[number],
+      z.ZodString
+    >,
+  )
+  .meta({ id: 'SharedClientConfig' });
+
+/** `GET /v1/shared-client-config`: the seed says its response data holds the legal URLs. */
+export const sharedClientConfigResponseSchema = z.object({ data: sharedClientConfigSchema });
+export type SharedClientConfigResponse = z.infer<typeof sharedClientConfigResponseSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+});
+
+/** `GET /v1/session`: who is signed in, if anyone. */
+export const sessionResponseSchema = z
+  .object({
+    data: z.object({
+      authenticated: z.boolean(),
+      user: sessionUserSchema.nullable(),
+    }),
+  })
+  .meta({ id: 'Session' });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export const readyResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.record(z.string(), z.enum(['ok', 'failing'])),
+});
