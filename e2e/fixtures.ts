@@ -1,0 +1,54 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const screenshotsDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/** Signs the page's browser context in through the test-only session route, with the CSRF double submit. */
+export async function signIn(page: Page, username?: string): Promise<void> {
+  const csrf = await page.request.get('/v1/csrf');
+  expect(csrf.ok(), `GET /v1/csrf answered ${csrf.status()}`).toBe(true);
+  const { data } = (await csrf.json()) as { data: { token: string } };
+  const session = await page.request.post('/v1/test/session', {
+    headers: { 'x-csrf-token': data.token },
+    data: username === undefined ? {} : { username },
+  });
+  expect(session.ok(), `POST /v1/test/session answered ${session.status()}: ${await session.text()}`).toBe(
+    true,
+  );
+}
+
+type KennelOptions = {
+  /** Username for `signedInPage`; the API picks one when unset. */
+  sessionUsername: string | undefined;
+};
+
+type KennelFixtures = {
+  /** `page`, already signed in as a fresh user. */
+  signedInPage: Page;
+  /**
+   * Saves a full-page screenshot to e2e/screenshots/<project>-<theme>-<name>.png and returns its path.
+   * (Not `screenshot`: Playwright already has a `screenshot` option, used for failures.)
+   */
+  saveScreenshot: (name: string) => Promise<string>;
+};
+
+export const test = base.extend<KennelOptions & KennelFixtures>({
+  sessionUsername: [undefined, { option: true }],
+  signedInPage: async ({ page, sessionUsername }, use) => {
+    await signIn(page, sessionUsername);
+    await use(page);
+  },
+  saveScreenshot: async ({ page }, use, testInfo) => {
+    await use(async (name) => {
+      // The web app marks dark mode with the `dark` class on <html> (see apps/web/index.html).
+      const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+      await mkdir(screenshotsDir, { recursive: true });
+      const path = `${screenshotsDir}${testInfo.project.name}-${isDark ? 'dark' : 'light'}-${name}.png`;
+      await page.screenshot({ path, fullPage: true });
+      return path;
+    });
+  },
+});
+
+export { expect };

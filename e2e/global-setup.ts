@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../scripts/lib/free-port.mjs';
+import { repoRoot } from '../scripts/lib/repo.mjs';
+
+const STARTUP_TIMEOUT_MS = 60_000;
+
+async function waitForHealth(baseURL: string, api: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null)
+      throw new Error(`the API exited with code ${api.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${baseURL}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the API was not healthy at ${baseURL}/health within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopApi(api: ChildProcess): Promise<void> {
+  if (api.exitCode !== null || api.signalCode !== null) return;
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  api.kill('SIGTERM');
+  const forceKill = setTimeout(() => api.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(forceKill);
+}
+
+/** Starts the real API (serving the built web app) on a fresh PGlite database; returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'kennel-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseURL,
+    PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+    WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
+    KENNEL_TEST_ROUTES: 'true',
+    LOG_LEVEL: process.env.KENNEL_E2E_LOG_LEVEL ?? 'warn',
+  };
+  // The journeys run on their own PGlite database, whatever the shell points at.
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
+  const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const killOnExit = () => api.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  try {
+    await waitForHealth(baseURL, api);
+  } catch (error) {
+    await stopApi(api);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.KENNEL_E2E_BASE_URL = baseURL;
+  return async () => {
+    await stopApi(api);
+    process.off('exit', killOnExit);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+const isCI = ['true', '1'].includes(String(process.env.CI).toLowerCase());
+
+// Debian's Chromium: `npx playwright install` cannot work on our machines.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results/e2e',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 2 : undefined,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromium,
+    // Set by global-setup.ts, which starts the API on a free port before any worker runs.
+    baseURL: process.env.KENNEL_E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});

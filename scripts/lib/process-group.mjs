@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+
+/** @type {NodeJS.Signals[]} */
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Spawns a child leading its own process group, so a terminal Ctrl-C reaches it exactly once
+ * (forwarded by us, not also by the terminal) and its own children (tsx watch, vite) go with it.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} options
+ */
+export function spawnGroup(command, args, options) {
+  return spawn(command, args, { ...options, detached: true });
+}
+
+/** @param {import('node:child_process').ChildProcess} child */
+export function isRunning(child) {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
+export function signalGroup(child, signal) {
+  if (!isRunning(child) || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
+/**
+ * Passes SIGINT/SIGTERM/SIGHUP on to the children; a second signal kills them outright.
+ * @param {import('node:child_process').ChildProcess[]} children
+ */
+export function forwardSignals(children) {
+  let received = 0;
+  for (const signal of FORWARDED_SIGNALS) {
+    process.on(signal, () => {
+      received += 1;
+      for (const child of children) signalGroup(child, received > 1 ? 'SIGKILL' : signal);
+    });
+  }
+  // Never leave a server behind if this script dies first.
+  process.on('exit', () => {
+    for (const child of children) signalGroup(child, 'SIGKILL');
+  });
+}
