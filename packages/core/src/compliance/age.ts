@@ -1,0 +1,78 @@
+import { minimumAge, type Product, type StateCode } from './states.ts';
+
+/** A calendar date as written on the wire: 'YYYY-MM-DD'. */
+export type IsoDate = string;
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Parses a strict 'YYYY-MM-DD' that names a real calendar day; null otherwise. */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+export function isIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== null;
+}
+
+function requireDate(value: string, label: string): CalendarDate {
+  const date = parseIsoDate(value);
+  if (!date) throw new RangeError(`${label} is not a real date in YYYY-MM-DD form: ${value}`);
+  return date;
+}
+
+/**
+ * Whole years completed between a birth date and `today` (negative when born after today).
+ * Someone born on 29 February has a birthday on 1 March in common years: the conservative
+ * reading for a minimum-age check.
+ */
+export function ageOn(dateOfBirth: IsoDate, today: IsoDate): number {
+  const born = requireDate(dateOfBirth, 'Date of birth');
+  const now = requireDate(today, 'Today');
+  const hadBirthday = now.month > born.month || (now.month === born.month && now.day >= born.day);
+  return now.year - born.year - (hadBirthday ? 0 : 1);
+}
+
+export function meetsMinimumAge(
+  dateOfBirth: IsoDate,
+  today: IsoDate,
+  state: StateCode,
+  product?: Product,
+): boolean {
+  return ageOn(dateOfBirth, today) >= minimumAge(state, product);
+}
+
+/** Hawaii is the last US state to reach any date, so a birthday counts once it has begun everywhere. */
+export const AGE_CHECK_TIME_ZONE = 'Pacific/Honolulu';
+
+/** The calendar date of an instant in a time zone, as 'YYYY-MM-DD'. */
+export function isoDateInTimeZone(instant: Date, timeZone: string = AGE_CHECK_TIME_ZONE): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}

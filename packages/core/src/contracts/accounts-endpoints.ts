@@ -1,0 +1,213 @@
+import type { z } from 'zod';
+import {
+  accountResponseSchema,
+  accountSessionParamsSchema,
+  accountSessionsResponseSchema,
+  accountUnlockConfirmSchema,
+  emailSentResponseSchema,
+  emailVerificationConfirmResponseSchema,
+  emailVerificationConfirmSchema,
+  endOtherSessionsResponseSchema,
+  loginConfirmationConfirmResponseSchema,
+  loginConfirmationConfirmSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  mfaDisableRequestSchema,
+  mfaEnrollmentConfirmResponseSchema,
+  mfaEnrollmentConfirmSchema,
+  mfaEnrollmentResponseSchema,
+  mfaLoginRequestSchema,
+  passwordChangeRequestSchema,
+  passwordChangeResponseSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  promoCodeRequestSchema,
+  promoCodeResponseSchema,
+  referralCodeRequestSchema,
+  referralCodeResponseSchema,
+  registrationRequestSchema,
+  registrationResponseSchema,
+  sessionRefreshResponseSchema,
+  usernameAvailabilityQuerySchema,
+  usernameAvailabilityResponseSchema,
+} from './accounts.ts';
+
+interface AccountEndpoint {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  /** Whether the caller must be signed in. */
+  auth: boolean;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  status: 200 | 201 | 202 | 204;
+  /** null for 204 No Content. */
+  response: z.ZodType | null;
+}
+
+/** Every accounts endpoint in one place: the API registers routes from it, the web client calls through it. */
+export const ACCOUNT_ENDPOINTS = {
+  checkUsername: {
+    method: 'GET',
+    path: '/v1/usernames',
+    auth: false,
+    query: usernameAvailabilityQuerySchema,
+    status: 200,
+    response: usernameAvailabilityResponseSchema,
+  },
+  checkPromoCode: {
+    method: 'POST',
+    path: '/v1/promotions/promo_code',
+    auth: false,
+    body: promoCodeRequestSchema,
+    status: 200,
+    response: promoCodeResponseSchema,
+  },
+  checkReferralCode: {
+    method: 'POST',
+    path: '/v1/promotions/user_referral',
+    auth: false,
+    body: referralCodeRequestSchema,
+    status: 200,
+    response: referralCodeResponseSchema,
+  },
+  register: {
+    method: 'POST',
+    path: '/v1/accounts',
+    auth: false,
+    body: registrationRequestSchema,
+    status: 201,
+    response: registrationResponseSchema,
+  },
+  logIn: {
+    method: 'POST',
+    path: '/v1/sessions',
+    auth: false,
+    body: loginRequestSchema,
+    status: 200,
+    response: loginResponseSchema,
+  },
+  logInWithMfa: {
+    method: 'POST',
+    path: '/v1/sessions/mfa',
+    auth: false,
+    body: mfaLoginRequestSchema,
+    status: 200,
+    response: loginResponseSchema,
+  },
+  logOut: { method: 'DELETE', path: '/v1/session', auth: false, status: 204, response: null },
+  refreshSession: {
+    method: 'POST',
+    path: '/v1/session/refresh',
+    auth: true,
+    status: 200,
+    response: sessionRefreshResponseSchema,
+  },
+  getAccount: {
+    method: 'GET',
+    path: '/v1/account',
+    auth: true,
+    status: 200,
+    response: accountResponseSchema,
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/v1/account/sessions',
+    auth: true,
+    status: 200,
+    response: accountSessionsResponseSchema,
+  },
+  endSession: {
+    method: 'DELETE',
+    path: '/v1/account/sessions/:id',
+    auth: true,
+    params: accountSessionParamsSchema,
+    status: 204,
+    response: null,
+  },
+  endOtherSessions: {
+    method: 'DELETE',
+    path: '/v1/account/sessions',
+    auth: true,
+    status: 200,
+    response: endOtherSessionsResponseSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/v1/account/password',
+    auth: true,
+    body: passwordChangeRequestSchema,
+    status: 200,
+    response: passwordChangeResponseSchema,
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/v1/password-resets',
+    auth: false,
+    body: passwordResetRequestSchema,
+    status: 202,
+    response: emailSentResponseSchema,
+  },
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/v1/password-resets/confirm',
+    auth: false,
+    body: passwordResetConfirmSchema,
+    status: 204,
+    response: null,
+  },
+  resendEmailVerification: {
+    method: 'POST',
+    path: '/v1/email-verifications/resend',
+    auth: true,
+    status: 202,
+    response: emailSentResponseSchema,
+  },
+  confirmEmailVerification: {
+    method: 'POST',
+    path: '/v1/email-verifications/confirm',
+    auth: false,
+    body: emailVerificationConfirmSchema,
+    status: 200,
+    response: emailVerificationConfirmResponseSchema,
+  },
+  confirmLogin: {
+    method: 'POST',
+    path: '/v1/login-confirmations/confirm',
+    auth: false,
+    body: loginConfirmationConfirmSchema,
+    status: 200,
+    response: loginConfirmationConfirmResponseSchema,
+  },
+  confirmAccountUnlock: {
+    method: 'POST',
+    path: '/v1/account-unlocks/confirm',
+    auth: false,
+    body: accountUnlockConfirmSchema,
+    status: 204,
+    response: null,
+  },
+  startMfaEnrollment: {
+    method: 'POST',
+    path: '/v1/account/mfa/enrollment',
+    auth: true,
+    status: 200,
+    response: mfaEnrollmentResponseSchema,
+  },
+  confirmMfaEnrollment: {
+    method: 'POST',
+    path: '/v1/account/mfa/enrollment/confirm',
+    auth: true,
+    body: mfaEnrollmentConfirmSchema,
+    status: 200,
+    response: mfaEnrollmentConfirmResponseSchema,
+  },
+  disableMfa: {
+    method: 'DELETE',
+    path: '/v1/account/mfa',
+    auth: true,
+    body: mfaDisableRequestSchema,
+    status: 204,
+    response: null,
+  },
+} as const satisfies Record<string, AccountEndpoint>;
