@@ -13,7 +13,12 @@ const schemas = {
     entryType: z.enum(['standard', 'flex']).default('standard'),
     entryFeeCents: z.number().int().nonnegative().optional(),
     picks: z.array(
-      z.object({ optionId: z.string(), lineId: z.string(), propId: z.string(), playerId: z.string().optional() }),
+      z.object({
+        optionId: z.string(),
+        lineId: z.string(),
+        propId: z.string(),
+        playerId: z.string().optional(),
+      }),
     ),
   }),
   locationState: z.object({ state: z.string().length(2), checkedAt: z.string() }),

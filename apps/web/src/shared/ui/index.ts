@@ -1,0 +1,27 @@
+export { Badge, type BadgeProps, type BadgeTone } from './badge.tsx';
+export {
+  Button,
+  type ButtonClassOptions,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClasses,
+  IconButton,
+  type IconButtonProps,
+} from './button.tsx';
+export { Card, CardBody, CardHeader, type CardHeaderProps, type CardProps } from './card.tsx';
+export { Checkbox, type CheckboxProps } from './checkbox.tsx';
+export { cn } from './cn.ts';
+export { Dialog, DialogClose, type DialogProps } from './dialog.tsx';
+export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+export { Field, type FieldControlProps, type FieldProps, useFieldControl } from './field.tsx';
+export { Input, type InputProps, Select, type SelectProps } from './input.tsx';
+export { Logo, type LogoProps } from './logo.tsx';
+export { formatMoney, Money, type MoneyProps } from './money.tsx';
+export { PageHeader, type PageHeaderProps } from './page-header.tsx';
+export { Sheet, type SheetProps } from './sheet.tsx';
+export { Skeleton, SkeletonText, type SkeletonTextProps } from './skeleton.tsx';
+export { Spinner, type SpinnerProps } from './spinner.tsx';
+export { type TabItem, TabPanel, type TabPanelProps, Tabs, type TabsProps } from './tabs.tsx';
+export { Toaster, type ToasterProps, toast } from './toaster.tsx';
+export { VisuallyHidden } from './visually-hidden.tsx';

@@ -1,0 +1,67 @@
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { useSyncExternalStore } from 'react';
+import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
+import { Spinner } from './spinner.tsx';
+
+export { toast } from 'sonner';
+
+function subscribeToDocumentTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+function documentTheme(): 'light' | 'dark' {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+// Sonner reads these variables on its own element, so the inline values beat its light and dark presets.
+const kennelToastColours = {
+  '--normal-bg': 'var(--kn-surface)',
+  '--normal-bg-hover': 'var(--kn-surface-2)',
+  '--normal-border': 'var(--kn-border)',
+  '--normal-border-hover': 'var(--kn-border-strong)',
+  '--normal-text': 'var(--kn-text)',
+  '--border-radius': '14px',
+} as CSSProperties;
+
+export type ToasterProps = Omit<SonnerToasterProps, 'theme'>;
+
+/**
+ * Kennel's toasts: surface colours of the current theme (it watches the `dark` class on <html>, so it
+ * follows ThemeProvider without depending on it), brand-toned icons, and top-centre so the phone's
+ * bottom tab bar never hides them.
+ */
+export function Toaster({ style, toastOptions, ...props }: ToasterProps) {
+  const theme = useSyncExternalStore(subscribeToDocumentTheme, documentTheme, () => 'light' as const);
+  return (
+    <SonnerToaster
+      theme={theme}
+      position="top-center"
+      closeButton
+      gap={10}
+      mobileOffset={{ top: 12, left: 12, right: 12 }}
+      icons={{
+        success: <CircleCheck className="size-[18px] text-success" aria-hidden="true" />,
+        error: <CircleAlert className="size-[18px] text-danger" aria-hidden="true" />,
+        warning: <TriangleAlert className="size-[18px] text-warning" aria-hidden="true" />,
+        info: <Info className="size-[18px] text-brand" aria-hidden="true" />,
+        loading: <Spinner size={16} label={null} className="text-muted" />,
+      }}
+      style={{ ...kennelToastColours, ...style }}
+      toastOptions={{
+        ...toastOptions,
+        classNames: {
+          toast: 'font-sans gap-3! px-4! py-3.5! shadow-raised! text-sm!',
+          title: 'font-semibold! text-text!',
+          description: 'text-muted! text-[13px]!',
+          actionButton: 'bg-brand! text-brand-contrast! font-semibold! rounded-lg! h-8! px-3!',
+          cancelButton: 'bg-surface-2! text-text! font-semibold! rounded-lg! h-8! px-3!',
+          ...toastOptions?.classNames,
+        },
+      }}
+      {...props}
+    />
+  );
+}
