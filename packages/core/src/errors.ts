@@ -173,6 +173,103 @@ export const ERROR_CATALOGUE = {
     detail:
       'You have excluded yourself from play, so you cannot deposit, enter, draft or bet until it ends. You can still see your history and withdraw.',
   },
+  // Wallet and payments. Amounts in these texts are checked against core's wallet schedule by tests.
+  insufficient_funds: {
+    status: 422,
+    title: 'Not enough funds',
+    detail: "Your balance doesn't cover this. Deposit more, or lower the amount.",
+  },
+  deposit_declined: {
+    status: 402,
+    title: 'Card declined',
+    detail:
+      'Your bank declined this deposit and nothing was charged. Try another card or online banking, or ask your bank why.',
+  },
+  deposit_insufficient_funds: {
+    status: 402,
+    title: 'Card declined',
+    detail:
+      "Your card doesn't have enough funds for this deposit, so nothing was charged. Try a smaller amount or another card.",
+  },
+  deposit_retry_other_merchant: {
+    status: 402,
+    title: "Deposit didn't go through",
+    detail:
+      "The payment processor couldn't complete this deposit and nothing was charged. Try again and we'll send it through another processor.",
+  },
+  deposit_below_minimum: {
+    status: 422,
+    title: 'Deposit too small',
+    detail: 'The minimum deposit is $10.00. Enter a larger amount.',
+  },
+  deposit_above_maximum: {
+    status: 422,
+    title: 'Deposit too large',
+    detail: 'You can deposit at most $10,000.00 at a time. Enter a smaller amount.',
+  },
+  deposit_limit_reached: {
+    status: 422,
+    title: 'Deposit limit reached',
+    detail:
+      "This deposit would go over a deposit limit you set. Deposit less or wait for the limit to reset; your limits page shows what's left.",
+  },
+  withdrawal_below_minimum: {
+    status: 422,
+    title: 'Withdrawal too small',
+    detail: 'The minimum withdrawal is $10.00. Enter a larger amount.',
+  },
+  withdrawal_not_cancellable: {
+    status: 409,
+    title: "Can't cancel this withdrawal",
+    detail:
+      'This withdrawal has already been paid out or cancelled. Check your transaction history for its status.',
+  },
+  identity_verification_required: {
+    status: 403,
+    title: 'Verify your identity',
+    detail:
+      'We need to verify your identity first. Go to Verification and enter your details; it takes about a minute.',
+  },
+  verification_already_submitted: {
+    status: 409,
+    title: 'Details already sent',
+    detail: 'We already have your identity details. Check your verification status for the next step.',
+  },
+  idempotency_key_required: {
+    status: 400,
+    title: 'Request key missing',
+    detail:
+      'This request needs an Idempotency-Key header so it can be retried safely. Refresh the page and try again.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    title: 'Request key already used',
+    detail:
+      'This Idempotency-Key was already used for a different request. Send a new key with each new request.',
+  },
+  idempotency_request_in_progress: {
+    status: 409,
+    title: 'Request in progress',
+    detail:
+      "We're still working on this request. Wait a moment, then check your balance before trying again.",
+  },
+  payment_method_not_found: {
+    status: 404,
+    title: 'Payment method not found',
+    detail: "We couldn't find that payment method. Choose another one or add a new card.",
+  },
+  webhook_signature_invalid: {
+    status: 400,
+    title: 'Signature check failed',
+    detail:
+      "The notification's signature doesn't match its contents. Sign it with the shared secret and send it again.",
+  },
+  card_invalid: {
+    status: 422,
+    title: 'Check your card details',
+    detail:
+      "Some card details aren't valid. Check the number, expiry date and security code, then try again.",
+  },
 } as const satisfies Record<string, { status: number; title: string; detail: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { emailTokenField, promoCodeField, timestampField } from '../accounts/fields.ts';
+import {
+  CARD_BRANDS,
+  cardBrand,
+  checkCardNumber,
+  checkCvc,
+  checkExpiry,
+  normalizeCardNumber,
+} from '../payments/cards.ts';
+import { DEPOSIT_METHODS, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../payments/lifecycle.ts';
+import { amountCentsField, centsField, type WalletEndpoint, walletIdField } from './wallet.ts';
+
+/** Wire contracts of deposits, payment methods and withdrawals, and of the processor's side. */
+
+/** Outside /v1: the card number goes from the browser straight here and never reaches Kennel's API. */
+export const PROCESSOR_TOKENIZE_PATH = '/processor/tokenize';
+/** The sandbox bank's page where the player approves or cancels an online-banking deposit. */
+export const SANDBOX_BANK_AUTHORIZE_PATH = '/sandbox-bank/authorize';
+export const BANK_NOTIFICATION_PATH = '/v1/webhooks/bank';
+
+export const paymentTokenField = z
+  .string({ error: 'Enter your card details again.' })
+  .regex(/^tok_[A-Za-z0-9]{8,64}$/, { error: 'Your card details have expired. Enter them again.' });
+export const merchantIdField = z
+  .string({ error: 'Refresh the page and try again.' })
+  .regex(/^\d{1,12}$/, { error: 'The merchant id must be digits only.' });
+const lastFourField = z.string().regex(/^\d{4}$/);
+
+// GET /v1/payment-methods, DELETE /v1/payment-methods/:id
+export const paymentMethodSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(DEPOSIT_METHODS),
+    /** Card brand for the icon; null for bank accounts. */
+    brand: z.enum(CARD_BRANDS).nullable(),
+    last4: lastFourField,
+    exp_month: z.number().int().nullable(),
+    exp_year: z.number().int().nullable(),
+    bank_name: z.string().nullable(),
+    /** Ready to show, e.g. 'Visa •••• 4242'. */
+    label: z.string(),
+    created_at: timestampField,
+  })
+  .meta({ id: 'PaymentMethod' });
+export const paymentMethodsResponseSchema = z.object({ data: z.array(paymentMethodSchema) });
+export const paymentMethodParamsSchema = z.object({ id: walletIdField });
+
+export const depositSchema = z
+  .object({
+    id: z.string(),
+    method: z.enum(DEPOSIT_METHODS),
+    status: z.enum(DEPOSIT_STATUSES),
+    amount_cents: centsField,
+    /** Promo credit this deposit earned (the first-deposit match); 0 when none. */
+    promo_credit_cents: centsField,
+    payment_method_id: z.string().nullable(),
+    /** An api_code from the error catalogue when the deposit failed. */
+    failure_code: z.string().nullable(),
+    created_at: timestampField,
+    completed_at: timestampField.nullable(),
+  })
+  .meta({ id: 'Deposit' });
+export const depositResponseSchema = z.object({ data: depositSchema });
+export const depositParamsSchema = z.object({ id: walletIdField });
+
+// POST /v1/deposits/card. A failure answers the catalogue error with failed_deposit_id,
+// payment_method_id and, when another merchant may succeed, retry_merchant_id.
+export const cardDepositRequestSchema = z
+  .object({
+    amount_cents: amountCentsField('deposit'),
+    payment_token: paymentTokenField.optional(),
+    payment_method_id: walletIdField.optional(),
+    merchant_id: merchantIdField.optional(),
+    promo_code: promoCodeField.optional(),
+    /** Keep a new card for next time; ignored for a saved method. */
+    save_payment_method: z.boolean().default(true),
+  })
+  .superRefine((value, ctx) => {
+    if (Boolean(value.payment_token) === Boolean(value.payment_method_id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment_method_id'],
+        message: 'Choose a saved card or enter a new one.',
+      });
+    }
+  });
+
+// POST /v1/deposits/bank: the player approves the transfer at their bank, then the bank notifies us.
+export const bankDepositRequestSchema = z.object({
+  amount_cents: amountCentsField('deposit'),
+  promo_code: promoCodeField.optional(),
+});
+export const bankDepositResponseSchema = z
+  .object({ data: z.object({ deposit_id: z.string(), authorization_url: z.string() }) })
+  .meta({ id: 'BankDepositStarted' });
+
+// POST /processor/tokenize (the sandbox processor, outside /v1)
+const tokenizeFields = z.object({
+  number: z.string({ error: 'Enter your card number.' }).max(32, { error: "This card number isn't valid." }),
+  exp_month: z
+    .number({ error: 'Enter the expiry month.' })
+    .int({ error: 'Enter the expiry month as a number from 1 to 12.' })
+    .min(1, { error: 'Enter the expiry month as a number from 1 to 12.' })
+    .max(12, { error: 'Enter the expiry month as a number from 1 to 12.' }),
+  exp_year: z
+    .number({ error: 'Enter the expiry year.' })
+    .int({ error: 'Enter the expiry year.' })
+    .min(0, { error: 'Enter the expiry year.' })
+    .max(9999, { error: 'Enter the expiry year.' }),
+  cvc: z.string({ error: 'Enter the security code.' }),
+  postal_code: z
+    .string()
+    .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code.' })
+    .optional(),
+});
+
+/** The card form's checks as of `today` ('YYYY-MM-DD'): number, brand, security code and expiry. */
+export function tokenizeRequestSchema(today: string) {
+  return tokenizeFields.superRefine((value, ctx) => {
+    const card = checkCardNumber(value.number);
+    if (!card.ok) ctx.addIssue({ code: 'custom', path: ['number'], message: card.message });
+    const cvcProblem = checkCvc(value.cvc, cardBrand(normalizeCardNumber(value.number) ?? ''));
+    if (cvcProblem) ctx.addIssue({ code: 'custom', path: ['cvc'], message: cvcProblem });
+    const expiryProblem = checkExpiry(value.exp_month, value.exp_year, today);
+    if (expiryProblem) ctx.addIssue({ code: 'custom', path: ['exp_year'], message: expiryProblem });
+  });
+}
+export const tokenizeResponseSchema = z
+  .object({
+    token: paymentTokenField,
+    brand: z.enum(CARD_BRANDS),
+    last4: lastFourField,
+    exp_month: z.number().int(),
+    exp_year: z.number().int(),
+  })
+  .meta({ id: 'CardToken' });
+
+// POST /v1/webhooks/bank: sent by the bank, idempotent by event_id, signed (see bankNotificationSigningText).
+export const bankNotificationSchema = z
+  .object({
+    event_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    deposit_id: walletIdField,
+    status: z.enum(['succeeded', 'failed', 'cancelled']),
+    amount_cents: centsField.positive(),
+    occurred_at: timestampField,
+    signature: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .meta({ id: 'BankNotification' });
+export const bankNotificationResponseSchema = z.object({ data: z.object({ received: z.literal(true) }) });
+
+// Withdrawals: requested (cash held at once), confirmed by the emailed link, then paid to the method.
+export const withdrawalSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(WITHDRAWAL_STATUSES),
+    amount_cents: centsField,
+    payment_method_id: z.string(),
+    payment_method_label: z.string(),
+    created_at: timestampField,
+    confirmation_expires_at: timestampField.nullable(),
+    confirmed_at: timestampField.nullable(),
+    paid_at: timestampField.nullable(),
+    cancelled_at: timestampField.nullable(),
+  })
+  .meta({ id: 'Withdrawal' });
+export const withdrawalResponseSchema = z.object({ data: withdrawalSchema });
+export const withdrawalsResponseSchema = z.object({ data: z.array(withdrawalSchema) });
+export const withdrawalRequestSchema = z.object({
+  amount_cents: amountCentsField('withdrawal'),
+  payment_method_id: walletIdField,
+});
+export const withdrawalConfirmSchema = z.object({ token: emailTokenField });
+export const withdrawalParamsSchema = z.object({ id: walletIdField });
+
+export const PAYMENT_ENDPOINTS = {
+  listPaymentMethods: {
+    method: 'GET',
+    path: '/v1/payment-methods',
+    auth: true,
+    idempotent: false,
+    status: 200,
+    response: paymentMethodsResponseSchema,
+  },
+  removePaymentMethod: {
+    method: 'DELETE',
+    path: '/v1/payment-methods/:id',
+    auth: true,
+    idempotent: false,
+    params: paymentMethodParamsSchema,
+    status: 204,
+    response: null,
+  },
+  depositByCard: {
+    method: 'POST',
+    path: '/v1/deposits/card',
+    auth: true,
+    idempotent: true,
+    body: cardDepositRequestSchema,
+    status: 201,
+    response: depositResponseSchema,
+  },
+  depositByBank: {
+    method: 'POST',
+    path: '/v1/deposits/bank',
+    auth: true,
+    idempotent: true,
+    body: bankDepositRequestSchema,
+    status: 201,
+    response: bankDepositResponseSchema,
+  },
+  getDeposit: {
+    method: 'GET',
+    path: '/v1/deposits/:id',
+    auth: true,
+    idempotent: false,
+    params: depositParamsSchema,
+    status: 200,
+    response: depositResponseSchema,
+  },
+  receiveBankNotification: {
+    method: 'POST',
+    path: BANK_NOTIFICATION_PATH,
+    auth: false,
+    idempotent: false,
+    external: true,
+    body: bankNotificationSchema,
+    status: 200,
+    response: bankNotificationResponseSchema,
+  },
+  requestWithdrawal: {
+    method: 'POST',
+    path: '/v1/withdrawals',
+    auth: true,
+    idempotent: true,
+    body: withdrawalRequestSchema,
+    status: 201,
+    response: withdrawalResponseSchema,
+  },
+  confirmWithdrawal: {
+    method: 'POST',
+    path: '/v1/withdrawals/confirm',
+    auth: true,
+    idempotent: true,
+    body: withdrawalConfirmSchema,
+    status: 200,
+    response: withdrawalResponseSchema,
+  },
+  cancelWithdrawal: {
+    method: 'POST',
+    path: '/v1/withdrawals/:id/cancel',
+    auth: true,
+    idempotent: true,
+    params: withdrawalParamsSchema,
+    status: 200,
+    response: withdrawalResponseSchema,
+  },
+  listWithdrawals: {
+    method: 'GET',
+    path: '/v1/withdrawals',
+    auth: true,
+    idempotent: false,
+    status: 200,
+    response: withdrawalsResponseSchema,
+  },
+} as const satisfies Record<string, WalletEndpoint>;
+
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type Deposit = z.infer<typeof depositSchema>;
+export type CardDepositRequest = z.input<typeof cardDepositRequestSchema>;
+export type BankDepositRequest = z.input<typeof bankDepositRequestSchema>;
+export type TokenizeRequest = z.input<typeof tokenizeFields>;
+export type TokenizeResponse = z.infer<typeof tokenizeResponseSchema>;
+export type BankNotification = z.infer<typeof bankNotificationSchema>;
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
