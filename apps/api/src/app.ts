@@ -1,0 +1,64 @@
+import cookie from '@fastify/cookie';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { sessionRoutes } from './features/sessions/routes.ts';
+import { createSessionService } from './features/sessions/service.ts';
+import { testSessionRoutes } from './features/sessions/test-routes.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { type Config, servesOverHttps } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { installCsrfProtection } from './platform/http/csrf.ts';
+import { installNotFoundHandler } from './platform/http/not-found.ts';
+import { installOpenApi } from './platform/http/openapi.ts';
+import { installRateLimits } from './platform/http/rate-limit.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
+import { type App, createHttpServer } from './platform/http/server.ts';
+import { installHealthRoutes } from './platform/monitoring/health-routes.ts';
+import { installMetrics } from './platform/monitoring/metrics.ts';
+import { serveWebApp } from './platform/web-app/serve-web-app.ts';
+import { findWebBuild } from './platform/web-app/web-build.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  logger?: FastifyBaseLogger;
+  /** Injected so session expiry can be tested without waiting. */
+  clock?: Clock;
+  /** Defaults to the API timeout (60 s); tests shorten it. */
+  handlerTimeoutMs?: number;
+}
+
+/** Builds the whole API (platform first, then features, then the web app); does not listen. */
+export async function buildApp({
+  config,
+  db,
+  logger,
+  clock = systemClock,
+  handlerTimeoutMs,
+}: BuildAppOptions) {
+  const app: App = createHttpServer({ config, logger, handlerTimeoutMs });
+  const https = servesOverHttps(config);
+  const webBuild = await findWebBuild(config.webDistDir);
+
+  // Order matters: plugins that watch route registration (rate limits, OpenAPI) come before routes.
+  await app.register(cookie);
+  await installSecurityHeaders(app, {
+    monitoringSite: config.monitoringSite,
+    https,
+    inlineScriptHashes: webBuild?.inlineScriptHashes ?? [],
+  });
+  await installRateLimits(app, { maxPerMinute: config.rateLimitMax });
+  await installOpenApi(app, { publicUrl: config.publicUrl });
+  installMetrics(app);
+  installCsrfProtection(app, { serverSecret: config.sessionSecret, secureCookies: https });
+  installHealthRoutes(app, { database: () => db.execute(sql`select 1`) });
+
+  const sessions = createSessionService({ db, clock });
+  clientConfigRoutes(app, { legalLinks: config.legalLinks });
+  sessionRoutes(app, { sessions, secureCookies: https });
+  if (config.testRoutes) testSessionRoutes(app, { sessions, secureCookies: https });
+
+  installNotFoundHandler(app, await serveWebApp(app, config.webDistDir, webBuild));
+  return app;
+}

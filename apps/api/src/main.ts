@@ -1,0 +1,56 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { createLogger } from './platform/http/server.ts';
+
+function configOrExit() {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // One line per bad setting, no stack trace: this is for the person starting the server.
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const config = configOrExit();
+  const logger = createLogger(config);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: config.pgliteDataDir,
+    onConnectionError: (error) => logger.error({ err: error }, 'idle database connection failed'),
+  });
+  await database.migrate();
+  const app = await buildApp({ config, db: database.db, logger });
+
+  let closing = false;
+  async function shutDown(signal: NodeJS.Signals) {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.once('SIGINT', shutDown);
+  process.once('SIGTERM', shutDown);
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { url: config.publicUrl, database: database.driver },
+    `Kennel is running at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Kennel could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

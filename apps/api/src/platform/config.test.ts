@@ -1,0 +1,203 @@
+import path from 'node:path';
+import { DEFAULT_LEGAL_LINKS } from '@kennel/core';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPOSITORY_ROOT } from './config.ts';
+
+const PRODUCTION_SECRET = 'a-production-secret-that-is-long-enough-1234';
+
+function problemsFor(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.lines;
+    throw error;
+  }
+  throw new Error('expected the settings to be refused');
+}
+
+describe('loadConfig', () => {
+  it('starts with no settings at all, using the development defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      pgliteDataDir: path.join(REPOSITORY_ROOT, 'data/pglite'),
+      paymentMerchantId: '1001',
+      paymentRetryMerchantId: '1002',
+      monitoringSite: 'datadoghq.com',
+      bodyLimitBytes: 1_048_576,
+      rateLimitMax: 300,
+      trustProxy: false,
+      webDistDir: path.join(REPOSITORY_ROOT, 'apps/web/dist'),
+      testRoutes: false,
+      legalLinks: DEFAULT_LEGAL_LINKS,
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://kennel.example/',
+      DATABASE_URL: 'postgres://kennel:pw@db.internal:5432/kennel',
+      SESSION_SECRET: PRODUCTION_SECRET,
+      PAYMENT_MERCHANT_ID: '424242',
+      PAYMENT_RETRY_MERCHANT_ID: '434343',
+      DD_SITE: 'datadoghq.eu',
+      BODY_LIMIT_BYTES: '2048',
+      RATE_LIMIT_MAX: '50',
+      TRUST_PROXY: '2',
+      WEB_DIST_DIR: '/srv/kennel/web',
+      ENHANCED_RULEBOOK_URL: 'https://kennel.example/rules',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      publicUrl: 'https://kennel.example',
+      databaseUrl: 'postgres://kennel:pw@db.internal:5432/kennel',
+      sessionSecret: PRODUCTION_SECRET,
+      paymentMerchantId: '424242',
+      paymentRetryMerchantId: '434343',
+      monitoringSite: 'datadoghq.eu',
+      bodyLimitBytes: 2048,
+      rateLimitMax: 50,
+      trustProxy: 2,
+      webDistDir: '/srv/kennel/web',
+      testRoutes: false,
+    });
+    expect(config.legalLinks).toEqual({
+      ...DEFAULT_LEGAL_LINKS,
+      enhanced_rulebook_url: 'https://kennel.example/rules',
+    });
+  });
+
+  it('treats empty settings as unset', () => {
+    expect(loadConfig({ PORT: '', DD_SITE: '  ' })).toMatchObject({
+      port: 3000,
+      monitoringSite: 'datadoghq.com',
+    });
+  });
+
+  it('keeps an in-memory PGlite location as it is', () => {
+    expect(loadConfig({ PGLITE_DATA_DIR: 'memory://' }).pgliteDataDir).toBe('memory://');
+  });
+
+  it('refuses a payment merchant id that is not a number', () => {
+    expect(problemsFor({ PAYMENT_MERCHANT_ID: 'abc' })).toEqual([
+      'PAYMENT_MERCHANT_ID must be a number (got "abc")',
+    ]);
+  });
+
+  it('refuses a retry merchant id with anything but digits', () => {
+    expect(problemsFor({ PAYMENT_RETRY_MERCHANT_ID: '12.5' })).toEqual([
+      'PAYMENT_RETRY_MERCHANT_ID must be a number (got "12.5")',
+    ]);
+  });
+
+  it('refuses a monitoring site outside the four allowed', () => {
+    expect(problemsFor({ DD_SITE: 'datadoghq.org' })).toEqual([
+      'DD_SITE must be one of datadoghq.com, us3.datadoghq.com, us5.datadoghq.com, datadoghq.eu (got "datadoghq.org")',
+    ]);
+  });
+
+  it('accepts each of the four monitoring sites', () => {
+    for (const site of ['datadoghq.com', 'us3.datadoghq.com', 'us5.datadoghq.com', 'datadoghq.eu']) {
+      expect(loadConfig({ DD_SITE: site }).monitoringSite).toBe(site);
+    }
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(problemsFor({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET is required in production']);
+  });
+
+  it('requires a long SESSION_SECRET in production, without printing it', () => {
+    expect(problemsFor({ NODE_ENV: 'production', SESSION_SECRET: 'short-secret' })).toEqual([
+      'SESSION_SECRET must be at least 32 characters in production (got 12)',
+    ]);
+  });
+
+  it('refuses the development SESSION_SECRET in production', () => {
+    const developmentSecret = loadConfig({}).sessionSecret;
+    expect(problemsFor({ NODE_ENV: 'production', SESSION_SECRET: developmentSecret })).toEqual([
+      'SESSION_SECRET must not be the development default in production',
+    ]);
+  });
+
+  it('refuses test routes in production', () => {
+    expect(
+      problemsFor({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, KENNEL_TEST_ROUTES: 'true' }),
+    ).toEqual(['KENNEL_TEST_ROUTES must be false in production']);
+  });
+
+  it('allows test routes outside production', () => {
+    expect(loadConfig({ KENNEL_TEST_ROUTES: 'true' }).testRoutes).toBe(true);
+  });
+
+  it('refuses numbers that are not whole numbers in range', () => {
+    expect(problemsFor({ PORT: '70000' })).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "70000")',
+    ]);
+    expect(problemsFor({ BODY_LIMIT_BYTES: 'lots' })).toEqual([
+      'BODY_LIMIT_BYTES must be a whole number from 1 to 104857600 (got "lots")',
+    ]);
+    expect(problemsFor({ RATE_LIMIT_MAX: '0' })).toEqual([
+      'RATE_LIMIT_MAX must be a whole number from 1 to 1000000 (got "0")',
+    ]);
+  });
+
+  it('refuses unknown words for the enumerated settings', () => {
+    expect(problemsFor({ NODE_ENV: 'staging' })).toEqual([
+      'NODE_ENV must be one of development, test, production (got "staging")',
+    ]);
+    expect(problemsFor({ LOG_LEVEL: 'loud' })).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
+    expect(problemsFor({ KENNEL_TEST_ROUTES: 'yes' })).toEqual([
+      'KENNEL_TEST_ROUTES must be true or false (got "yes")',
+    ]);
+    expect(problemsFor({ TRUST_PROXY: 'maybe' })).toEqual([
+      'TRUST_PROXY must be true, false or a number of proxy hops (got "maybe")',
+    ]);
+  });
+
+  it('refuses a PUBLIC_URL that is not http or https', () => {
+    expect(problemsFor({ PUBLIC_URL: 'kennel.example' })).toEqual([
+      'PUBLIC_URL must be an http:// or https:// URL (got "kennel.example")',
+    ]);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, without echoing it', () => {
+    expect(problemsFor({ DATABASE_URL: 'mysql://root:hunter2@db/kennel' })).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ]);
+  });
+
+  it('refuses a legal link that is neither a URL nor a site path', () => {
+    expect(problemsFor({ GLBA_PRIVACY_NOTICE_URL: 'privacy.html' })).toEqual([
+      'GLBA_PRIVACY_NOTICE_URL must be an absolute URL or a path starting with / (got "privacy.html")',
+    ]);
+  });
+
+  it('lists every problem at once, one line each', () => {
+    const problems = problemsFor({ PAYMENT_MERCHANT_ID: 'abc', DD_SITE: 'nowhere', PORT: 'x' });
+    expect(problems).toHaveLength(3);
+    expect(problems).toContain('PAYMENT_MERCHANT_ID must be a number (got "abc")');
+    const error = (() => {
+      try {
+        loadConfig({ PAYMENT_MERCHANT_ID: 'abc', DD_SITE: 'nowhere', PORT: 'x' });
+      } catch (caught) {
+        return caught as ConfigError;
+      }
+    })();
+    expect(error?.message.split('\n')).toEqual(problems);
+  });
+});

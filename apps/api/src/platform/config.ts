@@ -1,0 +1,204 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_LEGAL_LINKS, LEGAL_LINK_KEYS, type LegalLinks, MONITORING_SITES } from '@kennel/core';
+import { z } from 'zod';
+
+/** Relative paths in settings resolve from the repository root, whatever folder the API was started from. */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const DEVELOPMENT_SESSION_SECRET = 'kennel-development-session-secret-change-me-in-production';
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  /** The address users reach Kennel at; decides Secure cookies and HSTS. */
+  publicUrl: string;
+  /** Unset means the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+  sessionSecret: string;
+  paymentMerchantId: string;
+  paymentRetryMerchantId: string;
+  monitoringSite: (typeof MONITORING_SITES)[number];
+  bodyLimitBytes: number;
+  rateLimitMax: number;
+  /** false, true (trust every proxy) or the number of proxy hops in front of the API. */
+  trustProxy: boolean | number;
+  webDistDir: string;
+  testRoutes: boolean;
+  legalLinks: LegalLinks;
+}
+
+/** Thrown when settings are missing or wrong; `lines` holds one readable line per problem. */
+export class ConfigError extends Error {
+  readonly lines: readonly string[];
+
+  constructor(lines: readonly string[]) {
+    super(lines.join('\n'));
+    this.name = 'ConfigError';
+    this.lines = lines;
+  }
+}
+
+const got = (value: unknown) => `(got ${JSON.stringify(value)})`;
+
+function wholeNumber(min: number, max: number) {
+  return z.string().refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+    error: (issue) => `must be a whole number from ${min} to ${max} ${got(issue.input)}`,
+  });
+}
+
+const merchantId = z.string().regex(/^\d+$/, { error: (issue) => `must be a number ${got(issue.input)}` });
+
+const booleanFlag = z.enum(['true', 'false'], {
+  error: (issue) => `must be true or false ${got(issue.input)}`,
+});
+
+const legalLink = z
+  .string()
+  .refine((value) => value.startsWith('/') || URL.canParse(value), {
+    error: (issue) => `must be an absolute URL or a path starting with / ${got(issue.input)}`,
+  })
+  .optional();
+
+const settingsSchema = z.object({
+  PORT: wholeNumber(0, 65_535).default('3000'),
+  HOST: z.string().default('127.0.0.1'),
+  NODE_ENV: z
+    .enum(NODE_ENVS, { error: (issue) => `must be one of ${NODE_ENVS.join(', ')} ${got(issue.input)}` })
+    .default('development'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')} ${got(issue.input)}` })
+    .default('info'),
+  PUBLIC_URL: z
+    .string()
+    .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
+      error: (issue) => `must be an http:// or https:// URL ${got(issue.input)}`,
+    })
+    .default('http://localhost:3000'),
+  // Never echo the value back: it may carry a password.
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
+      error: 'must be a postgres:// or postgresql:// URL',
+    })
+    .optional(),
+  PGLITE_DATA_DIR: z.string().default('./data/pglite'),
+  SESSION_SECRET: z.string().optional(),
+  PAYMENT_MERCHANT_ID: merchantId.default('1001'),
+  PAYMENT_RETRY_MERCHANT_ID: merchantId.default('1002'),
+  DD_SITE: z
+    .enum(MONITORING_SITES, {
+      error: (issue) => `must be one of ${MONITORING_SITES.join(', ')} ${got(issue.input)}`,
+    })
+    .default('datadoghq.com'),
+  BODY_LIMIT_BYTES: wholeNumber(1, 100 * 1024 * 1024).default('1048576'),
+  RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default('300'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, {
+      error: (issue) => `must be true, false or a number of proxy hops ${got(issue.input)}`,
+    })
+    .default('false'),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  KENNEL_TEST_ROUTES: booleanFlag.default('false'),
+  ENHANCED_PRIVACY_POLICY_URL: legalLink,
+  ENHANCED_TERMS_OF_USE_URL: legalLink,
+  ENHANCED_DISCLOSURE_URL: legalLink,
+  ENHANCED_MEMBERSHIP_AGREEMENT_URL: legalLink,
+  ENHANCED_RULEBOOK_URL: legalLink,
+  GLBA_PRIVACY_NOTICE_URL: legalLink,
+});
+
+type Settings = z.infer<typeof settingsSchema>;
+
+/** Checks that only make sense across settings (production hardening). */
+function productionProblems(settings: Settings): string[] {
+  if (settings.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  const secret = settings.SESSION_SECRET;
+  if (secret === undefined) {
+    problems.push('SESSION_SECRET is required in production');
+  } else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    problems.push(
+      `SESSION_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (got ${secret.length})`,
+    );
+  } else if (secret === DEVELOPMENT_SESSION_SECRET) {
+    problems.push('SESSION_SECRET must not be the development default in production');
+  }
+  if (settings.KENNEL_TEST_ROUTES === 'true') {
+    problems.push('KENNEL_TEST_ROUTES must be false in production');
+  }
+  return problems;
+}
+
+function trustProxyValue(value: string): boolean | number {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return Number(value);
+}
+
+function legalLinksFrom(settings: Settings): LegalLinks {
+  const links = { ...DEFAULT_LEGAL_LINKS };
+  for (const key of LEGAL_LINK_KEYS) {
+    const value = settings[key.toUpperCase() as keyof Settings];
+    if (typeof value === 'string') links[key] = value;
+  }
+  return links;
+}
+
+/** Empty settings count as unset, so `PORT=` in a .env file means "use the default". */
+function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
+  const present: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') present[key] = value.trim();
+  }
+  return present;
+}
+
+/** Reads and checks every API setting; throws a ConfigError listing all problems at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = settingsSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  }
+  const settings = parsed.data;
+  const problems = productionProblems(settings);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port: Number(settings.PORT),
+    host: settings.HOST,
+    nodeEnv: settings.NODE_ENV,
+    logLevel: settings.LOG_LEVEL,
+    publicUrl: settings.PUBLIC_URL.replace(/\/+$/, ''),
+    databaseUrl: settings.DATABASE_URL,
+    pgliteDataDir: settings.PGLITE_DATA_DIR.startsWith('memory://')
+      ? settings.PGLITE_DATA_DIR
+      : path.resolve(REPOSITORY_ROOT, settings.PGLITE_DATA_DIR),
+    sessionSecret: settings.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    paymentMerchantId: settings.PAYMENT_MERCHANT_ID,
+    paymentRetryMerchantId: settings.PAYMENT_RETRY_MERCHANT_ID,
+    monitoringSite: settings.DD_SITE,
+    bodyLimitBytes: Number(settings.BODY_LIMIT_BYTES),
+    rateLimitMax: Number(settings.RATE_LIMIT_MAX),
+    trustProxy: trustProxyValue(settings.TRUST_PROXY),
+    webDistDir: path.resolve(REPOSITORY_ROOT, settings.WEB_DIST_DIR),
+    testRoutes: settings.KENNEL_TEST_ROUTES === 'true',
+    legalLinks: legalLinksFrom(settings),
+  };
+}
+
+/** Secure cookies and HSTS only make sense when users reach Kennel over https. */
+export function servesOverHttps(config: Config): boolean {
+  return config.publicUrl.startsWith('https://');
+}

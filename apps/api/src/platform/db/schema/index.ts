@@ -1,0 +1,2 @@
+export * from './sessions.ts';
+export * from './users.ts';

@@ -1,0 +1,97 @@
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, csrfTokenResponseSchema } from '@kennel/core/contracts/csrf';
+import type { FastifyRequest } from 'fastify';
+import { ApiProblem } from './api-problem.ts';
+import { cookieOptions } from './cookies.ts';
+import { CsrfTokens } from './csrf-token.ts';
+import { errorResponses } from './openapi.ts';
+import { isApiPath, isServerPath, pathOf } from './paths.ts';
+import type { App } from './server.ts';
+
+/** httpOnly cookie with the browser's CSRF secret; scripts never see it. */
+export const CSRF_SECRET_COOKIE_NAME = 'kennel_csrf_secret';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A valid CSRF token for this browser (the one in its cookie, or a fresh one). */
+    csrfToken: string;
+    /** The secret the browser sent, if it was well formed; only this one can pass a check. */
+    csrfSecretSent: string | null;
+  }
+  interface FastifyContextConfig {
+    /** false turns the CSRF check off for a route (e.g. a payment provider's signed webhook). */
+    csrf?: boolean;
+  }
+}
+
+export interface CsrfOptions {
+  serverSecret: string;
+  secureCookies: boolean;
+}
+
+/**
+ * Double-submit CSRF protection, written here rather than with @fastify/csrf-protection because
+ * Kennel must re-issue the readable `kennel_csrf` cookie on any response where it is missing or
+ * stale, which needs a non-throwing verify that the plugin does not expose. The whole scheme is
+ * one HMAC and one timing-safe compare (csrf-token.ts).
+ */
+export function installCsrfProtection(app: App, { serverSecret, secureCookies }: CsrfOptions) {
+  const tokens = new CsrfTokens(serverSecret);
+  const secretCookie = cookieOptions(secureCookies);
+  const tokenCookie = cookieOptions(secureCookies, { httpOnly: false });
+
+  app.decorateRequest('csrfToken', '');
+  app.decorateRequest('csrfSecretSent', null);
+
+  function issueTokenCookie(request: FastifyRequest, setCookie: (name: string, value: string) => void) {
+    const sentSecret = request.cookies[CSRF_SECRET_COOKIE_NAME];
+    request.csrfSecretSent = tokens.isSecret(sentSecret) ? sentSecret : null;
+    let secret = request.csrfSecretSent;
+    if (secret === null) {
+      secret = tokens.createSecret();
+      setCookie(CSRF_SECRET_COOKIE_NAME, secret);
+    }
+    const sentToken = request.cookies[CSRF_COOKIE_NAME];
+    if (sentToken !== undefined && secret === request.csrfSecretSent && tokens.verify(secret, sentToken)) {
+      request.csrfToken = sentToken;
+      return;
+    }
+    request.csrfToken = tokens.createToken(secret);
+    setCookie(CSRF_COOKIE_NAME, request.csrfToken);
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url);
+    // Probes and static files need no token, and cacheable responses must not set cookies.
+    const wantsCookies = isApiPath(path) || !(isServerPath(path) || path.startsWith('/assets/'));
+    issueTokenCookie(request, (name, value) => {
+      if (!wantsCookies) return;
+      reply.setCookie(name, value, name === CSRF_COOKIE_NAME ? tokenCookie : secretCookie);
+    });
+  });
+
+  // preParsing runs after per-route rate limits (onRequest) and before the body is read.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return payload;
+    const secret = request.csrfSecretSent;
+    if (secret === null || !tokens.verify(secret, request.headers[CSRF_HEADER_NAME])) {
+      throw new ApiProblem('csrf_invalid');
+    }
+    return payload;
+  });
+
+  app.get(
+    '/v1/csrf',
+    {
+      schema: {
+        summary: 'The CSRF token to send in the x-csrf-token header; also set in the kennel_csrf cookie.',
+        response: { 200: csrfTokenResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.setCookie(CSRF_COOKIE_NAME, request.csrfToken, tokenCookie);
+      return { data: { token: request.csrfToken } };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import helmet from '@fastify/helmet';
+import type { MonitoringSite } from '@kennel/core';
+import type { App } from './server.ts';
+
+/** The browser SDK's intake host for a site, as the Datadog SDK builds it (us3.datadoghq.com → browser-intake-us3-datadoghq.com). */
+export function monitoringIntakeOrigins(site: MonitoringSite): string[] {
+  const parts = site.split('.');
+  const topLevel = parts.pop();
+  const host = `browser-intake-${parts.join('-')}.${topLevel}`;
+  return [`https://${host}`, `https://*.${host}`];
+}
+
+export interface SecurityHeaderOptions {
+  monitoringSite: MonitoringSite;
+  https: boolean;
+  /** CSP hashes ('sha256-...') of the web app's inline scripts, e.g. the theme script in index.html. */
+  inlineScriptHashes: readonly string[];
+}
+
+/** Helmet's headers with a CSP that lets the built web app run and report to monitoring, and nothing else. */
+export async function installSecurityHeaders(app: App, options: SecurityHeaderOptions) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", ...options.inlineScriptHashes.map((hash) => `'${hash}'`)],
+        // Inline styles are used by UI primitives (positioning) and are harmless without inline scripts.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...monitoringIntakeOrigins(options.monitoringSite)],
+        // The monitoring SDK compresses its batches in a blob: worker.
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: options.https ? [] : null,
+      },
+    },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}

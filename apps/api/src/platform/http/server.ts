@@ -1,0 +1,117 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { API_TIMEOUT_MS } from '@kennel/core';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pino } from 'pino';
+import type { Config } from '../config.ts';
+import { answerClientError } from './client-errors.ts';
+import { classifyError, logFailure, sendApiError } from './errors.ts';
+import { isApiPath, pathOf } from './paths.ts';
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id.ts';
+
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface HttpServerOptions {
+  config: Config;
+  logger?: FastifyBaseLogger;
+  /** How long a handler may run before the client gets 503; defaults to the API timeout. */
+  handlerTimeoutMs?: number;
+}
+
+/** JSON logs; secrets that could reach a log line through headers are masked. */
+export function createLogger(config: Config): FastifyBaseLogger {
+  return pino({
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        `req.headers["x-csrf-token"]`,
+        `res.headers["set-cookie"]`,
+      ],
+      censor: '[redacted]',
+    },
+  });
+}
+
+/** A hop count trusts that many proxies nearest to the API (as proxy-addr does). */
+function trustedProxies(setting: boolean | number) {
+  if (typeof setting === 'boolean') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
+/** The API speaks JSON only: other bodies get 415, and an empty JSON body means "no body". */
+function acceptJsonOnly(app: App) {
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+/** A Fastify instance with Kennel's error shape, request ids, timeouts and zod contracts, and no routes yet. */
+export function createHttpServer({
+  config,
+  logger,
+  handlerTimeoutMs = API_TIMEOUT_MS,
+}: HttpServerOptions): App {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config),
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    bodyLimit: config.bodyLimitBytes,
+    connectionTimeout: API_TIMEOUT_MS,
+    requestTimeout: API_TIMEOUT_MS,
+    handlerTimeout: handlerTimeoutMs,
+    trustProxy: trustedProxies(config.trustProxy),
+    // Fastify's drain answer is not in the error shape; new connections are refused once closing anyway.
+    return503OnClosing: false,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, request, reply) => {
+      const classified = classifyError(error);
+      logFailure(request, error, classified);
+      sendApiError(request, reply, classified);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptJsonOnly(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    // API answers are per user and per moment: never let a browser or proxy cache them.
+    if (isApiPath(pathOf(request.url))) reply.header('cache-control', 'no-store');
+  });
+
+  // While shutting down, in-flight requests finish but their keep-alive connections must not
+  // linger, or close() would wait for the client's idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const classified = classifyError(error);
+    logFailure(request, error, classified);
+    if (reply.sent) return;
+    return sendApiError(request, reply, classified);
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UnmatchedRequestHandler } from '../http/not-found.ts';
+import { isServerPath, pathOf } from '../http/paths.ts';
+import type { App } from '../http/server.ts';
+import { notBuiltPage } from './not-built-page.ts';
+import type { WebBuild } from './web-build.ts';
+
+const ASSETS_PREFIX = '/assets/';
+
+/** A browser navigating to a page (not an API call, probe or asset fetch). */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = pathOf(request.url);
+  if (isServerPath(path) || path.startsWith(ASSETS_PREFIX)) return false;
+  return /\btext\/html\b/.test(request.headers.accept ?? '');
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string | Buffer) {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
+
+/**
+ * Serves the built web app: hashed files under /assets/ are cached forever, other top-level files
+ * for an hour, and every other page path gets index.html so the client router can take over.
+ */
+export async function serveWebApp(
+  app: App,
+  distDir: string,
+  build: WebBuild | null,
+): Promise<UnmatchedRequestHandler> {
+  if (!build) {
+    app.log.warn({ distDir }, 'web app not built: pages show how to build it');
+    return async (request, reply) => {
+      if (!isPageRequest(request)) return false;
+      sendPage(reply, 503, notBuiltPage(distDir));
+      return true;
+    };
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.join(distDir, 'assets'),
+    prefix: ASSETS_PREFIX,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['assets/**', 'index.html'],
+    maxAge: '1h',
+    index: false,
+    decorateReply: false,
+  });
+
+  return async (request, reply) => {
+    if (!isPageRequest(request)) return false;
+    // Read per request: a rebuild while the server runs must not leave pages pointing at deleted assets.
+    const html = await readFile(build.indexHtmlPath).catch(() => null);
+    sendPage(reply, html ? 200 : 503, html ?? notBuiltPage(distDir));
+    return true;
+  };
+}

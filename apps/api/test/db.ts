@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseDriver, type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
+
+/** Which driver integration tests run on: KENNEL_TEST_DB=pglite (default) or postgres. */
+export function testDriver(): DatabaseDriver {
+  const driver = process.env.KENNEL_TEST_DB ?? 'pglite';
+  if (driver !== 'pglite' && driver !== 'postgres') {
+    throw new Error(`KENNEL_TEST_DB must be pglite or postgres (got "${driver}")`);
+  }
+  return driver;
+}
+
+function adminUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      'KENNEL_TEST_DB=postgres needs DATABASE_URL: the admin URL of a throwaway PostgreSQL cluster',
+    );
+  }
+  return url;
+}
+
+async function asAdmin(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface TestDatabase {
+  driver: DatabaseDriver;
+  handle: DatabaseHandle;
+  /** The PostgreSQL URL of this test database (undefined on PGlite, which lives in memory). */
+  databaseUrl?: string;
+  /**
+   * Another connection to the same database, as a second API instance would have. PGlite has a
+   * single connection per process, so there it is the same handle.
+   */
+  openAnotherHandle(): Promise<DatabaseHandle>;
+  destroy(): Promise<void>;
+}
+
+/** A fresh, empty database for one test file (migrated unless asked not to). */
+export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
+  const driver = testDriver();
+  if (driver === 'pglite') {
+    const handle = await openDatabase({ pgliteDataDir: 'memory://' });
+    if (migrate) await handle.migrate();
+    return { driver, handle, openAnotherHandle: async () => handle, destroy: () => handle.close() };
+  }
+
+  const name = `kennel_test_${randomBytes(6).toString('hex')}`;
+  await asAdmin(`create database "${name}"`);
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const extraHandles: DatabaseHandle[] = [];
+  const handle = await openDatabase({ databaseUrl, pgliteDataDir: 'memory://' });
+  if (migrate) await handle.migrate();
+  return {
+    driver,
+    handle,
+    databaseUrl,
+    async openAnotherHandle() {
+      const another = await openDatabase({ databaseUrl, pgliteDataDir: 'memory://' });
+      extraHandles.push(another);
+      return another;
+    },
+    async destroy() {
+      await Promise.all([handle, ...extraHandles].map((open) => open.close()));
+      await asAdmin(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}
