@@ -2,12 +2,14 @@ import cookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Config, servesOverHttps } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
+import { installAuth } from './platform/http/auth.ts';
 import { installCsrfProtection } from './platform/http/csrf.ts';
 import { installNotFoundHandler } from './platform/http/not-found.ts';
 import { installOpenApi } from './platform/http/openapi.ts';
@@ -55,6 +57,7 @@ export async function buildApp({
   installHealthRoutes(app, { database: () => db.execute(sql`select 1`) });
 
   const sessions = createSessionService({ db, clock });
+  installAuth(app, (request) => sessions.userForToken(sessionTokenFrom(request)));
   clientConfigRoutes(app, { legalLinks: config.legalLinks });
   sessionRoutes(app, { sessions, secureCookies: https });
   if (config.testRoutes) testSessionRoutes(app, { sessions, secureCookies: https });
