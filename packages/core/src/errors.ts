@@ -1,3 +1,5 @@
+import { CLIENT_SIDE_ERRORS } from './client-side-errors.ts';
+
 /**
  * Kennel's error catalogue: every error a user can see has a code here, an HTTP status,
  * a title and a message that says what to do next.
@@ -49,27 +51,14 @@ export const ERROR_CATALOGUE = {
     title: 'Too many requests',
     detail: 'You are going a little fast. Wait a moment and try again.',
   },
-  request_timeout: {
-    status: 408,
-    title: 'Request timed out',
-    detail: 'The request took too long. Check your connection and try again.',
-  },
+  request_timeout: CLIENT_SIDE_ERRORS.request_timeout,
   service_unavailable: {
     status: 503,
     title: 'Temporarily unavailable',
     detail: 'Kennel is briefly unavailable. Try again in a minute.',
   },
-  network_error: {
-    // Raised by the web client when no response arrives (offline, DNS, connection reset).
-    status: 503,
-    title: 'Connection problem',
-    detail: 'We could not reach Kennel. Check your internet connection and try again.',
-  },
-  internal_error: {
-    status: 500,
-    title: 'Something went wrong',
-    detail: 'Something went wrong on our side. Try again; if it keeps happening, contact support.',
-  },
+  network_error: CLIENT_SIDE_ERRORS.network_error,
+  internal_error: CLIENT_SIDE_ERRORS.internal_error,
   invalid_credentials: {
     status: 401,
     title: 'Check your details',
@@ -107,6 +96,17 @@ export const ERROR_CATALOGUE = {
     status: 409,
     title: 'Two-step login is off',
     detail: 'Two-step login is not on for your account. Start the set-up again from your security settings.',
+  },
+  account_closed: {
+    status: 403,
+    title: 'Account closed',
+    detail:
+      'This account is closed, so it cannot be used to log in. Contact support if you want to reopen it.',
+  },
+  email_already_verified: {
+    status: 409,
+    title: 'Email already verified',
+    detail: 'Your email address is already verified. There is nothing more to do.',
   },
   email_not_verified: {
     status: 403,

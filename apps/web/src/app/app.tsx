@@ -1,0 +1,39 @@
+import type { LegalLinks } from '@kennel/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { HttpClientProvider } from '../shared/api/index.ts';
+import { LegalLinksProvider, WebConfigProvider } from '../shared/config/index.ts';
+import { ThemeProvider } from '../shared/theme/index.ts';
+import { DeferredToaster } from './deferred-toaster.tsx';
+import { AppErrorBoundary } from './error-screen/app-error-boundary.tsx';
+import { appRoutes } from './routes.tsx';
+import type { CriticalServices } from './startup/build-critical-services.ts';
+
+export interface AppProps {
+  services: CriticalServices;
+  legalLinks: LegalLinks;
+  /** Tests pass a memory router; the app uses the browser's address bar. */
+  createRouter?: typeof createBrowserRouter;
+}
+
+/** The running app: the services built at start-up, provided to every page. */
+export function App({ services, legalLinks, createRouter = createBrowserRouter }: AppProps) {
+  const [router] = useState(() => createRouter(appRoutes));
+  return (
+    <AppErrorBoundary>
+      <WebConfigProvider config={services.config}>
+        <HttpClientProvider client={services.http}>
+          <QueryClientProvider client={services.queryClient}>
+            <LegalLinksProvider links={legalLinks}>
+              <ThemeProvider>
+                <RouterProvider router={router} />
+                <DeferredToaster />
+              </ThemeProvider>
+            </LegalLinksProvider>
+          </QueryClientProvider>
+        </HttpClientProvider>
+      </WebConfigProvider>
+    </AppErrorBoundary>
+  );
+}

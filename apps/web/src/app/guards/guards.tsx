@@ -1,0 +1,55 @@
+import { DEFAULT_LOBBY_PATH } from '@kennel/core';
+import { RotateCw, WifiOff } from 'lucide-react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../shared/session/index.ts';
+import { Button, EmptyState } from '../../shared/ui/index.ts';
+import { PageSkeleton } from '../layouts/page-skeleton.tsx';
+
+/** Where a guest goes from an authenticated page: log in, then come back to the same address. */
+export function loginPathFor(location: { pathname: string; search: string }): string {
+  return `/login?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`;
+}
+
+/** Authenticated pages: guests go to log in with the address to come back to. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  switch (session.status) {
+    case 'loading':
+      return <PageSkeleton />;
+    case 'guest':
+      return <Navigate replace to={loginPathFor(location)} />;
+    case 'unknown':
+      return (
+        <EmptyState
+          icon={<WifiOff aria-hidden="true" />}
+          title="We could not check that you are logged in"
+          body={session.error.message}
+          action={
+            <Button icon={<RotateCw aria-hidden="true" />} onClick={session.retry}>
+              Try again
+            </Button>
+          }
+        />
+      );
+    default:
+      return <Outlet />;
+  }
+}
+
+function RedirectSignedIn() {
+  const session = useSession();
+  if (session.status === 'loading') return <PageSkeleton />;
+  if (session.status === 'signed-in') return <Navigate replace to={DEFAULT_LOBBY_PATH} />;
+  return <Outlet />; // guests, and anyone while the session cannot be checked, may see these pages
+}
+
+/** Guest-only pages (home, log in, register...): a signed-in user goes to the lobby. */
+export function GuestOnly() {
+  return <RedirectSignedIn />;
+}
+
+/** `/account-unblocked`: a signed-in user has nothing to do there and is sent to the lobby. */
+export function SignedInAway() {
+  return <RedirectSignedIn />;
+}

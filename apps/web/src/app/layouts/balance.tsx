@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useHttpClient, walletQueryOptions } from '../../shared/api/index.ts';
+import { useSession } from '../../shared/session/index.ts';
+import { buttonClasses, Money, Skeleton } from '../../shared/ui/index.ts';
+
+/** The signed-in user's balance, with the Deposit button unless the page hides navigation. */
+export function Balance({ showDeposit }: { showDeposit: boolean }) {
+  const http = useHttpClient();
+  const session = useSession();
+  const wallet = useQuery({ ...walletQueryOptions(http), enabled: session.status === 'signed-in' });
+  let amount = <Skeleton className="h-4 w-14" />;
+  if (wallet.data) amount = <Money cents={wallet.data.balance} className="font-bold text-sm" />;
+  else if (wallet.data === null || wallet.isError) {
+    amount = (
+      <span className="font-bold text-muted text-sm" title="Balance unavailable">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Balance unavailable</span>
+      </span>
+    );
+  }
+  return (
+    <div data-testid="balance" className="flex items-center gap-2.5">
+      <div className="flex flex-col items-end leading-tight">
+        <span className="font-semibold text-[10px] text-muted uppercase tracking-wider">Balance</span>
+        {amount}
+      </div>
+      {showDeposit && (
+        <Link to="/deposit" className={buttonClasses({ size: 'sm' })}>
+          Deposit
+        </Link>
+      )}
+    </div>
+  );
+}

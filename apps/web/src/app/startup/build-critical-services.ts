@@ -1,0 +1,54 @@
+import { QueryClient } from '@tanstack/react-query';
+import {
+  createHttpClient,
+  type HttpClient,
+  isApiRequestError,
+  sessionQueryKey,
+  sessionQueryOptions,
+} from '../../shared/api/index.ts';
+import { parseWebConfig, type WebConfig } from '../../shared/config/index.ts';
+import type { Monitoring } from '../../shared/monitoring/index.ts';
+import { startSessionRefresh } from '../../shared/session/index.ts';
+
+export interface CriticalServices {
+  config: WebConfig;
+  http: HttpClient;
+  queryClient: QueryClient;
+  stopSessionRefresh: () => void;
+}
+
+export interface BuildOptions {
+  /** The build-time settings (`import.meta.env`). */
+  env: Record<string, unknown>;
+  monitoring: Monitoring;
+  fetch?: typeof fetch;
+}
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  // A 4xx answer will not change on retry; network trouble and 5xx might.
+  if (isApiRequestError(error) && error.status !== undefined && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/**
+ * Start-up step 2 (seed section 4): validate the settings, start monitoring, create the query cache and
+ * the HTTP client, and start the session check and its refresh. Throws when the app cannot run; start-up then shows the
+ * error screen.
+ */
+export function buildCriticalServices({ env, monitoring, fetch }: BuildOptions): CriticalServices {
+  const config = parseWebConfig(env);
+  void monitoring.start(config.monitoring);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: shouldRetry }, mutations: { retry: false } },
+  });
+  const http = createHttpClient({
+    baseUrl: config.apiBaseUrl,
+    fetch,
+    reportError: monitoring.reportError,
+    onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+  // The session is asked for now, in parallel with the first page's code, then kept alive.
+  void queryClient.prefetchQuery(sessionQueryOptions(http));
+  const stopSessionRefresh = startSessionRefresh(http, queryClient);
+  return { config, http, queryClient, stopSessionRefresh };
+}

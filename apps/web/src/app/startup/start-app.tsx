@@ -1,0 +1,59 @@
+import type { LegalLinks } from '@kennel/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHttpClient } from '../../shared/api/index.ts';
+import { type Monitoring, monitoring } from '../../shared/monitoring/index.ts';
+import { App, type AppProps } from '../app.tsx';
+import { ErrorScreen } from '../error-screen/error-screen.tsx';
+import { buildCriticalServices, type CriticalServices } from './build-critical-services.ts';
+import { loadLegalLinks } from './load-shared-config.ts';
+
+export type StartUpResult =
+  | { status: 'ready'; services: CriticalServices; legalLinks: LegalLinks }
+  | { status: 'failed'; error: unknown; legalLinks: LegalLinks };
+
+export interface StartUpOptions {
+  env: Record<string, unknown>;
+  monitoring: Monitoring;
+  fetch?: typeof fetch;
+}
+
+/** Where step 1 calls before the settings are validated; a bad value only makes that call fail. */
+function rawApiBaseUrl(env: Record<string, unknown>): string {
+  const value = env.VITE_API_BASE_URL;
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Seed section 4: load the shared config (failure tolerated), then build the critical services. */
+export async function startUp(options: StartUpOptions): Promise<StartUpResult> {
+  const configClient = createHttpClient({ baseUrl: rawApiBaseUrl(options.env), fetch: options.fetch });
+  const legalLinks = await loadLegalLinks(configClient, options.monitoring.logger);
+  try {
+    return { status: 'ready', services: buildCriticalServices(options), legalLinks };
+  } catch (error) {
+    console.error('Kennel could not start.', error);
+    return { status: 'failed', error, legalLinks };
+  }
+}
+
+/** Step 3: the app when the services are built, otherwise the error screen. */
+export function StartedApp({
+  result,
+  createRouter,
+}: { result: StartUpResult } & Pick<AppProps, 'createRouter'>) {
+  if (result.status === 'failed') return <ErrorScreen error={result.error} />;
+  return <App services={result.services} legalLinks={result.legalLinks} createRouter={createRouter} />;
+}
+
+export async function startApp(
+  container: HTMLElement,
+  options: StartUpOptions = { env: import.meta.env, monitoring },
+): Promise<StartUpResult> {
+  const result = await startUp(options);
+  createRoot(container).render(
+    <StrictMode>
+      <StartedApp result={result} />
+    </StrictMode>,
+  );
+  return result;
+}

@@ -1,0 +1,1 @@
+export { TaxPage, VerificationPage } from './compliance-pages.tsx';

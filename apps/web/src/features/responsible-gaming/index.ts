@@ -1,0 +1,2 @@
+export { GuarddogPage, ResponsibleGamingLimitsPage } from './protection-pages.tsx';
+export { ResponsibleGamingResourcesPage } from './resources-page.tsx';

@@ -1,0 +1,1 @@
+export { AverageResultsPage, BetHistoryPage, ResultsPage } from './results-pages.tsx';

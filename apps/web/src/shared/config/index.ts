@@ -1,0 +1,3 @@
+export * from './legal-links.tsx';
+export * from './web-config.ts';
+export * from './web-config-context.tsx';

@@ -1,0 +1,2 @@
+export * from './document-title.ts';
+export * from './planned-screen.tsx';

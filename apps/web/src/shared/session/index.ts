@@ -1,0 +1,2 @@
+export * from './session-refresh.ts';
+export * from './use-session.ts';

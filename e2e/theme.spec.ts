@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+test('the theme choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  expect(await isDark(page)).toBe(false);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect.poll(() => isDark(page)).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(await isDark(page)).toBe(true);
+  // Saved in both places the seed names, so the first paint and the server agree.
+  expect(await page.evaluate(() => localStorage.getItem('kennel.theme'))).toBe('"dark"');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'kennel_theme')?.value).toBe('dark');
+});
+
+test('with no choice saved, the theme follows the system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/careers');
+  expect(await isDark(page)).toBe(true);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => isDark(page)).toBe(false);
+});
+
+test('choosing System in the account follows the system again', async ({ signedInPage: page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/account');
+  await page.getByRole('radio', { name: 'Dark' }).check({ force: true });
+  await expect.poll(() => isDark(page)).toBe(true);
+  await page.getByRole('radio', { name: 'System' }).check({ force: true });
+  await expect.poll(() => isDark(page)).toBe(false);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => isDark(page)).toBe(true);
+  await page.reload();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => isDark(page)).toBe(false);
+});

@@ -1,0 +1,25 @@
+/**
+ * The catalogue entries the web client raises itself (no answer arrived, or the answer was unusable).
+ * They live apart so the client can use them without shipping the whole catalogue in its first
+ * download; ERROR_CATALOGUE includes them unchanged.
+ */
+export const CLIENT_SIDE_ERRORS = {
+  request_timeout: {
+    status: 408,
+    title: 'Request timed out',
+    detail: 'The request took too long. Check your connection and try again.',
+  },
+  network_error: {
+    // Raised by the web client when no response arrives (offline, DNS, connection reset).
+    status: 503,
+    title: 'Connection problem',
+    detail: 'We could not reach Kennel. Check your internet connection and try again.',
+  },
+  internal_error: {
+    status: 500,
+    title: 'Something went wrong',
+    detail: 'Something went wrong on our side. Try again; if it keeps happening, contact support.',
+  },
+} as const satisfies Record<string, { status: number; title: string; detail: string }>;
+
+export type ClientSideErrorCode = keyof typeof CLIENT_SIDE_ERRORS;
