@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@kennel/core';
 import { describe, expect, it } from 'vitest';
-import { stricterRateLimit } from '../src/platform/http/rate-limit.ts';
+import { isWebAppRead, stricterRateLimit } from '../src/platform/http/rate-limit.ts';
 import { useTestApp } from './app.ts';
 
 const testApp = useTestApp({
@@ -41,6 +41,23 @@ describe('rate limits', () => {
     expect((await fromAddress('203.0.113.4', '/v1/test-only/strict')).statusCode).toBe(200);
     const limited = await fromAddress('203.0.113.4', '/v1/test-only/strict');
     expect(apiErrorSchema.parse(limited.json())).toMatchObject({ api_code: 'rate_limited', status: 429 });
+  });
+
+  it("never limits the web app's own files and pages, which one page load fetches by the dozen", async () => {
+    for (let i = 0; i < 12; i += 1) {
+      expect((await fromAddress('203.0.113.6', `/assets/chunk-${i}.js`)).statusCode).not.toBe(429);
+      expect((await fromAddress('203.0.113.6', '/lobby')).statusCode).not.toBe(429);
+    }
+    expect((await fromAddress('203.0.113.6', '/v1/shared-client-config')).statusCode).toBe(200);
+  });
+
+  it('counts every write and every API, processor and bank read', () => {
+    expect(isWebAppRead('POST', '/lobby')).toBe(false);
+    expect(isWebAppRead('DELETE', '/assets/app.js')).toBe(false);
+    expect(isWebAppRead('GET', '/v1/wallet')).toBe(false);
+    expect(isWebAppRead('GET', '/processor/tokenize')).toBe(false);
+    expect(isWebAppRead('GET', '/sandbox-bank/authorize')).toBe(false);
+    expect(isWebAppRead('HEAD', '/assets/app.js')).toBe(true);
   });
 
   it('never limits the health probes', async () => {

@@ -3,6 +3,17 @@ import { ApiProblem } from './api-problem.ts';
 import type { App } from './server.ts';
 
 const ONE_MINUTE_MS = 60_000;
+/** Paths whose reads do work worth limiting; every other GET is the web app's own files. */
+const LIMITED_READ_PREFIXES = ['/v1/', '/processor/', '/sandbox-bank/'];
+
+/**
+ * One page load fetches dozens of scripts, styles and fonts from disk; counting them would
+ * throttle real users (many share an address behind a carrier NAT) long before the API.
+ */
+export function isWebAppRead(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return !LIMITED_READ_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
 
 /**
  * Per-IP request limits. Counters live in this process, so with several instances each enforces
@@ -14,6 +25,7 @@ export async function installRateLimits(app: App, { maxPerMinute }: { maxPerMinu
     max: maxPerMinute,
     timeWindow: ONE_MINUTE_MS,
     errorResponseBuilder: () => new ApiProblem('rate_limited'),
+    allowList: (request) => isWebAppRead(request.method, request.url),
   });
 }
 
