@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy route modules load through real dynamic imports; on a busy 2-core CI machine that can take
+// longer than Testing Library's 1 s default, and a wait that times out is not a product failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
