@@ -6,7 +6,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Each file opens its own database: PGlite boots a WASM Postgres, PostgreSQL creates a database.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: true,
   },
