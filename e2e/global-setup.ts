@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { repoRoot } from '../scripts/lib/repo.mjs';
 
@@ -32,6 +34,40 @@ async function stopApi(api: ChildProcess): Promise<void> {
   clearTimeout(forceKill);
 }
 
+const PINO_LEVELS: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+};
+
+/**
+ * The API logs every email it "sends" in development (`mail to <address>: <subject> <link>`); journeys
+ * read the links from `mailLog` (one JSON object a line). Other log lines are shown from `showLevel` up.
+ */
+function followApiLog(api: ChildProcess, mailLog: string, showLevel: number): void {
+  writeFileSync(mailLog, '');
+  createInterface({ input: api.stdout! }).on('line', (line) => {
+    let entry: { level?: number; msg?: string; kind?: string } | undefined;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      process.stdout.write(`${line}\n`);
+      return;
+    }
+    const mail = /^mail to (\S+): (.*?)(?: (https?:\/\/\S+))?$/.exec(entry?.msg ?? '');
+    if (mail) {
+      appendFileSync(
+        mailLog,
+        `${JSON.stringify({ to: mail[1], subject: mail[2], link: mail[3], kind: entry?.kind })}\n`,
+      );
+    }
+    if ((entry?.level ?? 0) >= showLevel) process.stdout.write(`${line}\n`);
+  });
+}
+
 /** Starts the real API (serving the built web app) on a fresh PGlite database; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
@@ -45,16 +81,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PGLITE_DATA_DIR: join(dataDir, 'pglite'),
     WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
     KENNEL_TEST_ROUTES: 'true',
-    LOG_LEVEL: process.env.KENNEL_E2E_LOG_LEVEL ?? 'warn',
+    // Info, so the mail lines arrive; followApiLog shows only KENNEL_E2E_LOG_LEVEL and up.
+    LOG_LEVEL: 'info',
   };
+  const mailLog = join(dataDir, 'mail.jsonl');
   // The journeys run on their own PGlite database, whatever the shell points at.
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  followApiLog(api, mailLog, PINO_LEVELS[process.env.KENNEL_E2E_LOG_LEVEL ?? 'warn'] ?? PINO_LEVELS.warn!);
   const killOnExit = () => api.kill('SIGKILL');
   process.on('exit', killOnExit);
   try {
@@ -65,6 +104,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.KENNEL_E2E_BASE_URL = baseURL;
+  process.env.KENNEL_E2E_MAIL_LOG = mailLog;
   return async () => {
     await stopApi(api);
     process.off('exit', killOnExit);

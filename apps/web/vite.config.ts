@@ -3,13 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.KENNEL_API_URL ?? 'http://127.0.0.1:3000';
-const proxied = ['/v1', '/health', '/ready', '/metrics'];
+// /processor and /sandbox-bank stand in for the payment partners' own sites in development.
+const proxied = ['/v1', '/health', '/ready', '/metrics', '/processor', '/sandbox-bank'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: apiTarget, changeOrigin: false, ws: path === '/v1' }]),
+    ),
   },
   build: {
     target: 'es2022',

@@ -1,11 +1,20 @@
 import cookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { createAccountSecrets } from './features/accounts/account-secrets.ts';
+import { loginRoutes } from './features/accounts/login-routes.ts';
+import { mfaRoutes } from './features/accounts/mfa-routes.ts';
+import { createPasswordHasher } from './features/accounts/password-hashing.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
+import { createAccountService } from './features/accounts/service.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { promotionRoutes } from './features/promotions/routes.ts';
+import { createPromotionService } from './features/promotions/service.ts';
 import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
+import { installWallet } from './features/wallet/install.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Config, servesOverHttps } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
@@ -16,6 +25,7 @@ import { installOpenApi } from './platform/http/openapi.ts';
 import { installRateLimits } from './platform/http/rate-limit.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { type App, createHttpServer } from './platform/http/server.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 import { installHealthRoutes } from './platform/monitoring/health-routes.ts';
 import { installMetrics } from './platform/monitoring/metrics.ts';
 import { serveWebApp } from './platform/web-app/serve-web-app.ts';
@@ -29,6 +39,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to the API timeout (60 s); tests shorten it. */
   handlerTimeoutMs?: number;
+  /** Run periodic jobs (promo expiry, payout recovery, ...) with the server; main.ts turns it on. */
+  runWorkers?: boolean;
 }
 
 /** Builds the whole API (platform first, then features, then the web app); does not listen. */
@@ -38,6 +50,7 @@ export async function buildApp({
   logger,
   clock = systemClock,
   handlerTimeoutMs,
+  runWorkers = false,
 }: BuildAppOptions) {
   const app: App = createHttpServer({ config, logger, handlerTimeoutMs });
   const https = servesOverHttps(config);
@@ -56,11 +69,33 @@ export async function buildApp({
   installCsrfProtection(app, { serverSecret: config.sessionSecret, secureCookies: https });
   installHealthRoutes(app, { database: () => db.execute(sql`select 1`) });
 
+  const mailer = createMailer({ db, logger: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // Mail handed to the transport before shutdown is finished before the database closes.
+  app.addHook('onClose', () => mailer.close());
+
   const sessions = createSessionService({ db, clock });
+  const promotions = createPromotionService({ db, clock });
+  const accounts = createAccountService({
+    db,
+    clock,
+    mailer,
+    passwords: createPasswordHasher({ logN: config.passwordScryptLogN }),
+    secrets: createAccountSecrets(config.sessionSecret),
+    sessions,
+    promoCodes: promotions,
+    publicUrl: config.publicUrl,
+  });
   installAuth(app, (request) => sessions.userForToken(sessionTokenFrom(request)));
   clientConfigRoutes(app, { legalLinks: config.legalLinks });
   sessionRoutes(app, { sessions, secureCookies: https });
-  if (config.testRoutes) testSessionRoutes(app, { sessions, secureCookies: https });
+  loginRoutes(app, { accounts, secureCookies: https });
+  accountRoutes(app, { accounts, secureCookies: https });
+  mfaRoutes(app, { accounts });
+  promotionRoutes(app, { promotions, referrers: accounts });
+  await installWallet(app, { config, db, clock, mailer, promoCodes: promotions, runWorker: runWorkers });
+  if (config.testRoutes) {
+    testSessionRoutes(app, { sessions, secureCookies: https, testUser: accounts.testUser });
+  }
 
   installNotFoundHandler(app, await serveWebApp(app, config.webDistDir, webBuild));
   return app;

@@ -24,7 +24,7 @@ async function main() {
     onConnectionError: (error) => logger.error({ err: error }, 'idle database connection failed'),
   });
   await database.migrate();
-  const app = await buildApp({ config, db: database.db, logger });
+  const app = await buildApp({ config, db: database.db, logger, runWorkers: true });
 
   let closing = false;
   async function shutDown(signal: NodeJS.Signals) {

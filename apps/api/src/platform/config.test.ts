@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPOSITORY_ROOT } from './config.ts';
 
 const PRODUCTION_SECRET = 'a-production-secret-that-is-long-enough-1234';
+/** Production also needs the bank's webhook secret; tests about other settings pass this one. */
+const BANK_SECRET = { BANK_WEBHOOK_SECRET: 'a-production-bank-webhook-secret-long-enough' };
 
 function problemsFor(env: Record<string, string>): readonly string[] {
   try {
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://kennel.example/',
       DATABASE_URL: 'postgres://kennel:pw@db.internal:5432/kennel',
       SESSION_SECRET: PRODUCTION_SECRET,
+      ...BANK_SECRET,
       PAYMENT_MERCHANT_ID: '424242',
       PAYMENT_RETRY_MERCHANT_ID: '434343',
       DD_SITE: 'datadoghq.eu',
@@ -116,26 +119,47 @@ describe('loadConfig', () => {
   });
 
   it('requires SESSION_SECRET in production', () => {
-    expect(problemsFor({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET is required in production']);
+    expect(problemsFor({ NODE_ENV: 'production', ...BANK_SECRET })).toEqual([
+      'SESSION_SECRET is required in production',
+    ]);
   });
 
   it('requires a long SESSION_SECRET in production, without printing it', () => {
-    expect(problemsFor({ NODE_ENV: 'production', SESSION_SECRET: 'short-secret' })).toEqual([
+    expect(problemsFor({ NODE_ENV: 'production', SESSION_SECRET: 'short-secret', ...BANK_SECRET })).toEqual([
       'SESSION_SECRET must be at least 32 characters in production (got 12)',
     ]);
   });
 
   it('refuses the development SESSION_SECRET in production', () => {
     const developmentSecret = loadConfig({}).sessionSecret;
-    expect(problemsFor({ NODE_ENV: 'production', SESSION_SECRET: developmentSecret })).toEqual([
-      'SESSION_SECRET must not be the development default in production',
-    ]);
+    expect(
+      problemsFor({ NODE_ENV: 'production', SESSION_SECRET: developmentSecret, ...BANK_SECRET }),
+    ).toEqual(['SESSION_SECRET must not be the development default in production']);
   });
 
   it('refuses test routes in production', () => {
     expect(
-      problemsFor({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, KENNEL_TEST_ROUTES: 'true' }),
+      problemsFor({
+        NODE_ENV: 'production',
+        SESSION_SECRET: PRODUCTION_SECRET,
+        ...BANK_SECRET,
+        KENNEL_TEST_ROUTES: 'true',
+      }),
     ).toEqual(['KENNEL_TEST_ROUTES must be false in production']);
+  });
+
+  it('requires a long BANK_WEBHOOK_SECRET in production, and has a development default', () => {
+    expect(problemsFor({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET })).toEqual([
+      'BANK_WEBHOOK_SECRET is required in production',
+    ]);
+    expect(
+      problemsFor({
+        NODE_ENV: 'production',
+        SESSION_SECRET: PRODUCTION_SECRET,
+        BANK_WEBHOOK_SECRET: 'short',
+      }),
+    ).toEqual(['BANK_WEBHOOK_SECRET must be at least 32 characters in production (got 5)']);
+    expect(loadConfig({}).bankWebhookSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('allows test routes outside production', () => {

@@ -7,7 +7,14 @@ import { z } from 'zod';
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const DEVELOPMENT_SESSION_SECRET = 'kennel-development-session-secret-change-me-in-production';
+const DEVELOPMENT_BANK_WEBHOOK_SECRET = 'kennel-development-bank-webhook-secret-change-me';
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/** scrypt's cost is 2^N; 15 (32 MiB, about 0.1 s here) meets the login latency target, see ADR 0008. */
+export const DEFAULT_PASSWORD_SCRYPT_LOG_N = 15;
+/** Only tests may go lower, to keep suites fast; production refuses anything under the default. */
+const MIN_PASSWORD_SCRYPT_LOG_N = 10;
+const MAX_PASSWORD_SCRYPT_LOG_N = 20;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'test', 'production'] as const;
@@ -36,6 +43,13 @@ export interface Config {
   webDistDir: string;
   testRoutes: boolean;
   legalLinks: LegalLinks;
+  /** Unset: mail is kept in the outbox table and its link logged (development). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordScryptLogN: number;
+  /** Shared with the online-banking partner; signs its deposit notifications. */
+  bankWebhookSecret: string;
 }
 
 /** Thrown when settings are missing or wrong; `lines` holds one readable line per problem. */
@@ -117,6 +131,24 @@ const settingsSchema = z.object({
   ENHANCED_MEMBERSHIP_AGREEMENT_URL: legalLink,
   ENHANCED_RULEBOOK_URL: legalLink,
   GLBA_PRIVACY_NOTICE_URL: legalLink,
+  // Never echo the value back: it may carry a password.
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
+      error: 'must be an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/, {
+      error: (issue) =>
+        `must be an email address, like "Kennel <no-reply@kennel.example>" ${got(issue.input)}`,
+    })
+    .default('Kennel <no-reply@kennel.local>'),
+  PASSWORD_SCRYPT_LOG_N: wholeNumber(MIN_PASSWORD_SCRYPT_LOG_N, MAX_PASSWORD_SCRYPT_LOG_N).default(
+    String(DEFAULT_PASSWORD_SCRYPT_LOG_N),
+  ),
+  BANK_WEBHOOK_SECRET: z.string().optional(),
 });
 
 type Settings = z.infer<typeof settingsSchema>;
@@ -137,6 +169,19 @@ function productionProblems(settings: Settings): string[] {
   }
   if (settings.KENNEL_TEST_ROUTES === 'true') {
     problems.push('KENNEL_TEST_ROUTES must be false in production');
+  }
+  const bankSecret = settings.BANK_WEBHOOK_SECRET;
+  if (bankSecret === undefined || bankSecret === DEVELOPMENT_BANK_WEBHOOK_SECRET) {
+    problems.push('BANK_WEBHOOK_SECRET is required in production');
+  } else if (bankSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    problems.push(
+      `BANK_WEBHOOK_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (got ${bankSecret.length})`,
+    );
+  }
+  if (Number(settings.PASSWORD_SCRYPT_LOG_N) < DEFAULT_PASSWORD_SCRYPT_LOG_N) {
+    problems.push(
+      `PASSWORD_SCRYPT_LOG_N must be at least ${DEFAULT_PASSWORD_SCRYPT_LOG_N} in production (got ${settings.PASSWORD_SCRYPT_LOG_N})`,
+    );
   }
   return problems;
 }
@@ -195,6 +240,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(REPOSITORY_ROOT, settings.WEB_DIST_DIR),
     testRoutes: settings.KENNEL_TEST_ROUTES === 'true',
     legalLinks: legalLinksFrom(settings),
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    passwordScryptLogN: Number(settings.PASSWORD_SCRYPT_LOG_N),
+    bankWebhookSecret: settings.BANK_WEBHOOK_SECRET ?? DEVELOPMENT_BANK_WEBHOOK_SECRET,
   };
 }
 

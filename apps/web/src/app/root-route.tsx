@@ -1,7 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useReferringLinkCapture } from '../features/accounts/referral/referring-link.ts';
 import { PageSkeleton } from './layouts/page-skeleton.tsx';
 
 export function RootRoute() {
+  useReferringLinkCapture();
   return (
     <>
       <Outlet />

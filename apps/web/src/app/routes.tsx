@@ -7,7 +7,13 @@ import { RootError, RouteError } from './route-error.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 // One lazily loaded module per feature: a page's code downloads the first time it is visited.
-const accounts = () => import('../features/accounts/index.ts');
+// Accounts in small modules: log in must not wait for the account pages or the sign-up form.
+const account = () => import('../features/accounts/account/index.ts');
+const emailVerification = () => import('../features/accounts/email/index.ts');
+const login = () => import('../features/accounts/login/index.ts');
+const mfa = () => import('../features/accounts/mfa/index.ts');
+const passwordHelp = () => import('../features/accounts/password/index.ts');
+const register = () => import('../features/accounts/register/index.ts');
 const compliance = () => import('../features/compliance/index.ts');
 const content = () => import('../features/content/index.ts');
 // The landing page loads on its own: it is the first page most guests see.
@@ -78,7 +84,7 @@ export const appRoutes: RouteObject[] = [
         page('/m/responsible-gaming-limits/*', responsibleGaming, 'ResponsibleGamingLimitsPage'),
         page('/m/rules/*', content, 'RulesPage'),
         page('/m/tax', compliance, 'TaxPage'),
-        page('/mfa-enroll-success', accounts, 'MfaEnrollSuccessPage'),
+        page('/mfa-enroll-success', mfa, 'MfaEnrollSuccessPage'),
         // Public pages that have a mobile-app variant
         page('/m/average-results', results, 'AverageResultsPage'),
         page('/m/careers', content, 'CareersPage'),
@@ -95,9 +101,9 @@ export const appRoutes: RouteObject[] = [
       layout('layout-public', PublicLayout, [
         // Public pages
         guard('guard-signed-in-away', SignedInAway, [
-          page('/account-unblocked', accounts, 'AccountUnblockedPage'),
+          page('/account-unblocked', passwordHelp, 'AccountUnblockedPage'),
         ]),
-        page('/account-unlock', accounts, 'AccountUnlockPage'),
+        page('/account-unlock', passwordHelp, 'AccountUnlockPage'),
         page('/android-download', content, 'AndroidDownloadPage'),
         page('/average-results', results, 'AverageResultsPage'),
         page('/careers', content, 'CareersPage'),
@@ -107,21 +113,21 @@ export const appRoutes: RouteObject[] = [
         page('/to-the-underdogs', content, 'ToTheUnderdogsPage'),
         page('/legality-underdog-contests', content, 'LegalityPage'),
         page('/guarddog', responsibleGaming, 'GuarddogPage'),
-        page('/email-verified', accounts, 'EmailVerifiedPage'),
+        page('/email-verified', emailVerification, 'EmailVerifiedPage'),
         page('/withdrawal-confirmation', wallet, 'WithdrawalConfirmationPage'),
         page('/rules/*', content, 'RulesPage'),
         page('/splash/*', content, 'SplashPage'),
         page('/reset-cache', content, 'ResetCachePage'),
         page('/terms-and-conditions/:slug', content, 'TermsPage'),
-        page('/password-changed', accounts, 'PasswordChangedPage'),
+        page('/password-changed', passwordHelp, 'PasswordChangedPage'),
         // Guest-only pages
         guard('guard-guest-only', GuestOnly, [
           page('/', home, 'HomePage'),
           page('/promos', promos, 'PromosPage'),
-          page('/register', accounts, 'RegisterPage'),
-          page('/login', accounts, 'LoginPage'),
-          page('/forgot-password', accounts, 'ForgotPasswordPage'),
-          page('/login-confirmation', accounts, 'LoginConfirmationPage'),
+          page('/register', register, 'RegisterPage'),
+          page('/login', login, 'LoginPage'),
+          page('/forgot-password', passwordHelp, 'ForgotPasswordPage'),
+          page('/login-confirmation', login, 'LoginConfirmationPage'),
         ]),
         // Any path not listed
         page('*', content, 'NotFoundPage'),
@@ -129,7 +135,7 @@ export const appRoutes: RouteObject[] = [
 
       layout('layout-main', MainLayout, [
         guard('guard-require-auth-main', RequireAuth, [
-          page('/account/*', accounts, 'AccountPage'),
+          page('/account/*', account, 'AccountPage'),
           page('/active/:draftId?', drafts, 'ActiveDraftsPage'),
           page('/dashboard', dashboard, 'DashboardPage'),
           page('/deposit', wallet, 'DepositPage'),

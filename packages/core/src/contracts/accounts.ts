@@ -87,6 +87,8 @@ export const accountSchema = z
     previous_login_at: timestampField.nullable(),
     created_at: timestampField,
     terms_version: z.string(),
+    /** The player's own invite code, shared as `/register?ref=CODE`. */
+    referral_code: z.string(),
   })
   .meta({ id: 'Account' });
 
@@ -255,6 +257,8 @@ export const mfaEnrollmentResponseSchema = z
       otpauth_uri: z.string(),
       /** The same secret in base32, for typing into an app by hand. */
       secret: z.string().regex(/^[A-Z2-7]+=*$/),
+      /** The otpauth URI drawn as a QR code, an SVG data URL ready for an <img src>. */
+      qr_code_data_url: z.string().startsWith('data:image/svg+xml;base64,'),
     }),
   })
   .meta({ id: 'MfaEnrollment' });

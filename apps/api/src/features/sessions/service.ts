@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionUser } from '@kennel/core';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionUser, TOKEN_BYTES } from '@kennel/core';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { deviceLabel } from './device-label.ts';
 import { createSessionRepo } from './repo.ts';
 
 /** Signed out after this long without a request that reads the session. */
-export const SESSION_IDLE_TIMEOUT_MS = 30 * 60_000;
+export const SESSION_IDLE_TIMEOUT_MS = SESSION_IDLE_MS;
 /** Signed out this long after signing in, however active. */
-export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
+export const SESSION_ABSOLUTE_TIMEOUT_MS = SESSION_ABSOLUTE_MS;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -16,49 +17,119 @@ export function sessionIdFor(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+function liveSessionId(token: string | undefined): string | null {
+  return token && TOKEN_PATTERN.test(token) ? sessionIdFor(token) : null;
+}
+
 export interface StartedSession {
   token: string;
   expiresAt: Date;
 }
 
-/** Server-side sessions: start, resolve (with idle and absolute expiry) and end. */
+/** Where a session was started from, shown in the account's session list. */
+export interface SessionOrigin {
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+export interface SessionExpiry {
+  idleExpiresAt: Date;
+  expiresAt: Date;
+}
+
+export interface ListedSession {
+  id: string;
+  current: boolean;
+  deviceLabel: string;
+  ipAddress: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** Server-side sessions: start, resolve (with idle and absolute expiry), list and end. */
 export function createSessionService({ db, clock }: { db: Database; clock: Clock }) {
   const repo = createSessionRepo(db);
 
+  async function touch(token: string | undefined) {
+    const id = liveSessionId(token);
+    if (!id) return null;
+    const now = clock();
+    const session = await repo.touchLiveSession(id, now, new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS));
+    if (!session) {
+      // Gone or expired: drop any leftover row so it cannot be revived.
+      await repo.deleteSession(id);
+      return null;
+    }
+    const user = await repo.findOpenUser(session.userId);
+    if (!user) {
+      await repo.deleteSession(id);
+      return null;
+    }
+    return { id, user, expiry: { idleExpiresAt: session.idleExpiresAt, expiresAt: session.expiresAt } };
+  }
+
   return {
-    async startSession(userId: string): Promise<StartedSession> {
-      const token = randomBytes(32).toString('base64url');
+    /** A new random token every time: a session id planted in the browser before login is never reused. */
+    async startSession(userId: string, origin: SessionOrigin = {}): Promise<StartedSession> {
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const now = clock();
       const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS);
       const idleExpiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_TIMEOUT_MS, expiresAt.getTime()));
-      await repo.insertSession({ id: sessionIdFor(token), userId, createdAt: now, idleExpiresAt, expiresAt });
+      await repo.insertSession({
+        id: sessionIdFor(token),
+        userId,
+        createdAt: now,
+        idleExpiresAt,
+        expiresAt,
+        ipAddress: origin.ipAddress ?? null,
+        userAgent: origin.userAgent?.slice(0, 512) ?? null,
+      });
       return { token, expiresAt };
     },
 
-    /** The signed-in user for a token, extending the idle window; null when signed out or expired. */
+    /** The signed-in user for a token, extending the idle window; null when signed out, expired or closed. */
     async userForToken(token: string | undefined): Promise<SessionUser | null> {
-      if (!token || !TOKEN_PATTERN.test(token)) return null;
-      const id = sessionIdFor(token);
-      const now = clock();
-      const userId = await repo.touchLiveSession(id, now, new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS));
-      if (!userId) {
-        // Gone or expired: drop any leftover row so it cannot be revived.
-        await repo.deleteSession(id);
-        return null;
-      }
-      return (await repo.findUser(userId)) ?? null;
+      return (await touch(token))?.user ?? null;
+    },
+
+    /** Keeps the session alive and says when it will end; null when it already has. */
+    async refresh(token: string | undefined): Promise<SessionExpiry | null> {
+      return (await touch(token))?.expiry ?? null;
     },
 
     async endSession(token: string | undefined): Promise<void> {
-      if (token && TOKEN_PATTERN.test(token)) await repo.deleteSession(sessionIdFor(token));
+      const id = liveSessionId(token);
+      if (id) await repo.deleteSession(id);
     },
 
-    /** Test sign-in only: the user with this username, created on first use. */
-    async testUser(username: string): Promise<SessionUser> {
-      await repo.insertUserIfAbsent(username, `${username.toLowerCase()}@test.kennel.invalid`);
-      const user = await repo.findUserByUsername(username);
-      if (!user) throw new Error(`test user ${username} could not be created`);
-      return user;
+    async listSessions(userId: string, currentToken: string | undefined): Promise<ListedSession[]> {
+      const currentId = liveSessionId(currentToken);
+      const rows = await repo.liveUserSessions(userId, clock());
+      return rows.map((row) => ({
+        id: row.publicId,
+        current: row.id === currentId,
+        deviceLabel: deviceLabel(row.userAgent),
+        ipAddress: row.ipAddress,
+        createdAt: row.createdAt,
+        lastSeenAt: row.lastSeenAt,
+        expiresAt: row.expiresAt,
+      }));
+    },
+
+    /** Ends one of the user's sessions by its public id; says whether there was one. */
+    async endSessionById(userId: string, publicId: string): Promise<boolean> {
+      if (!/^[0-9a-f-]{36}$/i.test(publicId)) return false;
+      return (await repo.deleteUserSessionByPublicId(userId, publicId)) !== undefined;
+    },
+
+    /** Ends every session of the user but the one holding `currentToken`; returns how many ended. */
+    async endOtherSessions(userId: string, currentToken: string | undefined): Promise<number> {
+      return repo.deleteUserSessions(userId, liveSessionId(currentToken) ?? undefined);
+    },
+
+    async endAllSessions(userId: string): Promise<number> {
+      return repo.deleteUserSessions(userId);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sessionResponseSchema } from '@kennel/core';
+import { type SessionUser, sessionResponseSchema } from '@kennel/core';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/http/openapi.ts';
 import type { App } from '../../platform/http/server.ts';
@@ -12,15 +12,22 @@ const testSessionBodySchema = z
       .string()
       .regex(/^[A-Za-z0-9_]{3,24}$/, 'Use 3 to 24 letters, digits or underscores.')
       .optional(),
+    /** Lets a journey log in through the real login form later; without it the user has no password. */
+    password: z.string().min(1).max(512).optional(),
   })
   // Fastify hands a missing body over as null.
   .nullish();
 
+export interface TestSessionRouteOptions extends SessionRouteOptions {
+  /** The accounts feature's test user: created on first use, email already verified. */
+  testUser(username: string, password?: string): Promise<SessionUser>;
+}
+
 /**
- * Sign-in for tests and e2e journeys until accounts exist. Registered only when
+ * Sign-in for tests and e2e journeys that need a user but not the login flow. Registered only when
  * KENNEL_TEST_ROUTES=true (refused in production), so otherwise these paths 404.
  */
-export function testSessionRoutes(app: App, { sessions, secureCookies }: SessionRouteOptions) {
+export function testSessionRoutes(app: App, { sessions, secureCookies, testUser }: TestSessionRouteOptions) {
   app.post(
     '/v1/test/session',
     {
@@ -32,9 +39,12 @@ export function testSessionRoutes(app: App, { sessions, secureCookies }: Session
     },
     async (request, reply) => {
       const username = request.body?.username ?? `tester_${randomBytes(6).toString('hex')}`;
-      const user = await sessions.testUser(username);
+      const user = await testUser(username, request.body?.password);
       await sessions.endSession(sessionTokenFrom(request));
-      const { token } = await sessions.startSession(user.id);
+      const { token } = await sessions.startSession(user.id, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       setSessionCookie(reply, token, secureCookies);
       return reply.code(201).send({ data: { authenticated: true, user } });
     },

@@ -1,7 +1,7 @@
 import { DEFAULT_LOBBY_PATH } from '@kennel/core';
 import { RotateCw, WifiOff } from 'lucide-react';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../shared/session/index.ts';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { safeRedirectPath, useSession } from '../../shared/session/index.ts';
 import { Button, EmptyState } from '../../shared/ui/index.ts';
 import { PageSkeleton } from '../layouts/page-skeleton.tsx';
 
@@ -39,8 +39,11 @@ export function RequireAuth() {
 
 function RedirectSignedIn() {
   const session = useSession();
+  const [search] = useSearchParams();
   if (session.status === 'loading') return <PageSkeleton />;
-  if (session.status === 'signed-in') return <Navigate replace to={DEFAULT_LOBBY_PATH} />;
+  // A guest sent to log in from an authenticated page goes back there once signed in.
+  const landing = safeRedirectPath(search.get('redirect')) ?? DEFAULT_LOBBY_PATH;
+  if (session.status === 'signed-in') return <Navigate replace to={landing} />;
   return <Outlet />; // guests, and anyone while the session cannot be checked, may see these pages
 }
 

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useHttpClient, walletQueryOptions } from '../../shared/api/index.ts';
+import { useWebConfig } from '../../shared/config/index.ts';
+import { useLiveWallet } from '../../shared/realtime/index.ts';
 import { useSession } from '../../shared/session/index.ts';
 import { buttonClasses, Money, Skeleton } from '../../shared/ui/index.ts';
 
@@ -8,7 +10,10 @@ import { buttonClasses, Money, Skeleton } from '../../shared/ui/index.ts';
 export function Balance({ showDeposit }: { showDeposit: boolean }) {
   const http = useHttpClient();
   const session = useSession();
-  const wallet = useQuery({ ...walletQueryOptions(http), enabled: session.status === 'signed-in' });
+  const signedIn = session.status === 'signed-in';
+  const wallet = useQuery({ ...walletQueryOptions(http), enabled: signedIn });
+  // Pushes from /v1/ws write into the same cache entry, so the amount changes live.
+  useLiveWallet(signedIn, useWebConfig().apiBaseUrl);
   let amount = <Skeleton className="h-4 w-14" />;
   if (wallet.data) amount = <Money cents={wallet.data.balance} className="font-bold text-sm" />;
   else if (wallet.data === null || wallet.isError) {

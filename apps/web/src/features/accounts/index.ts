@@ -1,9 +1,12 @@
-export { AccountPage } from './account-page.tsx';
-export { ForgotPasswordPage, LoginConfirmationPage, LoginPage, RegisterPage } from './guest-pages.tsx';
+export { AccountPage } from './account/index.ts';
+export { ACCOUNT_SECTIONS, type AccountSection } from './account-sections.ts';
+export { EmailVerifiedPage } from './email/index.ts';
+export { LoginConfirmationPage, LoginPage } from './login/index.ts';
+export { MfaEnrollSuccessPage } from './mfa/index.ts';
 export {
   AccountUnblockedPage,
   AccountUnlockPage,
-  EmailVerifiedPage,
-  MfaEnrollSuccessPage,
+  ForgotPasswordPage,
   PasswordChangedPage,
-} from './result-pages.tsx';
+} from './password/index.ts';
+export { RegisterPage } from './register/index.ts';

@@ -1,41 +1,5 @@
-import { FileSpreadsheet, ScanFace } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { FileSpreadsheet } from 'lucide-react';
 import { PlannedScreen } from '../../shared/planned-screen/index.ts';
-
-/** `/verification`, `/verification/docv` and `/m/verification`: identity check, then documents if needed. */
-export function VerificationPage() {
-  const documentStep = useLocation().pathname.endsWith('/docv');
-  return (
-    <PlannedScreen
-      section="Verification"
-      title={documentStep ? 'Upload your ID' : 'Verify your identity'}
-      subtitle={
-        documentStep
-          ? 'We could not confirm your details automatically. A photo of your ID finishes the check.'
-          : 'The law requires us to confirm who you are before you deposit or play.'
-      }
-      icon={<ScanFace aria-hidden="true" />}
-      highlights={
-        documentStep
-          ? [
-              'Photos of the front and back of your ID',
-              'Tips for a clear, readable photo',
-              'Status: pending, approved or rejected',
-            ]
-          : [
-              'Your legal name, address, date of birth and the last digits of your SSN',
-              'Most checks finish in seconds',
-              'A document upload if the first check fails',
-              'Your verification status at any time',
-            ]
-      }
-      links={[
-        ...(documentStep ? [] : [{ to: '/verification/docv', label: 'Upload ID instead' }]),
-        { to: '/account/verification', label: 'Verification status' },
-      ]}
-    />
-  );
-}
 
 /** `/tax` and `/m/tax`: W-9 details and the 1099 forms to download. */
 export function TaxPage() {

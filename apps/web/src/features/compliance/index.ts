@@ -1,1 +1,2 @@
-export { TaxPage, VerificationPage } from './compliance-pages.tsx';
+export { TaxPage } from './compliance-pages.tsx';
+export { VerificationPage } from './verification/verification-page.tsx';

@@ -14,6 +14,8 @@ export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Extra request headers, such as the Idempotency-Key of a money-moving POST. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Checks the success body; a body that does not match is an error. */
   schema?: ResponseSchema<T>;
@@ -123,7 +125,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function attempt<T>(method: HttpMethod, fullPath: string, opts: RequestOptions<T>, csrf?: string) {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...opts.headers, accept: 'application/json' };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (csrf) headers[CSRF_HEADER] = csrf;
     const response = await send(

@@ -1,16 +1,28 @@
-import type { SessionResponse } from '@kennel/core';
+import type { SessionResponse, SessionUser } from '@kennel/core';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { checkedBy, isRecord } from '../validation/guards.ts';
 import type { HttpClient } from './http-client.ts';
 
 export type Session = SessionResponse['data'];
 
-// The shape of core's sessionResponseSchema in zod/mini: every page load needs it, and full zod would
-// double the size of the app's first download.
-const sessionUserSchema = z.object({ id: z.string(), username: z.string(), email: z.string() });
-const sessionSchema: z.ZodMiniType<SessionResponse> = z.object({
-  data: z.object({ authenticated: z.boolean(), user: z.nullable(sessionUserSchema) }),
-});
+function parseSessionUser(value: unknown): SessionUser | null {
+  if (!isRecord(value)) return null;
+  const { id, username, email } = value;
+  if (typeof id !== 'string' || typeof username !== 'string' || typeof email !== 'string') return null;
+  return { id, username, email };
+}
+
+/** The checks of core's sessionResponseSchema, by hand: every page load needs them. */
+function parseSessionResponse(value: unknown): SessionResponse | null {
+  if (!isRecord(value) || !isRecord(value.data)) return null;
+  const { authenticated, user } = value.data;
+  if (typeof authenticated !== 'boolean') return null;
+  if (user === null) return { data: { authenticated, user: null } };
+  const sessionUser = parseSessionUser(user);
+  return sessionUser ? { data: { authenticated, user: sessionUser } } : null;
+}
+
+const sessionSchema = checkedBy(parseSessionResponse, 'session');
 
 export const sessionQueryKey = ['session'] as const;
 

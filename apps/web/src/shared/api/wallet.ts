@@ -1,34 +1,61 @@
 import type { Wallet } from '@kennel/core';
 import { type Cents, cents } from '@kennel/core/money';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { checkedBy, isRecord, isWholeNumber } from '../validation/guards.ts';
 import { isApiRequestError } from './api-request-error.ts';
 import type { HttpClient } from './http-client.ts';
 
-// Core's walletResponseSchema in zod/mini (the shell shows the balance on every page, and full zod
-// would double the size of the first download); typed against core's Wallet so the two cannot drift.
-const whole = z.int();
-const walletResponseSchema: z.ZodMiniType<{ data: Wallet }> = z.object({
-  data: z.object({
-    cash_cents: whole,
-    promo_cents: whole,
-    pending_withdrawal_cents: whole,
-    lifetime_deposit_cents: whole,
-    currency: z.literal('USD'),
-  }),
-});
+/**
+ * The checks of core's walletSchema, by hand (the shell shows the balance on every page). Also checks a
+ * wallet pushed over the live connection the same way as the one `GET /v1/wallet` answers.
+ */
+export function parseWallet(value: unknown): Wallet | null {
+  if (!isRecord(value)) return null;
+  const { cash_cents, promo_cents, pending_withdrawal_cents, lifetime_deposit_cents, currency } = value;
+  if (
+    !isWholeNumber(cash_cents) ||
+    !isWholeNumber(promo_cents) ||
+    !isWholeNumber(pending_withdrawal_cents) ||
+    !isWholeNumber(lifetime_deposit_cents) ||
+    currency !== 'USD'
+  ) {
+    return null;
+  }
+  return { cash_cents, promo_cents, pending_withdrawal_cents, lifetime_deposit_cents, currency };
+}
+
+const walletResponseSchema = checkedBy((body: unknown): { data: Wallet } | null => {
+  const wallet = isRecord(body) ? parseWallet(body.data) : null;
+  return wallet ? { data: wallet } : null;
+}, 'wallet');
 
 export interface WalletSummary {
   /** Cash the user can play with or withdraw. */
   balance: Cents;
   /** Promotional credit, playable but not withdrawable. */
   promo: Cents;
+  /** Cash held for withdrawals not yet paid out (already out of `balance`). */
+  pendingWithdrawal: Cents;
+  /** Every deposit the user has made, for the lifetime-deposit figure. */
+  lifetimeDeposits: Cents;
+}
+
+/** The shell's balance and the wallet pages share this cache entry; live pushes write into it. */
+export const walletQueryKey = ['wallet'] as const;
+
+export function walletSummaryFromWire(wallet: Wallet): WalletSummary {
+  return {
+    balance: cents(wallet.cash_cents),
+    promo: cents(wallet.promo_cents),
+    pendingWithdrawal: cents(wallet.pending_withdrawal_cents),
+    lifetimeDeposits: cents(wallet.lifetime_deposit_cents),
+  };
 }
 
 /** `GET /v1/wallet`; answers null while the API has no wallet (404), so the shell shows "—". */
 export function walletQueryOptions(http: HttpClient) {
   return queryOptions({
-    queryKey: ['wallet'] as const,
+    queryKey: walletQueryKey,
     queryFn: async ({ signal }): Promise<WalletSummary | null> => {
       try {
         const body = await http.get('/wallet', {
@@ -36,7 +63,7 @@ export function walletQueryOptions(http: HttpClient) {
           schema: walletResponseSchema,
           quietStatuses: [404],
         });
-        return { balance: cents(body.data.cash_cents), promo: cents(body.data.promo_cents) };
+        return walletSummaryFromWire(body.data);
       } catch (error) {
         if (isApiRequestError(error) && error.status === 404) return null;
         throw error;

@@ -1,6 +1,4 @@
-import { MONITORING_SITES } from '@kennel/core/constants';
-// zod/mini: the same checks as zod, at a fraction of the size of the app's first download.
-import * as z from 'zod/mini';
+import { MONITORING_SITES, type MonitoringSite } from '@kennel/core/constants';
 
 type RawEnv = Record<string, unknown>;
 
@@ -8,39 +6,24 @@ export const DEFAULT_SUPPORT_URL = 'https://kennel.example/helpdesk/contact';
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 
-const digits = (name: string, fallback: string) =>
-  z._default(z.string().check(z.regex(/^\d+$/, `${name} must be digits only`)), fallback);
+/** What is wrong with a setting's value, or null when it is fine. */
+type SettingCheck = (name: string, value: string) => string | null;
 
-const httpUrl = (name: string) => z.string().check(z.regex(HTTP_URL, `${name} must be an http(s) URL`));
+const digitsOnly: SettingCheck = (name, value) =>
+  /^\d+$/.test(value) ? null : `${name} must be digits only`;
 
-const webConfigSchema = z.object({
-  VITE_API_BASE_URL: z.optional(httpUrl('VITE_API_BASE_URL')),
-  VITE_DD_CLIENT_TOKEN: z.optional(z.string()),
-  VITE_DD_APPLICATION_ID: z.optional(z.string()),
-  VITE_DD_SITE: z._default(
-    z.enum(MONITORING_SITES, `VITE_DD_SITE must be one of ${MONITORING_SITES.join(', ')}`),
-    'datadoghq.com',
-  ),
-  VITE_DD_SERVICE: z._default(z.string(), 'kennel-web'),
-  VITE_DD_ENV: z._default(z.string(), 'development'),
-  VITE_PAYMENT_MERCHANT_ID: digits('VITE_PAYMENT_MERCHANT_ID', '1001'),
-  VITE_PAYMENT_RETRY_MERCHANT_ID: digits('VITE_PAYMENT_RETRY_MERCHANT_ID', '1002'),
-  VITE_SUPPORT_URL: z._default(httpUrl('VITE_SUPPORT_URL'), DEFAULT_SUPPORT_URL),
-});
+const httpUrl: SettingCheck = (name, value) =>
+  HTTP_URL.test(value) ? null : `${name} must be an http(s) URL`;
+
+const isMonitoringSite = (value: string): value is MonitoringSite =>
+  (MONITORING_SITES as readonly string[]).includes(value);
+
+const monitoringSite: SettingCheck = (name, value) =>
+  isMonitoringSite(value) ? null : `${name} must be one of ${MONITORING_SITES.join(', ')}`;
 
 const isSet = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** A build-time setting that is absent or blank counts as not set, so its default applies. */
-function setValues(env: RawEnv): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const key of Object.keys(webConfigSchema.def.shape)) {
-    const value = env[key];
-    if (isSet(value)) values[key] = value.trim();
-  }
-  return values;
-}
-
-/** Settings that are required only together with another one (checked beside the schema so every problem shows). */
+/** Settings that are required only together with another one (checked first so every problem shows). */
 function missingRequiredSettings(env: RawEnv): string[] {
   if (isSet(env.VITE_DD_CLIENT_TOKEN) && !isSet(env.VITE_DD_APPLICATION_ID)) {
     return ['VITE_DD_APPLICATION_ID is required when VITE_DD_CLIENT_TOKEN is set'];
@@ -51,7 +34,7 @@ function missingRequiredSettings(env: RawEnv): string[] {
 export interface MonitoringSettings {
   clientToken: string;
   applicationId: string;
-  site: (typeof MONITORING_SITES)[number];
+  site: MonitoringSite;
   service: string;
   env: string;
 }
@@ -62,7 +45,7 @@ export interface WebConfig {
   apiBaseUrl: string;
   /** Present only when monitoring is switched on (a client token is set). */
   monitoring: MonitoringSettings | null;
-  monitoringSite: (typeof MONITORING_SITES)[number];
+  monitoringSite: MonitoringSite;
   paymentMerchantId: string;
   paymentRetryMerchantId: string;
   supportUrl: string;
@@ -83,32 +66,34 @@ function describeValue(env: RawEnv, key: string): string {
 
 /** Validates the settings like the API does at start: every problem is listed, then it throws. */
 export function parseWebConfig(env: RawEnv): WebConfig {
-  const result = webConfigSchema.safeParse(setValues(env));
   const problems = missingRequiredSettings(env);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? 'settings');
-      const message = issue.message.startsWith(key) ? issue.message : `${key}: ${issue.message}`;
-      problems.push(`${message}${describeValue(env, key)}`);
-    }
-  }
-  if (!result.success || problems.length > 0) throw new WebConfigError(problems);
-  const settings = result.data;
+  /** A setting that is absent or blank counts as not set, so its default applies. */
+  const setting = (name: string, fallback: string, check?: SettingCheck): string => {
+    const value = env[name];
+    if (!isSet(value)) return fallback;
+    const setValue = value.trim();
+    const problem = check?.(name, setValue);
+    if (problem) problems.push(`${problem}${describeValue(env, name)}`);
+    return setValue;
+  };
+  const apiBaseUrl = setting('VITE_API_BASE_URL', '', httpUrl);
+  const clientToken = setting('VITE_DD_CLIENT_TOKEN', '');
+  const applicationId = setting('VITE_DD_APPLICATION_ID', '');
+  const site = setting('VITE_DD_SITE', 'datadoghq.com', monitoringSite);
+  const service = setting('VITE_DD_SERVICE', 'kennel-web');
+  const monitoringEnv = setting('VITE_DD_ENV', 'development');
+  const paymentMerchantId = setting('VITE_PAYMENT_MERCHANT_ID', '1001', digitsOnly);
+  const paymentRetryMerchantId = setting('VITE_PAYMENT_RETRY_MERCHANT_ID', '1002', digitsOnly);
+  const supportUrl = setting('VITE_SUPPORT_URL', DEFAULT_SUPPORT_URL, httpUrl);
+  // An unknown site is always among the problems; the second test only narrows its type.
+  if (problems.length > 0 || !isMonitoringSite(site)) throw new WebConfigError(problems);
   return {
-    apiBaseUrl: (settings.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
+    apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
     monitoring:
-      settings.VITE_DD_CLIENT_TOKEN && settings.VITE_DD_APPLICATION_ID
-        ? {
-            clientToken: settings.VITE_DD_CLIENT_TOKEN,
-            applicationId: settings.VITE_DD_APPLICATION_ID,
-            site: settings.VITE_DD_SITE,
-            service: settings.VITE_DD_SERVICE,
-            env: settings.VITE_DD_ENV,
-          }
-        : null,
-    monitoringSite: settings.VITE_DD_SITE,
-    paymentMerchantId: settings.VITE_PAYMENT_MERCHANT_ID,
-    paymentRetryMerchantId: settings.VITE_PAYMENT_RETRY_MERCHANT_ID,
-    supportUrl: settings.VITE_SUPPORT_URL,
+      clientToken && applicationId ? { clientToken, applicationId, site, service, env: monitoringEnv } : null,
+    monitoringSite: site,
+    paymentMerchantId,
+    paymentRetryMerchantId,
+    supportUrl,
   };
 }

@@ -1,38 +1,89 @@
-// zod/mini: the same checks as zod, at a fraction of the size of the app's first download.
-import * as z from 'zod/mini';
+import { isRecord, isWholeNumber } from '../validation/guards.ts';
 import { STORAGE_KEYS, type StorageKeyName } from './keys.ts';
 
-const themeChoiceSchema = z.enum(['light', 'dark', 'system']);
-const wholeCents = z.int().check(z.nonnegative());
+export type ThemeChoice = 'light' | 'dark' | 'system';
 
-/** What each key holds; a value that fails its schema is corrupt and is dropped. */
-const schemas = {
-  theme: themeChoiceSchema,
-  dismissedModals: z.array(z.string()),
-  referringLink: z.object({
-    code: z.string().check(z.minLength(1)),
-    url: z.optional(z.string()),
-    savedAt: z.string(),
-  }),
-  pickEm: z.object({
-    version: z.literal(1),
-    entryType: z._default(z.enum(['standard', 'flex']), 'standard'),
-    entryFeeCents: z.optional(wholeCents),
-    picks: z.array(
-      z.object({
-        optionId: z.string(),
-        lineId: z.string(),
-        propId: z.string(),
-        playerId: z.optional(z.string()),
-      }),
-    ),
-  }),
-  locationState: z.object({ state: z.string().check(z.length(2)), checkedAt: z.string() }),
-  lifetimeDeposits: z.object({ cents: wholeCents, updatedAt: z.string() }),
-} satisfies Record<StorageKeyName, z.ZodMiniType>;
+interface PickEmSlipPick {
+  optionId: string;
+  lineId: string;
+  propId: string;
+  playerId?: string | undefined;
+}
 
-export type StoredValue<K extends StorageKeyName> = z.infer<(typeof schemas)[K]>;
-export type ThemeChoice = z.infer<typeof themeChoiceSchema>;
+/** What each key holds. */
+interface StoredValues {
+  theme: ThemeChoice;
+  dismissedModals: string[];
+  referringLink: { code: string; url?: string | undefined; savedAt: string };
+  pickEm: {
+    version: 1;
+    entryType: 'standard' | 'flex';
+    entryFeeCents?: number | undefined;
+    picks: PickEmSlipPick[];
+  };
+  locationState: { state: string; checkedAt: string };
+  lifetimeDeposits: { cents: number; updatedAt: string };
+}
+
+export type StoredValue<K extends StorageKeyName> = StoredValues[K];
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isOptionalString = (value: unknown): value is string | undefined =>
+  value === undefined || isString(value);
+const isWholeCents = (value: unknown): value is number => isWholeNumber(value) && value >= 0;
+
+function parsePick(value: unknown): PickEmSlipPick | null {
+  if (!isRecord(value)) return null;
+  const { optionId, lineId, propId, playerId } = value;
+  if (!isString(optionId) || !isString(lineId) || !isString(propId) || !isOptionalString(playerId)) {
+    return null;
+  }
+  return playerId === undefined ? { optionId, lineId, propId } : { optionId, lineId, propId, playerId };
+}
+
+function parsePickEm(value: unknown): StoredValues['pickEm'] | null {
+  if (!isRecord(value) || value.version !== 1 || !Array.isArray(value.picks)) return null;
+  // Slips saved before flex entries existed have no entry type: they were standard.
+  const entryType = value.entryType === undefined ? 'standard' : value.entryType;
+  const { entryFeeCents } = value;
+  if (entryType !== 'standard' && entryType !== 'flex') return null;
+  if (entryFeeCents !== undefined && !isWholeCents(entryFeeCents)) return null;
+  const picks: PickEmSlipPick[] = [];
+  for (const item of value.picks) {
+    const pick = parsePick(item);
+    if (!pick) return null;
+    picks.push(pick);
+  }
+  return entryFeeCents === undefined
+    ? { version: 1, entryType, picks }
+    : { version: 1, entryType, entryFeeCents, picks };
+}
+
+/**
+ * Checks a stored value: a clean copy (unknown fields left out, defaults filled in) or null when it has
+ * the wrong shape, in which case it is corrupt and is dropped.
+ */
+const parsers: { [K in StorageKeyName]: (value: unknown) => StoredValues[K] | null } = {
+  theme: (value) => (value === 'light' || value === 'dark' || value === 'system' ? value : null),
+  dismissedModals: (value) => (Array.isArray(value) && value.every(isString) ? [...value] : null),
+  referringLink: (value) => {
+    if (!isRecord(value)) return null;
+    const { code, url, savedAt } = value;
+    if (!isString(code) || code.length < 1 || !isOptionalString(url) || !isString(savedAt)) return null;
+    return url === undefined ? { code, savedAt } : { code, url, savedAt };
+  },
+  pickEm: parsePickEm,
+  locationState: (value) => {
+    if (!isRecord(value)) return null;
+    const { state, checkedAt } = value;
+    return isString(state) && state.length === 2 && isString(checkedAt) ? { state, checkedAt } : null;
+  },
+  lifetimeDeposits: (value) => {
+    if (!isRecord(value)) return null;
+    const { cents, updatedAt } = value;
+    return isWholeCents(cents) && isString(updatedAt) ? { cents, updatedAt } : null;
+  },
+};
 
 function localStore(): Storage | null {
   try {
@@ -47,8 +98,8 @@ export function readStored<K extends StorageKeyName>(name: K): StoredValue<K> | 
   const raw = store?.getItem(STORAGE_KEYS[name]);
   if (raw == null) return null;
   try {
-    const parsed = schemas[name].safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data as StoredValue<K>;
+    const parsed = parsers[name](JSON.parse(raw));
+    if (parsed !== null) return parsed;
   } catch {
     // falls through: not JSON
   }
@@ -57,8 +108,10 @@ export function readStored<K extends StorageKeyName>(name: K): StoredValue<K> | 
 }
 
 export function writeStored<K extends StorageKeyName>(name: K, value: StoredValue<K>): void {
+  const checked = parsers[name](value);
+  if (checked === null) return; // a value in the wrong shape is never written
   try {
-    localStore()?.setItem(STORAGE_KEYS[name], JSON.stringify(schemas[name].parse(value)));
+    localStore()?.setItem(STORAGE_KEYS[name], JSON.stringify(checked));
   } catch {
     // quota exceeded or storage disabled: losing a preference must never break the page
   }

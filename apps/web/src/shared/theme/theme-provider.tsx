@@ -32,7 +32,12 @@ export function ThemeProvider({ children, initialChoice }: ThemeProviderProps) {
   const [choice, setChoiceState] = useState<ThemeChoice>(() => initialChoice ?? readThemeChoice());
   const [systemDark, setSystemDark] = useState(systemPrefersDark);
 
-  useEffect(() => subscribeToSystemTheme(() => setSystemDark(systemPrefersDark())), []);
+  useEffect(() => {
+    const unsubscribe = subscribeToSystemTheme(() => setSystemDark(systemPrefersDark()));
+    // The system may have switched between the first render and this subscription.
+    setSystemDark(systemPrefersDark());
+    return unsubscribe;
+  }, []);
 
   // Another tab changing the theme writes local storage; follow it so open tabs agree.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -10,6 +10,8 @@ export const sessions = pgTable(
   {
     /** Hex SHA-256 of the session token. */
     id: text('id').primaryKey(),
+    /** The id shown on the account page's session list and used to end one; never the token. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -19,10 +21,13 @@ export const sessions = pgTable(
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Absolute end of the session, fixed at sign-in. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_expires_at_idx').on(table.expiresAt),
+    uniqueIndex('sessions_public_id_key').on(table.publicId),
   ],
 );
 

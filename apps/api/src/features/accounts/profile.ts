@@ -1,0 +1,77 @@
+import { type Account, TERMS_VERSION } from '@kennel/core';
+import { ApiProblem } from '../../platform/http/api-problem.ts';
+import { accountView, sessionUserOf } from './account-view.ts';
+import type { AccountsContext } from './context.ts';
+import { passwordChangedEmail } from './emails.ts';
+import { NO_PASSWORD_HASH } from './password-hashing.ts';
+import { requireGoodPassword } from './recovery.ts';
+import { violatedUniqueIndex } from './unique-violation.ts';
+
+/** Test users live in New Jersey, are 30-something and have verified their email. */
+const TEST_USER_DEFAULTS = { state: 'NJ', dateOfBirth: '1990-01-01' } as const;
+
+export function createProfile(ctx: AccountsContext) {
+  const { accounts, clock } = ctx;
+
+  return {
+    async getAccount(userId: string): Promise<Account> {
+      return accountView(await ctx.requireAccount(userId));
+    },
+
+    /** Whether the user may deposit: unverified users can browse but not move money. */
+    async isEmailVerified(userId: string): Promise<boolean> {
+      const user = await accounts.byId(userId);
+      return Boolean(user?.emailVerifiedAt);
+    },
+
+    /** Changes the password and ends every other session; returns how many ended. */
+    async changePassword(
+      userId: string,
+      currentToken: string | undefined,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<number> {
+      const user = await ctx.requireAccount(userId);
+      if (!(await ctx.passwords.verify(currentPassword, user.passwordHash)).matches) {
+        throw new ApiProblem('current_password_incorrect', {
+          fields: { current_password: "Your current password isn't right." },
+        });
+      }
+      requireGoodPassword(newPassword, user, 'new_password');
+      await accounts.setPasswordHash(user.id, await ctx.passwords.hash(newPassword));
+      const ended = await ctx.sessions.endOtherSessions(user.id, currentToken);
+      const mail = await ctx.mailer.enqueue(ctx.db, passwordChangedEmail(user));
+      ctx.mailer.deliverAfterCommit(mail);
+      return ended;
+    },
+
+    /** TEST ONLY (KENNEL_TEST_ROUTES): the user with this username, created on first use with a verified email. */
+    async testUser(username: string, password?: string) {
+      const existing = await accounts.byEmail(`${username.toLowerCase()}@test.kennel.invalid`);
+      if (existing) return sessionUserOf(existing);
+      const passwordHash = password === undefined ? NO_PASSWORD_HASH : await ctx.passwords.hash(password);
+      const now = clock();
+      try {
+        const user = await accounts.insertUser(ctx.db, {
+          email: `${username.toLowerCase()}@test.kennel.invalid`,
+          username,
+          passwordHash,
+          ...TEST_USER_DEFAULTS,
+          termsVersion: TERMS_VERSION,
+          termsAcceptedAt: now,
+          emailVerifiedAt: now,
+          referralCode: `T${username.toUpperCase()}`.slice(0, 32),
+          referredByUserId: null,
+          promoCodeId: null,
+        });
+        return sessionUserOf(user);
+      } catch (error) {
+        // Another request created it first (or the name is taken in another letter case).
+        if (violatedUniqueIndex(error) === null) throw error;
+        const raced = await accounts.byEmail(`${username.toLowerCase()}@test.kennel.invalid`);
+        if (!raced) throw error;
+        return sessionUserOf(raced);
+      }
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.ts';
+import { type DepositRow, deposits } from '../../../platform/db/schema/payments.ts';
+
+export type NewDeposit = Pick<
+  DepositRow,
+  | 'id'
+  | 'userId'
+  | 'requestKey'
+  | 'method'
+  | 'amountCents'
+  | 'promoCodeId'
+  | 'paymentMethodId'
+  | 'merchantId'
+  | 'createdAt'
+>;
+
+/** Rows of `deposits`; no rules here. */
+export function createDepositRepo(db: Database) {
+  return {
+    /** The pending deposit for this request; a retried request gets the deposit it already started. */
+    async insertOrFind(row: NewDeposit): Promise<DepositRow> {
+      await db
+        .insert(deposits)
+        .values({ ...row, status: 'pending' })
+        .onConflictDoNothing({ target: [deposits.userId, deposits.requestKey] });
+      const [stored] = await db
+        .select()
+        .from(deposits)
+        .where(and(eq(deposits.userId, row.userId), eq(deposits.requestKey, row.requestKey)));
+      if (!stored) throw new Error(`deposit for request ${row.requestKey} was neither stored nor found`);
+      return stored;
+    },
+
+    async findForUser(userId: string, id: string): Promise<DepositRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(deposits)
+        .where(and(eq(deposits.userId, userId), eq(deposits.id, id)));
+      return row;
+    },
+
+    /** Locks the deposit for the rest of the transaction, so it is settled once. */
+    async lock(id: string): Promise<DepositRow | undefined> {
+      const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).for('update');
+      return row;
+    },
+
+    async update(id: string, changes: Partial<Omit<DepositRow, 'id' | 'userId'>>): Promise<DepositRow> {
+      const [row] = await db.update(deposits).set(changes).where(eq(deposits.id, id)).returning();
+      if (!row) throw new Error(`deposit ${id} disappeared`);
+      return row;
+    },
+
+    /** Card deposits left pending (a process died between the charge and its result), oldest first. */
+    async stalePendingCardDeposits(before: Date, limit: number): Promise<DepositRow[]> {
+      return db
+        .select()
+        .from(deposits)
+        .where(
+          and(eq(deposits.status, 'pending'), eq(deposits.method, 'card'), lt(deposits.createdAt, before)),
+        )
+        .orderBy(deposits.createdAt)
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { processorClearingAccount, userCashAccount } from '@kennel/core';
+import type { Database } from '../../../platform/db/database.ts';
+import type { DepositRow } from '../../../platform/db/schema/payments.ts';
+import type { ApiProblem } from '../../../platform/http/api-problem.ts';
+import type { Promotions } from '../../wallet/promotions/service.ts';
+import type { WalletUnit } from '../../wallet/service.ts';
+import { createDepositRepo } from './repo.ts';
+
+export type DepositSettlement =
+  | { ok: true; deposit: DepositRow }
+  | { ok: false; deposit: DepositRow; problem: ApiProblem };
+
+/** Called inside the transaction that settles a deposit (the HTTP layer stores its response there). */
+export type OnSettled = (tx: Database, settlement: DepositSettlement) => Promise<void>;
+
+/** Credits a succeeded deposit: processor clearing → player's cash, then any promo credit it earns. */
+export async function creditDeposit(
+  unit: WalletUnit,
+  promotions: Promotions,
+  deposit: DepositRow,
+  {
+    processor,
+    description,
+    processorReference,
+  }: { processor: string; description: string; processorReference: string | null },
+): Promise<DepositRow> {
+  const transfer = await unit.ledger.transfer({
+    key: `deposit:${deposit.id}`,
+    kind: 'deposit',
+    debit: processorClearingAccount(processor),
+    credit: userCashAccount(deposit.userId),
+    amountCents: deposit.amountCents,
+    description,
+    metadata: { deposit_id: deposit.id },
+  });
+  const promoCreditCents = await promotions.onDepositSucceeded(unit, {
+    userId: deposit.userId,
+    depositId: deposit.id,
+    transferId: transfer.id,
+    amountCents: deposit.amountCents,
+    promoCodeId: deposit.promoCodeId,
+  });
+  return createDepositRepo(unit.tx).update(deposit.id, {
+    status: 'succeeded',
+    transferId: transfer.id,
+    promoCreditCents,
+    processorReference,
+    completedAt: unit.now,
+  });
+}

@@ -1,0 +1,70 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.ts';
+import { type WithdrawalRow, withdrawals } from '../../../platform/db/schema/payments.ts';
+
+export type NewWithdrawal = Omit<
+  WithdrawalRow,
+  'status' | 'payoutReference' | 'confirmedAt' | 'paidAt' | 'cancelledAt' | 'failedAt'
+>;
+
+/** Rows of `withdrawals`; no rules here. */
+export function createWithdrawalRepo(db: Database) {
+  return {
+    async insert(row: NewWithdrawal): Promise<WithdrawalRow> {
+      const [stored] = await db
+        .insert(withdrawals)
+        .values({ ...row, status: 'awaiting_confirmation' })
+        .returning();
+      if (!stored) throw new Error('withdrawal was not stored');
+      return stored;
+    },
+
+    async find(id: string): Promise<WithdrawalRow | undefined> {
+      const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+      return row;
+    },
+
+    async listForUser(userId: string, limit: number): Promise<WithdrawalRow[]> {
+      return db
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.userId, userId))
+        .orderBy(desc(withdrawals.createdAt))
+        .limit(limit);
+    },
+
+    /** Locks the withdrawal for the rest of the transaction, so only one action moves it. */
+    async lock(id: string): Promise<WithdrawalRow | undefined> {
+      const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+      return row;
+    },
+
+    async lockByTokenHash(hash: string): Promise<WithdrawalRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.confirmationTokenHash, hash))
+        .for('update');
+      return row;
+    },
+
+    async update(id: string, changes: Partial<Omit<WithdrawalRow, 'id' | 'userId'>>): Promise<WithdrawalRow> {
+      const [row] = await db.update(withdrawals).set(changes).where(eq(withdrawals.id, id)).returning();
+      if (!row) throw new Error(`withdrawal ${id} disappeared`);
+      return row;
+    },
+
+    async inStatusSince(
+      status: string,
+      column: 'confirmedAt' | 'confirmationExpiresAt',
+      before: Date,
+      limit: number,
+    ) {
+      return db
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.status, status), lt(withdrawals[column], before)))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,275 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  cents,
+  PENDING_WITHDRAWAL_ACCOUNT,
+  processorClearingAccount,
+  userCashAccount,
+  WITHDRAWAL_CONFIRMATION_TTL_MS,
+  type WithdrawalStatus,
+  withdrawalAmountProblem,
+  withdrawalTransition,
+} from '@kennel/core';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import type { WithdrawalRow } from '../../../platform/db/schema/payments.ts';
+import { ApiProblem } from '../../../platform/http/api-problem.ts';
+import type { Mailer } from '../../../platform/mail/mailer.ts';
+import type { VerificationService } from '../../verification/service.ts';
+import type { WalletService, WalletUnit } from '../../wallet/service.ts';
+import type { AccountLookup } from '../account-lookup.ts';
+import type { CardProcessor } from '../gateway.ts';
+import { isPaymentId } from '../ids.ts';
+import { createPaymentMethodRepo } from '../payment-methods/repo.ts';
+import { paymentMethodLabel } from '../payment-methods/wire.ts';
+import { withdrawalConfirmationEmail } from './email.ts';
+import { createWithdrawalRepo } from './repo.ts';
+
+/** A rule run inside the transaction that holds the cash (tax forms and limits plug in here, a later issue). */
+export type WithdrawalGuard = (
+  unit: WalletUnit,
+  attempt: { userId: string; amountCents: number },
+) => Promise<void>;
+
+/** Called inside the transaction that committed the withdrawal's change (the HTTP layer stores its response). */
+export type OnWithdrawal = (tx: Database, withdrawal: WithdrawalRow) => Promise<void>;
+
+export interface WithdrawalOptions {
+  wallet: WalletService;
+  verification: VerificationService;
+  accounts: AccountLookup;
+  processor: CardProcessor;
+  mailer: Mailer;
+  merchantId: string;
+  publicUrl: string;
+  clock: Clock;
+  guards?: readonly WithdrawalGuard[];
+}
+
+const statusOf = (row: WithdrawalRow) => row.status as WithdrawalStatus;
+
+export const hashConfirmationToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Withdrawals to a card the player deposited with: the cash is held (two-phase) from the request,
+ * the emailed link confirms it, the processor pays it out, and the hold is posted; cancelling
+ * voids the hold and the cash returns.
+ */
+export function createWithdrawals(options: WithdrawalOptions) {
+  const {
+    wallet,
+    verification,
+    accounts,
+    processor,
+    mailer,
+    merchantId,
+    publicUrl,
+    clock,
+    guards = [],
+  } = options;
+  const methods = createPaymentMethodRepo(wallet.db);
+
+  async function methodFor(userId: string, id: string) {
+    const method = isPaymentId(id) ? await methods.findLive(userId, id) : undefined;
+    if (method?.type !== 'card' || method.processor !== processor.name) {
+      throw new ApiProblem('payment_method_not_found');
+    }
+    return method;
+  }
+
+  async function voidHold(
+    unit: WalletUnit,
+    row: WithdrawalRow,
+    action: 'cancel' | 'fail',
+    description: string,
+  ) {
+    await unit.ledger.void({
+      key: `withdrawal:${row.id}:void`,
+      pendingId: row.holdTransferId,
+      type: 'withdrawal_reversal',
+      description,
+    });
+    const status = withdrawalTransition(statusOf(row), action);
+    if (!status) throw new Error(`withdrawal ${row.id} cannot ${action} from ${row.status}`);
+    return createWithdrawalRepo(unit.tx).update(row.id, {
+      status,
+      ...(action === 'cancel' ? { cancelledAt: unit.now } : { failedAt: unit.now }),
+    });
+  }
+
+  /** Pays a confirmed withdrawal out; also run by the worker for payouts a crash interrupted. */
+  async function payOut(id: string, onSettled: OnWithdrawal = async () => undefined): Promise<WithdrawalRow> {
+    const row = await createWithdrawalRepo(wallet.db).find(id);
+    if (!row) throw new Error(`withdrawal ${id} disappeared`);
+    const method = await methods.find(row.paymentMethodId);
+    if (!method) throw new Error(`withdrawal ${id} has no payment method`);
+    const payout =
+      row.status === 'pending'
+        ? await processor.payout({
+            reference: row.id,
+            cardReference: method.processorReference,
+            amountCents: row.amountCents,
+            merchantId,
+          })
+        : null;
+    return wallet.inTransaction(async (unit) => {
+      const repo = createWithdrawalRepo(unit.tx);
+      let current = (await repo.lock(id))!;
+      if (current.status === 'pending' && payout?.outcome === 'paid') {
+        const label = paymentMethodLabel(method);
+        await unit.ledger.post({
+          key: `withdrawal:${id}:post`,
+          pendingId: current.holdTransferId,
+          description: `Withdrawal to ${label}`,
+        });
+        await unit.ledger.transfer({
+          key: `withdrawal:${id}:payout`,
+          kind: 'withdrawal_payout',
+          debit: PENDING_WITHDRAWAL_ACCOUNT,
+          credit: processorClearingAccount(processor.name),
+          amountCents: current.amountCents,
+          description: `Payout to ${label}`,
+          metadata: { withdrawal_id: id, payout_id: payout.payoutId },
+        });
+        current = await repo.update(id, {
+          status: 'paid',
+          paidAt: unit.now,
+          payoutReference: payout.payoutId,
+        });
+      } else if (current.status === 'pending' && payout) {
+        current = await voidHold(unit, current, 'fail', 'Withdrawal returned: the payout did not go through');
+      }
+      await onSettled(unit.tx, current);
+      return current;
+    });
+  }
+
+  return {
+    payOut,
+
+    async list(userId: string) {
+      const rows = await createWithdrawalRepo(wallet.db).listForUser(userId, 100);
+      return Promise.all(rows.map(async (row) => ({ row, method: await methods.find(row.paymentMethodId) })));
+    },
+
+    /** Pass the open transaction when inside one (PGlite has a single connection). */
+    methodOf: (row: WithdrawalRow, executor: Database = wallet.db) =>
+      createPaymentMethodRepo(executor).find(row.paymentMethodId),
+
+    async request(
+      userId: string,
+      requestKey: string,
+      input: { amount_cents: number; payment_method_id: string },
+      onCommitted: OnWithdrawal,
+    ): Promise<WithdrawalRow> {
+      const problem = withdrawalAmountProblem(cents(input.amount_cents));
+      if (problem) throw new ApiProblem(problem.code, { fields: { amount_cents: problem.message } });
+      if (!(await verification.isVerified(userId))) throw new ApiProblem('identity_verification_required');
+      const method = await methodFor(userId, input.payment_method_id);
+      const contact = await accounts.contact(userId);
+      if (!contact) throw new ApiProblem('unauthenticated');
+      const token = randomBytes(32).toString('base64url');
+      const label = paymentMethodLabel(method);
+      const { row, mail } = await wallet.inTransaction(async (unit) => {
+        for (const guard of guards) await guard(unit, { userId, amountCents: input.amount_cents });
+        const id = randomUUID();
+        const hold = await unit.ledger.hold({
+          key: `withdrawal:${id}`,
+          kind: 'withdrawal',
+          debit: userCashAccount(userId),
+          credit: PENDING_WITHDRAWAL_ACCOUNT,
+          amountCents: input.amount_cents,
+          description: `Withdrawal to ${label}`,
+          metadata: { withdrawal_id: id },
+        });
+        const inserted = await createWithdrawalRepo(unit.tx).insert({
+          id,
+          userId,
+          requestKey,
+          amountCents: input.amount_cents,
+          paymentMethodId: method.id,
+          holdTransferId: hold.id,
+          confirmationTokenHash: hashConfirmationToken(token),
+          confirmationExpiresAt: new Date(unit.now.getTime() + WITHDRAWAL_CONFIRMATION_TTL_MS),
+          createdAt: unit.now,
+        });
+        const url = new URL('/withdrawal-confirmation', publicUrl);
+        url.searchParams.set('token', token);
+        const queued = await mailer.enqueue(
+          unit.tx,
+          withdrawalConfirmationEmail({
+            to: contact.email,
+            username: contact.username,
+            amountCents: input.amount_cents,
+            methodLabel: label,
+            url: url.toString(),
+          }),
+        );
+        await onCommitted(unit.tx, inserted);
+        return { row: inserted, mail: queued };
+      });
+      mailer.deliverAfterCommit(mail);
+      return row;
+    },
+
+    /** The emailed link: single use, for the player who asked, within its time limit. */
+    async confirm(userId: string, token: string, onSettled: OnWithdrawal): Promise<WithdrawalRow> {
+      const confirmed = await wallet.inTransaction(async (unit) => {
+        const repo = createWithdrawalRepo(unit.tx);
+        const row = await repo.lockByTokenHash(hashConfirmationToken(token));
+        const next = row ? withdrawalTransition(statusOf(row), 'confirm') : null;
+        if (!row || row.userId !== userId || !next || row.confirmationExpiresAt <= unit.now) {
+          throw new ApiProblem('token_invalid_or_expired');
+        }
+        return repo.update(row.id, { status: next, confirmedAt: unit.now });
+      });
+      return payOut(confirmed.id, onSettled);
+    },
+
+    async cancel(userId: string, id: string, onCommitted: OnWithdrawal): Promise<WithdrawalRow> {
+      return wallet.inTransaction(async (unit) => {
+        const row = isPaymentId(id) ? await createWithdrawalRepo(unit.tx).lock(id) : undefined;
+        if (!row || row.userId !== userId) throw new ApiProblem('not_found');
+        // Confirming requests the payout at once, so only an unconfirmed withdrawal can still be stopped.
+        if (!withdrawalTransition(statusOf(row), 'cancel') || row.confirmedAt) {
+          throw new ApiProblem('withdrawal_not_cancellable');
+        }
+        const cancelled = await voidHold(unit, row, 'cancel', 'Withdrawal cancelled');
+        await onCommitted(unit.tx, cancelled);
+        return cancelled;
+      });
+    },
+
+    /** Voids withdrawals whose confirmation link expired unused; returns how many. */
+    async cancelExpired(limit = 100): Promise<number> {
+      const due = await createWithdrawalRepo(wallet.db).inStatusSince(
+        'awaiting_confirmation',
+        'confirmationExpiresAt',
+        clock(),
+        limit,
+      );
+      for (const { id } of due) {
+        await wallet.inTransaction(async (unit) => {
+          const row = await createWithdrawalRepo(unit.tx).lock(id);
+          if (row?.status === 'awaiting_confirmation') {
+            await voidHold(unit, row, 'cancel', 'Withdrawal cancelled: it was not confirmed in time');
+          }
+        });
+      }
+      return due.length;
+    },
+
+    /** Finishes payouts a crash interrupted after confirmation; returns how many. */
+    async resumePayouts(olderThanMs: number, limit = 50): Promise<number> {
+      const due = await createWithdrawalRepo(wallet.db).inStatusSince(
+        'pending',
+        'confirmedAt',
+        new Date(clock().getTime() - olderThanMs),
+        limit,
+      );
+      for (const { id } of due) await payOut(id);
+      return due.length;
+    },
+  };
+}
+
+export type Withdrawals = ReturnType<typeof createWithdrawals>;

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type DOCUMENT_TYPES,
+  sandboxDocumentDecision,
+  sandboxIdentityDecision,
+  type VerificationDecision,
+} from '@kennel/core';
+
+export interface IdentityDetails {
+  legalFirstName: string;
+  legalLastName: string;
+  dateOfBirth: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  ssnLast4: string;
+}
+
+export interface IdentityDocument {
+  documentType: (typeof DOCUMENT_TYPES)[number];
+  frontImage: string;
+  frontFileName: string | null;
+  backImage: string | null;
+  backFileName: string | null;
+}
+
+export interface IdentityCheck {
+  decision: VerificationDecision;
+  /** The provider's id for this check, kept to follow up with them. */
+  reference: string;
+}
+
+/** A KYC provider (Persona, Socure, ...): checks details, then a document when details are not enough. */
+export interface IdentityProvider {
+  readonly name: string;
+  checkDetails(details: IdentityDetails): Promise<IdentityCheck>;
+  checkDocument(
+    reference: string,
+    document: IdentityDocument,
+  ): Promise<Exclude<VerificationDecision, 'needs_document'>>;
+}
+
+/** The sandbox provider: core's test data (the SSN's last four, the document's file name) picks the outcome. */
+export function createSandboxIdentityProvider(): IdentityProvider {
+  return {
+    name: 'sandbox',
+    async checkDetails(details) {
+      return { decision: sandboxIdentityDecision(details.ssnLast4), reference: `idv_${randomUUID()}` };
+    },
+    async checkDocument(_reference, document) {
+      return sandboxDocumentDecision(document.frontFileName ?? '');
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { CURRENCY, type Wallet } from '@kennel/core';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/realtime/bus.ts';
+import {
+  createLedger,
+  type HoldResolution,
+  type Ledger,
+  type PostRequest,
+  type ReverseRequest,
+  type TransferRequest,
+} from './ledger/ledger.ts';
+import { inTransaction } from './ledger/transaction.ts';
+import { createWalletRepo } from './repo.ts';
+
+/** Published after a commit that moved a player's money. */
+export const WALLET_CHANGED = 'wallet.changed';
+
+/** One database transaction with the ledger inside it; other features write their rows with `tx`. */
+export interface WalletUnit {
+  tx: Database;
+  ledger: Ledger;
+  /** The moment this unit of work happens, from the injected clock. */
+  now: Date;
+}
+
+export interface WalletServiceOptions {
+  db: Database;
+  clock: Clock;
+  bus: EventBus;
+  /** Publishing happens after commit, so a failure there is reported, never thrown. */
+  onPublishError?: (error: unknown) => void;
+}
+
+/**
+ * The only way money moves in Kennel: every feature calls this service (directly, or inside
+ * `inTransaction` with its own rows); no other code writes ledger rows.
+ */
+export function createWalletService({
+  db,
+  clock,
+  bus,
+  onPublishError = () => undefined,
+}: WalletServiceOptions) {
+  function publishChanged(userIds: Iterable<string>) {
+    const events = [...userIds].map((userId) => ({ type: WALLET_CHANGED, userId }));
+    if (events.length === 0) return;
+    try {
+      bus.publish(events);
+    } catch (error) {
+      onPublishError(error);
+    }
+  }
+
+  async function inWalletTransaction<T>(work: (unit: WalletUnit) => Promise<T>): Promise<T> {
+    const changed = new Set<string>();
+    const result = await inTransaction(db, (tx) => {
+      changed.clear();
+      const now = clock();
+      return work({ tx, ledger: createLedger(tx, () => now, changed), now });
+    });
+    publishChanged(changed);
+    return result;
+  }
+
+  return {
+    /** For reads outside a unit of work (never for writing ledger rows). */
+    db,
+    inTransaction: inWalletTransaction,
+    transfer: (request: TransferRequest) => inWalletTransaction(({ ledger }) => ledger.transfer(request)),
+    hold: (request: TransferRequest) => inWalletTransaction(({ ledger }) => ledger.hold(request)),
+    post: (request: PostRequest) => inWalletTransaction(({ ledger }) => ledger.post(request)),
+    void: (request: HoldResolution) => inWalletTransaction(({ ledger }) => ledger.void(request)),
+    reverse: (request: ReverseRequest) => inWalletTransaction(({ ledger }) => ledger.reverse(request)),
+
+    async getWallet(userId: string, executor: Database = db): Promise<Wallet> {
+      const figures = await createWalletRepo(executor).figures(userId);
+      return {
+        cash_cents: figures.cashCents,
+        promo_cents: figures.promoCents,
+        pending_withdrawal_cents: figures.pendingWithdrawalCents,
+        lifetime_deposit_cents: figures.lifetimeDepositCents,
+        currency: CURRENCY,
+      };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

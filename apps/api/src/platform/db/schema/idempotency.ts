@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Idempotency-Key records (Stripe's semantics, core wallet/idempotency.ts). The row is claimed
+ * before the work starts and its response is written in the transaction that moves the money,
+ * so a committed movement always has a response to replay.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of method, route and canonical body. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;

@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { promoCodes } from './promotions.ts';
+import { users } from './users.ts';
+import { transfers } from './wallet.ts';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A card or bank account a player paid with. Only what a processor may share: never the card number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** core DepositMethod. */
+    type: text('type').notNull(),
+    processor: text('processor').notNull(),
+    /** The processor's id for the card (its vault), used to charge and pay out again. */
+    processorReference: text('processor_reference').notNull(),
+    brand: text('brand'),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    bankName: text('bank_name'),
+    /** false: kept only so a failed deposit can be retried, not listed for reuse. */
+    saved: boolean('saved').notNull(),
+    createdAt: instant('created_at').notNull(),
+    removedAt: instant('removed_at'),
+  },
+  (table) => [
+    index('payment_methods_user_id_idx').on(table.userId),
+    uniqueIndex('payment_methods_user_reference_key').on(
+      table.userId,
+      table.processor,
+      table.processorReference,
+    ),
+  ],
+);
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The Idempotency-Key of the request that started it: a retry resumes this deposit. */
+    requestKey: text('request_key').notNull(),
+    method: text('method').notNull(),
+    /** core DepositStatus. */
+    status: text('status').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    promoCreditCents: cents('promo_credit_cents').notNull().default(0),
+    /** A promo code entered with this deposit (checked live when entered); else sign-up's applies. */
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
+    merchantId: text('merchant_id'),
+    /** The processor's charge id or the bank's payment id. */
+    processorReference: text('processor_reference'),
+    failureCode: text('failure_code'),
+    transferId: uuid('transfer_id').references(() => transfers.id),
+    createdAt: instant('created_at').notNull(),
+    completedAt: instant('completed_at'),
+  },
+  (table) => [
+    index('deposits_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('deposits_user_request_key').on(table.userId, table.requestKey),
+    index('deposits_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    check('deposits_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The Idempotency-Key of the request that started it: a retry resumes this withdrawal. */
+    requestKey: text('request_key').notNull(),
+    /** core WithdrawalStatus. */
+    status: text('status').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    paymentMethodId: uuid('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    /** The ledger hold on the player's cash, posted on payout and voided on cancel. */
+    holdTransferId: uuid('hold_transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    /** Hex SHA-256 of the emailed confirmation token; the token itself is never stored. */
+    confirmationTokenHash: text('confirmation_token_hash').notNull(),
+    confirmationExpiresAt: instant('confirmation_expires_at').notNull(),
+    payoutReference: text('payout_reference'),
+    createdAt: instant('created_at').notNull(),
+    confirmedAt: instant('confirmed_at'),
+    paidAt: instant('paid_at'),
+    cancelledAt: instant('cancelled_at'),
+    failedAt: instant('failed_at'),
+  },
+  (table) => [
+    index('withdrawals_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('withdrawals_user_request_key').on(table.userId, table.requestKey),
+    index('withdrawals_payout_due_idx').on(table.confirmedAt).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('withdrawals_confirmation_token_hash_key').on(table.confirmationTokenHash),
+    check('withdrawals_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** Every bank notification received, by the bank's event id: a replayed event is a no-op. */
+export const bankNotifications = pgTable('bank_notifications', {
+  eventId: text('event_id').primaryKey(),
+  depositId: uuid('deposit_id').notNull(),
+  status: text('status').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  occurredAt: instant('occurred_at').notNull(),
+  receivedAt: instant('received_at').notNull(),
+  /** 'applied', 'duplicate' or 'conflict' (core depositStatusChange). */
+  outcome: text('outcome').notNull(),
+});
+
+// The sandbox payment partners' own records. They stand in for a third party's systems and keep
+// what a real processor would show a merchant: brand, last four, expiry, the test outcome class.
+
+export const sandboxProcessorCards = pgTable(
+  'sandbox_processor_cards',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** core sandboxChargeOutcome of the test card number through the primary merchant... */
+    primaryMerchantOutcome: text('primary_merchant_outcome').notNull(),
+    /** ...and through the retry merchant. */
+    retryMerchantOutcome: text('retry_merchant_outcome').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('sandbox_processor_cards_token_key').on(table.token)],
+);
+
+export const sandboxProcessorOperations = pgTable(
+  'sandbox_processor_operations',
+  {
+    id: text('id').primaryKey(),
+    /** 'charge' or 'payout'. */
+    kind: text('kind').notNull(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => sandboxProcessorCards.id),
+    merchantId: text('merchant_id').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** The merchant's idempotency reference: the same reference is answered with the same result. */
+    reference: text('reference').notNull(),
+    outcome: text('outcome').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('sandbox_processor_operations_reference_key').on(table.kind, table.reference)],
+);
+
+export const sandboxBankPayments = pgTable(
+  'sandbox_bank_payments',
+  {
+    id: text('id').primaryKey(),
+    /** The merchant's reference (Kennel's deposit id). */
+    merchantReference: text('merchant_reference').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** 'awaiting_authorization' or a core SandboxBankOutcome. */
+    status: text('status').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: instant('created_at').notNull(),
+    decidedAt: instant('decided_at'),
+    /** The notification of the decision; resent with the same event id until the merchant acknowledges it. */
+    eventId: text('event_id'),
+    eventOccurredAt: instant('event_occurred_at'),
+    notifiedAt: instant('notified_at'),
+  },
+  (table) => [
+    uniqueIndex('sandbox_bank_payments_reference_key').on(table.merchantReference),
+    index('sandbox_bank_payments_unnotified_idx')
+      .on(table.decidedAt)
+      .where(sql`${table.decidedAt} is not null and ${table.notifiedAt} is null`),
+  ],
+);
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type DepositRow = typeof deposits.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One ledger account (TigerBeetle's model): four counters, all credit-normal. The CHECK is the
+ * ledger's last line of defence: an account flagged debits_must_not_exceed_credits can never
+ * hold more debits (posted or pending) than posted credits, whatever the code above it does.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** core ledgerAccountName: 'house', 'user_cash:<user id>', 'processor_clearing:sandbox_card'. */
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    code: integer('code').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    ownerKey: text('owner_key'),
+    currency: text('currency').notNull().default('USD'),
+    debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull(),
+    debitsPostedCents: cents('debits_posted_cents').notNull().default(0),
+    creditsPostedCents: cents('credits_posted_cents').notNull().default(0),
+    debitsPendingCents: cents('debits_pending_cents').notNull().default(0),
+    creditsPendingCents: cents('credits_pending_cents').notNull().default(0),
+    balanceCents: cents('balance_cents').generatedAlwaysAs(sql`credits_posted_cents - debits_posted_cents`),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_name_key').on(table.name),
+    uniqueIndex('ledger_accounts_kind_user_key')
+      .on(table.kind, table.userId)
+      .where(sql`${table.userId} is not null`),
+    check(
+      'ledger_accounts_counters_not_negative',
+      sql`${table.debitsPostedCents} >= 0 and ${table.creditsPostedCents} >= 0 and ${table.debitsPendingCents} >= 0 and ${table.creditsPendingCents} >= 0`,
+    ),
+    check(
+      'ledger_accounts_debits_within_credits',
+      sql`not ${table.debitsMustNotExceedCredits} or ${table.debitsPostedCents} + ${table.debitsPendingCents} <= ${table.creditsPostedCents}`,
+    ),
+  ],
+);
+
+export const TRANSFER_STATUSES = ['posted', 'pending', 'voided'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/**
+ * Immutable (a trigger refuses UPDATE and DELETE). A two-phase move is a `pending` transfer,
+ * later answered by exactly one `posted` or `voided` transfer naming it in pending_id;
+ * a correction is a new transfer naming the original in reverses_id.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuid('id').primaryKey(),
+    /** The caller's idempotency key for this movement, e.g. 'deposit:<deposit id>'. */
+    transferKey: text('transfer_key').notNull(),
+    kind: text('kind').notNull(),
+    debitAccountId: bigint('debit_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: bigint('credit_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: TRANSFER_STATUSES }).notNull(),
+    pendingId: uuid('pending_id').references((): AnyPgColumn => transfers.id),
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => transfers.id),
+    /** What the player's history calls it (a TransactionType); null for system-only movements. */
+    type: text('type'),
+    description: text('description').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('transfers_transfer_key_key').on(table.transferKey),
+    // Partial indexes: most transfers are neither resolutions, reversals, deposits nor holds, and
+    // every index a hot-path insert skips is write work saved.
+    uniqueIndex('transfers_pending_id_key')
+      .on(table.pendingId)
+      .where(sql`${table.pendingId} is not null`),
+    uniqueIndex('transfers_reverses_id_key')
+      .on(table.reversesId)
+      .where(sql`${table.reversesId} is not null`),
+    index('transfers_deposits_in_idx')
+      .on(table.creditAccountId)
+      .where(sql`${table.kind} = 'deposit'`),
+    index('transfers_deposits_out_idx')
+      .on(table.debitAccountId)
+      .where(sql`${table.kind} = 'deposit'`),
+    index('transfers_holds_idx')
+      .on(table.debitAccountId)
+      .where(sql`${table.status} = 'pending'`),
+    check('transfers_amount_positive', sql`${table.amountCents} > 0`),
+    check('transfers_accounts_differ', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
+    check(
+      'transfers_resolution_shape',
+      sql`(${table.pendingId} is null and ${table.status} in ('posted', 'pending')) or (${table.pendingId} is not null and ${table.status} in ('posted', 'voided'))`,
+    ),
+  ],
+);
+
+/**
+ * One row per account touched by a transfer, with the account's balances after it (pgledger).
+ * amount_cents moves the posted balance; available_change_cents moves what can be spent, so a
+ * hold shows in a player's history when placed and its post adds nothing new.
+ */
+export const entries = pgTable(
+  'entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountCents: cents('amount_cents').notNull(),
+    availableChangeCents: cents('available_change_cents').notNull(),
+    balanceAfterCents: cents('balance_after_cents').notNull(),
+    availableAfterCents: cents('available_after_cents').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    index('entries_account_history_idx').on(table.accountId, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** Promo credit granted to a player, so the expiry job knows what is due and when. */
+export const promoGrants = pgTable(
+  'promo_grants',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    /** core PromotionKind. */
+    kind: text('kind').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    scheduleVersion: text('schedule_version').notNull(),
+    grantedAt: instant('granted_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    /** Set by the expiry run that reached this grant; such grants never expire again. */
+    expiryHandledAt: instant('expiry_handled_at'),
+  },
+  (table) => [
+    uniqueIndex('promo_grants_transfer_id_key').on(table.transferId),
+    index('promo_grants_user_id_idx').on(table.userId),
+    index('promo_grants_due_idx').on(table.expiresAt).where(sql`${table.expiryHandledAt} is null`),
+    check('promo_grants_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type TransferRow = typeof transfers.$inferSelect;
+export type EntryRow = typeof entries.$inferSelect;
+export type PromoGrantRow = typeof promoGrants.$inferSelect;

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import {
+  canonicalJson,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_TTL_MS,
+  IDEMPOTENT_REPLAYED_HEADER,
+  type IdempotencyRecord,
+  idempotencyDecision,
+  idempotencyKeySchema,
+  type StoredResponse,
+} from '@kennel/core';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
+import { ApiProblem, apiErrorBody } from './api-problem.ts';
+import { signedInUser } from './auth.ts';
+
+export type { StoredResponse };
+
+/** Handed to the work of an idempotent request. */
+export interface IdempotentRun {
+  readonly key: string;
+  /**
+   * Stores the response to replay. Call it inside the transaction that moves the money, so a
+   * committed movement always has its response stored and a rolled-back one never does.
+   */
+  saveResponse(tx: Database, response: StoredResponse): Promise<void>;
+}
+
+/** The API error body a failed request is answered with, for storing inside a transaction. */
+export function problemResponse(problem: ApiProblem, request: FastifyRequest): StoredResponse {
+  return { status: problem.statusCode, body: apiErrorBody(problem.code, request.id, problem.extras) };
+}
+
+function keyFrom(request: FastifyRequest): string {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) throw new ApiProblem('idempotency_key_required');
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Send a valid Idempotency-Key header.';
+    throw new ApiProblem('invalid_request', { fields: { 'Idempotency-Key': message } });
+  }
+  return parsed.data;
+}
+
+/** Same route, same parameters, same body (key order aside) → same fingerprint. */
+function fingerprintOf(request: FastifyRequest): string {
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  const content = canonicalJson({ params: request.params ?? null, body: request.body ?? null });
+  return createHash('sha256').update(route).update('\n').update(content).digest('hex');
+}
+
+/**
+ * Stripe's Idempotency-Key semantics for money-moving POSTs (core wallet/idempotency.ts decides):
+ * the first response is stored and replayed for the same key and body; another body with the key
+ * is refused; a request still running answers 409. Nothing is stored for requests turned away
+ * before they ran, and a crash mid-request leaves nothing committed, so a retry can run.
+ */
+export function createIdempotency({ db, clock }: { db: Database; clock: Clock }) {
+  const forKey = (userId: string, key: string) =>
+    and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+  async function claim(userId: string, key: string, fingerprint: string): Promise<Date | StoredResponse> {
+    const now = clock();
+    const inserted = await db
+      .insert(idempotencyKeys)
+      .values({ userId, key, fingerprint, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ createdAt: idempotencyKeys.createdAt });
+    if (inserted.length === 1) return now;
+
+    const [row] = await db.select().from(idempotencyKeys).where(forKey(userId, key));
+    if (!row) throw new ApiProblem('idempotency_request_in_progress');
+    const record: IdempotencyRecord = {
+      fingerprint: row.fingerprint,
+      createdAt: row.createdAt.toISOString(),
+      response: row.responseStatus === null ? null : { status: row.responseStatus, body: row.responseBody },
+    };
+    const decision = idempotencyDecision(record, fingerprint, now.toISOString());
+    if (decision.action === 'replay') return decision.response;
+    if (decision.action === 'reject') throw new ApiProblem(decision.code);
+    // Expired, or its first request died: take the key over unless another retry just did.
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ fingerprint, createdAt: now, responseStatus: null, responseBody: null, completedAt: null })
+      .where(and(forKey(userId, key), eq(idempotencyKeys.createdAt, row.createdAt)))
+      .returning({ createdAt: idempotencyKeys.createdAt });
+    if (taken.length === 0) throw new ApiProblem('idempotency_request_in_progress');
+    return now;
+  }
+
+  async function store(
+    executor: Database,
+    userId: string,
+    key: string,
+    claimedAt: Date,
+    response: StoredResponse,
+  ): Promise<boolean> {
+    const rows = await executor
+      .update(idempotencyKeys)
+      .set({ responseStatus: response.status, responseBody: response.body, completedAt: clock() })
+      .where(
+        and(
+          forKey(userId, key),
+          eq(idempotencyKeys.createdAt, claimedAt),
+          isNull(idempotencyKeys.responseStatus),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    return rows.length === 1;
+  }
+
+  return {
+    /**
+     * Runs `work` once per key. Use from a route guarded by `requireUser`; `work` returns the
+     * success response (status and body) and should save it through `run.saveResponse` in its
+     * money-moving transaction.
+     */
+    async run(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      work: (run: IdempotentRun) => Promise<StoredResponse>,
+    ): Promise<FastifyReply> {
+      const key = keyFrom(request);
+      const userId = signedInUser(request).id;
+      const claimed = await claim(userId, key, fingerprintOf(request));
+      if (!(claimed instanceof Date)) {
+        return reply.code(claimed.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(claimed.body);
+      }
+
+      let saved = false;
+      const run: IdempotentRun = {
+        key,
+        async saveResponse(tx, response) {
+          // Someone took the key over (this request outlived the lock timeout): roll back.
+          if (!(await store(tx, userId, key, claimed, response))) {
+            throw new ApiProblem('idempotency_request_in_progress');
+          }
+          saved = true;
+        },
+      };
+
+      let response: StoredResponse;
+      try {
+        response = await work(run);
+      } catch (error) {
+        if (error instanceof ApiProblem) {
+          // Stored unless the work already stored its own answer (e.g. a declined card's failed deposit).
+          await store(db, userId, key, claimed, problemResponse(error, request));
+        } else {
+          // Nothing was committed with a response, so let the client retry at once.
+          await db
+            .delete(idempotencyKeys)
+            .where(
+              and(
+                forKey(userId, key),
+                eq(idempotencyKeys.createdAt, claimed),
+                isNull(idempotencyKeys.responseStatus),
+              ),
+            );
+        }
+        throw error;
+      }
+      if (!saved) await store(db, userId, key, claimed, response);
+      return reply.code(response.status).send(response.body);
+    },
+  };
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>;
+
+/** Forgets keys past their replay window; returns how many. */
+export async function deleteExpiredIdempotencyKeys(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, cutoff))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}

@@ -1,0 +1,138 @@
+import websocket from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { ApiProblem } from '../http/api-problem.ts';
+import { requireUser } from '../http/auth.ts';
+import type { App } from '../http/server.ts';
+import { BUS_RESYNC, type EventBus } from './bus.ts';
+
+export const REALTIME_PATH = '/v1/ws';
+/** Sockets that miss a ping for this long are dropped (a phone that went to sleep, a dead proxy). */
+const HEARTBEAT_MS = 30_000;
+
+/** What the server pushes: `{type, data}`, e.g. `{type: 'wallet', data: <wallet>}`. */
+export interface RealtimeMessage {
+  type: string;
+  data: unknown;
+}
+
+/** A feature's full state for one player, sent on connect and again after a resync. */
+export type SnapshotProvider = (userId: string) => Promise<RealtimeMessage>;
+
+export interface RealtimeHub {
+  /** Sends `provider`'s snapshot on every (re)connect, and again whenever `eventType` arrives for the player. */
+  publishSnapshots(eventType: string, provider: SnapshotProvider): void;
+}
+
+/** The browser must come from Kennel's own origin (no cross-site WebSocket hijacking with the cookie). */
+function checkOrigin(request: FastifyRequest, publicUrl: string) {
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  const own = new URL(publicUrl).origin;
+  const sameHost = request.headers.host !== undefined && new URL(origin).host === request.headers.host;
+  if (origin !== own && !sameHost) throw new ApiProblem('forbidden');
+}
+
+/**
+ * The WebSocket endpoint: a signed-in browser connects to /v1/ws with its session cookie and
+ * gets a snapshot of each registered feature, then a fresh one after every change event the bus
+ * carries for that player (from any API instance). Messages go out only after commit, because
+ * events are published only after commit.
+ */
+export async function installRealtime(
+  app: App,
+  { bus, publicUrl }: { bus: EventBus; publicUrl: string },
+): Promise<RealtimeHub> {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const sockets = new Map<string, Set<WebSocket>>();
+  const providers = new Map<string, SnapshotProvider>();
+
+  function send(socket: WebSocket, message: RealtimeMessage) {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  const queues = new Map<string, Promise<void>>();
+
+  async function loadAndSend(userId: string, only?: SnapshotProvider) {
+    if (!sockets.get(userId)?.size) return;
+    for (const provider of only ? [only] : providers.values()) {
+      try {
+        const message = await provider(userId);
+        for (const socket of sockets.get(userId) ?? []) send(socket, message);
+      } catch (error) {
+        app.log.error({ err: error, user_id: userId }, 'realtime snapshot failed');
+      }
+    }
+  }
+
+  /** One push at a time per player, each reading fresh state, so the last message is always the latest. */
+  function pushSnapshots(userId: string, only?: SnapshotProvider) {
+    const next = (queues.get(userId) ?? Promise.resolve()).then(() => loadAndSend(userId, only));
+    queues.set(userId, next);
+    void next.finally(() => {
+      if (queues.get(userId) === next) queues.delete(userId);
+    });
+  }
+
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.type === BUS_RESYNC) {
+      for (const userId of sockets.keys()) pushSnapshots(userId);
+      return;
+    }
+    const provider = providers.get(event.type);
+    if (provider) pushSnapshots(event.userId, provider);
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const open of sockets.values()) {
+      for (const socket of open) {
+        const alive = socket as WebSocket & { kennelAlive?: boolean };
+        if (alive.kennelAlive === false) {
+          socket.terminate();
+          continue;
+        }
+        alive.kennelAlive = false;
+        socket.ping();
+      }
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.addHook('onReady', () => bus.ready());
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    await bus.close();
+  });
+
+  app.get(
+    REALTIME_PATH,
+    {
+      websocket: true,
+      preHandler: [requireUser, async (request) => checkOrigin(request, publicUrl)],
+      schema: {
+        summary: 'Live updates (WebSocket): {type, data} messages such as {type: "wallet", data: Wallet}.',
+      },
+    },
+    (socket, request) => {
+      const userId = request.user!.id;
+      const open = sockets.get(userId) ?? new Set<WebSocket>();
+      sockets.set(userId, open);
+      open.add(socket);
+      socket.on('pong', () => {
+        (socket as WebSocket & { kennelAlive?: boolean }).kennelAlive = true;
+      });
+      socket.on('close', () => {
+        open.delete(socket);
+        if (open.size === 0) sockets.delete(userId);
+      });
+      pushSnapshots(userId);
+    },
+  );
+
+  return {
+    publishSnapshots(eventType, provider) {
+      providers.set(eventType, provider);
+    },
+  };
+}

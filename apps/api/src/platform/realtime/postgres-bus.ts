@@ -1,0 +1,132 @@
+import pg from 'pg';
+import { BUS_RESYNC, type BusEvent, type BusOptions, createListenerSet, type EventBus } from './bus.ts';
+
+const CHANNEL = 'kennel_events';
+const MAX_RECONNECT_DELAY_MS = 10_000;
+
+function parseEvent(payload: string | undefined): BusEvent | null {
+  if (!payload) return null;
+  try {
+    const value = JSON.parse(payload) as Partial<BusEvent>;
+    return typeof value.type === 'string' && typeof value.userId === 'string'
+      ? { type: value.type, userId: value.userId }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * NOTIFY in batches, one statement in flight at a time: each NOTIFY takes PostgreSQL's
+ * notification-queue lock at commit, so under load a few big ones are much cheaper than one per
+ * transfer. What arrives while a batch is being sent goes out in the next one.
+ */
+function createNotifyBatcher(pool: pg.Pool, onError: (error: Error) => void) {
+  let queued: string[] = [];
+  let sending: Promise<void> | null = null;
+
+  async function drain() {
+    while (queued.length > 0) {
+      const batch = queued;
+      queued = [];
+      try {
+        await pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+          CHANNEL,
+          batch,
+        ]);
+      } catch (error) {
+        onError(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  }
+
+  return {
+    send(payloads: readonly string[]) {
+      queued.push(...payloads);
+      sending ??= drain().finally(() => {
+        sending = null;
+      });
+    },
+    /** Waits until everything queued has been sent (at shutdown). */
+    async flushed() {
+      await sending;
+    },
+  };
+}
+
+/**
+ * LISTEN on one dedicated connection (pooled connections cannot hold a LISTEN), NOTIFY through the
+ * pool. A lost connection is re-opened with backoff, and listeners are told to resync because
+ * anything sent meanwhile was missed.
+ */
+export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: BusOptions): EventBus {
+  const listeners = createListenerSet();
+  let closed = false;
+  let client: pg.Client | undefined;
+  let failures = 0;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let markReady: () => void = () => undefined;
+  const firstConnection = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+
+  function scheduleReconnect() {
+    if (closed || reconnectTimer) return;
+    const delay = Math.min(MAX_RECONNECT_DELAY_MS, 100 * 2 ** failures);
+    failures += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      void connect(true);
+    }, delay);
+    reconnectTimer.unref();
+  }
+
+  async function connect(isReconnect: boolean) {
+    const next = new pg.Client({ ...pool.options, application_name: 'kennel-api-bus' });
+    next.on('notification', (message) => {
+      const event = parseEvent(message.payload);
+      if (event) listeners.deliver(event);
+    });
+    next.on('error', (error) => {
+      onError(error);
+      if (client === next) client = undefined;
+      next.end().catch(() => undefined);
+      scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+      if (closed) {
+        await next.end();
+        return;
+      }
+      client = next;
+      failures = 0;
+      markReady();
+      if (isReconnect) listeners.deliver({ type: BUS_RESYNC, userId: '*' });
+    } catch (error) {
+      onError(error instanceof Error ? error : new Error(String(error)));
+      next.end().catch(() => undefined);
+      scheduleReconnect();
+    }
+  }
+
+  void connect(false);
+  const batcher = createNotifyBatcher(pool, onError);
+
+  return {
+    ready: () => firstConnection,
+    publish(events) {
+      batcher.send(events.map((event) => JSON.stringify({ type: event.type, userId: event.userId })));
+    },
+    subscribe: listeners.add,
+    async close() {
+      await batcher.flushed();
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      markReady();
+      await client?.end().catch(() => undefined);
+      client = undefined;
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import {
+  cardBrand,
+  IDEMPOTENCY_KEY_HEADER,
+  PROCESSOR_TOKENIZE_PATH,
+  type TokenizeResponse,
+  type Wallet,
+} from '@kennel/core';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../../src/platform/db/database.ts';
+import { selectRows } from '../../src/platform/db/rows.ts';
+import type { App } from '../../src/platform/http/server.ts';
+import { TestBrowser } from '../browser.ts';
+
+export const APPROVED_VISA = '4242424242424242';
+export const DECLINED_CARD = '4000000000000002';
+export const INSUFFICIENT_FUNDS_CARD = '4000000000009995';
+export const RETRY_MERCHANT_CARD = '4000000000000119';
+
+export const VERIFIED_IDENTITY = {
+  legal_first_name: 'Rex',
+  legal_last_name: 'Barker',
+  date_of_birth: '1990-04-12',
+  address_line1: '1 Kennel Way',
+  city: 'Albany',
+  state: 'NY',
+  postal_code: '12207',
+  ssn_last4: '4321',
+};
+
+export interface Player {
+  browser: TestBrowser;
+  id: string;
+  username: string;
+}
+
+/** A signed-in test player (the accounts feature's test user: email already verified). */
+export async function signIn(app: App, username = `pup_${randomUUID().slice(0, 8)}`): Promise<Player> {
+  const browser = new TestBrowser(app);
+  await browser.get('/v1/csrf');
+  const response = await browser.post('/v1/test/session', { username });
+  expect(response.statusCode).toBe(201);
+  const { user } = response.json().data;
+  return { browser, id: user.id, username: user.username };
+}
+
+export const newKey = () => `key-${randomUUID()}`;
+
+export function postWithKey(player: Player, url: string, body?: unknown, key = newKey()) {
+  return player.browser.post(url, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+}
+
+/** The browser's side of a card payment: the card goes to the processor, never to /v1. */
+export async function tokenize(app: App, number = APPROVED_VISA): Promise<TokenizeResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: PROCESSOR_TOKENIZE_PATH,
+    payload: { number, exp_month: 12, exp_year: 2035, cvc: cardBrand(number) === 'amex' ? '1234' : '123' },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+export async function depositByCard(
+  app: App,
+  player: Player,
+  amountCents: number,
+  {
+    number = APPROVED_VISA,
+    key = newKey(),
+    ...extra
+  }: { number?: string; key?: string } & Record<string, unknown> = {},
+) {
+  const { token } = await tokenize(app, number);
+  return postWithKey(
+    player,
+    '/v1/deposits/card',
+    { amount_cents: amountCents, payment_token: token, ...extra },
+    key,
+  );
+}
+
+export async function walletOf(player: Player): Promise<Wallet> {
+  const response = await player.browser.get('/v1/wallet');
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+export async function verifyIdentity(player: Player, ssnLast4 = '4321') {
+  return player.browser.post('/v1/verification', { ...VERIFIED_IDENTITY, ssn_last4: ssnLast4 });
+}
+
+/**
+ * The ledger's invariants (the Jepsen bank test): the accounts sum to zero, holds balance,
+ * no flagged account is negative, every transfer's entries sum to zero, and each account's
+ * newest entry shows its current balance.
+ */
+export async function expectLedgerInvariants(db: Database) {
+  const [totals] = await selectRows<Record<string, string | number | null>>(
+    db,
+    sql`select coalesce(sum(credits_posted_cents - debits_posted_cents), 0) as posted,
+               coalesce(sum(debits_pending_cents), 0) - coalesce(sum(credits_pending_cents), 0) as pending,
+               count(*) filter (where debits_must_not_exceed_credits
+                 and debits_posted_cents + debits_pending_cents > credits_posted_cents) as overdrawn
+        from ledger_accounts`,
+  );
+  expect(Number(totals?.posted)).toBe(0);
+  expect(Number(totals?.pending)).toBe(0);
+  expect(Number(totals?.overdrawn)).toBe(0);
+  const unbalanced = await selectRows(
+    db,
+    sql`select transfer_id from entries group by transfer_id having sum(amount_cents) <> 0`,
+  );
+  expect(unbalanced).toEqual([]);
+  const drifted = await selectRows(
+    db,
+    sql`select a.name from ledger_accounts a
+        join lateral (select balance_after_cents from entries e where e.account_id = a.id
+                      order by e.id desc limit 1) last on true
+        where last.balance_after_cents <> a.balance_cents`,
+  );
+  expect(drifted).toEqual([]);
+}
+
+/** Every row of every table in the database, as text: what a leaked dump would show. */
+export async function databaseDump(db: Database): Promise<string> {
+  const tables = await selectRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const parts: string[] = [];
+  for (const { table_name } of tables) {
+    const rows = await selectRows<{ row: string }>(
+      db,
+      sql`select t::text as row from ${sql.identifier(table_name)} t`,
+    );
+    parts.push(`${table_name}:`, ...rows.map((row) => row.row));
+  }
+  return parts.join('\n');
+}
+
+export async function latestMailLink(db: Database, to: string, kind: string): Promise<string> {
+  const [row] = await selectRows<{ link: string }>(
+    db,
+    sql`select link from mail_outbox where "to" = ${to} and kind = ${kind} order by created_at desc limit 1`,
+  );
+  if (!row) throw new Error(`no ${kind} mail to ${to}`);
+  return row.link;
+}

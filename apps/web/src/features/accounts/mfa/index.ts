@@ -1,0 +1,1 @@
+export { MfaEnrollSuccessPage } from './mfa-enroll-success-page.tsx';

@@ -1,0 +1,33 @@
+import {
+  type VerificationDocumentRequest,
+  type VerificationRequest,
+  type VerificationStatusWire,
+  verificationResponseSchema,
+} from '@kennel/core';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { HttpClient } from '../../../shared/api/index.ts';
+
+/** Also read by the wallet's withdraw section (same key, same answer). */
+export const verificationQueryKey = ['verification'] as const;
+
+export function verificationQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: verificationQueryKey,
+    queryFn: async ({ signal }) =>
+      (await http.get('/verification', { signal, schema: verificationResponseSchema })).data,
+    // A pending check is decided by the provider; look again until it is.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5_000 : false),
+  });
+}
+
+export async function submitIdentity(http: HttpClient, body: VerificationRequest) {
+  return (await http.post('/verification', body, { schema: verificationResponseSchema })).data;
+}
+
+export async function submitDocument(http: HttpClient, body: VerificationDocumentRequest) {
+  return (await http.post('/verification/document', body, { schema: verificationResponseSchema })).data;
+}
+
+export function storeVerification(queryClient: QueryClient, status: VerificationStatusWire) {
+  queryClient.setQueryData(verificationQueryKey, status);
+}

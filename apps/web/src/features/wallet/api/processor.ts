@@ -1,0 +1,47 @@
+import {
+  PROCESSOR_TOKENIZE_PATH,
+  type TokenizeRequest,
+  type TokenizeResponse,
+  toClientError,
+  tokenizeResponseSchema,
+} from '@kennel/core';
+import { ApiRequestError, catalogueClientError } from '../../../shared/api/index.ts';
+
+export interface ProcessorOptions {
+  /** The processor's origin; in Kennel's sandbox it is the API's origin ('' = this page's). */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends the card to the payment processor's tokenize endpoint, the only place the card number ever
+ * goes, and answers the one-time token Kennel's API charges. Not Kennel's API: no cookies, no CSRF.
+ */
+export async function tokenizeCard(
+  card: TokenizeRequest,
+  options: ProcessorOptions,
+): Promise<TokenizeResponse> {
+  const request = { method: 'POST', path: PROCESSOR_TOKENIZE_PATH };
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let response: Response;
+  try {
+    response = await fetchImpl(`${options.baseUrl}${PROCESSOR_TOKENIZE_PATH}`, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(card),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiRequestError(catalogueClientError('network_error'), request, { cause });
+  }
+  const body = (await response.json().catch(() => undefined)) as unknown;
+  if (!response.ok) throw new ApiRequestError(toClientError(body, response.status), request);
+  const parsed = tokenizeResponseSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiRequestError(catalogueClientError('internal_error'), request, { cause: parsed.error });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,156 @@
+import {
+  type BankDepositRequest,
+  bankDepositResponseSchema,
+  type CardDepositRequest,
+  depositResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  paymentMethodsResponseSchema,
+  promotionsResponseSchema,
+  TRANSACTIONS_PAGE_DEFAULT,
+  type TransactionType,
+  transactionsResponseSchema,
+  verificationResponseSchema,
+  type WithdrawalRequest,
+  withdrawalResponseSchema,
+  withdrawalsResponseSchema,
+} from '@kennel/core';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type HttpClient, walletQueryKey } from '../../../shared/api/index.ts';
+
+/** Filters of the transaction history, as the API names them. */
+export interface HistoryFilters {
+  type?: TransactionType;
+  /** Inclusive calendar days, 'YYYY-MM-DD'. */
+  from?: string;
+  to?: string;
+}
+
+export const walletKeys = {
+  paymentMethods: ['payment-methods'] as const,
+  promotions: ['promotions'] as const,
+  withdrawals: ['withdrawals'] as const,
+  /** Also read by the verification pages (same key, same answer). */
+  verification: ['verification'] as const,
+  transactions: (filters: HistoryFilters) => ['transactions', filters] as const,
+  deposit: (id: string) => ['deposit', id] as const,
+};
+
+/** The history's query string: only the filters that are set. */
+export function historyQuery(filters: HistoryFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.type) query.type = filters.type;
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  return query;
+}
+
+/** `GET /v1/transactions.csv` with the same filters, for a download link. */
+export function transactionsCsvUrl(apiBaseUrl: string, filters: HistoryFilters): string {
+  const search = new URLSearchParams(historyQuery(filters)).toString();
+  return `${apiBaseUrl}/v1/transactions.csv${search ? `?${search}` : ''}`;
+}
+
+export function transactionsQueryOptions(http: HttpClient, filters: HistoryFilters) {
+  return infiniteQueryOptions({
+    queryKey: walletKeys.transactions(filters),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      http.get('/transactions', {
+        signal,
+        schema: transactionsResponseSchema,
+        query: { ...historyQuery(filters), cursor: pageParam ?? undefined, limit: TRANSACTIONS_PAGE_DEFAULT },
+      }),
+    getNextPageParam: (page) => page.next_cursor,
+  });
+}
+
+export function paymentMethodsQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: walletKeys.paymentMethods,
+    queryFn: async ({ signal }) =>
+      (await http.get('/payment-methods', { signal, schema: paymentMethodsResponseSchema })).data,
+  });
+}
+
+export function promotionsQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: walletKeys.promotions,
+    queryFn: async ({ signal }) =>
+      (await http.get('/promotions', { signal, schema: promotionsResponseSchema })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function withdrawalsQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: walletKeys.withdrawals,
+    queryFn: async ({ signal }) =>
+      (await http.get('/withdrawals', { signal, schema: withdrawalsResponseSchema })).data,
+  });
+}
+
+export function verificationQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: walletKeys.verification,
+    queryFn: async ({ signal }) =>
+      (await http.get('/verification', { signal, schema: verificationResponseSchema })).data,
+  });
+}
+
+export function depositQueryOptions(http: HttpClient, id: string) {
+  return queryOptions({
+    queryKey: walletKeys.deposit(id),
+    queryFn: async ({ signal }) =>
+      (
+        await http.get(`/deposits/${encodeURIComponent(id)}`, {
+          signal,
+          schema: depositResponseSchema,
+          quietStatuses: [404],
+        })
+      ).data,
+  });
+}
+
+const withKey = (key: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+
+export async function depositByCard(http: HttpClient, body: CardDepositRequest, key: string) {
+  return (await http.post('/deposits/card', body, { ...withKey(key), schema: depositResponseSchema })).data;
+}
+
+export async function depositByBank(http: HttpClient, body: BankDepositRequest, key: string) {
+  return (await http.post('/deposits/bank', body, { ...withKey(key), schema: bankDepositResponseSchema }))
+    .data;
+}
+
+export async function requestWithdrawal(http: HttpClient, body: WithdrawalRequest, key: string) {
+  return (await http.post('/withdrawals', body, { ...withKey(key), schema: withdrawalResponseSchema })).data;
+}
+
+export async function confirmWithdrawal(http: HttpClient, token: string, key: string) {
+  return (
+    await http.post('/withdrawals/confirm', { token }, { ...withKey(key), schema: withdrawalResponseSchema })
+  ).data;
+}
+
+export async function cancelWithdrawal(http: HttpClient, id: string, key: string) {
+  return (
+    await http.post(`/withdrawals/${encodeURIComponent(id)}/cancel`, undefined, {
+      ...withKey(key),
+      schema: withdrawalResponseSchema,
+    })
+  ).data;
+}
+
+export function removePaymentMethod(http: HttpClient, id: string) {
+  return http.delete(`/payment-methods/${encodeURIComponent(id)}`);
+}
+
+/** After money moved: the balance, the history and the lists that show it are out of date. */
+export function invalidateMoney(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: walletQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+    queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals }),
+    queryClient.invalidateQueries({ queryKey: walletKeys.paymentMethods }),
+  ]);
+}

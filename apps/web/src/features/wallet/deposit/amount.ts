@@ -1,0 +1,55 @@
+import { type Cents, cents, depositAmountProblem, formatCents, withdrawalAmountProblem } from '@kennel/core';
+
+/**
+ * What the player typed in a dollar amount field, in cents; null when it is not an amount.
+ * Accepts "50", "50.5", "1,250.00" and "$25"; never goes through floating point.
+ */
+export function parseDollars(input: string): Cents | null {
+  const text = input.replace(/[\s,$]/g, '');
+  const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(text) ?? /^\.(\d{1,2})$/.exec(text);
+  if (!match) return null;
+  if (match.length === 2) return cents(Number(match[1]!.padEnd(2, '0')));
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  return cents(whole * 100 + fraction);
+}
+
+/** Cents as the dollars of an address: 5000 → "50", 2550 → "25.50". */
+export function dollarsForPath(amount: number): string {
+  const whole = Math.floor(amount / 100);
+  const fraction = amount % 100;
+  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
+/** The amount in an address, in dollars ("50" or "25.50"), as cents. */
+export function depositAmountCents(amount: string | undefined): Cents | null {
+  if (!amount || !/^\d{1,9}(\.\d{1,2})?$/.test(amount)) return null;
+  return parseDollars(amount);
+}
+
+export type AmountCheck = { ok: true; amount: Cents } | { ok: false; message: string };
+
+export function checkDepositAmount(input: string): AmountCheck {
+  if (input.trim() === '') return { ok: false, message: 'Enter an amount to deposit.' };
+  const amount = parseDollars(input);
+  if (amount === null)
+    return { ok: false, message: 'Enter the amount in dollars and cents, like 50 or 25.50.' };
+  const problem = depositAmountProblem(amount);
+  return problem ? { ok: false, message: problem.message } : { ok: true, amount };
+}
+
+export function checkWithdrawalAmount(input: string, cashCents: number): AmountCheck {
+  if (input.trim() === '') return { ok: false, message: 'Enter an amount to withdraw.' };
+  const amount = parseDollars(input);
+  if (amount === null)
+    return { ok: false, message: 'Enter the amount in dollars and cents, like 50 or 25.50.' };
+  const problem = withdrawalAmountProblem(amount);
+  if (problem) return { ok: false, message: problem.message };
+  if (amount > cashCents) {
+    return {
+      ok: false,
+      message: `You can withdraw up to ${formatCents(cents(cashCents))}, your cash balance. Enter a smaller amount.`,
+    };
+  }
+  return { ok: true, amount };
+}

@@ -1,0 +1,152 @@
+import type { PaymentMethod, Withdrawal } from '@kennel/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CreditCard, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
+import {
+  Button,
+  buttonClasses,
+  EmptyState,
+  formatMoney,
+  Money,
+  SkeletonText,
+} from '../../../shared/ui/index.ts';
+import { isRetryableWithSameKey, useAttemptKeys } from '../api/attempt-keys.ts';
+import { invalidateMoney, paymentMethodsQueryOptions, requestWithdrawal } from '../api/wallet-api.ts';
+import { checkWithdrawalAmount } from '../deposit/amount.ts';
+import { AmountPicker } from '../deposit/amount-picker.tsx';
+import { type MethodChoice, MethodPicker, savedChoice, savedIdOf } from '../deposit/method-picker.tsx';
+import { WALLET_PATHS } from '../paths.ts';
+import { ProblemPanel } from '../shared/problem-panel.tsx';
+
+const WITHDRAW_PRESETS = [2_500, 5_000, 10_000, 25_000, 50_000] as const;
+
+function CheckYourEmail({ withdrawal, onAnother }: { withdrawal: Withdrawal; onAnother: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="withdrawal-requested"
+      className="flex flex-col items-center gap-3 py-4 text-center"
+    >
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand/10 text-brand">
+        <MailCheck aria-hidden="true" className="size-7" />
+      </span>
+      <h3 className="font-bold text-lg tracking-tight">Check your email to confirm</h3>
+      <p className="max-w-sm text-pretty text-muted text-sm">
+        We sent a link to confirm your withdrawal of{' '}
+        <Money cents={withdrawal.amount_cents} className="font-semibold text-text" /> to{' '}
+        <span className="font-semibold text-text">{withdrawal.payment_method_label}</span>. The money is held
+        until you confirm; the link works for 24 hours.
+      </p>
+      <Button variant="secondary" size="sm" onClick={onAnother}>
+        Done
+      </Button>
+    </div>
+  );
+}
+
+/** Amount (at least $10, at most the cash balance) and the card to pay it to; then the emailed link. */
+export function WithdrawForm({ cashCents }: { cashCents: number }) {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  const keys = useAttemptKeys();
+  const cards = useQuery({
+    ...paymentMethodsQueryOptions(http),
+    select: (methods: PaymentMethod[]) => methods.filter((method) => method.type === 'card'),
+  });
+  const [amountText, setAmountText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [picked, setPicked] = useState<MethodChoice | null>(null);
+  const amount = checkWithdrawalAmount(amountText, cashCents);
+  const firstCard = cards.data?.[0];
+  const method = picked ?? (firstCard ? savedChoice(firstCard.id) : null);
+
+  const withdraw = useMutation({
+    mutationFn: (request: { amount_cents: number; payment_method_id: string }) =>
+      requestWithdrawal(http, request, keys.keyFor(request)),
+    onSuccess: () => {
+      keys.settle();
+      void invalidateMoney(queryClient);
+    },
+    onError: (error) => {
+      if (!isRetryableWithSameKey(error)) keys.settle();
+    },
+  });
+
+  if (withdraw.data) {
+    return (
+      <CheckYourEmail
+        withdrawal={withdraw.data}
+        onAnother={() => {
+          withdraw.reset();
+          setAmountText('');
+          setTouched(false);
+        }}
+      />
+    );
+  }
+  if (cards.isPending) return <SkeletonText lines={5} />;
+  if (!firstCard) {
+    return (
+      <EmptyState
+        icon={<CreditCard aria-hidden="true" />}
+        title="Deposit with a card first"
+        body="Withdrawals go back to a card you deposited with. Make a card deposit, then come back to withdraw."
+        action={
+          <Link to={WALLET_PATHS.deposit} className={buttonClasses()}>
+            Deposit
+          </Link>
+        }
+      />
+    );
+  }
+
+  const savedId = method && savedIdOf(method);
+  return (
+    <form
+      noValidate
+      aria-label="Withdraw"
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (amount.ok && savedId)
+          withdraw.mutate({ amount_cents: amount.amount, payment_method_id: savedId });
+      }}
+    >
+      <AmountPicker
+        label="Amount to withdraw"
+        value={amountText}
+        onChange={(value) => {
+          setAmountText(value);
+          setTouched(true);
+        }}
+        presets={WITHDRAW_PRESETS.filter((preset) => preset <= cashCents)}
+        error={touched && !amount.ok ? amount.message : undefined}
+        hint={`Minimum $10.00. You can withdraw up to ${formatMoney(cashCents)}.`}
+      />
+      <MethodPicker
+        value={method ?? 'new'}
+        onChange={setPicked}
+        savedCards={cards.data}
+        bank={false}
+        newCardForm={null}
+        offerNewCard={false}
+        legend="Send it to"
+      />
+      {withdraw.error && (
+        <ProblemPanel
+          error={
+            isApiRequestError(withdraw.error)
+              ? withdraw.error.clientError
+              : { message: withdraw.error.message }
+          }
+        />
+      )}
+      <Button type="submit" size="lg" fullWidth loading={withdraw.isPending}>
+        {amount.ok ? `Withdraw ${formatMoney(amount.amount)}` : 'Withdraw'}
+      </Button>
+    </form>
+  );
+}

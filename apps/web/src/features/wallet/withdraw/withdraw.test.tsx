@@ -1,0 +1,158 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@kennel/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
+import { renderWallet, savedVisa } from '../testing/render-wallet.ts';
+import { WithdrawSection } from './withdraw-section.tsx';
+import { WithdrawalConfirmationPage } from './withdrawal-confirmation-page.tsx';
+
+const verified = { status: 'approved', message: 'Verified.', submitted_at: null, decided_at: null };
+const routes = [
+  { path: '/account/wallet', Component: WithdrawSection },
+  { path: '/withdrawal-confirmation', Component: WithdrawalConfirmationPage },
+];
+
+function withdrawal(status: string, extra: Record<string, unknown> = {}) {
+  return {
+    id: 'wd_1',
+    status,
+    amount_cents: 2_000,
+    payment_method_id: savedVisa.id,
+    payment_method_label: savedVisa.label,
+    created_at: '2026-03-04T15:00:00.000Z',
+    confirmation_expires_at: '2026-03-05T15:00:00.000Z',
+    confirmed_at: null,
+    paid_at: null,
+    cancelled_at: null,
+    ...extra,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('withdraw', () => {
+  it('sends an unverified player to verification first, with the way back', async () => {
+    renderWallet('/account/wallet', routes, {
+      'GET /v1/verification': () =>
+        json({
+          data: {
+            status: 'unverified',
+            message: 'Verify your identity to withdraw.',
+            submitted_at: null,
+            decided_at: null,
+          },
+        }),
+      'GET /v1/withdrawals': () => json({ data: [] }),
+    });
+    const notice = await screen.findByTestId('verify-first');
+    expect(within(notice).getByText(/Verify your identity to withdraw\./)).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toBe(
+      '/verification?next=%2Faccount%2Fwallet',
+    );
+    expect(screen.queryByRole('form', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('holds the amount to the cash balance, then asks the player to confirm by email', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWallet('/account/wallet', routes, {
+      'GET /v1/verification': () => json({ data: verified }),
+      'GET /v1/withdrawals': () => json({ data: [] }),
+      'GET /v1/payment-methods': () => json({ data: [savedVisa] }),
+      'POST /v1/withdrawals': () => json({ data: withdrawal('awaiting_confirmation') }, 201),
+    });
+    const amount = await screen.findByLabelText('Or enter an amount');
+    await user.type(amount, '100.01');
+    expect(
+      await screen.findByText('You can withdraw up to $100.00, your cash balance. Enter a smaller amount.'),
+    ).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '9');
+    expect(await screen.findByText('The minimum withdrawal is $10.00.')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '20');
+    await user.click(screen.getByRole('button', { name: 'Withdraw $20.00' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email to confirm' })).toBeTruthy();
+    const [request] = api.callsTo('POST', '/v1/withdrawals');
+    expect(request?.body).toEqual({ amount_cents: 2_000, payment_method_id: savedVisa.id });
+    expect(request?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBeTruthy();
+  });
+
+  it('lists withdrawals and cancels one still waiting for its email link', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    const { api } = renderWallet('/account/wallet', routes, {
+      'GET /v1/verification': () => json({ data: verified }),
+      'GET /v1/payment-methods': () => json({ data: [savedVisa] }),
+      'GET /v1/withdrawals': () =>
+        json({
+          data: [
+            withdrawal(cancelled ? 'cancelled' : 'awaiting_confirmation'),
+            { ...withdrawal('paid'), id: 'wd_0' },
+          ],
+        }),
+      'POST /v1/withdrawals/wd_1/cancel': () => {
+        cancelled = true;
+        return json({ data: withdrawal('cancelled') });
+      },
+    });
+    const [waiting, paid] = await screen.findAllByTestId('withdrawal');
+    expect(within(paid!).queryByRole('button', { name: /Cancel/ })).toBeNull();
+    await user.click(
+      within(waiting!).getByRole('button', { name: 'Cancel the $20.00 withdrawal to Visa •••• 4242' }),
+    );
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('withdrawal')[0]!).getByText('Cancelled')).toBeTruthy(),
+    );
+    expect(
+      api.callsTo('POST', '/v1/withdrawals/wd_1/cancel')[0]?.headers.get(IDEMPOTENCY_KEY_HEADER),
+    ).toBeTruthy();
+  });
+});
+
+describe('withdrawal confirmation link', () => {
+  it('confirms with the token under a key derived from it, so opening the link again replays', async () => {
+    const { api } = renderWallet('/withdrawal-confirmation?token=abc123token', routes, {
+      'POST /v1/withdrawals/confirm': () =>
+        json({ data: withdrawal('paid', { confirmed_at: '2026-03-04T15:01:00.000Z' }) }),
+    });
+    expect(await screen.findByTestId('withdrawal-confirmed')).toBeTruthy();
+    expect(screen.getByText(/is on its way/)).toBeTruthy();
+    const [confirm] = api.callsTo('POST', '/v1/withdrawals/confirm');
+    expect(confirm?.body).toEqual({ token: 'abc123token' });
+    const key = confirm?.headers.get(IDEMPOTENCY_KEY_HEADER);
+    expect(key).toMatch(/^wc-[0-9a-f]{48}$/);
+
+    const again = renderWallet('/withdrawal-confirmation?token=abc123token', routes, {
+      'POST /v1/withdrawals/confirm': () => json({ data: withdrawal('paid') }),
+    });
+    await waitFor(() => expect(again.api.callsTo('POST', '/v1/withdrawals/confirm')).toHaveLength(1));
+    expect(again.api.callsTo('POST', '/v1/withdrawals/confirm')[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(
+      key,
+    );
+  });
+
+  it('says so when the link has expired', async () => {
+    renderWallet('/withdrawal-confirmation?token=old', routes, {
+      'POST /v1/withdrawals/confirm': () =>
+        apiError(400, 'token_invalid_or_expired', 'This link is invalid, already used or expired.', {
+          title: 'Link expired',
+        }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Link expired' })).toBeTruthy();
+  });
+
+  it('asks a guest to log in and come back to the link', async () => {
+    const { api } = renderWallet('/withdrawal-confirmation?token=abc', routes, {
+      'GET /v1/session': () => json({ data: { authenticated: false, user: null } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Log in to confirm' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/login?${new URLSearchParams({ redirect: '/withdrawal-confirmation?token=abc' })}`,
+    );
+    expect(api.callsTo('POST', '/v1/withdrawals/confirm')).toHaveLength(0);
+  });
+});

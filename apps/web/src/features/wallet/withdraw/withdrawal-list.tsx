@@ -1,0 +1,101 @@
+import type { Withdrawal, WithdrawalStatus } from '@kennel/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
+import { Badge, type BadgeTone, Button, formatMoney, Money, SkeletonText } from '../../../shared/ui/index.ts';
+import { isRetryableWithSameKey, useAttemptKeys } from '../api/attempt-keys.ts';
+import { cancelWithdrawal, invalidateMoney, withdrawalsQueryOptions } from '../api/wallet-api.ts';
+import { ProblemPanel } from '../shared/problem-panel.tsx';
+
+export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { label: string; tone: BadgeTone }> = {
+  awaiting_confirmation: { label: 'Confirm by email', tone: 'warning' },
+  pending: { label: 'Processing', tone: 'brand' },
+  paid: { label: 'Paid', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+  failed: { label: 'Returned to balance', tone: 'danger' },
+};
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Only a withdrawal still waiting for its email link can be stopped; confirming pays it out. */
+export function canCancel(withdrawal: Withdrawal): boolean {
+  return withdrawal.status === 'awaiting_confirmation' && withdrawal.confirmed_at === null;
+}
+
+/** The player's recent withdrawals, newest first, with Cancel on the ones still waiting. */
+export function WithdrawalList() {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  const keys = useAttemptKeys();
+  const withdrawals = useQuery(withdrawalsQueryOptions(http));
+  const cancel = useMutation({
+    mutationFn: (id: string) => cancelWithdrawal(http, id, keys.keyFor({ cancel: id })),
+    onSuccess: () => {
+      keys.settle();
+      void invalidateMoney(queryClient);
+    },
+    onError: (error) => {
+      if (!isRetryableWithSameKey(error)) keys.settle();
+    },
+  });
+
+  if (withdrawals.isPending) return <SkeletonText lines={3} />;
+  if (withdrawals.isError) {
+    return (
+      <ProblemPanel
+        error={
+          isApiRequestError(withdrawals.error)
+            ? withdrawals.error.clientError
+            : { message: withdrawals.error.message }
+        }
+        actions={<Button onClick={() => void withdrawals.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (withdrawals.data.length === 0) {
+    return <p className="text-muted text-sm">No withdrawals yet.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {cancel.error && (
+        <ProblemPanel
+          error={
+            isApiRequestError(cancel.error) ? cancel.error.clientError : { message: cancel.error.message }
+          }
+        />
+      )}
+      <ul className="divide-y divide-border rounded-xl border border-border">
+        {withdrawals.data.map((withdrawal) => {
+          const status = WITHDRAWAL_STATUS[withdrawal.status];
+          return (
+            <li key={withdrawal.id} data-testid="withdrawal" className="flex items-start gap-3 px-4 py-3">
+              <div className="flex min-w-0 flex-1 flex-col">
+                <Money cents={withdrawal.amount_cents} className="font-bold" />
+                <span className="text-muted text-xs">To {withdrawal.payment_method_label}</span>
+                <time dateTime={withdrawal.created_at} className="text-muted text-xs">
+                  {dateTime.format(new Date(withdrawal.created_at))}
+                </time>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1.5">
+                <Badge tone={status.tone}>{status.label}</Badge>
+                {canCancel(withdrawal) && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    icon={<X aria-hidden="true" />}
+                    loading={cancel.isPending && cancel.variables === withdrawal.id}
+                    onClick={() => cancel.mutate(withdrawal.id)}
+                    aria-label={`Cancel the ${formatMoney(withdrawal.amount_cents)} withdrawal to ${withdrawal.payment_method_label}`}
+                    className="-mr-2"
+                  >
+                    Cancel
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

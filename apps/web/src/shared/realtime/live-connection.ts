@@ -1,0 +1,146 @@
+/** What the server pushes over /v1/ws: `{type, data}`, e.g. `{type: 'wallet', data: Wallet}`. */
+export interface LiveMessage {
+  type: string;
+  data: unknown;
+}
+
+export type LiveStatus = 'connecting' | 'open' | 'waiting' | 'closed';
+
+/** The part of the browser's WebSocket the connection uses, so tests can hand in their own. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  close(code?: number, reason?: string): void;
+}
+
+export type SocketFactory = (url: string) => SocketLike;
+
+export interface LiveConnectionOptions {
+  url: string;
+  onMessage: (message: LiveMessage) => void;
+  onStatus?: (status: LiveStatus) => void;
+  createSocket?: SocketFactory;
+  /** First wait before reconnecting; doubles on each failure up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** 0..1, for spreading reconnects of many tabs; injectable so tests are exact. */
+  random?: () => number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export interface LiveConnection {
+  /** Reconnects now instead of waiting out the backoff (the browser came back online, the tab woke). */
+  reconnectNow(): void;
+  close(): void;
+}
+
+/** Exponential backoff with "equal jitter": half the delay fixed, half random. */
+export function reconnectDelay(attempt: number, baseMs: number, maxMs: number, random: number): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** attempt);
+  return Math.round(ceiling / 2 + (ceiling / 2) * random);
+}
+
+export function parseLiveMessage(raw: unknown): LiveMessage | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (value && typeof value === 'object' && typeof (value as LiveMessage).type === 'string') {
+      return { type: (value as LiveMessage).type, data: (value as LiveMessage).data };
+    }
+  } catch {
+    // not JSON: ignored like any message we do not understand
+  }
+  return null;
+}
+
+/**
+ * One WebSocket that stays up: it reconnects with backoff whenever it drops, and the server sends
+ * a full snapshot on every (re)connect, so nothing missed while away is lost.
+ */
+export function openLiveConnection(options: LiveConnectionOptions): LiveConnection {
+  const {
+    url,
+    onMessage,
+    onStatus,
+    createSocket = (address) => new WebSocket(address),
+    baseDelayMs = 1_000,
+    maxDelayMs = 30_000,
+    random = Math.random,
+    setTimer = (run, ms) => setTimeout(run, ms),
+    clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  } = options;
+  let socket: SocketLike | null = null;
+  let timer: unknown = null;
+  let failures = 0;
+  let closed = false;
+
+  function connect() {
+    timer = null;
+    if (closed) return;
+    onStatus?.('connecting');
+    const current = createSocket(url);
+    socket = current;
+    current.onopen = () => {
+      failures = 0;
+      onStatus?.('open');
+    };
+    current.onmessage = (event) => {
+      const message = parseLiveMessage(event.data);
+      if (message) onMessage(message);
+    };
+    current.onerror = () => {
+      // A close event always follows; reconnecting happens there.
+    };
+    current.onclose = () => {
+      if (socket !== current) return;
+      socket = null;
+      scheduleReconnect();
+    };
+  }
+
+  function scheduleReconnect() {
+    if (closed || timer !== null) return;
+    const delay = reconnectDelay(failures, baseDelayMs, maxDelayMs, random());
+    failures += 1;
+    onStatus?.('waiting');
+    timer = setTimer(connect, delay);
+  }
+
+  function detach(current: SocketLike) {
+    current.onopen = null;
+    current.onmessage = null;
+    current.onerror = null;
+    current.onclose = null;
+    current.close(1000, 'done');
+  }
+
+  connect();
+
+  return {
+    reconnectNow() {
+      if (closed) return;
+      if (socket && socket.readyState <= 1) return; // connecting or open: nothing to do
+      if (timer !== null) clearTimer(timer);
+      failures = 0;
+      connect();
+    },
+    close() {
+      closed = true;
+      if (timer !== null) clearTimer(timer);
+      timer = null;
+      if (socket) detach(socket);
+      socket = null;
+      onStatus?.('closed');
+    },
+  };
+}
+
+/** ws:// or wss:// for /v1/ws on the API's origin ('' = the page's own origin). */
+export function liveUrl(apiBaseUrl: string, page: { protocol: string; host: string }): string {
+  const origin = apiBaseUrl === '' ? `${page.protocol}//${page.host}` : apiBaseUrl;
+  return `${origin.replace(/^http/, 'ws')}/v1/ws`;
+}
