@@ -12,6 +12,7 @@ import { createBankDeposits } from '../payments/deposits/bank-deposits.ts';
 import { createCardDeposits } from '../payments/deposits/card-deposits.ts';
 import { createDepositChecks } from '../payments/deposits/checks.ts';
 import { depositRoutes } from '../payments/deposits/routes.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import { paymentMethodRoutes } from '../payments/payment-methods/routes.ts';
 import { createSandboxBank } from '../payments/sandbox-bank/bank.ts';
 import { sandboxBankRoutes } from '../payments/sandbox-bank/routes.ts';
@@ -74,6 +75,8 @@ export async function installWallet(
     publicUrl: config.publicUrl,
     secret: config.bankWebhookSecret,
   });
+  // The sandbox partners; a real processor and bank implement the same interface over HTTP.
+  const gateway: PaymentGateway = { card: processor, bank: bank.gateway };
   // The bank posts its notifications to Kennel's webhook through the full HTTP pipeline.
   bank.deliverTo(async (notification) => {
     const response = await app.inject({ method: 'POST', url: BANK_NOTIFICATION_PATH, payload: notification });
@@ -84,11 +87,18 @@ export async function installWallet(
   const accounts = createAccountLookup(db);
   const checks = createDepositChecks({ accounts, verification, promotions, wallet });
   const merchants = { primary: config.paymentMerchantId, retry: config.paymentRetryMerchantId };
-  const cardDeposits = createCardDeposits({ wallet, promotions, processor, checks, merchants, clock });
+  const cardDeposits = createCardDeposits({
+    wallet,
+    promotions,
+    processor: gateway.card,
+    checks,
+    merchants,
+    clock,
+  });
   const bankDeposits = createBankDeposits({
     wallet,
     promotions,
-    bank: bank.gateway,
+    bank: gateway.bank,
     checks,
     publicUrl: config.publicUrl,
     webhookSecret: config.bankWebhookSecret,
@@ -98,7 +108,7 @@ export async function installWallet(
     wallet,
     verification,
     accounts,
-    processor,
+    processor: gateway.card,
     mailer,
     merchantId: config.paymentMerchantId,
     publicUrl: config.publicUrl,

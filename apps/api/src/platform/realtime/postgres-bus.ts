@@ -107,6 +107,8 @@ export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: 
     } catch (error) {
       onError(error instanceof Error ? error : new Error(String(error)));
       next.end().catch(() => undefined);
+      // Start-up must not hang on the bus: this instance works alone until the retry connects.
+      markReady();
       scheduleReconnect();
     }
   }

@@ -35,7 +35,9 @@ export function sandboxProcessorRoutes(
         response: { 200: tokenizeResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // A token is a credential for the card: never kept by a browser cache or a proxy.
+      reply.header('cache-control', 'no-store');
       const today = clock().toISOString().slice(0, 10);
       const parsed = tokenizeRequestSchema(today).safeParse(request.body);
       if (!parsed.success)

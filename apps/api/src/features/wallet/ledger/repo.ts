@@ -5,8 +5,7 @@ import {
   type LedgerBalance,
   parseLedgerAccountName,
 } from '@kennel/core';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import type { TransferStatus } from '../../../platform/db/schema/wallet.ts';
@@ -84,16 +83,51 @@ export interface TransferWrite {
 
 const asNumber = (value: string | number) => Number(value);
 
-const dialect = new PgDialect();
-
 /**
- * Runs a hot-path statement as a named prepared statement, so PostgreSQL parses and plans it once
- * per connection instead of on every transfer. `name` must always go with the same SQL text.
+ * Runs a hot-path statement as a named prepared statement: PostgreSQL parses and plans it once per
+ * connection instead of on every transfer. Each name always goes with the same SQL text, so the
+ * values travel as parameters (arrays, whatever the number of accounts).
  */
-async function selectPrepared<Row>(db: Database, name: string, query: SQL): Promise<Row[]> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+async function selectPrepared<Row>(
+  db: Database,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
   return ((await prepared.execute()) as { rows: Row[] }).rows;
 }
+
+const LOCK_ACCOUNTS = `select id, name, kind, debits_posted_cents, credits_posted_cents, debits_pending_cents,
+    credits_pending_cents
+  from ledger_accounts where name = any($1::text[]) order by id for update`;
+
+const WRITE_TRANSFER = `with inserted as (
+    insert into transfers (id, transfer_key, kind, debit_account_id, credit_account_id, amount_cents,
+      status, pending_id, reverses_id, type, description, metadata, created_at)
+    values ($1::uuid, $2, $3, $4, $5, $6, $7, $8::uuid, $9::uuid, $10, $11, $12::jsonb, $13::timestamptz)
+    on conflict (transfer_key) do nothing
+    returning id
+  ),
+  written_entries as (
+    insert into entries (transfer_id, account_id, amount_cents, available_change_cents,
+      balance_after_cents, available_after_cents, created_at)
+    select inserted.id, v.account_id, v.amount, v.available_change, v.balance_after, v.available_after,
+      $13::timestamptz
+    from inserted, unnest($14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[])
+      as v(account_id, amount, available_change, balance_after, available_after)
+    returning 1
+  ),
+  counters as (
+    update ledger_accounts a set
+      debits_posted_cents = v.debits_posted, credits_posted_cents = v.credits_posted,
+      debits_pending_cents = v.debits_pending, credits_pending_cents = v.credits_pending
+    from unnest($14::bigint[], $19::bigint[], $20::bigint[], $21::bigint[], $22::bigint[])
+      as v(id, debits_posted, credits_posted, debits_pending, credits_pending)
+    where a.id = v.id and exists (select 1 from inserted)
+    returning 1
+  )
+  select id from inserted`;
 
 function lockedAccount(row: AccountRow): LockedAccount {
   return {
@@ -139,15 +173,7 @@ export function createLedgerRepo(db: Database) {
      * same accounts always queue instead of deadlocking. Missing accounts are simply absent.
      */
     async lockAccounts(names: readonly LedgerAccountName[]): Promise<LockedAccount[]> {
-      const rows = await selectPrepared<AccountRow>(
-        db,
-        `ledger_lock_accounts_${names.length}`,
-        sql`select id, name, kind, debits_posted_cents, credits_posted_cents, debits_pending_cents, credits_pending_cents
-            from ledger_accounts where name in (${sql.join(
-              names.map((name) => sql`${name}`),
-              sql`, `,
-            )}) order by id for update`,
-      );
+      const rows = await selectPrepared<AccountRow>(db, 'ledger_lock_accounts', LOCK_ACCOUNTS, [names]);
       return rows.map(lockedAccount);
     },
 
@@ -205,47 +231,31 @@ export function createLedgerRepo(db: Database) {
      * false, changing nothing, when a transfer with the same key already exists.
      */
     async writeTransfer(write: TransferWrite): Promise<boolean> {
-      const entryValues = write.entries.map(
-        (entry) =>
-          sql`(${entry.accountId}::bigint, ${entry.amountCents}::bigint, ${entry.availableChangeCents}::bigint, ${entry.balanceAfterCents}::bigint, ${entry.availableAfterCents}::bigint)`,
-      );
-      const counterValues = write.entries.map(
-        ({ accountId, after }) =>
-          sql`(${accountId}::bigint, ${after.debitsPosted}::bigint, ${after.creditsPosted}::bigint, ${after.debitsPending}::bigint, ${after.creditsPending}::bigint)`,
-      );
-      const createdAt = write.createdAt.toISOString();
-      const rows = await selectPrepared<{ id: string }>(
-        db,
-        `ledger_write_transfer_${write.entries.length}`,
-        sql`with inserted as (
-              insert into transfers (id, transfer_key, kind, debit_account_id, credit_account_id, amount_cents,
-                status, pending_id, reverses_id, type, description, metadata, created_at)
-              values (${write.id}::uuid, ${write.transferKey}, ${write.kind}, ${write.debitAccountId}, ${write.creditAccountId},
-                ${write.amountCents}, ${write.status}, ${write.pendingId}::uuid, ${write.reversesId}::uuid, ${write.type},
-                ${write.description}, ${JSON.stringify(write.metadata)}::jsonb, ${createdAt}::timestamptz)
-              on conflict (transfer_key) do nothing
-              returning id
-            ),
-            written_entries as (
-              insert into entries (transfer_id, account_id, amount_cents, available_change_cents,
-                balance_after_cents, available_after_cents, created_at)
-              select inserted.id, v.account_id, v.amount, v.available_change, v.balance_after, v.available_after,
-                ${createdAt}::timestamptz
-              from inserted, (values ${sql.join(entryValues, sql`, `)})
-                as v(account_id, amount, available_change, balance_after, available_after)
-              returning 1
-            ),
-            counters as (
-              update ledger_accounts a set
-                debits_posted_cents = v.debits_posted, credits_posted_cents = v.credits_posted,
-                debits_pending_cents = v.debits_pending, credits_pending_cents = v.credits_pending
-              from (values ${sql.join(counterValues, sql`, `)})
-                as v(id, debits_posted, credits_posted, debits_pending, credits_pending)
-              where a.id = v.id and exists (select 1 from inserted)
-              returning 1
-            )
-            select id from inserted`,
-      );
+      const column = (pick: (entry: EntryWrite) => number) => write.entries.map(pick);
+      const rows = await selectPrepared<{ id: string }>(db, 'ledger_write_transfer', WRITE_TRANSFER, [
+        write.id,
+        write.transferKey,
+        write.kind,
+        write.debitAccountId,
+        write.creditAccountId,
+        write.amountCents,
+        write.status,
+        write.pendingId,
+        write.reversesId,
+        write.type,
+        write.description,
+        JSON.stringify(write.metadata),
+        write.createdAt.toISOString(),
+        column((entry) => entry.accountId),
+        column((entry) => entry.amountCents),
+        column((entry) => entry.availableChangeCents),
+        column((entry) => entry.balanceAfterCents),
+        column((entry) => entry.availableAfterCents),
+        column((entry) => entry.after.debitsPosted),
+        column((entry) => entry.after.creditsPosted),
+        column((entry) => entry.after.debitsPending),
+        column((entry) => entry.after.creditsPending),
+      ]);
       return rows.length === 1;
     },
   };
