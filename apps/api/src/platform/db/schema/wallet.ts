@@ -93,21 +93,11 @@ export const transfers = pgTable(
     uniqueIndex('transfers_transfer_key_key').on(table.transferKey),
     // Partial indexes: most transfers are neither resolutions, reversals, deposits nor holds, and
     // every index a hot-path insert skips is write work saved.
-    uniqueIndex('transfers_pending_id_key')
-      .on(table.pendingId)
-      .where(sql`${table.pendingId} is not null`),
-    uniqueIndex('transfers_reverses_id_key')
-      .on(table.reversesId)
-      .where(sql`${table.reversesId} is not null`),
-    index('transfers_deposits_in_idx')
-      .on(table.creditAccountId)
-      .where(sql`${table.kind} = 'deposit'`),
-    index('transfers_deposits_out_idx')
-      .on(table.debitAccountId)
-      .where(sql`${table.kind} = 'deposit'`),
-    index('transfers_holds_idx')
-      .on(table.debitAccountId)
-      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('transfers_pending_id_key').on(table.pendingId).where(sql`${table.pendingId} is not null`),
+    uniqueIndex('transfers_reverses_id_key').on(table.reversesId).where(sql`${table.reversesId} is not null`),
+    index('transfers_deposits_in_idx').on(table.creditAccountId).where(sql`${table.kind} = 'deposit'`),
+    index('transfers_deposits_out_idx').on(table.debitAccountId).where(sql`${table.kind} = 'deposit'`),
+    index('transfers_holds_idx').on(table.debitAccountId).where(sql`${table.status} = 'pending'`),
     check('transfers_amount_positive', sql`${table.amountCents} > 0`),
     check('transfers_accounts_differ', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
     check(
