@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { cardDepositRequestSchema } from '@kennel/core';
-import { CARD_FAILURE_ERRORS, type CardDepositRequest, type ErrorCode } from '@kennel/core';
+import { CARD_FAILURE_ERRORS, type cardDepositRequestSchema, type ErrorCode } from '@kennel/core';
 import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.ts';
 import type { DepositRow, PaymentMethodRow } from '../../../platform/db/schema/payments.ts';
@@ -15,8 +14,8 @@ import type { DepositChecks } from './checks.ts';
 import { createDepositRepo } from './repo.ts';
 import { creditDeposit, type DepositSettlement, type OnSettled } from './settle.ts';
 
+/** The card deposit request as the route validated it (defaults applied). */
 export type CardDepositInput = z.output<typeof cardDepositRequestSchema>;
-export type { CardDepositRequest };
 
 export interface Merchants {
   primary: string;

@@ -6,99 +6,35 @@ import {
   cents,
   type Hold,
   type HoldRejection,
-  isTransactionType,
-  LEDGER_ACCOUNTS,
   type LedgerAccountName,
   type LedgerBalance,
   type LedgerBalances,
-  parseLedgerAccountName,
   placeHold,
   postedBalance,
   postHold,
   reversingTransfer,
-  type TransactionType,
   type Transfer,
   type TransferKind,
   validateTransfer,
   voidHold,
 } from '@kennel/core';
 import type { Database } from '../../../platform/db/database.ts';
-import type { TransferStatus } from '../../../platform/db/schema/wallet.ts';
 import { LedgerError, rejectionError } from './errors.ts';
 import { createLedgerRepo, type EntryWrite, type LockedAccount, type StoredTransfer } from './repo.ts';
 
-export type LedgerTransfer = StoredTransfer;
+import {
+  defaultType,
+  type HoldResolution,
+  type Intent,
+  type LedgerTransfer,
+  type PostRequest,
+  type ReverseRequest,
+  sameMovement,
+  type TransferRequest,
+  userOf,
+} from './requests.ts';
 
-export interface TransferRequest {
-  /** Idempotency key of this movement: the same key and movement answer with the first transfer. */
-  key: string;
-  kind: TransferKind;
-  debit: LedgerAccountName;
-  credit: LedgerAccountName;
-  amountCents: number;
-  description: string;
-  /** What the player's history calls it; defaults to the kind when the kind is a transaction type. */
-  type?: TransactionType | null;
-  metadata?: Record<string, unknown>;
-}
-
-export interface HoldResolution {
-  key: string;
-  pendingId: string;
-  description: string;
-  type?: TransactionType | null;
-  metadata?: Record<string, unknown>;
-}
-
-export interface PostRequest extends HoldResolution {
-  /** Up to the held amount; the rest returns to the debit account. Defaults to all of it. */
-  amountCents?: number;
-}
-
-export interface ReverseRequest {
-  key: string;
-  transferId: string;
-  description: string;
-  type?: TransactionType | null;
-  metadata?: Record<string, unknown>;
-}
-
-/** What a write is meant to be; compared with a stored transfer when its key already exists. */
-interface Intent {
-  key: string;
-  kind: string;
-  debit: LedgerAccountName;
-  credit: LedgerAccountName;
-  amountCents: number;
-  status: TransferStatus;
-  pendingId: string | null;
-  reversesId: string | null;
-  type: string | null;
-  description: string;
-  metadata: Record<string, unknown>;
-}
-
-function sameMovement(stored: StoredTransfer, intent: Intent): boolean {
-  return (
-    stored.kind === intent.kind &&
-    stored.debitAccount === intent.debit &&
-    stored.creditAccount === intent.credit &&
-    stored.amountCents === intent.amountCents &&
-    stored.status === intent.status &&
-    stored.pendingId === intent.pendingId &&
-    stored.reversesId === intent.reversesId
-  );
-}
-
-function defaultType(kind: string, type: TransactionType | null | undefined): string | null {
-  if (type !== undefined) return type;
-  return isTransactionType(kind) ? kind : null;
-}
-
-function userOf(name: LedgerAccountName): string | null {
-  const parsed = parseLedgerAccountName(name);
-  return parsed && LEDGER_ACCOUNTS[parsed.kind].owner === 'user' ? parsed.ownerKey : null;
-}
+export type { HoldResolution, LedgerTransfer, PostRequest, ReverseRequest, TransferRequest };
 
 /**
  * The ledger inside one database transaction: every call locks its two accounts (sorted by id),
