@@ -81,6 +81,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PGLITE_DATA_DIR: join(dataDir, 'pglite'),
     WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
     KENNEL_TEST_ROUTES: 'true',
+    // Every journey shares 127.0.0.1, so the per-IP limit would throttle the suite, not a user;
+    // rate limits have their own API tests. Stricter per-route limits (login, sign-up) still apply.
+    RATE_LIMIT_MAX: '100000',
     // Info, so the mail lines arrive; followApiLog shows only KENNEL_E2E_LOG_LEVEL and up.
     LOG_LEVEL: 'info',
   };

@@ -26,12 +26,22 @@ test('with no choice saved, the theme follows the system', async ({ page }) => {
   await expect.poll(() => isDark(page)).toBe(false);
 });
 
+/** The picker's radios are visually hidden; a click can land while the lazy page is still settling. */
+async function choose(page: Page, name: 'Dark' | 'System') {
+  const radio = page.getByRole('radio', { name });
+  await expect(async () => {
+    await radio.check({ force: true });
+    await expect(radio).toBeChecked({ timeout: 1_000 });
+  }).toPass();
+}
+
 test('choosing System in the account follows the system again', async ({ signedInPage: page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/account');
-  await page.getByRole('radio', { name: 'Dark' }).check({ force: true });
+  await page.waitForLoadState('networkidle');
+  await choose(page, 'Dark');
   await expect.poll(() => isDark(page)).toBe(true);
-  await page.getByRole('radio', { name: 'System' }).check({ force: true });
+  await choose(page, 'System');
   await expect.poll(() => isDark(page)).toBe(false);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(() => isDark(page)).toBe(true);
