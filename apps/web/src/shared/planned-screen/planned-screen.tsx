@@ -1,8 +1,9 @@
-import { ArrowRight, Check, Sparkles } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge, buttonClasses, Card, CardBody, PageHeader } from '../ui/index.ts';
+import { buttonClasses, PageHeader } from '../ui/index.ts';
 import { useDocumentTitle } from './document-title.ts';
+import { PlannedHighlightsCard } from './planned-highlights-card.tsx';
 
 export interface ScreenLink {
   to: string;
@@ -51,29 +52,7 @@ export function PlannedScreen({
         }
       />
       {children}
-      <Card>
-        <CardBody className="flex flex-col gap-5 sm:flex-row sm:gap-6">
-          <div className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand/10 text-brand [&_svg]:size-7">
-            {icon}
-          </div>
-          <div className="flex min-w-0 flex-1 flex-col gap-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <h2 className="font-bold text-lg tracking-tight">What you will find here</h2>
-              <Badge tone="brand" icon={<Sparkles aria-hidden="true" />}>
-                Coming soon
-              </Badge>
-            </div>
-            <ul className="grid gap-2.5 text-sm sm:grid-cols-2">
-              {highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-2.5">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  <span className="text-pretty">{highlight}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </CardBody>
-      </Card>
+      <PlannedHighlightsCard icon={icon} title="What you will find here" highlights={highlights} />
       {others.length > 0 && (
         <nav aria-label="Related pages" className="flex flex-wrap gap-2">
           {others.map((link) => (
