@@ -16,6 +16,11 @@ export const idempotencyKeys = pgTable(
     /** sha256 of method, route and canonical body. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * While the first request runs it renews this lease; once it lapses without a response the
+     * request is known dead (crashed process), so a retry may run at once instead of waiting.
+     */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, mode: 'date' }),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),

@@ -36,8 +36,10 @@ export const paymentMethods = pgTable(
     expMonth: integer('exp_month'),
     expYear: integer('exp_year'),
     bankName: text('bank_name'),
-    /** false: kept only so a failed deposit can be retried, not listed for reuse. */
+    /** Listed for reuse: the player asked to save it and a deposit through it succeeded. */
     saved: boolean('saved').notNull(),
+    /** When a deposit through it first succeeded: only such methods receive withdrawals (closed loop). */
+    fundedAt: instant('funded_at'),
     createdAt: instant('created_at').notNull(),
     removedAt: instant('removed_at'),
   },
@@ -69,6 +71,10 @@ export const deposits = pgTable(
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
     merchantId: text('merchant_id'),
+    /** The player asked to keep the card; it is listed only once this deposit succeeds. */
+    savePaymentMethod: boolean('save_payment_method').notNull().default(false),
+    /** The ledger transfer that took a succeeded deposit back when the bank later reported it failed. */
+    reversalTransferId: uuid('reversal_transfer_id').references(() => transfers.id),
     /** The processor's charge id or the bank's payment id. */
     processorReference: text('processor_reference'),
     failureCode: text('failure_code'),
@@ -122,6 +128,29 @@ export const withdrawals = pgTable(
   ],
 );
 
+/**
+ * Accounts held for an operator's review, e.g. a deposit the bank took back after the cash was
+ * spent: the part the balance could not cover is the shortfall. No withdrawals while open.
+ */
+export const accountReviews = pgTable(
+  'account_reviews',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    depositId: uuid('deposit_id').references(() => deposits.id),
+    shortfallCents: cents('shortfall_cents').notNull().default(0),
+    createdAt: instant('created_at').notNull(),
+    resolvedAt: instant('resolved_at'),
+  },
+  (table) => [
+    index('account_reviews_open_idx').on(table.userId).where(sql`${table.resolvedAt} is null`),
+    uniqueIndex('account_reviews_deposit_key').on(table.depositId),
+  ],
+);
+
 /** Every bank notification received, by the bank's event id: a replayed event is a no-op. */
 export const bankNotifications = pgTable('bank_notifications', {
   eventId: text('event_id').primaryKey(),
@@ -142,6 +171,10 @@ export const sandboxProcessorCards = pgTable(
   {
     id: text('id').primaryKey(),
     token: text('token').notNull(),
+    /** The merchant's customer (Kennel's user id) the token was made for: nobody else may use it. */
+    customerId: text('customer_id'),
+    /** The merchant's reference of the one exchange the token was spent on (single use). */
+    usedReference: text('used_reference'),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
@@ -200,6 +233,21 @@ export const sandboxBankPayments = pgTable(
   ],
 );
 
+/** The sandbox bank's payouts to the account a payer paid from, idempotent by the merchant's reference. */
+export const sandboxBankPayouts = pgTable(
+  'sandbox_bank_payouts',
+  {
+    id: text('id').primaryKey(),
+    merchantReference: text('merchant_reference').notNull(),
+    /** The bank payment whose account receives the money. */
+    paymentId: text('payment_id').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('sandbox_bank_payouts_reference_key').on(table.merchantReference)],
+);
+
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type AccountReviewRow = typeof accountReviews.$inferSelect;
