@@ -33,8 +33,6 @@ export function DepositForm({ bank, onDeposited, onLeaveForBank }: DepositFormPr
     select: (methods) => methods.filter((method) => method.type === 'card'),
   });
   const offers = useQuery(promotionsQueryOptions(http));
-  const flow = useDepositFlow({ onDeposited, onLeaveForBank });
-
   const [amountText, setAmountText] = useState(DEFAULT_AMOUNT);
   const [amountTouched, setAmountTouched] = useState(false);
   const [picked, setPicked] = useState<MethodChoice | null>(null);
@@ -50,6 +48,15 @@ export function DepositForm({ bank, onDeposited, onLeaveForBank }: DepositFormPr
   const matchOffer =
     wallet?.lifetimeDeposits === 0 ? offers.data?.find((offer) => offer.id === 'deposit_match') : undefined;
   const code = promoCode.trim() || undefined;
+  // What the player filled in: one deposit attempt (one Idempotency-Key) until any of it changes.
+  const filledIn = {
+    amount: amount.ok ? amount.amount : amountText,
+    method,
+    card: method === 'new' ? card : null,
+    saveCard: method === 'new' ? saveCard : null,
+    code: code ?? null,
+  };
+  const flow = useDepositFlow({ onDeposited, onLeaveForBank }, filledIn);
 
   function submit() {
     setAmountTouched(true);
@@ -167,7 +174,7 @@ export function DepositForm({ bank, onDeposited, onLeaveForBank }: DepositFormPr
                 <Button
                   icon={<RotateCw aria-hidden="true" />}
                   loading={flow.pending}
-                  onClick={() => void submit()}
+                  onClick={() => void (failure.viaOtherMerchant ? flow.retryWithOtherMerchant() : submit())}
                 >
                   Try again
                 </Button>

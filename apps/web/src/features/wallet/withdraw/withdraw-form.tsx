@@ -1,9 +1,10 @@
 import type { PaymentMethod, Withdrawal } from '@kennel/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
+import { useMoneyAction } from '../../../shared/money-action/index.ts';
 import {
   Button,
   buttonClasses,
@@ -12,7 +13,6 @@ import {
   Money,
   SkeletonText,
 } from '../../../shared/ui/index.ts';
-import { isRetryableWithSameKey, useAttemptKeys } from '../api/attempt-keys.ts';
 import { invalidateMoney, paymentMethodsQueryOptions, requestWithdrawal } from '../api/wallet-api.ts';
 import { checkWithdrawalAmount } from '../deposit/amount.ts';
 import { AmountPicker } from '../deposit/amount-picker.tsx';
@@ -50,7 +50,6 @@ function CheckYourEmail({ withdrawal, onAnother }: { withdrawal: Withdrawal; onA
 export function WithdrawForm({ cashCents }: { cashCents: number }) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
-  const keys = useAttemptKeys();
   const cards = useQuery({
     ...paymentMethodsQueryOptions(http),
     select: (methods: PaymentMethod[]) => methods.filter((method) => method.type === 'card'),
@@ -58,28 +57,32 @@ export function WithdrawForm({ cashCents }: { cashCents: number }) {
   const [amountText, setAmountText] = useState('');
   const [touched, setTouched] = useState(false);
   const [picked, setPicked] = useState<MethodChoice | null>(null);
+  const [requested, setRequested] = useState<Withdrawal | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const amount = checkWithdrawalAmount(amountText, cashCents);
   const firstCard = cards.data?.[0];
   const method = picked ?? (firstCard ? savedChoice(firstCard.id) : null);
+  const savedId = method && savedIdOf(method);
+  // One withdrawal attempt (one Idempotency-Key) until the amount or the card changes.
+  const action = useMoneyAction({ amount: amount.ok ? amount.amount : amountText, savedId });
 
-  const withdraw = useMutation({
-    mutationFn: (request: { amount_cents: number; payment_method_id: string }) =>
-      requestWithdrawal(http, request, keys.keyFor(request)),
-    onSuccess: () => {
-      keys.settle();
+  async function withdraw(request: { amount_cents: number; payment_method_id: string }) {
+    setFailure(null);
+    const outcome = await action.send((key) => requestWithdrawal(http, request, key));
+    if (outcome.status === 'succeeded') {
+      setRequested(outcome.result);
       void invalidateMoney(queryClient);
-    },
-    onError: (error) => {
-      if (!isRetryableWithSameKey(error)) keys.settle();
-    },
-  });
+    } else if (outcome.status === 'failed') {
+      setFailure(outcome.error);
+    }
+  }
 
-  if (withdraw.data) {
+  if (requested) {
     return (
       <CheckYourEmail
-        withdrawal={withdraw.data}
+        withdrawal={requested}
         onAnother={() => {
-          withdraw.reset();
+          setRequested(null);
           setAmountText('');
           setTouched(false);
         }}
@@ -102,7 +105,6 @@ export function WithdrawForm({ cashCents }: { cashCents: number }) {
     );
   }
 
-  const savedId = method && savedIdOf(method);
   return (
     <form
       noValidate
@@ -111,8 +113,7 @@ export function WithdrawForm({ cashCents }: { cashCents: number }) {
       onSubmit={(event) => {
         event.preventDefault();
         setTouched(true);
-        if (amount.ok && savedId)
-          withdraw.mutate({ amount_cents: amount.amount, payment_method_id: savedId });
+        if (amount.ok && savedId) void withdraw({ amount_cents: amount.amount, payment_method_id: savedId });
       }}
     >
       <AmountPicker
@@ -135,16 +136,12 @@ export function WithdrawForm({ cashCents }: { cashCents: number }) {
         offerNewCard={false}
         legend="Send it to"
       />
-      {withdraw.error && (
+      {failure !== null && (
         <ProblemPanel
-          error={
-            isApiRequestError(withdraw.error)
-              ? withdraw.error.clientError
-              : { message: withdraw.error.message }
-          }
+          error={isApiRequestError(failure) ? failure.clientError : { message: String(failure) }}
         />
       )}
-      <Button type="submit" size="lg" fullWidth loading={withdraw.isPending}>
+      <Button type="submit" size="lg" fullWidth loading={action.pending}>
         {amount.ok ? `Withdraw ${formatMoney(amount.amount)}` : 'Withdraw'}
       </Button>
     </form>

@@ -1,9 +1,10 @@
 import type { Withdrawal, WithdrawalStatus } from '@kennel/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
+import { useState } from 'react';
 import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
+import { useMoneyAction } from '../../../shared/money-action/index.ts';
 import { Badge, type BadgeTone, Button, formatMoney, Money, SkeletonText } from '../../../shared/ui/index.ts';
-import { isRetryableWithSameKey, useAttemptKeys } from '../api/attempt-keys.ts';
 import { cancelWithdrawal, invalidateMoney, withdrawalsQueryOptions } from '../api/wallet-api.ts';
 import { ProblemPanel } from '../shared/problem-panel.tsx';
 
@@ -26,18 +27,21 @@ export function canCancel(withdrawal: Withdrawal): boolean {
 export function WithdrawalList() {
   const http = useHttpClient();
   const queryClient = useQueryClient();
-  const keys = useAttemptKeys();
   const withdrawals = useQuery(withdrawalsQueryOptions(http));
-  const cancel = useMutation({
-    mutationFn: (id: string) => cancelWithdrawal(http, id, keys.keyFor({ cancel: id })),
-    onSuccess: () => {
-      keys.settle();
-      void invalidateMoney(queryClient);
-    },
-    onError: (error) => {
-      if (!isRetryableWithSameKey(error)) keys.settle();
-    },
-  });
+  // Each withdrawal's cancel is its own attempt (keyed by its id); a second click sends nothing.
+  const action = useMoneyAction(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  async function cancel(id: string) {
+    setFailure(null);
+    setCancelling(id);
+    const outcome = await action.send((key) => cancelWithdrawal(http, id, key), { cancel: id });
+    if (outcome.status === 'ignored') return;
+    setCancelling(null);
+    if (outcome.status === 'failed') setFailure(outcome.error);
+    void invalidateMoney(queryClient);
+  }
 
   if (withdrawals.isPending) return <SkeletonText lines={3} />;
   if (withdrawals.isError) {
@@ -57,11 +61,9 @@ export function WithdrawalList() {
   }
   return (
     <div className="flex flex-col gap-3">
-      {cancel.error && (
+      {failure !== null && (
         <ProblemPanel
-          error={
-            isApiRequestError(cancel.error) ? cancel.error.clientError : { message: cancel.error.message }
-          }
+          error={isApiRequestError(failure) ? failure.clientError : { message: String(failure) }}
         />
       )}
       <ul className="divide-y divide-border rounded-xl border border-border">
@@ -83,8 +85,9 @@ export function WithdrawalList() {
                     variant="ghost"
                     size="sm"
                     icon={<X aria-hidden="true" />}
-                    loading={cancel.isPending && cancel.variables === withdrawal.id}
-                    onClick={() => cancel.mutate(withdrawal.id)}
+                    loading={action.pending && cancelling === withdrawal.id}
+                    disabled={action.pending}
+                    onClick={() => void cancel(withdrawal.id)}
                     aria-label={`Cancel the ${formatMoney(withdrawal.amount_cents)} withdrawal to ${withdrawal.payment_method_label}`}
                     className="-mr-2"
                   >

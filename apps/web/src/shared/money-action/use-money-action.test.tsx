@@ -1,0 +1,149 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError, catalogueClientError } from '../api/index.ts';
+import { useMoneyAction } from './use-money-action.ts';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setup(initial: unknown) {
+  let counter = 0;
+  const newKey = () => `key-${++counter}`;
+  return renderHook(({ form }) => useMoneyAction(form, newKey), { initialProps: { form: initial } });
+}
+
+const noAnswer = () =>
+  new ApiRequestError(catalogueClientError('network_error'), { method: 'POST', path: '/x' });
+const declined = () =>
+  new ApiRequestError(
+    { message: 'Declined', status: 402, apiCode: 'deposit_declined' },
+    { method: 'POST', path: '/x' },
+  );
+
+describe('useMoneyAction', () => {
+  it('sends nothing more while a send waits for its answer, even in the same tick', async () => {
+    const { result } = setup({ amount: 5_000 });
+    const answer = deferred<string>();
+    const keys: string[] = [];
+    let first!: Promise<unknown>;
+    let second!: Promise<unknown>;
+    act(() => {
+      first = result.current.send((key) => {
+        keys.push(key);
+        return answer.promise;
+      });
+      second = result.current.send((key) => {
+        keys.push(key);
+        return answer.promise;
+      });
+    });
+    expect(await second).toEqual({ status: 'ignored' });
+    await act(async () => answer.resolve('ok'));
+    expect(await first).toEqual({ status: 'succeeded', result: 'ok' });
+    expect(keys).toEqual(['key-1']);
+  });
+
+  it('keeps the key for the same form after no answer, a final answer or a success', async () => {
+    const { result } = setup({ amount: 5_000 });
+    const keys: string[] = [];
+    const outcomes: unknown[] = [];
+    const answers = [() => Promise.reject(noAnswer()), () => Promise.reject(declined()), async () => 'ok'];
+    for (const answer of answers) {
+      await act(async () => {
+        outcomes.push(
+          await result.current.send((key) => {
+            keys.push(key);
+            return answer();
+          }),
+        );
+      });
+    }
+    expect(keys).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(outcomes).toMatchObject([
+      { status: 'failed', sameKeyAgain: true },
+      { status: 'failed', sameKeyAgain: false },
+      { status: 'succeeded' },
+    ]);
+  });
+
+  it('starts a new attempt when the player changes the form, even back to what it was', async () => {
+    const { result, rerender } = setup({ amount: 5_000 });
+    const keys: string[] = [];
+    const send = () =>
+      act(async () => {
+        await result.current.send(async (key) => {
+          keys.push(key);
+        });
+      });
+    await send();
+    rerender({ form: { amount: 2_500 } });
+    await send();
+    rerender({ form: { amount: 5_000 } });
+    await send();
+    await send();
+    expect(keys).toEqual(['key-1', 'key-2', 'key-3', 'key-3']);
+  });
+
+  it('ends the attempt when the form changed while its request was out', async () => {
+    const { result, rerender } = setup({ amount: 5_000 });
+    const keys: string[] = [];
+    const answer = deferred<void>();
+    let first!: Promise<unknown>;
+    act(() => {
+      first = result.current.send((key) => {
+        keys.push(key);
+        return answer.promise;
+      });
+    });
+    rerender({ form: { amount: 2_500 } });
+    rerender({ form: { amount: 5_000 } });
+    await act(async () => {
+      answer.reject(noAnswer());
+      await first;
+    });
+    await act(async () => {
+      await result.current.send(async (key) => {
+        keys.push(key);
+      });
+    });
+    expect(keys).toEqual(['key-1', 'key-2']);
+  });
+
+  it('gives another request from the same form (a variant) its own key, kept across its retries', async () => {
+    const { result } = setup({ amount: 5_000 });
+    const keys: string[] = [];
+    const send = (variant?: unknown) =>
+      act(async () => {
+        await result.current.send(async (key) => {
+          keys.push(key);
+        }, variant);
+      });
+    await send();
+    await send({ otherMerchant: '1002' });
+    await send({ otherMerchant: '1002' });
+    await send({ cancel: 'w1' });
+    expect(keys).toEqual(['key-1', 'key-2', 'key-2', 'key-3']);
+  });
+
+  it('forgets the key on request (the request cannot be sent again as it was)', async () => {
+    const { result } = setup({ amount: 5_000 });
+    const keys: string[] = [];
+    const send = () =>
+      act(async () => {
+        await result.current.send(async (key) => {
+          keys.push(key);
+        });
+      });
+    await send();
+    act(() => result.current.newAttempt());
+    await send();
+    expect(keys).toEqual(['key-1', 'key-2']);
+  });
+});
