@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@kennel/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type RecordedCall } from '../../../shared/api/testing/fake-api.ts';
@@ -26,6 +26,14 @@ function heldAnswer(response: () => Response) {
   return { handler: async () => (await released, response()), release };
 }
 
+/** Both clicks land before React re-renders: only a synchronous guard can stop the second. */
+function clickTwiceBeforeRender(button: HTMLElement) {
+  act(() => {
+    button.click();
+    button.click();
+  });
+}
+
 const keyOf = (call: RecordedCall | undefined) => call?.headers.get(IDEMPOTENCY_KEY_HEADER);
 
 describe('a money action sent twice by the player', () => {
@@ -37,8 +45,7 @@ describe('a money action sent twice by the player', () => {
     });
     await screen.findByTestId('saved-card');
     const button = screen.getByRole('button', { name: 'Deposit $50.00' });
-    fireEvent.click(button);
-    fireEvent.click(button);
+    clickTwiceBeforeRender(button);
     answer.release();
     await waitFor(() => expect(location()).toBe('/deposit-success/50'));
     expect(api.callsTo('POST', '/v1/deposits/card')).toHaveLength(1);
@@ -57,8 +64,10 @@ describe('a money action sent twice by the player', () => {
     await user.type(screen.getByLabelText('Billing ZIP'), '10001');
     const form = screen.getByRole('form', { name: 'Deposit' });
     // Two Enter presses, before React has drawn the busy button.
-    fireEvent.submit(form);
-    fireEvent.submit(form);
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
     await user.type(screen.getByLabelText('Or enter an amount'), '{Enter}');
     answer.release();
     await waitFor(() => expect(location()).toBe('/deposit-success/50'));
@@ -118,8 +127,7 @@ describe('a money action sent twice by the player', () => {
     const { api } = renderWallet('/deposit', routes, { 'POST /v1/deposits/bank': answer.handler });
     await user.click(await screen.findByRole('radio', { name: /^Online banking/ }));
     const button = screen.getByRole('button', { name: /^Continue to your bank/ });
-    fireEvent.click(button);
-    fireEvent.click(button);
+    clickTwiceBeforeRender(button);
     answer.release();
     await waitFor(() => expect(api.callsTo('POST', '/v1/deposits/bank')).toHaveLength(1));
     expect(api.callsTo('POST', '/v1/deposits/bank')).toHaveLength(1);
@@ -155,8 +163,7 @@ describe('a money action sent twice by the player', () => {
     });
     await user.type(await screen.findByLabelText('Or enter an amount'), '20');
     const button = screen.getByRole('button', { name: 'Withdraw $20.00' });
-    fireEvent.click(button);
-    fireEvent.click(button);
+    clickTwiceBeforeRender(button);
     answer.release();
     expect(await screen.findByRole('heading', { name: 'Check your email to confirm' })).toBeTruthy();
     expect(api.callsTo('POST', '/v1/withdrawals')).toHaveLength(1);
