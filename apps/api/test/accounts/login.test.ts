@@ -79,13 +79,20 @@ describe('POST /v1/sessions (log in)', () => {
 
   it('answers a wrong password and an unknown email exactly alike', async () => {
     const user = await loggedOutUser();
-    const wrongPassword = await logIn(user.browser, user.email, 'not the password at all');
-    const unknownEmail = await logIn(user.browser, newIdentity().email, 'not the password at all');
-    expectError(wrongPassword, 401, 'invalid_credentials');
+    // On the account's own device a wrong password says so.
+    expectError(await logIn(user.browser, user.email, 'not the password at all'), 401, 'invalid_credentials');
+    // Anywhere else, a wrong password, an unknown email and the right password all answer alike.
+    const stranger = await AccountBrowser.open(ctx.app);
+    const wrongPassword = await logIn(stranger, user.email, 'not the password at all');
+    const unknownEmail = await logIn(await AccountBrowser.open(ctx.app), newIdentity().email, 'not it');
+    const rightPassword = await logIn(await AccountBrowser.open(ctx.app), user.email, user.password);
+    expectError(wrongPassword, 403, 'login_confirmation_required');
     expect(comparableError(unknownEmail)).toEqual(comparableError(wrongPassword));
+    expect(comparableError(rightPassword)).toEqual(comparableError(wrongPassword));
     expect(unknownEmail.cookies.map((cookie) => cookie.name)).toEqual(
       wrongPassword.cookies.map((cookie) => cookie.name),
     );
+    expect((await signedInAs(stranger)).data.authenticated).toBe(false);
   });
 
   it('issues a new session id at login, so a session id planted in the browser is never adopted', async () => {
@@ -171,7 +178,7 @@ describe('lockout after 5 failed logins', () => {
     const user = await loggedOutUser();
     const { email: unknown } = newIdentity();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const real = await logIn(user.browser, user.email, `wrong guess number ${attempt}`);
+      const real = await logIn(browser, user.email, `wrong guess number ${attempt}`);
       const fake = await logIn(browser, unknown, `wrong guess number ${attempt}`);
       expect(comparableError(fake)).toEqual(comparableError(real));
     }
@@ -192,7 +199,8 @@ describe('rate limits on login', () => {
   it('limits one address to 20 attempts a minute', async () => {
     const browser = await AccountBrowser.open(ctx.app);
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      expect((await logIn(browser, newIdentity().email, 'a wrong guess entirely')).statusCode).toBe(401);
+      // A new device hears login_confirmation_required whatever the password (see login.ts).
+      expect((await logIn(browser, newIdentity().email, 'a wrong guess entirely')).statusCode).toBe(403);
     }
     expectError(await logIn(browser, newIdentity().email, 'a wrong guess entirely'), 429, 'rate_limited');
   });

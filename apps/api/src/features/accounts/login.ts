@@ -6,7 +6,9 @@ import {
   MFA_TOKEN_TTL_MS,
   type SessionUser,
 } from '@kennel/core';
-import { ApiProblem } from '../../platform/http/api-problem.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { type ApiErrorExtras, ApiProblem } from '../../platform/http/api-problem.ts';
+import type { QueuedMail } from '../../platform/mail/mailer.ts';
 import { deviceLabel } from '../sessions/device-label.ts';
 import type { StartedSession } from '../sessions/service.ts';
 import { hashSecretToken } from './account-secrets.ts';
@@ -32,30 +34,55 @@ export interface LoggedIn {
 
 type SecondFactor = ReturnType<typeof createSecondFactor>;
 
+/** What a sign-in transaction decided: a session, or a refusal (with the mail it queued) thrown after commit. */
+type Decision = { loggedIn: LoggedIn } | { refusal: ApiProblem; mail?: QueuedMail | null };
+
+const refuse = (code: ErrorCode, extras?: ApiErrorExtras, mail?: QueuedMail | null): Decision => ({
+  refusal: new ApiProblem(code, extras),
+  mail,
+});
+
 export function createLogin(ctx: AccountsContext, secondFactor: SecondFactor) {
   const { accounts, security, clock, passwords } = ctx;
 
   /**
-   * Counts a failed attempt (password or second factor) and locks the account at the limit,
-   * emailing the unlock link once. Always throws: `failure` normally, account_locked once locked.
+   * Every path that starts a session runs in one transaction holding the account row's lock: the
+   * lock and closed checks, the failure count and the new session are decided together, so a
+   * racing wrong password can never lock an account that a racing right one has just signed into
+   * (locking ends every session in that same transaction).
    */
-  async function failAttempt(user: AccountRow, failure: ErrorCode): Promise<never> {
-    const { locked, mail } = await ctx.db.transaction(async (tx) => {
-      const row = await accounts.addFailedLogin(tx, user.id, MAX_FAILED_LOGINS, clock());
-      const lockedNow = row?.lockedAt != null && row.failedLoginCount === MAX_FAILED_LOGINS;
-      if (!lockedNow) return { locked: row?.lockedAt != null, mail: null };
-      const token = await ctx.issueToken(tx, user.id, 'account_unlock', ACCOUNT_UNLOCK_TTL_MS);
-      const unlockMail = await ctx.mailer.enqueue(
-        tx,
-        accountUnlockEmail(user, emailLink(ctx.publicUrl, 'account_unlock', token)),
-      );
-      return { locked: true, mail: unlockMail };
+  async function decide(
+    userId: string,
+    step: (tx: Database, user: AccountRow) => Promise<Decision>,
+  ): Promise<LoggedIn> {
+    const decision = await ctx.db.transaction(async (tx) => {
+      const user = await accounts.lockForSignIn(tx, userId);
+      if (!user) return refuse('invalid_credentials');
+      if (user.lockedAt) return refuse('account_locked');
+      return step(tx, user);
     });
-    ctx.mailer.deliverAfterCommit(mail);
-    throw new ApiProblem(locked ? 'account_locked' : failure);
+    if ('loggedIn' in decision) return decision.loggedIn;
+    ctx.mailer.deliverAfterCommit(decision.mail);
+    throw decision.refusal;
   }
 
-  /** An email with no account fails like a real one, lockout answer included, so answers reveal nothing. */
+  /**
+   * Counts a failed attempt (password or second factor) inside the locked transaction; at the limit
+   * it locks the account, ends all its sessions and queues the unlock link once.
+   */
+  async function countFailure(tx: Database, user: AccountRow, failure: ErrorCode): Promise<Decision> {
+    const row = await accounts.addFailedLogin(tx, user.id, MAX_FAILED_LOGINS, clock());
+    if (row?.lockedAt == null) return refuse(failure);
+    await ctx.sessions.endAllSessions(user.id, tx);
+    const token = await ctx.issueToken(tx, user.id, 'account_unlock', ACCOUNT_UNLOCK_TTL_MS);
+    const mail = await ctx.mailer.enqueue(
+      tx,
+      accountUnlockEmail(user, emailLink(ctx.publicUrl, 'account_unlock', token)),
+    );
+    return refuse('account_locked', undefined, mail);
+  }
+
+  /** An email with no account fails like a real one on a new device, lockout answer included. */
   async function failUnknownEmail(email: string): Promise<never> {
     const now = clock();
     const failures = await security.addUnknownEmailFailure(
@@ -63,36 +90,39 @@ export function createLogin(ctx: AccountsContext, secondFactor: SecondFactor) {
       now,
       new Date(now.getTime() - ACCOUNT_UNLOCK_TTL_MS),
     );
-    throw new ApiProblem(failures >= MAX_FAILED_LOGINS ? 'account_locked' : 'invalid_credentials');
+    throw new ApiProblem(failures >= MAX_FAILED_LOGINS ? 'account_locked' : 'login_confirmation_required');
   }
 
-  async function completeLogin(user: AccountRow, attempt: LoginAttempt): Promise<LoggedIn> {
-    await ctx.sessions.endSession(attempt.currentToken);
-    await security.trustDevice(ctx.db, user.id, attempt.device.idHash, clock());
-    const recorded = await accounts.recordLogin(user.id, clock(), attempt.origin.ipAddress);
-    const session = await ctx.sessions.startSession(user.id, attempt.origin);
-    return { user: sessionUserOf(user), previousLoginAt: recorded?.previousLoginAt ?? null, session };
+  async function completeLogin(tx: Database, user: AccountRow, attempt: LoginAttempt): Promise<Decision> {
+    await ctx.sessions.endSession(attempt.currentToken, tx);
+    await security.trustDevice(tx, user.id, attempt.device.idHash, clock());
+    const recorded = await accounts.recordLogin(user.id, clock(), attempt.origin.ipAddress, tx);
+    const session = await ctx.sessions.startSession(user.id, attempt.origin, tx);
+    return {
+      loggedIn: { user: sessionUserOf(user), previousLoginAt: recorded?.previousLoginAt ?? null, session },
+    };
   }
 
-  async function askToConfirmDevice(user: AccountRow, attempt: LoginAttempt): Promise<never> {
-    const mail = await ctx.db.transaction(async (tx) => {
-      const token = await ctx.issueToken(
-        tx,
-        user.id,
-        'login_confirmation',
-        LOGIN_CONFIRMATION_TTL_MS,
-        attempt.device.idHash,
-      );
-      return ctx.mailer.enqueue(
-        tx,
-        loginConfirmationEmail(user, emailLink(ctx.publicUrl, 'login_confirmation', token), {
-          device: deviceLabel(attempt.origin.userAgent),
-          ipAddress: attempt.origin.ipAddress,
-        }),
-      );
-    });
-    ctx.mailer.deliverAfterCommit(mail);
-    throw new ApiProblem('login_confirmation_required');
+  async function askToConfirmDevice(
+    tx: Database,
+    user: AccountRow,
+    attempt: LoginAttempt,
+  ): Promise<Decision> {
+    const token = await ctx.issueToken(
+      tx,
+      user.id,
+      'login_confirmation',
+      LOGIN_CONFIRMATION_TTL_MS,
+      attempt.device.idHash,
+    );
+    const mail = await ctx.mailer.enqueue(
+      tx,
+      loginConfirmationEmail(user, emailLink(ctx.publicUrl, 'login_confirmation', token), {
+        device: deviceLabel(attempt.origin.userAgent),
+        ipAddress: attempt.origin.ipAddress,
+      }),
+    );
+    return refuse('login_confirmation_required', undefined, mail);
   }
 
   return {
@@ -101,26 +131,35 @@ export function createLogin(ctx: AccountsContext, secondFactor: SecondFactor) {
      * account_closed, mfa_required (with mfa_token) or login_confirmation_required.
      */
     async logIn(email: string, password: string, attempt: LoginAttempt): Promise<LoggedIn> {
-      const user = await accounts.byEmail(email);
-      if (!user) {
+      const found = await accounts.byEmail(email);
+      if (!found) {
         await passwords.verifyDecoy(password);
         return failUnknownEmail(email);
       }
-      const { matches, needsRehash } = await passwords.verify(password, user.passwordHash);
-      // Checked after hashing so a locked account answers in the same time, and never says whether the password was right.
-      if (user.lockedAt) throw new ApiProblem('account_locked');
-      if (!matches) return failAttempt(user, 'invalid_credentials');
-      if (user.closedAt) throw new ApiProblem('account_closed');
-      if (needsRehash) await accounts.setPasswordHash(user.id, await passwords.hash(password));
-
-      // A second factor proves more than an emailed device link, so it replaces that check.
-      if (user.mfaEnabledAt) {
-        const mfaToken = await ctx.issueToken(ctx.db, user.id, 'mfa_login', MFA_TOKEN_TTL_MS);
-        throw new ApiProblem('mfa_required', { mfa_token: mfaToken });
+      // Hashed before the transaction so the row lock is never held for the hash's time.
+      const { matches, needsRehash } = await passwords.verify(password, found.passwordHash);
+      let passwordAccepted = false;
+      try {
+        return await decide(found.id, async (tx, user) => {
+          const knownDevice = await security.isKnownDevice(user.id, attempt.device.idHash, tx);
+          // Hiding whether the password was right: a new device hears the same either way (login_confirmation_required).
+          const wrongAnswer = knownDevice ? 'invalid_credentials' : 'login_confirmation_required';
+          // Changed since it was checked: that check no longer counts either way.
+          if (user.passwordHash !== found.passwordHash) return refuse(wrongAnswer);
+          if (!matches) return countFailure(tx, user, wrongAnswer);
+          if (user.closedAt) return refuse('account_closed');
+          passwordAccepted = true;
+          // A second factor proves more than an emailed device link, so it replaces that check.
+          if (user.mfaEnabledAt) {
+            const mfaToken = await ctx.issueToken(tx, user.id, 'mfa_login', MFA_TOKEN_TTL_MS);
+            return refuse('mfa_required', { mfa_token: mfaToken });
+          }
+          if (!knownDevice) return askToConfirmDevice(tx, user, attempt);
+          return completeLogin(tx, user, attempt);
+        });
+      } finally {
+        if (passwordAccepted && needsRehash) await rehash(found.id, password);
       }
-      if (!(await security.isKnownDevice(user.id, attempt.device.idHash)))
-        return askToConfirmDevice(user, attempt);
-      return completeLogin(user, attempt);
     },
 
     /** Second step: the mfa_token from the password step plus an authenticator or recovery code. */
@@ -128,21 +167,21 @@ export function createLogin(ctx: AccountsContext, secondFactor: SecondFactor) {
       const tokenHash = hashSecretToken(mfaToken);
       const pending = await security.findLiveToken(tokenHash, 'mfa_login', clock());
       if (!pending) throw new ApiProblem('session_expired');
-      const user = await accounts.byId(pending.userId);
-      if (!user?.mfaEnabledAt || !user.mfaSecret) throw new ApiProblem('session_expired');
-      if (user.lockedAt) throw new ApiProblem('account_locked');
-      if (user.closedAt) throw new ApiProblem('account_closed');
-
-      const accepted = await ctx.db.transaction(async (tx) => {
+      return decide(pending.userId, async (tx, user) => {
+        if (!user.mfaEnabledAt || !user.mfaSecret) return refuse('session_expired');
+        if (user.closedAt) return refuse('account_closed');
         // A wrong code leaves the token usable, so a typo does not send the user back to the password step.
-        if (!(await secondFactor.accept(tx, user, code))) return false;
+        if (!(await secondFactor.accept(tx, user, code))) return countFailure(tx, user, 'invalid_mfa_code');
         if (!(await security.redeemToken(tx, tokenHash, 'mfa_login', clock()))) {
+          // Thrown, not returned, so the code accepted above is not used up.
           throw new ApiProblem('session_expired');
         }
-        return true;
+        return completeLogin(tx, user, attempt);
       });
-      if (!accepted) return failAttempt(user, 'invalid_mfa_code');
-      return completeLogin(user, attempt);
     },
   };
+
+  async function rehash(userId: string, password: string) {
+    await accounts.setPasswordHash(userId, await passwords.hash(password));
+  }
 }

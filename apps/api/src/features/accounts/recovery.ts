@@ -44,17 +44,19 @@ export function createRecovery(ctx: AccountsContext) {
     // Hashed before the transaction so no transaction is held open for the hash's time.
     const passwordHash = await ctx.passwords.hash(password);
     const mail = await ctx.db.transaction(async (tx) => {
-      if (!(await security.redeemToken(tx, tokenHash, purpose, clock()))) {
+      // The same row lock as sign-in, so a login racing this unlock is decided before or after it, never between.
+      const current = await accounts.lockForSignIn(tx, user.id);
+      if (!current || current.closedAt || !(await security.redeemToken(tx, tokenHash, purpose, clock()))) {
         throw new ApiProblem('token_invalid_or_expired');
       }
       await accounts.setPasswordAndUnlock(tx, user.id, passwordHash);
       // Either link proves control of the email, so both kinds of outstanding link are spent.
       await security.retireTokens(tx, user.id, 'password_reset', clock());
       await security.retireTokens(tx, user.id, 'account_unlock', clock());
+      await ctx.sessions.endAllSessions(user.id, tx);
       return ctx.mailer.enqueue(tx, passwordChangedEmail(user));
     });
     ctx.mailer.deliverAfterCommit(mail);
-    await ctx.sessions.endAllSessions(user.id);
   }
 
   return {

@@ -49,6 +49,15 @@ export function createAccountRepo(db: Database) {
     byId: (id: string, executor?: Database) => one(eq(users.id, id), executor),
     byEmail: (email: string) => one(sql`lower(${users.email}) = lower(${email})`),
 
+    /**
+     * The account row, locked until `tx` ends: failed-login counting, the lock and any new session
+     * are decided one request at a time per account.
+     */
+    async lockForSignIn(tx: Database, id: string): Promise<AccountRow | undefined> {
+      const [row] = await tx.select(ACCOUNT_COLUMNS).from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+
     async usernameTaken(username: string): Promise<boolean> {
       const rows = await db
         .select({ id: users.id })
@@ -92,8 +101,8 @@ export function createAccountRepo(db: Database) {
       return row;
     },
 
-    async recordLogin(userId: string, now: Date, ipAddress: string) {
-      const [row] = await db
+    async recordLogin(userId: string, now: Date, ipAddress: string, executor: Database = db) {
+      const [row] = await executor
         .update(users)
         .set({
           failedLoginCount: 0,

@@ -114,8 +114,8 @@ export function createSecurityRepo(db: Database) {
       return rows.length > 0;
     },
 
-    async isKnownDevice(userId: string, deviceIdHash: string): Promise<boolean> {
-      const rows = await db
+    async isKnownDevice(userId: string, deviceIdHash: string, executor: Database = db): Promise<boolean> {
+      const rows = await executor
         .select({ userId: knownDevices.userId })
         .from(knownDevices)
         .where(and(eq(knownDevices.userId, userId), eq(knownDevices.deviceIdHash, deviceIdHash)));

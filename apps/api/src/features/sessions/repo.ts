@@ -20,8 +20,8 @@ const liveAt = (now: Date) => and(gt(sessions.idleExpiresAt, now), gt(sessions.e
 /** Rows of `sessions` (and the few `users` columns a session shows); no rules here. */
 export function createSessionRepo(db: Database) {
   return {
-    async insertSession(row: NewSessionRow): Promise<void> {
-      await db.insert(sessions).values({ ...row, lastSeenAt: row.createdAt });
+    async insertSession(row: NewSessionRow, executor: Database = db): Promise<void> {
+      await executor.insert(sessions).values({ ...row, lastSeenAt: row.createdAt });
     },
 
     /**
@@ -44,8 +44,8 @@ export function createSessionRepo(db: Database) {
       return row;
     },
 
-    async deleteSession(id: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, id));
+    async deleteSession(id: string, executor: Database = db): Promise<void> {
+      await executor.delete(sessions).where(eq(sessions.id, id));
     },
 
     async deleteUserSessionByPublicId(userId: string, publicId: string) {
@@ -57,8 +57,8 @@ export function createSessionRepo(db: Database) {
     },
 
     /** Deletes every session of the user except `keepId` (none kept when undefined); returns how many. */
-    async deleteUserSessions(userId: string, keepId?: string): Promise<number> {
-      const rows = await db
+    async deleteUserSessions(userId: string, keepId?: string, executor: Database = db): Promise<number> {
+      const rows = await executor
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), keepId === undefined ? undefined : ne(sessions.id, keepId)))
         .returning({ id: sessions.id });
@@ -81,12 +81,12 @@ export function createSessionRepo(db: Database) {
         .orderBy(asc(sessions.createdAt));
     },
 
-    /** The user a session shows, unless the account has been closed. */
+    /** The user a session shows, unless the account has been closed or locked. */
     async findOpenUser(userId: string) {
       const [user] = await db
         .select(sessionUserColumns)
         .from(users)
-        .where(and(eq(users.id, userId), isNull(users.closedAt)));
+        .where(and(eq(users.id, userId), isNull(users.closedAt), isNull(users.lockedAt)));
       return user;
     },
   };

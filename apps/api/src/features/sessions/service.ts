@@ -70,21 +70,31 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
   }
 
   return {
-    /** A new random token every time: a session id planted in the browser before login is never reused. */
-    async startSession(userId: string, origin: SessionOrigin = {}): Promise<StartedSession> {
+    /**
+     * A new random token every time: a session id planted in the browser before login is never reused.
+     * `executor` lets a login write the session in the transaction that checked the account is open.
+     */
+    async startSession(
+      userId: string,
+      origin: SessionOrigin = {},
+      executor: Database = db,
+    ): Promise<StartedSession> {
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const now = clock();
       const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS);
       const idleExpiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_TIMEOUT_MS, expiresAt.getTime()));
-      await repo.insertSession({
-        id: sessionIdFor(token),
-        userId,
-        createdAt: now,
-        idleExpiresAt,
-        expiresAt,
-        ipAddress: origin.ipAddress ?? null,
-        userAgent: origin.userAgent?.slice(0, 512) ?? null,
-      });
+      await repo.insertSession(
+        {
+          id: sessionIdFor(token),
+          userId,
+          createdAt: now,
+          idleExpiresAt,
+          expiresAt,
+          ipAddress: origin.ipAddress ?? null,
+          userAgent: origin.userAgent?.slice(0, 512) ?? null,
+        },
+        executor,
+      );
       return { token, expiresAt };
     },
 
@@ -98,9 +108,9 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
       return (await touch(token))?.expiry ?? null;
     },
 
-    async endSession(token: string | undefined): Promise<void> {
+    async endSession(token: string | undefined, executor: Database = db): Promise<void> {
       const id = liveSessionId(token);
-      if (id) await repo.deleteSession(id);
+      if (id) await repo.deleteSession(id, executor);
     },
 
     async listSessions(userId: string, currentToken: string | undefined): Promise<ListedSession[]> {
@@ -128,8 +138,8 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
       return repo.deleteUserSessions(userId, liveSessionId(currentToken) ?? undefined);
     },
 
-    async endAllSessions(userId: string): Promise<number> {
-      return repo.deleteUserSessions(userId);
+    async endAllSessions(userId: string, executor: Database = db): Promise<number> {
+      return repo.deleteUserSessions(userId, undefined, executor);
     },
   };
 }
