@@ -266,6 +266,23 @@ export const ERROR_CATALOGUE = {
     detail:
       "The notification's signature doesn't match its contents. Sign it with the shared secret and send it again.",
   },
+  payment_token_used: {
+    status: 409,
+    title: 'Card details already used',
+    detail:
+      'These card details were already used for another payment, and each entry works once. Enter your card again.',
+  },
+  payment_token_not_yours: {
+    status: 403,
+    title: 'Card details not accepted',
+    detail: 'These card details were entered in another account. Enter your card again in this account.',
+  },
+  account_under_review: {
+    status: 403,
+    title: 'Account under review',
+    detail:
+      'Your bank took back a deposit, so we need to review your account before money can leave it. Contact support.',
+  },
   card_invalid: {
     status: 422,
     title: 'Check your card details',

@@ -127,13 +127,14 @@ describe('online banking deposits (sandbox bank)', () => {
         .statusCode,
     ).toBe(200);
     expect(await walletOf(player)).toMatchObject({ cash_cents: 3_000, lifetime_deposit_cents: 3_000 });
-    // A later contradicting report is recorded, never applied.
+    // A later "failed" means the bank took the money back: the credit is reversed (bank-reversal.test.ts).
     await post(
       signed({ ...fields, event_id: `${fields.event_id}_3`, status: 'failed' }, config.bankWebhookSecret),
     );
     expect((await player.browser.get(`/v1/deposits/${started.deposit_id}`)).json().data.status).toBe(
-      'succeeded',
+      'failed',
     );
+    expect(await walletOf(player)).toMatchObject({ cash_cents: 0, lifetime_deposit_cents: 0 });
     await expectLedgerInvariants(testApp.current.database.handle.db);
   });
 

@@ -133,7 +133,7 @@ describe('card deposits', () => {
   it('needs an Idempotency-Key and replays the first answer for the same key', async () => {
     const { app } = testApp.current;
     const player = await signIn(app);
-    const { token } = await tokenize(app, APPROVED_VISA);
+    const { token } = await tokenize(player, APPROVED_VISA);
     const missing = await player.browser.post('/v1/deposits/card', {
       amount_cents: 1_000,
       payment_token: token,
@@ -160,7 +160,10 @@ describe('card deposits', () => {
 
     // A declined answer is stored and replayed too, so a retry never charges.
     const declinedKey = newKey();
-    const declinedBody = { amount_cents: 1_000, payment_token: (await tokenize(app, DECLINED_CARD)).token };
+    const declinedBody = {
+      amount_cents: 1_000,
+      payment_token: (await tokenize(player, DECLINED_CARD)).token,
+    };
     const declined = await postWithKey(player, '/v1/deposits/card', declinedBody, declinedKey);
     const declinedReplay = await postWithKey(player, '/v1/deposits/card', declinedBody, declinedKey);
     expect(declinedReplay.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');

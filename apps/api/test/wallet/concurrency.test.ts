@@ -97,7 +97,7 @@ describe('concurrent money movement', () => {
     const player = await signIn(app);
     const client = new HttpClient(baseUrl);
     await client.signIn(player.username);
-    const { token } = await tokenize(app);
+    const { token } = await tokenize(player);
     const key = newKey();
     const send = (i: number) =>
       client.fetch('/v1/deposits/card', {

@@ -51,19 +51,22 @@ export function postWithKey(player: Player, url: string, body?: unknown, key = n
   return player.browser.post(url, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 }
 
-/** The browser's side of a card payment: the card goes to the processor, never to /v1. */
-export async function tokenize(app: App, number = APPROVED_VISA): Promise<TokenizeResponse> {
-  const response = await app.inject({
-    method: 'POST',
-    url: PROCESSOR_TOKENIZE_PATH,
-    payload: { number, exp_month: 12, exp_year: 2035, cvc: cardBrand(number) === 'amex' ? '1234' : '123' },
-  });
+/**
+ * The browser's side of a card payment: the card goes to the processor, never to /v1. The token
+ * is made for the signed-in player (the sandbox processor reads the session) and works once.
+ */
+export async function tokenize(player: Player, number = APPROVED_VISA): Promise<TokenizeResponse> {
+  const response = await player.browser.post(
+    PROCESSOR_TOKENIZE_PATH,
+    { number, exp_month: 12, exp_year: 2035, cvc: cardBrand(number) === 'amex' ? '1234' : '123' },
+    { csrf: false },
+  );
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
 export async function depositByCard(
-  app: App,
+  _app: App,
   player: Player,
   amountCents: number,
   {
@@ -72,7 +75,7 @@ export async function depositByCard(
     ...extra
   }: { number?: string; key?: string } & Record<string, unknown> = {},
 ) {
-  const { token } = await tokenize(app, number);
+  const { token } = await tokenize(player, number);
   return postWithKey(
     player,
     '/v1/deposits/card',

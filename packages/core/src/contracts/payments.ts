@@ -182,6 +182,15 @@ export const PAYMENT_ENDPOINTS = {
     status: 200,
     response: paymentMethodsResponseSchema,
   },
+  /** Where withdrawals may go: the cards and bank accounts that funded the account (closed loop). */
+  listPayoutMethods: {
+    method: 'GET',
+    path: '/v1/payout-methods',
+    auth: true,
+    idempotent: false,
+    status: 200,
+    response: paymentMethodsResponseSchema,
+  },
   removePaymentMethod: {
     method: 'DELETE',
     path: '/v1/payment-methods/:id',

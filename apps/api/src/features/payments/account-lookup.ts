@@ -8,16 +8,16 @@ import { users } from '../../platform/db/schema/users.ts';
  */
 export function createAccountLookup(db: Database) {
   return {
-    async contact(userId: string) {
-      const [row] = await db
+    async contact(userId: string, executor: Database = db) {
+      const [row] = await executor
         .select({ email: users.email, username: users.username, emailVerifiedAt: users.emailVerifiedAt })
         .from(users)
         .where(eq(users.id, userId));
       return row;
     },
 
-    async hasVerifiedEmail(userId: string): Promise<boolean> {
-      return Boolean((await this.contact(userId))?.emailVerifiedAt);
+    async hasVerifiedEmail(userId: string, executor: Database = db): Promise<boolean> {
+      return Boolean((await this.contact(userId, executor))?.emailVerifiedAt);
     },
   };
 }

@@ -33,11 +33,23 @@ export interface PayoutResult {
   payoutId: string;
 }
 
+/** Why a token could not be swapped for a card. */
+export type TokenRefusal = 'unknown_or_expired' | 'already_used' | 'other_customer';
+
+export type TokenExchange = { ok: true; card: VaultedCard } | { ok: false; reason: TokenRefusal };
+
+export interface TokenUse {
+  /** The merchant's customer (Kennel's user id): a token works only for the customer it was made for. */
+  customerId: string;
+  /** The merchant's reference for this use: a token is spent once; the same reference may repeat it. */
+  reference: string;
+}
+
 export interface CardProcessor {
   /** Also the owner key of the processor's clearing account in the ledger. */
   readonly name: string;
-  /** Swaps a one-time token from the browser for the reusable card, or null if unknown or expired. */
-  exchangeToken(token: string): Promise<VaultedCard | null>;
+  /** Spends a one-time token from the browser for the reusable card. */
+  exchangeToken(token: string, use: TokenUse): Promise<TokenExchange>;
   charge(operation: CardOperation): Promise<ChargeResult>;
   payout(operation: CardOperation): Promise<PayoutResult>;
 }
@@ -52,10 +64,20 @@ export interface BankPaymentRequest {
   cancelUrl: string;
 }
 
+export interface BankPayoutRequest {
+  /** Kennel's withdrawal id: the bank answers a repeat with its first result. */
+  reference: string;
+  /** Kennel's reference (deposit id) of a payment the player made: the money goes back to that account. */
+  paymentReference: string;
+  amountCents: number;
+}
+
 export interface BankGateway {
   readonly name: string;
   /** Registers the payment with the bank; the player approves it at `authorizationUrl`. */
   createPayment(request: BankPaymentRequest): Promise<{ paymentId: string; authorizationUrl: string }>;
+  /** Pays money back to the account a payment came from. */
+  payout(request: BankPayoutRequest): Promise<PayoutResult>;
 }
 
 export interface PaymentGateway {

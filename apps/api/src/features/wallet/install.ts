@@ -85,7 +85,7 @@ export async function installWallet(
 
   const idempotency = createIdempotency({ db, clock });
   const accounts = createAccountLookup(db);
-  const checks = createDepositChecks({ accounts, verification, promotions, wallet });
+  const checks = createDepositChecks({ db, accounts, verification, promotions });
   const merchants = { primary: config.paymentMerchantId, retry: config.paymentRetryMerchantId };
   const cardDeposits = createCardDeposits({
     wallet,
@@ -109,6 +109,7 @@ export async function installWallet(
     verification,
     accounts,
     processor: gateway.card,
+    bank: gateway.bank,
     mailer,
     merchantId: config.paymentMerchantId,
     publicUrl: config.publicUrl,
@@ -118,9 +119,12 @@ export async function installWallet(
 
   walletRoutes(app, { wallet, history, promotions, realtime });
   verificationRoutes(app, { verification });
-  paymentMethodRoutes(app, { db, clock });
-  depositRoutes(app, { db, idempotency, cardDeposits, bankDeposits });
-  withdrawalRoutes(app, { idempotency, withdrawals });
+  // Per player, a fixed share of the per-IP budget (20 a minute at the default 300), so a load
+  // test that raises RATE_LIMIT_MAX raises both.
+  const perUserPerMinute = Math.max(20, Math.floor(config.rateLimitMax / 15));
+  paymentMethodRoutes(app, { db, clock, perUserPerMinute: perUserPerMinute * 3 });
+  depositRoutes(app, { db, idempotency, cardDeposits, bankDeposits, perUserPerMinute });
+  withdrawalRoutes(app, { idempotency, withdrawals, perUserPerMinute });
   sandboxProcessorRoutes(app, { processor, clock });
   sandboxBankRoutes(app, { bank });
 

@@ -27,7 +27,16 @@ export interface IdempotentRun {
    * committed movement always has its response stored and a rolled-back one never does.
    */
   saveResponse(tx: Database, response: StoredResponse): Promise<void>;
+  /** Replaces the stored response with a later state of the same effect (e.g. a payout that followed). */
+  replaceResponse(tx: Database, response: StoredResponse): Promise<void>;
 }
+
+/**
+ * A running request renews its claim this often; a claim not renewed for IDEMPOTENCY_LEASE_MS
+ * belongs to a request that died (its process crashed), so a retry may take the key over at once.
+ */
+export const IDEMPOTENCY_LEASE_MS = 10_000;
+const LEASE_RENEWAL_MS = 3_000;
 
 /** The API error body a failed request is answered with, for storing inside a transaction. */
 export function problemResponse(problem: ApiProblem, request: FastifyRequest): StoredResponse {
@@ -56,7 +65,9 @@ function fingerprintOf(request: FastifyRequest): string {
  * Stripe's Idempotency-Key semantics for money-moving POSTs (core wallet/idempotency.ts decides):
  * the first response is stored and replayed for the same key and body; another body with the key
  * is refused; a request still running answers 409. Nothing is stored for requests turned away
- * before they ran, and a crash mid-request leaves nothing committed, so a retry can run.
+ * before they ran. A running request holds a lease on its key; a crash stops the renewals, so a
+ * retry runs once the lease lapses (seconds, not the 90 s lock timeout), and every money route
+ * resumes what the dead attempt committed (its rows are keyed by the same Idempotency-Key).
  */
 export function createIdempotency({ db, clock }: { db: Database; clock: Clock }) {
   const forKey = (userId: string, key: string) =>
@@ -64,9 +75,10 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
 
   async function claim(userId: string, key: string, fingerprint: string): Promise<Date | StoredResponse> {
     const now = clock();
+    const leaseExpiresAt = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
     const inserted = await db
       .insert(idempotencyKeys)
-      .values({ userId, key, fingerprint, createdAt: now })
+      .values({ userId, key, fingerprint, createdAt: now, leaseExpiresAt })
       .onConflictDoNothing()
       .returning({ createdAt: idempotencyKeys.createdAt });
     if (inserted.length === 1) return now;
@@ -80,11 +92,24 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
     };
     const decision = idempotencyDecision(record, fingerprint, now.toISOString());
     if (decision.action === 'replay') return decision.response;
-    if (decision.action === 'reject') throw new ApiProblem(decision.code);
+    const leaseLapsed = row.leaseExpiresAt !== null && row.leaseExpiresAt <= now;
+    if (
+      decision.action === 'reject' &&
+      !(decision.code === 'idempotency_request_in_progress' && leaseLapsed)
+    ) {
+      throw new ApiProblem(decision.code);
+    }
     // Expired, or its first request died: take the key over unless another retry just did.
     const taken = await db
       .update(idempotencyKeys)
-      .set({ fingerprint, createdAt: now, responseStatus: null, responseBody: null, completedAt: null })
+      .set({
+        fingerprint,
+        createdAt: now,
+        leaseExpiresAt,
+        responseStatus: null,
+        responseBody: null,
+        completedAt: null,
+      })
       .where(and(forKey(userId, key), eq(idempotencyKeys.createdAt, row.createdAt)))
       .returning({ createdAt: idempotencyKeys.createdAt });
     if (taken.length === 0) throw new ApiProblem('idempotency_request_in_progress');
@@ -110,6 +135,25 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
       )
       .returning({ key: idempotencyKeys.key });
     return rows.length === 1;
+  }
+
+  /** Keeps the claim alive while the work runs; stops when it settles. */
+  function holdLease(userId: string, key: string, claimedAt: Date): () => void {
+    const timer = setInterval(() => {
+      db.update(idempotencyKeys)
+        .set({ leaseExpiresAt: new Date(clock().getTime() + IDEMPOTENCY_LEASE_MS) })
+        .where(
+          and(
+            forKey(userId, key),
+            eq(idempotencyKeys.createdAt, claimedAt),
+            isNull(idempotencyKeys.responseStatus),
+          ),
+        )
+        // A missed renewal only lets a retry in sooner; the stored-response check still guards it.
+        .catch(() => undefined);
+    }, LEASE_RENEWAL_MS);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   return {
@@ -140,8 +184,15 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
           }
           saved = true;
         },
+        async replaceResponse(tx, response) {
+          await tx
+            .update(idempotencyKeys)
+            .set({ responseStatus: response.status, responseBody: response.body, completedAt: clock() })
+            .where(and(forKey(userId, key), eq(idempotencyKeys.createdAt, claimed)));
+        },
       };
 
+      const releaseLease = holdLease(userId, key, claimed);
       let response: StoredResponse;
       try {
         response = await work(run);
@@ -162,6 +213,8 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
             );
         }
         throw error;
+      } finally {
+        releaseLease();
       }
       if (!saved) await store(db, userId, key, claimed, response);
       return reply.code(response.status).send(response.body);

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiProblem } from './api-problem.ts';
 import type { App } from './server.ts';
 
@@ -39,3 +40,31 @@ export function stricterRateLimit(max: number, timeWindowMs: number = ONE_MINUTE
 
 /** Route config for probes that a load balancer calls constantly. */
 export const withoutRateLimit = { rateLimit: false } as const;
+
+/**
+ * A per-player limit for money routes, on top of the per-IP one: many players share an address
+ * behind a carrier NAT, and one player can spread requests over many addresses. Use after
+ * `requireUser`: `preHandler: [requireUser, limiter]` with `const limiter = perUserRateLimit(20)`;
+ * routes given the same limiter share its budget. Counters live in this process, like the per-IP ones.
+ */
+export function perUserRateLimit(max: number, windowMs: number = ONE_MINUTE_MS) {
+  const windows = new Map<string, { startedAt: number; count: number }>();
+  return async function limitPerUser(request: FastifyRequest, reply: FastifyReply) {
+    const userId = request.user?.id;
+    if (!userId) return;
+    const now = Date.now();
+    if (windows.size > 10_000) {
+      for (const [key, window] of windows) if (now - window.startedAt >= windowMs) windows.delete(key);
+    }
+    let window = windows.get(userId);
+    if (!window || now - window.startedAt >= windowMs) {
+      window = { startedAt: now, count: 0 };
+      windows.set(userId, window);
+    }
+    window.count += 1;
+    if (window.count > max) {
+      reply.header('retry-after', String(Math.ceil((window.startedAt + windowMs - now) / 1000)));
+      throw new ApiProblem('rate_limited');
+    }
+  };
+}

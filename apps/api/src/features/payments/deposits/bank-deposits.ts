@@ -5,10 +5,12 @@ import type { Database } from '../../../platform/db/database.ts';
 import { bankNotifications, type DepositRow } from '../../../platform/db/schema/payments.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Promotions } from '../../wallet/promotions/service.ts';
-import type { WalletService } from '../../wallet/service.ts';
+import type { WalletService, WalletUnit } from '../../wallet/service.ts';
+import { createAccountReviewRepo } from '../account-reviews.ts';
 import { isBankSignatureValid } from '../bank-signature.ts';
 import type { BankGateway } from '../gateway.ts';
 import { isPaymentId } from '../ids.ts';
+import { createPaymentMethodRepo } from '../payment-methods/repo.ts';
 import type { DepositChecks } from './checks.ts';
 import { createDepositRepo } from './repo.ts';
 import { creditDeposit } from './settle.ts';
@@ -29,7 +31,7 @@ export interface BankDepositStart {
   authorizationUrl: string;
 }
 
-type NotificationOutcome = 'applied' | 'duplicate' | 'conflict' | 'unknown_deposit';
+type NotificationOutcome = 'applied' | 'reversed' | 'duplicate' | 'conflict' | 'unknown_deposit';
 
 /**
  * Online-banking deposits (Trustly-style): Kennel registers the payment with the bank, the player
@@ -57,14 +59,19 @@ export function createBankDeposits({
     notification: BankNotification,
     now: Date,
     credit: () => Promise<DepositRow>,
+    reverse: () => Promise<void>,
   ): Promise<NotificationOutcome> {
     const change = depositStatusChange(deposit.status as DepositStatus, notification.status);
+    // The bank took back a payment it had reported paid (a returned ACH debit).
+    const takenBack = deposit.status === 'succeeded' && notification.status === 'failed';
     const outcome: NotificationOutcome =
       notification.amount_cents !== deposit.amountCents
         ? 'conflict'
-        : change === 'apply'
-          ? 'applied'
-          : change;
+        : takenBack
+          ? 'reversed'
+          : change === 'apply'
+            ? 'applied'
+            : change;
     const recorded = await tx
       .insert(bankNotifications)
       .values({
@@ -79,6 +86,7 @@ export function createBankDeposits({
       .onConflictDoNothing()
       .returning({ eventId: bankNotifications.eventId });
     if (recorded.length === 0) return 'duplicate';
+    if (outcome === 'reversed') await reverse();
     if (outcome !== 'applied') return outcome;
     if (notification.status === 'succeeded') await credit();
     else {
@@ -91,6 +99,59 @@ export function createBankDeposits({
     return 'applied';
   }
 
+  /** The player's bank account at this bank as a payout method: the first account that paid in. */
+  async function bankMethodFor(unit: WalletUnit, deposit: DepositRow) {
+    const methods = createPaymentMethodRepo(unit.tx);
+    const known = await methods.findFundedOf(deposit.userId, 'bank', bank.name);
+    if (known) return known;
+    return methods.upsert({
+      id: randomUUID(),
+      userId: deposit.userId,
+      type: 'bank',
+      processor: bank.name,
+      // The bank pays back to the account of the payment with this reference.
+      processorReference: deposit.id,
+      brand: null,
+      last4: String(Number.parseInt(deposit.id.replace(/-/g, '').slice(-4), 16) % 10_000).padStart(4, '0'),
+      expMonth: null,
+      expYear: null,
+      bankName: 'Online banking',
+      saved: false,
+      createdAt: unit.now,
+    });
+  }
+
+  /**
+   * Reverses a credited deposit the bank took back. If the cash no longer covers it, nothing is
+   * taken (a balance never goes negative): the account is held for review with the shortfall
+   * recorded, as operators do with a returned payment, and cannot withdraw until it is resolved.
+   */
+  async function takeBack(unit: WalletUnit, deposit: DepositRow): Promise<void> {
+    if (!deposit.transferId) throw new Error(`succeeded deposit ${deposit.id} has no transfer`);
+    const available = (await wallet.getWallet(deposit.userId, unit.tx)).cash_cents;
+    if (available >= deposit.amountCents) {
+      const reversal = await unit.ledger.reverse({
+        key: `deposit:${deposit.id}:reversal`,
+        transferId: deposit.transferId,
+        description: 'Deposit returned by the bank',
+        metadata: { deposit_id: deposit.id },
+      });
+      await createDepositRepo(unit.tx).update(deposit.id, {
+        status: 'failed',
+        failureCode: 'deposit_declined',
+        reversalTransferId: reversal.id,
+      });
+      return;
+    }
+    await createAccountReviewRepo(unit.tx).open({
+      userId: deposit.userId,
+      reason: 'deposit_returned',
+      depositId: deposit.id,
+      shortfallCents: deposit.amountCents,
+      at: unit.now,
+    });
+  }
+
   return {
     async start(
       userId: string,
@@ -98,9 +159,11 @@ export function createBankDeposits({
       input: { amount_cents: number; promo_code?: string | undefined },
       onStarted: (tx: Database, started: BankDepositStart) => Promise<void>,
     ): Promise<BankDepositStart> {
-      const promoCodeId = await checks.beforeStart(userId, input.amount_cents, input.promo_code);
+      const attempt = { userId, amountCents: input.amount_cents, method: 'bank' as const };
+      const started = await createDepositRepo(wallet.db).findByRequestKey(userId, requestKey);
+      const promoCodeId = started ? started.promoCodeId : await checks.beforeStart(attempt, input.promo_code);
       const deposit = await wallet.inTransaction(async (unit) => {
-        await checks.inRecordingTransaction(unit, { userId, amountCents: input.amount_cents });
+        if (!started) await checks.authorize(unit, attempt);
         return createDepositRepo(unit.tx).insertOrFind({
           id: randomUUID(),
           userId,
@@ -110,6 +173,7 @@ export function createBankDeposits({
           promoCodeId,
           paymentMethodId: null,
           merchantId: null,
+          savePaymentMethod: false,
           createdAt: unit.now,
         });
       });
@@ -120,12 +184,12 @@ export function createBankDeposits({
         successUrl: returnUrl('/trustly-loading-deposit', deposit.id),
         cancelUrl: returnUrl('/trustly-cancel-deposit', deposit.id),
       });
-      const started = { depositId: deposit.id, authorizationUrl: payment.authorizationUrl };
+      const answer = { depositId: deposit.id, authorizationUrl: payment.authorizationUrl };
       await wallet.inTransaction(async (unit) => {
         await createDepositRepo(unit.tx).update(deposit.id, { processorReference: payment.paymentId });
-        await onStarted(unit.tx, started);
+        await onStarted(unit.tx, answer);
       });
-      return started;
+      return answer;
     },
 
     /** Applies a bank notification once; refuses any whose signature does not match. */
@@ -138,14 +202,29 @@ export function createBankDeposits({
         const repo = createDepositRepo(unit.tx);
         const deposit = await repo.lock(notification.deposit_id);
         if (deposit?.method !== 'bank') return 'unknown_deposit' as const;
-        return settle(unit.tx, deposit, notification, unit.now, () =>
-          creditDeposit(unit, promotions, deposit, {
-            processor: bank.name,
-            description: 'Deposit by online banking',
-            processorReference: deposit.processorReference,
-          }),
+        return settle(
+          unit.tx,
+          deposit,
+          notification,
+          unit.now,
+          async () => {
+            const method = await bankMethodFor(unit, deposit);
+            const withMethod = await repo.update(deposit.id, { paymentMethodId: method.id });
+            return creditDeposit(unit, promotions, withMethod, {
+              processor: bank.name,
+              description: 'Deposit by online banking',
+              processorReference: deposit.processorReference,
+            });
+          },
+          () => takeBack(unit, deposit),
         );
       });
+      if (outcome === 'reversed') {
+        logger.warn(
+          { event_id: notification.event_id, deposit_id: notification.deposit_id },
+          'bank took back a deposit',
+        );
+      }
       if (outcome === 'conflict' || outcome === 'unknown_deposit') {
         logger.warn(
           { event_id: notification.event_id, deposit_id: notification.deposit_id, outcome },

@@ -5,8 +5,8 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { DepositRow, PaymentMethodRow } from '../../../platform/db/schema/payments.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Promotions } from '../../wallet/promotions/service.ts';
-import type { WalletService } from '../../wallet/service.ts';
-import type { CardProcessor, ChargeResult } from '../gateway.ts';
+import type { WalletService, WalletUnit } from '../../wallet/service.ts';
+import type { CardProcessor, ChargeResult, VaultedCard } from '../gateway.ts';
 import { isPaymentId } from '../ids.ts';
 import { createPaymentMethodRepo } from '../payment-methods/repo.ts';
 import { paymentMethodLabel } from '../payment-methods/wire.ts';
@@ -47,7 +47,8 @@ export function createCardDeposits({
   const db = wallet.db;
   const methods = createPaymentMethodRepo(db);
 
-  async function paymentMethodFor(userId: string, input: CardDepositInput): Promise<PaymentMethodRow> {
+  /** The card to charge: a method of the player's, or the card behind a token made for the player. */
+  async function cardFor(userId: string, requestKey: string, input: CardDepositInput) {
     if (input.payment_method_id) {
       const saved = isPaymentId(input.payment_method_id)
         ? await methods.findLive(userId, input.payment_method_id)
@@ -57,14 +58,23 @@ export function createCardDeposits({
       }
       return saved;
     }
-    const card = await processor.exchangeToken(input.payment_token ?? '');
-    if (!card) {
-      throw new ApiProblem('card_invalid', {
-        fields: { payment_token: 'Your card details have expired. Enter them again.' },
-      });
-    }
-    // Kept even when the player chose not to save it, so a failed charge can be retried.
-    return methods.upsert({
+    // Spent for this request only: its retries get the same card, any other use is refused.
+    const exchange = await processor.exchangeToken(input.payment_token ?? '', {
+      customerId: userId,
+      reference: requestKey,
+    });
+    if (exchange.ok) return exchange.card;
+    if (exchange.reason === 'already_used') throw new ApiProblem('payment_token_used');
+    if (exchange.reason === 'other_customer') throw new ApiProblem('payment_token_not_yours');
+    throw new ApiProblem('card_invalid', {
+      fields: { payment_token: 'Your card details have expired. Enter them again.' },
+    });
+  }
+
+  /** The method row for the card, written in the authorised transaction (not listed, not a payout method yet). */
+  async function storeMethod(unit: WalletUnit, userId: string, card: PaymentMethodRow | VaultedCard) {
+    if ('userId' in card) return card;
+    return createPaymentMethodRepo(unit.tx).upsert({
       id: randomUUID(),
       userId,
       type: 'card',
@@ -75,9 +85,15 @@ export function createCardDeposits({
       expMonth: card.expMonth,
       expYear: card.expYear,
       bankName: null,
-      saved: input.save_payment_method,
-      createdAt: clock(),
+      saved: false,
+      createdAt: unit.now,
     });
+  }
+
+  /** A new card keeps the player's choice; a retry through a kept card keeps the choice made with it. */
+  async function saveAsked(unit: WalletUnit, methodId: string, input: CardDepositInput): Promise<boolean> {
+    if (!input.payment_method_id) return input.save_payment_method;
+    return createDepositRepo(unit.tx).saveAskedWith(methodId);
   }
 
   function merchantFor(input: CardDepositInput): string {
@@ -140,28 +156,39 @@ export function createCardDeposits({
       input: CardDepositInput,
       onSettled: OnSettled,
     ): Promise<DepositRow> {
-      const promoCodeId = await checks.beforeStart(userId, input.amount_cents, input.promo_code);
-      const merchantId = merchantFor(input);
-      const method = await paymentMethodFor(userId, input);
-      const deposit = await wallet.inTransaction(async (unit) => {
-        await checks.inRecordingTransaction(unit, { userId, amountCents: input.amount_cents });
-        return createDepositRepo(unit.tx).insertOrFind({
-          id: randomUUID(),
-          userId,
-          requestKey,
-          method: 'card',
-          amountCents: input.amount_cents,
-          promoCodeId,
-          paymentMethodId: method.id,
-          merchantId,
-          createdAt: unit.now,
-        });
-      });
+      // A retried request resumes the deposit it started (its card token is already spent).
+      const started = await createDepositRepo(db).findByRequestKey(userId, requestKey);
+      const deposit =
+        started ??
+        (await (async () => {
+          const attempt = { userId, amountCents: input.amount_cents, method: 'card' as const };
+          const promoCodeId = await checks.beforeStart(attempt, input.promo_code);
+          const merchantId = merchantFor(input);
+          const card = await cardFor(userId, requestKey, input);
+          return wallet.inTransaction(async (unit) => {
+            await checks.authorize(unit, attempt);
+            const method = await storeMethod(unit, userId, card);
+            return createDepositRepo(unit.tx).insertOrFind({
+              id: randomUUID(),
+              userId,
+              requestKey,
+              method: 'card',
+              amountCents: input.amount_cents,
+              promoCodeId,
+              paymentMethodId: method.id,
+              merchantId,
+              savePaymentMethod: await saveAsked(unit, method.id, input),
+              createdAt: unit.now,
+            });
+          });
+        })());
+      const method = deposit.paymentMethodId ? await methods.find(deposit.paymentMethodId) : undefined;
+      if (!method || !deposit.merchantId) throw new Error(`deposit ${deposit.id} has no card to charge`);
       const charge = await processor.charge({
         reference: deposit.id,
         cardReference: method.processorReference,
         amountCents: deposit.amountCents,
-        merchantId: deposit.merchantId ?? merchantId,
+        merchantId: deposit.merchantId,
       });
       const settlement = await settle(deposit.id, charge, paymentMethodLabel(method), onSettled);
       if (!settlement.ok) throw settlement.problem;

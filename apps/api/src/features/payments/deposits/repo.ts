@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { type DepositRow, deposits } from '../../../platform/db/schema/payments.ts';
 
@@ -12,6 +12,7 @@ export type NewDeposit = Pick<
   | 'promoCodeId'
   | 'paymentMethodId'
   | 'merchantId'
+  | 'savePaymentMethod'
   | 'createdAt'
 >;
 
@@ -30,6 +31,32 @@ export function createDepositRepo(db: Database) {
         .where(and(eq(deposits.userId, row.userId), eq(deposits.requestKey, row.requestKey)));
       if (!stored) throw new Error(`deposit for request ${row.requestKey} was neither stored nor found`);
       return stored;
+    },
+
+    async findByRequestKey(userId: string, requestKey: string): Promise<DepositRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(deposits)
+        .where(and(eq(deposits.userId, userId), eq(deposits.requestKey, requestKey)));
+      return row;
+    },
+
+    /** What the player has deposited or is depositing: every limit counts pending money too. */
+    async committedCents(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string | number | null>`sum(${deposits.amountCents})` })
+        .from(deposits)
+        .where(and(eq(deposits.userId, userId), inArray(deposits.status, ['pending', 'succeeded'])));
+      return Number(row?.total ?? 0);
+    },
+
+    /** Whether the player asked to keep this payment method with any deposit through it. */
+    async saveAskedWith(paymentMethodId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ asked: sql<boolean | null>`bool_or(${deposits.savePaymentMethod})` })
+        .from(deposits)
+        .where(eq(deposits.paymentMethodId, paymentMethodId));
+      return Boolean(row?.asked);
     },
 
     async findForUser(userId: string, id: string): Promise<DepositRow | undefined> {

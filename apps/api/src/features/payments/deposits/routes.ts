@@ -4,7 +4,7 @@ import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import { requireUser, signedInUser } from '../../../platform/http/auth.ts';
 import { type Idempotency, problemResponse } from '../../../platform/http/idempotency.ts';
 import { errorResponses } from '../../../platform/http/openapi.ts';
-import { stricterRateLimit } from '../../../platform/http/rate-limit.ts';
+import { perUserRateLimit, stricterRateLimit } from '../../../platform/http/rate-limit.ts';
 import type { App } from '../../../platform/http/server.ts';
 import { isPaymentId } from '../ids.ts';
 import type { BankDeposits } from './bank-deposits.ts';
@@ -22,16 +22,19 @@ export interface DepositRouteOptions {
   idempotency: Idempotency;
   cardDeposits: CardDeposits;
   bankDeposits: BankDeposits;
+  /** Deposits one player may start per minute, whatever their address. */
+  perUserPerMinute: number;
 }
 
 export function depositRoutes(
   app: App,
-  { db, idempotency, cardDeposits, bankDeposits }: DepositRouteOptions,
+  { db, idempotency, cardDeposits, bankDeposits, perUserPerMinute }: DepositRouteOptions,
 ) {
+  const signedInAndLimited = [requireUser, perUserRateLimit(perUserPerMinute)];
   app.post(
     depositByCard.path,
     {
-      preHandler: requireUser,
+      preHandler: signedInAndLimited,
       config: stricterRateLimit(DEPOSITS_PER_MINUTE),
       schema: {
         summary:
@@ -61,7 +64,7 @@ export function depositRoutes(
   app.post(
     depositByBank.path,
     {
-      preHandler: requireUser,
+      preHandler: signedInAndLimited,
       config: stricterRateLimit(DEPOSITS_PER_MINUTE),
       schema: {
         summary:

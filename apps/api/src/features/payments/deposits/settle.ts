@@ -4,6 +4,7 @@ import type { DepositRow } from '../../../platform/db/schema/payments.ts';
 import type { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Promotions } from '../../wallet/promotions/service.ts';
 import type { WalletUnit } from '../../wallet/service.ts';
+import { createPaymentMethodRepo } from '../payment-methods/repo.ts';
 import { createDepositRepo } from './repo.ts';
 
 export type DepositSettlement =
@@ -13,7 +14,10 @@ export type DepositSettlement =
 /** Called inside the transaction that settles a deposit (the HTTP layer stores its response there). */
 export type OnSettled = (tx: Database, settlement: DepositSettlement) => Promise<void>;
 
-/** Credits a succeeded deposit: processor clearing → player's cash, then any promo credit it earns. */
+/**
+ * Credits a succeeded deposit: processor clearing → player's cash, then any promo credit it earns.
+ * Its payment method becomes a payout method (and is listed if the player asked to save it).
+ */
 export async function creditDeposit(
   unit: WalletUnit,
   promotions: Promotions,
@@ -40,6 +44,13 @@ export async function creditDeposit(
     amountCents: deposit.amountCents,
     promoCodeId: deposit.promoCodeId,
   });
+  if (deposit.paymentMethodId) {
+    await createPaymentMethodRepo(unit.tx).markFunded(
+      deposit.paymentMethodId,
+      deposit.savePaymentMethod,
+      unit.now,
+    );
+  }
   return createDepositRepo(unit.tx).update(deposit.id, {
     status: 'succeeded',
     transferId: transfer.id,

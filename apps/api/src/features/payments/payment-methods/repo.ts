@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { type PaymentMethodRow, paymentMethods } from '../../../platform/db/schema/payments.ts';
 
-export type NewPaymentMethod = Omit<PaymentMethodRow, 'removedAt'>;
+export type NewPaymentMethod = Omit<PaymentMethodRow, 'removedAt' | 'fundedAt'>;
 
 /** Rows of `payment_methods`; no rules here. */
 export function createPaymentMethodRepo(db: Database) {
@@ -16,8 +16,8 @@ export function createPaymentMethodRepo(db: Database) {
         .values(row)
         .onConflictDoUpdate({
           target: [paymentMethods.userId, paymentMethods.processor, paymentMethods.processorReference],
-          // Entering a removed card again brings it back; choosing to save it keeps it listed.
-          set: { removedAt: null, saved: row.saved ? true : paymentMethods.saved },
+          // Entering a removed card again brings it back.
+          set: { removedAt: null },
         })
         .returning();
       if (!stored) throw new Error('payment method was not stored');
@@ -30,6 +30,51 @@ export function createPaymentMethodRepo(db: Database) {
         .from(paymentMethods)
         .where(and(live(userId), eq(paymentMethods.id, id)));
       return row;
+    },
+
+    /**
+     * A deposit through the method succeeded: from now on withdrawals may pay to it, and it is
+     * listed for reuse if the player asked to save it.
+     */
+    async markFunded(id: string, saveAsked: boolean, at: Date): Promise<void> {
+      await db
+        .update(paymentMethods)
+        .set({
+          fundedAt: sql`coalesce(${paymentMethods.fundedAt}, ${at.toISOString()}::timestamptz)`,
+          ...(saveAsked ? { saved: true } : {}),
+        })
+        .where(eq(paymentMethods.id, id));
+    },
+
+    /** The player's live method of this type with this processor that already received money. */
+    async findFundedOf(
+      userId: string,
+      type: string,
+      processor: string,
+    ): Promise<PaymentMethodRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentMethods)
+        .where(
+          and(
+            live(userId),
+            eq(paymentMethods.type, type),
+            eq(paymentMethods.processor, processor),
+            isNotNull(paymentMethods.fundedAt),
+          ),
+        )
+        .orderBy(asc(paymentMethods.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Where withdrawals may go: live methods that funded the account (closed loop), oldest first. */
+    async listPayoutMethods(userId: string): Promise<PaymentMethodRow[]> {
+      return db
+        .select()
+        .from(paymentMethods)
+        .where(and(live(userId), isNotNull(paymentMethods.fundedAt)))
+        .orderBy(asc(paymentMethods.createdAt));
     },
 
     async find(id: string): Promise<PaymentMethodRow | undefined> {

@@ -66,6 +66,18 @@ export function createSandboxBank({ db, clock, publicUrl, secret }: SandboxBankO
       url.searchParams.set('payment_id', payment.id);
       return { paymentId: payment.id, authorizationUrl: url.toString() };
     },
+    async payout(request) {
+      const paid = await repo.findByMerchantReference(request.paymentReference);
+      if (paid?.status !== 'succeeded') return { outcome: 'failed', payoutId: '' };
+      const payout = await repo.insertPayout({
+        id: randomProcessorId('bpo'),
+        merchantReference: request.reference,
+        paymentId: paid.id,
+        amountCents: request.amountCents,
+        createdAt: clock(),
+      });
+      return { outcome: 'paid', payoutId: payout.id };
+    },
   };
 
   return {

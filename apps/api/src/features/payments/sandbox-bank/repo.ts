@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
-import { sandboxBankPayments } from '../../../platform/db/schema/payments.ts';
+import { sandboxBankPayments, sandboxBankPayouts } from '../../../platform/db/schema/payments.ts';
 
 export type SandboxBankPaymentRow = typeof sandboxBankPayments.$inferSelect;
 
@@ -18,6 +18,25 @@ export function createSandboxBankRepo(db: Database) {
         .where(eq(sandboxBankPayments.merchantReference, row.merchantReference));
       if (!stored) throw new Error(`sandbox bank lost payment ${row.merchantReference}`);
       return stored;
+    },
+
+    /** One payout per merchant reference: a repeated request gets the first payout back. */
+    async insertPayout(row: typeof sandboxBankPayouts.$inferInsert) {
+      await db.insert(sandboxBankPayouts).values(row).onConflictDoNothing();
+      const [stored] = await db
+        .select()
+        .from(sandboxBankPayouts)
+        .where(eq(sandboxBankPayouts.merchantReference, row.merchantReference));
+      if (!stored) throw new Error(`sandbox bank lost payout ${row.merchantReference}`);
+      return stored;
+    },
+
+    async findByMerchantReference(reference: string): Promise<SandboxBankPaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sandboxBankPayments)
+        .where(eq(sandboxBankPayments.merchantReference, reference));
+      return row;
     },
 
     async find(id: string): Promise<SandboxBankPaymentRow | undefined> {

@@ -53,7 +53,7 @@ export function createSandboxCardProcessor({
   db: Database;
   clock: Clock;
   merchants: SandboxMerchants;
-}): CardProcessor & { tokenize(card: CardInput): Promise<TokenizeResponse> } {
+}): CardProcessor & { tokenize(card: CardInput, customerId: string): Promise<TokenizeResponse> } {
   const repo = createSandboxProcessorRepo(db);
 
   function outcomeFor(
@@ -69,7 +69,7 @@ export function createSandboxCardProcessor({
     // The ledger's clearing account for this processor is processor_clearing:sandbox_card.
     name: SANDBOX_CARD_PROCESSOR,
 
-    async tokenize(card) {
+    async tokenize(card, customerId) {
       const checked = checkCardNumber(card.number);
       if (!checked.ok) throw new RangeError('tokenize expects a card number that passed the card checks');
       const token = randomProcessorId('tok');
@@ -77,6 +77,8 @@ export function createSandboxCardProcessor({
       await repo.insertCard({
         id: randomProcessorId('card'),
         token,
+        customerId,
+        usedReference: null,
         brand: checked.brand,
         last4: checked.last4,
         expMonth: card.expMonth,
@@ -87,6 +89,8 @@ export function createSandboxCardProcessor({
       });
       return {
         token,
+        customerId,
+        usedReference: null,
         brand: checked.brand,
         last4: checked.last4,
         exp_month: card.expMonth,
@@ -94,15 +98,23 @@ export function createSandboxCardProcessor({
       };
     },
 
-    async exchangeToken(token) {
-      const card = await repo.findCardByToken(token);
-      if (!card || card.createdAt.getTime() + CARD_TOKEN_TTL_MS <= clock().getTime()) return null;
+    async exchangeToken(token, { customerId, reference }) {
+      const found = await repo.findCardByToken(token);
+      if (!found || found.createdAt.getTime() + CARD_TOKEN_TTL_MS <= clock().getTime()) {
+        return { ok: false, reason: 'unknown_or_expired' };
+      }
+      if (found.customerId !== customerId) return { ok: false, reason: 'other_customer' };
+      const card = await repo.spendToken(token, customerId, reference);
+      if (!card) return { ok: false, reason: 'already_used' };
       return {
-        reference: card.id,
-        brand: card.brand as AcceptedCardBrand,
-        last4: card.last4,
-        expMonth: card.expMonth,
-        expYear: card.expYear,
+        ok: true,
+        card: {
+          reference: card.id,
+          brand: card.brand as AcceptedCardBrand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+        },
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { sandboxProcessorCards, sandboxProcessorOperations } from '../../../platform/db/schema/payments.ts';
 
@@ -17,6 +17,32 @@ export function createSandboxProcessorRepo(db: Database) {
         .select()
         .from(sandboxProcessorCards)
         .where(eq(sandboxProcessorCards.token, token));
+      return row;
+    },
+
+    /**
+     * Spends the token for this customer and reference; a repeat with the same reference gets the
+     * card again. Undefined when it is unknown, another customer's or spent on another reference.
+     */
+    async spendToken(
+      token: string,
+      customerId: string,
+      reference: string,
+    ): Promise<SandboxCardRow | undefined> {
+      const [row] = await db
+        .update(sandboxProcessorCards)
+        .set({ usedReference: reference })
+        .where(
+          and(
+            eq(sandboxProcessorCards.token, token),
+            eq(sandboxProcessorCards.customerId, customerId),
+            or(
+              isNull(sandboxProcessorCards.usedReference),
+              eq(sandboxProcessorCards.usedReference, reference),
+            ),
+          ),
+        )
+        .returning();
       return row;
     },
 

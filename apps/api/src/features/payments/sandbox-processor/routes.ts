@@ -1,6 +1,7 @@
 import { PROCESSOR_TOKENIZE_PATH, tokenizeRequestSchema, tokenizeResponseSchema } from '@kennel/core';
 import type { Clock } from '../../../platform/clock.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
+import { requireUser, signedInUser } from '../../../platform/http/auth.ts';
 import { errorResponses } from '../../../platform/http/openapi.ts';
 import { stricterRateLimit } from '../../../platform/http/rate-limit.ts';
 import type { App } from '../../../platform/http/server.ts';
@@ -17,9 +18,10 @@ function cardFieldProblems(issues: readonly { path: PropertyKey[]; message: stri
 
 /**
  * The sandbox processor's tokenize endpoint, served outside /v1 as a third party's would be: the
- * browser posts the card here and gets a token back. It is not Kennel's API, so no CSRF token
- * (a processor cannot read Kennel's cookies) and its own rate limit. Nothing on this route may log
- * the request body.
+ * browser posts the card here and gets a token back. It is not Kennel's API, so no CSRF token and
+ * its own rate limit. The token is made for the signed-in player only (a real processor binds it to
+ * the merchant's customer through a client token); the sandbox reads the session for that. Nothing
+ * on this route may log the request body.
  */
 export function sandboxProcessorRoutes(
   app: App,
@@ -28,6 +30,7 @@ export function sandboxProcessorRoutes(
   app.post(
     PROCESSOR_TOKENIZE_PATH,
     {
+      preHandler: requireUser,
       config: { csrf: false, ...stricterRateLimit(30) },
       logSerializers: { body: REDACTED, number: REDACTED, cvc: REDACTED },
       schema: {
@@ -43,7 +46,10 @@ export function sandboxProcessorRoutes(
       if (!parsed.success)
         throw new ApiProblem('card_invalid', { fields: cardFieldProblems(parsed.error.issues) });
       const card = parsed.data;
-      return processor.tokenize({ number: card.number, expMonth: card.exp_month, expYear: card.exp_year });
+      return processor.tokenize(
+        { number: card.number, expMonth: card.exp_month, expYear: card.exp_year },
+        signedInUser(request).id,
+      );
     },
   );
 }

@@ -19,6 +19,14 @@ export function createWithdrawalRepo(db: Database) {
       return stored;
     },
 
+    async findByRequestKey(userId: string, requestKey: string): Promise<WithdrawalRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey)));
+      return row;
+    },
+
     async find(id: string): Promise<WithdrawalRow | undefined> {
       const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
       return row;

@@ -4,7 +4,7 @@ import type { WithdrawalRow } from '../../../platform/db/schema/payments.ts';
 import { requireUser, signedInUser } from '../../../platform/http/auth.ts';
 import type { Idempotency, IdempotentRun } from '../../../platform/http/idempotency.ts';
 import { errorResponses } from '../../../platform/http/openapi.ts';
-import { stricterRateLimit } from '../../../platform/http/rate-limit.ts';
+import { perUserRateLimit, stricterRateLimit } from '../../../platform/http/rate-limit.ts';
 import type { App } from '../../../platform/http/server.ts';
 import type { Withdrawals } from './service.ts';
 import { withdrawalToWire } from './wire.ts';
@@ -13,8 +13,13 @@ const { requestWithdrawal, confirmWithdrawal, cancelWithdrawal, listWithdrawals 
 
 export function withdrawalRoutes(
   app: App,
-  { idempotency, withdrawals }: { idempotency: Idempotency; withdrawals: Withdrawals },
+  {
+    idempotency,
+    withdrawals,
+    perUserPerMinute,
+  }: { idempotency: Idempotency; withdrawals: Withdrawals; perUserPerMinute: number },
 ) {
+  const signedInAndLimited = [requireUser, perUserRateLimit(perUserPerMinute)];
   async function body(row: WithdrawalRow, executor?: Database) {
     return { data: withdrawalToWire(row, await withdrawals.methodOf(row, executor)) };
   }
@@ -25,7 +30,7 @@ export function withdrawalRoutes(
   app.post(
     requestWithdrawal.path,
     {
-      preHandler: requireUser,
+      preHandler: signedInAndLimited,
       config: stricterRateLimit(20),
       schema: {
         summary:
@@ -49,21 +54,25 @@ export function withdrawalRoutes(
   app.post(
     confirmWithdrawal.path,
     {
-      preHandler: requireUser,
+      preHandler: signedInAndLimited,
       config: stricterRateLimit(20),
       schema: {
         summary:
-          'Confirms a withdrawal with the emailed token and pays it out. Needs an Idempotency-Key header.',
+          'Confirms a withdrawal with the emailed token and pays it out. Needs an Idempotency-Key header. A retry after a failure answers the withdrawal as it stands.',
         body: confirmWithdrawal.body,
         response: { [confirmWithdrawal.status]: confirmWithdrawal.response, ...errorResponses },
       },
     },
     async (request, reply) =>
       idempotency.run(request, reply, async (run) => {
-        const row = await withdrawals.confirm(
+        const confirmed = await withdrawals.confirm(
           signedInUser(request).id,
           request.body.token,
           storeIn(run, confirmWithdrawal.status),
+        );
+        // The answer stored with the confirmation is brought up to date by the payout's transaction.
+        const row = await withdrawals.payOut(confirmed.id, async (tx, settled) =>
+          run.replaceResponse(tx, { status: confirmWithdrawal.status, body: await body(settled, tx) }),
         );
         return { status: confirmWithdrawal.status, body: await body(row) };
       }),
@@ -72,7 +81,7 @@ export function withdrawalRoutes(
   app.post(
     cancelWithdrawal.path,
     {
-      preHandler: requireUser,
+      preHandler: signedInAndLimited,
       config: stricterRateLimit(20),
       schema: {
         summary: 'Cancels an unconfirmed withdrawal; the held cash returns. Needs an Idempotency-Key header.',

@@ -11,13 +11,14 @@ import {
 } from '@kennel/core';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
-import type { WithdrawalRow } from '../../../platform/db/schema/payments.ts';
+import type { PaymentMethodRow, WithdrawalRow } from '../../../platform/db/schema/payments.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { VerificationService } from '../../verification/service.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import type { AccountLookup } from '../account-lookup.ts';
-import type { CardProcessor } from '../gateway.ts';
+import { assertNotUnderReview } from '../account-reviews.ts';
+import type { BankGateway, CardProcessor, PayoutResult } from '../gateway.ts';
 import { isPaymentId } from '../ids.ts';
 import { createPaymentMethodRepo } from '../payment-methods/repo.ts';
 import { paymentMethodLabel } from '../payment-methods/wire.ts';
@@ -38,6 +39,7 @@ export interface WithdrawalOptions {
   verification: VerificationService;
   accounts: AccountLookup;
   processor: CardProcessor;
+  bank: BankGateway;
   mailer: Mailer;
   merchantId: string;
   publicUrl: string;
@@ -60,6 +62,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
     verification,
     accounts,
     processor,
+    bank,
     mailer,
     merchantId,
     publicUrl,
@@ -68,12 +71,31 @@ export function createWithdrawals(options: WithdrawalOptions) {
   } = options;
   const methods = createPaymentMethodRepo(wallet.db);
 
+  /** Withdrawals go back only to a card or bank account a deposit succeeded through (closed loop). */
   async function methodFor(userId: string, id: string) {
     const method = isPaymentId(id) ? await methods.findLive(userId, id) : undefined;
-    if (method?.type !== 'card' || method.processor !== processor.name) {
-      throw new ApiProblem('payment_method_not_found');
-    }
+    const payable =
+      method?.fundedAt &&
+      ((method.type === 'card' && method.processor === processor.name) ||
+        (method.type === 'bank' && method.processor === bank.name));
+    if (!method || !payable) throw new ApiProblem('payment_method_not_found');
     return method;
+  }
+
+  function sendPayout(row: WithdrawalRow, method: PaymentMethodRow): Promise<PayoutResult> {
+    if (method.type === 'bank') {
+      return bank.payout({
+        reference: row.id,
+        paymentReference: method.processorReference,
+        amountCents: row.amountCents,
+      });
+    }
+    return processor.payout({
+      reference: row.id,
+      cardReference: method.processorReference,
+      amountCents: row.amountCents,
+      merchantId,
+    });
   }
 
   async function voidHold(
@@ -102,15 +124,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
     if (!row) throw new Error(`withdrawal ${id} disappeared`);
     const method = await methods.find(row.paymentMethodId);
     if (!method) throw new Error(`withdrawal ${id} has no payment method`);
-    const payout =
-      row.status === 'pending'
-        ? await processor.payout({
-            reference: row.id,
-            cardReference: method.processorReference,
-            amountCents: row.amountCents,
-            merchantId,
-          })
-        : null;
+    const payout = row.status === 'pending' ? await sendPayout(row, method) : null;
     return wallet.inTransaction(async (unit) => {
       const repo = createWithdrawalRepo(unit.tx);
       let current = (await repo.lock(id))!;
@@ -125,7 +139,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
           key: `withdrawal:${id}:payout`,
           kind: 'withdrawal_payout',
           debit: PENDING_WITHDRAWAL_ACCOUNT,
-          credit: processorClearingAccount(processor.name),
+          credit: processorClearingAccount(method.processor),
           amountCents: current.amountCents,
           description: `Payout to ${label}`,
           metadata: { withdrawal_id: id, payout_id: payout.payoutId },
@@ -163,6 +177,12 @@ export function createWithdrawals(options: WithdrawalOptions) {
     ): Promise<WithdrawalRow> {
       const problem = withdrawalAmountProblem(cents(input.amount_cents));
       if (problem) throw new ApiProblem(problem.code, { fields: { amount_cents: problem.message } });
+      // A retry whose first attempt died after committing gets that withdrawal back.
+      const started = await createWithdrawalRepo(wallet.db).findByRequestKey(userId, requestKey);
+      if (started) {
+        await onCommitted(wallet.db, started);
+        return started;
+      }
       if (!(await verification.isVerified(userId))) throw new ApiProblem('identity_verification_required');
       const method = await methodFor(userId, input.payment_method_id);
       const contact = await accounts.contact(userId);
@@ -170,6 +190,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
       const token = randomBytes(32).toString('base64url');
       const label = paymentMethodLabel(method);
       const { row, mail } = await wallet.inTransaction(async (unit) => {
+        await assertNotUnderReview(unit.tx, userId);
         for (const guard of guards) await guard(unit, { userId, amountCents: input.amount_cents });
         const id = randomUUID();
         const hold = await unit.ledger.hold({
@@ -211,18 +232,24 @@ export function createWithdrawals(options: WithdrawalOptions) {
       return row;
     },
 
-    /** The emailed link: single use, for the player who asked, within its time limit. */
-    async confirm(userId: string, token: string, onSettled: OnWithdrawal): Promise<WithdrawalRow> {
-      const confirmed = await wallet.inTransaction(async (unit) => {
+    /**
+     * The emailed link: single use, for the player who asked, within its time limit. The status
+     * change (payout due) and the stored answer commit together; the payout follows (`payOut`),
+     * resumed by the worker if the process dies first.
+     */
+    async confirm(userId: string, token: string, onConfirmed: OnWithdrawal): Promise<WithdrawalRow> {
+      return wallet.inTransaction(async (unit) => {
         const repo = createWithdrawalRepo(unit.tx);
         const row = await repo.lockByTokenHash(hashConfirmationToken(token));
         const next = row ? withdrawalTransition(statusOf(row), 'confirm') : null;
         if (!row || row.userId !== userId || !next || row.confirmationExpiresAt <= unit.now) {
           throw new ApiProblem('token_invalid_or_expired');
         }
-        return repo.update(row.id, { status: next, confirmedAt: unit.now });
+        await assertNotUnderReview(unit.tx, userId);
+        const confirmed = await repo.update(row.id, { status: next, confirmedAt: unit.now });
+        await onConfirmed(unit.tx, confirmed);
+        return confirmed;
       });
-      return payOut(confirmed.id, onSettled);
     },
 
     async cancel(userId: string, id: string, onCommitted: OnWithdrawal): Promise<WithdrawalRow> {

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+
+/** The advisory-lock namespace of a player's money decisions (any constant unique in Kennel). */
+const PLAYER_MONEY_LOCK = 7_001;
+
+/**
+ * Serialises a player's money decisions until the transaction ends: an authorisation step that
+ * counts what the player already has pending takes this first, so two concurrent requests cannot
+ * both count without the other. Works before the player has any ledger account or deposit row.
+ */
+export async function lockPlayerMoney(tx: Database, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PLAYER_MONEY_LOCK}, hashtext(${userId}))`);
+}
