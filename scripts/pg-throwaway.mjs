@@ -164,7 +164,9 @@ function stopCluster(binDir, dir, asUser) {
 
 /**
  * Starts a throwaway cluster in a fresh temp folder.
- * @returns {Promise<{url: string, dir: string, stop: () => void}>} stop() is synchronous and idempotent.
+ * @returns {Promise<{url: string, dir: string, stop: () => void, crash: () => void, restart: () => void}>}
+ *   stop() is synchronous and idempotent; crash() stops it at once (`-m immediate`) keeping its data,
+ *   and restart() starts it again on the same port.
  */
 export async function startThrowawayPostgres() {
   const binDir = findPostgresBinDir();
@@ -209,7 +211,20 @@ export async function startThrowawayPostgres() {
       const started = run(asUser([...pgCtl, 'start']), dir);
       if (started.ok) {
         waitUntilReady(binDir, port, asUser, dir);
-        return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir, stop };
+        // For outage tests: stop as a crash would (no clean shutdown), then start again on the same port.
+        const crash = () => {
+          const stopped = run(
+            asUser([join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', '-w', 'stop']),
+            dir,
+          );
+          if (!stopped.ok) throw new Error(`pg_ctl stop failed:\n${stopped.output}`);
+        };
+        const restart = () => {
+          const again = run(asUser([...pgCtl, 'start']), dir);
+          if (!again.ok) throw new Error(`pg_ctl start failed:\n${again.output}\n${logTail(logFile)}`);
+          waitUntilReady(binDir, port, asUser, dir);
+        };
+        return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir, stop, crash, restart };
       }
       // Another process may have taken the port between the probe and the start: try another.
       lastFailure = `${started.output}\n${logTail(logFile)}`;

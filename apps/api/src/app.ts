@@ -15,6 +15,7 @@ import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
 import { installWallet } from './features/wallet/install.ts';
+import { createWorker } from './features/wallet/worker.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Config, servesOverHttps } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
@@ -25,7 +26,7 @@ import { installOpenApi } from './platform/http/openapi.ts';
 import { installRateLimits } from './platform/http/rate-limit.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { type App, createHttpServer } from './platform/http/server.ts';
-import { createMailer } from './platform/mail/mailer.ts';
+import { createMailer, type QueuedMail } from './platform/mail/mailer.ts';
 import { installHealthRoutes } from './platform/monitoring/health-routes.ts';
 import { installMetrics } from './platform/monitoring/metrics.ts';
 import { serveWebApp } from './platform/web-app/serve-web-app.ts';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   handlerTimeoutMs?: number;
   /** Run periodic jobs (promo expiry, payout recovery, ...) with the server; main.ts turns it on. */
   runWorkers?: boolean;
+  /** Told of each mail once sent, link included (the outbox keeps a redacted copy); for tests. */
+  onMailSent?: (mail: QueuedMail) => void;
 }
 
 /** Builds the whole API (platform first, then features, then the web app); does not listen. */
@@ -51,6 +54,7 @@ export async function buildApp({
   clock = systemClock,
   handlerTimeoutMs,
   runWorkers = false,
+  onMailSent,
 }: BuildAppOptions) {
   const app: App = createHttpServer({ config, logger, handlerTimeoutMs });
   const https = servesOverHttps(config);
@@ -69,9 +73,21 @@ export async function buildApp({
   installCsrfProtection(app, { serverSecret: config.sessionSecret, secureCookies: https });
   installHealthRoutes(app, { database: () => db.execute(sql`select 1`) });
 
-  const mailer = createMailer({ db, logger: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({
+    db,
+    logger: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    onSent: onMailSent,
+  });
   // Mail handed to the transport before shutdown is finished before the database closes.
   app.addHook('onClose', () => mailer.close());
+  // Every instance retries due mail; each mail is claimed by one of them (see mail/outbox.ts).
+  const mailWorker = createWorker({ logger: app.log, tasks: [{ name: 'mail_outbox', run: mailer.sendDue }] });
+  if (runWorkers) {
+    app.addHook('onReady', async () => mailWorker.start());
+    app.addHook('preClose', () => mailWorker.stop());
+  }
 
   const sessions = createSessionService({ db, clock });
   const promotions = createPromotionService({ db, clock });

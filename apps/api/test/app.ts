@@ -7,6 +7,7 @@ import type { Clock } from '../src/platform/clock.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
 import type { App } from '../src/platform/http/server.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
+import { collectSentMails } from './sent-mails.ts';
 
 export interface TestAppOptions {
   /** API settings as environment variables, on top of quiet test defaults. */
@@ -43,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logger,
     clock: options.clock,
     handlerTimeoutMs: options.handlerTimeoutMs,
+    onMailSent: collectSentMails(database.handle.db),
   });
   options.beforeReady?.(app);
   await app.ready();

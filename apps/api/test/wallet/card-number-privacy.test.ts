@@ -28,11 +28,11 @@ describe('card numbers', () => {
       expect([201, 402]).toContain(response.statusCode);
     }
     // Refused card forms (bad security code, malformed JSON) must not echo the number either.
-    const badCvc = await app.inject({
-      method: 'POST',
-      url: PROCESSOR_TOKENIZE_PATH,
-      payload: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: 'x' },
-    });
+    const badCvc = await player.browser.post(
+      PROCESSOR_TOKENIZE_PATH,
+      { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: 'x' },
+      { csrf: false },
+    );
     expect(badCvc.json()).toMatchObject({ api_code: 'card_invalid', fields: { cvc: expect.any(String) } });
     expect(badCvc.body).not.toContain('4242424242424242');
     const malformed = await app.inject({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BANK_NOTIFICATION_PATH,
   cardBrand,
   IDEMPOTENCY_KEY_HEADER,
   PROCESSOR_TOKENIZE_PATH,
@@ -8,10 +9,12 @@ import {
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { signBankNotification } from '../../src/features/payments/bank-signature.ts';
 import type { Database } from '../../src/platform/db/database.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import type { App } from '../../src/platform/http/server.ts';
 import { TestBrowser } from '../browser.ts';
+import { latestSentMail } from '../sent-mails.ts';
 
 export const APPROVED_VISA = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
@@ -143,11 +146,59 @@ export async function databaseDump(db: Database): Promise<string> {
   return parts.join('\n');
 }
 
+/** The link of the newest mail of `kind` sent to `to` (the outbox keeps only a redacted copy). */
 export async function latestMailLink(db: Database, to: string, kind: string): Promise<string> {
-  const [row] = await selectRows<{ link: string }>(
+  const mail = await latestSentMail(db, to, kind);
+  if (!mail.link) throw new Error(`the ${kind} mail to ${to} has no link`);
+  return mail.link;
+}
+
+/** The token of the player's latest withdrawal confirmation email. */
+export async function withdrawalConfirmationToken(db: Database, player: Player): Promise<string> {
+  const link = await latestMailLink(
     db,
-    sql`select link from mail_outbox where "to" = ${to} and kind = ${kind} order by created_at desc limit 1`,
+    `${player.username.toLowerCase()}@test.kennel.invalid`,
+    'withdrawal_confirmation',
   );
-  if (!row) throw new Error(`no ${kind} mail to ${to}`);
-  return row.link;
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** Starts an online-banking deposit and has the payer answer it at the sandbox bank. */
+export async function bankDeposit(
+  app: App,
+  player: Player,
+  amountCents: number,
+  outcome: 'succeeded' | 'failed' = 'succeeded',
+): Promise<string> {
+  const started = await postWithKey(player, '/v1/deposits/bank', { amount_cents: amountCents });
+  expect(started.statusCode).toBe(201);
+  const { deposit_id, authorization_url } = started.json().data;
+  const paymentId = new URL(authorization_url).searchParams.get('payment_id') ?? '';
+  expect(await app.walletModule.bank.decide(paymentId, outcome)).not.toBeNull();
+  return deposit_id;
+}
+
+/** One signed notification from the bank about a deposit (a fresh event id each time). */
+export async function notifyBank(
+  app: App,
+  secret: string,
+  {
+    depositId,
+    amountCents,
+    status,
+  }: { depositId: string; amountCents: number; status: 'succeeded' | 'failed' },
+) {
+  const fields = {
+    event_id: `evt_${randomUUID()}`,
+    deposit_id: depositId,
+    status,
+    amount_cents: amountCents,
+    occurred_at: new Date().toISOString(),
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: BANK_NOTIFICATION_PATH,
+    payload: { ...fields, signature: signBankNotification(fields, secret) },
+  });
+  expect(response.statusCode).toBe(200);
 }

@@ -20,7 +20,7 @@ export interface DatabaseSettings {
   /** Set: PostgreSQL through `pg`. Unset: embedded PGlite in `pgliteDataDir`. */
   databaseUrl?: string | undefined;
   pgliteDataDir: string;
-  /** Called when an idle pooled connection fails (the pool replaces it). */
+  /** Called when a pooled connection fails, idle or in use (the pool replaces it). */
   onConnectionError?: (error: Error) => void;
 }
 

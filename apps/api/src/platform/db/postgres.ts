@@ -11,8 +11,15 @@ export async function openPostgres(
   onConnectionError: (error: Error) => void = () => undefined,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, application_name: 'kennel-api' });
-  // Without a listener an idle client's network error would crash the process.
-  pool.on('error', onConnectionError);
+  // A `pg` client emits 'error' when its server goes away, and with no listener that kills the
+  // process. The pool listens only while a client is idle; a client checked out for a transaction
+  // has none, so every client gets its own for its whole life. The query in flight still fails
+  // (the request answers 503), and the pool drops the broken client and connects anew later.
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+  });
+  // Idle clients' errors reach the pool too; their own listener has already reported them.
+  pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema });
 
   async function migrateUnderLock(): Promise<void> {

@@ -1,6 +1,7 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@kennel/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { type ApiErrorExtras, ApiProblem, apiErrorBody } from './api-problem.ts';
 
 /** What the client is told about a failure: a catalogue code, plus anything the code needs. */
@@ -59,6 +60,8 @@ export function classifyError(error: unknown): ClassifiedError {
   if (Array.isArray(failure.validation)) {
     return { code: 'invalid_request', extras: { fields: fieldMessages(failure as ValidationFailure) } };
   }
+  // A lost database is an outage the client can wait out, never a bug of ours (500).
+  if (isDatabaseUnavailable(error)) return { code: 'service_unavailable' };
   const status = failure.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = CODES_BY_CLIENT_STATUS[status];

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import type { Config } from '../config.ts';
+import { safeErrorSerializers } from '../monitoring/safe-errors.ts';
 import { answerClientError } from './client-errors.ts';
 import { classifyError, logFailure, sendApiError } from './errors.ts';
 import { isApiPath, pathOf } from './paths.ts';
@@ -24,10 +25,11 @@ export interface HttpServerOptions {
   handlerTimeoutMs?: number;
 }
 
-/** JSON logs; secrets that could reach a log line through headers are masked. */
-export function createLogger(config: Config): FastifyBaseLogger {
-  return pino({
+/** JSON logs; secrets that could reach a log line through headers or SQL errors are masked. */
+export function createLogger(config: Config, destination?: pino.DestinationStream): FastifyBaseLogger {
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
+    serializers: safeErrorSerializers,
     redact: {
       paths: [
         'req.headers.cookie',
@@ -37,7 +39,8 @@ export function createLogger(config: Config): FastifyBaseLogger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** A hop count trusts that many proxies nearest to the API (as proxy-addr does). */
@@ -67,7 +70,8 @@ export function createHttpServer({
   handlerTimeoutMs = API_TIMEOUT_MS,
 }: HttpServerOptions): App {
   const app = Fastify({
-    loggerInstance: logger ?? createLogger(config),
+    // A logger passed in (tests pass their own) also gets the serializers that drop SQL values.
+    loggerInstance: logger ? logger.child({}, { serializers: safeErrorSerializers }) : createLogger(config),
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     bodyLimit: config.bodyLimitBytes,

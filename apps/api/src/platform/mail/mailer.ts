@@ -1,9 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/database.ts';
-import { mailOutbox } from '../db/schema/mail.ts';
 import type { RenderedEmail } from './layout.ts';
+import {
+  claimDueMails,
+  insertMail,
+  MAIL_RETRY_POLICY,
+  type MailRetryPolicy,
+  type OutboxMail,
+  recordFailure,
+  recordSent,
+} from './outbox.ts';
 
 export interface OutgoingMail extends RenderedEmail {
   to: string;
@@ -22,87 +29,133 @@ export interface QueuedMail extends OutgoingMail {
 export interface MailerOptions {
   db: Database;
   logger: FastifyBaseLogger;
-  /** Unset: development mode, where the outbox row and a log line are the delivery. */
+  /** Unset: development mode, where a log line is the delivery. */
   smtpUrl?: string | undefined;
   from: string;
+  retry?: MailRetryPolicy;
+  /** Told of every mail once it is out, with its link (the outbox keeps only a redacted copy); tests read links here. */
+  onSent?: (mail: QueuedMail) => void;
 }
+
+/** How many due mails one `sendDue` run claims. */
+const DUE_BATCH = 20;
 
 /**
  * Mail through an outbox: `enqueue` writes the row inside the caller's transaction, and
  * `deliverAfterCommit` sends it once that transaction has committed, so a rolled-back action
  * never sends mail and a slow mail server never holds a transaction open. Delivery runs in the
- * background so a request's answer time never reveals whether a mail was sent.
+ * background so a request's answer time never reveals whether a mail was sent. A mail whose send
+ * failed, or whose instance died before sending it, is picked up by `sendDue` (run periodically
+ * by every instance; each mail is claimed by one).
  */
-export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const inFlight = new Set<Promise<void>>();
+export function createMailer({
+  db,
+  logger,
+  smtpUrl,
+  from,
+  retry = MAIL_RETRY_POLICY,
+  onSent,
+}: MailerOptions) {
+  // Bounded waits, so a send always ends well within the lease that keeps other instances off it.
+  const transport: Transporter | null = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : null;
+  const inFlight = new Set<Promise<unknown>>();
 
-  async function record(id: string, outcome: { sentAt: Date } | { error: string }) {
-    await db
-      .update(mailOutbox)
-      .set('sentAt' in outcome ? { sentAt: outcome.sentAt, error: null } : { error: outcome.error })
-      .where(eq(mailOutbox.id, id));
+  function track<T>(work: Promise<T>): Promise<T> {
+    const tracked = work.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    return tracked;
   }
 
-  async function deliver(mail: QueuedMail): Promise<void> {
-    if (!transport) {
-      logger.info(
-        { mail_id: mail.id, kind: mail.kind },
-        `mail to ${mail.to}: ${mail.subject} ${mail.link ?? ''}`.trimEnd(),
-      );
-      await record(mail.id, { sentAt: new Date() });
-      return;
-    }
+  async function send(mail: OutboxMail): Promise<boolean> {
+    const outgoing: QueuedMail = {
+      id: mail.id,
+      to: mail.to,
+      kind: mail.kind,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.link ? { link: mail.link } : {}),
+    };
     try {
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
-      await record(mail.id, { sentAt: new Date() });
+      if (transport) {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      } else {
+        logger.info(
+          { mail_id: mail.id, kind: mail.kind },
+          `mail to ${mail.to}: ${mail.subject} ${mail.link ?? ''}`.trimEnd(),
+        );
+      }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      logger.error({ mail_id: mail.id, kind: mail.kind, err: error }, 'mail could not be sent');
-      await record(mail.id, { error: message.slice(0, 1000) });
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const outcome = await recordFailure(db, retry, mail, message);
+      logger.error(
+        { mail_id: mail.id, kind: mail.kind, attempt: mail.attempt, outcome, err: error },
+        'mail could not be sent',
+      );
+      return false;
     }
+    await recordSent(db, mail);
+    onSent?.(outgoing);
+    return true;
   }
 
   return {
     /** Writes the mail to the outbox with `executor` (pass the open transaction). */
     async enqueue(executor: Database, mail: OutgoingMail): Promise<QueuedMail> {
-      const [row] = await executor
-        .insert(mailOutbox)
-        .values({
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          kind: mail.kind,
-          link: mail.link ?? null,
-        })
-        .returning({ id: mailOutbox.id });
-      if (!row) throw new Error('the outbox did not return the queued mail');
-      return { ...mail, id: row.id };
+      const content = {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        kind: mail.kind,
+        link: mail.link ?? null,
+      };
+      const id = await insertMail(executor, retry, content);
+      return { ...mail, id };
     },
 
     /** Starts sending mails already committed to the outbox; never throws, never waits. */
     deliverAfterCommit(...mails: (QueuedMail | null | undefined)[]): void {
       for (const mail of mails) {
         if (!mail) continue;
-        const sending = deliver(mail)
-          .catch((error: unknown) =>
+        const first: OutboxMail = { ...mail, link: mail.link ?? null, attempt: 1 };
+        void track(
+          send(first).catch((error: unknown) =>
             logger.error({ err: error, mail_id: mail.id }, 'mail outbox update failed'),
-          )
-          .finally(() => inFlight.delete(sending));
-        inFlight.add(sending);
+          ),
+        );
       }
+    },
+
+    /** Sends mails that are due (failed earlier, or left unsent by a crash); answers how many went out. */
+    sendDue(): Promise<number> {
+      return track(
+        (async () => {
+          let sent = 0;
+          for (const mail of await claimDueMails(db, retry, DUE_BATCH)) {
+            if (await send(mail)) sent += 1;
+          }
+          return sent;
+        })(),
+      );
     },
 
     /** Waits for every delivery already started (at shutdown, and in tests). */
     async settle(): Promise<void> {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
 
     async close(): Promise<void> {

@@ -87,11 +87,20 @@ export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: 
       const event = parseEvent(message.payload);
       if (event) listeners.deliver(event);
     });
-    next.on('error', (error) => {
-      onError(error);
+    // Every way a LISTEN connection can be lost (an error, or the server closing it quietly)
+    // ends in one reconnect that LISTENs again; without the 'error' listener a server restart
+    // would kill the process.
+    const lost = () => {
       if (client === next) client = undefined;
       next.end().catch(() => undefined);
       scheduleReconnect();
+    };
+    next.on('error', (error) => {
+      onError(error);
+      lost();
+    });
+    next.on('end', () => {
+      if (client === next) lost();
     });
     try {
       await next.connect();
