@@ -16,7 +16,8 @@ export interface ProcessorOptions {
 
 /**
  * Sends the card to the payment processor's tokenize endpoint, the only place the card number ever
- * goes, and answers the one-time token Kennel's API charges. Not Kennel's API: no cookies, no CSRF.
+ * goes, and answers the one-time token Kennel's API charges. Not Kennel's API: no CSRF token, and
+ * cookies only when it shares Kennel's origin (the sandbox).
  */
 export async function tokenizeCard(
   card: TokenizeRequest,
@@ -28,7 +29,9 @@ export async function tokenizeCard(
   try {
     response = await fetchImpl(`${options.baseUrl}${PROCESSOR_TOKENIZE_PATH}`, {
       method: 'POST',
-      credentials: 'omit',
+      // The sandbox processor (same origin) binds the token to the signed-in player through the
+      // session; a real processor on its own origin is never sent Kennel's cookies.
+      credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(card),
       signal: options.signal,

@@ -117,6 +117,35 @@ describe('a money action sent twice by the player', () => {
     expect(keyOf(changed)).not.toBe(keyOf(first));
   });
 
+  it('a card saved by a deposit whose answer was lost does not change what "Try again" sends', async () => {
+    const user = userEvent.setup();
+    let charged = false;
+    const { api, location } = renderWallet('/deposit', routes, {
+      'GET /v1/payment-methods': () => json({ data: charged ? [savedVisa] : [] }),
+      'POST /processor/tokenize': () => json(token),
+      'POST /v1/deposits/card': () => {
+        if (!charged) {
+          // The server charged and saved the card, but the answer never arrived.
+          charged = true;
+          throw new TypeError('Failed to fetch');
+        }
+        return json(depositBody(5_000), 201);
+      },
+    });
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry'), '1230');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.type(screen.getByLabelText('Billing ZIP'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Deposit $50.00' }));
+    const alert = await screen.findByRole('alert');
+    await screen.findByTestId('saved-card');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(location()).toBe('/deposit-success/50'));
+    const [first, retry] = api.callsTo('POST', '/v1/deposits/card');
+    expect(retry?.body).toEqual(first?.body);
+    expect(keyOf(retry)).toBe(keyOf(first));
+  });
+
   it('two clicks on Continue to your bank start one bank deposit', async () => {
     const answer = heldAnswer(() =>
       json({ data: { deposit_id: 'dep_b', authorization_url: '/sandbox-bank/authorize?x=1' } }, 201),

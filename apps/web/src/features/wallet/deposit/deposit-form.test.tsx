@@ -38,7 +38,8 @@ describe('card deposit', () => {
 
     const [tokenize] = api.callsTo('POST', '/processor/tokenize');
     expect(tokenize?.body).toMatchObject({ number: CARD, exp_month: 12, exp_year: 2030, cvc: '123' });
-    expect(tokenize?.init.credentials).toBe('omit');
+    // Same-origin only: the sandbox binds the token to the session; a foreign processor gets no cookies.
+    expect(tokenize?.init.credentials).toBe('same-origin');
     expect(tokenize?.headers.get('x-csrf-token')).toBeNull();
 
     const toKennel = api.calls.filter((call) => call.url.pathname.startsWith('/v1/'));

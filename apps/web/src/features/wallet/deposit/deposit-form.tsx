@@ -61,6 +61,8 @@ export function DepositForm({ bank, onDeposited, onLeaveForBank }: DepositFormPr
   function submit() {
     setAmountTouched(true);
     if (!amount.ok) return;
+    // Pin the method sent: a card saved by this deposit must not become the default under the player.
+    setPicked(method);
     if (method === 'bank') return flow.payByBank(amount.amount, code);
     const savedId = savedIdOf(method);
     return flow.payByCard(
