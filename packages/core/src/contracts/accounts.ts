@@ -20,7 +20,7 @@ import { RECOVERY_CODE_COUNT } from '../accounts/recovery-codes.ts';
 import { TERMS_VERSION } from '../accounts/security.ts';
 import { ageOn, type IsoDate, isIsoDate, meetsMinimumAge } from '../compliance/age.ts';
 import { isRegistrationOpen, isStateCode, minimumAge, stateName } from '../compliance/states.ts';
-import { sessionUserSchema } from './platform.ts';
+import { recordIdParamsSchema, sessionUserSchema } from './platform.ts';
 
 /** Wire contracts of the accounts endpoints (snake_case). Success bodies are `{data: ...}`; errors use apiErrorSchema. */
 
@@ -204,7 +204,7 @@ export const accountSessionSchema = z
   })
   .meta({ id: 'AccountSession' });
 export const accountSessionsResponseSchema = z.object({ data: z.array(accountSessionSchema) });
-export const accountSessionParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const accountSessionParamsSchema = recordIdParamsSchema;
 export const endOtherSessionsResponseSchema = z.object({
   data: z.object({ ended: z.number().int().min(0) }),
 });

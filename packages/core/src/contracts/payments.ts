@@ -9,6 +9,7 @@ import {
   normalizeCardNumber,
 } from '../payments/cards.ts';
 import { DEPOSIT_METHODS, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../payments/lifecycle.ts';
+import { recordIdParamsSchema } from './platform.ts';
 import { amountCentsField, centsField, type WalletEndpoint, walletIdField } from './wallet.ts';
 
 /** Wire contracts of deposits, payment methods and withdrawals, and of the processor's side. */
@@ -44,7 +45,7 @@ export const paymentMethodSchema = z
   })
   .meta({ id: 'PaymentMethod' });
 export const paymentMethodsResponseSchema = z.object({ data: z.array(paymentMethodSchema) });
-export const paymentMethodParamsSchema = z.object({ id: walletIdField });
+export const paymentMethodParamsSchema = recordIdParamsSchema;
 
 export const depositSchema = z
   .object({
@@ -62,7 +63,7 @@ export const depositSchema = z
   })
   .meta({ id: 'Deposit' });
 export const depositResponseSchema = z.object({ data: depositSchema });
-export const depositParamsSchema = z.object({ id: walletIdField });
+export const depositParamsSchema = recordIdParamsSchema;
 
 // POST /v1/deposits/card. A failure answers the catalogue error with failed_deposit_id,
 // payment_method_id and, when another merchant may succeed, retry_merchant_id.
@@ -171,7 +172,7 @@ export const withdrawalRequestSchema = z.object({
   payment_method_id: walletIdField,
 });
 export const withdrawalConfirmSchema = z.object({ token: emailTokenField });
-export const withdrawalParamsSchema = z.object({ id: walletIdField });
+export const withdrawalParamsSchema = recordIdParamsSchema;
 
 export const PAYMENT_ENDPOINTS = {
   listPaymentMethods: {

@@ -42,3 +42,11 @@ export const readyResponseSchema = z.object({
   status: z.enum(['ready', 'not_ready']),
   checks: z.record(z.string(), z.enum(['ok', 'failing'])),
 });
+
+/**
+ * The `:id` of every path that names one record (deposit, withdrawal, payment method, session):
+ * Kennel's ids are UUIDs, so anything else is refused at the edge with 400, never queried.
+ */
+export const recordIdParamsSchema = z.object({
+  id: z.guid({ error: 'That id is not valid. Refresh the page and try again.' }),
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timestampField } from '../accounts/fields.ts';
 import { isIsoDate } from '../compliance/age.ts';
 import { CURRENCY } from '../constants.ts';
+import { decodeHistoryCursor } from '../wallet/history.ts';
 import { PROMOTION_KINDS, type PromotionOffer } from '../wallet/promotions.ts';
 import { MAX_TRANSFER_CENTS } from '../wallet/transfer.ts';
 import { TRANSACTION_TYPES } from '../wallet/transfer-kinds.ts';
@@ -57,11 +58,16 @@ export const TRANSACTION_ACCOUNTS = ['cash', 'promo'] as const;
 export const TRANSACTIONS_PAGE_DEFAULT = 25;
 export const TRANSACTIONS_PAGE_MAX = 100;
 
+/** History filter days: real dates in years 1900 to 9998, so the day after `to` is still a timestamp PostgreSQL takes. */
+const historyDateField = isoDateField.refine((value) => value >= '1900-01-01' && value <= '9998-12-31', {
+  error: 'Choose a date between 1900 and 9998.',
+});
+
 const transactionFilters = {
   type: z.enum(TRANSACTION_TYPES, { error: 'Choose a transaction type from the list.' }).optional(),
   /** Inclusive, as calendar days in UTC. */
-  from: isoDateField.optional(),
-  to: isoDateField.optional(),
+  from: historyDateField.optional(),
+  to: historyDateField.optional(),
 };
 
 function datesInOrder(value: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
@@ -78,9 +84,13 @@ function datesInOrder(value: { from?: string | undefined; to?: string | undefine
 export const transactionsQuerySchema = z
   .object({
     ...transactionFilters,
+    // Only a cursor this API issued (an entry number at an instant in range) reaches a query.
     cursor: z
       .string()
       .max(128, { error: 'That page link is not valid. Start from the first page.' })
+      .refine((value) => /^\d{1,15}$/.test(decodeHistoryCursor(value)?.id ?? ''), {
+        error: 'That page link is not valid. Start from the first page.',
+      })
       .optional(),
     limit: z.coerce
       .number({ error: 'The page size must be a number.' })

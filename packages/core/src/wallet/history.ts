@@ -20,13 +20,17 @@ export function encodeHistoryCursor(position: HistoryPosition): string {
   return `h1.${ms}.${position.id}`;
 }
 
+/** Cursors name instants in this range (2000 to 9999): anything outside was not issued by the API. */
+const CURSOR_EARLIEST_MS = Date.UTC(2000, 0, 1);
+const CURSOR_LATEST_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 /** Null for anything the API did not issue, so a tampered cursor is a 400, never a query. */
 export function decodeHistoryCursor(cursor: string): HistoryPosition | null {
   const match = CURSOR.exec(cursor);
   if (!match) return null;
-  const date = new Date(Number(match[1]));
-  if (Number.isNaN(date.getTime())) return null;
-  return { createdAt: date.toISOString(), id: match[2]! };
+  const ms = Number(match[1]);
+  if (ms < CURSOR_EARLIEST_MS || ms > CURSOR_LATEST_MS) return null;
+  return { createdAt: new Date(ms).toISOString(), id: match[2]! };
 }
 
 /** One history row as exported; amounts are signed cents from the player's side. */

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { safeErrorSerializers } from '../monitoring/safe-errors.ts';
 import { answerClientError } from './client-errors.ts';
 import { classifyError, logFailure, sendApiError } from './errors.ts';
+import { tooDeepJson } from './json-depth.ts';
 import { isApiPath, pathOf } from './paths.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.ts';
 
@@ -57,6 +58,11 @@ function acceptJsonOnly(app: App) {
     const text = body.toString();
     if (text === '') {
       done(null, undefined);
+      return;
+    }
+    const tooDeep = tooDeepJson(text);
+    if (tooDeep) {
+      done(tooDeep, undefined);
       return;
     }
     parseJson(request, text, done);

@@ -24,13 +24,26 @@ export interface RealtimeHub {
   publishSnapshots(eventType: string, provider: SnapshotProvider): void;
 }
 
-/** The browser must come from Kennel's own origin (no cross-site WebSocket hijacking with the cookie). */
-function checkOrigin(request: FastifyRequest, publicUrl: string) {
-  const origin = request.headers.origin;
-  if (origin === undefined) return;
+/** The origin of `value` (scheme://host[:port]), or null when it is not an http(s) URL. */
+function httpOrigin(value: string): URL | null {
+  if (!URL.canParse(value)) return null;
+  const url = new URL(value);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
+
+/**
+ * The browser must come from Kennel's own origin (no cross-site WebSocket hijacking with the
+ * cookie). A client that sends no Origin is not a browser; any Origin that is sent but is not
+ * Kennel's own (`null`, empty, malformed, another site) is refused before the upgrade.
+ */
+async function checkOrigin(request: FastifyRequest, publicUrl: string) {
+  const sent = request.headers.origin;
+  if (sent === undefined) return;
+  const origin = httpOrigin(sent);
   const own = new URL(publicUrl).origin;
-  const sameHost = request.headers.host !== undefined && new URL(origin).host === request.headers.host;
-  if (origin !== own && !sameHost) throw new ApiProblem('forbidden');
+  const host = request.headers.host;
+  const sameHost = origin !== null && host !== undefined && origin.host === host;
+  if (origin === null || (origin.origin !== own && !sameHost)) throw new ApiProblem('forbidden');
 }
 
 /**
@@ -109,7 +122,9 @@ export async function installRealtime(
     REALTIME_PATH,
     {
       websocket: true,
-      preHandler: [requireUser, async (request) => checkOrigin(request, publicUrl)],
+      // Origin first: a cross-site page learns nothing, not even whether its visitor is signed in.
+      onRequest: async (request) => checkOrigin(request, publicUrl),
+      preHandler: requireUser,
       schema: {
         summary: 'Live updates (WebSocket): {type, data} messages such as {type: "wallet", data: Wallet}.',
       },
