@@ -47,8 +47,17 @@ function RedirectSignedIn() {
   return <Outlet />; // guests, and anyone while the session cannot be checked, may see these pages
 }
 
-/** Guest-only pages (home, log in, register...): a signed-in user goes to the lobby. */
+/**
+ * Guest-only pages whose emailed link (`?token=`) must work for whoever opens it, signed in or not:
+ * a password reset, or confirming a new device from a browser already signed in.
+ */
+const EMAIL_LINK_PAGES: readonly string[] = ['/forgot-password', '/login-confirmation'];
+
+/** Guest-only pages (home, log in, register...): a signed-in user goes to the lobby, except on an emailed link. */
 export function GuestOnly() {
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  if (EMAIL_LINK_PAGES.includes(pathname) && search.has('token')) return <Outlet />;
   return <RedirectSignedIn />;
 }
 

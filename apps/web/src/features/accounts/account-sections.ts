@@ -106,7 +106,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   {
     value: 'responsible-gaming',
     label: 'Responsible gaming',
-    summary: 'Limits, time-outs and self-exclusion',
+    summary: 'Coming soon: limits and breaks from play',
     icon: ShieldCheck,
     planned: [
       'Deposit, entry and time limits, with the pending-increase state',

@@ -28,7 +28,7 @@ const STEPS = [
     title: 'Create your account',
     body: 'Sign up in a minute; we check your age and location to keep play fair and legal.',
   },
-  { title: 'Add funds', body: 'Deposit by card or online banking, with limits you control.' },
+  { title: 'Add funds', body: 'Deposit by card or online banking; card deposits land instantly.' },
   { title: 'Draft or pick', body: 'Join a best ball draft or build a pick’em entry, and follow it live.' },
 ];
 
@@ -130,7 +130,8 @@ export function HomePage() {
       <section className="flex flex-col items-start gap-3 rounded-2xl bg-surface-2 p-6 sm:flex-row sm:items-center">
         <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-success" />
         <p className="flex-1 text-pretty text-sm">
-          Play within your means. Set deposit and entry limits, take a time-out, or self-exclude at any time.
+          Play within your means, and only with money you can afford to lose. If gaming stops being fun, free
+          and confidential help is available around the clock.
         </p>
         <div className="flex gap-3 text-sm">
           <Link to="/responsible-gaming-resources" className="font-semibold text-brand hover:underline">

@@ -54,7 +54,7 @@ const APP_HIGHLIGHTS = [
   'Every Kennel game on your phone: drafts, pick’em and live results',
   'Prediction markets, which are only available in the mobile app',
   'Push alerts when you are on the clock in a draft',
-  'The same account, balance and limits as on the web',
+  'The same account and balance as on the web',
 ];
 
 export function DownloadPage() {

@@ -3,19 +3,24 @@ import { BookOpen, FileText } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useLegalLinks } from '../../shared/config/index.ts';
 import { PlannedScreen } from '../../shared/planned-screen/index.ts';
+import { NotFoundPage } from './not-found-page.tsx';
 
-function titleCase(slug: string): string {
-  const words = slug.replaceAll('-', ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** The games with rules, and the pages within each; any other address is not a page. */
+const RULES: Record<string, { title: string; pages: readonly string[] }> = {
+  'best-ball': { title: 'Best ball rules', pages: ['', 'scoring'] },
+  'pick-em': { title: 'Pick’em rules', pages: [''] },
+};
 
 /** `/rules/*` and `/m/rules/*`: the rules of each game in plain words, with scoring tables. */
 export function RulesPage() {
-  const { '*': game = '' } = useParams();
+  const { '*': path = '' } = useParams();
+  const [game = '', page = '', ...rest] = path.replace(/\/+$/, '').split('/');
+  const rules = game ? RULES[game] : undefined;
+  if (game && (!rules || !rules.pages.includes(page) || rest.length > 0)) return <NotFoundPage />;
   return (
     <PlannedScreen
       section="Rules"
-      title={game ? `${titleCase(game.split('/')[0] ?? game)} rules` : 'Kennel rules'}
+      title={rules?.title ?? 'Kennel rules'}
       subtitle="How every Kennel game works, how it scores and how it pays."
       icon={<BookOpen aria-hidden="true" />}
       highlights={[
@@ -45,13 +50,14 @@ const DOCUMENTS: Record<string, { title: string; key: LegalLinkKey }> = {
 export function TermsPage() {
   const { slug = '' } = useParams();
   const links = useLegalLinks();
-  const document = DOCUMENTS[slug];
-  const configured = document ? links[document.key] : undefined;
+  const document = Object.hasOwn(DOCUMENTS, slug) ? DOCUMENTS[slug] : undefined;
+  if (!document) return <NotFoundPage />;
+  const configured = links[document.key];
   const external = configured && /^https?:\/\//.test(configured) ? configured : undefined;
   return (
     <PlannedScreen
       section="Legal"
-      title={document?.title ?? titleCase(slug)}
+      title={document.title}
       subtitle="The agreement between you and Kennel, in full."
       icon={<FileText aria-hidden="true" />}
       highlights={[

@@ -2,7 +2,7 @@ import { HeartHandshake, LifeBuoy, Phone, ShieldCheck, Timer } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
-import { Card, CardBody, PageHeader } from '../../shared/ui/index.ts';
+import { Badge, Card, CardBody, PageHeader } from '../../shared/ui/index.ts';
 
 const HELPLINES: ReadonlyArray<{ name: string; contact: string; href: string; body: string }> = [
   {
@@ -29,17 +29,17 @@ const TOOLS: ReadonlyArray<{ icon: ReactNode; title: string; body: string }> = [
   {
     icon: <ShieldCheck aria-hidden="true" />,
     title: 'Deposit and entry limits',
-    body: 'Cap how much you deposit or enter per day, week or month. Lower limits apply at once; increases wait.',
+    body: 'Cap how much you can deposit or enter per day, week or month.',
   },
   {
     icon: <Timer aria-hidden="true" />,
     title: 'Time-outs',
-    body: 'Take a break from paid play for a set period. You can still withdraw your balance.',
+    body: 'A break from paid play for a set period, with your balance still yours to withdraw.',
   },
   {
     icon: <HeartHandshake aria-hidden="true" />,
     title: 'Self-exclusion',
-    body: 'Close off paid play for a longer period, with a clear confirmation step before it starts.',
+    body: 'Paid play closed off for a longer period, with a clear confirmation step before it starts.',
   },
 ];
 
@@ -75,27 +75,34 @@ export function ResponsibleGamingResourcesPage() {
       <section aria-labelledby="rg-tools" className="flex flex-col gap-4">
         <h2 id="rg-tools" className="flex items-center gap-2 font-bold text-xl tracking-tight">
           <LifeBuoy aria-hidden="true" className="size-5 text-brand" />
-          Tools in your account
+          Tools coming to your account
         </h2>
+        <p className="text-muted text-sm">
+          These are not in Kennel yet. Until they are, the helplines above can help you take a break, and
+          support can close your account on request.
+        </p>
         <div className="grid gap-4 md:grid-cols-3">
           {TOOLS.map((tool) => (
-            <div key={tool.title} className="flex gap-3 rounded-2xl border border-border p-5">
+            <div
+              key={tool.title}
+              data-testid="planned-tool"
+              className="flex gap-3 rounded-2xl border border-border p-5"
+            >
               <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand [&_svg]:size-5">
                 {tool.icon}
               </div>
               <div className="flex flex-col gap-1">
-                <h3 className="font-semibold">{tool.title}</h3>
+                <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+                  {tool.title}
+                  <Badge tone="neutral">Coming soon</Badge>
+                </h3>
                 <p className="text-muted text-sm">{tool.body}</p>
               </div>
             </div>
           ))}
         </div>
         <p className="text-sm">
-          Set your limits in{' '}
-          <Link to="/account/responsible-gaming" className="font-semibold text-brand hover:underline">
-            your account
-          </Link>{' '}
-          or read about{' '}
+          Read about{' '}
           <Link to="/guarddog" className="font-semibold text-brand hover:underline">
             GuardDog, our player-protection programme
           </Link>

@@ -41,7 +41,9 @@ describe('/email-verified', () => {
       'POST /v1/email-verifications/resend': () =>
         json({ data: { message: 'We have sent you a new verification link.' } }, 202),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link has expired or was already used' }),
+    ).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Send a new link' }));
     const waiting = await screen.findByRole('button', { name: /Send again in \d:\d\d/ });
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
@@ -56,6 +58,20 @@ describe('/email-verified', () => {
     const link = await screen.findByRole('link', { name: 'Log in to get a new link' });
     expect(link.getAttribute('href')).toBe('/login?redirect=%2Faccount%2Fprofile');
   });
+
+  it.each(['short', 'not a token at all, with spaces'])(
+    'an incomplete link (%j) says so and offers a new one, without calling the API',
+    async (token) => {
+      const { api } = renderWithApi(routes, `/email-verified?${new URLSearchParams({ token })}`, {
+        'GET /v1/session': () => json(signedInSession),
+        'GET /v1/account': () => json({ data: accountFixture({ email_verified_at: null }) }),
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: /^Send (a new link|again in)/ })).toBeTruthy();
+      expect(screen.queryByText(/highlighted fields/)).toBeNull();
+      expect(api.callsTo('POST', '/v1/email-verifications/confirm')).toHaveLength(0);
+    },
+  );
 
   it('says so when the email was already verified', async () => {
     renderWithApi(routes, `/email-verified?token=${TOKEN}`, {

@@ -3,9 +3,10 @@ import { CircleCheck, MailQuestion, MailWarning } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
-import { buttonClasses, Spinner } from '../../../shared/ui/index.ts';
+import { Button, buttonClasses, Spinner } from '../../../shared/ui/index.ts';
 import { accountKeys, accountQueryOptions, useAccountsApi } from '../api/account-queries.ts';
 import { AuthPage } from '../components/auth-page.tsx';
+import { LinkNotValidPage, linkProblemFrom, malformedLinkProblem } from '../components/email-link.tsx';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 /** `/email-verified`: confirms the emailed `?token=` on arrival and says what happened; without one, the status. */
@@ -75,6 +76,13 @@ function AskForNewLink() {
 }
 
 function ConfirmEmail({ token }: { token: string }) {
+  const malformed = malformedLinkProblem(token);
+  if (malformed)
+    return <LinkNotValidPage page="Email verified" problem={malformed} action={<AskForNewLink />} />;
+  return <ConfirmWellFormedEmailLink token={token} />;
+}
+
+function ConfirmWellFormedEmailLink({ token }: { token: string }) {
   const api = useAccountsApi();
   const queryClient = useQueryClient();
   // A query, not a mutation, so a second render of the page reuses the one confirmation instead of spending the token twice.
@@ -107,16 +115,23 @@ function ConfirmEmail({ token }: { token: string }) {
   if (confirm.isSuccess) return <Verified />;
   const error = confirm.error;
   if (isApiRequestError(error) && error.apiCode === 'email_already_verified') return <Verified already />;
-  const expired = isApiRequestError(error) && error.status === 400;
+  const linkProblem = linkProblemFrom(error);
+  if (linkProblem)
+    return <LinkNotValidPage page="Email verified" problem={linkProblem} action={<AskForNewLink />} />;
   return (
     <AuthPage
       page="Email verified"
-      title={expired ? 'This link has expired' : 'We could not confirm your email'}
+      title="We could not confirm your email"
       subtitle={error.message}
       icon={<MailWarning aria-hidden="true" />}
       iconTone="danger"
     >
-      <AskForNewLink />
+      <div className="flex flex-col gap-3">
+        <Button size="lg" fullWidth onClick={() => void confirm.refetch()} loading={confirm.isFetching}>
+          Try again
+        </Button>
+        <AskForNewLink />
+      </div>
     </AuthPage>
   );
 }

@@ -6,6 +6,7 @@ import { isApiRequestError } from '../../../shared/api/index.ts';
 import { Button, buttonClasses, toast } from '../../../shared/ui/index.ts';
 import { useAccountsApi } from '../api/account-queries.ts';
 import { AuthPage } from '../components/auth-page.tsx';
+import { LinkNotValidPage, linkProblemFrom, malformedLinkProblem } from '../components/email-link.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { formatCountdown, useCooldown } from '../components/use-cooldown.ts';
 import { pendingLogin } from './pending-login.ts';
@@ -117,6 +118,20 @@ function Step({ number, children }: { number: number; children: string }) {
 function ConfirmDevice({ token }: { token: string }) {
   const api = useAccountsApi();
   const confirm = useMutation({ mutationFn: () => api.confirmLogin(token) });
+  const linkProblem = malformedLinkProblem(token) ?? linkProblemFrom(confirm.error);
+  if (linkProblem) {
+    return (
+      <LinkNotValidPage
+        page="Login confirmation"
+        problem={linkProblem}
+        action={
+          <Link to="/login" className={buttonClasses({ size: 'lg', fullWidth: true })}>
+            Log in to get a new link
+          </Link>
+        }
+      />
+    );
+  }
 
   if (confirm.isSuccess) {
     return (
@@ -133,7 +148,6 @@ function ConfirmDevice({ token }: { token: string }) {
       </AuthPage>
     );
   }
-  const expired = confirm.isError && isApiRequestError(confirm.error) && confirm.error.status === 400;
   return (
     <AuthPage
       page="Login confirmation"
@@ -141,31 +155,16 @@ function ConfirmDevice({ token }: { token: string }) {
       subtitle="Someone with your password is logging in to Kennel on a new device. If that was you, confirm it."
       icon={<ShieldQuestion aria-hidden="true" />}
     >
-      {confirm.isError && (
-        <FormAlert
-          title={expired ? 'This link has expired' : 'Could not confirm the device'}
-          actions={
-            expired ? (
-              <Link to="/login" className={buttonClasses({ size: 'sm' })}>
-                Log in to get a new link
-              </Link>
-            ) : undefined
-          }
-        >
-          {confirm.error.message}
-        </FormAlert>
-      )}
-      {!expired && (
-        <Button
-          size="lg"
-          fullWidth
-          loading={confirm.isPending}
-          icon={<LinkIcon aria-hidden="true" />}
-          onClick={() => confirm.mutate()}
-        >
-          Yes, it was me. Confirm
-        </Button>
-      )}
+      {confirm.isError && <FormAlert title="Could not confirm the device">{confirm.error.message}</FormAlert>}
+      <Button
+        size="lg"
+        fullWidth
+        loading={confirm.isPending}
+        icon={<LinkIcon aria-hidden="true" />}
+        onClick={() => confirm.mutate()}
+      >
+        Yes, it was me. Confirm
+      </Button>
       <p className="text-center text-muted text-sm">
         Not you? Don’t confirm.{' '}
         <Link to="/forgot-password" className="font-semibold text-brand hover:underline">

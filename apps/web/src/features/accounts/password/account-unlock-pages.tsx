@@ -1,10 +1,12 @@
 import { MAX_FAILED_LOGINS } from '@kennel/core/accounts/security';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LockKeyhole, LockOpen } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/index.ts';
 import { sessionsEndedEverywhere, useAccountsApi } from '../api/account-queries.ts';
 import { AuthPage } from '../components/auth-page.tsx';
+import { LinkNotValidPage, malformedLinkProblem } from '../components/email-link.tsx';
 import { SetNewPasswordForm } from './set-new-password-form.tsx';
 
 /** `/account-unlock`: with the emailed `?token=`, a new password unlocks the account; without it, how unlocking works. */
@@ -18,6 +20,20 @@ function UnlockWithNewPassword({ token }: { token: string }) {
   const api = useAccountsApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [linkProblem, setLinkProblem] = useState(() => malformedLinkProblem(token));
+  if (linkProblem) {
+    return (
+      <LinkNotValidPage
+        page="Account unlock"
+        problem={linkProblem}
+        action={
+          <Link to="/forgot-password" className={buttonClasses({ size: 'lg', fullWidth: true })}>
+            Reset my password instead
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <AuthPage
       page="Account unlock"
@@ -32,8 +48,7 @@ function UnlockWithNewPassword({ token }: { token: string }) {
           navigate('/account-unblocked', { replace: true });
         }}
         submitLabel="Unlock my account"
-        newLinkPath="/forgot-password"
-        newLinkLabel="Reset my password instead"
+        onLinkProblem={setLinkProblem}
       />
     </AuthPage>
   );

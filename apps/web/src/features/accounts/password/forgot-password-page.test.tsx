@@ -64,11 +64,44 @@ describe('password help', () => {
     });
     await user.type(screen.getByLabelText('New password'), 'maple canyon whistles softly');
     await user.click(screen.getByRole('button', { name: 'Unlock my account' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Link expired');
+    // The page says so instead of keeping a form that cannot succeed.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link has expired or was already used' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Reset my password instead' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it.each([
+    ['/forgot-password?token=short', 'Send me a new link'],
+    ['/forgot-password?token=has%20spaces%20and%20more%20than%2016', 'Send me a new link'],
+    ['/account-unlock?token=x', 'Reset my password instead'],
+  ])(
+    '%s: an incomplete link shows no form and asks for a new one, before calling the API',
+    async (path, next) => {
+      const { api } = renderWithApi(routes, path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: next }).getAttribute('href')).toBe('/forgot-password');
+      expect(screen.queryByLabelText('New password')).toBeNull();
+      expect(screen.queryByText(/highlighted fields/)).toBeNull();
+      expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    },
+  );
+
+  it('a link the API finds malformed is an incomplete link, not "Correct the highlighted fields"', async () => {
+    const user = userEvent.setup();
+    renderWithApi(routes, `/forgot-password?token=${TOKEN}`, {
+      'POST /v1/password-resets/confirm': () =>
+        apiError(400, 'invalid_request', 'Correct the highlighted fields and try again.', {
+          fields: { token: 'This link is incomplete. Open the link from your email again.' },
+        }),
+    });
+    await user.type(screen.getByLabelText('New password'), 'maple canyon whistles softly');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeTruthy();
+    expect(screen.queryByText(/highlighted fields/)).toBeNull();
   });
 
   it('unlocks with a new password and lands on /account-unblocked', async () => {

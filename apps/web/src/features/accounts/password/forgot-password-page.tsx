@@ -4,9 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, MailCheck, RotateCcw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Field, Input } from '../../../shared/ui/index.ts';
+import { Button, buttonClasses, Field, Input } from '../../../shared/ui/index.ts';
 import { sessionsEndedEverywhere, useAccountsApi } from '../api/account-queries.ts';
 import { AuthPage } from '../components/auth-page.tsx';
+import { LinkNotValidPage, malformedLinkProblem } from '../components/email-link.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { formatCountdown, useCooldown } from '../components/use-cooldown.ts';
 import { answered } from '../forms/form-errors.ts';
@@ -130,6 +131,20 @@ function ChooseNewPassword({ token }: { token: string }) {
   const api = useAccountsApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [linkProblem, setLinkProblem] = useState(() => malformedLinkProblem(token));
+  if (linkProblem) {
+    return (
+      <LinkNotValidPage
+        page="Forgot password"
+        problem={linkProblem}
+        action={
+          <Link to="/forgot-password" className={buttonClasses({ size: 'lg', fullWidth: true })}>
+            Send me a new link
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <AuthPage
       page="Forgot password"
@@ -145,8 +160,7 @@ function ChooseNewPassword({ token }: { token: string }) {
           navigate('/password-changed', { replace: true });
         }}
         submitLabel="Save new password"
-        newLinkPath="/forgot-password"
-        newLinkLabel="Send me a new link"
+        onLinkProblem={setLinkProblem}
       />
     </AuthPage>
   );

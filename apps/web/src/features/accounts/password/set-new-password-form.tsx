@@ -1,8 +1,8 @@
 import { checkPassword } from '@kennel/core/accounts/password';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../shared/ui/index.ts';
+import { Button } from '../../../shared/ui/index.ts';
+import { type LinkProblem, linkProblemFrom } from '../components/email-link.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
 import { errorsFromFailure, type FormProblem } from '../forms/form-errors.ts';
@@ -14,19 +14,12 @@ export interface SetNewPasswordFormProps {
   submit: (newPassword: string) => Promise<void>;
   onDone: () => void;
   submitLabel: string;
-  /** Where to ask for a fresh link when this one has expired. */
-  newLinkPath: string;
-  newLinkLabel: string;
+  /** The link itself cannot be used (expired, used, incomplete): the page says so instead of the form. */
+  onLinkProblem: (problem: LinkProblem) => void;
 }
 
 /** The new-password step of an emailed link (reset or unlock); an expired link says how to get another. */
-export function SetNewPasswordForm({
-  submit,
-  onDone,
-  submitLabel,
-  newLinkPath,
-  newLinkLabel,
-}: SetNewPasswordFormProps) {
+export function SetNewPasswordForm({ submit, onDone, submitLabel, onLinkProblem }: SetNewPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -34,16 +27,16 @@ export function SetNewPasswordForm({
     mutationFn: submit,
     onSuccess: onDone,
     onError: (failure) => {
-      const found = errorsFromFailure(failure, ['new_password', 'token'] as const, {
+      const linkProblem = linkProblemFrom(failure);
+      if (linkProblem) {
+        onLinkProblem(linkProblem);
+        return;
+      }
+      const found = errorsFromFailure(failure, ['new_password'] as const, {
         weak_password: 'new_password',
       });
       setError(found.fields.new_password);
-      setProblem(
-        found.problem ??
-          (found.fields.token
-            ? { title: 'Link not valid', message: found.fields.token, apiCode: 'token' }
-            : null),
-      );
+      setProblem(found.problem);
       if (found.fields.new_password) document.getElementById(FIELD_ID)?.focus();
     },
   });
@@ -60,24 +53,9 @@ export function SetNewPasswordForm({
     save.mutate(password);
   };
 
-  const linkProblem =
-    problem && (problem.apiCode === 'token_invalid_or_expired' || problem.apiCode === 'token');
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={submitLabel}>
-      {problem && (
-        <FormAlert
-          title={problem.title}
-          actions={
-            linkProblem ? (
-              <Link to={newLinkPath} className={buttonClasses({ size: 'sm' })}>
-                {newLinkLabel}
-              </Link>
-            ) : undefined
-          }
-        >
-          {problem.message}
-        </FormAlert>
-      )}
+      {problem && <FormAlert title={problem.title}>{problem.message}</FormAlert>}
       <NewPasswordField
         id={FIELD_ID}
         label="New password"

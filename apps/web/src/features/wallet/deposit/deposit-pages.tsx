@@ -45,14 +45,14 @@ function DepositScreen({ title, subtitle, bank }: { title: string; subtitle: str
             <div className="flex items-start gap-3 rounded-2xl border border-border p-4 text-muted text-sm">
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
               <p className="text-pretty">
-                Want to keep your play in check?{' '}
+                Only deposit what you can afford to lose. If gaming stops being fun,{' '}
                 <Link
-                  to={webview ? '/m/responsible-gaming-limits/deposit' : '/account/responsible-gaming'}
+                  to={webview ? '/m/responsible-gaming-resources' : '/responsible-gaming-resources'}
                   className="font-semibold text-brand underline-offset-2 hover:underline"
                 >
-                  Set a deposit limit
+                  free, confidential help
                 </Link>{' '}
-                for a day, week or month. Your limits apply to every deposit.
+                is available around the clock.
               </p>
             </div>
           </aside>
