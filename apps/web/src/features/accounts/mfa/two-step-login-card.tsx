@@ -24,6 +24,13 @@ export function TwoStepLoginCard({ account }: { account: Account }) {
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const refreshAccount = () => queryClient.invalidateQueries({ queryKey: accountKeys.account });
+  // The answer already says the switch happened: show it now, then read the account again.
+  const mfaSwitched = (enabled: boolean) => {
+    queryClient.setQueryData<Account>(accountKeys.account, (current) =>
+      current ? { ...current, mfa_enabled: enabled } : current,
+    );
+    void refreshAccount();
+  };
 
   const start = useMutation({
     mutationFn: () => api.startMfaEnrollment(),
@@ -33,8 +40,7 @@ export function TwoStepLoginCard({ account }: { account: Account }) {
     },
   });
 
-  // The codes stage outlives the account turning "on", so the codes stay on screen until the user is done.
-  const on = account.mfa_enabled && stage.kind !== 'codes';
+  const on = account.mfa_enabled;
   return (
     <Card>
       <CardHeader
@@ -59,7 +65,11 @@ export function TwoStepLoginCard({ account }: { account: Account }) {
         {stage.kind === 'setup' && (
           <MfaSetup
             enrollment={stage.enrollment}
-            onConfirmed={(codes) => setStage({ kind: 'codes', codes })}
+            onConfirmed={(codes) => {
+              // The codes stage outlives the account turning on: the codes stay on screen until the user is done.
+              setStage({ kind: 'codes', codes });
+              mfaSwitched(true);
+            }}
             onCancel={() => setStage({ kind: 'idle' })}
           />
         )}
@@ -69,7 +79,6 @@ export function TwoStepLoginCard({ account }: { account: Account }) {
             username={account.username}
             onDone={() => {
               setStage({ kind: 'idle' });
-              void refreshAccount();
               navigate('/mfa-enroll-success');
             }}
           />
@@ -79,7 +88,7 @@ export function TwoStepLoginCard({ account }: { account: Account }) {
             onCancel={() => setStage({ kind: 'idle' })}
             onDisabled={() => {
               setStage({ kind: 'idle' });
-              void refreshAccount();
+              mfaSwitched(false);
               toast.success('Two-step login is off', {
                 description: 'Logging in now needs only your password. We emailed you about the change.',
               });

@@ -77,6 +77,9 @@ describe('two-step login set-up', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(RECOVERY_CODES);
+    // Enrolled: the badge says so at once, while the recovery codes are still on screen.
+    expect(screen.getByText('On', { exact: true })).toBeTruthy();
+    expect(screen.queryByText('Off', { exact: true })).toBeNull();
     const done = screen.getByRole('button', { name: 'Done' });
     expect((done as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'I’ve saved my recovery codes' }));
@@ -86,7 +89,9 @@ describe('two-step login set-up', () => {
 
     // Back on the security page the codes are gone for good: nothing kept them, on screen or in storage.
     await router.navigate('/account/security');
-    expect(await screen.findByText('On', { exact: true })).toBeTruthy();
+    expect(await screen.findByText('Two-step login')).toBeTruthy();
+    expect(screen.queryByText('Off', { exact: true })).toBeNull();
+    expect(screen.getByText('On', { exact: true })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
     expect(document.body.textContent).not.toContain(RECOVERY_CODES[0]);
     const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
