@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES, PASSWORD_RESET_REQUESTED_MESSAGE } from '@kennel/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/platform/db/schema/mail.ts';
 import { AccountBrowser, expectError, newIdentity, registerUser, useAccountsApp } from './helpers.ts';
@@ -86,6 +86,25 @@ describe('forgot password', () => {
       .where(eq(mailOutbox.to, unknown));
     expect(outbox).toEqual([]);
   });
+
+  it('answers before any account work, so a known and an unknown email cannot be told apart by time', async () => {
+    const user = await registerUser(ctx);
+    const { email: unknown } = newIdentity();
+    const db = ctx.testApp.database.handle.db;
+    // While nothing can read or write accounts, both requests must still be answered: the answer
+    // does no work that depends on whether the account exists (the work runs after it).
+    const answers = await db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users, account_tokens, mail_outbox in access exclusive mode`);
+      return Promise.all([
+        requestReset(await AccountBrowser.open(ctx.app), user.email),
+        requestReset(await AccountBrowser.open(ctx.app), unknown),
+      ]);
+    });
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202]);
+    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    await ctx.smtp.waitFor(user.email, 'Reset your Kennel password');
+    expect(ctx.smtp.mailsTo(unknown)).toEqual([]);
+  }, 15_000);
 
   it('expires the link after 30 minutes', async () => {
     const user = await registerUser(ctx);

@@ -13,6 +13,8 @@ import type { AccountRow } from './repo.ts';
 /** Reset emails one account can be sent per hour; more requests get the same answer and no email. */
 const RESETS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
+/** A flood of reset requests (from many addresses) cannot grow the queue without bound. */
+const MAX_QUEUED_RESETS = 1_000;
 
 /** Thrown out of a transaction on purpose to undo the work done in it. */
 class RolledBack extends Error {}
@@ -59,39 +61,61 @@ export function createRecovery(ctx: AccountsContext) {
     ctx.mailer.deliverAfterCommit(mail);
   }
 
+  /**
+   * Emails a reset link when the email belongs to an open account. An unknown email does the same
+   * work (the mail is written, then rolled back) and sends nothing.
+   */
+  async function sendPasswordReset(email: string): Promise<void> {
+    const user = await accounts.byEmail(email);
+    const now = clock();
+    const recent = await security.tokensCreatedSince(
+      user?.id ?? '00000000-0000-0000-0000-000000000000',
+      'password_reset',
+      new Date(now.getTime() - HOUR_MS),
+    );
+    const sendable = user && !user.closedAt && recent.length < RESETS_PER_HOUR ? user : null;
+    const recipient = sendable ?? { email, username: email.split('@')[0] ?? email };
+    try {
+      const mail = await ctx.db.transaction(async (tx) => {
+        const token = sendable
+          ? await ctx.issueToken(tx, sendable.id, 'password_reset', RESET_TOKEN_TTL_MS)
+          : newSecretToken().token;
+        const queued = await ctx.mailer.enqueue(
+          tx,
+          passwordResetEmail(recipient, emailLink(ctx.publicUrl, 'password_reset', token)),
+        );
+        if (!sendable) throw new RolledBack();
+        return queued;
+      });
+      ctx.mailer.deliverAfterCommit(mail);
+    } catch (error) {
+      if (!(error instanceof RolledBack)) throw error;
+    }
+  }
+
+  let pendingResets: Promise<void> = Promise.resolve();
+  let queuedResets = 0;
+
   return {
     /**
-     * Emails a reset link when the email belongs to an open account. An unknown email gets the
-     * same answer after the same work (the mail is written, then rolled back), so neither the
-     * answer nor its timing tells whether an account exists.
+     * Queues the reset for an email and returns at once: the route answers before any of the work
+     * (account lookup, token, outbox) runs, so neither the answer nor its timing tells whether an
+     * account exists. Resets run one at a time, so the hourly per-account cap holds under bursts.
      */
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = await accounts.byEmail(email);
-      const now = clock();
-      const recent = await security.tokensCreatedSince(
-        user?.id ?? '00000000-0000-0000-0000-000000000000',
-        'password_reset',
-        new Date(now.getTime() - HOUR_MS),
-      );
-      const sendable = user && !user.closedAt && recent.length < RESETS_PER_HOUR ? user : null;
-      const recipient = sendable ?? { email, username: email.split('@')[0] ?? email };
-      try {
-        const mail = await ctx.db.transaction(async (tx) => {
-          const token = sendable
-            ? await ctx.issueToken(tx, sendable.id, 'password_reset', RESET_TOKEN_TTL_MS)
-            : newSecretToken().token;
-          const queued = await ctx.mailer.enqueue(
-            tx,
-            passwordResetEmail(recipient, emailLink(ctx.publicUrl, 'password_reset', token)),
-          );
-          if (!sendable) throw new RolledBack();
-          return queued;
+    requestPasswordReset(email: string): Promise<void> {
+      if (queuedResets >= MAX_QUEUED_RESETS) return Promise.reject(new Error('password reset queue is full'));
+      queuedResets += 1;
+      const next = pendingResets
+        .then(() => sendPasswordReset(email))
+        .finally(() => {
+          queuedResets -= 1;
         });
-        ctx.mailer.deliverAfterCommit(mail);
-      } catch (error) {
-        if (!(error instanceof RolledBack)) throw error;
-      }
+      pendingResets = next.catch(() => undefined);
+      return next;
     },
+
+    /** Resolves once every queued reset has run (for shutdown). */
+    passwordResetsSettled: () => pendingResets,
 
     confirmPasswordReset: (token: string, password: string) =>
       setPasswordWithToken('password_reset', token, password),

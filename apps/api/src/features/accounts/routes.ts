@@ -20,6 +20,8 @@ const respond = <Status extends number, Schema>(status: Status, schema: Schema) 
 
 /** Registration, the account itself, and the links emailed to it. */
 export function accountRoutes(app: App, { accounts, secureCookies }: AccountRouteOptions) {
+  app.addHook('onClose', () => accounts.passwordResetsSettled());
+
   app.get(
     E.checkUsername.path,
     {
@@ -107,7 +109,10 @@ export function accountRoutes(app: App, { accounts, secureCookies }: AccountRout
       },
     },
     async (request, reply) => {
-      await accounts.requestPasswordReset(request.body.email);
+      // Not awaited: the answer must not wait on (or time) whether the email has an account.
+      accounts.requestPasswordReset(request.body.email).catch((error: unknown) => {
+        request.log.error({ err: error }, 'password reset request failed');
+      });
       return reply
         .code(E.requestPasswordReset.status)
         .send({ data: { message: PASSWORD_RESET_REQUESTED_MESSAGE } });
