@@ -3,7 +3,8 @@ import { cn } from './cn.ts';
 
 export type BadgeTone = 'neutral' | 'brand' | 'success' | 'danger' | 'warning' | 'accent';
 
-const soft: Record<BadgeTone, string> = {
+/** Exported for the contrast test, which reads each tone's colours from these classes. */
+export const SOFT_BADGE_CLASSES: Record<BadgeTone, string> = {
   neutral: 'bg-surface-2 text-muted ring-border',
   brand: 'bg-brand/12 text-brand ring-brand/20',
   success: 'bg-success/12 text-success ring-success/20',
@@ -12,7 +13,7 @@ const soft: Record<BadgeTone, string> = {
   accent: 'bg-accent/20 text-text ring-accent/40',
 };
 
-const solid: Record<BadgeTone, string> = {
+export const SOLID_BADGE_CLASSES: Record<BadgeTone, string> = {
   neutral: 'bg-text text-bg ring-transparent',
   brand: 'bg-brand text-brand-contrast ring-transparent',
   success: 'bg-success text-success-contrast ring-transparent',
@@ -42,7 +43,7 @@ export function Badge({
       className={cn(
         'inline-flex h-6 shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2.5 font-semibold text-xs ring-1 ring-inset',
         '[&_svg]:size-3.5 [&_svg]:shrink-0',
-        (isSolid ? solid : soft)[tone],
+        (isSolid ? SOLID_BADGE_CLASSES : SOFT_BADGE_CLASSES)[tone],
         className,
       )}
     >
