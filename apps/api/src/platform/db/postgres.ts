@@ -16,8 +16,23 @@ export async function openPostgres(
   // has none, so every client gets its own for its whole life. The query in flight still fails
   // (the request answers 503), and the pool drops the broken client and connects anew later.
   pool.on('connect', (client) => {
-    client.on('error', onConnectionError);
+    client.on('error', (error) => {
+      onConnectionError(error);
+      if (checkedOut.has(client)) releaseBroken(client, error);
+    });
   });
+  // A client that breaks while checked out goes back to the pool (which discards it) at once,
+  // because its borrower may never release it: Drizzle's transaction does not when its `begin`
+  // fails, and every such leak would shrink the pool until requests wait forever.
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  function releaseBroken(client: pg.PoolClient, error: Error) {
+    const release = client.release;
+    // The borrower's own release, when it comes, must not release it twice (pg-pool throws then).
+    client.release = () => undefined;
+    release(error);
+  }
   // Idle clients' errors reach the pool too; their own listener has already reported them.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema });
