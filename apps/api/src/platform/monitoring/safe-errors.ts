@@ -11,8 +11,8 @@ import { stdSerializers } from 'pino';
 const REDACTED = '[redacted]';
 /** Properties whose value is, or may quote, a parameter value. */
 const VALUE_FIELDS = ['params', 'parameters', 'values', 'detail', 'where', 'internalQuery'] as const;
-/** Short values (true, 10, USD) are too common to mask everywhere and tell nothing on their own. */
-const MIN_MASKED_LENGTH = 4;
+/** Short values (true, 10, USD, card) are too common to mask everywhere and tell nothing on their own. */
+const MIN_MASKED_LENGTH = 6;
 
 interface ErrorLike {
   message?: unknown;
@@ -43,8 +43,9 @@ function replacementsFor(error: unknown): [string, string][] {
   for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth += 1) {
     const failure = current as ErrorLike;
     const message = typeof failure.message === 'string' ? failure.message : '';
+    // Drizzle's wrapper (and PGlite's own error) carry `params`; only Drizzle's message lists them.
     if (Array.isArray(failure.params)) {
-      if (message && typeof failure.query === 'string') {
+      if (message.startsWith('Failed query:') && typeof failure.query === 'string') {
         replacements.push([message, `Failed query: ${failure.query}\nparams: ${REDACTED}`]);
       }
       for (const param of failure.params) {
@@ -70,6 +71,32 @@ function mask(text: string, replacements: [string, string][]): string {
   return result;
 }
 
+/** Masks a stack's messages but not its frames (a value like "test" must not mangle file paths). */
+function maskStack(stack: string, replacements: [string, string][]): string {
+  const frame = /^\s+at /;
+  const lines = stack.split('\n');
+  const masked: string[] = [];
+  for (let start = 0; start < lines.length; ) {
+    let end = start;
+    while (end < lines.length && !frame.test(lines[end] ?? '')) end += 1;
+    if (end > start) masked.push(mask(lines.slice(start, end).join('\n'), replacements));
+    while (end < lines.length && frame.test(lines[end] ?? '')) masked.push(lines[end++] ?? '');
+    start = end;
+  }
+  return masked.join('\n');
+}
+
+/** The SQLSTATE of the first error along the chain that has one (Drizzle's wrapper has none). */
+function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth += 1) {
+    const { code, cause } = current as ErrorLike;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
 /** Pino's error serializer without parameter values; set as the `err` serializer of every logger. */
 export function serializeError(error: unknown): unknown {
   const serialized = stdSerializers.err(error as Error) as unknown;
@@ -77,11 +104,11 @@ export function serializeError(error: unknown): unknown {
   const replacements = replacementsFor(error);
   const record = serialized as unknown as Record<string, unknown>;
   for (const field of VALUE_FIELDS) delete record[field];
+  const sqlState = sqlStateOf(error);
+  if (sqlState && record.code === undefined) record.code = sqlState;
   if (replacements.length === 0) return serialized;
-  for (const field of ['message', 'stack'] as const) {
-    const value = record[field];
-    if (typeof value === 'string') record[field] = mask(value, replacements);
-  }
+  if (typeof record.message === 'string') record.message = mask(record.message, replacements);
+  if (typeof record.stack === 'string') record.stack = maskStack(record.stack, replacements);
   return serialized;
 }
 
