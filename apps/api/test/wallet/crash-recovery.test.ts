@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type Deposit,
   IDEMPOTENCY_KEY_HEADER,
@@ -18,35 +16,7 @@ import { selectRows } from '../../src/platform/db/rows.ts';
 import { createTestDatabase, type TestDatabase, testDriver } from '../db.ts';
 import { expectLedgerInvariants, newKey, VERIFIED_IDENTITY } from './helpers.ts';
 import { bodyOf, dataOf, HttpClient } from './http-client.ts';
-
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-
-interface Server {
-  child: ChildProcess;
-  url: Promise<string>;
-  exit: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      output += String(chunk);
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    child.on('exit', () => reject(new Error(`the API exited before listening:\n${output}`)));
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, url, exit };
-}
+import { type Server, startServer } from './server-process.ts';
 
 interface Acknowledged {
   deposits: Map<string, number>;
