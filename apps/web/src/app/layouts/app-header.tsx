@@ -9,7 +9,7 @@ import { PrimaryNav } from './primary-nav.tsx';
 export function AppHeader({ navigation }: { navigation: 'visible' | 'hidden' }) {
   const visible = navigation === 'visible';
   return (
-    <header className="sticky top-0 z-30 border-border border-b bg-bg/85 backdrop-blur">
+    <header data-sticky-top-bar className="sticky top-0 z-30 border-border border-b bg-bg/85 backdrop-blur">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Link to="/lobby" className="flex shrink-0 items-center rounded-lg">
           <Logo size={28} variant="mark" title={null} className="sm:hidden" />

@@ -39,6 +39,7 @@ export function BottomTabBar() {
     <nav
       aria-label="Primary"
       data-testid="bottom-tab-bar"
+      data-bottom-tab-bar
       className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">

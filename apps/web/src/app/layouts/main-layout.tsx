@@ -15,7 +15,7 @@ export function MainLayout() {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         <Outlet />
       </main>
-      <SiteFooter compact className={nav === 'visible' ? 'pb-16 lg:pb-0' : undefined} />
+      <SiteFooter compact className={nav === 'visible' ? 'pb-tab-bar' : undefined} />
       {nav === 'visible' && <BottomTabBar />}
     </div>
   );

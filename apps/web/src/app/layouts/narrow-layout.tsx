@@ -16,7 +16,7 @@ export function NarrowLayout() {
       <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-8 sm:py-10">
         <Outlet />
       </main>
-      {!handle.webview && <SiteFooter compact className={nav === 'visible' ? 'pb-16 lg:pb-0' : undefined} />}
+      {!handle.webview && <SiteFooter compact className={nav === 'visible' ? 'pb-tab-bar' : undefined} />}
       {nav === 'visible' && <BottomTabBar />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { ChevronDown, CircleCheck, Gift, Users } from 'lucide-react';
-import { cn, Field, Input, Spinner, VisuallyHidden } from '../../../shared/ui/index.ts';
+import { cn, Field, Input, Spinner } from '../../../shared/ui/index.ts';
+import { LiveCheckLine } from '../components/live-check-line.tsx';
 import type { CodeKind, CodeStatus } from './code-check.ts';
 
 export interface CodeFieldProps {
@@ -44,7 +45,7 @@ export function CodeField({
       </button>
     );
   }
-  const shownError = error ?? (status.state === 'invalid' ? status.message : undefined);
+  const checkId = `${idOf(kind)}-check`;
   const label = kind === 'promo' ? 'Promo code' : 'Referral code';
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface-2/50 p-3 sm:p-4">
@@ -78,15 +79,11 @@ export function CodeField({
         label={label}
         id={idOf(kind)}
         optional
-        error={shownError}
+        error={error}
         hint={
-          status.state === 'valid' && !shownError ? (
-            <span className="font-medium text-success">{status.text}</span>
-          ) : kind === 'promo' ? (
-            'From a Kennel email or ad. You can use one code.'
-          ) : (
-            'Your friend’s code from their invite link.'
-          )
+          kind === 'promo'
+            ? 'From a Kennel email or ad. You can use one code.'
+            : 'Your friend’s code from their invite link.'
         }
       >
         <Input
@@ -97,18 +94,30 @@ export function CodeField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
+          aria-describedby={checkId}
+          aria-invalid={status.state === 'invalid' || undefined}
           trailing={
             status.state === 'checking' ? (
               <Spinner size={16} label={null} />
-            ) : status.state === 'valid' && !shownError ? (
+            ) : status.state === 'valid' && !error ? (
               <CircleCheck aria-hidden="true" className="text-success" />
             ) : undefined
           }
         />
-        <VisuallyHidden aria-live="polite">
-          {status.state === 'valid' ? status.text : status.state === 'invalid' ? status.message : ''}
-        </VisuallyHidden>
       </Field>
+      <LiveCheckLine
+        className="-mt-1.5"
+        id={checkId}
+        tone={status.state === 'valid' ? 'success' : status.state === 'invalid' ? 'danger' : 'muted'}
+      >
+        {error
+          ? ''
+          : status.state === 'valid'
+            ? status.text
+            : status.state === 'invalid'
+              ? status.message
+              : ''}
+      </LiveCheckLine>
       <button
         type="button"
         onClick={() => onKindChange(null)}

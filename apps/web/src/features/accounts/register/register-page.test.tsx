@@ -32,7 +32,7 @@ describe('registration form', () => {
       'GET /v1/usernames': ({ url }) => available(url.searchParams.get('username') ?? ''),
     });
     await user.type(usernameInput(), 'rexthedog');
-    expect(await screen.findByText('rexthedog is available.', { selector: 'span.font-medium' })).toBeTruthy();
+    expect(await screen.findByText('rexthedog is available.', { selector: '[data-testid=live-check] span' })).toBeTruthy();
     // One check for the finished name, none for each letter typed on the way.
     const checks = api.callsTo('GET', '/v1/usernames');
     expect(checks.map((call) => call.url.searchParams.get('username'))).toEqual(['rexthedog']);
@@ -53,16 +53,17 @@ describe('registration form', () => {
     });
     await user.type(usernameInput(), 'goodboy');
     await waitFor(() =>
-      expect(usernameInput().getAttribute('aria-describedby')).toContain('register-username-error'),
+      expect(document.getElementById('register-username-check')?.textContent).toBe(
+        'That username is taken. Choose another one.',
+      ),
     );
-    expect(document.getElementById('register-username-error')?.textContent).toBe(
-      'That username is taken. Choose another one.',
-    );
+    expect(usernameInput().getAttribute('aria-describedby')).toContain('register-username-check');
+    expect(usernameInput().getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(usernameInput());
     await user.type(usernameInput(), 'kennel_admin');
     await waitFor(() =>
-      expect(document.getElementById('register-username-error')?.textContent).toBe(
+      expect(document.getElementById('register-username-check')?.textContent).toBe(
         'That username is reserved. Choose another one.',
       ),
     );
@@ -82,7 +83,7 @@ describe('registration form', () => {
         }),
     });
     await fillValidForm(user);
-    await screen.findByText('rexthedog is available.', { selector: 'span.font-medium' });
+    await screen.findByText('rexthedog is available.', { selector: '[data-testid=live-check] span' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const email = screen.getByRole('textbox', { name: 'Email' });
@@ -155,11 +156,11 @@ describe('registration form', () => {
     });
     const referral = screen.getByRole('textbox', { name: /Referral code/ });
     expect((referral as HTMLInputElement).value).toBe('PAL123');
-    expect(await screen.findByText('Invited by fetchfan.', { selector: 'span.font-medium' })).toBeTruthy();
+    expect(await screen.findByText('Invited by fetchfan.', { selector: '[data-testid=live-check] span' })).toBeTruthy();
     expect(api.callsTo('POST', '/v1/promotions/user_referral')[0]?.body).toEqual({ code: 'PAL123' });
 
     await fillValidForm(user);
-    await screen.findByText('rexthedog is available.', { selector: 'span.font-medium' });
+    await screen.findByText('rexthedog is available.', { selector: '[data-testid=live-check] span' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('heading', { name: 'Lobby' });
     expect(location()).toBe('/lobby');

@@ -1,6 +1,7 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@kennel/core/accounts/username';
 import { CircleCheck } from 'lucide-react';
-import { Field, Input, Spinner, VisuallyHidden } from '../../../shared/ui/index.ts';
+import { Field, Input, Spinner } from '../../../shared/ui/index.ts';
+import { LiveCheckLine, type LiveCheckTone } from '../components/live-check-line.tsx';
 import type { UsernameStatus } from './username-availability.ts';
 
 export interface UsernameFieldProps {
@@ -15,48 +16,52 @@ export interface UsernameFieldProps {
 
 const RULE = `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, numbers or underscores. Other players see it.`;
 
-function statusText(status: UsernameStatus): string {
+function statusLine(status: UsernameStatus): { tone: LiveCheckTone; text: string } {
   switch (status.state) {
     case 'checking':
-      return 'Checking the username…';
+      return { tone: 'muted', text: 'Checking the username…' };
     case 'available':
-      return `${status.username} is available.`;
+      return { tone: 'success', text: `${status.username} is available.` };
     case 'unavailable':
-      return status.message;
+      return { tone: 'danger', text: status.message };
     default:
-      return '';
+      return { tone: 'muted', text: '' };
   }
 }
 
-/** The username with its live availability: a spinner while checking, then why not or a green tick. */
+/**
+ * The username with its live availability: a spinner while checking, then why not or a green tick,
+ * on a line of its own that keeps its height (see LiveCheckLine).
+ */
 export function UsernameField({ id, value, onChange, onBlur, status, error }: UsernameFieldProps) {
-  const shownError = error ?? (status.state === 'unavailable' ? status.message : undefined);
-  const hint =
-    status.state === 'available' && !shownError ? (
-      <span className="font-medium text-success">{status.username} is available.</span>
-    ) : (
-      RULE
-    );
+  const line = statusLine(status);
+  const checkId = `${id}-check`;
   return (
-    <Field label="Username" id={id} error={shownError} hint={hint} required>
-      <Input
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={USERNAME_MAX_LENGTH + 10}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        trailing={
-          status.state === 'checking' ? (
-            <Spinner size={16} label={null} />
-          ) : status.state === 'available' && !shownError ? (
-            <CircleCheck aria-hidden="true" className="text-success" />
-          ) : undefined
-        }
-      />
-      <VisuallyHidden aria-live="polite">{statusText(status)}</VisuallyHidden>
-    </Field>
+    <>
+      <Field label="Username" id={id} error={error} hint={RULE} required>
+        <Input
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USERNAME_MAX_LENGTH + 10}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          aria-describedby={checkId}
+          aria-invalid={status.state === 'unavailable' || undefined}
+          trailing={
+            status.state === 'checking' ? (
+              <Spinner size={16} label={null} />
+            ) : status.state === 'available' && !error ? (
+              <CircleCheck aria-hidden="true" className="text-success" />
+            ) : undefined
+          }
+        />
+      </Field>
+      <LiveCheckLine id={checkId} tone={line.tone} className="-mt-3.5">
+        {error ? '' : line.text}
+      </LiveCheckLine>
+    </>
   );
 }
