@@ -64,6 +64,21 @@ export function transactionsQueryOptions(http: HttpClient, filters: HistoryFilte
   });
 }
 
+/** The player's newest deposits into cash, as the ledger records them (`GET /v1/transactions?type=deposit`). */
+export function recentDepositsQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: ['transactions', 'recent-deposits'] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await http.get('/transactions', {
+          signal,
+          schema: transactionsResponseSchema,
+          query: { type: 'deposit', limit: TRANSACTIONS_PAGE_DEFAULT },
+        })
+      ).data.filter((row) => row.account === 'cash'),
+  });
+}
+
 export function paymentMethodsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: walletKeys.paymentMethods,

@@ -1,13 +1,26 @@
 import { DEFAULT_LOBBY_PATH, DEFAULT_PICK_EM_PATH } from '@kennel/core';
-import { ArrowRight, CircleCheck, Gift, Receipt, Trophy, Zap } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, CircleCheck, Gift, Receipt, SearchX, Trophy, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { useHttpClient } from '../../../shared/api/index.ts';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
-import { Card, CardBody, cn, Money, Skeleton } from '../../../shared/ui/index.ts';
+import {
+  Button,
+  buttonClasses,
+  Card,
+  CardBody,
+  cn,
+  EmptyState,
+  Money,
+  Skeleton,
+} from '../../../shared/ui/index.ts';
+import { recentDepositsQueryOptions } from '../api/wallet-api.ts';
 import { isWebviewPath, WALLET_PATHS } from '../paths.ts';
 import { useWallet } from '../shared/use-wallet.ts';
 import { depositAmountCents } from './amount.ts';
 import type { DepositSuccessState } from './deposit-pages.tsx';
+import { recentDepositOf } from './recent-deposit.ts';
 
 function NextStep({ to, icon, title, body }: { to: string; icon: ReactNode; title: string; body: string }) {
   return (
@@ -33,12 +46,103 @@ function NextStep({ to, icon, title, body }: { to: string; icon: ReactNode; titl
   );
 }
 
-/** `/deposit-success/:amount` and `/m/deposit-success/:amount`: the deposit, the new balance, what next. */
+/**
+ * `/deposit-success/:amount` and `/m/deposit-success/:amount`: the deposit, the new balance, what next;
+ * only for the player's own recent deposit of that amount (the address alone proves nothing).
+ */
 export function DepositSuccessPage() {
-  useDocumentTitle('Deposit successful');
   const amount = depositAmountCents(useParams().amount);
+  const http = useHttpClient();
+  const webview = isWebviewPath(useLocation().pathname);
+  const deposits = useQuery({ ...recentDepositsQueryOptions(http), enabled: amount !== null });
+  if (amount !== null && deposits.isPending) {
+    return (
+      <div
+        data-page="deposit-success"
+        className="mx-auto flex w-full max-w-xl flex-col gap-6"
+        aria-busy="true"
+      >
+        <Card>
+          <CardBody className="flex flex-col items-center gap-3 py-10">
+            <Skeleton className="size-16 rounded-full" />
+            <Skeleton className="h-7 w-56" />
+            <Skeleton className="h-4 w-72" />
+          </CardBody>
+        </Card>
+      </div>
+    );
+  }
+  const deposit = recentDepositOf(amount, deposits.data ?? []);
+  if (!deposit) {
+    return (
+      <NoRecentDeposit
+        amount={amount}
+        webview={webview}
+        failed={deposits.isError}
+        onRetry={() => void deposits.refetch()}
+      />
+    );
+  }
+  return <DepositSucceeded amount={deposit.amount_cents} webview={webview} />;
+}
+
+function NoRecentDeposit({
+  amount,
+  webview,
+  failed,
+  onRetry,
+}: {
+  amount: number | null;
+  webview: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  useDocumentTitle('Deposit');
+  return (
+    <div data-page="deposit-success" className="mx-auto flex w-full max-w-xl flex-col gap-6">
+      <EmptyState
+        icon={<SearchX aria-hidden="true" />}
+        title={
+          failed ? (
+            'We could not check your deposits'
+          ) : amount === null ? (
+            'We could not find that deposit'
+          ) : (
+            <>
+              No recent deposit of <Money cents={amount} />
+            </>
+          )
+        }
+        body={
+          failed
+            ? 'Check your connection and try again. Every deposit you made is in your transaction history.'
+            : 'Your deposits, with your balance after each, are in your transaction history.'
+        }
+        action={
+          <>
+            {failed && <Button onClick={onRetry}>Try again</Button>}
+            <Link
+              to={webview ? '/m/transaction-history' : WALLET_PATHS.history}
+              className={buttonClasses({ variant: failed ? 'secondary' : 'primary' })}
+            >
+              See your transactions
+            </Link>
+            <Link
+              to={webview ? '/m/deposit' : WALLET_PATHS.deposit}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              Make a deposit
+            </Link>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+function DepositSucceeded({ amount, webview }: { amount: number; webview: boolean }) {
+  useDocumentTitle('Deposit successful');
   const location = useLocation();
-  const webview = isWebviewPath(location.pathname);
   const state = (location.state ?? null) as DepositSuccessState | null;
   const { wallet } = useWallet();
   return (
@@ -50,13 +154,7 @@ export function DepositSuccessPage() {
           </span>
           <p className="font-semibold text-muted text-xs uppercase tracking-wider">Deposit successful</p>
           <h1 className="text-balance font-extrabold text-2xl tracking-tight sm:text-3xl">
-            {amount === null ? (
-              'Your deposit went through'
-            ) : (
-              <>
-                You deposited <Money cents={amount} />
-              </>
-            )}
+            You deposited <Money cents={amount} />
           </h1>
           <p className="max-w-sm text-pretty text-muted text-sm">
             It is in your balance and ready to play. A receipt is in your transaction history.
