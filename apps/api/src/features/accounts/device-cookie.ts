@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieOptions } from '../../platform/http/cookies.ts';
+import { cookieName, cookieOptions, readCookie } from '../../platform/http/cookies.ts';
 import { hashSecretToken } from './account-secrets.ts';
 
 /** httpOnly: the id that makes a browser a known device is never readable by scripts. */
@@ -24,11 +24,15 @@ export function deviceFor(
   sentDeviceId: string | undefined,
   secure: boolean,
 ): Device {
-  const cookie = request.cookies[DEVICE_COOKIE_NAME];
+  const cookie = readCookie(request, DEVICE_COOKIE_NAME);
   const fromCookie = cookie && DEVICE_ID_PATTERN.test(cookie) ? cookie : undefined;
   const id = fromCookie ?? sentDeviceId ?? randomBytes(24).toString('base64url');
   if (id !== fromCookie) {
-    reply.setCookie(DEVICE_COOKIE_NAME, id, cookieOptions(secure, { maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS }));
+    reply.setCookie(
+      cookieName(DEVICE_COOKIE_NAME, secure),
+      id,
+      cookieOptions(secure, { maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS }),
+    );
   }
   return { id, idHash: hashSecretToken(id) };
 }

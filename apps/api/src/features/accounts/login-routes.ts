@@ -42,6 +42,7 @@ export function loginRoutes(app: App, { accounts, secureCookies }: AccountRouteO
         currentToken: sessionTokenFrom(request),
       });
       setSessionCookie(reply, loggedIn.session.token, secureCookies);
+      reply.rotateCsrfToken();
       return loginAnswer(loggedIn);
     },
   );
@@ -67,6 +68,7 @@ export function loginRoutes(app: App, { accounts, secureCookies }: AccountRouteO
         currentToken: sessionTokenFrom(request),
       });
       setSessionCookie(reply, loggedIn.session.token, secureCookies);
+      reply.rotateCsrfToken();
       return loginAnswer(loggedIn);
     },
   );

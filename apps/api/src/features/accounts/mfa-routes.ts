@@ -47,9 +47,11 @@ export function mfaRoutes(app: App, { accounts }: Pick<AccountRouteOptions, 'acc
         response: { [E.confirmMfaEnrollment.status]: E.confirmMfaEnrollment.response, ...errorResponses },
       },
     },
-    async (request) => ({
-      data: { recovery_codes: await accounts.confirmEnrollment(signedInUser(request).id, request.body.code) },
-    }),
+    async (request, reply) => {
+      const codes = await accounts.confirmEnrollment(signedInUser(request).id, request.body.code);
+      reply.rotateCsrfToken();
+      return { data: { recovery_codes: codes } };
+    },
   );
 
   app.delete(
@@ -65,6 +67,7 @@ export function mfaRoutes(app: App, { accounts }: Pick<AccountRouteOptions, 'acc
     },
     async (request, reply) => {
       await accounts.disable(signedInUser(request).id, request.body.password, request.body.code);
+      reply.rotateCsrfToken();
       return sendNoContent(reply);
     },
   );

@@ -54,6 +54,7 @@ export function accountRoutes(app: App, { accounts, secureCookies }: AccountRout
         currentToken: sessionTokenFrom(request),
       });
       setSessionCookie(reply, session.token, secureCookies);
+      reply.rotateCsrfToken();
       return reply.code(E.register.status).send({ data: account });
     },
   );
@@ -81,13 +82,14 @@ export function accountRoutes(app: App, { accounts, secureCookies }: AccountRout
         response: respond(E.changePassword.status, E.changePassword.response),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const ended = await accounts.changePassword(
         signedInUser(request).id,
         sessionTokenFrom(request),
         request.body.current_password,
         request.body.new_password,
       );
+      reply.rotateCsrfToken();
       return { data: { other_sessions_ended: ended } };
     },
   );
@@ -132,6 +134,7 @@ export function accountRoutes(app: App, { accounts, secureCookies }: AccountRout
     },
     async (request, reply) => {
       await accounts.confirmPasswordReset(request.body.token, request.body.new_password);
+      reply.rotateCsrfToken();
       return sendNoContent(reply);
     },
   );
@@ -149,6 +152,7 @@ export function accountRoutes(app: App, { accounts, secureCookies }: AccountRout
     },
     async (request, reply) => {
       await accounts.confirmAccountUnlock(request.body.token, request.body.new_password);
+      reply.rotateCsrfToken();
       return sendNoContent(reply);
     },
   );

@@ -42,6 +42,7 @@ export function sessionRoutes(app: App, { sessions, secureCookies }: SessionRout
     async (request, reply) => {
       await sessions.endSession(sessionTokenFrom(request));
       clearSessionCookie(reply, secureCookies);
+      reply.rotateCsrfToken();
       return sendNoContent(reply);
     },
   );

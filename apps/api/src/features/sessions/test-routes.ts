@@ -46,6 +46,7 @@ export function testSessionRoutes(app: App, { sessions, secureCookies, testUser 
         userAgent: request.headers['user-agent'] ?? null,
       });
       setSessionCookie(reply, token, secureCookies);
+      reply.rotateCsrfToken();
       return reply.code(201).send({ data: { authenticated: true, user } });
     },
   );
@@ -61,6 +62,7 @@ export function testSessionRoutes(app: App, { sessions, secureCookies, testUser 
     async (request, reply) => {
       await sessions.endSession(sessionTokenFrom(request));
       clearSessionCookie(reply, secureCookies);
+      reply.rotateCsrfToken();
       return SIGNED_OUT;
     },
   );

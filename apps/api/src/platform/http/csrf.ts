@@ -1,7 +1,7 @@
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, csrfTokenResponseSchema } from '@kennel/core/contracts/csrf';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiProblem } from './api-problem.ts';
-import { cookieOptions } from './cookies.ts';
+import { cookieName, cookieOptions, installCookieNames } from './cookies.ts';
 import { CsrfTokens } from './csrf-token.ts';
 import { errorResponses } from './openapi.ts';
 import { isApiPath, isServerPath, pathOf } from './paths.ts';
@@ -18,6 +18,14 @@ declare module 'fastify' {
     csrfToken: string;
     /** The secret the browser sent, if it was well formed; only this one can pass a check. */
     csrfSecretSent: string | null;
+  }
+  interface FastifyReply {
+    /**
+     * Replaces this browser's CSRF secret and token (both cookies): call when who is signed in
+     * changes (login, logout) or what the session may do changes (MFA, password), so a token
+     * seen before cannot be used after.
+     */
+    rotateCsrfToken(): void;
   }
   interface FastifyContextConfig {
     /** false turns the CSRF check off for a route (e.g. a payment provider's signed webhook). */
@@ -40,25 +48,35 @@ export function installCsrfProtection(app: App, { serverSecret, secureCookies }:
   const tokens = new CsrfTokens(serverSecret);
   const secretCookie = cookieOptions(secureCookies);
   const tokenCookie = cookieOptions(secureCookies, { httpOnly: false });
+  const secretCookieName = cookieName(CSRF_SECRET_COOKIE_NAME, secureCookies);
+  const tokenCookieName = cookieName(CSRF_COOKIE_NAME, secureCookies);
+  // CSRF is installed before any feature, so the cookie names every feature uses are settled here.
+  installCookieNames(app, secureCookies);
 
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('csrfSecretSent', null);
+  app.decorateReply('rotateCsrfToken', function (this: FastifyReply) {
+    const secret = tokens.createSecret();
+    this.request.csrfToken = tokens.createToken(secret);
+    this.setCookie(secretCookieName, secret, secretCookie);
+    this.setCookie(tokenCookieName, this.request.csrfToken, tokenCookie);
+  });
 
   function issueTokenCookie(request: FastifyRequest, setCookie: (name: string, value: string) => void) {
-    const sentSecret = request.cookies[CSRF_SECRET_COOKIE_NAME];
+    const sentSecret = request.cookies[secretCookieName];
     request.csrfSecretSent = tokens.isSecret(sentSecret) ? sentSecret : null;
     let secret = request.csrfSecretSent;
     if (secret === null) {
       secret = tokens.createSecret();
-      setCookie(CSRF_SECRET_COOKIE_NAME, secret);
+      setCookie(secretCookieName, secret);
     }
-    const sentToken = request.cookies[CSRF_COOKIE_NAME];
+    const sentToken = request.cookies[tokenCookieName];
     if (sentToken !== undefined && secret === request.csrfSecretSent && tokens.verify(secret, sentToken)) {
       request.csrfToken = sentToken;
       return;
     }
     request.csrfToken = tokens.createToken(secret);
-    setCookie(CSRF_COOKIE_NAME, request.csrfToken);
+    setCookie(tokenCookieName, request.csrfToken);
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -67,7 +85,7 @@ export function installCsrfProtection(app: App, { serverSecret, secureCookies }:
     const wantsCookies = isApiPath(path) || !(isServerPath(path) || path.startsWith('/assets/'));
     issueTokenCookie(request, (name, value) => {
       if (!wantsCookies) return;
-      reply.setCookie(name, value, name === CSRF_COOKIE_NAME ? tokenCookie : secretCookie);
+      reply.setCookie(name, value, name === tokenCookieName ? tokenCookie : secretCookie);
     });
   });
 
@@ -85,12 +103,13 @@ export function installCsrfProtection(app: App, { serverSecret, secureCookies }:
     '/v1/csrf',
     {
       schema: {
-        summary: 'The CSRF token to send in the x-csrf-token header; also set in the kennel_csrf cookie.',
+        summary:
+          'The CSRF token to send in the x-csrf-token header; also set in the kennel_csrf cookie (__Host-kennel_csrf over https).',
         response: { 200: csrfTokenResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      reply.setCookie(CSRF_COOKIE_NAME, request.csrfToken, tokenCookie);
+      reply.setCookie(tokenCookieName, request.csrfToken, tokenCookie);
       return { data: { token: request.csrfToken } };
     },
   );

@@ -17,6 +17,36 @@ export interface SecurityHeaderOptions {
   inlineScriptHashes: readonly string[];
 }
 
+/**
+ * Browser features the web app may use: only writing to the clipboard (the copy buttons), from its
+ * own pages. Everything else is off for the app and for anything it could embed.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** Helmet's headers with a CSP that lets the built web app run and report to monitoring, and nothing else. */
 export async function installSecurityHeaders(app: App, options: SecurityHeaderOptions) {
   await app.register(helmet, {
@@ -42,5 +72,10 @@ export async function installSecurityHeaders(app: App, options: SecurityHeaderOp
     },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // The same as the CSP's frame-ancestors 'none' for browsers that only read this header.
+    frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }

@@ -1,5 +1,7 @@
 /** Double-submit CSRF: the API sets this readable cookie; mutating calls echo it in the header. */
 export const CSRF_COOKIE = 'kennel_csrf';
+/** Over https the API names it with the `__Host-` prefix (no other subdomain can set it). */
+export const HOST_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;
 export const CSRF_HEADER = 'x-csrf-token';
 
 export function readCookie(name: string): string | undefined {
@@ -12,4 +14,9 @@ export function readCookie(name: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The CSRF token cookie under whichever name the API uses on this site. */
+export function readCsrfCookie(read: (name: string) => string | undefined = readCookie): string | undefined {
+  return read(HOST_CSRF_COOKIE) ?? read(CSRF_COOKIE);
 }

@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS, DEFAULT_API_VERSION, toClientError } from '@kennel/core';
 import { ApiRequestError, catalogueClientError } from './api-request-error.ts';
-import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf.ts';
+import { CSRF_HEADER, readCookie, readCsrfCookie } from './csrf.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | undefined;
@@ -113,7 +113,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const response = await send('GET', fullPath, { headers: { accept: 'application/json' } });
       const body = (await readJson(response).catch(() => undefined)) as { data?: { token?: unknown } };
       // The answer's token is the fresh one; the cookie is the fallback.
-      const token = typeof body?.data?.token === 'string' ? body.data.token : (cookie(CSRF_COOKIE) ?? '');
+      const token = typeof body?.data?.token === 'string' ? body.data.token : (readCsrfCookie(cookie) ?? '');
       if (!response.ok || !token) {
         throw new ApiRequestError(toClientError(body, response.status), { method: 'GET', path: fullPath });
       }
@@ -166,7 +166,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       if (!MUTATING_METHODS.has(method)) return await attempt(method, fullPath, opts);
       try {
-        return await attempt(method, fullPath, opts, cookie(CSRF_COOKIE) ?? (await fetchCsrfToken()));
+        return await attempt(method, fullPath, opts, readCsrfCookie(cookie) ?? (await fetchCsrfToken()));
       } catch (error) {
         // The token can rotate (new session, expired secret): fetch a fresh one and try once more.
         if (!(error instanceof ApiRequestError) || error.apiCode !== 'csrf_invalid') throw error;
