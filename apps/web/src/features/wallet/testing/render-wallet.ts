@@ -15,6 +15,22 @@ export function walletBody(cashCents: number, extra: Record<string, number> = {}
   };
 }
 
+export function accountBody(extra: Record<string, unknown> = {}) {
+  return {
+    id: 'u1',
+    username: 'rexthedog',
+    email: 'rex@kennel.example',
+    email_verified_at: '2026-01-02T10:00:00.000Z',
+    state: 'NJ',
+    mfa_enabled: false,
+    previous_login_at: null,
+    created_at: '2026-01-02T09:00:00.000Z',
+    terms_version: '2026-11-01',
+    referral_code: 'REXTHEDOG7',
+    ...extra,
+  };
+}
+
 export const savedVisa = {
   id: 'pm_visa4242',
   type: 'card',
@@ -48,6 +64,7 @@ export function depositBody(amountCents: number, extra: Record<string, unknown> 
 export function walletDefaults(): Record<string, FakeHandler> {
   return {
     'GET /v1/session': () => json(signedInSession),
+    'GET /v1/account': () => json({ data: accountBody() }),
     'GET /v1/wallet': () => json(walletBody(10_000)),
     'GET /v1/payment-methods': () => json({ data: [] }),
     'GET /v1/promotions': () => json({ data: [] }),
