@@ -61,7 +61,7 @@ describe('an Idempotency-Key whose first request died', () => {
     const forget = (leaseSeconds: number) =>
       database.handle.db.execute(
         sql`update idempotency_keys set response_status = null, response_body = null, completed_at = null,
-              created_at = now() - interval '20 seconds',
+              created_at = date_trunc('milliseconds', now()) - interval '20 seconds',
               lease_expires_at = now() + make_interval(secs => ${leaseSeconds})
             where user_id = ${player.id} and key = ${key}`,
       );
