@@ -10,6 +10,7 @@ import {
   newIdentity,
   type RegisteredUser,
   registerUser,
+  totpCode,
   useAccountsApp,
 } from './helpers.ts';
 import { tokenIn } from './smtp.ts';
@@ -93,6 +94,23 @@ describe('POST /v1/sessions (log in)', () => {
       wrongPassword.cookies.map((cookie) => cookie.name),
     );
     expect((await signedInAs(stranger)).data.authenticated).toBe(false);
+  });
+
+  it('answers a new device alike for a right and a wrong password of an account with two-step login', async () => {
+    const user = await registerUser(ctx);
+    const enrolled = await user.browser.post('/v1/account/mfa/enrollment');
+    const secret = (enrolled.json() as { data: { secret: string } }).data.secret;
+    const confirmed = await user.browser.post('/v1/account/mfa/enrollment/confirm', {
+      code: totpCode(secret, ctx.clock.now),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const right = await logIn(await AccountBrowser.open(ctx.app), user.email, user.password);
+    const wrong = await logIn(await AccountBrowser.open(ctx.app), user.email, 'not the password at all');
+    expectError(right, 403, 'login_confirmation_required');
+    expect(comparableError(wrong)).toEqual(comparableError(right));
+    // On the account's own device the second step is asked for as before.
+    await user.browser.delete('/v1/session');
+    expectError(await logIn(user.browser, user.email, user.password), 401, 'mfa_required');
   });
 
   it('issues a new session id at login, so a session id planted in the browser is never adopted', async () => {

@@ -147,14 +147,14 @@ export function createLogin(ctx: AccountsContext, secondFactor: SecondFactor) {
           // Changed since it was checked: that check no longer counts either way.
           if (user.passwordHash !== found.passwordHash) return refuse(wrongAnswer);
           if (!matches) return countFailure(tx, user, wrongAnswer);
-          if (user.closedAt) return refuse('account_closed');
+          if (user.closedAt) return refuse(knownDevice ? 'account_closed' : wrongAnswer);
           passwordAccepted = true;
-          // A second factor proves more than an emailed device link, so it replaces that check.
+          // Before the second factor too: mfa_required on a new device would say the password was right.
+          if (!knownDevice) return askToConfirmDevice(tx, user, attempt);
           if (user.mfaEnabledAt) {
             const mfaToken = await ctx.issueToken(tx, user.id, 'mfa_login', MFA_TOKEN_TTL_MS);
             return refuse('mfa_required', { mfa_token: mfaToken });
           }
-          if (!knownDevice) return askToConfirmDevice(tx, user, attempt);
           return completeLogin(tx, user, attempt);
         });
       } finally {
