@@ -114,18 +114,18 @@ describe('withdraw', () => {
 
 describe('withdrawal confirmation link', () => {
   it('confirms with the token under a key derived from it, so opening the link again replays', async () => {
-    const { api } = renderWallet('/withdrawal-confirmation?token=abc123token', routes, {
+    const { api } = renderWallet('/withdrawal-confirmation?token=abc123token_0123456789', routes, {
       'POST /v1/withdrawals/confirm': () =>
         json({ data: withdrawal('paid', { confirmed_at: '2026-03-04T15:01:00.000Z' }) }),
     });
     expect(await screen.findByTestId('withdrawal-confirmed')).toBeTruthy();
     expect(screen.getByText(/is on its way/)).toBeTruthy();
     const [confirm] = api.callsTo('POST', '/v1/withdrawals/confirm');
-    expect(confirm?.body).toEqual({ token: 'abc123token' });
+    expect(confirm?.body).toEqual({ token: 'abc123token_0123456789' });
     const key = confirm?.headers.get(IDEMPOTENCY_KEY_HEADER);
     expect(key).toMatch(/^wc-[0-9a-f]{48}$/);
 
-    const again = renderWallet('/withdrawal-confirmation?token=abc123token', routes, {
+    const again = renderWallet('/withdrawal-confirmation?token=abc123token_0123456789', routes, {
       'POST /v1/withdrawals/confirm': () => json({ data: withdrawal('paid') }),
     });
     await waitFor(() => expect(again.api.callsTo('POST', '/v1/withdrawals/confirm')).toHaveLength(1));
@@ -135,7 +135,7 @@ describe('withdrawal confirmation link', () => {
   });
 
   it('says so when the link has expired', async () => {
-    renderWallet('/withdrawal-confirmation?token=old', routes, {
+    renderWallet('/withdrawal-confirmation?token=old_link_0123456789', routes, {
       'POST /v1/withdrawals/confirm': () =>
         apiError(400, 'token_invalid_or_expired', 'This link is invalid, already used or expired.', {
           title: 'Link expired',
@@ -145,13 +145,40 @@ describe('withdrawal confirmation link', () => {
     expect(within(alert).getByRole('heading', { name: 'Link expired' })).toBeTruthy();
   });
 
+  it('tries again under the same key when no answer came back', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { api } = renderWallet('/withdrawal-confirmation?token=retry_token_0123456789', routes, {
+      'POST /v1/withdrawals/confirm': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return json({ data: withdrawal('pending', { confirmed_at: '2026-03-04T15:01:00.000Z' }) });
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('withdrawal-confirmed')).toBeTruthy();
+    const [first, second] = api.callsTo('POST', '/v1/withdrawals/confirm');
+    expect(second?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(first?.headers.get(IDEMPOTENCY_KEY_HEADER));
+  });
+
+  it.each(['abc', 'has spaces in it and is long'])(
+    'an incomplete link (%j) says so without asking the API',
+    async (token) => {
+      const { api } = renderWallet(`/withdrawal-confirmation?${new URLSearchParams({ token })}`, routes);
+      expect(await screen.findByRole('heading', { name: 'This link is incomplete' })).toBeTruthy();
+      expect(screen.queryByText(/highlighted fields/)).toBeNull();
+      expect(api.callsTo('POST', '/v1/withdrawals/confirm')).toHaveLength(0);
+    },
+  );
+
   it('asks a guest to log in and come back to the link', async () => {
-    const { api } = renderWallet('/withdrawal-confirmation?token=abc', routes, {
+    const { api } = renderWallet('/withdrawal-confirmation?token=abc_0123456789abcdef', routes, {
       'GET /v1/session': () => json({ data: { authenticated: false, user: null } }),
     });
     expect(await screen.findByRole('heading', { name: 'Log in to confirm' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      `/login?${new URLSearchParams({ redirect: '/withdrawal-confirmation?token=abc' })}`,
+      `/login?${new URLSearchParams({ redirect: '/withdrawal-confirmation?token=abc_0123456789abcdef' })}`,
     );
     expect(api.callsTo('POST', '/v1/withdrawals/confirm')).toHaveLength(0);
   });

@@ -1,14 +1,16 @@
-import type { ClientError, Withdrawal } from '@kennel/core';
+import { type ClientError, emailTokenField, type Withdrawal } from '@kennel/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, LogIn, MailX } from 'lucide-react';
+import { CircleCheck, LogIn, MailX, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
+import { isRetryableWithSameKey } from '../../../shared/money-action/index.ts';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import {
   Badge,
+  Button,
   buttonClasses,
   Card,
   CardBody,
@@ -37,16 +39,19 @@ export async function confirmationKey(token: string): Promise<string> {
 type Outcome =
   | { kind: 'working' }
   | { kind: 'done'; withdrawal: Withdrawal }
-  | { kind: 'failed'; error: ClientError };
+  | { kind: 'failed'; error: ClientError; sameAgain: boolean };
 
-function useConfirmation(token: string, enabled: boolean): Outcome {
+/** Confirms once per token (a ref, not state, guards it); "Try again" after no answer sends the same key. */
+function useConfirmation(token: string, enabled: boolean): { outcome: Outcome; tryAgain: () => void } {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
+  const [attempt, setAttempt] = useState(0);
   const started = useRef<string | null>(null);
   useEffect(() => {
-    if (!enabled || !token || started.current === token) return;
-    started.current = token;
+    const run = `${token}#${attempt}`;
+    if (!enabled || !token || started.current === run) return;
+    started.current = run;
     void (async () => {
       try {
         const withdrawal = await confirmWithdrawal(http, token, await confirmationKey(token));
@@ -56,11 +61,18 @@ function useConfirmation(token: string, enabled: boolean): Outcome {
         setOutcome({
           kind: 'failed',
           error: isApiRequestError(error) ? error.clientError : { message: String(error) },
+          sameAgain: isRetryableWithSameKey(error),
         });
       }
     })();
-  }, [enabled, token, http, queryClient]);
-  return outcome;
+  }, [enabled, token, attempt, http, queryClient]);
+  return {
+    outcome,
+    tryAgain: () => {
+      setOutcome({ kind: 'working' });
+      setAttempt((count) => count + 1);
+    },
+  };
 }
 
 const walletLinks = (
@@ -80,10 +92,14 @@ export function WithdrawalConfirmationPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const session = useSession();
   const location = useLocation();
-  const outcome = useConfirmation(token, session.status === 'signed-in');
+  const wellFormed = emailTokenField.safeParse(token).success;
+  const { outcome, tryAgain } = useConfirmation(token, wellFormed && session.status === 'signed-in');
 
   let body: ReactNode;
-  if (!token) {
+  const malformed = token !== '' && !wellFormed;
+  const tokenRefused =
+    outcome.kind === 'failed' && outcome.error.apiCode === 'invalid_request' && outcome.error.fields?.token;
+  if (!token || malformed || tokenRefused) {
     body = (
       <EmptyState
         icon={<MailX aria-hidden="true" />}
@@ -107,7 +123,21 @@ export function WithdrawalConfirmationPage() {
       />
     );
   } else if (outcome.kind === 'failed') {
-    body = <ProblemPanel error={outcome.error} actions={walletLinks} />;
+    body = (
+      <ProblemPanel
+        error={outcome.error}
+        actions={
+          <>
+            {outcome.sameAgain && (
+              <Button icon={<RotateCw aria-hidden="true" />} onClick={tryAgain}>
+                Try again
+              </Button>
+            )}
+            {walletLinks}
+          </>
+        }
+      />
+    );
   } else if (outcome.kind === 'done') {
     const { withdrawal } = outcome;
     const status = WITHDRAWAL_STATUS[withdrawal.status];
