@@ -78,8 +78,7 @@ export function ResponsibleGamingResourcesPage() {
           Tools coming to your account
         </h2>
         <p className="text-muted text-sm">
-          These are not in Kennel yet. Until they are, the helplines above can help you take a break, and
-          support can close your account on request.
+          These are not in Kennel yet. Until they are, the free helplines above can help you take a break.
         </p>
         <div className="grid gap-4 md:grid-cols-3">
           {TOOLS.map((tool) => (
