@@ -46,13 +46,18 @@ async function answerTo(name: string) {
     method: 'GET',
     url: `/test/fail/${Object.keys({ ...LOST_DATABASE, ...OUR_BUGS }).indexOf(name)}`,
   });
-  return { status: response.statusCode, body: apiErrorSchema.parse(response.json()) };
+  return {
+    status: response.statusCode,
+    retryAfter: response.headers['retry-after'],
+    body: apiErrorSchema.parse(response.json()),
+  };
 }
 
 describe('a database that cannot be reached answers 503, never 500', () => {
   it.each(Object.keys(LOST_DATABASE))('%s: 503 service_unavailable in the error shape', async (name) => {
-    const { status, body } = await answerTo(name);
+    const { status, body, retryAfter } = await answerTo(name);
     expect(status).toBe(503);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(body).toMatchObject({ api_code: 'service_unavailable', status: 503, http_status_code: 503 });
   });
 

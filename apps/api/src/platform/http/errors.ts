@@ -73,6 +73,8 @@ export function classifyError(error: unknown): ClassifiedError {
 /** Sends the API error shape; never a stack trace or an internal message. */
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, classified: ClassifiedError) {
   const body = apiErrorBody(classified.code, request.id, classified.extras, classified.status);
+  // An outage is worth retrying soon (the database reconnects by itself); tell clients when.
+  if (body.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
   return reply
     .code(body.status)
     .header('x-request-id', request.id)
