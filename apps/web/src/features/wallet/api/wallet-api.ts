@@ -27,6 +27,8 @@ export interface HistoryFilters {
 
 export const walletKeys = {
   paymentMethods: ['payment-methods'] as const,
+  /** Under the payment methods' key, so whatever refreshes those refreshes these. */
+  payoutMethods: ['payment-methods', 'payout'] as const,
   promotions: ['promotions'] as const,
   withdrawals: ['withdrawals'] as const,
   /** Also read by the verification pages (same key, same answer). */
@@ -76,6 +78,15 @@ export function recentDepositsQueryOptions(http: HttpClient) {
           query: { type: 'deposit', limit: TRANSACTIONS_PAGE_DEFAULT },
         })
       ).data.filter((row) => row.account === 'cash'),
+  });
+}
+
+/** Where a withdrawal may go: the cards and bank accounts that funded the account (`GET /v1/payout-methods`). */
+export function payoutMethodsQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: walletKeys.payoutMethods,
+    queryFn: async ({ signal }) =>
+      (await http.get('/payout-methods', { signal, schema: paymentMethodsResponseSchema })).data,
   });
 }
 

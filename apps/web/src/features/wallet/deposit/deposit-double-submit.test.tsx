@@ -187,7 +187,7 @@ describe('a money action sent twice by the player', () => {
       'GET /v1/verification': () =>
         json({ data: { status: 'approved', message: 'Verified.', submitted_at: null, decided_at: null } }),
       'GET /v1/withdrawals': () => json({ data: [] }),
-      'GET /v1/payment-methods': () => json({ data: [savedVisa] }),
+      'GET /v1/payout-methods': () => json({ data: [savedVisa] }),
       'POST /v1/withdrawals': answer.handler,
     });
     await user.type(await screen.findByLabelText('Or enter an amount'), '20');

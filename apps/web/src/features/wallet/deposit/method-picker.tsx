@@ -90,10 +90,16 @@ export function MethodPicker({
         <MethodOption
           key={method.id}
           name={name}
-          testId="saved-card"
+          testId={method.type === 'card' ? 'saved-card' : 'saved-bank'}
           checked={value === savedChoice(method.id)}
           onSelect={() => onChange(savedChoice(method.id))}
-          icon={<CardBrandIcon brand={method.brand ?? 'unknown'} size={24} className="rounded-[3px]" />}
+          icon={
+            method.type === 'card' ? (
+              <CardBrandIcon brand={method.brand ?? 'unknown'} size={24} className="rounded-[3px]" />
+            ) : (
+              <Landmark aria-hidden="true" />
+            )
+          }
           title={method.label}
           detail={expiryLabel(method)}
         />

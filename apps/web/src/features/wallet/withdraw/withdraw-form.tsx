@@ -1,4 +1,4 @@
-import type { PaymentMethod, Withdrawal } from '@kennel/core';
+import type { Withdrawal } from '@kennel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import {
   Money,
   SkeletonText,
 } from '../../../shared/ui/index.ts';
-import { invalidateMoney, paymentMethodsQueryOptions, requestWithdrawal } from '../api/wallet-api.ts';
+import { invalidateMoney, payoutMethodsQueryOptions, requestWithdrawal } from '../api/wallet-api.ts';
 import { checkWithdrawalAmount } from '../deposit/amount.ts';
 import { AmountPicker } from '../deposit/amount-picker.tsx';
 import { type MethodChoice, MethodPicker, savedChoice, savedIdOf } from '../deposit/method-picker.tsx';
@@ -50,10 +50,7 @@ function CheckYourEmail({ withdrawal, onAnother }: { withdrawal: Withdrawal; onA
 export function WithdrawForm({ cashCents }: { cashCents: number }) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
-  const cards = useQuery({
-    ...paymentMethodsQueryOptions(http),
-    select: (methods: PaymentMethod[]) => methods.filter((method) => method.type === 'card'),
-  });
+  const cards = useQuery(payoutMethodsQueryOptions(http));
   const [amountText, setAmountText] = useState('');
   const [touched, setTouched] = useState(false);
   const [picked, setPicked] = useState<MethodChoice | null>(null);
@@ -94,8 +91,8 @@ export function WithdrawForm({ cashCents }: { cashCents: number }) {
     return (
       <EmptyState
         icon={<CreditCard aria-hidden="true" />}
-        title="Deposit with a card first"
-        body="Withdrawals go back to a card you deposited with. Make a card deposit, then come back to withdraw."
+        title="Deposit first"
+        body="Withdrawals go back to a card or bank account you deposited with. Make a deposit, then come back to withdraw."
         action={
           <Link to={WALLET_PATHS.deposit} className={buttonClasses()}>
             Deposit

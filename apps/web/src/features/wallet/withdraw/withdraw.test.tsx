@@ -60,7 +60,7 @@ describe('withdraw', () => {
     const { api } = renderWallet('/account/wallet', routes, {
       'GET /v1/verification': () => json({ data: verified }),
       'GET /v1/withdrawals': () => json({ data: [] }),
-      'GET /v1/payment-methods': () => json({ data: [savedVisa] }),
+      'GET /v1/payout-methods': () => json({ data: [savedVisa] }),
       'POST /v1/withdrawals': () => json({ data: withdrawal('awaiting_confirmation') }, 201),
     });
     const amount = await screen.findByLabelText('Or enter an amount');
@@ -80,12 +80,43 @@ describe('withdraw', () => {
     expect(request?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBeTruthy();
   });
 
+  it('offers the bank account a player deposited with, when there is no card', async () => {
+    const user = userEvent.setup();
+    const bank = {
+      ...savedVisa,
+      id: 'pm_bank1',
+      type: 'bank',
+      brand: null,
+      last4: '6789',
+      exp_month: null,
+      exp_year: null,
+      bank_name: 'Sandbox Bank',
+      label: 'Sandbox Bank •••• 6789',
+    };
+    const { api } = renderWallet('/account/wallet', routes, {
+      'GET /v1/verification': () => json({ data: verified }),
+      'GET /v1/withdrawals': () => json({ data: [] }),
+      'GET /v1/payout-methods': () => json({ data: [bank] }),
+      'POST /v1/withdrawals': () =>
+        json({ data: withdrawal('awaiting_confirmation', { payment_method_id: bank.id }) }, 201),
+    });
+    expect(await screen.findByTestId('saved-bank')).toBeTruthy();
+    expect(screen.queryByText('Deposit first')).toBeNull();
+    await user.type(screen.getByLabelText('Or enter an amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Withdraw $20.00' }));
+    await screen.findByRole('heading', { name: 'Check your email to confirm' });
+    expect(api.callsTo('POST', '/v1/withdrawals')[0]?.body).toEqual({
+      amount_cents: 2_000,
+      payment_method_id: bank.id,
+    });
+  });
+
   it('lists withdrawals and cancels one still waiting for its email link', async () => {
     const user = userEvent.setup();
     let cancelled = false;
     const { api } = renderWallet('/account/wallet', routes, {
       'GET /v1/verification': () => json({ data: verified }),
-      'GET /v1/payment-methods': () => json({ data: [savedVisa] }),
+      'GET /v1/payout-methods': () => json({ data: [savedVisa] }),
       'GET /v1/withdrawals': () =>
         json({
           data: [
