@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { apiErrorSchema } from '@kennel/core';
+import { apiErrorSchema, PROCESSOR_TOKENIZE_PATH, SANDBOX_BANK_AUTHORIZE_PATH } from '@kennel/core';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,34 @@ interface Operation {
   bodyProperties: Record<string, { type?: string }>;
   hasBody: boolean;
 }
+
+/** Routes hidden from the document (the sandbox processor and bank), fuzzed the same way. */
+const HIDDEN_OPERATIONS: Operation[] = [
+  {
+    method: 'POST',
+    path: PROCESSOR_TOKENIZE_PATH,
+    pathParams: [],
+    queryParams: [],
+    bodyProperties: { number: {}, exp_month: {}, exp_year: {}, cvc: {} },
+    hasBody: true,
+  },
+  {
+    method: 'GET',
+    path: SANDBOX_BANK_AUTHORIZE_PATH,
+    pathParams: [],
+    queryParams: ['payment_id'],
+    bodyProperties: {},
+    hasBody: false,
+  },
+  {
+    method: 'POST',
+    path: SANDBOX_BANK_AUTHORIZE_PATH,
+    pathParams: [],
+    queryParams: [],
+    bodyProperties: { payment_id: {}, outcome: {} },
+    hasBody: true,
+  },
+];
 
 /** Operations that would sign the fuzzing browser out, so the signed-in run stays signed in. */
 const SIGNS_OUT = new Set(['DELETE /v1/session', 'POST /v1/test/session/end', 'POST /v1/test/session']);
@@ -222,7 +250,7 @@ describe('every OpenAPI operation survives malformed input', () => {
   it('never answers 5xx, and every error is in the error shape, as a guest and signed in', async () => {
     const { app } = testApp.current;
     const document = (await app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
-    const operations = operationsOf(document);
+    const operations = [...operationsOf(document), ...HIDDEN_OPERATIONS];
     expect(operations.length).toBeGreaterThan(30);
 
     const guest = new TestBrowser(app);
