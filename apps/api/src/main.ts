@@ -21,7 +21,8 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: config.pgliteDataDir,
-    onConnectionError: (error) => logger.error({ err: error }, 'database connection lost (the pool reconnects)'),
+    onConnectionError: (error) =>
+      logger.error({ err: error }, 'database connection lost (the pool reconnects)'),
   });
   await database.migrate();
   const app = await buildApp({ config, db: database.db, logger, runWorkers: true });
