@@ -12,7 +12,7 @@ async function boxOf(_page: Page, locator: ReturnType<Page['locator']>) {
   return box;
 }
 
-test('a focused Deposit button is never under the bottom tab bar', async ({ page }) => {
+test('a focused Deposit button is never under the bottom tab bar', async ({ page }, testInfo) => {
   await signInFresh(page, 'tabbar');
   await page.goto('/deposit');
   await fillNewCard(page, '4242424242424242');
@@ -26,6 +26,16 @@ test('a focused Deposit button is never under the bottom tab bar', async ({ page
   const barTop = (await bar.isVisible()) ? (await boxOf(page, bar)).y : viewport.height;
   expect(buttonBox.y).toBeGreaterThanOrEqual(64); // below the sticky top bar
   expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(barTop);
+  // Revealed at the nearest edge (as a browser does for a control reached from above): still clear of the bar.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await button.evaluate((element) => {
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'nearest' });
+  });
+  const nearest = await boxOf(page, button);
+  expect(nearest.y + nearest.height).toBeLessThanOrEqual(barTop);
+  // What the player sees at that moment (the viewport, not the full page).
+  await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-deposit-focused.png` });
 });
 
 for (const [name, username] of [
