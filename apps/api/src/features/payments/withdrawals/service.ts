@@ -11,18 +11,19 @@ import {
 } from '@kennel/core';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
-import type { PaymentMethodRow, WithdrawalRow } from '../../../platform/db/schema/payments.ts';
+import type { WithdrawalRow } from '../../../platform/db/schema/payments.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { VerificationService } from '../../verification/service.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import type { AccountLookup } from '../account-lookup.ts';
 import { assertNotUnderReview } from '../account-reviews.ts';
-import type { BankGateway, CardProcessor, PayoutResult } from '../gateway.ts';
+import type { BankGateway, CardProcessor } from '../gateway.ts';
 import { isPaymentId } from '../ids.ts';
 import { createPaymentMethodRepo } from '../payment-methods/repo.ts';
 import { paymentMethodLabel } from '../payment-methods/wire.ts';
 import { withdrawalConfirmationEmail } from './email.ts';
+import { createPayouts } from './payouts.ts';
 import { createWithdrawalRepo } from './repo.ts';
 
 /** A rule run inside the transaction that holds the cash (tax forms and limits plug in here, a later issue). */
@@ -71,32 +72,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
   } = options;
   const methods = createPaymentMethodRepo(wallet.db);
 
-  /** Withdrawals go back only to a card or bank account a deposit succeeded through (closed loop). */
-  async function methodFor(userId: string, id: string) {
-    const method = isPaymentId(id) ? await methods.findLive(userId, id) : undefined;
-    const payable =
-      method?.fundedAt &&
-      ((method.type === 'card' && method.processor === processor.name) ||
-        (method.type === 'bank' && method.processor === bank.name));
-    if (!method || !payable) throw new ApiProblem('payment_method_not_found');
-    return method;
-  }
-
-  function sendPayout(row: WithdrawalRow, method: PaymentMethodRow): Promise<PayoutResult> {
-    if (method.type === 'bank') {
-      return bank.payout({
-        reference: row.id,
-        paymentReference: method.processorReference,
-        amountCents: row.amountCents,
-      });
-    }
-    return processor.payout({
-      reference: row.id,
-      cardReference: method.processorReference,
-      amountCents: row.amountCents,
-      merchantId,
-    });
-  }
+  const { methodFor, sendPayout } = createPayouts({ methods, processor, bank, merchantId });
 
   async function voidHold(
     unit: WalletUnit,
