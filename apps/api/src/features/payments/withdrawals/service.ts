@@ -15,6 +15,7 @@ import type { WithdrawalRow } from '../../../platform/db/schema/payments.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { VerificationService } from '../../verification/service.ts';
+import { sqlStateOf } from '../../wallet/ledger/transaction.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import type { AccountLookup } from '../account-lookup.ts';
 import { assertNotUnderReview } from '../account-reviews.ts';
@@ -165,45 +166,51 @@ export function createWithdrawals(options: WithdrawalOptions) {
       if (!contact) throw new ApiProblem('unauthenticated');
       const token = randomBytes(32).toString('base64url');
       const label = paymentMethodLabel(method);
-      const { row, mail } = await wallet.inTransaction(async (unit) => {
-        await assertNotUnderReview(unit.tx, userId);
-        for (const guard of guards) await guard(unit, { userId, amountCents: input.amount_cents });
-        const id = randomUUID();
-        const hold = await unit.ledger.hold({
-          key: `withdrawal:${id}`,
-          kind: 'withdrawal',
-          debit: userCashAccount(userId),
-          credit: PENDING_WITHDRAWAL_ACCOUNT,
-          amountCents: input.amount_cents,
-          description: `Withdrawal to ${label}`,
-          metadata: { withdrawal_id: id },
-        });
-        const inserted = await createWithdrawalRepo(unit.tx).insert({
-          id,
-          userId,
-          requestKey,
-          amountCents: input.amount_cents,
-          paymentMethodId: method.id,
-          holdTransferId: hold.id,
-          confirmationTokenHash: hashConfirmationToken(token),
-          confirmationExpiresAt: new Date(unit.now.getTime() + WITHDRAWAL_CONFIRMATION_TTL_MS),
-          createdAt: unit.now,
-        });
-        const url = new URL('/withdrawal-confirmation', publicUrl);
-        url.searchParams.set('token', token);
-        const queued = await mailer.enqueue(
-          unit.tx,
-          withdrawalConfirmationEmail({
-            to: contact.email,
-            username: contact.username,
+      const { row, mail } = await wallet
+        .inTransaction(async (unit) => {
+          await assertNotUnderReview(unit.tx, userId);
+          for (const guard of guards) await guard(unit, { userId, amountCents: input.amount_cents });
+          const id = randomUUID();
+          const hold = await unit.ledger.hold({
+            key: `withdrawal:${id}`,
+            kind: 'withdrawal',
+            debit: userCashAccount(userId),
+            credit: PENDING_WITHDRAWAL_ACCOUNT,
             amountCents: input.amount_cents,
-            methodLabel: label,
-            url: url.toString(),
-          }),
-        );
-        await onCommitted(unit.tx, inserted);
-        return { row: inserted, mail: queued };
-      });
+            description: `Withdrawal to ${label}`,
+            metadata: { withdrawal_id: id },
+          });
+          const inserted = await createWithdrawalRepo(unit.tx).insert({
+            id,
+            userId,
+            requestKey,
+            amountCents: input.amount_cents,
+            paymentMethodId: method.id,
+            holdTransferId: hold.id,
+            confirmationTokenHash: hashConfirmationToken(token),
+            confirmationExpiresAt: new Date(unit.now.getTime() + WITHDRAWAL_CONFIRMATION_TTL_MS),
+            createdAt: unit.now,
+          });
+          const url = new URL('/withdrawal-confirmation', publicUrl);
+          url.searchParams.set('token', token);
+          const queued = await mailer.enqueue(
+            unit.tx,
+            withdrawalConfirmationEmail({
+              to: contact.email,
+              username: contact.username,
+              amountCents: input.amount_cents,
+              methodLabel: label,
+              url: url.toString(),
+            }),
+          );
+          await onCommitted(unit.tx, inserted);
+          return { row: inserted, mail: queued };
+        })
+        .catch((error: unknown) => {
+          // Another attempt with this key (its first one looked dead) just stored the withdrawal.
+          if (sqlStateOf(error) === '23505') throw new ApiProblem('idempotency_request_in_progress');
+          throw error;
+        });
       mailer.deliverAfterCommit(mail);
       return row;
     },
