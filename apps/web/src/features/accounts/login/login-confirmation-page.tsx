@@ -52,7 +52,8 @@ function CheckYourEmail() {
       title="Check your email"
       subtitle={
         <>
-          You’re logging in from a device we don’t recognise, so we emailed{' '}
+          {/* The API answers a new device the same for a right and a wrong password, so the page cannot know which. */}
+          You’re logging in from a device we don’t recognise. If your password was right, we emailed{' '}
           {email ? <strong className="font-semibold text-text">{email}</strong> : 'you'} a link to confirm
           it’s you.
         </>
