@@ -18,6 +18,8 @@ describe('legal documents and rules', () => {
     '/terms-and-conditions/constructor',
     '/terms-and-conditions/__proto__',
     '/rules/curling',
+    '/rules/constructor',
+    '/rules/__proto__/x',
     '/rules/pick-em/scoring-secrets',
     '/rules/best-ball/scoring/extra',
   ])('%s is not a page: the not-found page, not an invented document', async (path) => {

@@ -15,8 +15,8 @@ const RULES: Record<string, { title: string; pages: readonly string[] }> = {
 export function RulesPage() {
   const { '*': path = '' } = useParams();
   const [game = '', page = '', ...rest] = path.replace(/\/+$/, '').split('/');
-  const rules = game ? RULES[game] : undefined;
-  if (game && (!rules || !rules.pages.includes(page) || rest.length > 0)) return <NotFoundPage />;
+  const rules = Object.hasOwn(RULES, game) ? RULES[game] : undefined;
+  if (game && (!rules?.pages.includes(page) || rest.length > 0)) return <NotFoundPage />;
   return (
     <PlannedScreen
       section="Rules"

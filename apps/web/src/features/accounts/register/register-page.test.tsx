@@ -32,7 +32,9 @@ describe('registration form', () => {
       'GET /v1/usernames': ({ url }) => available(url.searchParams.get('username') ?? ''),
     });
     await user.type(usernameInput(), 'rexthedog');
-    expect(await screen.findByText('rexthedog is available.', { selector: '[data-testid=live-check] span' })).toBeTruthy();
+    expect(
+      await screen.findByText('rexthedog is available.', { selector: '[data-testid=live-check] span' }),
+    ).toBeTruthy();
     // One check for the finished name, none for each letter typed on the way.
     const checks = api.callsTo('GET', '/v1/usernames');
     expect(checks.map((call) => call.url.searchParams.get('username'))).toEqual(['rexthedog']);
@@ -156,7 +158,9 @@ describe('registration form', () => {
     });
     const referral = screen.getByRole('textbox', { name: /Referral code/ });
     expect((referral as HTMLInputElement).value).toBe('PAL123');
-    expect(await screen.findByText('Invited by fetchfan.', { selector: '[data-testid=live-check] span' })).toBeTruthy();
+    expect(
+      await screen.findByText('Invited by fetchfan.', { selector: '[data-testid=live-check] span' }),
+    ).toBeTruthy();
     expect(api.callsTo('POST', '/v1/promotions/user_referral')[0]?.body).toEqual({ code: 'PAL123' });
 
     await fillValidForm(user);

@@ -23,7 +23,11 @@ function heldAnswer(response: () => Response) {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return { handler: async () => (await released, response()), release };
+  const handler = async () => {
+    await released;
+    return response();
+  };
+  return { handler, release };
 }
 
 /** Both clicks land before React re-renders: only a synchronous guard can stop the second. */
