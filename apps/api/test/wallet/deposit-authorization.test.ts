@@ -5,6 +5,7 @@ import {
   depositByCard,
   expectLedgerInvariants,
   postWithKey,
+  RETRY_MERCHANT_CARD,
   signIn,
   tokenize,
   verifyIdentity,
@@ -73,6 +74,21 @@ describe('the identity-verification threshold, checked in the money transaction'
     expect((await depositByCard(app, player, 1_000)).json()).toMatchObject({
       api_code: 'identity_verification_required',
     });
+  });
+
+  it('runs for a retry through the other merchant too', async () => {
+    const { app } = testApp.current;
+    const player = await signIn(app);
+    const declined = await depositByCard(app, player, THOUSAND, { number: RETRY_MERCHANT_CARD });
+    expect(declined.json()).toMatchObject({ api_code: 'deposit_retry_other_merchant' });
+    for (let i = 0; i < FIT; i += 1)
+      expect((await depositByCard(app, player, THOUSAND)).statusCode).toBe(201);
+    const retry = await postWithKey(player, '/v1/deposits/card', {
+      amount_cents: THOUSAND,
+      payment_method_id: declined.json().payment_method_id,
+      merchant_id: declined.json().retry_merchant_id,
+    });
+    expect(retry.json()).toMatchObject({ api_code: 'identity_verification_required' });
   });
 
   it('counts bank and card deposits together, concurrently, and lets a verified player past', async () => {
