@@ -71,9 +71,15 @@ export function withdrawalRoutes(
           storeIn(run, confirmWithdrawal.status),
         );
         // The answer stored with the confirmation is brought up to date by the payout's transaction.
-        const row = await withdrawals.payOut(confirmed.id, async (tx, settled) =>
-          run.replaceResponse(tx, { status: confirmWithdrawal.status, body: await body(settled, tx) }),
-        );
+        // If the payout cannot be sent now, the confirmation stands and the worker pays it later.
+        const row = await withdrawals
+          .payOut(confirmed.id, async (tx, settled) =>
+            run.replaceResponse(tx, { status: confirmWithdrawal.status, body: await body(settled, tx) }),
+          )
+          .catch((error: unknown) => {
+            request.log.error({ err: error, withdrawal_id: confirmed.id }, 'payout deferred to the worker');
+            return confirmed;
+          });
         return { status: confirmWithdrawal.status, body: await body(row) };
       }),
   );
