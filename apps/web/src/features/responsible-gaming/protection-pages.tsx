@@ -36,7 +36,7 @@ export function GuarddogPage() {
       ]}
       links={[
         { to: '/responsible-gaming-resources', label: 'Responsible gaming resources' },
-        { to: '/account/responsible-gaming', label: 'Set my limits' },
+        { to: '/account/responsible-gaming', label: 'Responsible gaming in your account' },
       ]}
     />
   );
