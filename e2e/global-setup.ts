@@ -79,7 +79,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     HOST: '127.0.0.1',
     PUBLIC_URL: baseURL,
     PGLITE_DATA_DIR: join(dataDir, 'pglite'),
-    WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
+    // Another build can be served (e.g. an old commit's, to see a journey fail before its fix).
+    WEB_DIST_DIR: process.env.KENNEL_E2E_WEB_DIST_DIR || join(repoRoot, 'apps/web/dist'),
     KENNEL_TEST_ROUTES: 'true',
     // Every journey shares 127.0.0.1, so the per-IP limit would throttle the suite, not a user;
     // rate limits have their own API tests. Stricter per-route limits (login, sign-up) still apply.
