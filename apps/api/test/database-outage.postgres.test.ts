@@ -11,7 +11,6 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import { selectRows } from '../src/platform/db/rows.ts';
-import { testDriver } from './db.ts';
 import { expectLedgerInvariants, VERIFIED_IDENTITY } from './wallet/helpers.ts';
 import { HttpClient, listen } from './wallet/http-client.ts';
 
@@ -170,95 +169,92 @@ async function expectBusListening(handle: DatabaseHandle) {
   expect(listening).toBeGreaterThan(0);
 }
 
-describe.runIf(testDriver() === 'postgres')(
-  'PostgreSQL stops during load (KENNEL_TEST_DB=postgres only: PGlite has no server to stop)',
-  () => {
-    let cluster: Cluster;
-    beforeAll(async () => {
-      cluster = await startThrowawayPostgres();
-    });
-    afterAll(() => cluster?.stop());
+describe('PostgreSQL stops during load', () => {
+  let cluster: Cluster;
+  beforeAll(async () => {
+    cluster = await startThrowawayPostgres();
+  });
+  afterAll(() => cluster?.stop());
 
-    /** A fresh database on the throwaway cluster, migrated, with its URL. */
-    async function freshDatabase() {
-      const name = `kennel_outage_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-      const admin = await openDatabase({ databaseUrl: cluster.url, pgliteDataDir: 'memory://' });
-      await admin.db.execute(sql.raw(`create database "${name}"`));
-      await admin.close();
-      const url = new URL(cluster.url);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'memory://' });
-      await handle.migrate();
-      return { url: url.toString(), handle };
+  /** A fresh database on the throwaway cluster, migrated, with its URL. */
+  async function freshDatabase() {
+    const name = `kennel_outage_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = await openDatabase({ databaseUrl: cluster.url, pgliteDataDir: 'memory://' });
+    await admin.db.execute(sql.raw(`create database "${name}"`));
+    await admin.close();
+    const url = new URL(cluster.url);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'memory://' });
+    await handle.migrate();
+    return { url: url.toString(), handle };
+  }
+
+  it('the server process (main.ts) stays up, answers 503, and recovers by itself', async () => {
+    const { url, handle } = await freshDatabase();
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { PATH: process.env.PATH ?? '', ...SETTINGS, DATABASE_URL: url, PORT: '0', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+    child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+    try {
+      let baseUrl = '';
+      for (let waited = 0; waited < 50_000 && !baseUrl && child.exitCode === null; waited += 100) {
+        baseUrl = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(''))?.[1] ?? '';
+        if (!baseUrl) await pause(100);
+      }
+      expect(baseUrl, output.join('')).not.toBe('');
+
+      const outage = await loadThroughOutage(baseUrl, cluster);
+      expect(child.exitCode, output.join('')).toBeNull();
+      expect(output.join('')).not.toContain("Unhandled 'error' event");
+      expect(outage.failedAfterCrash).toBe(PLAYERS);
+      expectOnlyOutageFailures(outage.answers);
+      expect(outage.readyDuringOutage).toBe(503);
+
+      await recovers(baseUrl, cluster);
+      expect(child.exitCode).toBeNull();
+      await expectBusListening(handle);
+      await expectLedgerInvariants(handle.db);
+    } finally {
+      child.kill('SIGKILL');
+      restartIfDown(cluster);
+      await handle.close();
     }
+  });
 
-    it('the server process (main.ts) stays up, answers 503, and recovers by itself', async () => {
-      const { url, handle } = await freshDatabase();
-      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-        env: { PATH: process.env.PATH ?? '', ...SETTINGS, DATABASE_URL: url, PORT: '0', LOG_LEVEL: 'info' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const output: string[] = [];
-      child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-      child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-      try {
-        let baseUrl = '';
-        for (let waited = 0; waited < 50_000 && !baseUrl && child.exitCode === null; waited += 100) {
-          baseUrl = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(''))?.[1] ?? '';
-          if (!baseUrl) await pause(100);
-        }
-        expect(baseUrl, output.join('')).not.toBe('');
+  it('in one process: no uncaught error, 503 in the error shape, /ready 503, then recovery', async () => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    process.on('unhandledRejection', record);
+    const { url, handle } = await freshDatabase();
+    const config = loadConfig({ ...SETTINGS, LOG_LEVEL: 'silent', DATABASE_URL: url });
+    const app = await buildApp({ config, db: handle.db });
+    try {
+      const baseUrl = await listen(app);
+      const outage = await loadThroughOutage(baseUrl, cluster);
+      expect(outage.failedAfterCrash).toBe(PLAYERS);
+      expectOnlyOutageFailures(outage.answers);
+      expect(outage.readyDuringOutage).toBe(503);
 
-        const outage = await loadThroughOutage(baseUrl, cluster);
-        expect(child.exitCode, output.join('')).toBeNull();
-        expect(output.join('')).not.toContain("Unhandled 'error' event");
-        expect(outage.failedAfterCrash).toBe(PLAYERS);
-        expectOnlyOutageFailures(outage.answers);
-        expect(outage.readyDuringOutage).toBe(503);
-
-        await recovers(baseUrl, cluster);
-        expect(child.exitCode).toBeNull();
-        await expectBusListening(handle);
-        await expectLedgerInvariants(handle.db);
-      } finally {
-        child.kill('SIGKILL');
-        restartIfDown(cluster);
-        await handle.close();
-      }
-    });
-
-    it('in one process: no uncaught error, 503 in the error shape, /ready 503, then recovery', async () => {
-      const uncaught: unknown[] = [];
-      const record = (error: unknown) => uncaught.push(error);
-      process.on('uncaughtException', record);
-      process.on('unhandledRejection', record);
-      const { url, handle } = await freshDatabase();
-      const config = loadConfig({ ...SETTINGS, LOG_LEVEL: 'silent', DATABASE_URL: url });
-      const app = await buildApp({ config, db: handle.db });
-      try {
-        const baseUrl = await listen(app);
-        const outage = await loadThroughOutage(baseUrl, cluster);
-        expect(outage.failedAfterCrash).toBe(PLAYERS);
-        expectOnlyOutageFailures(outage.answers);
-        expect(outage.readyDuringOutage).toBe(503);
-
-        await recovers(baseUrl, cluster);
-        await expectBusListening(handle);
-        await expectLedgerInvariants(handle.db);
-        expect(uncaught).toEqual([]);
-      } finally {
-        process.off('uncaughtException', record);
-        process.off('unhandledRejection', record);
-        restartIfDown(cluster);
-        await app.close();
-        // The pool closes only once every client is back: a client lost in the outage and never
-        // released would shrink the pool until requests wait forever.
-        const closed = await Promise.race([
-          handle.close().then(() => 'closed'),
-          pause(15_000).then(() => 'a database client was never released'),
-        ]);
-        expect(closed).toBe('closed');
-      }
-    });
-  },
-);
+      await recovers(baseUrl, cluster);
+      await expectBusListening(handle);
+      await expectLedgerInvariants(handle.db);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+      process.off('unhandledRejection', record);
+      restartIfDown(cluster);
+      await app.close();
+      // The pool closes only once every client is back: a client lost in the outage and never
+      // released would shrink the pool until requests wait forever.
+      const closed = await Promise.race([
+        handle.close().then(() => 'closed'),
+        pause(15_000).then(() => 'a database client was never released'),
+      ]);
+      expect(closed).toBe('closed');
+    }
+  });
+});
