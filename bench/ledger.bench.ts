@@ -14,8 +14,8 @@ import { performance } from 'node:perf_hooks';
 import { contestPoolAccount, processorClearingAccount, userCashAccount } from '@kennel/core';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
-// Brings in the app's `walletModule` decoration (the wallet's services).
-import type {} from '../apps/api/src/features/wallet/install.ts';
+// Brings in the app's `walletModule` decoration (the money features' services).
+import type {} from '../apps/api/src/compose.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db/database.ts';
 import type { App } from '../apps/api/src/platform/http/server.ts';

@@ -1,25 +1,12 @@
 import cookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createAccountSecrets } from './features/accounts/account-secrets.ts';
-import { loginRoutes } from './features/accounts/login-routes.ts';
-import { mfaRoutes } from './features/accounts/mfa-routes.ts';
-import { createPasswordHasher } from './features/accounts/password-hashing.ts';
-import { accountRoutes } from './features/accounts/routes.ts';
-import { createAccountService } from './features/accounts/service.ts';
-import { clientConfigRoutes } from './features/client-config/routes.ts';
-import { promotionRoutes } from './features/promotions/routes.ts';
-import { createPromotionService } from './features/promotions/service.ts';
-import { sessionTokenFrom } from './features/sessions/cookie.ts';
-import { sessionRoutes } from './features/sessions/routes.ts';
-import { createSessionService } from './features/sessions/service.ts';
-import { testSessionRoutes } from './features/sessions/test-routes.ts';
-import { installWallet } from './features/wallet/install.ts';
+import { composeFeatures } from './compose.ts';
+import type { PaymentGateway } from './features/payments/gateway.ts';
 import { createWorker } from './features/wallet/worker.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Config, servesOverHttps } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
-import { installAuth } from './platform/http/auth.ts';
 import { installCsrfProtection } from './platform/http/csrf.ts';
 import { installNotFoundHandler } from './platform/http/not-found.ts';
 import { installOpenApi } from './platform/http/openapi.ts';
@@ -44,9 +31,11 @@ export interface BuildAppOptions {
   runWorkers?: boolean;
   /** Told of each mail once sent, link included (the outbox keeps a redacted copy); for tests. */
   onMailSent?: (mail: QueuedMail) => void;
+  /** A real card processor and bank, plugged in behind the sandbox's interface when PAYMENT_SANDBOX is off. */
+  paymentGateway?: PaymentGateway;
 }
 
-/** Builds the whole API (platform first, then features, then the web app); does not listen. */
+/** Builds the whole API (platform first, then the features from compose.ts, then the web app); does not listen. */
 export async function buildApp({
   config,
   db,
@@ -55,6 +44,7 @@ export async function buildApp({
   handlerTimeoutMs,
   runWorkers = false,
   onMailSent,
+  paymentGateway,
 }: BuildAppOptions) {
   const app: App = createHttpServer({ config, logger, handlerTimeoutMs });
   const https = servesOverHttps(config);
@@ -89,29 +79,7 @@ export async function buildApp({
     app.addHook('preClose', () => mailWorker.stop());
   }
 
-  const sessions = createSessionService({ db, clock });
-  const promotions = createPromotionService({ db, clock });
-  const accounts = createAccountService({
-    db,
-    clock,
-    mailer,
-    passwords: createPasswordHasher({ logN: config.passwordScryptLogN }),
-    secrets: createAccountSecrets(config.sessionSecret),
-    sessions,
-    promoCodes: promotions,
-    publicUrl: config.publicUrl,
-  });
-  installAuth(app, (request) => sessions.userForToken(sessionTokenFrom(request)));
-  clientConfigRoutes(app, { legalLinks: config.legalLinks });
-  sessionRoutes(app, { sessions, secureCookies: https });
-  loginRoutes(app, { accounts, secureCookies: https });
-  accountRoutes(app, { accounts, secureCookies: https });
-  mfaRoutes(app, { accounts });
-  promotionRoutes(app, { promotions, referrers: accounts });
-  await installWallet(app, { config, db, clock, mailer, promoCodes: promotions, runWorker: runWorkers });
-  if (config.testRoutes) {
-    testSessionRoutes(app, { sessions, secureCookies: https, testUser: accounts.testUser });
-  }
+  await composeFeatures(app, { config, db, clock, mailer, runWorkers, paymentGateway });
 
   installNotFoundHandler(app, await serveWebApp(app, config.webDistDir, webBuild));
   return app;

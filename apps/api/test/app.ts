@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { PaymentGateway } from '../src/features/payments/gateway.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
 import type { App } from '../src/platform/http/server.ts';
@@ -15,6 +16,8 @@ export interface TestAppOptions {
   clock?: Clock;
   logger?: FastifyBaseLogger;
   handlerTimeoutMs?: number;
+  /** A real card processor and bank in place of the sandbox (PAYMENT_SANDBOX=false). */
+  paymentGateway?: PaymentGateway;
   /** Lets a test add its own routes before the app is ready. */
   beforeReady?: (app: App) => void;
 }
@@ -45,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     handlerTimeoutMs: options.handlerTimeoutMs,
     onMailSent: collectSentMails(database.handle.db),
+    paymentGateway: options.paymentGateway,
   });
   options.beforeReady?.(app);
   await app.ready();

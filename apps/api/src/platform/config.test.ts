@@ -162,6 +162,29 @@ describe('loadConfig', () => {
     expect(loadConfig({}).bankWebhookSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('mounts the sandbox payment partners by default in development and test, never by default in production', () => {
+    expect(loadConfig({}).paymentSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).paymentSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', PAYMENT_SANDBOX: 'false' }).paymentSandbox).toBe(false);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, ...BANK_SECRET };
+    expect(loadConfig(production).paymentSandbox).toBe(false);
+    expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'false' }).paymentSandbox).toBe(false);
+  });
+
+  it('refuses the sandbox payment partners in production, in one line', () => {
+    expect(
+      problemsFor({
+        NODE_ENV: 'production',
+        SESSION_SECRET: PRODUCTION_SECRET,
+        ...BANK_SECRET,
+        PAYMENT_SANDBOX: 'true',
+      }),
+    ).toEqual(['PAYMENT_SANDBOX must be false in production']);
+    expect(problemsFor({ PAYMENT_SANDBOX: 'yes' })).toEqual([
+      'PAYMENT_SANDBOX must be true or false (got "yes")',
+    ]);
+  });
+
   it('allows test routes outside production', () => {
     expect(loadConfig({ KENNEL_TEST_ROUTES: 'true' }).testRoutes).toBe(true);
   });

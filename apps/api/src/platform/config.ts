@@ -50,6 +50,8 @@ export interface Config {
   passwordScryptLogN: number;
   /** Shared with the online-banking partner; signs its deposit notifications. */
   bankWebhookSecret: string;
+  /** Mount the sandbox card processor and bank (development and tests); never in production. */
+  paymentSandbox: boolean;
 }
 
 /** Thrown when settings are missing or wrong; `lines` holds one readable line per problem. */
@@ -149,6 +151,8 @@ const settingsSchema = z.object({
     String(DEFAULT_PASSWORD_SCRYPT_LOG_N),
   ),
   BANK_WEBHOOK_SECRET: z.string().optional(),
+  // Unset: on in development and test, off in production.
+  PAYMENT_SANDBOX: booleanFlag.optional(),
 });
 
 type Settings = z.infer<typeof settingsSchema>;
@@ -169,6 +173,9 @@ function productionProblems(settings: Settings): string[] {
   }
   if (settings.KENNEL_TEST_ROUTES === 'true') {
     problems.push('KENNEL_TEST_ROUTES must be false in production');
+  }
+  if (settings.PAYMENT_SANDBOX === 'true') {
+    problems.push('PAYMENT_SANDBOX must be false in production');
   }
   const bankSecret = settings.BANK_WEBHOOK_SECRET;
   if (bankSecret === undefined || bankSecret === DEVELOPMENT_BANK_WEBHOOK_SECRET) {
@@ -244,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: settings.MAIL_FROM,
     passwordScryptLogN: Number(settings.PASSWORD_SCRYPT_LOG_N),
     bankWebhookSecret: settings.BANK_WEBHOOK_SECRET ?? DEVELOPMENT_BANK_WEBHOOK_SECRET,
+    paymentSandbox: (settings.PAYMENT_SANDBOX ?? String(settings.NODE_ENV !== 'production')) === 'true',
   };
 }
 

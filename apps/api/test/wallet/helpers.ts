@@ -174,7 +174,7 @@ export async function bankDeposit(
   expect(started.statusCode).toBe(201);
   const { deposit_id, authorization_url } = started.json().data;
   const paymentId = new URL(authorization_url).searchParams.get('payment_id') ?? '';
-  expect(await app.walletModule.bank.decide(paymentId, outcome)).not.toBeNull();
+  expect(await app.walletModule.bank!.decide(paymentId, outcome)).not.toBeNull();
   return deposit_id;
 }
 

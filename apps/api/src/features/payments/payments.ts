@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { createIdempotency } from '../../platform/http/idempotency.ts';
+import type { App } from '../../platform/http/server.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { VerificationService } from '../verification/service.ts';
+import type { Promotions } from '../wallet/promotions/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { createAccountLookup } from './account-lookup.ts';
+import { createBankDeposits } from './deposits/bank-deposits.ts';
+import { createCardDeposits, type Merchants } from './deposits/card-deposits.ts';
+import { createDepositChecks } from './deposits/checks.ts';
+import { depositRoutes } from './deposits/routes.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { paymentMethodRoutes } from './payment-methods/routes.ts';
+import { withdrawalRoutes } from './withdrawals/routes.ts';
+import { createWithdrawals } from './withdrawals/service.ts';
+
+export interface PaymentsOptions {
+  db: Database;
+  clock: Clock;
+  wallet: WalletService;
+  promotions: Promotions;
+  verification: VerificationService;
+  /** The card processor and bank: the sandbox partners, a real processor, or the unconfigured one. */
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  merchants: Merchants;
+  publicUrl: string;
+  /** BANK_WEBHOOK_SECRET: shared with the bank, checks every notification. */
+  bankWebhookSecret: string;
+}
+
+/** Card and bank deposits and withdrawals, over whichever gateway the composition root hands in. */
+export function createPayments(options: PaymentsOptions) {
+  const { db, clock, wallet, promotions, verification, gateway, mailer, logger, merchants, publicUrl } =
+    options;
+  const accounts = createAccountLookup(db);
+  const checks = createDepositChecks({ db, accounts, verification, promotions });
+  const cardDeposits = createCardDeposits({
+    wallet,
+    promotions,
+    processor: gateway.card,
+    checks,
+    merchants,
+    clock,
+  });
+  const bankDeposits = createBankDeposits({
+    wallet,
+    promotions,
+    bank: gateway.bank,
+    checks,
+    publicUrl,
+    webhookSecret: options.bankWebhookSecret,
+    logger,
+  });
+  const withdrawals = createWithdrawals({
+    wallet,
+    verification,
+    accounts,
+    processor: gateway.card,
+    bank: gateway.bank,
+    mailer,
+    merchantId: merchants.primary,
+    publicUrl,
+    clock,
+  });
+  return { cardDeposits, bankDeposits, withdrawals };
+}
+
+export type Payments = ReturnType<typeof createPayments>;
+
+/** The payment routes (methods, deposits, withdrawals), rate-limited per player. */
+export function paymentRoutes(
+  app: App,
+  {
+    db,
+    clock,
+    payments,
+    rateLimitMax,
+  }: { db: Database; clock: Clock; payments: Payments; rateLimitMax: number },
+) {
+  const idempotency = createIdempotency({ db, clock });
+  // Per player, a fixed share of the per-IP budget (20 a minute at the default 300), so a load
+  // test that raises RATE_LIMIT_MAX raises both.
+  const perUserPerMinute = Math.max(20, Math.floor(rateLimitMax / 15));
+  const { cardDeposits, bankDeposits, withdrawals } = payments;
+  paymentMethodRoutes(app, { db, clock, perUserPerMinute: perUserPerMinute * 3 });
+  depositRoutes(app, { db, idempotency, cardDeposits, bankDeposits, perUserPerMinute });
+  withdrawalRoutes(app, { idempotency, withdrawals, perUserPerMinute });
+}
