@@ -32,7 +32,7 @@ describe('withdrawal status', () => {
     expect(withdrawalTransition('awaiting_confirmation', 'pay')).toBeNull();
     expect(withdrawalTransition('pending', 'confirm')).toBeNull();
     expect(withdrawalTransition('pending', 'fail')).toBe('failed');
-    expect(WITHDRAWAL_STATUSES.filter(isWithdrawalCancellable)).toEqual(['awaiting_confirmation', 'pending']);
+    expect(WITHDRAWAL_STATUSES.filter(isWithdrawalCancellable)).toEqual(['awaiting_confirmation']);
   });
 
   it('settles the hold exactly when the money leaves or comes back', () => {

@@ -44,7 +44,8 @@ const WITHDRAWAL_TRANSITIONS: Readonly<
   Record<WithdrawalAction, Partial<Record<WithdrawalStatus, WithdrawalStatus>>>
 > = {
   confirm: { awaiting_confirmation: 'pending' },
-  cancel: { awaiting_confirmation: 'cancelled', pending: 'cancelled' },
+  // Confirming requests the payout at once, so only a withdrawal still waiting for its email link stops.
+  cancel: { awaiting_confirmation: 'cancelled' },
   pay: { pending: 'paid' },
   fail: { pending: 'failed' },
 };
@@ -67,6 +68,7 @@ export function withdrawalTransition(
   return WITHDRAWAL_TRANSITIONS[action][status] ?? null;
 }
 
+/** The one cancellation rule: the API refuses, and the web offers Cancel, by this function alone. */
 export function isWithdrawalCancellable(status: WithdrawalStatus): boolean {
   return withdrawalTransition(status, 'cancel') !== null;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   cents,
+  isWithdrawalCancellable,
   PENDING_WITHDRAWAL_ACCOUNT,
   processorClearingAccount,
   userCashAccount,
@@ -239,8 +240,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
       return wallet.inTransaction(async (unit) => {
         const row = isPaymentId(id) ? await createWithdrawalRepo(unit.tx).lock(id) : undefined;
         if (!row || row.userId !== userId) throw new ApiProblem('not_found');
-        // Confirming requests the payout at once, so only an unconfirmed withdrawal can still be stopped.
-        if (!withdrawalTransition(statusOf(row), 'cancel') || row.confirmedAt) {
+        if (!isWithdrawalCancellable(statusOf(row))) {
           throw new ApiProblem('withdrawal_not_cancellable');
         }
         const cancelled = await voidHold(unit, row, 'cancel', 'Withdrawal cancelled');

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@kennel/core';
+import { IDEMPOTENCY_KEY_HEADER, isWithdrawalCancellable, WITHDRAWAL_STATUSES } from '@kennel/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -212,5 +212,20 @@ describe('withdrawal confirmation link', () => {
       `/login?${new URLSearchParams({ redirect: '/withdrawal-confirmation?token=abc_0123456789abcdef' })}`,
     );
     expect(api.callsTo('POST', '/v1/withdrawals/confirm')).toHaveLength(0);
+  });
+
+  it("offers Cancel exactly where core's cancellation rule allows it (the API refuses by the same rule)", async () => {
+    renderWallet('/account/wallet', routes, {
+      'GET /v1/verification': () => json({ data: verified }),
+      'GET /v1/payout-methods': () => json({ data: [savedVisa] }),
+      'GET /v1/withdrawals': () =>
+        json({ data: WITHDRAWAL_STATUSES.map((status) => ({ ...withdrawal(status), id: `wd_${status}` })) }),
+    });
+    const rows = await screen.findAllByTestId('withdrawal');
+    const offered = WITHDRAWAL_STATUSES.filter(
+      (_, index) => within(rows[index]!).queryByRole('button', { name: /Cancel/ }) !== null,
+    );
+    expect(offered).toEqual(WITHDRAWAL_STATUSES.filter(isWithdrawalCancellable));
+    expect(offered).toEqual(['awaiting_confirmation']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Withdrawal, WithdrawalStatus } from '@kennel/core';
+import { isWithdrawalCancellable, type WithdrawalStatus } from '@kennel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -17,11 +17,6 @@ export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { label: string; tone: 
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Only a withdrawal still waiting for its email link can be stopped; confirming pays it out. */
-export function canCancel(withdrawal: Withdrawal): boolean {
-  return withdrawal.status === 'awaiting_confirmation' && withdrawal.confirmed_at === null;
-}
 
 /** The player's recent withdrawals, newest first, with Cancel on the ones still waiting. */
 export function WithdrawalList() {
@@ -80,7 +75,7 @@ export function WithdrawalList() {
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1.5">
                 <Badge tone={status.tone}>{status.label}</Badge>
-                {canCancel(withdrawal) && (
+                {isWithdrawalCancellable(withdrawal.status) && (
                   <Button
                     variant="ghost"
                     size="sm"
