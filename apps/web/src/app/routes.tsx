@@ -8,7 +8,8 @@ import type { RouteHandle } from './route-handle.ts';
 
 // One lazily loaded module per feature: a page's code downloads the first time it is visited.
 // Accounts in small modules: log in must not wait for the account pages or the sign-up form.
-const account = () => import('../features/accounts/account/index.ts');
+// The account page with every feature's sections, composed in the app layer.
+const account = () => import('./account/account-page.tsx');
 const emailVerification = () => import('../features/accounts/email/index.ts');
 const login = () => import('../features/accounts/login/index.ts');
 const mfa = () => import('../features/accounts/mfa/index.ts');

@@ -12,29 +12,11 @@ import {
   UserX,
   Wallet,
 } from 'lucide-react';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { ProfileSection } from './account/profile-section.tsx';
 import { ReferralSection } from './account/referral-section.tsx';
 import { SecuritySection } from './account/security-section.tsx';
 import { SessionsSection } from './account/sessions-section.tsx';
-
-// Sections other features fill; each loads the first time it is opened.
-const WalletAccountSection = lazy(() =>
-  import('../wallet/account/wallet-section.tsx').then((m) => ({ default: m.WalletAccountSection })),
-);
-const PaymentMethodsSection = lazy(() =>
-  import('../wallet/payment-methods/payment-methods-section.tsx').then((m) => ({
-    default: m.PaymentMethodsSection,
-  })),
-);
-const TransactionsSection = lazy(() =>
-  import('../wallet/history/history-pages.tsx').then((m) => ({ default: m.AccountTransactionsSection })),
-);
-const VerificationSection = lazy(() =>
-  import('../compliance/verification/verification-section.tsx').then((m) => ({
-    default: m.VerificationAccountSection,
-  })),
-);
 
 interface SectionBase {
   /** The address segment: `/account/<value>`. */
@@ -47,63 +29,42 @@ interface SectionBase {
 
 /**
  * A section of `/account/*`. A built section has `Content`; one still to come lists what it will hold.
- * Another feature fills its own section by giving it `Content`, preferably
- * `lazy(() => import('../<feature>/<section>.tsx'))` so the account page stays small; it renders inside Suspense.
+ * Other features' sections are added by the app layer (app/account/account-sections.ts), which
+ * passes the whole list to AccountPage; `Content` renders inside Suspense, so it may be lazy.
  */
 export type AccountSection = SectionBase & ({ Content: ComponentType } | { planned: readonly string[] });
 
-/** Every account section, in the order the tabs and the phone list show them. */
-export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
-  {
+/** The accounts feature's own sections; the app layer places other features' sections among them. */
+export const OWN_ACCOUNT_SECTIONS = {
+  profile: {
     value: 'profile',
     label: 'Profile',
     summary: 'Username, email, state and last login',
     icon: UserRound,
     Content: ProfileSection,
   },
-  {
+  security: {
     value: 'security',
     label: 'Security',
     summary: 'Password and two-step login',
     icon: KeyRound,
     Content: SecuritySection,
   },
-  {
+  sessions: {
     value: 'sessions',
     label: 'Sessions',
     summary: 'Devices logged in to your account',
     icon: MonitorSmartphone,
     Content: SessionsSection,
   },
-  {
+  referrals: {
     value: 'referrals',
     label: 'Refer a friend',
     summary: 'Your invite link',
     icon: Gift,
     Content: ReferralSection,
   },
-  {
-    value: 'wallet',
-    label: 'Wallet',
-    summary: 'Balance, withdrawals and lifetime deposits',
-    icon: Wallet,
-    Content: WalletAccountSection,
-  },
-  {
-    value: 'payment-methods',
-    label: 'Payment methods',
-    summary: 'Saved cards',
-    icon: CreditCard,
-    Content: PaymentMethodsSection,
-  },
-  {
-    value: 'transactions',
-    label: 'Transactions',
-    summary: 'Deposits, entries, payouts and withdrawals',
-    icon: ReceiptText,
-    Content: TransactionsSection,
-  },
-  {
+  responsibleGaming: {
     value: 'responsible-gaming',
     label: 'Responsible gaming',
     summary: 'Coming soon: limits and breaks from play',
@@ -113,29 +74,28 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
       'Time-outs and self-exclusion, with a clear confirmation step',
     ],
   },
-  {
+  tax: {
     value: 'tax',
     label: 'Tax documents',
     summary: 'W-9 details and 1099 forms',
     icon: FileText,
     planned: ['Your W-9 details', '1099 forms to download each year'],
   },
-  {
-    value: 'verification',
-    label: 'Verification',
-    summary: 'Identity verification status',
-    icon: IdCard,
-    Content: VerificationSection,
-  },
-  {
+  close: {
     value: 'close',
     label: 'Close account',
     summary: 'Withdraw and close for good',
     icon: UserX,
     planned: ['Close your account after withdrawing your balance', 'What happens to your data'],
   },
-];
+} satisfies Record<string, AccountSection>;
 
-export function accountSectionFor(segment: string | undefined): AccountSection | undefined {
-  return ACCOUNT_SECTIONS.find((section) => section.value === segment);
+/** The sections AccountPage shows when the app hands it no list: the accounts feature's own. */
+export const DEFAULT_ACCOUNT_SECTIONS: readonly AccountSection[] = Object.values(OWN_ACCOUNT_SECTIONS);
+
+export function accountSectionFor(
+  sections: readonly AccountSection[],
+  segment: string | undefined,
+): AccountSection | undefined {
+  return sections.find((section) => section.value === segment);
 }

@@ -1,5 +1,5 @@
 export { AccountPage } from './account/index.ts';
-export { ACCOUNT_SECTIONS, type AccountSection } from './account-sections.ts';
+export { type AccountSection, OWN_ACCOUNT_SECTIONS } from './account-sections.ts';
 export { EmailVerifiedPage } from './email/index.ts';
 export { LoginConfirmationPage, LoginPage } from './login/index.ts';
 export { MfaEnrollSuccessPage } from './mfa/index.ts';

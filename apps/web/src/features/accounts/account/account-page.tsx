@@ -4,7 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { useSession, useSignOut } from '../../../shared/session/index.ts';
 import { Card, cn, PageHeader, Tabs, toast } from '../../../shared/ui/index.ts';
-import { ACCOUNT_SECTIONS, type AccountSection, accountSectionFor } from '../account-sections.ts';
+import { type AccountSection, accountSectionFor, DEFAULT_ACCOUNT_SECTIONS } from '../account-sections.ts';
 import { PlannedSection } from './planned-section.tsx';
 import { AppearanceCard } from './profile-section.tsx';
 import { SectionSkeleton } from './use-account.tsx';
@@ -22,7 +22,7 @@ function SectionContent({ section }: { section: AccountSection }) {
 }
 
 /** The phone's account home: who is signed in, every section as a list, the theme, and log out. */
-function PhoneAccountHome() {
+function PhoneAccountHome({ sections }: { sections: readonly AccountSection[] }) {
   const session = useSession();
   const signOut = useSignOut();
   return (
@@ -44,7 +44,7 @@ function PhoneAccountHome() {
       <Card>
         <nav aria-label="Account sections">
           <ul className="divide-y divide-border">
-            {ACCOUNT_SECTIONS.map((section) => {
+            {sections.map((section) => {
               const Icon = section.icon;
               return (
                 <li key={section.value}>
@@ -83,14 +83,21 @@ function PhoneAccountHome() {
   );
 }
 
-/** `/account/*`: tabs on wide screens; on phones a list of sections, each opening on its own. */
-export function AccountPage() {
+/**
+ * `/account/*`: tabs on wide screens; on phones a list of sections, each opening on its own. The app
+ * layer hands in every feature's sections; alone, the page shows the accounts feature's own.
+ */
+export function AccountPage({
+  sections = DEFAULT_ACCOUNT_SECTIONS,
+}: {
+  sections?: readonly AccountSection[];
+}) {
   const { '*': rest = '' } = useParams();
   const segment = rest.split('/')[0] || undefined;
-  const current = accountSectionFor(segment);
+  const current = accountSectionFor(sections, segment);
   useDocumentTitle(current?.label ?? 'Account');
   if (segment && !current) return <Navigate replace to="/account" />;
-  const shown = current ?? ACCOUNT_SECTIONS[0]!;
+  const shown = current ?? sections[0]!;
 
   return (
     <div data-page="Account" className="flex flex-col gap-5">
@@ -113,7 +120,7 @@ export function AccountPage() {
       />
       {!current && (
         <div className="md:hidden">
-          <PhoneAccountHome />
+          <PhoneAccountHome sections={sections} />
         </div>
       )}
       <div
@@ -122,13 +129,13 @@ export function AccountPage() {
           !current && 'hidden md:block',
         )}
       >
-        <SideNavigation current={shown} />
+        <SideNavigation sections={sections} current={shown} />
         <div className="flex min-w-0 flex-col gap-5">
           <div className="hidden md:block lg:hidden">
             <Tabs
               label="Account sections"
               value={shown.value}
-              items={ACCOUNT_SECTIONS.map((section) => ({
+              items={sections.map((section) => ({
                 value: section.value,
                 label: section.label,
                 to: `/account/${section.value}`,
@@ -143,11 +150,17 @@ export function AccountPage() {
 }
 
 /** Wide screens: every section in a column beside the content, so none hides behind a scroll. */
-function SideNavigation({ current }: { current: AccountSection }) {
+function SideNavigation({
+  sections,
+  current,
+}: {
+  sections: readonly AccountSection[];
+  current: AccountSection;
+}) {
   return (
     <nav aria-label="Account sections" className="sticky top-24 hidden lg:block">
       <ul className="flex flex-col gap-0.5">
-        {ACCOUNT_SECTIONS.map((section) => {
+        {sections.map((section) => {
           const Icon = section.icon;
           const active = section.value === current.value;
           return (
