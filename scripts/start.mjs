@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when stale, then runs the API (which serves it) on PGlite in ./data.
+// `npm start`: builds the web app and compiles the API when stale, then runs the compiled API (which
+// serves the web app) on PGlite in ./data. tsx is for `npm run dev` only.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { API_NODE_ARGS, ensureApiBuild } from './lib/api-build.mjs';
 import { forwardSignals, spawnGroup } from './lib/process-group.mjs';
 import { exitCodeForSignal, repoRoot } from './lib/repo.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
@@ -12,10 +14,16 @@ if (buildCode !== 0) {
   process.exit(buildCode);
 }
 
+const apiBuildCode = await ensureApiBuild();
+if (apiBuildCode !== 0) {
+  console.error(`The API did not compile (exit code ${apiBuildCode}); not starting it.`);
+  process.exit(apiBuildCode);
+}
+
 // PGlite creates its own folder but not the parent.
 mkdirSync(dirname(resolve(repoRoot, process.env.PGLITE_DATA_DIR ?? 'data/pglite')), { recursive: true });
 
-const api = spawnGroup(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const api = spawnGroup(process.execPath, API_NODE_ARGS, {
   cwd: repoRoot,
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, repoRoot, runInherited } from './repo.mjs';
+
+/** The compiled API; production runs it with `node --conditions=kennel-dist` (core's dist too). */
+export const apiMain = join(repoRoot, 'apps/api/dist/main.js');
+export const API_NODE_ARGS = ['--conditions=kennel-dist', apiMain];
+
+// Everything the compiled API is built from; a change to any of these makes dist stale.
+const apiSources = [
+  'apps/api/src',
+  'apps/api/tsconfig.build.json',
+  'packages/core/src',
+  'packages/core/tsconfig.build.json',
+  'packages/core/package.json',
+  'tsconfig.base.json',
+].map((path) => join(repoRoot, path));
+
+/** @param {string} path @returns {number} */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs; // a deleted source changes its folder's mtime
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/**
+ * Why the API needs compiling, or null when apps/api/dist is newer than every source.
+ * @returns {string | null}
+ */
+export function apiBuildStaleReason() {
+  if (!existsSync(apiMain)) return 'apps/api/dist/main.js is missing';
+  const builtAt = statSync(apiMain).mtimeMs;
+  const changed = apiSources.find((source) => newestMtime(source) > builtAt);
+  return changed ? `${changed.slice(repoRoot.length + 1)} changed since the last build` : null;
+}
+
+/** Compiles the API and core to JavaScript (tsc); resolves with the exit code. */
+export function buildApi() {
+  return runInherited(bin('tsc'), ['-b', 'apps/api/tsconfig.build.json']);
+}
+
+/**
+ * Compiles the API when stale; resolves with the build's exit code (0 when nothing to do).
+ * @returns {Promise<number>}
+ */
+export async function ensureApiBuild() {
+  const reason = apiBuildStaleReason();
+  if (!reason) return 0;
+  console.info(`Compiling the API (${reason})...`);
+  return buildApi();
+}
