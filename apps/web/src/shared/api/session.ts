@@ -1,27 +1,12 @@
-import type { SessionResponse, SessionUser } from '@kennel/core';
+import type { SessionResponse } from '@kennel/core';
+import { parseSessionResponse } from '@kennel/core/contracts/shell-checks';
 import { queryOptions } from '@tanstack/react-query';
-import { checkedBy, isRecord } from '../validation/guards.ts';
+import { checkedBy } from '../validation/guards.ts';
 import type { HttpClient } from './http-client.ts';
 
 export type Session = SessionResponse['data'];
 
-function parseSessionUser(value: unknown): SessionUser | null {
-  if (!isRecord(value)) return null;
-  const { id, username, email } = value;
-  if (typeof id !== 'string' || typeof username !== 'string' || typeof email !== 'string') return null;
-  return { id, username, email };
-}
-
-/** The checks of core's sessionResponseSchema, by hand: every page load needs them. */
-function parseSessionResponse(value: unknown): SessionResponse | null {
-  if (!isRecord(value) || !isRecord(value.data)) return null;
-  const { authenticated, user } = value.data;
-  if (typeof authenticated !== 'boolean') return null;
-  if (user === null) return { data: { authenticated, user: null } };
-  const sessionUser = parseSessionUser(user);
-  return sessionUser ? { data: { authenticated, user: sessionUser } } : null;
-}
-
+// Core's check of sessionResponseSchema without zod: the shell loads before any zod-using page.
 const sessionSchema = checkedBy(parseSessionResponse, 'session');
 
 export const sessionQueryKey = ['session'] as const;

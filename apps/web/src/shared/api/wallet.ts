@@ -1,28 +1,13 @@
 import type { Wallet } from '@kennel/core';
+import { isRecord, parseWallet } from '@kennel/core/contracts/shell-checks';
 import { type Cents, cents } from '@kennel/core/money';
 import { queryOptions } from '@tanstack/react-query';
-import { checkedBy, isRecord, isWholeNumber } from '../validation/guards.ts';
+import { checkedBy } from '../validation/guards.ts';
 import { isApiRequestError } from './api-request-error.ts';
 import type { HttpClient } from './http-client.ts';
 
-/**
- * The checks of core's walletSchema, by hand (the shell shows the balance on every page). Also checks a
- * wallet pushed over the live connection the same way as the one `GET /v1/wallet` answers.
- */
-export function parseWallet(value: unknown): Wallet | null {
-  if (!isRecord(value)) return null;
-  const { cash_cents, promo_cents, pending_withdrawal_cents, lifetime_deposit_cents, currency } = value;
-  if (
-    !isWholeNumber(cash_cents) ||
-    !isWholeNumber(promo_cents) ||
-    !isWholeNumber(pending_withdrawal_cents) ||
-    !isWholeNumber(lifetime_deposit_cents) ||
-    currency !== 'USD'
-  ) {
-    return null;
-  }
-  return { cash_cents, promo_cents, pending_withdrawal_cents, lifetime_deposit_cents, currency };
-}
+/** Core's check of walletSchema without zod; also checks a wallet pushed over the live connection. */
+export { parseWallet };
 
 const walletResponseSchema = checkedBy((body: unknown): { data: Wallet } | null => {
   const wallet = isRecord(body) ? parseWallet(body.data) : null;

@@ -1,4 +1,4 @@
-import { isRecord, isWholeNumber } from '../validation/guards.ts';
+import { isRecord, isWholeNumber } from '@kennel/core/contracts/shell-checks';
 import { STORAGE_KEYS, type StorageKeyName } from './keys.ts';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';

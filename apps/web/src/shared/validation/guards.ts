@@ -1,15 +1,5 @@
-// Hand-written checks for the app shell: a schema library here would land in the first download of
-// every page (the lazily loaded feature pages keep using core's zod contracts).
-
-/** A JSON object: not null and not an array. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A safe whole number, like zod's `int()`. */
-export function isWholeNumber(value: unknown): value is number {
-  return Number.isSafeInteger(value);
-}
+// The app shell checks answers with core's zod-free checks (@kennel/core/contracts/shell-checks, held
+// to the zod schemas by a core test): a schema library here would land in every page's first download.
 
 /**
  * Wraps a parser (a clean copy of the value, or null when it has the wrong shape) in the `safeParse`
