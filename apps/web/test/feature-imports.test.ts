@@ -31,7 +31,7 @@ describe('web feature folders', () => {
       const forbidden = new Set(groups.flatMap((pattern) => pattern.group));
       for (const other of features.filter((name) => name !== feature)) {
         expect(forbidden.has(`**/../${other}/**`), `${feature} may import ${other}`).toBe(true);
-        expect(forbidden.has(`../${other}/**`), `${feature} may import ${other}`).toBe(true);
+        expect(forbidden.has(`**/features/${other}/**`), `${feature} may import ${other}`).toBe(true);
       }
     }
   });
