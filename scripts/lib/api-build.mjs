@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, repoRoot, runInherited } from './repo.mjs';
+import { newestMtime } from './web-build.mjs';
 
 /** The compiled API; production runs it with `node --conditions=kennel-dist` (core's dist too). */
 export const apiMain = join(repoRoot, 'apps/api/dist/main.js');
@@ -16,23 +17,13 @@ const apiSources = [
   'tsconfig.base.json',
 ].map((path) => join(repoRoot, path));
 
-/** @param {string} path @returns {number} */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs; // a deleted source changes its folder's mtime
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
 /**
  * Why the API needs compiling, or null when apps/api/dist is newer than every source.
  * @returns {string | null}
  */
 export function apiBuildStaleReason() {
-  if (!existsSync(apiMain)) return 'apps/api/dist/main.js is missing';
-  const builtAt = statSync(apiMain).mtimeMs;
+  const builtAt = existsSync(apiMain) ? statSync(apiMain).mtimeMs : null;
+  if (builtAt === null) return 'apps/api/dist/main.js is missing';
   const changed = apiSources.find((source) => newestMtime(source) > builtAt);
   return changed ? `${changed.slice(repoRoot.length + 1)} changed since the last build` : null;
 }

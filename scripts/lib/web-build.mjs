@@ -17,7 +17,7 @@ const webSources = [
  * @param {string} path
  * @returns {number}
  */
-function newestMtime(path) {
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
