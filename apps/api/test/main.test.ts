@@ -48,6 +48,19 @@ describe('main', () => {
     ]);
   });
 
+  it('refuses to start in production with the sandbox payment partners on: one line, exit code 1', async () => {
+    const started = start({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-that-is-long-enough-1234',
+      BANK_WEBHOOK_SECRET: 'a-production-bank-webhook-secret-long-enough',
+      PAYMENT_SANDBOX: 'true',
+    });
+    expect(await started.exit).toBe(1);
+    expect(started.stderr.join('').trim().split('\n')).toEqual([
+      'PAYMENT_SANDBOX must be false in production',
+    ]);
+  });
+
   describe('with good settings', () => {
     let database: TestDatabase | undefined;
     let dataRoot: string;
