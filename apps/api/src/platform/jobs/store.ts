@@ -51,6 +51,8 @@ export async function registerRecurring(
       uniqueKey: RECURRING_KEY,
       maxAttempts: job.maxAttempts,
       everyMs: job.everyMs,
+      // One interval after the first instance starts, as a timer would; not in its busy start-up.
+      runAt: fromNow(job.everyMs),
     })
     .onConflictDoUpdate({
       target: [jobs.kind, jobs.uniqueKey],
