@@ -200,6 +200,55 @@ describe('the job queue', () => {
     expect(await rowOf(db, id)).toMatchObject({ status: 'done', lastError: null });
   });
 
+  it('buries a job whose instance died during its last attempt, and keeps a failing recurring job alive', async () => {
+    let runs = 0;
+    const queue = instanceOn(db, [
+      {
+        kind: 'last_try',
+        payload: z.object({}),
+        retry: { maxAttempts: 1 },
+        async run() {
+          runs += 1;
+        },
+      },
+      {
+        kind: 'flaky_tick',
+        payload: z.object({}),
+        everyMs: 600_000,
+        retry: { maxAttempts: 2, firstRetryMs: 1_000 },
+        async run() {
+          runs += 1;
+          throw new Error('still broken');
+        },
+      },
+    ]);
+    const id = (await queue.enqueue('last_try', {})) ?? '';
+    await claimDueJobs(db, { kinds: ['last_try'], limit: 1, leaseMs: 60_000, worker: 'dead' });
+    await db.update(jobs).set({ leaseExpiresAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+    await queue.drain();
+    expect(runs).toBe(0);
+    expect(await rowOf(db, id)).toMatchObject({
+      status: 'dead',
+      lastError: 'lease expired during the last attempt',
+    });
+
+    await queue.registerRecurring();
+    const [tick] = await db.select().from(jobs).where(eq(jobs.kind, 'flaky_tick'));
+    const tickId = tick?.id ?? '';
+    for (const attempt of [1, 2]) {
+      await timePasses(db, tickId);
+      await queue.drain();
+      expect(runs).toBe(attempt);
+    }
+    // Out of attempts: back to its usual interval with the error kept, never dead.
+    expect(await rowOf(db, tickId)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      lastError: 'Error: still broken',
+    });
+    expect(await secondsUntilDue(db, tickId)).toBeGreaterThan(500);
+  });
+
   it('enqueues inside the caller’s transaction, once per unique key, with a checked payload', async () => {
     const queue = instanceOn(db, [{ kind: 'keyed', payload: numbered, run: async () => undefined }]);
     await expect(
