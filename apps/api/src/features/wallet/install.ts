@@ -4,6 +4,7 @@ import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { createIdempotency, deleteExpiredIdempotencyKeys } from '../../platform/http/idempotency.ts';
 import type { App } from '../../platform/http/server.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createEventBus } from '../../platform/realtime/bus.ts';
 import { installRealtime } from '../../platform/realtime/hub.ts';
@@ -24,10 +25,10 @@ import { createSandboxIdentityProvider } from '../verification/provider.ts';
 import { verificationRoutes } from '../verification/routes.ts';
 import { createVerificationService } from '../verification/service.ts';
 import { createHistoryService } from './history/service.ts';
+import { defineWalletJobs } from './jobs.ts';
 import { createPromotions, type PromoCodeLookup } from './promotions/service.ts';
 import { walletRoutes } from './routes.ts';
 import { createWalletService } from './service.ts';
-import { createWorker } from './worker.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -37,8 +38,8 @@ export interface WalletInstallOptions {
   clock: Clock;
   mailer: Mailer;
   promoCodes: PromoCodeLookup;
-  /** Start the periodic jobs with the server (main.ts); tests call `worker.runOnce()` instead. */
-  runWorker?: boolean;
+  /** The shared queue its periodic jobs run on (started with the server; tests call `worker.runOnce()`). */
+  jobs: JobQueue;
 }
 
 /**
@@ -47,7 +48,7 @@ export interface WalletInstallOptions {
  */
 export async function installWallet(
   app: App,
-  { config, db, clock, mailer, promoCodes, runWorker = false }: WalletInstallOptions,
+  { config, db, clock, mailer, promoCodes, jobs }: WalletInstallOptions,
 ) {
   const bus = createEventBus(db, {
     onError: (error) => app.log.error({ err: error }, 'event bus failed'),
@@ -128,21 +129,14 @@ export async function installWallet(
   sandboxProcessorRoutes(app, { processor, clock });
   sandboxBankRoutes(app, { bank });
 
-  const worker = createWorker({
-    logger: app.log,
-    tasks: [
-      { name: 'promo_expiry', run: () => promotions.expireDue() },
-      { name: 'stale_card_deposits', run: () => cardDeposits.settleStale(5 * MINUTE_MS) },
-      { name: 'interrupted_payouts', run: () => withdrawals.resumePayouts(2 * MINUTE_MS) },
-      { name: 'unconfirmed_withdrawals', run: () => withdrawals.cancelExpired() },
-      { name: 'sandbox_bank_notifications', run: () => bank.resendUnacknowledged() },
-      { name: 'idempotency_keys', run: () => deleteExpiredIdempotencyKeys(db, clock()) },
-    ],
-  });
-  if (runWorker) {
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('preClose', () => worker.stop());
-  }
+  const worker = defineWalletJobs(jobs, [
+    { kind: 'promo_expiry', run: () => promotions.expireDue() },
+    { kind: 'stale_card_deposits', run: () => cardDeposits.settleStale(5 * MINUTE_MS) },
+    { kind: 'interrupted_payouts', run: () => withdrawals.resumePayouts(2 * MINUTE_MS) },
+    { kind: 'unconfirmed_withdrawals', run: () => withdrawals.cancelExpired() },
+    { kind: 'sandbox_bank_notifications', run: () => bank.resendUnacknowledged() },
+    { kind: 'idempotency_keys', run: () => deleteExpiredIdempotencyKeys(db, clock()) },
+  ]);
 
   const module = { wallet, promotions, verification, withdrawals, cardDeposits, bankDeposits, bank, worker };
   app.decorate('walletModule', module);
