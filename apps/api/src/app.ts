@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { composeFeatures } from './compose.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
-import { createWorker } from './features/wallet/worker.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Config, servesOverHttps } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
@@ -13,6 +13,7 @@ import { installOpenApi } from './platform/http/openapi.ts';
 import { installRateLimits } from './platform/http/rate-limit.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { type App, createHttpServer } from './platform/http/server.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/queue.ts';
 import { createMailer, type QueuedMail } from './platform/mail/mailer.ts';
 import { installHealthRoutes } from './platform/monitoring/health-routes.ts';
 import { installMetrics } from './platform/monitoring/metrics.ts';
@@ -27,7 +28,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to the API timeout (60 s); tests shorten it. */
   handlerTimeoutMs?: number;
-  /** Run periodic jobs (promo expiry, payout recovery, ...) with the server; main.ts turns it on. */
+  /** Run the job queue (promo expiry, payout recovery, mail retries, ...) with the server; main.ts turns it on. */
   runWorkers?: boolean;
   /** Told of each mail once sent, link included (the outbox keeps a redacted copy); for tests. */
   onMailSent?: (mail: QueuedMail) => void;
@@ -72,15 +73,26 @@ export async function buildApp({
   });
   // Mail handed to the transport before shutdown is finished before the database closes.
   app.addHook('onClose', () => mailer.close());
-  // Every instance retries due mail; each mail is claimed by one of them (see mail/outbox.ts).
-  const mailWorker = createWorker({ logger: app.log, tasks: [{ name: 'mail_outbox', run: mailer.sendDue }] });
+  // Every instance runs the shared queue; each job is claimed by one of them (see platform/jobs).
+  const jobs = createJobQueue({ db, logger: app.log });
+  app.decorate('jobs', jobs);
+  // Each due mail is claimed by one instance (see mail/outbox.ts), so this job may overlap itself safely.
+  jobs.define({ kind: 'mail_outbox', payload: z.object({}), everyMs: 30_000, run: () => mailer.sendDue() });
   if (runWorkers) {
-    app.addHook('onReady', async () => mailWorker.start());
-    app.addHook('preClose', () => mailWorker.stop());
+    app.addHook('onReady', () => jobs.start());
+    // Before the mailer and the database close: running jobs finish first.
+    app.addHook('preClose', () => jobs.stop());
   }
 
-  await composeFeatures(app, { config, db, clock, mailer, runWorkers, paymentGateway });
+  await composeFeatures(app, { config, db, clock, mailer, jobs, paymentGateway });
 
   installNotFoundHandler(app, await serveWebApp(app, config.webDistDir, webBuild));
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared job queue; tests and features enqueue on it. */
+    jobs: JobQueue;
+  }
 }

@@ -19,16 +19,17 @@ import { createSandboxIdentityProvider } from './features/verification/provider.
 import { verificationRoutes } from './features/verification/routes.ts';
 import { createVerificationService } from './features/verification/service.ts';
 import { createHistoryService } from './features/wallet/history/service.ts';
+import { defineWalletJobs } from './features/wallet/jobs.ts';
 import { createPromotions } from './features/wallet/promotions/service.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { createWalletService } from './features/wallet/service.ts';
-import { createWorker } from './features/wallet/worker.ts';
 import type { Clock } from './platform/clock.ts';
 import { type Config, servesOverHttps } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { installAuth } from './platform/http/auth.ts';
 import { deleteExpiredIdempotencyKeys } from './platform/http/idempotency.ts';
 import type { App } from './platform/http/server.ts';
+import type { JobQueue } from './platform/jobs/queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createEventBus } from './platform/realtime/bus.ts';
 import { installRealtime } from './platform/realtime/hub.ts';
@@ -40,8 +41,8 @@ export interface ComposeOptions {
   db: Database;
   clock: Clock;
   mailer: Mailer;
-  /** Start the periodic jobs with the server (main.ts); tests call `worker.runOnce()` instead. */
-  runWorkers: boolean;
+  /** The shared queue the features' periodic jobs run on (started with the server; tests call `worker.runOnce()`). */
+  jobs: JobQueue;
   /** A real card processor and bank; unused while PAYMENT_SANDBOX is on. */
   paymentGateway?: PaymentGateway | undefined;
 }
@@ -121,23 +122,16 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   }
 
   const { cardDeposits, bankDeposits, withdrawals } = payments;
-  const worker = createWorker({
-    logger: app.log,
-    tasks: [
-      { name: 'promo_expiry', run: () => promotions.expireDue() },
-      { name: 'stale_card_deposits', run: () => cardDeposits.settleStale(5 * MINUTE_MS) },
-      { name: 'interrupted_payouts', run: () => withdrawals.resumePayouts(2 * MINUTE_MS) },
-      { name: 'unconfirmed_withdrawals', run: () => withdrawals.cancelExpired() },
-      ...(sandbox
-        ? [{ name: 'sandbox_bank_notifications', run: () => sandbox.bank.resendUnacknowledged() }]
-        : []),
-      { name: 'idempotency_keys', run: () => deleteExpiredIdempotencyKeys(db, clock()) },
-    ],
-  });
-  if (options.runWorkers) {
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('preClose', () => worker.stop());
-  }
+  const worker = defineWalletJobs(options.jobs, [
+    { kind: 'promo_expiry', run: () => promotions.expireDue() },
+    { kind: 'stale_card_deposits', run: () => cardDeposits.settleStale(5 * MINUTE_MS) },
+    { kind: 'interrupted_payouts', run: () => withdrawals.resumePayouts(2 * MINUTE_MS) },
+    { kind: 'unconfirmed_withdrawals', run: () => withdrawals.cancelExpired() },
+    ...(sandbox
+      ? [{ kind: 'sandbox_bank_notifications', run: () => sandbox.bank.resendUnacknowledged() }]
+      : []),
+    { kind: 'idempotency_keys', run: () => deleteExpiredIdempotencyKeys(db, clock()) },
+  ]);
 
   const module = {
     wallet,

@@ -1,11 +1,11 @@
 import { type Account, TERMS_VERSION } from '@kennel/core';
+import { violatedUniqueIndex } from '../../platform/db/sql-errors.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import { accountView, sessionUserOf } from './account-view.ts';
 import type { AccountsContext } from './context.ts';
 import { passwordChangedEmail } from './emails.ts';
 import { NO_PASSWORD_HASH } from './password-hashing.ts';
 import { requireGoodPassword } from './recovery.ts';
-import { violatedUniqueIndex } from './unique-violation.ts';
 
 /** Test users live in New Jersey, are 30-something and have verified their email. */
 const TEST_USER_DEFAULTS = { state: 'NJ', dateOfBirth: '1990-01-01' } as const;

@@ -15,6 +15,7 @@ import {
   type UsernameAvailability,
 } from '@kennel/core';
 import type { z } from 'zod';
+import { violatedUniqueIndex } from '../../platform/db/sql-errors.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { QueuedMail } from '../../platform/mail/mailer.ts';
 import type { StartedSession } from '../sessions/service.ts';
@@ -23,7 +24,6 @@ import type { AccountsContext, RequestOrigin } from './context.ts';
 import type { Device } from './device-cookie.ts';
 import { emailLink, emailVerificationEmail } from './emails.ts';
 import type { AccountRow } from './repo.ts';
-import { violatedUniqueIndex } from './unique-violation.ts';
 
 const REFERRAL_CODE_LENGTH = 8;
 const REFERRAL_CODE_ATTEMPTS = 5;

@@ -1,6 +1,7 @@
 import { CURRENCY, type Wallet } from '@kennel/core';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import type { EventBus } from '../../platform/realtime/bus.ts';
 import {
   createLedger,
@@ -10,7 +11,6 @@ import {
   type ReverseRequest,
   type TransferRequest,
 } from './ledger/ledger.ts';
-import { inTransaction } from './ledger/transaction.ts';
 import { createWalletRepo } from './repo.ts';
 
 /** Published after a commit that moved a player's money. */

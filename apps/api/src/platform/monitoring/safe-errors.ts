@@ -1,4 +1,5 @@
 import { stdSerializers } from 'pino';
+import { sqlStateOf } from '../db/sql-errors.ts';
 
 /**
  * Logs must never carry the values a query was run with (emails, token hashes, amounts, ...).
@@ -84,17 +85,6 @@ function maskStack(stack: string, replacements: [string, string][]): string {
     start = end;
   }
   return masked.join('\n');
-}
-
-/** The SQLSTATE of the first error along the chain that has one (Drizzle's wrapper has none). */
-function sqlStateOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth += 1) {
-    const { code, cause } = current as ErrorLike;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = cause;
-  }
-  return undefined;
 }
 
 /** Pino's error serializer without parameter values; set as the `err` serializer of every logger. */

@@ -8,9 +8,12 @@ export type EmptyStateProps = {
   /** The next step, usually one Button or a link styled with buttonClasses. */
   action?: ReactNode;
   className?: string;
+  /** h1 where the empty state is the whole page (its title is then the page's heading). */
+  titleLevel?: 'h1' | 'h2';
 };
 
-export function EmptyState({ icon, title, body, action, className }: EmptyStateProps) {
+export function EmptyState({ icon, title, body, action, className, titleLevel = 'h2' }: EmptyStateProps) {
+  const Title = titleLevel;
   return (
     <div
       className={cn(
@@ -23,7 +26,7 @@ export function EmptyState({ icon, title, body, action, className }: EmptyStateP
           {icon}
         </div>
       )}
-      <h2 className="font-bold text-lg text-text tracking-tight">{title}</h2>
+      <Title className="font-bold text-lg text-text tracking-tight">{title}</Title>
       {body && <p className="max-w-sm text-pretty text-muted text-sm">{body}</p>}
       {action && <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div>}
     </div>

@@ -13,10 +13,10 @@ import {
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import type { WithdrawalRow } from '../../../platform/db/schema/payments.ts';
+import { sqlStateOf } from '../../../platform/db/sql-errors.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { VerificationService } from '../../verification/service.ts';
-import { sqlStateOf } from '../../wallet/ledger/transaction.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import type { AccountLookup } from '../account-lookup.ts';
 import { assertNotUnderReview } from '../account-reviews.ts';

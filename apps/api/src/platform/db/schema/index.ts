@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './idempotency.ts';
+export * from './jobs.ts';
 export * from './mail.ts';
 export * from './payments.ts';
 export * from './promotions.ts';

@@ -75,17 +75,7 @@ export function CodeField({
           ))}
         </div>
       </fieldset>
-      <Field
-        label={label}
-        id={idOf(kind)}
-        optional
-        error={error}
-        hint={
-          kind === 'promo'
-            ? 'From a Kennel email or ad. You can use one code.'
-            : 'Your friend’s code from their invite link.'
-        }
-      >
+      <Field label={label} id={idOf(kind)} optional error={error}>
         <Input
           name={kind === 'promo' ? 'promo_code' : 'referral_code'}
           autoComplete="off"
@@ -116,7 +106,9 @@ export function CodeField({
             ? status.text
             : status.state === 'invalid'
               ? status.message
-              : ''}
+              : kind === 'promo'
+                ? 'From a Kennel email or ad.'
+                : 'Your friend’s code from their invite link.'}
       </LiveCheckLine>
       <button
         type="button"

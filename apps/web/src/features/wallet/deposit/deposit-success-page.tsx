@@ -101,6 +101,7 @@ function NoRecentDeposit({
   return (
     <div data-page="deposit-success" className="mx-auto flex w-full max-w-xl flex-col gap-6">
       <EmptyState
+        titleLevel="h1"
         icon={<SearchX aria-hidden="true" />}
         title={
           failed ? (

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { JobRow } from '../db/schema/jobs.ts';
+import { backoffMs, DEFAULT_RETRY, errorText, type JobDefinition, type RetryPolicy } from './job.ts';
+import {
+  claimDueJobs,
+  insertJob,
+  makeRecurringDue,
+  recordFailure,
+  recordSuccess,
+  registerRecurring,
+  renewLease,
+} from './store.ts';
+
+export interface JobQueueOptions {
+  db: Database;
+  logger: FastifyBaseLogger;
+  /** How long a claim keeps other instances off a job; renewed while it runs. */
+  leaseMs?: number;
+  /** The wait between looks for due work when the last look found none. */
+  pollMs?: number;
+  /** Jobs this instance runs at once. */
+  concurrency?: number;
+}
+
+export interface EnqueueOptions {
+  /** Enqueue inside the caller's transaction: the job exists only if that commits. */
+  executor?: Database;
+  /** A second enqueue with the same kind and key is ignored (answers null). */
+  uniqueKey?: string;
+  runAt?: Date;
+  delayMs?: number;
+}
+
+interface Registered {
+  definition: JobDefinition;
+  retry: RetryPolicy;
+}
+
+/**
+ * The job queue every instance runs (see store.ts for the table): define kinds, enqueue them, and
+ * `start` a loop that claims due jobs, runs them, and retries, reschedules or buries them.
+ */
+export function createJobQueue({
+  db,
+  logger,
+  leaseMs = 60_000,
+  pollMs = 1_000,
+  concurrency = 4,
+}: JobQueueOptions) {
+  const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const kinds = new Map<string, Registered>();
+  const active = new Set<Promise<unknown>>();
+  let loop: Promise<void> | null = null;
+  let stopping = false;
+  let wake: () => void = () => undefined;
+
+  function definitionOf(kind: string): Registered {
+    const registered = kinds.get(kind);
+    if (!registered) throw new Error(`no job kind "${kind}" is defined`);
+    return registered;
+  }
+
+  /** Runs one claimed job to its recorded end; answers what the handler returned. */
+  async function runClaimed(job: JobRow): Promise<number> {
+    const { definition, retry } = definitionOf(job.kind);
+    const log = logger.child({ job_id: job.id, job_kind: job.kind, attempt: job.attempts });
+    if (job.attempts > job.maxAttempts) {
+      // Its last run's instance died mid-run: running it again would pass the limit.
+      const outcome = await recordFailure(db, job, 'lease expired during the last attempt', 0);
+      log.error({ outcome }, 'job abandoned by a dead instance');
+      return 0;
+    }
+    const heartbeat = setInterval(
+      () => void renewLease(db, job, leaseMs).catch((error) => log.warn({ err: error }, 'lease not renewed')),
+      Math.max(1_000, leaseMs / 3),
+    );
+    heartbeat.unref();
+    try {
+      const handled = await definition.run(definition.payload.parse(job.payload));
+      clearInterval(heartbeat);
+      await recordSuccess(db, job);
+      return typeof handled === 'number' ? handled : 0;
+    } catch (error) {
+      clearInterval(heartbeat);
+      const outcome = await recordFailure(db, job, errorText(error), backoffMs(retry, job.attempts));
+      log[outcome === 'retrying' ? 'warn' : 'error']({ err: error, outcome }, 'job failed');
+      return 0;
+    }
+  }
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    const tracked = work.finally(() => {
+      active.delete(tracked);
+      wake();
+    });
+    active.add(tracked);
+    return tracked;
+  }
+
+  async function claim(limit: number, only?: readonly string[]): Promise<JobRow[]> {
+    return claimDueJobs(db, { kinds: only ?? [...kinds.keys()], limit, leaseMs, worker });
+  }
+
+  async function pollLoop(): Promise<void> {
+    while (!stopping) {
+      const free = concurrency - active.size;
+      let claimed: JobRow[] = [];
+      if (free > 0) {
+        try {
+          claimed = await claim(free);
+        } catch (error) {
+          logger.error({ err: error }, 'jobs could not be claimed');
+        }
+        for (const job of claimed) void track(runClaimed(job)).catch((error) => logger.error({ err: error }));
+      }
+      if (stopping || (free > 0 && claimed.length === free)) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        timer.unref();
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = () => undefined;
+    }
+  }
+
+  return {
+    worker,
+
+    /** Adds a kind this instance can enqueue and run; recurring kinds are registered in the table at `start`. */
+    define<Payload>(definition: JobDefinition<Payload>): void {
+      if (kinds.has(definition.kind)) throw new Error(`job kind "${definition.kind}" is defined twice`);
+      const retry = { ...DEFAULT_RETRY, ...definition.retry };
+      kinds.set(definition.kind, { definition: definition as JobDefinition, retry });
+    },
+
+    /** Queues one run of `kind` with a payload checked against its schema; answers its id, or null for a taken key. */
+    async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<string | null> {
+      const { definition, retry } = definitionOf(kind);
+      if (definition.everyMs !== undefined) throw new Error(`job kind "${kind}" is recurring`);
+      const id = await insertJob(options.executor ?? db, {
+        kind,
+        payload: definition.payload.parse(payload),
+        maxAttempts: retry.maxAttempts,
+        uniqueKey: options.uniqueKey,
+        runAt: options.runAt,
+        delayMs: options.delayMs,
+      });
+      if (!options.executor) wake();
+      return id;
+    },
+
+    /** Makes sure every recurring kind has its one row. */
+    async registerRecurring(): Promise<void> {
+      for (const { definition, retry } of kinds.values()) {
+        if (definition.everyMs === undefined) continue;
+        await registerRecurring(db, {
+          kind: definition.kind,
+          everyMs: definition.everyMs,
+          maxAttempts: retry.maxAttempts,
+        });
+      }
+    },
+
+    /** Registers recurring kinds, then claims and runs due jobs until `stop`. */
+    async start(): Promise<void> {
+      if (loop) return;
+      stopping = false;
+      await this.registerRecurring();
+      loop = pollLoop();
+    },
+
+    /** Claims nothing more and waits for the jobs already running to finish (at app close). */
+    async stop(): Promise<void> {
+      stopping = true;
+      wake();
+      await loop;
+      loop = null;
+      while (active.size > 0) await Promise.allSettled([...active]);
+    },
+
+    /**
+     * Runs the given recurring kinds now, through the same claim as the loop (a kind another
+     * instance is running is left to it); answers what each handled. For tests and operators.
+     */
+    async runNow(only: readonly string[]): Promise<Record<string, number>> {
+      await this.registerRecurring();
+      await makeRecurringDue(db, only);
+      const handled: Record<string, number> = {};
+      for (const job of await claim(only.length, only)) {
+        handled[job.kind] = await track(runClaimed(job));
+      }
+      return handled;
+    },
+
+    /** Claims and runs due jobs one batch at a time until none is due; answers how many ran. */
+    async drain(): Promise<number> {
+      let ran = 0;
+      for (let batch = await claim(concurrency); batch.length > 0; batch = await claim(concurrency)) {
+        await Promise.all(batch.map((job) => track(runClaimed(job))));
+        ran += batch.length;
+      }
+      return ran;
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

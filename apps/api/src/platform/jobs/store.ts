@@ -1,0 +1,191 @@
+import { and, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { type JobRow, type JobStatus, jobs } from '../db/schema/jobs.ts';
+
+/** Database time, so every instance agrees on when a job is due and when a lease ends. */
+export const fromNow = (ms: number): SQL<Date> => sql`now() + make_interval(secs => ${ms / 1000}::float8)`;
+
+/** The key that makes a recurring job one row per kind. */
+export const RECURRING_KEY = 'recurring';
+
+export interface NewJob {
+  kind: string;
+  payload: unknown;
+  maxAttempts: number;
+  uniqueKey?: string | undefined;
+  /** When it may first run; unset: now. */
+  runAt?: Date | undefined;
+  delayMs?: number | undefined;
+}
+
+/** Inserts a job with `executor` (pass a transaction to enqueue with the caller's work); null if its key was taken. */
+export async function insertJob(executor: Database, job: NewJob): Promise<string | null> {
+  const runAt = job.runAt ?? (job.delayMs ? fromNow(job.delayMs) : sql`now()`);
+  const [row] = await executor
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      uniqueKey: job.uniqueKey ?? null,
+      maxAttempts: job.maxAttempts,
+      runAt,
+    })
+    .onConflictDoNothing({ target: [jobs.kind, jobs.uniqueKey] })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+/**
+ * The one row of a recurring kind, created by whichever instance gets there first; later
+ * registrations only update its interval and attempts, never its schedule, so no run is duplicated.
+ */
+export async function registerRecurring(
+  db: Database,
+  job: { kind: string; everyMs: number; maxAttempts: number },
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: {},
+      uniqueKey: RECURRING_KEY,
+      maxAttempts: job.maxAttempts,
+      everyMs: job.everyMs,
+      // One interval after the first instance starts, as a timer would; not in its busy start-up.
+      runAt: fromNow(job.everyMs),
+    })
+    .onConflictDoUpdate({
+      target: [jobs.kind, jobs.uniqueKey],
+      set: { everyMs: job.everyMs, maxAttempts: job.maxAttempts },
+      setWhere: sql`${jobs.everyMs} is distinct from ${job.everyMs} or ${jobs.maxAttempts} <> ${job.maxAttempts}`,
+    });
+}
+
+/** Makes a queued recurring job due now (tests and operators; the run itself goes through a claim). */
+export async function makeRecurringDue(db: Database, kinds: readonly string[]): Promise<void> {
+  if (kinds.length === 0) return;
+  await db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(and(inArray(jobs.kind, kinds), eq(jobs.uniqueKey, RECURRING_KEY), eq(jobs.status, 'queued')));
+}
+
+export interface ClaimOptions {
+  kinds: readonly string[];
+  limit: number;
+  leaseMs: number;
+  worker: string;
+}
+
+/**
+ * Claims up to `limit` jobs that are due, or whose lease ran out (the instance running them died),
+ * in one statement: `FOR UPDATE SKIP LOCKED` means two instances claiming at once get different
+ * jobs, and the new lease keeps every other instance off them until it ends.
+ */
+export async function claimDueJobs(db: Database, options: ClaimOptions): Promise<JobRow[]> {
+  if (options.kinds.length === 0 || options.limit <= 0) return [];
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, options.kinds),
+        or(
+          and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
+          and(eq(jobs.status, 'running'), lte(jobs.leaseExpiresAt, sql`now()`)),
+        ),
+      ),
+    )
+    .orderBy(jobs.runAt)
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      leaseId: sql`gen_random_uuid()`,
+      leaseExpiresAt: fromNow(options.leaseMs),
+      lockedBy: options.worker,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+/** Only the claim that still holds the job may change it. */
+const heldBy = (job: JobRow) =>
+  and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.leaseId, job.leaseId ?? ''));
+
+const released = { leaseId: null, leaseExpiresAt: null, lockedBy: null, updatedAt: sql`now()` } as const;
+
+/** Keeps a long run's lease alive; false when the job is no longer this claim's. */
+export async function renewLease(db: Database, job: JobRow, leaseMs: number): Promise<boolean> {
+  const renewed = await db
+    .update(jobs)
+    .set({ leaseExpiresAt: fromNow(leaseMs) })
+    .where(heldBy(job))
+    .returning({ id: jobs.id });
+  return renewed.length > 0;
+}
+
+/** A run succeeded: a one-off job is done; a recurring one waits for its next turn. */
+export async function recordSuccess(db: Database, job: JobRow): Promise<void> {
+  await db
+    .update(jobs)
+    .set(
+      job.everyMs === null
+        ? { ...released, status: 'done', finishedAt: sql`now()`, lastError: null }
+        : { ...released, status: 'queued', attempts: 0, runAt: fromNow(job.everyMs), lastError: null },
+    )
+    .where(heldBy(job));
+}
+
+export type FailureOutcome = 'retrying' | 'dead' | 'rescheduled';
+
+/**
+ * A run failed: retry after `retryInMs` while attempts remain; then a one-off job is dead (kept,
+ * with its error, for an operator) and a recurring one waits for its next turn.
+ */
+export async function recordFailure(
+  db: Database,
+  job: JobRow,
+  error: string,
+  retryInMs: number,
+): Promise<FailureOutcome> {
+  const outcome: FailureOutcome =
+    job.attempts < job.maxAttempts ? 'retrying' : job.everyMs === null ? 'dead' : 'rescheduled';
+  const change = {
+    retrying: { ...released, status: 'queued', runAt: fromNow(retryInMs), lastError: error },
+    dead: { ...released, status: 'dead', finishedAt: sql`now()`, lastError: error },
+    rescheduled: {
+      ...released,
+      status: 'queued',
+      attempts: 0,
+      runAt: fromNow(job.everyMs ?? 0),
+      lastError: error,
+    },
+  } as const;
+  await db.update(jobs).set(change[outcome]).where(heldBy(job));
+  return outcome;
+}
+
+/** What an operator sees: the newest jobs, optionally of one status. */
+export async function listJobs(db: Database, status?: JobStatus, limit = 100): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(status ? eq(jobs.status, status) : undefined)
+    .orderBy(desc(jobs.updatedAt))
+    .limit(limit);
+}
+
+/** Puts a dead job back in the queue with fresh attempts; false if no dead job has that id. */
+export async function retryDeadJob(db: Database, id: string): Promise<boolean> {
+  const revived = await db
+    .update(jobs)
+    .set({ ...released, status: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'dead')))
+    .returning({ id: jobs.id });
+  return revived.length > 0;
+}
