@@ -1,13 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { noEvalPlugin } from './build/no-eval.ts';
+import { precompressPlugin } from './build/precompress.ts';
 
 const apiTarget = process.env.KENNEL_API_URL ?? 'http://127.0.0.1:3000';
 // /processor and /sandbox-bank stand in for the payment partners' own sites in development.
 const proxied = ['/v1', '/health', '/ready', '/metrics', '/processor', '/sandbox-bank'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), noEvalPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

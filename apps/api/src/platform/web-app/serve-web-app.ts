@@ -24,7 +24,8 @@ function sendPage(reply: FastifyReply, status: number, html: string | Buffer) {
 
 /**
  * Serves the built web app: hashed files under /assets/ are cached forever, other top-level files
- * for an hour, and every other page path gets index.html so the client router can take over.
+ * for an hour, and every other page path gets index.html so the client router can take over. Files
+ * go out in the build's brotli or gzip variant when the browser accepts one (`preCompressed`).
  */
 export async function serveWebApp(
   app: App,
@@ -45,6 +46,7 @@ export async function serveWebApp(
     prefix: ASSETS_PREFIX,
     immutable: true,
     maxAge: '365d',
+    preCompressed: true,
     index: false,
     decorateReply: false,
   });
@@ -52,8 +54,9 @@ export async function serveWebApp(
     root: distDir,
     prefix: '/',
     wildcard: false,
-    globIgnore: ['assets/**', 'index.html'],
+    globIgnore: ['assets/**', 'index.html', 'index.html.*'],
     maxAge: '1h',
+    preCompressed: true,
     index: false,
     decorateReply: false,
   });
