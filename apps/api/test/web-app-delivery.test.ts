@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './app.ts';
 const SCRIPT = `console.log(${JSON.stringify('kennel '.repeat(200))});`;
 const STYLES = `.kennel{color:red}${'.pad{margin:0}'.repeat(100)}`;
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const LOGIN_HTML = `<!doctype html><html><body><div id="root" data-prerendered=""><h1>Log in</h1>${'<p>Welcome back</p>'.repeat(20)}</div></body></html>`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const ASSETS = [
@@ -29,6 +30,8 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   for (const asset of ASSETS) await writeWithVariants(path.join(distDir, asset.url), asset.content);
+  await mkdir(path.join(distDir, 'prerendered'));
+  await writeWithVariants(path.join(distDir, 'prerendered', 'login.html'), LOGIN_HTML);
   built = await createTestApp({ settings: { WEB_DIST_DIR: distDir } });
 });
 
@@ -79,14 +82,52 @@ describe.each(ASSETS)('the hashed asset $url', ({ url, content, type }) => {
   });
 });
 
+function page(url: string, acceptEncoding?: string) {
+  const headers: Record<string, string> = { accept: 'text/html' };
+  if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
+  return built.app.inject({ method: 'GET', url, headers });
+}
+
 describe('pages', () => {
-  it('are never cached, so a new build is picked up at once', async () => {
-    const response = await built.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+  it.each(['/', '/login', '/lobby'])(
+    '%s is never cached, so a new build is picked up at once',
+    async (url) => {
+      const response = await page(url, 'br, gzip');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers a prerendered page with its own HTML, with the query string ignored', async () => {
+    for (const url of ['/login', '/login?redirect=%2Flobby']) {
+      const response = await page(url);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toBe(LOGIN_HTML);
+    }
+  });
+
+  it('answers other pages with the app shell', async () => {
+    for (const url of ['/lobby', '/register', '/login/extra', '/../prerendered/login']) {
+      expect((await page(url)).body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('sends the brotli or gzip variant of a prerendered page when accepted', async () => {
+    const br = await page('/login', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LOGIN_HTML);
+    const gzip = await page('/login', 'gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(LOGIN_HTML);
+    const identity = await page('/login', 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(LOGIN_HTML);
+  });
+
+  it('falls back to the plain app shell when the build has no compressed variant of it', async () => {
+    const response = await page('/lobby', 'br');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(INDEX_HTML);
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES, prerenderedFile } from '../src/app/prerender/prerendered-pages.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(tmpdir(), `kennel-web-build-test-${process.pid}`);
@@ -44,5 +45,45 @@ describe('the built bundle', () => {
       expect(files, source).toContain(`${source}.br`);
       expect(files, source).toContain(`${source}.gz`);
     }
+  });
+});
+
+// What a visitor reads on each page before any script runs (the heading or the form's labels).
+const VISIBLE_TEXT: Record<string, string[]> = {
+  '/': ['Draft smarter. Pick faster.', 'Sign up'],
+  '/login': ['Log in', 'Email', 'Password'],
+  '/register': ['Email', 'Username', 'Password', 'Date of birth'],
+};
+
+describe('prerendered pages', () => {
+  it.each(['/', '/login', '/register', '/careers', '/guarddog', '/responsible-gaming-resources'])(
+    'lists %s',
+    (page) => {
+      expect(PRERENDERED_PAGES.map(({ path: pagePath }) => pagePath)).toContain(page);
+    },
+  );
+
+  it.each(PRERENDERED_PAGES.map(({ path: pagePath }) => pagePath))(
+    '%s is written as HTML with its content, compressed, preloading its route code',
+    async (page) => {
+      const file = path.join(outDir, prerenderedFile(page));
+      const html = await readFile(file, 'utf8');
+      const root = html.slice(html.indexOf('<div id="root" data-prerendered="">'));
+      expect(root.length).toBeGreaterThan(2000);
+      expect(root).toContain('<main');
+      for (const text of VISIBLE_TEXT[page] ?? []) expect(root).toContain(text);
+      // Only the theme script runs inline: nothing the CSP would have to allow besides it.
+      expect(html.match(/<script\b(?![^>]*\bsrc=)/g)).toHaveLength(1);
+      expect(html).toMatch(
+        /<link rel="modulepreload" crossorigin href="\/assets\/public-layout-|wide-layout-/,
+      );
+      await expect(stat(`${file}.br`)).resolves.toBeTruthy();
+      await expect(stat(`${file}.gz`)).resolves.toBeTruthy();
+    },
+  );
+
+  it('leaves the app shell without page content, for every other path', async () => {
+    const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain('<div id="root"></div>');
   });
 });

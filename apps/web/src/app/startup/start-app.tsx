@@ -5,6 +5,8 @@ import { createHttpClient } from '../../shared/api/index.ts';
 import { type Monitoring, monitoring } from '../../shared/monitoring/index.ts';
 import { App, type AppProps } from '../app.tsx';
 import { ErrorScreen } from '../error-screen/error-screen.tsx';
+import { isPrerendered, readyToReplacePrerenderedPage } from '../prerender/replace-prerendered-page.ts';
+import { appRoutes } from '../routes.tsx';
 import { buildCriticalServices, type CriticalServices } from './build-critical-services.ts';
 import { loadLegalLinks } from './load-shared-config.ts';
 
@@ -50,6 +52,9 @@ export async function startApp(
   options: StartUpOptions = { env: import.meta.env, monitoring },
 ): Promise<StartUpResult> {
   const result = await startUp(options);
+  if (result.status === 'ready' && isPrerendered(container)) {
+    await readyToReplacePrerenderedPage(appRoutes, window.location.pathname, result.services);
+  }
   createRoot(container).render(
     <StrictMode>
       <StartedApp result={result} />
