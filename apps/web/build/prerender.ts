@@ -7,6 +7,20 @@ import { precompress } from './precompress.ts';
 
 const SSR_ENTRY = 'src/app/prerender/render-page.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * The style sheets inlined: the first paint then needs the HTML alone, not a second request that
+ * competes with the scripts' downloads. The CSP allows inline styles; each page carries ~10 KB more.
+ */
+async function inlineStyleSheets(html: string, outDir: string): Promise<string> {
+  let inlined = html;
+  for (const [link, file = ''] of html.matchAll(STYLESHEET_LINK)) {
+    const css = await readFile(path.join(outDir, file), 'utf8');
+    inlined = inlined.replace(link, () => `<style>${css}</style>`);
+  }
+  return inlined;
+}
 
 /** Every file a module needs before it runs: its own chunk and its static imports, transitively. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -67,7 +81,10 @@ export function prerenderPlugin(): Plugin {
           this.warn(`no page prerendered: the app will show the error screen (${problem})`);
           return;
         }
-        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const template = await inlineStyleSheets(
+          await readFile(path.join(outDir, 'index.html'), 'utf8'),
+          outDir,
+        );
         const manifest: Manifest = JSON.parse(
           await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
         );

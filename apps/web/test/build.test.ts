@@ -77,6 +77,9 @@ describe('prerendered pages', () => {
       expect(html).toMatch(
         /<link rel="modulepreload" crossorigin href="\/assets\/public-layout-|wide-layout-/,
       );
+      // Styles inline: the first paint needs no second request.
+      expect(html).toContain('<style>');
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
       await expect(stat(`${file}.br`)).resolves.toBeTruthy();
       await expect(stat(`${file}.gz`)).resolves.toBeTruthy();
     },
