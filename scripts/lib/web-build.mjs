@@ -10,6 +10,7 @@ const webSources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'packages/core/src',
 ].map((path) => join(repoRoot, path));
 

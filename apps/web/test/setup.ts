@@ -7,6 +7,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+  if (typeof document === 'undefined') return; // build tests run in Node, with no page
   // Each test starts with no saved theme, no storage and a light page, whatever the last one left.
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

@@ -1,6 +1,6 @@
 import type { LegalLinks } from '@kennel/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { HttpClientProvider } from '../shared/api/index.ts';
 import { LegalLinksProvider, WebConfigProvider } from '../shared/config/index.ts';
@@ -17,23 +17,37 @@ export interface AppProps {
   createRouter?: typeof createBrowserRouter;
 }
 
-/** The running app: the services built at start-up, provided to every page. */
-export function App({ services, legalLinks, createRouter = createBrowserRouter }: AppProps) {
-  const [router] = useState(() => createRouter(appRoutes));
+/** The services built at start-up, provided to every page (the running app and the build's prerender). */
+export function AppProviders({
+  services,
+  legalLinks,
+  children,
+}: Pick<AppProps, 'legalLinks'> & {
+  services: Omit<CriticalServices, 'stopSessionRefresh'>;
+  children: ReactNode;
+}) {
   return (
     <AppErrorBoundary>
       <WebConfigProvider config={services.config}>
         <HttpClientProvider client={services.http}>
           <QueryClientProvider client={services.queryClient}>
             <LegalLinksProvider links={legalLinks}>
-              <ThemeProvider>
-                <RouterProvider router={router} />
-                <DeferredToaster />
-              </ThemeProvider>
+              <ThemeProvider>{children}</ThemeProvider>
             </LegalLinksProvider>
           </QueryClientProvider>
         </HttpClientProvider>
       </WebConfigProvider>
     </AppErrorBoundary>
+  );
+}
+
+/** The running app: the services built at start-up, provided to every page. */
+export function App({ services, legalLinks, createRouter = createBrowserRouter }: AppProps) {
+  const [router] = useState(() => createRouter(appRoutes));
+  return (
+    <AppProviders services={services} legalLinks={legalLinks}>
+      <RouterProvider router={router} />
+      <DeferredToaster />
+    </AppProviders>
   );
 }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +5,7 @@ import type { UnmatchedRequestHandler } from '../http/not-found.ts';
 import { isServerPath, pathOf } from '../http/paths.ts';
 import type { App } from '../http/server.ts';
 import { notBuiltPage } from './not-built-page.ts';
+import { prerenderedPagePath, readPage } from './page-files.ts';
 import type { WebBuild } from './web-build.ts';
 
 const ASSETS_PREFIX = '/assets/';
@@ -22,9 +22,19 @@ function sendPage(reply: FastifyReply, status: number, html: string | Buffer) {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }
 
+/** The page's prerendered HTML when the build has it (public and guest pages), else the app shell. */
+async function readBuiltPage(request: FastifyRequest, build: WebBuild) {
+  const acceptEncoding = request.headers['accept-encoding'];
+  const prerendered = prerenderedPagePath(build.distDir, pathOf(request.url));
+  const page = prerendered ? await readPage(prerendered, acceptEncoding) : null;
+  return page ?? (await readPage(build.indexHtmlPath, acceptEncoding));
+}
+
 /**
  * Serves the built web app: hashed files under /assets/ are cached forever, other top-level files
- * for an hour, and every other page path gets index.html so the client router can take over.
+ * for an hour; a page path gets its prerendered HTML when the build has one, else index.html, so
+ * the client router can take over. Pages are never cached. Files and pages go out in the build's
+ * brotli or gzip variant when the browser accepts one.
  */
 export async function serveWebApp(
   app: App,
@@ -45,6 +55,7 @@ export async function serveWebApp(
     prefix: ASSETS_PREFIX,
     immutable: true,
     maxAge: '365d',
+    preCompressed: true,
     index: false,
     decorateReply: false,
   });
@@ -52,8 +63,9 @@ export async function serveWebApp(
     root: distDir,
     prefix: '/',
     wildcard: false,
-    globIgnore: ['assets/**', 'index.html'],
+    globIgnore: ['assets/**', 'prerendered/**', '.vite/**', 'index.html', 'index.html.*'],
     maxAge: '1h',
+    preCompressed: true,
     index: false,
     decorateReply: false,
   });
@@ -61,8 +73,10 @@ export async function serveWebApp(
   return async (request, reply) => {
     if (!isPageRequest(request)) return false;
     // Read per request: a rebuild while the server runs must not leave pages pointing at deleted assets.
-    const html = await readFile(build.indexHtmlPath).catch(() => null);
-    sendPage(reply, html ? 200 : 503, html ?? notBuiltPage(distDir));
+    const page = await readBuiltPage(request, build);
+    reply.header('vary', 'accept-encoding');
+    if (page && page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
+    sendPage(reply, page ? 200 : 503, page?.body ?? notBuiltPage(distDir));
     return true;
   };
 }

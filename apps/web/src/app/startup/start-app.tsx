@@ -1,10 +1,12 @@
 import type { LegalLinks } from '@kennel/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient } from '../../shared/api/index.ts';
 import { type Monitoring, monitoring } from '../../shared/monitoring/index.ts';
 import { App, type AppProps } from '../app.tsx';
 import { ErrorScreen } from '../error-screen/error-screen.tsx';
+import { isPrerendered, readyToReplacePrerenderedPage } from '../prerender/replace-prerendered-page.ts';
+import { appRoutes } from '../routes.tsx';
 import { buildCriticalServices, type CriticalServices } from './build-critical-services.ts';
 import { loadLegalLinks } from './load-shared-config.ts';
 
@@ -50,10 +52,19 @@ export async function startApp(
   options: StartUpOptions = { env: import.meta.env, monitoring },
 ): Promise<StartUpResult> {
   const result = await startUp(options);
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <StartedApp result={result} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (result.status === 'ready' && isPrerendered(container)) {
+    await readyToReplacePrerenderedPage(appRoutes, window.location.pathname, result.services);
+    // The prerendered page is on screen meanwhile, so the render may yield to input (a transition)
+    // instead of blocking the main thread in one long task.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+    return result;
+  }
+  createRoot(container).render(app);
   return result;
 }

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, json } from '../../shared/api/testing/fake-api.ts';
+import { createMonitoring } from '../../shared/monitoring/index.ts';
+import { startApp } from '../startup/start-app.tsx';
+
+const PRERENDERED = '<main><h1>Log in (prerendered)</h1></main>';
+
+function prerenderedContainer(): HTMLElement {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.setAttribute('data-prerendered', '');
+  container.innerHTML = PRERENDERED;
+  document.body.append(container);
+  return container;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+describe('a prerendered page', () => {
+  it('stays on screen until the session has answered, then the live page replaces it', async () => {
+    window.history.replaceState(null, '', '/login');
+    let answerSession: () => void = () => {};
+    const sessionAnswered = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    const api = createFakeApi({
+      'GET /v1/session': async () => {
+        await sessionAnswered;
+        return json({ data: { authenticated: false, user: null } });
+      },
+    });
+    const container = prerenderedContainer();
+    const started = startApp(container, { env: {}, monitoring: createMonitoring(), fetch: api.fetch });
+
+    await waitFor(() => expect(api.callsTo('GET', '/v1/session')).toHaveLength(1));
+    expect(container.innerHTML).toBe(PRERENDERED);
+
+    // Records every state the page goes through, to show no loading state is ever drawn.
+    const drawn: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (container.querySelector('[data-layout="loading"]')) drawn.push('loading');
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    answerSession();
+    await started;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(container.textContent).not.toContain('(prerendered)');
+    observer.disconnect();
+    // The route's code was in place before the first render, so the page went straight to itself.
+    expect(drawn).toEqual([]);
+  });
+
+  it('gives way to the error screen when the app cannot start', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = createFakeApi();
+    const container = prerenderedContainer();
+    await startApp(container, {
+      env: { VITE_DD_SITE: 'datadoghq.cn' },
+      monitoring: createMonitoring(),
+      fetch: api.fetch,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Woof!' })).toBeTruthy();
+    expect(container.textContent).not.toContain('(prerendered)');
+  });
+});

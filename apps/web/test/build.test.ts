@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES, prerenderedFile } from '../src/app/prerender/prerendered-pages.ts';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(tmpdir(), `kennel-web-build-test-${process.pid}`);
+
+beforeAll(async () => {
+  await build({ root: webRoot, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
+}, 180_000);
+
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+async function builtScripts(): Promise<string[]> {
+  const files = await readdir(path.join(outDir, 'assets'));
+  return files.filter((file) => file.endsWith('.js')).map((file) => path.join(outDir, 'assets', file));
+}
+
+describe('the built bundle', () => {
+  it('never needs eval, so the CSP can forbid it', async () => {
+    const scripts = await builtScripts();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const code = await readFile(script, 'utf8');
+      expect(code, path.basename(script)).not.toMatch(/\beval\(|\bnew Function\b|\bFunction\(/);
+    }
+  });
+
+  it('has brotli and gzip variants of every script and style sheet worth compressing', async () => {
+    const files = await readdir(path.join(outDir, 'assets'));
+    const sources = files.filter((file) => /\.(?:js|css)$/.test(file));
+    const large = await Promise.all(
+      sources.map(async (file) =>
+        (await stat(path.join(outDir, 'assets', file))).size > 1024 ? file : null,
+      ),
+    );
+    expect(large.filter(Boolean).length).toBeGreaterThan(10);
+    for (const source of large.filter((file) => file !== null)) {
+      expect(files, source).toContain(`${source}.br`);
+      expect(files, source).toContain(`${source}.gz`);
+    }
+  });
+});
+
+// What a visitor reads on each page before any script runs (the heading or the form's labels).
+const VISIBLE_TEXT: Record<string, string[]> = {
+  '/': ['Draft smarter. Pick faster.', 'Sign up'],
+  '/login': ['Log in', 'Email', 'Password'],
+  '/register': ['Email', 'Username', 'Password', 'Date of birth'],
+};
+
+describe('prerendered pages', () => {
+  it.each(['/', '/login', '/register', '/careers', '/guarddog', '/responsible-gaming-resources'])(
+    'lists %s',
+    (page) => {
+      expect(PRERENDERED_PAGES.map(({ path: pagePath }) => pagePath)).toContain(page);
+    },
+  );
+
+  it.each(PRERENDERED_PAGES.map(({ path: pagePath }) => pagePath))(
+    '%s is written as HTML with its content, compressed, preloading its route code',
+    async (page) => {
+      const file = path.join(outDir, prerenderedFile(page));
+      const html = await readFile(file, 'utf8');
+      const root = html.slice(html.indexOf('<div id="root" data-prerendered="">'));
+      expect(root.length).toBeGreaterThan(2000);
+      expect(root).toContain('<main');
+      for (const text of VISIBLE_TEXT[page] ?? []) expect(root).toContain(text);
+      // Only the theme script runs inline: nothing the CSP would have to allow besides it.
+      expect(html.match(/<script\b(?![^>]*\bsrc=)/g)).toHaveLength(1);
+      expect(html).toMatch(
+        /<link rel="modulepreload" crossorigin href="\/assets\/public-layout-|wide-layout-/,
+      );
+      // Styles inline: the first paint needs no second request.
+      expect(html).toContain('<style>');
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      await expect(stat(`${file}.br`)).resolves.toBeTruthy();
+      await expect(stat(`${file}.gz`)).resolves.toBeTruthy();
+    },
+  );
+
+  it('leaves the app shell without page content, for every other path', async () => {
+    const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
