@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   accountResponseSchema,
   accountSessionParamsSchema,
@@ -31,19 +30,7 @@ import {
   usernameAvailabilityQuerySchema,
   usernameAvailabilityResponseSchema,
 } from './accounts.ts';
-
-interface AccountEndpoint {
-  method: 'GET' | 'POST' | 'DELETE';
-  path: string;
-  /** Whether the caller must be signed in. */
-  auth: boolean;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  body?: z.ZodType;
-  status: 200 | 201 | 202 | 204;
-  /** null for 204 No Content. */
-  response: z.ZodType | null;
-}
+import type { Endpoint } from './endpoint.ts';
 
 /** Every accounts endpoint in one place: the API registers routes from it, the web client calls through it. */
 export const ACCOUNT_ENDPOINTS = {
@@ -51,6 +38,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'GET',
     path: '/v1/usernames',
     auth: false,
+    idempotent: false,
     query: usernameAvailabilityQuerySchema,
     status: 200,
     response: usernameAvailabilityResponseSchema,
@@ -59,6 +47,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/promotions/promo_code',
     auth: false,
+    idempotent: false,
     body: promoCodeRequestSchema,
     status: 200,
     response: promoCodeResponseSchema,
@@ -67,6 +56,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/promotions/user_referral',
     auth: false,
+    idempotent: false,
     body: referralCodeRequestSchema,
     status: 200,
     response: referralCodeResponseSchema,
@@ -75,6 +65,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/accounts',
     auth: false,
+    idempotent: false,
     body: registrationRequestSchema,
     status: 201,
     response: registrationResponseSchema,
@@ -83,6 +74,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/sessions',
     auth: false,
+    idempotent: false,
     body: loginRequestSchema,
     status: 200,
     response: loginResponseSchema,
@@ -91,15 +83,24 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/sessions/mfa',
     auth: false,
+    idempotent: false,
     body: mfaLoginRequestSchema,
     status: 200,
     response: loginResponseSchema,
   },
-  logOut: { method: 'DELETE', path: '/v1/session', auth: false, status: 204, response: null },
+  logOut: {
+    method: 'DELETE',
+    path: '/v1/session',
+    auth: false,
+    idempotent: false,
+    status: 204,
+    response: null,
+  },
   refreshSession: {
     method: 'POST',
     path: '/v1/session/refresh',
     auth: true,
+    idempotent: false,
     status: 200,
     response: sessionRefreshResponseSchema,
   },
@@ -107,6 +108,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'GET',
     path: '/v1/account',
     auth: true,
+    idempotent: false,
     status: 200,
     response: accountResponseSchema,
   },
@@ -114,6 +116,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'GET',
     path: '/v1/account/sessions',
     auth: true,
+    idempotent: false,
     status: 200,
     response: accountSessionsResponseSchema,
   },
@@ -121,6 +124,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'DELETE',
     path: '/v1/account/sessions/:id',
     auth: true,
+    idempotent: false,
     params: accountSessionParamsSchema,
     status: 204,
     response: null,
@@ -129,6 +133,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'DELETE',
     path: '/v1/account/sessions',
     auth: true,
+    idempotent: false,
     status: 200,
     response: endOtherSessionsResponseSchema,
   },
@@ -136,6 +141,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/account/password',
     auth: true,
+    idempotent: false,
     body: passwordChangeRequestSchema,
     status: 200,
     response: passwordChangeResponseSchema,
@@ -144,6 +150,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/password-resets',
     auth: false,
+    idempotent: false,
     body: passwordResetRequestSchema,
     status: 202,
     response: emailSentResponseSchema,
@@ -152,6 +159,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/password-resets/confirm',
     auth: false,
+    idempotent: false,
     body: passwordResetConfirmSchema,
     status: 204,
     response: null,
@@ -160,6 +168,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/email-verifications/resend',
     auth: true,
+    idempotent: false,
     status: 202,
     response: emailSentResponseSchema,
   },
@@ -167,6 +176,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/email-verifications/confirm',
     auth: false,
+    idempotent: false,
     body: emailVerificationConfirmSchema,
     status: 200,
     response: emailVerificationConfirmResponseSchema,
@@ -175,6 +185,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/login-confirmations/confirm',
     auth: false,
+    idempotent: false,
     body: loginConfirmationConfirmSchema,
     status: 200,
     response: loginConfirmationConfirmResponseSchema,
@@ -183,6 +194,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/account-unlocks/confirm',
     auth: false,
+    idempotent: false,
     body: accountUnlockConfirmSchema,
     status: 204,
     response: null,
@@ -191,6 +203,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/account/mfa/enrollment',
     auth: true,
+    idempotent: false,
     status: 200,
     response: mfaEnrollmentResponseSchema,
   },
@@ -198,6 +211,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     path: '/v1/account/mfa/enrollment/confirm',
     auth: true,
+    idempotent: false,
     body: mfaEnrollmentConfirmSchema,
     status: 200,
     response: mfaEnrollmentConfirmResponseSchema,
@@ -206,8 +220,9 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'DELETE',
     path: '/v1/account/mfa',
     auth: true,
+    idempotent: false,
     body: mfaDisableRequestSchema,
     status: 204,
     response: null,
   },
-} as const satisfies Record<string, AccountEndpoint>;
+} as const satisfies Record<string, Endpoint>;

@@ -9,8 +9,9 @@ import {
   normalizeCardNumber,
 } from '../payments/cards.ts';
 import { DEPOSIT_METHODS, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../payments/lifecycle.ts';
+import type { Endpoint } from './endpoint.ts';
 import { recordIdParamsSchema } from './platform.ts';
-import { amountCentsField, centsField, type WalletEndpoint, walletIdField } from './wallet.ts';
+import { amountCentsField, centsField, walletIdField } from './wallet.ts';
 
 /** Wire contracts of deposits, payment methods and withdrawals, and of the processor's side. */
 
@@ -273,7 +274,7 @@ export const PAYMENT_ENDPOINTS = {
     status: 200,
     response: withdrawalsResponseSchema,
   },
-} as const satisfies Record<string, WalletEndpoint>;
+} as const satisfies Record<string, Endpoint>;
 
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export type Deposit = z.infer<typeof depositSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateOfBirthField, stateField, timestampField } from '../accounts/fields.ts';
 import { VERIFICATION_STATUSES } from '../wallet/identity-verification.ts';
-import type { WalletEndpoint } from './wallet.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /** Wire contracts of identity verification (`/verification`, `/verification/docv`). */
 
@@ -109,7 +109,7 @@ export const VERIFICATION_ENDPOINTS = {
     status: 202,
     response: verificationResponseSchema,
   },
-} as const satisfies Record<string, WalletEndpoint>;
+} as const satisfies Record<string, Endpoint>;
 
 export type VerificationStatusWire = z.infer<typeof verificationStatusSchema>;
 export type VerificationRequest = z.input<typeof verificationRequestSchema>;

@@ -6,6 +6,7 @@ import { decodeHistoryCursor } from '../wallet/history.ts';
 import { PROMOTION_KINDS, type PromotionOffer } from '../wallet/promotions.ts';
 import { MAX_TRANSFER_CENTS } from '../wallet/transfer.ts';
 import { TRANSACTION_TYPES } from '../wallet/transfer-kinds.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /** Wire contracts of the wallet (snake_case, integer cents). Success bodies are `{data: ...}`; errors use apiErrorSchema. */
 
@@ -155,24 +156,6 @@ export function promotionOfferToWire(offer: PromotionOffer): z.infer<typeof prom
   };
 }
 
-export interface WalletEndpoint {
-  readonly method: 'GET' | 'POST' | 'DELETE';
-  readonly path: string;
-  /** Whether the caller must be signed in. */
-  readonly auth: boolean;
-  /** Money-moving: the request must carry an Idempotency-Key header. */
-  readonly idempotent: boolean;
-  /** Called by a payment partner, not the browser: no session and no CSRF token; checked by signature. */
-  readonly external?: boolean;
-  readonly query?: z.ZodType;
-  readonly params?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly status: 200 | 201 | 202 | 204;
-  /** null for 204 No Content. */
-  readonly response: z.ZodType | null;
-  readonly contentType?: 'application/json' | 'text/csv';
-}
-
 export const WALLET_ENDPOINTS = {
   getWallet: {
     method: 'GET',
@@ -209,7 +192,7 @@ export const WALLET_ENDPOINTS = {
     status: 200,
     response: promotionsResponseSchema,
   },
-} as const satisfies Record<string, WalletEndpoint>;
+} as const satisfies Record<string, Endpoint>;
 
 export type Wallet = z.infer<typeof walletSchema>;
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/**
+ * One HTTP endpoint, declared once: the API registers its route from it (`route(app, endpoint,
+ * handler)`) and the web calls it through it (`call(endpoint, input)`), so method, path, input
+ * checks, answer, sign-in and idempotency cannot drift apart.
+ */
+export interface Endpoint {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Fastify's form: `/v1/deposits/:id`. */
+  readonly path: string;
+  /** One line for the API reference (OpenAPI `summary`). */
+  readonly summary?: string;
+  /** The caller must be signed in; a guest is answered 401 `unauthenticated`. */
+  readonly auth: boolean;
+  /**
+   * Money-moving: the request carries an Idempotency-Key header; the first answer is stored and
+   * replayed for the same key (header `idempotent-replayed: true`).
+   */
+  readonly idempotent: boolean;
+  /** Called by a payment partner, not the browser: no session and no CSRF token; checked by signature. */
+  readonly external?: boolean;
+  /**
+   * A stricter budget than the API-wide one, per client address per minute (sign-in, codes).
+   * Money-moving endpoints also get the per-player budget of `PER_USER_MONEY_RATE_LIMIT`.
+   */
+  readonly rateLimitPerMinute?: number;
+  readonly query?: z.ZodType;
+  readonly params?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly status: 200 | 201 | 202 | 204;
+  /** null for 204 No Content. */
+  readonly response: z.ZodType | null;
+  readonly contentType?: 'application/json' | 'text/csv';
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S }
+  ? S extends z.ZodType
+    ? { [P in K]: InputOf<S> }
+    : { [P in K]?: never }
+  : { [P in K]?: never };
+
+/** What a caller sends: `{ params, query, body }`, each present only where the endpoint takes it. */
+export type EndpointInput<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;
+
+/** The parsed success answer (undefined for 204). */
+export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : undefined;
+
+/** Checked server-side values a handler receives. */
+export type EndpointParsed<E extends Endpoint> = {
+  params: E['params'] extends z.ZodType ? z.output<E['params']> : Record<string, never>;
+  query: E['query'] extends z.ZodType ? z.output<E['query']> : Record<string, never>;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+};
+
+/** `/v1/deposits/:id` with `{ id: 'x' }` → `/v1/deposits/x` (each value URI-encoded). */
+export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
