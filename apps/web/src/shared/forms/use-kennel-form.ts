@@ -24,7 +24,7 @@ export interface KennelFormOptions<Values extends FieldValues, Request>
   /** Every field, in the order shown (the order sets where focus goes on an error). */
   defaultValues: Values;
   /** The id of a field's control, to move focus to the first field with an error. */
-  idOf?: (field: Path<Values>) => string;
+  idOf?: (field: Path<Values>, values: Values) => string;
 }
 
 /**
@@ -74,7 +74,7 @@ export function useKennelForm<Values extends FieldValues, Request>(
 
   const focusFirst = (errors: FieldErrors<Values>) => {
     const first = fields.find((field) => field in errors);
-    if (first && idOf) document.getElementById(idOf(first))?.focus();
+    if (first && idOf) document.getElementById(idOf(first, form.getValues()))?.focus();
   };
 
   return {
@@ -83,7 +83,7 @@ export function useKennelForm<Values extends FieldValues, Request>(
       form.handleSubmit(onValid, focusFirst) as (event?: BaseSyntheticEvent) => Promise<void>,
     showServerError: (error: unknown) => {
       const placed = applyServerError(setError, error, { fields, fieldOf, codeFields });
-      if (placed.length > 0 && idOf) document.getElementById(idOf(placed[0]!))?.focus();
+      if (placed.length > 0 && idOf) document.getElementById(idOf(placed[0]!, form.getValues()))?.focus();
     },
     problem: formProblem(form.formState.errors),
   };
