@@ -46,6 +46,8 @@ export type TextFieldProps<Values extends FieldValues, Sent = Values> = Bound<Va
     fieldClassName?: string;
     /** Shapes what is typed (card number groups, digits only); gets the text and the previous value. */
     format?: (text: string, previous: string) => string;
+    /** Told of each new value, after the form took it. */
+    onChange?: (value: string) => void;
   };
 
 /** A labelled text input bound to a form field: the error under it comes from the form. */
@@ -59,6 +61,7 @@ export function TextField<Values extends FieldValues, Sent = Values>({
   optional,
   fieldClassName,
   format,
+  onChange,
   ...input
 }: TextFieldProps<Values, Sent>) {
   const bound = useFormField(control, field) as unknown as FormFieldBinding<string>;
@@ -77,9 +80,11 @@ export function TextField<Values extends FieldValues, Sent = Values>({
         ref={bound.ref}
         value={bound.value ?? ''}
         onBlur={bound.onBlur}
-        onChange={(event) =>
-          bound.onChange(format ? format(event.target.value, bound.value ?? '') : event.target.value)
-        }
+        onChange={(event) => {
+          const value = format ? format(event.target.value, bound.value ?? '') : event.target.value;
+          bound.onChange(value);
+          onChange?.(value);
+        }}
       />
     </Field>
   );
