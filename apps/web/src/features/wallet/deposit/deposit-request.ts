@@ -1,6 +1,6 @@
 import { bankDepositRequestSchema, cents } from '@kennel/core';
 import { z } from 'zod';
-import { checkDepositAmount } from './amount.ts';
+import { checkDepositAmount, typedAmountField } from './amount.ts';
 import { type CardFields, checkCardFields, EMPTY_CARD } from './card-fields.ts';
 import type { MethodChoice } from './method-picker.tsx';
 
@@ -29,14 +29,7 @@ const { amount_cents, promo_code } = bankDepositRequestSchema.shape;
  */
 export function depositFormSchema(today: string) {
   return z.object({
-    amount: z
-      .string()
-      .transform((typed, ctx) => {
-        const checked = checkDepositAmount(typed);
-        if (checked.ok) return checked.amount as number;
-        ctx.addIssue({ code: 'custom', message: checked.message });
-        return z.NEVER;
-      })
+    amount: typedAmountField(checkDepositAmount)
       .pipe(amount_cents)
       .transform((amount) => cents(amount)),
     method: z.custom<MethodChoice>(),
