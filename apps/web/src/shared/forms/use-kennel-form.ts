@@ -16,7 +16,7 @@ import { applyServerError, type FormProblem, formProblem, type ServerErrorPlaces
 
 export interface KennelFormOptions<Values extends FieldValues, Request>
   extends Omit<ServerErrorPlaces<Values>, 'fields'>,
-    Pick<UseFormProps<Values>, 'mode'> {
+    Pick<UseFormProps<Values>, 'mode' | 'reValidateMode'> {
   /** Core's contract for what the form sends: its rules are the form's rules. */
   schema: z.ZodType<Request>;
   /** What the form's values make for the schema (trimmed, empty answers left out); default: the values. */
@@ -43,7 +43,8 @@ export type KennelForm<Values extends FieldValues, Request> = UseFormReturn<Valu
 export function useKennelForm<Values extends FieldValues, Request>(
   options: KennelFormOptions<Values, Request>,
 ): KennelForm<Values, Request> {
-  const { schema, toRequest, defaultValues, fieldOf, codeFields, idOf, mode = 'onTouched' } = options;
+  const { schema, toRequest, defaultValues, fieldOf, codeFields, idOf } = options;
+  const { mode = 'onTouched', reValidateMode = 'onChange' } = options;
   const fields = Object.keys(defaultValues) as Path<Values>[];
   const checked = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, Request>;
   const resolver: Resolver<Values, unknown, Request> = async (values, context, resolverOptions) => {
@@ -60,7 +61,7 @@ export function useKennelForm<Values extends FieldValues, Request>(
   const form = useForm<Values, unknown, Request>({
     resolver,
     mode,
-    reValidateMode: 'onChange',
+    reValidateMode,
     shouldFocusError: !idOf,
     defaultValues: defaultValues as DefaultValues<Values>,
   });
