@@ -70,3 +70,11 @@ export function formProblem(errors: FieldErrors): FormProblem | null {
     apiCode: root.type === 'server' ? undefined : root.type,
   };
 }
+
+/**
+ * An empty answer as missing, so a contract says "Enter your email" rather than "not a valid email".
+ * Passwords pass `exact`: spaces are part of a password.
+ */
+export function answered(value: string, { exact = false }: { exact?: boolean } = {}): string | undefined {
+  return (exact ? value : value.trim()) === '' ? undefined : value;
+}

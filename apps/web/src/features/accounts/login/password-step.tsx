@@ -3,13 +3,18 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/index.ts';
-import { TextField, useFormField, useKennelForm } from '../../../shared/forms/index.ts';
+import {
+  answered,
+  type FormProblem,
+  TextField,
+  useFormField,
+  useKennelForm,
+} from '../../../shared/forms/index.ts';
 import { Button, buttonClasses, Field } from '../../../shared/ui/index.ts';
 import { useAccountsApi } from '../api/account-queries.ts';
 import type { LoggedIn } from '../api/accounts-api.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
-import { answered, type FormProblem } from '../forms/form-errors.ts';
 import { rememberPendingLogin } from './pending-login.ts';
 
 const idOf = (field: string) => `login-${field}`;

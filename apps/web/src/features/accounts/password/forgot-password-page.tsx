@@ -4,14 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, MailCheck, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TextField, useKennelForm } from '../../../shared/forms/index.ts';
+import { answered, TextField, useKennelForm } from '../../../shared/forms/index.ts';
 import { Button, buttonClasses } from '../../../shared/ui/index.ts';
 import { sessionsEndedEverywhere, useAccountsApi } from '../api/account-queries.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { LinkNotValidPage, malformedLinkProblem } from '../components/email-link.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { formatCountdown, useCooldown } from '../components/use-cooldown.ts';
-import { answered } from '../forms/form-errors.ts';
 import { SetNewPasswordForm } from './set-new-password-form.tsx';
 
 const RESEND_AFTER_MS = 60_000;

@@ -1,6 +1,6 @@
 import { TERMS_VERSION } from '@kennel/core/accounts/security';
 import { isoDateInTimeZone } from '@kennel/core/compliance/age';
-import { answered } from '../forms/form-errors.ts';
+import { answered } from '../../../shared/forms/index.ts';
 import type { CodeKind } from './code-check.ts';
 
 /** The form's answers, under the wire names of core's registration contract (one input for either code). */
