@@ -4,11 +4,11 @@ import { passwordChangeRequestSchema } from '@kennel/core/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFormField, useKennelForm } from '../../../shared/forms/index.ts';
-import { Button, Card, CardBody, CardHeader, Field, toast } from '../../../shared/ui/index.ts';
+import { Button, Card, CardBody, CardHeader, toast } from '../../../shared/ui/index.ts';
 import { accountKeys, useAccountsApi } from '../api/account-queries.ts';
+import { CurrentPasswordField } from '../components/current-password-field.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
 
 const idOf = (field: string) => `change-${field.replace('_', '-')}`;
 
@@ -31,7 +31,6 @@ export function ChangePasswordCard({ account }: { account: Account }) {
     idOf,
     mode: 'onSubmit',
   });
-  const current = useFormField(form.control, 'current_password');
   const next = useFormField(form.control, 'new_password');
   const change = useMutation({
     mutationFn: (request: { current_password: string; new_password: string }) =>
@@ -65,16 +64,13 @@ export function ChangePasswordCard({ account }: { account: Account }) {
         >
           {form.problem && <FormAlert title={form.problem.title}>{form.problem.message}</FormAlert>}
           <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-            <Field label="Current password" id={idOf('current_password')} error={current.error} required>
-              <PasswordInput
-                name="current-password"
-                autoComplete="current-password"
-                ref={current.ref}
-                value={current.value}
-                onChange={(event) => current.onChange(event.target.value)}
-                onBlur={current.onBlur}
-              />
-            </Field>
+            <CurrentPasswordField
+              control={form.control}
+              field="current_password"
+              id={idOf('current_password')}
+              label="Current password"
+              name="current-password"
+            />
             <NewPasswordField
               id={idOf('new_password')}
               label="New password"

@@ -3,18 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/index.ts';
-import {
-  answered,
-  type FormProblem,
-  TextField,
-  useFormField,
-  useKennelForm,
-} from '../../../shared/forms/index.ts';
-import { Button, buttonClasses, Field } from '../../../shared/ui/index.ts';
+import { answered, type FormProblem, TextField, useKennelForm } from '../../../shared/forms/index.ts';
+import { Button, buttonClasses } from '../../../shared/ui/index.ts';
 import { useAccountsApi } from '../api/account-queries.ts';
 import type { LoggedIn } from '../api/accounts-api.ts';
+import { CurrentPasswordField } from '../components/current-password-field.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
 import { rememberPendingLogin } from './pending-login.ts';
 
 const idOf = (field: string) => `login-${field}`;
@@ -77,7 +71,6 @@ export function PasswordStep({
     idOf,
     mode: 'onSubmit',
   });
-  const password = useFormField(form.control, 'password');
   // A problem carried back from the code step shows until the next try.
   const [carried, setCarried] = useState(carriedProblem);
 
@@ -127,15 +120,7 @@ export function PasswordStep({
         inputMode="email"
       />
       <div className="flex flex-col gap-2">
-        <Field label="Password" id={idOf('password')} error={password.error} required>
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            ref={password.ref}
-            value={password.value}
-            onChange={(event) => password.onChange(event.target.value)}
-          />
-        </Field>
+        <CurrentPasswordField control={form.control} field="password" id={idOf('password')} />
         <Link to="/forgot-password" className="self-end font-semibold text-brand text-sm hover:underline">
           Forgot password?
         </Link>

@@ -1,10 +1,10 @@
 import { mfaDisableRequestSchema } from '@kennel/core/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { TextField, useFormField, useKennelForm } from '../../../shared/forms/index.ts';
-import { Button, Field } from '../../../shared/ui/index.ts';
+import { TextField, useKennelForm } from '../../../shared/forms/index.ts';
+import { Button } from '../../../shared/ui/index.ts';
 import { useAccountsApi } from '../api/account-queries.ts';
+import { CurrentPasswordField } from '../components/current-password-field.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
 
 const idOf = (field: string) => `mfa-disable-${field}`;
 
@@ -18,7 +18,6 @@ export function MfaDisable({ onDisabled, onCancel }: { onDisabled: () => void; o
     idOf,
     mode: 'onSubmit',
   });
-  const password = useFormField(form.control, 'password');
   const disable = useMutation({
     mutationFn: (request: { password: string; code: string }) =>
       api.disableMfa(request.password, request.code),
@@ -34,15 +33,7 @@ export function MfaDisable({ onDisabled, onCancel }: { onDisabled: () => void; o
       </p>
       {form.problem && <FormAlert title={form.problem.title}>{form.problem.message}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Password" id={idOf('password')} error={password.error} required>
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            ref={password.ref}
-            value={password.value}
-            onChange={(event) => password.onChange(event.target.value)}
-          />
-        </Field>
+        <CurrentPasswordField control={form.control} field="password" id={idOf('password')} />
         <TextField
           control={form.control}
           field="code"
