@@ -160,6 +160,7 @@ export const WALLET_ENDPOINTS = {
   getWallet: {
     method: 'GET',
     path: '/v1/wallet',
+    summary: 'Cash, promo credit, cash held for withdrawals, and lifetime deposits, in cents.',
     auth: true,
     idempotent: false,
     status: 200,
@@ -168,6 +169,7 @@ export const WALLET_ENDPOINTS = {
   listTransactions: {
     method: 'GET',
     path: '/v1/transactions',
+    summary: 'Every movement of the player’s cash and promo credit, newest first, by type and date.',
     auth: true,
     idempotent: false,
     query: transactionsQuerySchema,
@@ -177,6 +179,7 @@ export const WALLET_ENDPOINTS = {
   exportTransactions: {
     method: 'GET',
     path: '/v1/transactions.csv',
+    summary: 'The same history as CSV (every matching row).',
     auth: true,
     idempotent: false,
     query: transactionsCsvQuerySchema,
@@ -187,6 +190,7 @@ export const WALLET_ENDPOINTS = {
   listPromotions: {
     method: 'GET',
     path: '/v1/promotions',
+    summary: 'Active promotions with their terms.',
     auth: false,
     idempotent: false,
     status: 200,
