@@ -1,9 +1,10 @@
 import { ACCOUNT_ENDPOINTS } from '@kennel/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../platform/http/route.ts';
 import type { App } from '../../platform/http/server.ts';
 import { sessionTokenFrom, setSessionCookie } from '../sessions/cookie.ts';
 import { deviceFor } from './device-cookie.ts';
-import type { LoggedIn } from './login.ts';
+import type { LoggedIn, LoginAttempt } from './login.ts';
 import { originOf } from './request-helpers.ts';
 import type { AccountService } from './service.ts';
 
@@ -12,32 +13,34 @@ export interface AccountRouteOptions {
   secureCookies: boolean;
 }
 
-const loginAnswer = ({ user, previousLoginAt }: LoggedIn) => ({
-  data: { user, previous_login_at: previousLoginAt?.toISOString() ?? null },
-});
-
 export function loginRoutes(app: App, { accounts, secureCookies }: AccountRouteOptions) {
-  route(app, ACCOUNT_ENDPOINTS.logIn, async ({ request, reply, body }) => {
-    const device = deviceFor(request, reply, body.device_id, secureCookies);
-    const loggedIn = await accounts.logIn(body.email, body.password, {
+  /** Either login step: the attempt from this browser, then its session cookie and a new CSRF token. */
+  async function logInWith(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    deviceId: string | undefined,
+    logIn: (attempt: LoginAttempt) => Promise<LoggedIn>,
+  ) {
+    const device = deviceFor(request, reply, deviceId, secureCookies);
+    const { user, session, previousLoginAt } = await logIn({
       device,
       origin: originOf(request),
       currentToken: sessionTokenFrom(request),
     });
-    setSessionCookie(reply, loggedIn.session.token, secureCookies);
+    setSessionCookie(reply, session.token, secureCookies);
     reply.rotateCsrfToken();
-    return loginAnswer(loggedIn);
-  });
+    return { data: { user, previous_login_at: previousLoginAt?.toISOString() ?? null } };
+  }
 
-  route(app, ACCOUNT_ENDPOINTS.logInWithMfa, async ({ request, reply, body }) => {
-    const device = deviceFor(request, reply, body.device_id, secureCookies);
-    const loggedIn = await accounts.logInWithMfa(body.mfa_token, body.code, {
-      device,
-      origin: originOf(request),
-      currentToken: sessionTokenFrom(request),
-    });
-    setSessionCookie(reply, loggedIn.session.token, secureCookies);
-    reply.rotateCsrfToken();
-    return loginAnswer(loggedIn);
-  });
+  route(app, ACCOUNT_ENDPOINTS.logIn, async ({ request, reply, body }) =>
+    logInWith(request, reply, body.device_id, (attempt) =>
+      accounts.logIn(body.email, body.password, attempt),
+    ),
+  );
+
+  route(app, ACCOUNT_ENDPOINTS.logInWithMfa, async ({ request, reply, body }) =>
+    logInWith(request, reply, body.device_id, (attempt) =>
+      accounts.logInWithMfa(body.mfa_token, body.code, attempt),
+    ),
+  );
 }
