@@ -10,8 +10,8 @@ import type { Endpoint } from './endpoint.ts';
 
 /** Wire contracts of the wallet (snake_case, integer cents). Success bodies are `{data: ...}`; errors use apiErrorSchema. */
 
-/** Every money-moving POST carries this header (Stripe's semantics; see wallet/idempotency.ts). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+// IDEMPOTENCY_KEY_HEADER lives in constants.ts (zod-free) so the web shell's client can name it.
+export { IDEMPOTENCY_KEY_HEADER } from '../constants.ts';
 /** Set on a response replayed from an earlier request with the same key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
