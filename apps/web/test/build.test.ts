@@ -32,6 +32,18 @@ describe('the built bundle', () => {
     }
   });
 
+  it('keeps zod out of the app shell: the entry script and what it preloads (ADR 0014)', async () => {
+    const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const shell = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    expect(shell.length).toBeGreaterThan(1);
+    // zod 4 keeps its internals under `_zod`, which minifying does not rename.
+    const zodIn = async (file: string) => (await readFile(file, 'utf8')).includes('._zod');
+    for (const script of shell) expect(await zodIn(path.join(outDir, script)), script).toBe(false);
+    // The marker is right: the pages with forms do load zod.
+    const withZod = await Promise.all((await builtScripts()).map(zodIn));
+    expect(withZod).toContain(true);
+  });
+
   it('has brotli and gzip variants of every script and style sheet worth compressing', async () => {
     const files = await readdir(path.join(outDir, 'assets'));
     const sources = files.filter((file) => /\.(?:js|css)$/.test(file));
