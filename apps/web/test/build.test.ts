@@ -73,9 +73,9 @@ describe('prerendered pages', () => {
       expect(root).toContain('<main');
       for (const text of VISIBLE_TEXT[page] ?? []) expect(root).toContain(text);
       // The live page replaces this one and carries what was typed into each field across, finding
-      // the live field by its name: a field without one could be paired with the wrong field.
+      // the live field by its name or a written id (React's generated ids differ in the browser).
       for (const [field] of root.matchAll(/<(?:input|textarea|select)\b[^>]*>/g)) {
-        expect(field).toMatch(/\sname="[^"]+"/);
+        expect(field).toMatch(/\s(?:name="[^"]+"|id="(?![«_][rR])[^":«»]+")/);
       }
       // Only the theme script runs inline: nothing the CSP would have to allow besides it.
       expect(html.match(/<script\b(?![^>]*\bsrc=)/g)).toHaveLength(1);

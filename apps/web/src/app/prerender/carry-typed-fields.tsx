@@ -4,16 +4,17 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const FIELDS = 'input, textarea, select';
 
 /**
- * Names each field so the prerendered page's fields and the live page's fields pair up: by name
- * (and value, for radios and checkboxes sharing one), then by how many came before with that name.
- * Ids are not used: React's generated ids differ between the build's render and the browser's.
+ * Names each field so the prerendered page's fields and the live page's fields pair up: by name,
+ * else by id (and value, for radios and checkboxes sharing one), then by how many came before with
+ * that key. A field with an id React generated (useId) pairs with nothing: those ids differ between
+ * the build's render and the browser's, so the build test asks for a name or a written id.
  */
 function keyedFields(container: ParentNode): Map<string, Field> {
   const keyed = new Map<string, Field>();
   const seen = new Map<string, number>();
   for (const field of container.querySelectorAll<Field>(FIELDS)) {
     const choice = field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
-    const base = `${field.tagName}:${field.name}${choice ? `=${field.value}` : ''}`;
+    const base = `${field.tagName}:${field.name || `#${field.id}`}${choice ? `=${field.value}` : ''}`;
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     keyed.set(`${base}#${count}`, field);
