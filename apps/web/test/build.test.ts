@@ -22,6 +22,15 @@ async function builtScripts(): Promise<string[]> {
   return files.filter((file) => file.endsWith('.js')).map((file) => path.join(outDir, 'assets', file));
 }
 
+// zod 4 keeps its internals under `_zod`, which minifying does not rename.
+const zodIn = async (file: string) => (await readFile(file, 'utf8')).includes('._zod');
+
+/** The scripts a page's HTML loads or preloads. */
+async function scriptsOf(htmlFile: string): Promise<string[]> {
+  const html = await readFile(path.join(outDir, htmlFile), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+}
+
 describe('the built bundle', () => {
   it('never needs eval, so the CSP can forbid it', async () => {
     const scripts = await builtScripts();
@@ -33,16 +42,24 @@ describe('the built bundle', () => {
   });
 
   it('keeps zod out of the app shell: the entry script and what it preloads (ADR 0014)', async () => {
-    const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
-    const shell = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    const shell = await scriptsOf('index.html');
     expect(shell.length).toBeGreaterThan(1);
-    // zod 4 keeps its internals under `_zod`, which minifying does not rename.
-    const zodIn = async (file: string) => (await readFile(file, 'utf8')).includes('._zod');
     for (const script of shell) expect(await zodIn(path.join(outDir, script)), script).toBe(false);
     // The marker is right: the pages with forms do load zod.
     const withZod = await Promise.all((await builtScripts()).map(zodIn));
     expect(withZod).toContain(true);
   });
+
+  // The forms load their contract (and zod) on the first focus or check, the accounts calls on the
+  // first call: zod is not evaluated before the live page takes over (ADR 0011, 2026-11-24).
+  it.each(['/login', '/register', '/forgot-password'])(
+    'keeps zod out of what the guest form page %s loads and preloads',
+    async (page) => {
+      const scripts = await scriptsOf(prerenderedFile(page));
+      expect(scripts.some((script) => script.includes('use-kennel-form'))).toBe(true);
+      for (const script of scripts) expect(await zodIn(path.join(outDir, script)), script).toBe(false);
+    },
+  );
 
   it('has brotli and gzip variants of every script and style sheet worth compressing', async () => {
     const files = await readdir(path.join(outDir, 'assets'));

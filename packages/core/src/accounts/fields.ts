@@ -3,7 +3,7 @@ import { parseIsoDate } from '../compliance/age.ts';
 import { STATE_CODES } from '../compliance/states.ts';
 import { checkPassword, PASSWORD_MAX_LENGTH } from './password.ts';
 import { classifySecondFactorCode } from './recovery-codes.ts';
-import { TOTP_DIGITS } from './security.ts';
+import { EMAIL_TOKEN_PATTERN, TOTP_DIGITS } from './security.ts';
 import { checkUsername } from './username.ts';
 
 /** A field error that says what to enter when the field is missing, and what type otherwise. */
@@ -84,14 +84,14 @@ export const secondFactorCodeField = z
 /** A token from an emailed link (base64url). */
 export const emailTokenField = z
   .string(required('This link is incomplete. Open the link from your email again.'))
-  .regex(/^[A-Za-z0-9_-]{16,256}$/, {
+  .regex(EMAIL_TOKEN_PATTERN, {
     error: 'This link is incomplete. Open the link from your email again.',
   });
 
 /** The short-lived token a password step hands to the second-factor step. */
 export const mfaTokenField = z
   .string(required('Your login step has expired. Log in again.'))
-  .regex(/^[A-Za-z0-9_-]{16,256}$/, { error: 'Your login step has expired. Log in again.' });
+  .regex(EMAIL_TOKEN_PATTERN, { error: 'Your login step has expired. Log in again.' });
 
 /** A random id the browser keeps to recognise a device it has logged in from before. */
 export const deviceIdField = z

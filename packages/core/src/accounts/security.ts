@@ -31,3 +31,6 @@ export const PASSWORD_RESET_REQUESTED_MESSAGE =
   'If an account uses that email, we have sent it a link to reset the password. The link works for 30 minutes.';
 export const VERIFICATION_EMAIL_SENT_MESSAGE =
   'We have sent you a new verification link. Check your inbox and your spam folder.';
+
+/** A token from an emailed link (base64url); zod-free so a page can check a link before loading zod. */
+export const EMAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useEffect } from 'react';
 import {
   type DefaultValues,
@@ -14,11 +13,33 @@ import {
 import type { z } from 'zod';
 import { applyServerError, type FormProblem, formProblem, type ServerErrorPlaces } from './server-errors.ts';
 
+export type SchemaLoader<Request> = () => Promise<z.ZodType<Request>>;
+type Check<Request> = Resolver<FieldValues, unknown, Request>;
+
+// One check per schema (or loader), kept while the schema lives.
+const checks = new WeakMap<object, Promise<Check<unknown>>>();
+
+function checkOf<Request>(schema: z.ZodType<Request> | SchemaLoader<Request>): Promise<Check<Request>> {
+  let check = checks.get(schema) as Promise<Check<Request>> | undefined;
+  if (!check) {
+    check = Promise.all([
+      import('./contract-check.ts'),
+      typeof schema === 'function' ? schema() : schema,
+    ]).then(([{ contractCheck }, loaded]) => contractCheck(loaded));
+    checks.set(schema, check as Promise<Check<unknown>>);
+  }
+  return check;
+}
+
 export interface KennelFormOptions<Values extends FieldValues, Request>
   extends Omit<ServerErrorPlaces<Values>, 'fields'>,
     Pick<UseFormProps<Values>, 'mode' | 'reValidateMode'> {
-  /** Core's contract for what the form sends: its rules are the form's rules. */
-  schema: z.ZodType<Request>;
+  /**
+   * Core's contract for what the form sends: its rules are the form's rules. Pass a loader
+   * (`() => import(...).then(...)`) to keep zod off the page's first load: it loads on the first
+   * focus in the page, at the latest on the first check.
+   */
+  schema: z.ZodType<Request> | SchemaLoader<Request>;
   /** What the form's values make for the schema (trimmed, empty answers left out); default: the values. */
   toRequest?: (values: Values) => unknown;
   /** Every field, in the order shown (the order sets where focus goes on an error). */
@@ -46,8 +67,8 @@ export function useKennelForm<Values extends FieldValues, Request>(
   const { schema, toRequest, defaultValues, fieldOf, codeFields, idOf } = options;
   const { mode = 'onTouched', reValidateMode = 'onChange' } = options;
   const fields = Object.keys(defaultValues) as Path<Values>[];
-  const checked = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, Request>;
   const resolver: Resolver<Values, unknown, Request> = async (values, context, resolverOptions) => {
+    const checked = await checkOf(schema);
     const result = await checked(
       (toRequest ? toRequest(values) : values) as FieldValues,
       context,
@@ -66,6 +87,15 @@ export function useKennelForm<Values extends FieldValues, Request>(
     defaultValues: defaultValues as DefaultValues<Values>,
   });
   const { watch, clearErrors, setError } = form;
+
+  // Someone about to type gets the check loaded before the first field is left.
+  useEffect(() => {
+    const warm = () => void checkOf(schema).catch(() => undefined);
+    // A schema given as is brought zod with the page already: only the resolver is left to load.
+    if (typeof schema !== 'function' || document.activeElement instanceof HTMLInputElement) return warm();
+    document.addEventListener('focusin', warm, { once: true });
+    return () => document.removeEventListener('focusin', warm);
+  }, [schema]);
 
   // Any change answers the whole-form problem the server gave.
   useEffect(() => {

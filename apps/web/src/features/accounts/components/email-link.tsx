@@ -1,4 +1,4 @@
-import { emailTokenField } from '@kennel/core/accounts/fields';
+import { EMAIL_TOKEN_PATTERN } from '@kennel/core/accounts/security';
 import { MailWarning } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { isApiRequestError } from '../../../shared/api/index.ts';
@@ -23,7 +23,7 @@ const SPENT: LinkProblem = {
 
 /** A token that cannot be right is known before asking the API (and before showing a form that cannot succeed). */
 export function malformedLinkProblem(token: string): LinkProblem | null {
-  return emailTokenField.safeParse(token).success ? null : INCOMPLETE;
+  return EMAIL_TOKEN_PATTERN.test(token) ? null : INCOMPLETE;
 }
 
 /** The API's answer about the link itself (unknown, used, expired or malformed), as one clear problem. */

@@ -1,10 +1,7 @@
-import { classifySecondFactorCode } from '@kennel/core/accounts/recovery-codes';
 import { TOTP_DIGITS } from '@kennel/core/accounts/security';
-import { mfaLoginRequestSchema } from '@kennel/core/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, Smartphone } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
-import { z } from 'zod';
+import { useCallback } from 'react';
 import { isApiRequestError } from '../../../shared/api/index.ts';
 import type { FormProblem } from '../../../shared/forms/index.ts';
 import { useFormField, useKennelForm } from '../../../shared/forms/index.ts';
@@ -24,24 +21,11 @@ export interface MfaStepProps {
 }
 
 const CODE_ID = 'login-code';
-const MESSAGES = {
-  totp: `Enter the ${TOTP_DIGITS}-digit code from your authenticator app.`,
-  recovery: 'Enter one of your recovery codes, like ABCDE-12345.',
-};
-
-/** Core's second-factor code, of the kind this step asks for (its own words first). */
-function codeSchema(kind: 'totp' | 'recovery') {
-  const ofKind = (code: string) => classifySecondFactorCode(code)?.kind === kind;
-  return z
-    .object({ code: z.string().refine(ofKind, { error: MESSAGES[kind] }) })
-    .and(mfaLoginRequestSchema.pick({ code: true }));
-}
-
 /** The second step: a code from the authenticator app, or one of the recovery codes. */
 export function MfaStep({ mfaToken, onLoggedIn, onRestart, kind, onKindChange }: MfaStepProps) {
   const api = useAccountsApi();
   const form = useKennelForm({
-    schema: useMemo(() => codeSchema(kind), [kind]),
+    schema: useCallback(() => import('./mfa-code-schema.ts').then((m) => m.codeSchema(kind)), [kind]),
     defaultValues: { code: '' },
     codeFields: { invalid_mfa_code: 'code' },
     idOf: () => CODE_ID,

@@ -1,4 +1,3 @@
-import { loginRequestSchema } from '@kennel/core/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,6 +9,8 @@ import type { LoggedIn } from '../api/accounts-api.ts';
 import { CurrentPasswordField } from '../components/current-password-field.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { rememberPendingLogin } from './pending-login.ts';
+
+const loginRequest = () => import('@kennel/core/contracts/accounts').then((m) => m.loginRequestSchema);
 
 const idOf = (field: string) => `login-${field}`;
 
@@ -62,7 +63,7 @@ export function PasswordStep({
   const navigate = useNavigate();
   const { search } = useLocation();
   const form = useKennelForm({
-    schema: loginRequestSchema,
+    schema: loginRequest,
     toRequest: (values) => ({
       email: answered(values.email),
       password: answered(values.password, { exact: true }),

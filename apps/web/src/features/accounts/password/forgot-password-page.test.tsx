@@ -22,7 +22,10 @@ describe('password help', () => {
       'POST /v1/password-resets': () => json({ data: { message: PASSWORD_RESET_REQUESTED_MESSAGE } }, 202),
     });
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(document.getElementById('reset-email-error')?.textContent).toBe('Enter your email address.');
+    // The first check waits for the contract to load (it loads with the first focus, ADR 0011).
+    await waitFor(() =>
+      expect(document.getElementById('reset-email-error')?.textContent).toBe('Enter your email address.'),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Email' }), ' Rex@Kennel.example ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(PASSWORD_RESET_REQUESTED_MESSAGE)).toBeTruthy();

@@ -1,5 +1,4 @@
 import { RESET_TOKEN_TTL_MS } from '@kennel/core/accounts/security';
-import { passwordResetRequestSchema } from '@kennel/core/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, MailCheck, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +11,9 @@ import { LinkNotValidPage, malformedLinkProblem } from '../components/email-link
 import { FormAlert } from '../components/form-alert.tsx';
 import { formatCountdown, useCooldown } from '../components/use-cooldown.ts';
 import { SetNewPasswordForm } from './set-new-password-form.tsx';
+
+const passwordResetRequest = () =>
+  import('@kennel/core/contracts/accounts').then((m) => m.passwordResetRequestSchema);
 
 const RESEND_AFTER_MS = 60_000;
 
@@ -36,7 +38,7 @@ function BackToLogin() {
 function RequestResetLink() {
   const api = useAccountsApi();
   const form = useKennelForm({
-    schema: passwordResetRequestSchema,
+    schema: passwordResetRequest,
     toRequest: (values) => ({ email: answered(values.email) }),
     defaultValues: { email: '' },
     idOf: () => 'reset-email',

@@ -1,10 +1,14 @@
-import { passwordResetConfirmSchema } from '@kennel/core/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { useFormField, useKennelForm } from '../../../shared/forms/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { type LinkProblem, linkProblemFrom } from '../components/email-link.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
+
+const newPassword = () =>
+  import('@kennel/core/contracts/accounts').then((m) =>
+    m.passwordResetConfirmSchema.pick({ new_password: true }),
+  );
 
 const FIELD_ID = 'new-password';
 
@@ -20,7 +24,7 @@ export interface SetNewPasswordFormProps {
 /** The new-password step of an emailed link (reset or unlock); an expired link says how to get another. */
 export function SetNewPasswordForm({ submit, onDone, submitLabel, onLinkProblem }: SetNewPasswordFormProps) {
   const form = useKennelForm({
-    schema: passwordResetConfirmSchema.pick({ new_password: true }),
+    schema: newPassword,
     defaultValues: { new_password: '' },
     codeFields: { weak_password: 'new_password' },
     idOf: () => FIELD_ID,

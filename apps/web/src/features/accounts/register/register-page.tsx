@@ -1,9 +1,8 @@
 import { isRegistrationOpen, minimumAge, US_STATES } from '@kennel/core/compliance/states';
 import { DEFAULT_LOBBY_PATH } from '@kennel/core/constants';
-import { registrationFormSchema } from '@kennel/core/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLegalLinks } from '../../../shared/config/index.ts';
 import { CheckboxField, TextField, useFormField, useKennelForm } from '../../../shared/forms/index.ts';
@@ -53,7 +52,10 @@ export function RegisterPage() {
   const legal = useLegalLinks();
   const today = useMemo(() => registrationToday(), []);
   const form = useKennelForm({
-    schema: registrationFormSchema(today),
+    schema: useCallback(
+      () => import('@kennel/core/contracts/accounts').then((m) => m.registrationFormSchema(today)),
+      [today],
+    ),
     toRequest: registrationRequest,
     defaultValues: useMemo(() => initialValues(search), [search]),
     fieldOf: { promo_code: 'code', referral_code: 'code' },

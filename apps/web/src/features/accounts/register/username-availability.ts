@@ -1,5 +1,5 @@
-import { USERNAME_MESSAGES, type UsernameAvailability } from '@kennel/core';
-import { checkUsername } from '@kennel/core/accounts/username';
+import type { UsernameAvailability } from '@kennel/core';
+import { checkUsername, USERNAME_MESSAGES } from '@kennel/core/accounts/username';
 import { useQuery } from '@tanstack/react-query';
 import { accountKeys, useAccountsApi } from '../api/account-queries.ts';
 import { useDebouncedValue } from '../forms/use-debounced-value.ts';
