@@ -1,14 +1,16 @@
 import {
+  type Cents,
   LEDGER_ACCOUNTS,
-  type LedgerAccountKind,
   type LedgerAccountName,
   type LedgerBalance,
   parseLedgerAccountName,
+  type TransactionType,
+  type TransferKind,
 } from '@kennel/core';
-import { sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/db/database.ts';
-import { selectRows } from '../../../platform/db/rows.ts';
-import type { TransferStatus } from '../../../platform/db/schema/wallet.ts';
+import { ledgerAccounts, type TransferStatus, transfers } from '../../../platform/db/schema/wallet.ts';
 
 export interface LockedAccount {
   id: number;
@@ -16,42 +18,18 @@ export interface LockedAccount {
   balance: LedgerBalance;
 }
 
-interface AccountRow {
-  id: string | number;
-  name: string;
-  kind: string;
-  debits_posted_cents: string | number;
-  credits_posted_cents: string | number;
-  debits_pending_cents: string | number;
-  credits_pending_cents: string | number;
-}
-
 export interface StoredTransfer {
   id: string;
   transferKey: string;
-  kind: string;
+  kind: TransferKind;
   debitAccount: LedgerAccountName;
   creditAccount: LedgerAccountName;
-  amountCents: number;
+  amountCents: Cents;
   status: TransferStatus;
   pendingId: string | null;
   reversesId: string | null;
-  type: string | null;
+  type: TransactionType | null;
   createdAt: Date;
-}
-
-interface TransferRowRaw {
-  id: string;
-  transfer_key: string;
-  kind: string;
-  debit_name: string;
-  credit_name: string;
-  amount_cents: string | number;
-  status: TransferStatus;
-  pending_id: string | null;
-  reverses_id: string | null;
-  type: string | null;
-  created_at: string | Date;
 }
 
 /** One side of a transfer as written: the account's counters after it and what changed. */
@@ -67,103 +45,135 @@ export interface EntryWrite {
 export interface TransferWrite {
   id: string;
   transferKey: string;
-  kind: string;
+  kind: TransferKind;
   debitAccountId: number;
   creditAccountId: number;
-  amountCents: number;
+  amountCents: Cents;
   status: TransferStatus;
   pendingId: string | null;
   reversesId: string | null;
-  type: string | null;
+  type: TransactionType | null;
   description: string;
   metadata: Record<string, unknown>;
   createdAt: Date;
   entries: readonly EntryWrite[];
 }
 
-const asNumber = (value: string | number) => Number(value);
+const placeholder = (name: keyof WriteParameters) => sql.placeholder(name);
 
-/**
- * Runs a hot-path statement as a named prepared statement: PostgreSQL parses and plans it once per
- * connection instead of on every transfer. Each name always goes with the same SQL text, so the
- * values travel as parameters (arrays, whatever the number of accounts).
- */
-async function selectPrepared<Row>(
-  db: Database,
-  name: string,
-  text: string,
-  params: unknown[],
-): Promise<Row[]> {
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
-  return ((await prepared.execute()) as { rows: Row[] }).rows;
+type WriteParameters = Record<
+  | 'id'
+  | 'transferKey'
+  | 'kind'
+  | 'debitAccountId'
+  | 'creditAccountId'
+  | 'amountCents'
+  | 'status'
+  | 'pendingId'
+  | 'reversesId'
+  | 'type'
+  | 'description'
+  | 'metadata'
+  | 'createdAt'
+  | 'entryAccounts'
+  | 'entryAmounts'
+  | 'entryAvailableChanges'
+  | 'entryBalancesAfter'
+  | 'entryAvailablesAfter'
+  | 'debitsPosted'
+  | 'creditsPosted'
+  | 'debitsPending'
+  | 'creditsPending',
+  unknown
+>;
+
+// The hot path's two statements run as named prepared statements (`.prepare(name)`): PostgreSQL
+// parses and plans each once per connection instead of on every transfer. Each name always goes
+// with the same SQL text, so the values travel as placeholders (arrays, whatever the number of accounts).
+
+function lockAccountsQuery(db: Database) {
+  return db
+    .select({
+      id: ledgerAccounts.id,
+      name: ledgerAccounts.name,
+      kind: ledgerAccounts.kind,
+      debitsPosted: ledgerAccounts.debitsPostedCents,
+      creditsPosted: ledgerAccounts.creditsPostedCents,
+      debitsPending: ledgerAccounts.debitsPendingCents,
+      creditsPending: ledgerAccounts.creditsPendingCents,
+    })
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.name} = any(${sql.placeholder('names')}::text[])`)
+    .orderBy(ledgerAccounts.id)
+    .for('update')
+    .prepare('ledger_lock_accounts');
 }
 
-const LOCK_ACCOUNTS = `select id, name, kind, debits_posted_cents, credits_posted_cents, debits_pending_cents,
-    credits_pending_cents
-  from ledger_accounts where name = any($1::text[]) order by id for update`;
-
-const WRITE_TRANSFER = `with inserted as (
-    insert into transfers (id, transfer_key, kind, debit_account_id, credit_account_id, amount_cents,
+/** The transfer, its entries and the accounts' new counters, in one statement; no row when the key exists. */
+function writeTransferQuery(db: Database) {
+  const inserted = db.$with('inserted', { id: sql<string>`id`.as('id') }).as(
+    sql`insert into transfers (id, transfer_key, kind, debit_account_id, credit_account_id, amount_cents,
       status, pending_id, reverses_id, type, description, metadata, created_at)
-    values ($1::uuid, $2, $3, $4, $5, $6, $7, $8::uuid, $9::uuid, $10, $11, $12::jsonb, $13::timestamptz)
+    values (${placeholder('id')}::uuid, ${placeholder('transferKey')}, ${placeholder('kind')},
+      ${placeholder('debitAccountId')}, ${placeholder('creditAccountId')}, ${placeholder('amountCents')},
+      ${placeholder('status')}, ${placeholder('pendingId')}::uuid, ${placeholder('reversesId')}::uuid,
+      ${placeholder('type')}, ${placeholder('description')}, ${placeholder('metadata')}::jsonb,
+      ${placeholder('createdAt')}::timestamptz)
     on conflict (transfer_key) do nothing
-    returning id
-  ),
-  written_entries as (
-    insert into entries (transfer_id, account_id, amount_cents, available_change_cents,
+    returning id`,
+  );
+  const writtenEntries = db.$with('written_entries', { one: sql<number>`1`.as('one') }).as(
+    sql`insert into entries (transfer_id, account_id, amount_cents, available_change_cents,
       balance_after_cents, available_after_cents, created_at)
     select inserted.id, v.account_id, v.amount, v.available_change, v.balance_after, v.available_after,
-      $13::timestamptz
-    from inserted, unnest($14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[])
+      ${placeholder('createdAt')}::timestamptz
+    from inserted, unnest(${placeholder('entryAccounts')}::bigint[], ${placeholder('entryAmounts')}::bigint[],
+      ${placeholder('entryAvailableChanges')}::bigint[], ${placeholder('entryBalancesAfter')}::bigint[],
+      ${placeholder('entryAvailablesAfter')}::bigint[])
       as v(account_id, amount, available_change, balance_after, available_after)
-    returning 1
-  ),
-  counters as (
-    update ledger_accounts a set
+    returning 1 as one`,
+  );
+  const counters = db.$with('counters', { one: sql<number>`1`.as('one') }).as(
+    sql`update ledger_accounts a set
       debits_posted_cents = v.debits_posted, credits_posted_cents = v.credits_posted,
       debits_pending_cents = v.debits_pending, credits_pending_cents = v.credits_pending
-    from unnest($14::bigint[], $19::bigint[], $20::bigint[], $21::bigint[], $22::bigint[])
+    from unnest(${placeholder('entryAccounts')}::bigint[], ${placeholder('debitsPosted')}::bigint[],
+      ${placeholder('creditsPosted')}::bigint[], ${placeholder('debitsPending')}::bigint[],
+      ${placeholder('creditsPending')}::bigint[])
       as v(id, debits_posted, credits_posted, debits_pending, credits_pending)
     where a.id = v.id and exists (select 1 from inserted)
-    returning 1
-  )
-  select id from inserted`;
-
-function lockedAccount(row: AccountRow): LockedAccount {
-  return {
-    id: asNumber(row.id),
-    name: row.name,
-    balance: {
-      kind: row.kind as LedgerAccountKind,
-      debitsPosted: asNumber(row.debits_posted_cents),
-      creditsPosted: asNumber(row.credits_posted_cents),
-      debitsPending: asNumber(row.debits_pending_cents),
-      creditsPending: asNumber(row.credits_pending_cents),
-    } as LedgerBalance,
-  };
+    returning 1 as one`,
+  );
+  return db
+    .with(inserted, writtenEntries, counters)
+    .select({ id: inserted.id })
+    .from(inserted)
+    .prepare('ledger_write_transfer');
 }
 
-function storedTransfer(row: TransferRowRaw): StoredTransfer {
-  return {
-    id: row.id,
-    transferKey: row.transfer_key,
-    kind: row.kind,
-    debitAccount: row.debit_name,
-    creditAccount: row.credit_name,
-    amountCents: asNumber(row.amount_cents),
-    status: row.status,
-    pendingId: row.pending_id,
-    reversesId: row.reverses_id,
-    type: row.type,
-    createdAt: new Date(row.created_at),
-  };
-}
+const debitAccount = alias(ledgerAccounts, 'd');
+const creditAccount = alias(ledgerAccounts, 'c');
 
-const TRANSFER_COLUMNS = sql`t.id, t.transfer_key, t.kind, d.name as debit_name, c.name as credit_name,
-  t.amount_cents, t.status, t.pending_id, t.reverses_id, t.type, t.created_at`;
-const TRANSFER_FROM = sql`transfers t
-  join ledger_accounts d on d.id = t.debit_account_id
-  join ledger_accounts c on c.id = t.credit_account_id`;
+function selectTransfers(db: Database, where: SQL) {
+  return db
+    .select({
+      id: transfers.id,
+      transferKey: transfers.transferKey,
+      kind: transfers.kind,
+      debitAccount: debitAccount.name,
+      creditAccount: creditAccount.name,
+      amountCents: transfers.amountCents,
+      status: transfers.status,
+      pendingId: transfers.pendingId,
+      reversesId: transfers.reversesId,
+      type: transfers.type,
+      createdAt: transfers.createdAt,
+    })
+    .from(transfers)
+    .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
+    .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
+    .where(where);
+}
 
 /** The ledger's rows. Only the wallet's ledger module calls this; nothing here decides anything. */
 export function createLedgerRepo(db: Database) {
@@ -173,8 +183,8 @@ export function createLedgerRepo(db: Database) {
      * same accounts always queue instead of deadlocking. Missing accounts are simply absent.
      */
     async lockAccounts(names: readonly LedgerAccountName[]): Promise<LockedAccount[]> {
-      const rows = await selectPrepared<AccountRow>(db, 'ledger_lock_accounts', LOCK_ACCOUNTS, [names]);
-      return rows.map(lockedAccount);
+      const rows = await lockAccountsQuery(db).execute({ names });
+      return rows.map(({ id, name, ...balance }) => ({ id, name, balance }));
     },
 
     /** Opens accounts on first use; a concurrent opener wins harmlessly. */
@@ -193,37 +203,25 @@ export function createLedgerRepo(db: Database) {
     },
 
     async findTransferByKey(transferKey: string): Promise<StoredTransfer | undefined> {
-      const [row] = await selectRows<TransferRowRaw>(
-        db,
-        sql`select ${TRANSFER_COLUMNS} from ${TRANSFER_FROM} where t.transfer_key = ${transferKey}`,
-      );
-      return row && storedTransfer(row);
+      const [row] = await selectTransfers(db, eq(transfers.transferKey, transferKey)).limit(1);
+      return row;
     },
 
     async findTransfer(id: string): Promise<StoredTransfer | undefined> {
-      const [row] = await selectRows<TransferRowRaw>(
-        db,
-        sql`select ${TRANSFER_COLUMNS} from ${TRANSFER_FROM} where t.id = ${id}::uuid`,
-      );
-      return row && storedTransfer(row);
+      const [row] = await selectTransfers(db, eq(transfers.id, id)).limit(1);
+      return row;
     },
 
     /** The transfer that corrected this one, if any. */
     async findReversal(transferId: string): Promise<StoredTransfer | undefined> {
-      const [row] = await selectRows<TransferRowRaw>(
-        db,
-        sql`select ${TRANSFER_COLUMNS} from ${TRANSFER_FROM} where t.reverses_id = ${transferId}::uuid`,
-      );
-      return row && storedTransfer(row);
+      const [row] = await selectTransfers(db, eq(transfers.reversesId, transferId)).limit(1);
+      return row;
     },
 
     /** The post or void that answered a pending transfer, if any. */
     async findResolution(pendingId: string): Promise<StoredTransfer | undefined> {
-      const [row] = await selectRows<TransferRowRaw>(
-        db,
-        sql`select ${TRANSFER_COLUMNS} from ${TRANSFER_FROM} where t.pending_id = ${pendingId}::uuid`,
-      );
-      return row && storedTransfer(row);
+      const [row] = await selectTransfers(db, eq(transfers.pendingId, pendingId)).limit(1);
+      return row;
     },
 
     /**
@@ -232,30 +230,30 @@ export function createLedgerRepo(db: Database) {
      */
     async writeTransfer(write: TransferWrite): Promise<boolean> {
       const column = (pick: (entry: EntryWrite) => number) => write.entries.map(pick);
-      const rows = await selectPrepared<{ id: string }>(db, 'ledger_write_transfer', WRITE_TRANSFER, [
-        write.id,
-        write.transferKey,
-        write.kind,
-        write.debitAccountId,
-        write.creditAccountId,
-        write.amountCents,
-        write.status,
-        write.pendingId,
-        write.reversesId,
-        write.type,
-        write.description,
-        JSON.stringify(write.metadata),
-        write.createdAt.toISOString(),
-        column((entry) => entry.accountId),
-        column((entry) => entry.amountCents),
-        column((entry) => entry.availableChangeCents),
-        column((entry) => entry.balanceAfterCents),
-        column((entry) => entry.availableAfterCents),
-        column((entry) => entry.after.debitsPosted),
-        column((entry) => entry.after.creditsPosted),
-        column((entry) => entry.after.debitsPending),
-        column((entry) => entry.after.creditsPending),
-      ]);
+      const rows = await writeTransferQuery(db).execute({
+        id: write.id,
+        transferKey: write.transferKey,
+        kind: write.kind,
+        debitAccountId: write.debitAccountId,
+        creditAccountId: write.creditAccountId,
+        amountCents: write.amountCents,
+        status: write.status,
+        pendingId: write.pendingId,
+        reversesId: write.reversesId,
+        type: write.type,
+        description: write.description,
+        metadata: JSON.stringify(write.metadata),
+        createdAt: write.createdAt.toISOString(),
+        entryAccounts: column((entry) => entry.accountId),
+        entryAmounts: column((entry) => entry.amountCents),
+        entryAvailableChanges: column((entry) => entry.availableChangeCents),
+        entryBalancesAfter: column((entry) => entry.balanceAfterCents),
+        entryAvailablesAfter: column((entry) => entry.availableAfterCents),
+        debitsPosted: column((entry) => entry.after.debitsPosted),
+        creditsPosted: column((entry) => entry.after.creditsPosted),
+        debitsPending: column((entry) => entry.after.debitsPending),
+        creditsPending: column((entry) => entry.after.creditsPending),
+      } satisfies WriteParameters);
       return rows.length === 1;
     },
   };
