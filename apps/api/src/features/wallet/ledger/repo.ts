@@ -8,7 +8,7 @@ import {
   type TransferKind,
 } from '@kennel/core';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/db/database.ts';
 import { ledgerAccounts, type TransferStatus, transfers } from '../../../platform/db/schema/wallet.ts';
 
@@ -91,28 +91,32 @@ type WriteParameters = Record<
 // parses and plans each once per connection instead of on every transfer. Each name always goes
 // with the same SQL text, so the values travel as placeholders (arrays, whatever the number of accounts).
 
+const LOCKED_COLUMNS = {
+  id: ledgerAccounts.id,
+  name: ledgerAccounts.name,
+  kind: ledgerAccounts.kind,
+  debitsPosted: ledgerAccounts.debitsPostedCents,
+  creditsPosted: ledgerAccounts.creditsPostedCents,
+  debitsPending: ledgerAccounts.debitsPendingCents,
+  creditsPending: ledgerAccounts.creditsPendingCents,
+};
+const NAMED = sql`${ledgerAccounts.name} = any(${sql.placeholder('names')}::text[])`;
+
 function lockAccountsQuery(db: Database) {
   return db
-    .select({
-      id: ledgerAccounts.id,
-      name: ledgerAccounts.name,
-      kind: ledgerAccounts.kind,
-      debitsPosted: ledgerAccounts.debitsPostedCents,
-      creditsPosted: ledgerAccounts.creditsPostedCents,
-      debitsPending: ledgerAccounts.debitsPendingCents,
-      creditsPending: ledgerAccounts.creditsPendingCents,
-    })
+    .select(LOCKED_COLUMNS)
     .from(ledgerAccounts)
-    .where(sql`${ledgerAccounts.name} = any(${sql.placeholder('names')}::text[])`)
+    .where(NAMED)
     .orderBy(ledgerAccounts.id)
     .for('update')
     .prepare('ledger_lock_accounts');
 }
 
 /** The transfer, its entries and the accounts' new counters, in one statement; no row when the key exists. */
-function writeTransferQuery(db: Database) {
-  const inserted = db.$with('inserted', { id: sql<string>`id`.as('id') }).as(
-    sql`insert into transfers (id, transfer_key, kind, debit_account_id, credit_account_id, amount_cents,
+const queries = new QueryBuilder();
+
+const inserted = queries.$with('inserted', { id: sql<string>`id`.as('id') }).as(
+  sql`insert into transfers (id, transfer_key, kind, debit_account_id, credit_account_id, amount_cents,
       status, pending_id, reverses_id, type, description, metadata, created_at)
     values (${placeholder('id')}::uuid, ${placeholder('transferKey')}, ${placeholder('kind')},
       ${placeholder('debitAccountId')}, ${placeholder('creditAccountId')}, ${placeholder('amountCents')},
@@ -121,9 +125,9 @@ function writeTransferQuery(db: Database) {
       ${placeholder('createdAt')}::timestamptz)
     on conflict (transfer_key) do nothing
     returning id`,
-  );
-  const writtenEntries = db.$with('written_entries', { one: sql<number>`1`.as('one') }).as(
-    sql`insert into entries (transfer_id, account_id, amount_cents, available_change_cents,
+);
+const writtenEntries = queries.$with('written_entries', { one: sql<number>`1`.as('one') }).as(
+  sql`insert into entries (transfer_id, account_id, amount_cents, available_change_cents,
       balance_after_cents, available_after_cents, created_at)
     select inserted.id, v.account_id, v.amount, v.available_change, v.balance_after, v.available_after,
       ${placeholder('createdAt')}::timestamptz
@@ -132,9 +136,9 @@ function writeTransferQuery(db: Database) {
       ${placeholder('entryAvailablesAfter')}::bigint[])
       as v(account_id, amount, available_change, balance_after, available_after)
     returning 1 as one`,
-  );
-  const counters = db.$with('counters', { one: sql<number>`1`.as('one') }).as(
-    sql`update ledger_accounts a set
+);
+const counters = queries.$with('counters', { one: sql<number>`1`.as('one') }).as(
+  sql`update ledger_accounts a set
       debits_posted_cents = v.debits_posted, credits_posted_cents = v.credits_posted,
       debits_pending_cents = v.debits_pending, credits_pending_cents = v.credits_pending
     from unnest(${placeholder('entryAccounts')}::bigint[], ${placeholder('debitsPosted')}::bigint[],
@@ -143,7 +147,8 @@ function writeTransferQuery(db: Database) {
       as v(id, debits_posted, credits_posted, debits_pending, credits_pending)
     where a.id = v.id and exists (select 1 from inserted)
     returning 1 as one`,
-  );
+);
+function writeTransferQuery(db: Database) {
   return db
     .with(inserted, writtenEntries, counters)
     .select({ id: inserted.id })
