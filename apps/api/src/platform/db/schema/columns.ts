@@ -11,7 +11,7 @@ function centsFromDriver(value: string | number | bigint): Cents {
   if (!Number.isSafeInteger(amount)) {
     throw new CentsColumnError(`Stored amount is not a whole number of cents: ${String(value)}`);
   }
-  return amount as Cents;
+  return wholeCents(amount);
 }
 
 type CentsStorage = 'bigint' | 'integer';
