@@ -8,8 +8,10 @@ import {
   type TransferKind,
 } from '@kennel/core';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/db/database.ts';
+import { runPrepared } from '../../../platform/db/prepared.ts';
+import { centsFromDriver } from '../../../platform/db/schema/columns.ts';
 import { ledgerAccounts, type TransferStatus, transfers } from '../../../platform/db/schema/wallet.ts';
 
 export interface LockedAccount {
@@ -59,102 +61,66 @@ export interface TransferWrite {
   entries: readonly EntryWrite[];
 }
 
-const placeholder = (name: keyof WriteParameters) => sql.placeholder(name);
+// The hot path's two statements run as named prepared statements (platform/db/prepared.ts).
 
-type WriteParameters = Record<
-  | 'id'
-  | 'transferKey'
-  | 'kind'
-  | 'debitAccountId'
-  | 'creditAccountId'
-  | 'amountCents'
-  | 'status'
-  | 'pendingId'
-  | 'reversesId'
-  | 'type'
-  | 'description'
-  | 'metadata'
-  | 'createdAt'
-  | 'entryAccounts'
-  | 'entryAmounts'
-  | 'entryAvailableChanges'
-  | 'entryBalancesAfter'
-  | 'entryAvailablesAfter'
-  | 'debitsPosted'
-  | 'creditsPosted'
-  | 'debitsPending'
-  | 'creditsPending',
-  unknown
->;
+const LOCK_ACCOUNTS = `select id, name, debits_posted_cents, credits_posted_cents, debits_pending_cents,
+    credits_pending_cents
+  from ledger_accounts where name = any($1::text[]) order by id for update`;
 
-// The hot path's two statements run as named prepared statements (`.prepare(name)`): PostgreSQL
-// parses and plans each once per connection instead of on every transfer. Each name always goes
-// with the same SQL text, so the values travel as placeholders (arrays, whatever the number of accounts).
-
-const LOCKED_COLUMNS = {
-  id: ledgerAccounts.id,
-  name: ledgerAccounts.name,
-  kind: ledgerAccounts.kind,
-  debitsPosted: ledgerAccounts.debitsPostedCents,
-  creditsPosted: ledgerAccounts.creditsPostedCents,
-  debitsPending: ledgerAccounts.debitsPendingCents,
-  creditsPending: ledgerAccounts.creditsPendingCents,
-};
-const NAMED = sql`${ledgerAccounts.name} = any(${sql.placeholder('names')}::text[])`;
-
-function lockAccountsQuery(db: Database) {
-  return db
-    .select(LOCKED_COLUMNS)
-    .from(ledgerAccounts)
-    .where(NAMED)
-    .orderBy(ledgerAccounts.id)
-    .for('update')
-    .prepare('ledger_lock_accounts');
+interface LockedRow {
+  id: string | number;
+  name: LedgerAccountName;
+  debits_posted_cents: string | number;
+  credits_posted_cents: string | number;
+  debits_pending_cents: string | number;
+  credits_pending_cents: string | number;
 }
 
-/** The transfer, its entries and the accounts' new counters, in one statement; no row when the key exists. */
-const queries = new QueryBuilder();
+// Read as the cents column reads, so the counters are checked `Cents` like any other row's.
+const readCents = centsFromDriver;
 
-const inserted = queries.$with('inserted', { id: sql<string>`id`.as('id') }).as(
-  sql`insert into transfers (id, transfer_key, kind, debit_account_id, credit_account_id, amount_cents,
+function lockedAccount(row: LockedRow): LockedAccount {
+  const parsed = parseLedgerAccountName(row.name);
+  if (!parsed) throw new RangeError(`Not a ledger account name: ${row.name}`);
+  return {
+    id: Number(row.id),
+    name: row.name,
+    balance: {
+      kind: parsed.kind,
+      debitsPosted: readCents(row.debits_posted_cents),
+      creditsPosted: readCents(row.credits_posted_cents),
+      debitsPending: readCents(row.debits_pending_cents),
+      creditsPending: readCents(row.credits_pending_cents),
+    },
+  };
+}
+
+const WRITE_TRANSFER = `with inserted as (
+    insert into transfers (id, transfer_key, kind, debit_account_id, credit_account_id, amount_cents,
       status, pending_id, reverses_id, type, description, metadata, created_at)
-    values (${placeholder('id')}::uuid, ${placeholder('transferKey')}, ${placeholder('kind')},
-      ${placeholder('debitAccountId')}, ${placeholder('creditAccountId')}, ${placeholder('amountCents')},
-      ${placeholder('status')}, ${placeholder('pendingId')}::uuid, ${placeholder('reversesId')}::uuid,
-      ${placeholder('type')}, ${placeholder('description')}, ${placeholder('metadata')}::jsonb,
-      ${placeholder('createdAt')}::timestamptz)
+    values ($1::uuid, $2, $3, $4, $5, $6, $7, $8::uuid, $9::uuid, $10, $11, $12::jsonb, $13::timestamptz)
     on conflict (transfer_key) do nothing
-    returning id`,
-);
-const writtenEntries = queries.$with('written_entries', { one: sql<number>`1`.as('one') }).as(
-  sql`insert into entries (transfer_id, account_id, amount_cents, available_change_cents,
+    returning id
+  ),
+  written_entries as (
+    insert into entries (transfer_id, account_id, amount_cents, available_change_cents,
       balance_after_cents, available_after_cents, created_at)
     select inserted.id, v.account_id, v.amount, v.available_change, v.balance_after, v.available_after,
-      ${placeholder('createdAt')}::timestamptz
-    from inserted, unnest(${placeholder('entryAccounts')}::bigint[], ${placeholder('entryAmounts')}::bigint[],
-      ${placeholder('entryAvailableChanges')}::bigint[], ${placeholder('entryBalancesAfter')}::bigint[],
-      ${placeholder('entryAvailablesAfter')}::bigint[])
+      $13::timestamptz
+    from inserted, unnest($14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[])
       as v(account_id, amount, available_change, balance_after, available_after)
-    returning 1 as one`,
-);
-const counters = queries.$with('counters', { one: sql<number>`1`.as('one') }).as(
-  sql`update ledger_accounts a set
+    returning 1
+  ),
+  counters as (
+    update ledger_accounts a set
       debits_posted_cents = v.debits_posted, credits_posted_cents = v.credits_posted,
       debits_pending_cents = v.debits_pending, credits_pending_cents = v.credits_pending
-    from unnest(${placeholder('entryAccounts')}::bigint[], ${placeholder('debitsPosted')}::bigint[],
-      ${placeholder('creditsPosted')}::bigint[], ${placeholder('debitsPending')}::bigint[],
-      ${placeholder('creditsPending')}::bigint[])
+    from unnest($14::bigint[], $19::bigint[], $20::bigint[], $21::bigint[], $22::bigint[])
       as v(id, debits_posted, credits_posted, debits_pending, credits_pending)
     where a.id = v.id and exists (select 1 from inserted)
-    returning 1 as one`,
-);
-function writeTransferQuery(db: Database) {
-  return db
-    .with(inserted, writtenEntries, counters)
-    .select({ id: inserted.id })
-    .from(inserted)
-    .prepare('ledger_write_transfer');
-}
+    returning 1
+  )
+  select id from inserted`;
 
 const debitAccount = alias(ledgerAccounts, 'd');
 const creditAccount = alias(ledgerAccounts, 'c');
@@ -188,8 +154,8 @@ export function createLedgerRepo(db: Database) {
      * same accounts always queue instead of deadlocking. Missing accounts are simply absent.
      */
     async lockAccounts(names: readonly LedgerAccountName[]): Promise<LockedAccount[]> {
-      const rows = await lockAccountsQuery(db).execute({ names });
-      return rows.map(({ id, name, ...balance }) => ({ id, name, balance }));
+      const rows = await runPrepared<LockedRow>(db, 'ledger_lock_accounts', LOCK_ACCOUNTS, [names]);
+      return rows.map(lockedAccount);
     },
 
     /** Opens accounts on first use; a concurrent opener wins harmlessly. */
@@ -235,30 +201,30 @@ export function createLedgerRepo(db: Database) {
      */
     async writeTransfer(write: TransferWrite): Promise<boolean> {
       const column = (pick: (entry: EntryWrite) => number) => write.entries.map(pick);
-      const rows = await writeTransferQuery(db).execute({
-        id: write.id,
-        transferKey: write.transferKey,
-        kind: write.kind,
-        debitAccountId: write.debitAccountId,
-        creditAccountId: write.creditAccountId,
-        amountCents: write.amountCents,
-        status: write.status,
-        pendingId: write.pendingId,
-        reversesId: write.reversesId,
-        type: write.type,
-        description: write.description,
-        metadata: JSON.stringify(write.metadata),
-        createdAt: write.createdAt.toISOString(),
-        entryAccounts: column((entry) => entry.accountId),
-        entryAmounts: column((entry) => entry.amountCents),
-        entryAvailableChanges: column((entry) => entry.availableChangeCents),
-        entryBalancesAfter: column((entry) => entry.balanceAfterCents),
-        entryAvailablesAfter: column((entry) => entry.availableAfterCents),
-        debitsPosted: column((entry) => entry.after.debitsPosted),
-        creditsPosted: column((entry) => entry.after.creditsPosted),
-        debitsPending: column((entry) => entry.after.debitsPending),
-        creditsPending: column((entry) => entry.after.creditsPending),
-      } satisfies WriteParameters);
+      const rows = await runPrepared<{ id: string }>(db, 'ledger_write_transfer', WRITE_TRANSFER, [
+        write.id,
+        write.transferKey,
+        write.kind,
+        write.debitAccountId,
+        write.creditAccountId,
+        write.amountCents,
+        write.status,
+        write.pendingId,
+        write.reversesId,
+        write.type,
+        write.description,
+        JSON.stringify(write.metadata),
+        write.createdAt.toISOString(),
+        column((entry) => entry.accountId),
+        column((entry) => entry.amountCents),
+        column((entry) => entry.availableChangeCents),
+        column((entry) => entry.balanceAfterCents),
+        column((entry) => entry.availableAfterCents),
+        column((entry) => entry.after.debitsPosted),
+        column((entry) => entry.after.creditsPosted),
+        column((entry) => entry.after.debitsPending),
+        column((entry) => entry.after.creditsPending),
+      ]);
       return rows.length === 1;
     },
   };

@@ -5,7 +5,8 @@ import { type AnyPgColumn, check, customType, text, timestamp } from 'drizzle-or
 /** Thrown when a stored amount is not a whole number of cents JavaScript can hold exactly. */
 export class CentsColumnError extends RangeError {}
 
-function centsFromDriver(value: string | number | bigint): Cents {
+/** Reads a stored amount (a driver's int8) as checked `Cents`; raw SQL readers use it too. */
+export function centsFromDriver(value: string | number | bigint): Cents {
   // node-postgres hands int8 over as a string, PGlite as a number; both must be exact integers.
   const amount = typeof value === 'number' ? value : Number(value);
   if (!Number.isSafeInteger(amount)) {
