@@ -1,23 +1,18 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app and compiles the API when stale, then runs the compiled API (which
-// serves the web app) on PGlite in ./data. tsx is for `npm run dev` only.
+// `npm start`: builds the web app and compiles the API when stale (`npm ci` already did, through the
+// `prepare` script), then runs the compiled API (which serves the web app) on PGlite in ./data. tsx
+// is for `npm run dev` only.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { API_NODE_ARGS, ensureApiBuild } from './lib/api-build.mjs';
+import { API_NODE_ARGS } from './lib/api-build.mjs';
+import { ensureAppBuilt } from './lib/app-build.mjs';
 import { forwardSignals, spawnGroup } from './lib/process-group.mjs';
 import { exitCodeForSignal, repoRoot } from './lib/repo.mjs';
-import { ensureWebBuild } from './lib/web-build.mjs';
 
-const buildCode = await ensureWebBuild();
-if (buildCode !== 0) {
-  console.error(`The web app did not build (exit code ${buildCode}); not starting the API.`);
-  process.exit(buildCode);
-}
-
-const apiBuildCode = await ensureApiBuild();
-if (apiBuildCode !== 0) {
-  console.error(`The API did not compile (exit code ${apiBuildCode}); not starting it.`);
-  process.exit(apiBuildCode);
+const buildProblem = await ensureAppBuilt();
+if (buildProblem) {
+  console.error(`${buildProblem}; not starting the API.`);
+  process.exit(1);
 }
 
 // PGlite creates its own folder but not the parent.

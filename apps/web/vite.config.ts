@@ -22,5 +22,18 @@ export default defineConfig({
     sourcemap: true,
     // Read by the prerender step: which chunks each page's modules need.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -27,7 +27,9 @@ import type { Clock } from './platform/clock.ts';
 import { type Config, servesOverHttps } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { installAuth } from './platform/http/auth.ts';
-import { deleteExpiredIdempotencyKeys } from './platform/http/idempotency.ts';
+import { createIdempotency, deleteExpiredIdempotencyKeys } from './platform/http/idempotency.ts';
+import { playerBudgets } from './platform/http/rate-limit.ts';
+import { installRouteServices } from './platform/http/route.ts';
 import type { App } from './platform/http/server.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
@@ -68,6 +70,10 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     publicUrl: config.publicUrl,
   });
   installAuth(app, (request) => sessions.userForToken(sessionTokenFrom(request)));
+  installRouteServices(app, {
+    idempotency: createIdempotency({ db, clock }),
+    playerBudgets: playerBudgets(config.rateLimitMax),
+  });
   clientConfigRoutes(app, { legalLinks: config.legalLinks });
   sessionRoutes(app, { sessions, secureCookies: https });
   loginRoutes(app, { accounts, secureCookies: https });
@@ -114,7 +120,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     publicUrl: config.publicUrl,
     bankWebhookSecret: config.bankWebhookSecret,
   });
-  paymentRoutes(app, { db, clock, payments, rateLimitMax: config.rateLimitMax });
+  paymentRoutes(app, { db, clock, payments });
   if (sandbox) sandboxPartnerRoutes(app, { partners: sandbox, clock });
 
   if (config.testRoutes) {

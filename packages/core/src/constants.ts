@@ -22,3 +22,6 @@ export type MonitoringSite = (typeof MONITORING_SITES)[number];
 
 export const PREDICTION_MARKETS_UNAVAILABLE_MESSAGE =
   "Prediction markets aren't availble on web. Please check the mobile app.";
+
+/** Every money-moving POST carries this header (Stripe's semantics; see wallet/idempotency.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

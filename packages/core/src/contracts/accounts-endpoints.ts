@@ -37,6 +37,8 @@ export const ACCOUNT_ENDPOINTS = {
   checkUsername: {
     method: 'GET',
     path: '/v1/usernames',
+    summary: 'Whether a username can be taken, and if not, why.',
+    rateLimitPerMinute: 60,
     auth: false,
     idempotent: false,
     query: usernameAvailabilityQuerySchema,
@@ -46,6 +48,8 @@ export const ACCOUNT_ENDPOINTS = {
   checkPromoCode: {
     method: 'POST',
     path: '/v1/promotions/promo_code',
+    summary: 'Whether a promo code is valid now, and what it gives.',
+    rateLimitPerMinute: 30,
     auth: false,
     idempotent: false,
     body: promoCodeRequestSchema,
@@ -55,6 +59,8 @@ export const ACCOUNT_ENDPOINTS = {
   checkReferralCode: {
     method: 'POST',
     path: '/v1/promotions/user_referral',
+    summary: 'Whether a referral code belongs to a player, and whose it is.',
+    rateLimitPerMinute: 30,
     auth: false,
     idempotent: false,
     body: referralCodeRequestSchema,
@@ -64,6 +70,8 @@ export const ACCOUNT_ENDPOINTS = {
   register: {
     method: 'POST',
     path: '/v1/accounts',
+    summary: 'Create an account; signs the new user in and emails a verification link.',
+    rateLimit: { max: 10, windowMinutes: 60 },
     auth: false,
     idempotent: false,
     body: registrationRequestSchema,
@@ -73,6 +81,10 @@ export const ACCOUNT_ENDPOINTS = {
   logIn: {
     method: 'POST',
     path: '/v1/sessions',
+    summary:
+      'Log in with email and password. 401 mfa_required carries mfa_token for POST /v1/sessions/mfa; 403 login_confirmation_required means a link was emailed to trust this device.',
+    rateLimitPerMinute: 20,
+    accountRateLimit: { max: 10, windowMinutes: 15, per: 'body.email' },
     auth: false,
     idempotent: false,
     body: loginRequestSchema,
@@ -82,6 +94,9 @@ export const ACCOUNT_ENDPOINTS = {
   logInWithMfa: {
     method: 'POST',
     path: '/v1/sessions/mfa',
+    summary: 'Second login step: the mfa_token from the password step and an authenticator or recovery code.',
+    rateLimitPerMinute: 20,
+    accountRateLimit: { max: 10, windowMinutes: 15, per: 'body.mfa_token' },
     auth: false,
     idempotent: false,
     body: mfaLoginRequestSchema,
@@ -91,6 +106,7 @@ export const ACCOUNT_ENDPOINTS = {
   logOut: {
     method: 'DELETE',
     path: '/v1/session',
+    summary: 'Log out: ends this browser’s session.',
     auth: false,
     idempotent: false,
     status: 204,
@@ -99,6 +115,7 @@ export const ACCOUNT_ENDPOINTS = {
   refreshSession: {
     method: 'POST',
     path: '/v1/session/refresh',
+    summary: 'Keep the session alive (the web calls it every 120 s) and say when it ends.',
     auth: true,
     idempotent: false,
     status: 200,
@@ -107,6 +124,7 @@ export const ACCOUNT_ENDPOINTS = {
   getAccount: {
     method: 'GET',
     path: '/v1/account',
+    summary: 'The signed-in account, with the time of the login before this one.',
     auth: true,
     idempotent: false,
     status: 200,
@@ -115,6 +133,7 @@ export const ACCOUNT_ENDPOINTS = {
   listSessions: {
     method: 'GET',
     path: '/v1/account/sessions',
+    summary: 'The account’s live sessions, the current one flagged.',
     auth: true,
     idempotent: false,
     status: 200,
@@ -123,6 +142,7 @@ export const ACCOUNT_ENDPOINTS = {
   endSession: {
     method: 'DELETE',
     path: '/v1/account/sessions/:id',
+    summary: 'End one of the account’s sessions (the current one signs this browser out).',
     auth: true,
     idempotent: false,
     params: accountSessionParamsSchema,
@@ -132,6 +152,7 @@ export const ACCOUNT_ENDPOINTS = {
   endOtherSessions: {
     method: 'DELETE',
     path: '/v1/account/sessions',
+    summary: 'End every session of the account except this one.',
     auth: true,
     idempotent: false,
     status: 200,
@@ -140,6 +161,8 @@ export const ACCOUNT_ENDPOINTS = {
   changePassword: {
     method: 'POST',
     path: '/v1/account/password',
+    summary: 'Change the password; every other session is ended.',
+    rateLimitPerMinute: 10,
     auth: true,
     idempotent: false,
     body: passwordChangeRequestSchema,
@@ -149,6 +172,9 @@ export const ACCOUNT_ENDPOINTS = {
   requestPasswordReset: {
     method: 'POST',
     path: '/v1/password-resets',
+    summary: 'Email a password reset link. The answer is the same whether or not an account uses the email.',
+    rateLimit: { max: 5, windowMinutes: 15 },
+    accountRateLimit: { max: 5, windowMinutes: 60, per: 'body.email' },
     auth: false,
     idempotent: false,
     body: passwordResetRequestSchema,
@@ -158,6 +184,8 @@ export const ACCOUNT_ENDPOINTS = {
   confirmPasswordReset: {
     method: 'POST',
     path: '/v1/password-resets/confirm',
+    summary: 'Set a new password with the emailed reset link; ends every session and unlocks the account.',
+    rateLimit: { max: 10, windowMinutes: 15 },
     auth: false,
     idempotent: false,
     body: passwordResetConfirmSchema,
@@ -167,6 +195,9 @@ export const ACCOUNT_ENDPOINTS = {
   resendEmailVerification: {
     method: 'POST',
     path: '/v1/email-verifications/resend',
+    summary: 'Email a new verification link (at most one a minute).',
+    rateLimitPerMinute: 5,
+    accountRateLimit: { max: 5, windowMinutes: 60, per: 'user' },
     auth: true,
     idempotent: false,
     status: 202,
@@ -175,6 +206,8 @@ export const ACCOUNT_ENDPOINTS = {
   confirmEmailVerification: {
     method: 'POST',
     path: '/v1/email-verifications/confirm',
+    summary: 'Confirm the email address with the emailed link.',
+    rateLimitPerMinute: 10,
     auth: false,
     idempotent: false,
     body: emailVerificationConfirmSchema,
@@ -184,6 +217,8 @@ export const ACCOUNT_ENDPOINTS = {
   confirmLogin: {
     method: 'POST',
     path: '/v1/login-confirmations/confirm',
+    summary: 'Trust a new device with the emailed link; the user then logs in on it again.',
+    rateLimitPerMinute: 10,
     auth: false,
     idempotent: false,
     body: loginConfirmationConfirmSchema,
@@ -193,6 +228,8 @@ export const ACCOUNT_ENDPOINTS = {
   confirmAccountUnlock: {
     method: 'POST',
     path: '/v1/account-unlocks/confirm',
+    summary: 'Unlock a locked account with the emailed link by choosing a new password; ends every session.',
+    rateLimit: { max: 10, windowMinutes: 15 },
     auth: false,
     idempotent: false,
     body: accountUnlockConfirmSchema,
@@ -202,6 +239,9 @@ export const ACCOUNT_ENDPOINTS = {
   startMfaEnrollment: {
     method: 'POST',
     path: '/v1/account/mfa/enrollment',
+    summary:
+      'Start setting up an authenticator app: a new secret, its otpauth URI and the QR code (SVG data URL).',
+    rateLimitPerMinute: 10,
     auth: true,
     idempotent: false,
     status: 200,
@@ -210,6 +250,9 @@ export const ACCOUNT_ENDPOINTS = {
   confirmMfaEnrollment: {
     method: 'POST',
     path: '/v1/account/mfa/enrollment/confirm',
+    summary: 'Turn two-step login on with a first code; answers the recovery codes, shown this once only.',
+    rateLimitPerMinute: 10,
+    accountRateLimit: { max: 10, windowMinutes: 15, per: 'user' },
     auth: true,
     idempotent: false,
     body: mfaEnrollmentConfirmSchema,
@@ -219,6 +262,9 @@ export const ACCOUNT_ENDPOINTS = {
   disableMfa: {
     method: 'DELETE',
     path: '/v1/account/mfa',
+    summary: 'Turn two-step login off; needs the password and a code.',
+    rateLimitPerMinute: 10,
+    accountRateLimit: { max: 10, windowMinutes: 15, per: 'user' },
     auth: true,
     idempotent: false,
     body: mfaDisableRequestSchema,

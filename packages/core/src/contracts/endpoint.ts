@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** Per-player budgets: deposits, withdrawals, and reads of saved payment methods each have their own. */
+export type PlayerBudget = 'deposits' | 'withdrawals' | 'payment_methods';
+
 /**
  * One HTTP endpoint, declared once: the API registers its route from it (`route(app, endpoint,
  * handler)`) and the web calls it through it (`call(endpoint, input)`), so method, path, input
@@ -21,10 +24,33 @@ export interface Endpoint {
   /** Called by a payment partner, not the browser: no session and no CSRF token; checked by signature. */
   readonly external?: boolean;
   /**
+   * A payment partner's own endpoint that the sandbox serves in this process (outside /v1): not
+   * Kennel's API, so left out of the API reference and posted without Kennel's CSRF token.
+   */
+  readonly partner?: boolean;
+  /**
    * A stricter budget than the API-wide one, per client address per minute (sign-in, codes).
-   * Money-moving endpoints also get the per-player budget of `PER_USER_MONEY_RATE_LIMIT`.
+   * Money-moving endpoints also draw on a per-player budget (`playerBudget`).
    */
   readonly rateLimitPerMinute?: number;
+  /** Like `rateLimitPerMinute`, over a longer window (sign-up: 10 an hour); use one or the other. */
+  readonly rateLimit?: { readonly max: number; readonly windowMinutes: number };
+  /**
+   * A budget per account on top of the per-address one, so one account is protected however many
+   * addresses try it: counted per signed-in player (`user`) or per value of a body field
+   * (`body.email`: the account being tried).
+   */
+  readonly accountRateLimit?: {
+    readonly max: number;
+    readonly windowMinutes: number;
+    readonly per: 'user' | `body.${string}`;
+  };
+  /**
+   * The per-player budget (per minute, whatever the addresses) this endpoint draws on, shared with
+   * every endpoint naming the same one; the API sizes it from its rate-limit setting. Every
+   * money-moving (`idempotent`) endpoint names one.
+   */
+  readonly playerBudget?: PlayerBudget;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
   readonly body?: z.ZodType;

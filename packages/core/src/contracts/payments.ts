@@ -179,6 +179,8 @@ export const PAYMENT_ENDPOINTS = {
   listPaymentMethods: {
     method: 'GET',
     path: '/v1/payment-methods',
+    summary: "The player's saved cards, oldest first, with brand and last four.",
+    playerBudget: 'payment_methods',
     auth: true,
     idempotent: false,
     status: 200,
@@ -188,6 +190,9 @@ export const PAYMENT_ENDPOINTS = {
   listPayoutMethods: {
     method: 'GET',
     path: '/v1/payout-methods',
+    summary:
+      'Where withdrawals may go: the cards and bank accounts a deposit succeeded through, oldest first.',
+    playerBudget: 'payment_methods',
     auth: true,
     idempotent: false,
     status: 200,
@@ -196,6 +201,8 @@ export const PAYMENT_ENDPOINTS = {
   removePaymentMethod: {
     method: 'DELETE',
     path: '/v1/payment-methods/:id',
+    summary: 'Stops offering a saved card; past deposits and withdrawals keep pointing at it.',
+    playerBudget: 'payment_methods',
     auth: true,
     idempotent: false,
     params: paymentMethodParamsSchema,
@@ -205,6 +212,10 @@ export const PAYMENT_ENDPOINTS = {
   depositByCard: {
     method: 'POST',
     path: '/v1/deposits/card',
+    summary:
+      'Charges a card token or saved card. Needs an Idempotency-Key header. A failure names failed_deposit_id, payment_method_id and, when another merchant may work, retry_merchant_id.',
+    rateLimitPerMinute: 20,
+    playerBudget: 'deposits',
     auth: true,
     idempotent: true,
     body: cardDepositRequestSchema,
@@ -214,6 +225,10 @@ export const PAYMENT_ENDPOINTS = {
   depositByBank: {
     method: 'POST',
     path: '/v1/deposits/bank',
+    summary:
+      'Starts an online-banking deposit; send the player to authorization_url to approve it at their bank. Needs an Idempotency-Key header.',
+    rateLimitPerMinute: 20,
+    playerBudget: 'deposits',
     auth: true,
     idempotent: true,
     body: bankDepositRequestSchema,
@@ -223,6 +238,7 @@ export const PAYMENT_ENDPOINTS = {
   getDeposit: {
     method: 'GET',
     path: '/v1/deposits/:id',
+    summary: 'One of the player’s deposits; the online-banking loading page polls it.',
     auth: true,
     idempotent: false,
     params: depositParamsSchema,
@@ -232,6 +248,7 @@ export const PAYMENT_ENDPOINTS = {
   receiveBankNotification: {
     method: 'POST',
     path: BANK_NOTIFICATION_PATH,
+    summary: 'The bank’s signed notification of a deposit’s result; idempotent by event_id.',
     auth: false,
     idempotent: false,
     external: true,
@@ -242,6 +259,10 @@ export const PAYMENT_ENDPOINTS = {
   requestWithdrawal: {
     method: 'POST',
     path: '/v1/withdrawals',
+    summary:
+      'Holds cash for a withdrawal to a saved card and emails a confirmation link. Needs a verified identity and an Idempotency-Key header.',
+    rateLimitPerMinute: 20,
+    playerBudget: 'withdrawals',
     auth: true,
     idempotent: true,
     body: withdrawalRequestSchema,
@@ -251,6 +272,10 @@ export const PAYMENT_ENDPOINTS = {
   confirmWithdrawal: {
     method: 'POST',
     path: '/v1/withdrawals/confirm',
+    summary:
+      'Confirms a withdrawal with the emailed token and pays it out. Needs an Idempotency-Key header. A retry after a failure answers the withdrawal as it stands.',
+    rateLimitPerMinute: 20,
+    playerBudget: 'withdrawals',
     auth: true,
     idempotent: true,
     body: withdrawalConfirmSchema,
@@ -260,6 +285,9 @@ export const PAYMENT_ENDPOINTS = {
   cancelWithdrawal: {
     method: 'POST',
     path: '/v1/withdrawals/:id/cancel',
+    summary: 'Cancels an unconfirmed withdrawal; the held cash returns. Needs an Idempotency-Key header.',
+    rateLimitPerMinute: 20,
+    playerBudget: 'withdrawals',
     auth: true,
     idempotent: true,
     params: withdrawalParamsSchema,
@@ -269,10 +297,31 @@ export const PAYMENT_ENDPOINTS = {
   listWithdrawals: {
     method: 'GET',
     path: '/v1/withdrawals',
+    summary: "The player's latest withdrawals, newest first.",
     auth: true,
     idempotent: false,
     status: 200,
     response: withdrawalsResponseSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * The card processor's own endpoint, served by the sandbox processor in this process (outside /v1):
+ * the browser posts the card here and gets a one-time token for the signed-in player. It takes a
+ * TokenizeRequest body, which the processor checks itself as of its own date
+ * (`tokenizeRequestSchema(today)`), answering card_invalid with the field problems as a processor would.
+ */
+export const PARTNER_ENDPOINTS = {
+  tokenizeCard: {
+    method: 'POST',
+    path: PROCESSOR_TOKENIZE_PATH,
+    summary: 'The card processor turns a card into a one-time token for the signed-in player.',
+    auth: true,
+    idempotent: false,
+    partner: true,
+    rateLimitPerMinute: 30,
+    status: 200,
+    response: tokenizeResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -11,7 +11,7 @@ export const PLATFORM_ENDPOINTS = {
   getSession: {
     method: 'GET',
     path: '/v1/session',
-    summary: 'Who is signed in, if anyone.',
+    summary: 'Who is signed in on this browser, if anyone. Reading it keeps the session alive.',
     auth: false,
     idempotent: false,
     status: 200,
@@ -20,7 +20,7 @@ export const PLATFORM_ENDPOINTS = {
   getSharedClientConfig: {
     method: 'GET',
     path: '/v1/shared-client-config',
-    summary: 'Settings every client needs at start-up: the legal links.',
+    summary: 'Settings the web client loads at start-up: the legal document links.',
     auth: false,
     idempotent: false,
     query: sharedClientConfigQuerySchema,
@@ -30,7 +30,8 @@ export const PLATFORM_ENDPOINTS = {
   getCsrfToken: {
     method: 'GET',
     path: '/v1/csrf',
-    summary: 'A CSRF token for the next POST, PUT, PATCH or DELETE; also set in the kennel_csrf cookie.',
+    summary:
+      'The CSRF token to send in the x-csrf-token header; also set in the kennel_csrf cookie (__Host-kennel_csrf over https).',
     auth: false,
     idempotent: false,
     status: 200,

@@ -22,6 +22,26 @@ describe('the endpoint registry', () => {
       expect({ name, method: e.method, auth: e.auth }).toEqual({ name, method: 'POST', auth: true });
   });
 
+  it('puts every money-moving endpoint on a per-player budget', () => {
+    for (const [name, e] of endpoints.filter(([, e]) => e.idempotent))
+      expect({ name, budget: 'playerBudget' in e }).toEqual({ name, budget: true });
+  });
+
+  it('gives each per-address limit one way only, and keys account limits on a body field it takes', () => {
+    for (const [name, e] of endpoints) {
+      expect({ name, both: 'rateLimit' in e && 'rateLimitPerMinute' in e }).toEqual({ name, both: false });
+      if (!('accountRateLimit' in e)) continue;
+      const { per } = e.accountRateLimit;
+      const keyed = per === 'user' ? e.auth : 'body' in e && per.slice('body.'.length) in e.body.shape;
+      expect({ name, per, keyed }).toEqual({ name, per, keyed: true });
+    }
+  });
+
+  it('describes every endpoint for the API reference', () => {
+    for (const [name, e] of endpoints)
+      expect({ name, summary: Boolean(e.summary) }).toEqual({ name, summary: true });
+  });
+
   it('answers no body exactly when the status is 204', () => {
     for (const [name, e] of endpoints)
       expect({ name, empty: e.response === null }).toEqual({ name, empty: e.status === 204 });

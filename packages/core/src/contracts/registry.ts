@@ -1,13 +1,15 @@
 import { ACCOUNT_ENDPOINTS } from './accounts-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
-import { PAYMENT_ENDPOINTS } from './payments.ts';
+import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
 import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
 import { VERIFICATION_ENDPOINTS } from './verification.ts';
 import { WALLET_ENDPOINTS } from './wallet.ts';
 
 /**
- * Every endpoint of the API, by name. The API must register a route for each (a test walks this
- * list), and nothing else is reachable under /v1.
+ * Every endpoint of the API, by name. The API registers each route from it (`route(app, endpoint,
+ * handler)`; a test walks this list), and nothing else is reachable under /v1 but the operator's
+ * API reference, the realtime WebSocket and the test-only sign-in. The partner endpoints are
+ * mounted only while the payment sandbox is on.
  */
 export const ENDPOINTS = {
   ...PLATFORM_ENDPOINTS,
@@ -15,6 +17,7 @@ export const ENDPOINTS = {
   ...VERIFICATION_ENDPOINTS,
   ...WALLET_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
+  ...PARTNER_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -86,6 +86,7 @@ export const VERIFICATION_ENDPOINTS = {
   getVerification: {
     method: 'GET',
     path: '/v1/verification',
+    summary: "The player's identity verification status and what to do next.",
     auth: true,
     idempotent: false,
     status: 200,
@@ -94,6 +95,8 @@ export const VERIFICATION_ENDPOINTS = {
   submitVerification: {
     method: 'POST',
     path: '/v1/verification',
+    summary: 'Sends legal name, date of birth, address and SSN last 4 to the identity provider.',
+    rateLimitPerMinute: 10,
     auth: true,
     idempotent: false,
     body: verificationRequestSchema,
@@ -103,6 +106,8 @@ export const VERIFICATION_ENDPOINTS = {
   submitVerificationDocument: {
     method: 'POST',
     path: '/v1/verification/document',
+    summary: 'Sends photos of an ID document after a needs_document answer; the images are not kept.',
+    rateLimitPerMinute: 10,
     auth: true,
     idempotent: false,
     body: verificationDocumentRequestSchema,

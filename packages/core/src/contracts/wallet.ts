@@ -10,8 +10,8 @@ import type { Endpoint } from './endpoint.ts';
 
 /** Wire contracts of the wallet (snake_case, integer cents). Success bodies are `{data: ...}`; errors use apiErrorSchema. */
 
-/** Every money-moving POST carries this header (Stripe's semantics; see wallet/idempotency.ts). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+// IDEMPOTENCY_KEY_HEADER lives in constants.ts (zod-free) so the web shell's client can name it.
+export { IDEMPOTENCY_KEY_HEADER } from '../constants.ts';
 /** Set on a response replayed from an earlier request with the same key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
@@ -160,6 +160,7 @@ export const WALLET_ENDPOINTS = {
   getWallet: {
     method: 'GET',
     path: '/v1/wallet',
+    summary: 'Cash, promo credit, cash held for withdrawals, and lifetime deposits, in cents.',
     auth: true,
     idempotent: false,
     status: 200,
@@ -168,6 +169,7 @@ export const WALLET_ENDPOINTS = {
   listTransactions: {
     method: 'GET',
     path: '/v1/transactions',
+    summary: 'Every movement of the player’s cash and promo credit, newest first, by type and date.',
     auth: true,
     idempotent: false,
     query: transactionsQuerySchema,
@@ -177,6 +179,7 @@ export const WALLET_ENDPOINTS = {
   exportTransactions: {
     method: 'GET',
     path: '/v1/transactions.csv',
+    summary: 'The same history as CSV (every matching row).',
     auth: true,
     idempotent: false,
     query: transactionsCsvQuerySchema,
@@ -187,6 +190,7 @@ export const WALLET_ENDPOINTS = {
   listPromotions: {
     method: 'GET',
     path: '/v1/promotions',
+    summary: 'Active promotions with their terms.',
     auth: false,
     idempotent: false,
     status: 200,

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { createIdempotency } from '../../platform/http/idempotency.ts';
 import type { App } from '../../platform/http/server.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { VerificationService } from '../verification/service.ts';
@@ -72,22 +71,13 @@ export function createPayments(options: PaymentsOptions) {
 
 export type Payments = ReturnType<typeof createPayments>;
 
-/** The payment routes (methods, deposits, withdrawals), rate-limited per player. */
+/** The payment routes (methods, deposits, withdrawals); their contracts name their per-player budgets. */
 export function paymentRoutes(
   app: App,
-  {
-    db,
-    clock,
-    payments,
-    rateLimitMax,
-  }: { db: Database; clock: Clock; payments: Payments; rateLimitMax: number },
+  { db, clock, payments }: { db: Database; clock: Clock; payments: Payments },
 ) {
-  const idempotency = createIdempotency({ db, clock });
-  // Per player, a fixed share of the per-IP budget (20 a minute at the default 300), so a load
-  // test that raises RATE_LIMIT_MAX raises both.
-  const perUserPerMinute = Math.max(20, Math.floor(rateLimitMax / 15));
   const { cardDeposits, bankDeposits, withdrawals } = payments;
-  paymentMethodRoutes(app, { db, clock, perUserPerMinute: perUserPerMinute * 3 });
-  depositRoutes(app, { db, idempotency, cardDeposits, bankDeposits, perUserPerMinute });
-  withdrawalRoutes(app, { idempotency, withdrawals, perUserPerMinute });
+  paymentMethodRoutes(app, { db, clock });
+  depositRoutes(app, { db, cardDeposits, bankDeposits });
+  withdrawalRoutes(app, { withdrawals });
 }

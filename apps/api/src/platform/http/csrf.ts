@@ -1,10 +1,11 @@
-import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, csrfTokenResponseSchema } from '@kennel/core/contracts/csrf';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@kennel/core/contracts/csrf';
+import { PLATFORM_ENDPOINTS } from '@kennel/core/contracts/platform-endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiProblem } from './api-problem.ts';
 import { cookieName, cookieOptions, installCookieNames } from './cookies.ts';
 import { CsrfTokens } from './csrf-token.ts';
-import { errorResponses } from './openapi.ts';
 import { isApiPath, isServerPath, pathOf } from './paths.ts';
+import { route } from './route.ts';
 import type { App } from './server.ts';
 
 /** httpOnly cookie with the browser's CSRF secret; scripts never see it. */
@@ -99,18 +100,8 @@ export function installCsrfProtection(app: App, { serverSecret, secureCookies }:
     return payload;
   });
 
-  app.get(
-    '/v1/csrf',
-    {
-      schema: {
-        summary:
-          'The CSRF token to send in the x-csrf-token header; also set in the kennel_csrf cookie (__Host-kennel_csrf over https).',
-        response: { 200: csrfTokenResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      reply.setCookie(tokenCookieName, request.csrfToken, tokenCookie);
-      return { data: { token: request.csrfToken } };
-    },
-  );
+  route(app, PLATFORM_ENDPOINTS.getCsrfToken, async ({ request, reply }) => {
+    reply.setCookie(tokenCookieName, request.csrfToken, tokenCookie);
+    return { data: { token: request.csrfToken } };
+  });
 }

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PlayerBudget } from '@kennel/core';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { ApiProblem } from './api-problem.ts';
 import type { App } from './server.ts';
 
@@ -43,9 +44,9 @@ export const withoutRateLimit = { rateLimit: false } as const;
 
 /**
  * A per-player limit for money routes, on top of the per-IP one: many players share an address
- * behind a carrier NAT, and one player can spread requests over many addresses. Use after
- * `requireUser`: `preHandler: [requireUser, limiter]` with `const limiter = perUserRateLimit(20)`;
- * routes given the same limiter share its budget. Counters live in this process, like the per-IP ones.
+ * behind a carrier NAT, and one player can spread requests over many addresses. Runs after
+ * `requireUser`; routes given the same limiter share its budget. Counters live in this process,
+ * like the per-IP ones.
  */
 export function perUserRateLimit(max: number, windowMs: number = ONE_MINUTE_MS) {
   const windows = new Map<string, { startedAt: number; count: number }>();
@@ -64,6 +65,49 @@ export function perUserRateLimit(max: number, windowMs: number = ONE_MINUTE_MS) 
     window.count += 1;
     if (window.count > max) {
       reply.header('retry-after', String(Math.ceil((window.startedAt + windowMs - now) / 1000)));
+      throw new ApiProblem('rate_limited');
+    }
+  };
+}
+
+/**
+ * The per-player budgets endpoints name in their contracts (`playerBudget`): each a fixed share of
+ * the per-address budget (20 a minute at the default 300), so a load test that raises
+ * RATE_LIMIT_MAX raises both. Reading saved payment methods gets three times as much.
+ */
+export function playerBudgets(rateLimitMax: number): Record<PlayerBudget, preHandlerHookHandler> {
+  const perMinute = Math.max(20, Math.floor(rateLimitMax / 15));
+  return {
+    deposits: perUserRateLimit(perMinute),
+    withdrawals: perUserRateLimit(perMinute),
+    payment_methods: perUserRateLimit(perMinute * 3),
+  };
+}
+
+/**
+ * A per-account limit on top of a route's per-IP one, keyed by something in the validated request
+ * (an email, an mfa_token, a user id), so one account is protected however many addresses attack it.
+ * Use as a preHandler: it runs after the body is parsed and validated.
+ */
+export function perAccountLimit(
+  app: App,
+  name: string,
+  {
+    max,
+    timeWindowMs,
+    key,
+  }: { max: number; timeWindowMs: number; key: (request: FastifyRequest) => string | undefined },
+) {
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: timeWindowMs,
+    keyGenerator: (request) => `${name}:${key(request) ?? ''}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (key(request) === undefined) return;
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
       throw new ApiProblem('rate_limited');
     }
   };

@@ -1,8 +1,8 @@
 /**
  * Public and guest pages written as HTML at build time, so their first paint needs no JavaScript;
  * each with the source modules of its page code, preloaded by the page (`modulepreload`). Pages
- * that show one visitor's data (an emailed token, an account) are left to the client, and so are
- * pages with a form: the live page replaces the prerendered one, which would drop what was typed.
+ * that show one visitor's data (an emailed token, an account) are left to the client. What a
+ * visitor types into a prerendered form is carried into the live page (carry-typed-fields.tsx).
  */
 export interface PrerenderedPage {
   path: string;
@@ -17,6 +17,9 @@ const RESPONSIBLE_GAMING = 'src/features/responsible-gaming/index.ts';
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/', modules: [PUBLIC_LAYOUT, 'src/features/content/home-page.tsx'] },
+  { path: '/login', modules: [PUBLIC_LAYOUT, 'src/features/accounts/login/index.ts'] },
+  { path: '/register', modules: [PUBLIC_LAYOUT, 'src/features/accounts/register/index.ts'] },
+  { path: '/forgot-password', modules: [PUBLIC_LAYOUT, 'src/features/accounts/password/index.ts'] },
   { path: '/android-download', modules: [PUBLIC_LAYOUT, CONTENT] },
   { path: '/careers', modules: [PUBLIC_LAYOUT, CONTENT] },
   { path: '/careers-faqs', modules: [PUBLIC_LAYOUT, CONTENT] },

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, json } from '../../shared/api/testing/fake-api.ts';
 import { createMonitoring } from '../../shared/monitoring/index.ts';
@@ -6,11 +7,11 @@ import { startApp } from '../startup/start-app.tsx';
 
 const PRERENDERED = '<main><h1>Log in (prerendered)</h1></main>';
 
-function prerenderedContainer(): HTMLElement {
+function prerenderedContainer(html = PRERENDERED): HTMLElement {
   const container = document.createElement('div');
   container.id = 'root';
   container.setAttribute('data-prerendered', '');
-  container.innerHTML = PRERENDERED;
+  container.innerHTML = html;
   document.body.append(container);
   return container;
 }
@@ -53,6 +54,41 @@ describe('a prerendered page', () => {
     observer.disconnect();
     // The route's code was in place before the first render, so the page went straight to itself.
     expect(drawn).toEqual([]);
+  });
+
+  it('carries what the visitor typed and where the caret was into the live page', async () => {
+    window.history.replaceState(null, '', '/login');
+    let answerSession: () => void = () => {};
+    const sessionAnswered = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    const api = createFakeApi({
+      'GET /v1/session': async () => {
+        await sessionAnswered;
+        return json({ data: { authenticated: false, user: null } });
+      },
+    });
+    const container = prerenderedContainer(
+      '<main><h1>Log in (prerendered)</h1><form><input type="email" name="email"><input type="password" name="password"></form></main>',
+    );
+    const started = startApp(container, { env: {}, monitoring: createMonitoring(), fetch: api.fetch });
+    const [email, password] = container.querySelectorAll('input');
+    if (!email || !password) throw new Error('the prerendered form has no fields');
+    await userEvent.type(email, 'ada@example.com');
+    await userEvent.type(password, 'lantern orchard');
+    expect(container.textContent).toContain('(prerendered)');
+    answerSession();
+    await started;
+
+    const liveEmail = await screen.findByLabelText('Email');
+    expect(container.textContent).not.toContain('(prerendered)');
+    expect(liveEmail).toHaveProperty('value', 'ada@example.com');
+    const livePassword = screen.getByLabelText('Password');
+    expect(livePassword).toHaveProperty('value', 'lantern orchard');
+    expect(document.activeElement).toBe(livePassword);
+    // The page's own state heard of it: typing on goes on from what was carried.
+    await userEvent.type(livePassword, ' 42');
+    expect(livePassword).toHaveProperty('value', 'lantern orchard 42');
   });
 
   it('gives way to the error screen when the app cannot start', async () => {

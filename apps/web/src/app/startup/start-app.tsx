@@ -5,6 +5,7 @@ import { createHttpClient } from '../../shared/api/index.ts';
 import { type Monitoring, monitoring } from '../../shared/monitoring/index.ts';
 import { App, type AppProps } from '../app.tsx';
 import { ErrorScreen } from '../error-screen/error-screen.tsx';
+import { CarryTypedFields, watchTypedFields } from '../prerender/carry-typed-fields.tsx';
 import { isPrerendered, readyToReplacePrerenderedPage } from '../prerender/replace-prerendered-page.ts';
 import { appRoutes } from '../routes.tsx';
 import { buildCriticalServices, type CriticalServices } from './build-critical-services.ts';
@@ -51,20 +52,30 @@ export async function startApp(
   container: HTMLElement,
   options: StartUpOptions = { env: import.meta.env, monitoring },
 ): Promise<StartUpResult> {
+  // What the visitor types into a prerendered page's form before the live page replaces it is
+  // carried into the live page's fields (the error screen has none).
+  const typed = isPrerendered(container) ? watchTypedFields(container) : null;
   const result = await startUp(options);
   const app = (
     <StrictMode>
       <StartedApp result={result} />
     </StrictMode>
   );
-  if (result.status === 'ready' && isPrerendered(container)) {
+  const carried = typed ? (
+    <CarryTypedFields typed={typed} container={container}>
+      {app}
+    </CarryTypedFields>
+  ) : (
+    app
+  );
+  if (result.status === 'ready' && typed) {
     await readyToReplacePrerenderedPage(appRoutes, window.location.pathname, result.services);
     // The prerendered page is on screen meanwhile, so the render may yield to input (a transition)
     // instead of blocking the main thread in one long task.
     const root = createRoot(container);
-    startTransition(() => root.render(app));
+    startTransition(() => root.render(carried));
     return result;
   }
-  createRoot(container).render(app);
+  createRoot(container).render(carried);
   return result;
 }

@@ -1,4 +1,4 @@
-import { promotionsResponseSchema } from '@kennel/core';
+import { WALLET_ENDPOINTS } from '@kennel/core';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../shared/api/index.ts';
 
@@ -6,8 +6,7 @@ import type { HttpClient } from '../../shared/api/index.ts';
 export function promotionsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: ['promotions'] as const,
-    queryFn: async ({ signal }) =>
-      (await http.get('/promotions', { signal, schema: promotionsResponseSchema })).data,
+    queryFn: async ({ signal }) => (await http.call(WALLET_ENDPOINTS.listPromotions, {}, { signal })).data,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,7 @@
 import { API_TIMEOUT_MS, DEFAULT_API_VERSION, toClientError } from '@kennel/core';
+import { SHELL_ENDPOINTS } from '@kennel/core/contracts/shell-endpoints';
 import { ApiRequestError, catalogueClientError } from './api-request-error.ts';
+import { type CallEndpoint, createCall } from './call.ts';
 import { CSRF_HEADER, readCookie, readCsrfCookie } from './csrf.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,9 +23,14 @@ export interface RequestOptions<T> {
   schema?: ResponseSchema<T>;
   /** Answers the caller expects and handles itself (for example 404 for a missing resource); not reported. */
   quietStatuses?: readonly number[];
+  /** What the success body is: JSON (the default) or the text of a CSV download. */
+  accept?: 'application/json' | 'text/csv';
 }
 
 export interface HttpClient {
+  /** Calls one endpoint of core's contract: the one way the app talks to the API (see call.ts). */
+  call: CallEndpoint;
+  /** Low level, for the client's own tests: the app uses `call`. Paths are relative to API_PREFIX. */
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
@@ -109,11 +116,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function fetchCsrfToken(): Promise<string> {
     pendingToken ??= (async () => {
-      const fullPath = `${API_PREFIX}/csrf`;
-      const response = await send('GET', fullPath, { headers: { accept: 'application/json' } });
-      const body = (await readJson(response).catch(() => undefined)) as { data?: { token?: unknown } };
+      const { method, path: fullPath, check } = SHELL_ENDPOINTS.getCsrfToken;
+      const response = await send(method, fullPath, { headers: { accept: 'application/json' } });
+      const body = await readJson(response).catch(() => undefined);
       // The answer's token is the fresh one; the cookie is the fallback.
-      const token = typeof body?.data?.token === 'string' ? body.data.token : (readCsrfCookie(cookie) ?? '');
+      const token = check(body)?.data.token ?? readCsrfCookie(cookie) ?? '';
       if (!response.ok || !token) {
         throw new ApiRequestError(toClientError(body, response.status), { method: 'GET', path: fullPath });
       }
@@ -125,7 +132,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function attempt<T>(method: HttpMethod, fullPath: string, opts: RequestOptions<T>, csrf?: string) {
-    const headers: Record<string, string> = { ...opts.headers, accept: 'application/json' };
+    const accept = opts.accept ?? 'application/json';
+    const headers: Record<string, string> = { ...opts.headers, accept };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (csrf) headers[CSRF_HEADER] = csrf;
     const response = await send(
@@ -137,7 +145,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let body: unknown;
     let parseError: unknown;
     try {
-      body = await readJson(response);
+      body = response.ok && accept === 'text/csv' ? await response.text() : await readJson(response);
     } catch (error) {
       parseError = error;
     }
@@ -161,8 +169,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     );
   }
 
-  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions<T> = {}): Promise<T> {
-    const fullPath = withQuery(`${API_PREFIX}${path}`, opts.query);
+  /** `pathWithPrefix` is the full path, version prefix included, as core's contracts give it. */
+  async function sendRequest<T>(
+    method: HttpMethod,
+    pathWithPrefix: string,
+    opts: RequestOptions<T>,
+  ): Promise<T> {
+    const fullPath = withQuery(pathWithPrefix, opts.query);
     try {
       if (!MUTATING_METHODS.has(method)) return await attempt(method, fullPath, opts);
       try {
@@ -193,7 +206,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
   }
 
+  function request<T>(method: HttpMethod, path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    return sendRequest(method, `${API_PREFIX}${path}`, opts);
+  }
+
   return {
+    call: createCall(sendRequest),
     request,
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),

@@ -1,13 +1,9 @@
 import type { SessionResponse } from '@kennel/core';
-import { parseSessionResponse } from '@kennel/core/contracts/shell-checks';
+import { SHELL_ENDPOINTS } from '@kennel/core/contracts/shell-endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { checkedBy } from '../validation/guards.ts';
 import type { HttpClient } from './http-client.ts';
 
 export type Session = SessionResponse['data'];
-
-// Core's check of sessionResponseSchema without zod: the shell loads before any zod-using page.
-const sessionSchema = checkedBy(parseSessionResponse, 'session');
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -16,12 +12,12 @@ export function sessionQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: sessionQueryKey,
     queryFn: async ({ signal }): Promise<Session> =>
-      (await http.get('/session', { signal, schema: sessionSchema })).data,
+      (await http.call(SHELL_ENDPOINTS.getSession, {}, { signal })).data,
     staleTime: 30_000,
   });
 }
 
 /** Ends the signed-in session on the server. */
 export function endSession(http: HttpClient): Promise<unknown> {
-  return http.delete('/session');
+  return http.call(SHELL_ENDPOINTS.logOut);
 }

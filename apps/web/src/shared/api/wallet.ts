@@ -1,18 +1,13 @@
 import type { Wallet } from '@kennel/core';
-import { isRecord, parseWallet } from '@kennel/core/contracts/shell-checks';
+import { parseWallet } from '@kennel/core/contracts/shell-checks';
+import { SHELL_ENDPOINTS } from '@kennel/core/contracts/shell-endpoints';
 import { type Cents, cents } from '@kennel/core/money';
 import { queryOptions } from '@tanstack/react-query';
-import { checkedBy } from '../validation/guards.ts';
 import { isApiRequestError } from './api-request-error.ts';
 import type { HttpClient } from './http-client.ts';
 
 /** Core's check of walletSchema without zod; also checks a wallet pushed over the live connection. */
 export { parseWallet };
-
-const walletResponseSchema = checkedBy((body: unknown): { data: Wallet } | null => {
-  const wallet = isRecord(body) ? parseWallet(body.data) : null;
-  return wallet ? { data: wallet } : null;
-}, 'wallet');
 
 export interface WalletSummary {
   /** Cash the user can play with or withdraw. */
@@ -43,11 +38,7 @@ export function walletQueryOptions(http: HttpClient) {
     queryKey: walletQueryKey,
     queryFn: async ({ signal }): Promise<WalletSummary | null> => {
       try {
-        const body = await http.get('/wallet', {
-          signal,
-          schema: walletResponseSchema,
-          quietStatuses: [404],
-        });
+        const body = await http.call(SHELL_ENDPOINTS.getWallet, {}, { signal, quietStatuses: [404] });
         return walletSummaryFromWire(body.data);
       } catch (error) {
         if (isApiRequestError(error) && error.status === 404) return null;

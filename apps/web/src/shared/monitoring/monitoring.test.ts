@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MonitoringSettings } from '../config/index.ts';
-import { createMonitoring, type MonitoringSink } from './monitoring.ts';
+import { afterPageLoad, createMonitoring, type MonitoringSink } from './monitoring.ts';
 
 const settings: MonitoringSettings = {
   clientToken: 'pub',
@@ -16,6 +16,7 @@ function fakeSink() {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('monitoring', () => {
@@ -52,5 +53,30 @@ describe('monitoring', () => {
     expect(monitoring.status).toBe('off');
     expect(warn).toHaveBeenCalled();
     expect(() => monitoring.reportError(new Error('x'))).not.toThrow();
+  });
+});
+
+describe('afterPageLoad (when Datadog is loaded)', () => {
+  it('waits for the page to finish loading, then for the browser to be idle', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    let idle: () => void = () => {};
+    const requestIdle = vi.fn((callback: IdleRequestCallback) => {
+      idle = () => callback({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', requestIdle);
+    let done = false;
+    const waited = afterPageLoad().then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(requestIdle).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(requestIdle).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    idle();
+    await waited;
+    expect(done).toBe(true);
   });
 });

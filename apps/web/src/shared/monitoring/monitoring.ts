@@ -20,9 +20,28 @@ export interface Monitoring {
 // Reports made before start-up decides (for example the shared config failing) wait here.
 const MAX_QUEUED_REPORTS = 50;
 
+/**
+ * Resolves once the page has loaded and the browser is idle (or after `timeout` ms of waiting for
+ * idle): Datadog's ~190 KB of script is not needed for the first paint or the page's takeover, so
+ * it must not compete with them; reports made meanwhile wait in the queue.
+ */
+export function afterPageLoad(timeout = 5000): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
 export function createMonitoring(
-  startSink: (settings: MonitoringSettings) => Promise<MonitoringSink> = async (settings) =>
-    (await import('./datadog.ts')).startDatadog(settings),
+  startSink: (settings: MonitoringSettings) => Promise<MonitoringSink> = async (settings) => {
+    await afterPageLoad();
+    return (await import('./datadog.ts')).startDatadog(settings);
+  },
 ): Monitoring {
   let status: Monitoring['status'] = 'pending';
   let sink: MonitoringSink | null = null;

@@ -1,4 +1,5 @@
 import { SESSION_REFRESH_INTERVAL_MS } from '@kennel/core/constants';
+import { SHELL_ENDPOINTS } from '@kennel/core/contracts/shell-endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { type HttpClient, isApiRequestError, type Session, sessionQueryKey } from '../api/index.ts';
 
@@ -17,7 +18,7 @@ export function startSessionRefresh(
   const timer = setInterval(async () => {
     if (!queryClient.getQueryData<Session>(sessionQueryKey)?.authenticated) return;
     try {
-      await http.post('/session/refresh', undefined, { quietStatuses: [401] });
+      await http.call(SHELL_ENDPOINTS.refreshSession, {}, { quietStatuses: [401] });
     } catch (error) {
       if (isApiRequestError(error) && error.status === 401)
         queryClient.setQueryData(sessionQueryKey, signedOut);

@@ -1,36 +1,42 @@
 import type { Account } from '@kennel/core';
 import { checkPassword } from '@kennel/core/accounts/password';
+import { passwordChangeRequestSchema } from '@kennel/core/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Button, Card, CardBody, CardHeader, Field, toast } from '../../../shared/ui/index.ts';
+import { useMemo } from 'react';
+import { useFormField, useKennelForm } from '../../../shared/forms/index.ts';
+import { Button, Card, CardBody, CardHeader, toast } from '../../../shared/ui/index.ts';
 import { accountKeys, useAccountsApi } from '../api/account-queries.ts';
+import { CurrentPasswordField } from '../components/current-password-field.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
-import {
-  errorsFromFailure,
-  type FieldErrors,
-  type FormProblem,
-  focusFirstError,
-} from '../forms/form-errors.ts';
 
-const FIELDS = ['current_password', 'new_password'] as const;
-type PasswordField = (typeof FIELDS)[number];
-const idOf = (field: PasswordField) => `change-${field.replace('_', '-')}`;
+const idOf = (field: string) => `change-${field.replace('_', '-')}`;
+
+/** Core's password change contract, with the policy's check against this account's own name and email. */
+function changeSchema(account: Account) {
+  return passwordChangeRequestSchema.superRefine((value, ctx) => {
+    const check = checkPassword(value.new_password, { username: account.username, email: account.email });
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['new_password'], message: check.message });
+  });
+}
 
 /** Change the password with the current one; every other session ends. */
 export function ChangePasswordCard({ account }: { account: Account }) {
   const api = useAccountsApi();
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const form = useKennelForm({
+    schema: useMemo(() => changeSchema(account), [account]),
+    defaultValues: { current_password: '', new_password: '' },
+    codeFields: { current_password_incorrect: 'current_password', weak_password: 'new_password' },
+    idOf,
+    mode: 'onSubmit',
+  });
+  const next = useFormField(form.control, 'new_password');
   const change = useMutation({
-    mutationFn: () => api.changePassword(current, next),
+    mutationFn: (request: { current_password: string; new_password: string }) =>
+      api.changePassword(request.current_password, request.new_password),
     onSuccess: (ended) => {
-      setCurrent('');
-      setNext('');
+      form.reset();
       void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
       toast.success('Password changed', {
         description:
@@ -39,32 +45,8 @@ export function ChangePasswordCard({ account }: { account: Account }) {
             : `We logged out ${ended} other session${ended === 1 ? '' : 's'}. Use the new password from now on.`,
       });
     },
-    onError: (failure) => {
-      const found = errorsFromFailure(failure, FIELDS, {
-        current_password_incorrect: 'current_password',
-        weak_password: 'new_password',
-      });
-      setErrors(found.fields);
-      setProblem(found.problem);
-      focusFirstError(found.fields, FIELDS, idOf);
-    },
+    onError: form.showServerError,
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const found: FieldErrors<PasswordField> = {};
-    if (current === '') found.current_password = 'Enter your current password.';
-    const check = checkPassword(next, { username: account.username, email: account.email });
-    if (!check.ok) found.new_password = check.message;
-    else if (next === current) found.new_password = 'Choose a password different from your current one.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found, FIELDS, idOf);
-      return;
-    }
-    change.mutate();
-  };
 
   return (
     <Card>
@@ -74,34 +56,25 @@ export function ChangePasswordCard({ account }: { account: Account }) {
         subtitle="Changing it logs you out everywhere else, so only this device stays signed in."
       />
       <CardBody>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Change password">
-          {problem && <FormAlert title={problem.title}>{problem.message}</FormAlert>}
+        <form
+          noValidate
+          onSubmit={form.submitWith((request) => change.mutate(request))}
+          className="flex flex-col gap-4"
+          aria-label="Change password"
+        >
+          {form.problem && <FormAlert title={form.problem.title}>{form.problem.message}</FormAlert>}
           <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-            <Field
-              label="Current password"
+            <CurrentPasswordField
+              control={form.control}
+              field="current_password"
               id={idOf('current_password')}
-              error={errors.current_password}
-              required
-            >
-              <PasswordInput
-                name="current-password"
-                autoComplete="current-password"
-                value={current}
-                onChange={(event) => {
-                  setCurrent(event.target.value);
-                  setErrors((shown) => ({ ...shown, current_password: undefined }));
-                }}
-              />
-            </Field>
+              label="Current password"
+              name="current-password"
+            />
             <NewPasswordField
               id={idOf('new_password')}
               label="New password"
-              value={next}
-              onChange={(value) => {
-                setNext(value);
-                setErrors((shown) => ({ ...shown, new_password: undefined }));
-              }}
-              error={errors.new_password}
+              {...next}
               context={{ username: account.username, email: account.email }}
             />
           </div>

@@ -1,8 +1,8 @@
 import { LogIn, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { FormProblem } from '../../../shared/forms/index.ts';
 import { AuthPage } from '../components/auth-page.tsx';
-import type { FormProblem } from '../forms/form-errors.ts';
 import { MfaStep } from './mfa-step.tsx';
 import { PasswordStep } from './password-step.tsx';
 import { useFinishLogin } from './use-finish-login.ts';

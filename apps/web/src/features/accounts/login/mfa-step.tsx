@@ -1,15 +1,18 @@
 import { classifySecondFactorCode } from '@kennel/core/accounts/recovery-codes';
 import { TOTP_DIGITS } from '@kennel/core/accounts/security';
+import { mfaLoginRequestSchema } from '@kennel/core/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, Smartphone } from 'lucide-react';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { z } from 'zod';
 import { isApiRequestError } from '../../../shared/api/index.ts';
+import type { FormProblem } from '../../../shared/forms/index.ts';
+import { useFormField, useKennelForm } from '../../../shared/forms/index.ts';
 import { Button, Field } from '../../../shared/ui/index.ts';
 import { useAccountsApi } from '../api/account-queries.ts';
 import type { LoggedIn } from '../api/accounts-api.ts';
 import { CodeInput } from '../components/code-input.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
-import type { FormProblem } from '../forms/form-errors.ts';
 
 export interface MfaStepProps {
   mfaToken: string;
@@ -26,12 +29,26 @@ const MESSAGES = {
   recovery: 'Enter one of your recovery codes, like ABCDE-12345.',
 };
 
+/** Core's second-factor code, of the kind this step asks for (its own words first). */
+function codeSchema(kind: 'totp' | 'recovery') {
+  const ofKind = (code: string) => classifySecondFactorCode(code)?.kind === kind;
+  return z
+    .object({ code: z.string().refine(ofKind, { error: MESSAGES[kind] }) })
+    .and(mfaLoginRequestSchema.pick({ code: true }));
+}
+
 /** The second step: a code from the authenticator app, or one of the recovery codes. */
 export function MfaStep({ mfaToken, onLoggedIn, onRestart, kind, onKindChange }: MfaStepProps) {
   const api = useAccountsApi();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const form = useKennelForm({
+    schema: useMemo(() => codeSchema(kind), [kind]),
+    defaultValues: { code: '' },
+    codeFields: { invalid_mfa_code: 'code' },
+    idOf: () => CODE_ID,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const code = useFormField(form.control, 'code');
   // The step replaces the password form (and each code kind its own field): put the cursor where the code goes.
   const focusOnMount = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
 
@@ -49,47 +66,26 @@ export function MfaStep({ mfaToken, onLoggedIn, onRestart, kind, onKindChange }:
           onRestart({ title: client.title, message: client.message, apiCode: client.apiCode });
           return;
         }
-        if (client.apiCode === 'invalid_mfa_code') {
-          setError(client.message);
-          setCode('');
-          document.getElementById(CODE_ID)?.focus();
-          return;
-        }
-        setProblem({ title: client.title, message: client.message });
-        return;
+        // A wrong code is typed again from scratch.
+        if (client.apiCode === 'invalid_mfa_code') form.setValue('code', '');
       }
-      setProblem({ message: failure instanceof Error ? failure.message : String(failure) });
+      form.showServerError(failure);
     },
   });
 
-  const submit = (value: string) => {
-    setProblem(null);
-    const classified = classifySecondFactorCode(value);
-    if (!classified || classified.kind !== kind) {
-      setError(MESSAGES[kind]);
-      document.getElementById(CODE_ID)?.focus();
-      return;
-    }
-    setError(undefined);
-    verify.mutate(value);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(code);
-  };
+  const onSubmit = form.submitWith((request) => verify.mutate(request.code));
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Enter your code">
-      {problem && (
-        <FormAlert title={problem.title} tone="danger">
-          {problem.message}
+      {form.problem && (
+        <FormAlert title={form.problem.title} tone="danger">
+          {form.problem.message}
         </FormAlert>
       )}
       <Field
         label={kind === 'totp' ? 'Authenticator code' : 'Recovery code'}
         id={CODE_ID}
-        error={error}
+        error={code.error}
         hint={kind === 'totp' ? 'The code changes every 30 seconds.' : 'Each recovery code works once.'}
         required
       >
@@ -98,12 +94,12 @@ export function MfaStep({ mfaToken, onLoggedIn, onRestart, kind, onKindChange }:
           kind={kind}
           ref={focusOnMount}
           name="code"
-          value={code}
+          value={code.value}
           onChange={(value) => {
-            setCode(value);
-            setError(undefined);
+            code.onChange(value);
+            form.clearErrors('code');
             // Six digits is a whole code: send it without making the user press the button.
-            if (kind === 'totp' && value.length === TOTP_DIGITS && !verify.isPending) submit(value);
+            if (kind === 'totp' && value.length === TOTP_DIGITS && !verify.isPending) void onSubmit();
           }}
         />
       </Field>
@@ -115,8 +111,7 @@ export function MfaStep({ mfaToken, onLoggedIn, onRestart, kind, onKindChange }:
           type="button"
           onClick={() => {
             onKindChange(kind === 'totp' ? 'recovery' : 'totp');
-            setCode('');
-            setError(undefined);
+            form.reset();
           }}
           className="flex items-center gap-1.5 font-semibold text-brand hover:underline"
         >

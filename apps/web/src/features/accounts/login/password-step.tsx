@@ -1,26 +1,17 @@
 import { loginRequestSchema } from '@kennel/core/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiRequestError } from '../../../shared/api/index.ts';
-import { Button, buttonClasses, Field, Input } from '../../../shared/ui/index.ts';
+import { answered, type FormProblem, TextField, useKennelForm } from '../../../shared/forms/index.ts';
+import { Button, buttonClasses } from '../../../shared/ui/index.ts';
 import { useAccountsApi } from '../api/account-queries.ts';
 import type { LoggedIn } from '../api/accounts-api.ts';
+import { CurrentPasswordField } from '../components/current-password-field.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
-import {
-  answered,
-  errorsFromFailure,
-  type FieldErrors,
-  type FormProblem,
-  fieldErrorsFromIssues,
-  focusFirstError,
-} from '../forms/form-errors.ts';
 import { rememberPendingLogin } from './pending-login.ts';
 
-const FIELDS = ['email', 'password'] as const;
-type LoginField = (typeof FIELDS)[number];
-const idOf = (field: LoginField) => `login-${field}`;
+const idOf = (field: string) => `login-${field}`;
 
 export interface PasswordStepProps {
   onLoggedIn: (loggedIn: LoggedIn) => void;
@@ -70,10 +61,18 @@ export function PasswordStep({
   const api = useAccountsApi();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [problem, setProblem] = useState<FormProblem | null>(carriedProblem);
+  const form = useKennelForm({
+    schema: loginRequestSchema,
+    toRequest: (values) => ({
+      email: answered(values.email),
+      password: answered(values.password, { exact: true }),
+    }),
+    defaultValues: { email: initialEmail, password: '' },
+    idOf,
+    mode: 'onSubmit',
+  });
+  // A problem carried back from the code step shows until the next try.
+  const [carried, setCarried] = useState(carriedProblem);
 
   const logIn = useMutation({
     mutationFn: (credentials: { email: string; password: string }) =>
@@ -89,31 +88,18 @@ export function PasswordStep({
         navigate(`/login-confirmation${search}`, { state: { email: credentials.email } });
         return;
       }
-      const found = errorsFromFailure(error, FIELDS);
-      setErrors(found.fields);
-      setProblem(found.problem);
-      if (found.problem?.apiCode === 'invalid_credentials') setPassword('');
-      focusFirstError(found.fields, FIELDS, idOf);
+      if (isApiRequestError(error) && error.apiCode === 'invalid_credentials') form.setValue('password', '');
+      form.showServerError(error);
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const parsed = loginRequestSchema.safeParse({
-      email: answered(email),
-      password: answered(password, { exact: true }),
-    });
-    if (!parsed.success) {
-      const found = fieldErrorsFromIssues(parsed.error.issues, FIELDS);
-      setErrors(found);
-      focusFirstError(found, FIELDS, idOf);
-      return;
-    }
-    setErrors({});
-    logIn.mutate({ email: parsed.data.email, password });
-  };
+  const onSubmit = form.submitWith(({ email }) => {
+    setCarried(null);
+    // The password goes as typed: the contract only bounds it.
+    logIn.mutate({ email, password: form.getValues('password') });
+  });
 
+  const problem = form.problem ?? carried;
   const view = problem ? problemView(problem) : null;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Log in">
@@ -122,31 +108,19 @@ export function PasswordStep({
           {problem.message}
         </FormAlert>
       )}
-      <Field label="Email" id={idOf('email')} error={errors.email} required>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setErrors((current) => ({ ...current, email: undefined }));
-          }}
-        />
-      </Field>
+      <TextField
+        control={form.control}
+        field="email"
+        label="Email"
+        id={idOf('email')}
+        required
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+      />
       <div className="flex flex-col gap-2">
-        <Field label="Password" id={idOf('password')} error={errors.password} required>
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setErrors((current) => ({ ...current, password: undefined }));
-            }}
-          />
-        </Field>
+        <CurrentPasswordField control={form.control} field="password" id={idOf('password')} />
         <Link to="/forgot-password" className="self-end font-semibold text-brand text-sm hover:underline">
           Forgot password?
         </Link>

@@ -1,13 +1,14 @@
 import { TOTP_DIGITS } from '@kennel/core/accounts/security';
+import { mfaEnrollmentConfirmSchema } from '@kennel/core/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { isApiRequestError } from '../../../shared/api/index.ts';
+import { useFormField, useKennelForm } from '../../../shared/forms/index.ts';
 import { Button, Field } from '../../../shared/ui/index.ts';
 import { useAccountsApi } from '../api/account-queries.ts';
 import { CodeInput } from '../components/code-input.tsx';
 import { CopyButton } from '../components/copy-button.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
-import { errorsFromFailure, type FormProblem } from '../forms/form-errors.ts';
 
 export interface MfaEnrollment {
   otpauth_uri: string;
@@ -36,33 +37,26 @@ export function groupSecret(secret: string): string {
 /** Scan the QR code (or type the key), then prove it works with a first code. */
 export function MfaSetup({ enrollment, onConfirmed, onCancel }: MfaSetupProps) {
   const api = useAccountsApi();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const form = useKennelForm({
+    schema: mfaEnrollmentConfirmSchema,
+    defaultValues: { code: '' },
+    codeFields: { invalid_mfa_code: 'code' },
+    idOf: () => CODE_ID,
+    mode: 'onSubmit',
+  });
+  const code = useFormField(form.control, 'code');
   const confirm = useMutation({
     mutationFn: (value: string) => api.confirmMfaEnrollment(value),
     onSuccess: onConfirmed,
     onError: (failure) => {
-      const found = errorsFromFailure(failure, ['code'] as const, { invalid_mfa_code: 'code' });
-      setError(found.fields.code);
-      setProblem(found.problem);
-      if (found.fields.code) {
-        setCode('');
-        document.getElementById(CODE_ID)?.focus();
+      // A wrong code is typed again from scratch.
+      if (isApiRequestError(failure) && failure.apiCode === 'invalid_mfa_code') {
+        form.setValue('code', '');
       }
+      form.showServerError(failure);
     },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (code.length !== TOTP_DIGITS) {
-      setError(`Enter the ${TOTP_DIGITS}-digit code your app shows for Kennel.`);
-      document.getElementById(CODE_ID)?.focus();
-      return;
-    }
-    confirm.mutate(code);
-  };
+  const onSubmit = form.submitWith((request) => confirm.mutate(request.code));
 
   return (
     <form
@@ -107,16 +101,9 @@ export function MfaSetup({ enrollment, onConfirmed, onCancel }: MfaSetupProps) {
         </li>
         <li className="flex flex-col gap-3">
           <span className="font-semibold">2. Enter the {TOTP_DIGITS}-digit code the app shows</span>
-          {problem && <FormAlert title={problem.title}>{problem.message}</FormAlert>}
-          <Field label="Code from the app" id={CODE_ID} error={error} className="sm:max-w-xs" required>
-            <CodeInput
-              name="code"
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                setError(undefined);
-              }}
-            />
+          {form.problem && <FormAlert title={form.problem.title}>{form.problem.message}</FormAlert>}
+          <Field label="Code from the app" id={CODE_ID} error={code.error} className="sm:max-w-xs" required>
+            <CodeInput name="code" ref={code.ref} value={code.value} onChange={code.onChange} />
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={confirm.isPending}>

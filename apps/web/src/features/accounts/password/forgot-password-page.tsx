@@ -2,15 +2,15 @@ import { RESET_TOKEN_TTL_MS } from '@kennel/core/accounts/security';
 import { passwordResetRequestSchema } from '@kennel/core/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, MailCheck, RotateCcw } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonClasses, Field, Input } from '../../../shared/ui/index.ts';
+import { answered, TextField, useKennelForm } from '../../../shared/forms/index.ts';
+import { Button, buttonClasses } from '../../../shared/ui/index.ts';
 import { sessionsEndedEverywhere, useAccountsApi } from '../api/account-queries.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { LinkNotValidPage, malformedLinkProblem } from '../components/email-link.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { formatCountdown, useCooldown } from '../components/use-cooldown.ts';
-import { answered } from '../forms/form-errors.ts';
 import { SetNewPasswordForm } from './set-new-password-form.tsx';
 
 const RESEND_AFTER_MS = 60_000;
@@ -35,25 +35,20 @@ function BackToLogin() {
 
 function RequestResetLink() {
   const api = useAccountsApi();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useKennelForm({
+    schema: passwordResetRequestSchema,
+    toRequest: (values) => ({ email: answered(values.email) }),
+    defaultValues: { email: '' },
+    idOf: () => 'reset-email',
+    mode: 'onSubmit',
+  });
   const cooldown = useCooldown('password-reset');
   const request = useMutation({
     mutationFn: (address: string) => api.requestPasswordReset(address),
     onSuccess: () => cooldown.start(RESEND_AFTER_MS),
   });
 
-  const send = (event?: FormEvent) => {
-    event?.preventDefault();
-    const parsed = passwordResetRequestSchema.safeParse({ email: answered(email) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      document.getElementById('reset-email')?.focus();
-      return;
-    }
-    setError(undefined);
-    request.mutate(parsed.data.email);
-  };
+  const send = form.submitWith(({ email }) => request.mutate(email));
 
   if (request.isSuccess) {
     const waiting = cooldown.secondsLeft > 0;
@@ -106,19 +101,17 @@ function RequestResetLink() {
     >
       <form noValidate onSubmit={send} className="flex flex-col gap-5" aria-label="Reset your password">
         {request.isError && <FormAlert title="Could not send the email">{request.error.message}</FormAlert>}
-        <Field label="Email" id="reset-email" error={error} required>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            }}
-          />
-        </Field>
+        <TextField
+          control={form.control}
+          field="email"
+          label="Email"
+          id="reset-email"
+          required
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+        />
         <Button type="submit" size="lg" fullWidth loading={request.isPending}>
           Send reset link
         </Button>

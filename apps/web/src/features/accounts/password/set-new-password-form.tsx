@@ -1,11 +1,10 @@
-import { checkPassword } from '@kennel/core/accounts/password';
+import { passwordResetConfirmSchema } from '@kennel/core/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useFormField, useKennelForm } from '../../../shared/forms/index.ts';
 import { Button } from '../../../shared/ui/index.ts';
 import { type LinkProblem, linkProblemFrom } from '../components/email-link.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
-import { errorsFromFailure, type FormProblem } from '../forms/form-errors.ts';
 
 const FIELD_ID = 'new-password';
 
@@ -20,52 +19,33 @@ export interface SetNewPasswordFormProps {
 
 /** The new-password step of an emailed link (reset or unlock); an expired link says how to get another. */
 export function SetNewPasswordForm({ submit, onDone, submitLabel, onLinkProblem }: SetNewPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const form = useKennelForm({
+    schema: passwordResetConfirmSchema.pick({ new_password: true }),
+    defaultValues: { new_password: '' },
+    codeFields: { weak_password: 'new_password' },
+    idOf: () => FIELD_ID,
+    mode: 'onSubmit',
+  });
+  const password = useFormField(form.control, 'new_password');
   const save = useMutation({
     mutationFn: submit,
     onSuccess: onDone,
     onError: (failure) => {
       const linkProblem = linkProblemFrom(failure);
-      if (linkProblem) {
-        onLinkProblem(linkProblem);
-        return;
-      }
-      const found = errorsFromFailure(failure, ['new_password'] as const, {
-        weak_password: 'new_password',
-      });
-      setError(found.fields.new_password);
-      setProblem(found.problem);
-      if (found.fields.new_password) document.getElementById(FIELD_ID)?.focus();
+      if (linkProblem) onLinkProblem(linkProblem);
+      else form.showServerError(failure);
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const check = checkPassword(password);
-    if (!check.ok) {
-      setError(check.message);
-      document.getElementById(FIELD_ID)?.focus();
-      return;
-    }
-    save.mutate(password);
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={submitLabel}>
-      {problem && <FormAlert title={problem.title}>{problem.message}</FormAlert>}
-      <NewPasswordField
-        id={FIELD_ID}
-        label="New password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setError(undefined);
-        }}
-        error={error}
-      />
+    <form
+      noValidate
+      onSubmit={form.submitWith(({ new_password }) => save.mutate(new_password))}
+      className="flex flex-col gap-5"
+      aria-label={submitLabel}
+    >
+      {form.problem && <FormAlert title={form.problem.title}>{form.problem.message}</FormAlert>}
+      <NewPasswordField id={FIELD_ID} label="New password" {...password} />
       <Button type="submit" size="lg" fullWidth loading={save.isPending}>
         {submitLabel}
       </Button>

@@ -1,8 +1,9 @@
-import { DOCUMENT_TYPES, type VerificationStatusWire } from '@kennel/core';
+import { DOCUMENT_TYPES, type VerificationStatusWire, verificationDocumentRequestSchema } from '@kennel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { z } from 'zod';
 import { useHttpClient } from '../../../shared/api/index.ts';
+import { useFormField, useKennelForm } from '../../../shared/forms/index.ts';
 import { Button, Tabs } from '../../../shared/ui/index.ts';
 import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
 import { ProblemNotice } from './problem-notice.tsx';
@@ -22,23 +23,46 @@ const TIPS = [
   'No glare across the photo or the text',
 ];
 
+// Core's contract, naming which photo is missing: the front's own words come first. A missing
+// front goes as '' (not absent), so the contract still runs its check for the back.
+const documentSchema = z
+  .object({ front_image: z.string().min(1, { error: 'Add a photo of the front of your document.' }) })
+  .and(verificationDocumentRequestSchema);
+
+interface DocumentValues {
+  document_type: DocumentType;
+  front: PickedPhoto | null;
+  back: PickedPhoto | null;
+}
+
+/** The request from the picked photos; the back only for a document that has one. */
+function documentRequest({ document_type, front, back }: DocumentValues) {
+  const withBack = document_type !== 'passport' && back;
+  return {
+    document_type,
+    front_image: front?.dataUrl ?? '',
+    front_file_name: front?.fileName,
+    ...(withBack ? { back_image: back.dataUrl, back_file_name: back.fileName } : {}),
+  };
+}
+
 /** The document check after a needs_document answer: the type, then front (and back) photos. */
 export function DocumentStep({ onDecided }: { onDecided?: (status: VerificationStatusWire) => void }) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
-  const [type, setType] = useState<DocumentType>('drivers_license');
-  const [front, setFront] = useState<PickedPhoto | null>(null);
-  const [back, setBack] = useState<PickedPhoto | null>(null);
-  const [missing, setMissing] = useState<{ front?: string; back?: string }>({});
-  const needsBack = type !== 'passport';
+  const form = useKennelForm({
+    schema: documentSchema,
+    toRequest: documentRequest,
+    defaultValues: { document_type: 'drivers_license', front: null, back: null } as DocumentValues,
+    fieldOf: { front_image: 'front', front_file_name: 'front', back_image: 'back', back_file_name: 'back' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const type = form.watch('document_type');
+  const front = useFormField(form.control, 'front');
+  const back = useFormField(form.control, 'back');
   const upload = useMutation({
-    mutationFn: () =>
-      submitDocument(http, {
-        document_type: type,
-        front_image: front?.dataUrl ?? '',
-        front_file_name: front?.fileName,
-        ...(needsBack && back ? { back_image: back.dataUrl, back_file_name: back.fileName } : {}),
-      }),
+    mutationFn: (request: z.output<typeof documentSchema>) => submitDocument(http, request),
     onSuccess: (status) => {
       storeVerification(queryClient, status);
       onDecided?.(status);
@@ -50,44 +74,36 @@ export function DocumentStep({ onDecided }: { onDecided?: (status: VerificationS
       noValidate
       aria-label="Upload your ID"
       className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const problems = {
-          front: front ? undefined : 'Add a photo of the front of your document.',
-          back: needsBack && !back ? 'Add a photo of the back of your ID.' : undefined,
-        };
-        setMissing(problems);
-        if (!problems.front && !problems.back) upload.mutate();
-      }}
+      onSubmit={form.submitWith((request) => upload.mutate(request))}
     >
       <Tabs
         label="Kind of document"
         variant="pill"
         value={type}
-        onValueChange={(value) => setType(value as DocumentType)}
+        onValueChange={(value) => form.setValue('document_type', value as DocumentType)}
         items={DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_LABELS[value] }))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <PhotoPicker
           label="Front"
           hint="The side with your photo"
-          value={front}
+          value={front.value}
           onChange={(photo) => {
-            setFront(photo);
-            setMissing((current) => ({ ...current, front: undefined }));
+            front.onChange(photo);
+            form.clearErrors('front');
           }}
-          error={missing.front}
+          error={front.error}
         />
-        {needsBack && (
+        {type !== 'passport' && (
           <PhotoPicker
             label="Back"
             hint="The side with the barcode"
-            value={back}
+            value={back.value}
             onChange={(photo) => {
-              setBack(photo);
-              setMissing((current) => ({ ...current, back: undefined }));
+              back.onChange(photo);
+              form.clearErrors('back');
             }}
-            error={missing.back}
+            error={back.error}
           />
         )}
       </div>

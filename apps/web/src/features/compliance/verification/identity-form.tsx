@@ -1,27 +1,40 @@
-import { US_STATES, type VerificationStatusWire } from '@kennel/core';
+import { US_STATES, type VerificationStatusWire, verificationRequestSchema } from '@kennel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
-import { Button, Field, IconButton, Input, Select } from '../../../shared/ui/index.ts';
-import {
-  checkIdentity,
-  EMPTY_IDENTITY,
-  type IdentityErrors,
-  type IdentityFields,
-  serverFieldErrors,
-} from './identity-fields.ts';
+import { TextField, useFormField, useKennelForm } from '../../../shared/forms/index.ts';
+import { Button, Field, IconButton, Select } from '../../../shared/ui/index.ts';
 import { ProblemNotice } from './problem-notice.tsx';
 import { storeVerification, submitIdentity } from './verification-api.ts';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
+const EMPTY_IDENTITY = {
+  legal_first_name: '',
+  legal_last_name: '',
+  date_of_birth: '',
+  address_line1: '',
+  address_line2: '',
+  city: '',
+  state: '',
+  postal_code: '',
+  ssn_last4: '',
+};
+
 /** Legal name, date of birth, home address and the last 4 of the SSN (masked), checked before sending. */
 export function IdentityForm({ onDecided }: { onDecided?: (status: VerificationStatusWire) => void }) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState<IdentityFields>(EMPTY_IDENTITY);
-  const [errors, setErrors] = useState<IdentityErrors>({});
+  // The same checks the API runs (core's contract), so most mistakes are shown before anything is sent.
+  const form = useKennelForm({
+    schema: verificationRequestSchema,
+    toRequest: (values) => ({ ...values, address_line2: values.address_line2.trim() || undefined }),
+    defaultValues: EMPTY_IDENTITY,
+    mode: 'onSubmit',
+  });
+  const { control } = form;
+  const state = useFormField(control, 'state');
   const [showSsn, setShowSsn] = useState(false);
   const submit = useMutation({
     mutationFn: (request: Parameters<typeof submitIdentity>[1]) => submitIdentity(http, request),
@@ -30,19 +43,11 @@ export function IdentityForm({ onDecided }: { onDecided?: (status: VerificationS
       onDecided?.(status);
     },
     onError: (error) => {
-      if (isApiRequestError(error)) setErrors(serverFieldErrors(error.clientError.fields));
+      form.showServerError(error);
       // Someone (another tab) already sent them: show the status the API has.
       if (isApiRequestError(error) && error.apiCode === 'verification_already_submitted') {
         void queryClient.invalidateQueries({ queryKey: ['verification'] });
       }
-    },
-  });
-
-  const text = (name: keyof IdentityFields) => ({
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => {
-      setFields((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
     },
   });
 
@@ -51,90 +56,99 @@ export function IdentityForm({ onDecided }: { onDecided?: (status: VerificationS
       noValidate
       aria-label="Identity details"
       className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = checkIdentity(fields);
-        if (!checked.ok) {
-          setErrors(checked.errors);
-          return;
-        }
-        submit.mutate(checked.request);
-      }}
+      onSubmit={form.submitWith((request) => submit.mutate(request))}
     >
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 font-bold text-base">Legal name</legend>
         <p className="-mt-2 text-muted text-sm">Exactly as it appears on your government ID.</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={errors.legal_first_name}>
-            <Input autoComplete="given-name" {...text('legal_first_name')} />
-          </Field>
-          <Field label="Last name" error={errors.legal_last_name}>
-            <Input autoComplete="family-name" {...text('legal_last_name')} />
-          </Field>
+          <TextField
+            control={control}
+            field="legal_first_name"
+            label="First name"
+            autoComplete="given-name"
+          />
+          <TextField control={control} field="legal_last_name" label="Last name" autoComplete="family-name" />
         </div>
-        <Field label="Date of birth" error={errors.date_of_birth}>
-          <Input type="date" autoComplete="bday" max="2100-12-31" {...text('date_of_birth')} />
-        </Field>
+        <TextField
+          control={control}
+          field="date_of_birth"
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          max="2100-12-31"
+        />
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 font-bold text-base">Home address</legend>
-        <Field label="Street address" error={errors.address_line1}>
-          <Input autoComplete="address-line1" {...text('address_line1')} />
-        </Field>
-        <Field label="Apartment, suite, unit" optional error={errors.address_line2}>
-          <Input autoComplete="address-line2" {...text('address_line2')} />
-        </Field>
+        <TextField
+          control={control}
+          field="address_line1"
+          label="Street address"
+          autoComplete="address-line1"
+        />
+        <TextField
+          control={control}
+          field="address_line2"
+          label="Apartment, suite, unit"
+          optional
+          autoComplete="address-line2"
+        />
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
-          <Field label="City" error={errors.city} className="col-span-2 sm:col-span-1">
-            <Input autoComplete="address-level2" {...text('city')} />
-          </Field>
-          <Field label="State" error={errors.state}>
+          <TextField
+            control={control}
+            field="city"
+            label="City"
+            fieldClassName="col-span-2 sm:col-span-1"
+            autoComplete="address-level2"
+          />
+          <Field label="State" error={state.error}>
             <Select
               autoComplete="address-level1"
               placeholder="Choose"
               options={STATE_OPTIONS}
-              {...text('state')}
+              ref={state.ref}
+              value={state.value}
+              onChange={(event) => state.onChange(event.target.value)}
             />
           </Field>
-          <Field label="ZIP code" error={errors.postal_code}>
-            <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} {...text('postal_code')} />
-          </Field>
+          <TextField
+            control={control}
+            field="postal_code"
+            label="ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={10}
+          />
         </div>
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 font-bold text-base">Social Security number</legend>
-        <Field
+        <TextField
+          control={control}
+          field="ssn_last4"
           label="Last 4 digits of your SSN"
-          error={errors.ssn_last4}
           hint="Only the last 4 digits. We never store them; they go to our verification partner for this check."
-        >
-          <Input
-            type={showSsn ? 'text' : 'password'}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            placeholder="••••"
-            className="max-w-44"
-            inputClassName="tracking-[0.3em] tabular-nums"
-            value={fields.ssn_last4}
-            onChange={(event) =>
-              text('ssn_last4').onChange({
-                target: { value: event.target.value.replace(/\D/g, '').slice(0, 4) },
-              })
-            }
-            trailing={
-              <IconButton
-                label={showSsn ? 'Hide SSN digits' : 'Show SSN digits'}
-                size="sm"
-                icon={showSsn ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                onClick={() => setShowSsn((shown) => !shown)}
-                className="-mr-1.5"
-              />
-            }
-          />
-        </Field>
+          format={(typed) => typed.replace(/\D/g, '').slice(0, 4)}
+          type={showSsn ? 'text' : 'password'}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          placeholder="••••"
+          className="max-w-44"
+          inputClassName="tracking-[0.3em] tabular-nums"
+          trailing={
+            <IconButton
+              label={showSsn ? 'Hide SSN digits' : 'Show SSN digits'}
+              size="sm"
+              icon={showSsn ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              onClick={() => setShowSsn((shown) => !shown)}
+              className="-mr-1.5"
+            />
+          }
+        />
       </fieldset>
 
       {submit.error && <ProblemNotice error={submit.error} />}

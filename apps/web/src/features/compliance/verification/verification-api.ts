@@ -1,11 +1,13 @@
 import {
+  VERIFICATION_ENDPOINTS,
   type VerificationDocumentRequest,
   type VerificationRequest,
   type VerificationStatusWire,
-  verificationResponseSchema,
 } from '@kennel/core';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/index.ts';
+
+const E = VERIFICATION_ENDPOINTS;
 
 /** Also read by the wallet's withdraw section (same key, same answer). */
 export const verificationQueryKey = ['verification'] as const;
@@ -13,19 +15,18 @@ export const verificationQueryKey = ['verification'] as const;
 export function verificationQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: verificationQueryKey,
-    queryFn: async ({ signal }) =>
-      (await http.get('/verification', { signal, schema: verificationResponseSchema })).data,
+    queryFn: async ({ signal }) => (await http.call(E.getVerification, {}, { signal })).data,
     // A pending check is decided by the provider; look again until it is.
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5_000 : false),
   });
 }
 
 export async function submitIdentity(http: HttpClient, body: VerificationRequest) {
-  return (await http.post('/verification', body, { schema: verificationResponseSchema })).data;
+  return (await http.call(E.submitVerification, { body })).data;
 }
 
 export async function submitDocument(http: HttpClient, body: VerificationDocumentRequest) {
-  return (await http.post('/verification/document', body, { schema: verificationResponseSchema })).data;
+  return (await http.call(E.submitVerificationDocument, { body })).data;
 }
 
 export function storeVerification(queryClient: QueryClient, status: VerificationStatusWire) {

@@ -1,21 +1,18 @@
 import {
   type BankDepositRequest,
-  bankDepositResponseSchema,
   type CardDepositRequest,
-  depositResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  paymentMethodsResponseSchema,
-  promotionsResponseSchema,
+  PAYMENT_ENDPOINTS,
   TRANSACTIONS_PAGE_DEFAULT,
   type TransactionType,
-  transactionsResponseSchema,
-  verificationResponseSchema,
+  VERIFICATION_ENDPOINTS,
+  WALLET_ENDPOINTS,
   type WithdrawalRequest,
-  withdrawalResponseSchema,
-  withdrawalsResponseSchema,
 } from '@kennel/core';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type HttpClient, walletQueryKey } from '../../../shared/api/index.ts';
+
+const P = PAYMENT_ENDPOINTS;
+const W = WALLET_ENDPOINTS;
 
 /** Filters of the transaction history, as the API names them. */
 export interface HistoryFilters {
@@ -49,7 +46,7 @@ export function historyQuery(filters: HistoryFilters): Record<string, string> {
 /** `GET /v1/transactions.csv` with the same filters, for a download link. */
 export function transactionsCsvUrl(apiBaseUrl: string, filters: HistoryFilters): string {
   const search = new URLSearchParams(historyQuery(filters)).toString();
-  return `${apiBaseUrl}/v1/transactions.csv${search ? `?${search}` : ''}`;
+  return `${apiBaseUrl}${W.exportTransactions.path}${search ? `?${search}` : ''}`;
 }
 
 export function transactionsQueryOptions(http: HttpClient, filters: HistoryFilters) {
@@ -57,11 +54,17 @@ export function transactionsQueryOptions(http: HttpClient, filters: HistoryFilte
     queryKey: walletKeys.transactions(filters),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      http.get('/transactions', {
-        signal,
-        schema: transactionsResponseSchema,
-        query: { ...historyQuery(filters), cursor: pageParam ?? undefined, limit: TRANSACTIONS_PAGE_DEFAULT },
-      }),
+      http.call(
+        W.listTransactions,
+        {
+          query: {
+            ...historyQuery(filters),
+            cursor: pageParam ?? undefined,
+            limit: TRANSACTIONS_PAGE_DEFAULT,
+          },
+        },
+        { signal },
+      ),
     getNextPageParam: (page) => page.next_cursor,
   });
 }
@@ -72,11 +75,11 @@ export function recentDepositsQueryOptions(http: HttpClient) {
     queryKey: ['transactions', 'recent-deposits'] as const,
     queryFn: async ({ signal }) =>
       (
-        await http.get('/transactions', {
-          signal,
-          schema: transactionsResponseSchema,
-          query: { type: 'deposit', limit: TRANSACTIONS_PAGE_DEFAULT },
-        })
+        await http.call(
+          W.listTransactions,
+          { query: { type: 'deposit', limit: TRANSACTIONS_PAGE_DEFAULT } },
+          { signal },
+        )
       ).data.filter((row) => row.account === 'cash'),
   });
 }
@@ -85,24 +88,21 @@ export function recentDepositsQueryOptions(http: HttpClient) {
 export function payoutMethodsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: walletKeys.payoutMethods,
-    queryFn: async ({ signal }) =>
-      (await http.get('/payout-methods', { signal, schema: paymentMethodsResponseSchema })).data,
+    queryFn: async ({ signal }) => (await http.call(P.listPayoutMethods, {}, { signal })).data,
   });
 }
 
 export function paymentMethodsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: walletKeys.paymentMethods,
-    queryFn: async ({ signal }) =>
-      (await http.get('/payment-methods', { signal, schema: paymentMethodsResponseSchema })).data,
+    queryFn: async ({ signal }) => (await http.call(P.listPaymentMethods, {}, { signal })).data,
   });
 }
 
 export function promotionsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: walletKeys.promotions,
-    queryFn: async ({ signal }) =>
-      (await http.get('/promotions', { signal, schema: promotionsResponseSchema })).data,
+    queryFn: async ({ signal }) => (await http.call(W.listPromotions, {}, { signal })).data,
     staleTime: 5 * 60_000,
   });
 }
@@ -110,8 +110,7 @@ export function promotionsQueryOptions(http: HttpClient) {
 export function withdrawalsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: walletKeys.withdrawals,
-    queryFn: async ({ signal }) =>
-      (await http.get('/withdrawals', { signal, schema: withdrawalsResponseSchema })).data,
+    queryFn: async ({ signal }) => (await http.call(P.listWithdrawals, {}, { signal })).data,
   });
 }
 
@@ -119,7 +118,7 @@ export function verificationQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: walletKeys.verification,
     queryFn: async ({ signal }) =>
-      (await http.get('/verification', { signal, schema: verificationResponseSchema })).data,
+      (await http.call(VERIFICATION_ENDPOINTS.getVerification, {}, { signal })).data,
   });
 }
 
@@ -127,48 +126,32 @@ export function depositQueryOptions(http: HttpClient, id: string) {
   return queryOptions({
     queryKey: walletKeys.deposit(id),
     queryFn: async ({ signal }) =>
-      (
-        await http.get(`/deposits/${encodeURIComponent(id)}`, {
-          signal,
-          schema: depositResponseSchema,
-          quietStatuses: [404],
-        })
-      ).data,
+      (await http.call(P.getDeposit, { params: { id } }, { signal, quietStatuses: [404] })).data,
   });
 }
 
-const withKey = (key: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
-
 export async function depositByCard(http: HttpClient, body: CardDepositRequest, key: string) {
-  return (await http.post('/deposits/card', body, { ...withKey(key), schema: depositResponseSchema })).data;
+  return (await http.call(P.depositByCard, { body }, { idempotencyKey: key })).data;
 }
 
 export async function depositByBank(http: HttpClient, body: BankDepositRequest, key: string) {
-  return (await http.post('/deposits/bank', body, { ...withKey(key), schema: bankDepositResponseSchema }))
-    .data;
+  return (await http.call(P.depositByBank, { body }, { idempotencyKey: key })).data;
 }
 
 export async function requestWithdrawal(http: HttpClient, body: WithdrawalRequest, key: string) {
-  return (await http.post('/withdrawals', body, { ...withKey(key), schema: withdrawalResponseSchema })).data;
+  return (await http.call(P.requestWithdrawal, { body }, { idempotencyKey: key })).data;
 }
 
 export async function confirmWithdrawal(http: HttpClient, token: string, key: string) {
-  return (
-    await http.post('/withdrawals/confirm', { token }, { ...withKey(key), schema: withdrawalResponseSchema })
-  ).data;
+  return (await http.call(P.confirmWithdrawal, { body: { token } }, { idempotencyKey: key })).data;
 }
 
 export async function cancelWithdrawal(http: HttpClient, id: string, key: string) {
-  return (
-    await http.post(`/withdrawals/${encodeURIComponent(id)}/cancel`, undefined, {
-      ...withKey(key),
-      schema: withdrawalResponseSchema,
-    })
-  ).data;
+  return (await http.call(P.cancelWithdrawal, { params: { id } }, { idempotencyKey: key })).data;
 }
 
 export function removePaymentMethod(http: HttpClient, id: string) {
-  return http.delete(`/payment-methods/${encodeURIComponent(id)}`);
+  return http.call(P.removePaymentMethod, { params: { id } });
 }
 
 /** After money moved: the balance, the history and the lists that show it are out of date. */

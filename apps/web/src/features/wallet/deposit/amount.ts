@@ -1,4 +1,5 @@
 import { type Cents, cents, depositAmountProblem, formatCents, withdrawalAmountProblem } from '@kennel/core';
+import { z } from 'zod';
 
 /**
  * What the player typed in a dollar amount field, in cents; null when it is not an amount.
@@ -52,4 +53,14 @@ export function checkWithdrawalAmount(input: string, cashCents: number): AmountC
     };
   }
   return { ok: true, amount };
+}
+
+/** A form field of typed dollars, read as cents and refused with the check's own message. */
+export function typedAmountField(check: (typed: string) => AmountCheck) {
+  return z.string().transform((typed, ctx) => {
+    const checked = check(typed);
+    if (checked.ok) return checked.amount as number;
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  });
 }

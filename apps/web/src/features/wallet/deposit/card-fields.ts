@@ -45,7 +45,7 @@ export function formatExpiryInput(input: string, previous: string): string {
   return digits;
 }
 
-export function brandOf(fields: CardFields) {
+export function brandOf(fields: Pick<CardFields, 'number'>) {
   return cardBrand(normalizeCardNumber(fields.number) ?? '');
 }
 

@@ -1,97 +1,83 @@
 import { CARD_BRAND_NAMES } from '@kennel/core';
 import { LockKeyhole } from 'lucide-react';
+import { type Control, useWatch } from 'react-hook-form';
+import { CheckboxField, TextField } from '../../../shared/forms/index.ts';
 import { CardBrandIcon } from '../../../shared/icons/index.ts';
-import { Checkbox, Field, Input } from '../../../shared/ui/index.ts';
-import {
-  brandOf,
-  type CardFieldErrors,
-  type CardFields,
-  cvcLength,
-  formatCardInput,
-  formatExpiryInput,
-} from './card-fields.ts';
+import { brandOf, cvcLength, formatCardInput, formatExpiryInput } from './card-fields.ts';
+import type { DepositChoice, DepositValues } from './deposit-request.ts';
 
 export interface CardFormProps {
-  value: CardFields;
-  onChange: (value: CardFields) => void;
-  errors: CardFieldErrors;
-  save: boolean;
-  onSaveChange: (save: boolean) => void;
+  control: Control<DepositValues, unknown, DepositChoice>;
+  /** Any card field changed: the card is a new one. */
+  onChange: () => void;
   disabled?: boolean;
 }
 
+const digits = (max: number) => (text: string) => text.replace(/\D/g, '').slice(0, max);
+
 /** A new card: the number shows its brand as it is typed; everything here goes to the processor only. */
-export function CardForm({ value, onChange, errors, save, onSaveChange, disabled }: CardFormProps) {
-  const brand = brandOf(value);
-  const set = (patch: Partial<CardFields>) => onChange({ ...value, ...patch });
+export function CardForm({ control, onChange, disabled }: CardFormProps) {
+  const brand = brandOf({ number: useWatch({ control, name: 'card.number' }) });
+  const bound = { control, disabled, onChange, inputMode: 'numeric' as const };
   return (
     <div className="flex flex-col gap-4" data-testid="new-card-form">
-      <Field label="Card number" error={errors.number}>
-        <Input
-          name="cc-number"
-          autoComplete="cc-number"
-          inputMode="numeric"
-          placeholder="1234 1234 1234 1234"
-          value={value.number}
-          disabled={disabled}
-          onChange={(event) => set({ number: formatCardInput(event.target.value) })}
-          inputClassName="tabular-nums tracking-wide"
-          trailing={
-            <CardBrandIcon
-              brand={brand}
-              size={22}
-              title={brand === 'unknown' ? undefined : CARD_BRAND_NAMES[brand]}
-              className="rounded-[3px]"
-            />
-          }
-        />
-      </Field>
+      <TextField
+        {...bound}
+        field="card.number"
+        label="Card number"
+        name="cc-number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        format={formatCardInput}
+        inputClassName="tabular-nums tracking-wide"
+        trailing={
+          <CardBrandIcon
+            brand={brand}
+            size={22}
+            title={brand === 'unknown' ? undefined : CARD_BRAND_NAMES[brand]}
+            className="rounded-[3px]"
+          />
+        }
+      />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Field label="Expiry" error={errors.expiry}>
-          <Input
-            name="cc-exp"
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            placeholder="MM/YY"
-            maxLength={5}
-            value={value.expiry}
-            disabled={disabled}
-            onChange={(event) => set({ expiry: formatExpiryInput(event.target.value, value.expiry) })}
-            inputClassName="tabular-nums"
-          />
-        </Field>
-        <Field label="Security code" error={errors.cvc}>
-          <Input
-            name="cc-csc"
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            placeholder={brand === 'amex' ? '4 digits' : '3 digits'}
-            maxLength={cvcLength(brand)}
-            value={value.cvc}
-            disabled={disabled}
-            onChange={(event) =>
-              set({ cvc: event.target.value.replace(/\D/g, '').slice(0, cvcLength(brand)) })
-            }
-            inputClassName="tabular-nums"
-          />
-        </Field>
-        <Field label="Billing ZIP" error={errors.postalCode} className="col-span-2 sm:col-span-1">
-          <Input
-            name="postal-code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            placeholder="10001"
-            maxLength={5}
-            value={value.postalCode}
-            disabled={disabled}
-            onChange={(event) => set({ postalCode: event.target.value.replace(/\D/g, '').slice(0, 5) })}
-            inputClassName="tabular-nums"
-          />
-        </Field>
+        <TextField
+          {...bound}
+          field="card.expiry"
+          label="Expiry"
+          name="cc-exp"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          format={formatExpiryInput}
+          inputClassName="tabular-nums"
+        />
+        <TextField
+          {...bound}
+          field="card.cvc"
+          label="Security code"
+          name="cc-csc"
+          autoComplete="cc-csc"
+          placeholder={brand === 'amex' ? '4 digits' : '3 digits'}
+          maxLength={cvcLength(brand)}
+          format={digits(cvcLength(brand))}
+          inputClassName="tabular-nums"
+        />
+        <TextField
+          {...bound}
+          field="card.postalCode"
+          label="Billing ZIP"
+          fieldClassName="col-span-2 sm:col-span-1"
+          name="postal-code"
+          autoComplete="postal-code"
+          placeholder="10001"
+          maxLength={5}
+          format={digits(5)}
+          inputClassName="tabular-nums"
+        />
       </div>
-      <Checkbox
-        checked={save}
-        onChange={(event) => onSaveChange(event.target.checked)}
+      <CheckboxField
+        control={control}
+        field="save_card"
         label="Save this card for next time"
         disabled={disabled}
       />

@@ -1,16 +1,18 @@
 import type { Deposit } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, CreditCard, Landmark, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
-import { Button, Card, CardBody, Field, formatMoney, Input } from '../../../shared/ui/index.ts';
+import { TextField, useFormField, useKennelForm } from '../../../shared/forms/index.ts';
+import { Button, Card, CardBody, formatMoney } from '../../../shared/ui/index.ts';
 import { paymentMethodsQueryOptions, promotionsQueryOptions } from '../api/wallet-api.ts';
-import { ProblemPanel } from '../shared/problem-panel.tsx';
 import { useWallet } from '../shared/use-wallet.ts';
 import { checkDepositAmount } from './amount.ts';
 import { AmountPicker } from './amount-picker.tsx';
-import { EMPTY_CARD } from './card-fields.ts';
+import { type CardFieldErrors, EMPTY_CARD, localToday } from './card-fields.ts';
 import { CardForm } from './card-form.tsx';
+import { DepositFailurePanel } from './deposit-failure.tsx';
+import { DEFAULT_DEPOSIT, depositFormSchema, depositRequest } from './deposit-request.ts';
 import { FirstDepositOffer } from './first-deposit-offer.tsx';
 import { type MethodChoice, MethodPicker, savedChoice, savedIdOf } from './method-picker.tsx';
 import { useDepositFlow } from './use-deposit-flow.ts';
@@ -22,8 +24,6 @@ export interface DepositFormProps {
   onLeaveForBank: (authorizationUrl: string) => void;
 }
 
-const DEFAULT_AMOUNT = '50';
-
 /** Amount, method and promo code, then one button; a failure shows what happened and what to do. */
 export function DepositForm({ bank, onDeposited, onLeaveForBank }: DepositFormProps) {
   const http = useHttpClient();
@@ -33,119 +33,90 @@ export function DepositForm({ bank, onDeposited, onLeaveForBank }: DepositFormPr
     select: (methods) => methods.filter((method) => method.type === 'card'),
   });
   const offers = useQuery(promotionsQueryOptions(http));
-  const [amountText, setAmountText] = useState(DEFAULT_AMOUNT);
-  const [amountTouched, setAmountTouched] = useState(false);
-  const [picked, setPicked] = useState<MethodChoice | null>(null);
-  const [card, setCard] = useState(EMPTY_CARD);
-  const [saveCard, setSaveCard] = useState(true);
-  const [promoCode, setPromoCode] = useState('');
   const [promoOpen, setPromoOpen] = useState(false);
-
-  const amount = checkDepositAmount(amountText);
   const firstCard = cards.data?.[0];
   // Until the player picks, the first saved card is the choice (or a new card when there is none).
-  const method: MethodChoice = picked ?? (firstCard ? savedChoice(firstCard.id) : 'new');
+  const defaultMethod: MethodChoice = firstCard ? savedChoice(firstCard.id) : 'new';
+  const form = useKennelForm({
+    schema: depositFormSchema(useMemo(() => localToday(), [])),
+    toRequest: (values) => depositRequest(values, defaultMethod),
+    defaultValues: DEFAULT_DEPOSIT,
+    mode: 'onSubmit',
+  });
+  const { control, watch, setValue, setError } = form;
+  const values = watch();
+  const amount = checkDepositAmount(values.amount);
+  const amountError = useFormField(control, 'amount').error;
+  const { method, ...request } = depositRequest(values, defaultMethod);
   const matchOffer =
     wallet?.lifetimeDeposits === 0 ? offers.data?.find((offer) => offer.id === 'deposit_match') : undefined;
-  const code = promoCode.trim() || undefined;
   // What the player filled in: one deposit attempt (one Idempotency-Key) until any of it changes.
   const filledIn = {
-    amount: amount.ok ? amount.amount : amountText,
+    amount: amount.ok ? amount.amount : values.amount,
     method,
-    card: method === 'new' ? card : null,
-    saveCard: method === 'new' ? saveCard : null,
-    code: code ?? null,
+    card: request.card,
+    saveCard: method === 'new' ? values.save_card : null,
+    code: request.promo_code ?? null,
   };
-  const flow = useDepositFlow({ onDeposited, onLeaveForBank }, filledIn);
+  const onCardRefused = (errors: CardFieldErrors) => {
+    for (const [field, message] of Object.entries(errors)) {
+      setError(`card.${field as keyof CardFieldErrors}`, { type: 'server', message });
+    }
+  };
+  const flow = useDepositFlow({ onDeposited, onLeaveForBank, onCardRefused }, filledIn);
 
-  function submit() {
-    setAmountTouched(true);
-    if (!amount.ok) return;
+  const submit = form.submitWith((deposit) => {
     // Pin the method sent: a card saved by this deposit must not become the default under the player.
-    setPicked(method);
-    if (method === 'bank') return flow.payByBank(amount.amount, code);
-    const savedId = savedIdOf(method);
-    return flow.payByCard(
-      amount.amount,
-      savedId ? { kind: 'saved', paymentMethodId: savedId } : { kind: 'new', fields: card, save: saveCard },
-      code,
-    );
-  }
-
-  function switchToNewCard() {
+    setValue('method', deposit.method);
+    if (deposit.method === 'bank') return flow.payByBank(deposit.amount, deposit.promo_code);
+    const savedId = savedIdOf(deposit.method);
+    const card = { kind: 'new' as const, fields: deposit.card ?? EMPTY_CARD, save: deposit.save_card };
+    const payment = savedId ? { kind: 'saved' as const, paymentMethodId: savedId } : card;
+    return flow.payByCard(deposit.amount, payment, deposit.promo_code);
+  });
+  const choose = (choice: MethodChoice) => {
     flow.dismissFailure();
-    setCard(EMPTY_CARD);
-    flow.cardChanged();
-    setPicked('new');
-  }
-
-  const failure = flow.failure;
-  const declined =
-    failure?.error.apiCode === 'deposit_declined' || failure?.error.apiCode === 'deposit_insufficient_funds';
+    setValue('method', choice);
+  };
   const label = amount.ok ? formatMoney(amount.amount) : '';
 
   return (
-    <form
-      noValidate
-      aria-label="Deposit"
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate aria-label="Deposit" className="flex flex-col gap-5" onSubmit={submit}>
       {matchOffer && (
         <FirstDepositOffer
           offer={matchOffer}
           amount={amount.ok ? amount.amount : null}
-          applied={code?.toUpperCase() === matchOffer.promo_code}
-          onApply={() => setPromoCode(matchOffer.promo_code ?? '')}
+          applied={request.promo_code?.toUpperCase() === matchOffer.promo_code}
+          onApply={() => setValue('promo_code', matchOffer.promo_code ?? '')}
         />
       )}
       <Card>
         <CardBody className="flex flex-col gap-6">
           <AmountPicker
-            value={amountText}
-            onChange={(value) => {
-              setAmountText(value);
-              setAmountTouched(true);
-            }}
-            error={amountTouched && !amount.ok ? amount.message : undefined}
+            value={values.amount}
+            onChange={(value) => setValue('amount', value, { shouldTouch: true, shouldValidate: true })}
+            error={amountError}
             hint="Minimum $10.00. Deposits show in your balance as soon as they go through."
           />
           <MethodPicker
             value={method}
-            onChange={(choice) => {
-              setPicked(choice);
-              flow.dismissFailure();
-            }}
+            onChange={choose}
             savedCards={cards.isError ? [] : cards.data}
             bank={bank}
-            newCardForm={
-              <CardForm
-                value={card}
-                onChange={(value) => {
-                  setCard(value);
-                  flow.cardChanged();
-                }}
-                errors={flow.cardErrors}
-                save={saveCard}
-                onSaveChange={setSaveCard}
-                disabled={flow.pending}
-              />
-            }
+            newCardForm={<CardForm control={control} onChange={flow.cardChanged} disabled={flow.pending} />}
           />
-          {promoOpen || promoCode !== '' ? (
-            <Field label="Promo code" optional hint="Codes are checked when you deposit.">
-              <Input
-                value={promoCode}
-                autoComplete="off"
-                autoCapitalize="characters"
-                autoFocus={promoCode === ''}
-                onChange={(event) => setPromoCode(event.target.value)}
-                inputClassName="uppercase"
-              />
-            </Field>
+          {promoOpen || values.promo_code !== '' ? (
+            <TextField
+              control={control}
+              field="promo_code"
+              label="Promo code"
+              optional
+              hint="Codes are checked when you deposit."
+              autoComplete="off"
+              autoCapitalize="characters"
+              autoFocus={values.promo_code === ''}
+              inputClassName="uppercase"
+            />
           ) : (
             <button
               type="button"
@@ -158,52 +129,19 @@ export function DepositForm({ bank, onDeposited, onLeaveForBank }: DepositFormPr
         </CardBody>
       </Card>
 
-      {failure && (
-        <ProblemPanel
-          error={failure.error}
-          actions={
-            <>
-              {failure.retry && (
-                <Button
-                  icon={<RotateCw aria-hidden="true" />}
-                  loading={flow.pending}
-                  onClick={flow.retryWithOtherMerchant}
-                >
-                  Try again
-                </Button>
-              )}
-              {!failure.retry && failure.sameAgain && (
-                <Button
-                  icon={<RotateCw aria-hidden="true" />}
-                  loading={flow.pending}
-                  onClick={() => void (failure.viaOtherMerchant ? flow.retryWithOtherMerchant() : submit())}
-                >
-                  Try again
-                </Button>
-              )}
-              {declined && (
-                <Button
-                  variant={failure.retry ? 'secondary' : 'primary'}
-                  icon={<CreditCard aria-hidden="true" />}
-                  onClick={switchToNewCard}
-                >
-                  Use another card
-                </Button>
-              )}
-              {declined && bank && (
-                <Button
-                  variant="secondary"
-                  icon={<Landmark aria-hidden="true" />}
-                  onClick={() => {
-                    flow.dismissFailure();
-                    setPicked('bank');
-                  }}
-                >
-                  Online banking
-                </Button>
-              )}
-            </>
-          }
+      {flow.failure && (
+        <DepositFailurePanel
+          failure={flow.failure}
+          pending={flow.pending}
+          bank={bank}
+          onRetryWithOtherMerchant={flow.retryWithOtherMerchant}
+          onSendAgain={() => void submit()}
+          onUseAnotherCard={() => {
+            setValue('card', EMPTY_CARD);
+            flow.cardChanged();
+            choose('new');
+          }}
+          onUseBank={() => choose('bank')}
         />
       )}
 

@@ -34,6 +34,8 @@ export interface DepositFlowEvents {
   onDeposited: (deposit: Deposit) => void;
   /** Online banking: the bank's page takes over. */
   onLeaveForBank: (authorizationUrl: string) => void;
+  /** The card's fields were refused (by the card checks or the processor): nothing went to Kennel. */
+  onCardRefused: (errors: CardFieldErrors) => void;
 }
 
 /** The card could not be tokenized (its fields are wrong): nothing went to Kennel. */
@@ -60,7 +62,6 @@ export function useDepositFlow(events: DepositFlowEvents, formContent: unknown) 
   const token = useRef<{ fields: string; token: TokenizeResponse } | null>(null);
   const lastRequest = useRef<CardDepositRequest | null>(null);
   const [failure, setFailure] = useState<DepositFailure | null>(null);
-  const [cardErrors, setCardErrors] = useState<CardFieldErrors>({});
 
   function fail(error: unknown, sameAgain: boolean, viaOtherMerchant: boolean) {
     const clientError = asClientError(error);
@@ -96,7 +97,7 @@ export function useDepositFlow(events: DepositFlowEvents, formContent: unknown) 
     if (token.current?.fields === fingerprint) return token.current.token;
     const checked = checkCardFields(fields, localToday());
     if (!checked.ok) {
-      setCardErrors(checked.errors);
+      events.onCardRefused(checked.errors);
       throw new CardNotSent();
     }
     try {
@@ -106,7 +107,7 @@ export function useDepositFlow(events: DepositFlowEvents, formContent: unknown) 
     } catch (error) {
       const fieldErrors = isApiRequestError(error) ? processorFieldErrors(error.clientError.fields) : {};
       if (Object.keys(fieldErrors).length === 0) throw error;
-      setCardErrors(fieldErrors);
+      events.onCardRefused(fieldErrors);
       throw new CardNotSent();
     }
   }
@@ -134,18 +135,14 @@ export function useDepositFlow(events: DepositFlowEvents, formContent: unknown) 
     /** A request is waiting for its answer, or it succeeded and the page is moving on. */
     pending: action.pending || action.succeeded,
     failure,
-    cardErrors,
-    clearCardErrors: () => setCardErrors({}),
     dismissFailure: () => setFailure(null),
     /** Forgets the token when the card fields change: a new card is a new attempt. */
     cardChanged: () => {
       token.current = null;
-      setCardErrors({});
     },
 
     payByCard: async (amountCents: number, payment: CardPayment, promoCode: string | undefined) => {
       setFailure(null);
-      setCardErrors({});
       const outcome = await action.send(async (key) => {
         const base = {
           amount_cents: amountCents,

@@ -2,18 +2,17 @@ import { ACCOUNT_ENDPOINTS } from '@kennel/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailCheck, RotateCw, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { API_PREFIX, type HttpClient, isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
+import { type HttpClient, isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
 import { Button, Card, CardBody, SkeletonText } from '../../../shared/ui/index.ts';
 
 const E = ACCOUNT_ENDPOINTS;
-const pathOf = (endpoint: { path: string }) => endpoint.path.slice(API_PREFIX.length);
 
 /** Under the accounts feature's ['account'] key, so its invalidations (a confirmed email) reach this too. */
 function emailVerificationQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: ['account', 'email-verification'] as const,
     queryFn: async ({ signal }) => {
-      const { data } = await http.get(pathOf(E.getAccount), { signal, schema: E.getAccount.response });
+      const { data } = await http.call(E.getAccount, {}, { signal });
       return { email: data.email, verified: data.email_verified_at !== null };
     },
   });
@@ -38,12 +37,7 @@ function ConfirmYourEmail({ email, onConfirmed }: { email: string; onConfirmed: 
   const queryClient = useQueryClient();
   const resend = useMutation({
     mutationFn: async () =>
-      (
-        await http.post(pathOf(E.resendEmailVerification), undefined, {
-          schema: E.resendEmailVerification.response,
-          quietStatuses: [409, 429],
-        })
-      ).data.message,
+      (await http.call(E.resendEmailVerification, {}, { quietStatuses: [409, 429] })).data.message,
     onError: (error) => {
       if (isApiRequestError(error) && error.apiCode === 'email_already_verified')
         void queryClient.invalidateQueries({ queryKey: ['account'] });

@@ -1,9 +1,11 @@
-import type { Withdrawal } from '@kennel/core';
+import { type Withdrawal, withdrawalRequestSchema } from '@kennel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
+import { useFormField, useKennelForm } from '../../../shared/forms/index.ts';
 import { useMoneyAction } from '../../../shared/money-action/index.ts';
 import {
   Button,
@@ -14,13 +16,23 @@ import {
   SkeletonText,
 } from '../../../shared/ui/index.ts';
 import { invalidateMoney, payoutMethodsQueryOptions, requestWithdrawal } from '../api/wallet-api.ts';
-import { checkWithdrawalAmount } from '../deposit/amount.ts';
+import { checkWithdrawalAmount, typedAmountField } from '../deposit/amount.ts';
 import { AmountPicker } from '../deposit/amount-picker.tsx';
 import { type MethodChoice, MethodPicker, savedChoice, savedIdOf } from '../deposit/method-picker.tsx';
 import { WALLET_PATHS } from '../paths.ts';
 import { ProblemPanel } from '../shared/problem-panel.tsx';
 
 const WITHDRAW_PRESETS = [2_500, 5_000, 10_000, 25_000, 50_000] as const;
+
+/** Core's withdrawal contract, the amount typed in dollars and held to the cash balance. */
+function withdrawalFormSchema(cashCents: number) {
+  return z.object({
+    amount: typedAmountField((typed) => checkWithdrawalAmount(typed, cashCents)).pipe(
+      withdrawalRequestSchema.shape.amount_cents,
+    ),
+    payment_method_id: withdrawalRequestSchema.shape.payment_method_id,
+  });
+}
 
 function CheckYourEmail({ withdrawal, onAnother }: { withdrawal: Withdrawal; onAnother: () => void }) {
   return (
@@ -51,15 +63,21 @@ export function WithdrawForm({ cashCents }: { cashCents: number }) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   const cards = useQuery(payoutMethodsQueryOptions(http));
-  const [amountText, setAmountText] = useState('');
-  const [touched, setTouched] = useState(false);
   const [picked, setPicked] = useState<MethodChoice | null>(null);
   const [requested, setRequested] = useState<Withdrawal | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const amount = checkWithdrawalAmount(amountText, cashCents);
   const firstCard = cards.data?.[0];
   const method = picked ?? (firstCard ? savedChoice(firstCard.id) : null);
   const savedId = method && savedIdOf(method);
+  const form = useKennelForm({
+    schema: useMemo(() => withdrawalFormSchema(cashCents), [cashCents]),
+    toRequest: (values) => ({ ...values, payment_method_id: savedId ?? undefined }),
+    defaultValues: { amount: '' },
+    mode: 'onSubmit',
+  });
+  const amountText = form.watch('amount');
+  const amountError = useFormField(form.control, 'amount').error;
+  const amount = checkWithdrawalAmount(amountText, cashCents);
   // One withdrawal attempt (one Idempotency-Key) until the amount or the card changes.
   const action = useMoneyAction({ amount: amount.ok ? amount.amount : amountText, savedId });
 
@@ -80,8 +98,7 @@ export function WithdrawForm({ cashCents }: { cashCents: number }) {
         withdrawal={requested}
         onAnother={() => {
           setRequested(null);
-          setAmountText('');
-          setTouched(false);
+          form.reset();
         }}
       />
     );
@@ -107,21 +124,16 @@ export function WithdrawForm({ cashCents }: { cashCents: number }) {
       noValidate
       aria-label="Withdraw"
       className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (amount.ok && savedId) void withdraw({ amount_cents: amount.amount, payment_method_id: savedId });
-      }}
+      onSubmit={form.submitWith((request) =>
+        withdraw({ amount_cents: request.amount, payment_method_id: request.payment_method_id }),
+      )}
     >
       <AmountPicker
         label="Amount to withdraw"
         value={amountText}
-        onChange={(value) => {
-          setAmountText(value);
-          setTouched(true);
-        }}
+        onChange={(value) => form.setValue('amount', value, { shouldTouch: true, shouldValidate: true })}
         presets={WITHDRAW_PRESETS.filter((preset) => preset <= cashCents)}
-        error={touched && !amount.ok ? amount.message : undefined}
+        error={amountError}
         hint={`Minimum $10.00. You can withdraw up to ${formatMoney(cashCents)}.`}
       />
       <MethodPicker

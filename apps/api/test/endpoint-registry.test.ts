@@ -1,0 +1,224 @@
+import {
+  apiErrorSchema,
+  depositResponseSchema,
+  ENDPOINTS,
+  type Endpoint,
+  type EndpointName,
+  endpointPath,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '@kennel/core';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { deposits } from '../src/platform/db/schema/payments.ts';
+import { REALTIME_PATH } from '../src/platform/realtime/hub.ts';
+import { GOOD_PASSWORD } from './accounts/helpers.ts';
+import { useTestApp } from './app.ts';
+import { TestBrowser } from './browser.ts';
+import {
+  depositByCard,
+  newKey,
+  type Player,
+  postWithKey,
+  signIn,
+  tokenize,
+  VERIFIED_IDENTITY,
+  verifyIdentity,
+  walletOf,
+  withdrawalConfirmationToken,
+} from './wallet/helpers.ts';
+
+// Walks core's ENDPOINTS: the running app serves exactly those under /v1, every signed-in endpoint
+// refuses a guest, and every money-moving endpoint replays its first answer for the same key.
+
+const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true', RATE_LIMIT_MAX: '1000000' } });
+
+/** The /v1 routes that are not endpoints of the API, each for its reason. */
+const NOT_ENDPOINTS = new Set([
+  'GET /v1/openapi.json', // the API reference itself (operator route)
+  `GET ${REALTIME_PATH}`, // the realtime WebSocket, not a request and answer
+  'POST /v1/test/session', // test-only sign-in, mounted only with KENNEL_TEST_ROUTES
+  'POST /v1/test/session/end',
+]);
+
+const UUID = '7d9f0c6e-3a1b-4c2d-9e8f-0a1b2c3d4e5f';
+const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
+
+interface Input {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** Well-formed input for the endpoints that take some, so a guest gets past the input checks. */
+const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
+  endSession: { params: { id: UUID } },
+  changePassword: { body: { current_password: 'an old password', new_password: GOOD_PASSWORD } },
+  confirmMfaEnrollment: { body: { code: '123456' } },
+  disableMfa: { body: { password: 'a password', code: '123456' } },
+  submitVerification: { body: VERIFIED_IDENTITY },
+  submitVerificationDocument: { body: { document_type: 'passport', front_image: PHOTO } },
+  removePaymentMethod: { params: { id: UUID } },
+  depositByCard: { body: { amount_cents: 1_000, payment_token: 'tok_guestguest' } },
+  depositByBank: { body: { amount_cents: 1_000 } },
+  getDeposit: { params: { id: UUID } },
+  requestWithdrawal: { body: { amount_cents: 1_000, payment_method_id: UUID } },
+  confirmWithdrawal: { body: { token: 'x'.repeat(43) } },
+  cancelWithdrawal: { params: { id: UUID } },
+};
+
+/** A verified player with $100 from one card; answers the card's payment method id. */
+async function fundPlayer(player: Player): Promise<string> {
+  expect((await verifyIdentity(player)).json().data.status).toBe('approved');
+  const deposited = await depositByCard(testApp.current.app, player, 10_000);
+  return depositResponseSchema.parse(deposited.json()).data.payment_method_id!;
+}
+
+async function requestWithdrawal(player: Player): Promise<{ id: string }> {
+  const methodId = await fundPlayer(player);
+  const requested = await postWithKey(player, '/v1/withdrawals', {
+    amount_cents: 4_000,
+    payment_method_id: methodId,
+  });
+  expect(requested.statusCode).toBe(201);
+  return requested.json().data;
+}
+
+async function depositCount(player: Player) {
+  const [row] = await testApp.current.database.handle.db
+    .select({ deposits: count() })
+    .from(deposits)
+    .where(eq(deposits.userId, player.id));
+  return row?.deposits;
+}
+
+interface MoneySample {
+  /** Readies the player and answers the request to send twice. */
+  prepare(player: Player): Promise<Input>;
+  /** What the request moves, read before and after each call. */
+  moved(player: Player): Promise<unknown>;
+}
+
+/**
+ * One sample per money-moving endpoint. A new idempotent endpoint without a sample fails the
+ * replay test below, so it cannot be forgotten.
+ */
+const MONEY_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
+  depositByCard: {
+    prepare: async (player) => ({
+      body: { amount_cents: 2_500, payment_token: (await tokenize(player)).token },
+    }),
+    moved: walletOf,
+  },
+  depositByBank: { prepare: async () => ({ body: { amount_cents: 2_500 } }), moved: depositCount },
+  requestWithdrawal: {
+    prepare: async (player) => ({
+      body: { amount_cents: 4_000, payment_method_id: await fundPlayer(player) },
+    }),
+    moved: walletOf,
+  },
+  confirmWithdrawal: {
+    prepare: async (player) => {
+      await requestWithdrawal(player);
+      return {
+        body: { token: await withdrawalConfirmationToken(testApp.current.database.handle.db, player) },
+      };
+    },
+    moved: walletOf,
+  },
+  cancelWithdrawal: {
+    prepare: async (player) => ({ params: { id: (await requestWithdrawal(player)).id } }),
+    moved: walletOf,
+  },
+};
+
+function send(
+  browser: TestBrowser,
+  endpoint: Endpoint,
+  input: Input = {},
+  headers: Record<string, string> = {},
+) {
+  const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
+  return browser.request({
+    method: endpoint.method,
+    url: `${endpointPath(endpoint.path, input.params)}${query}`,
+    ...(input.body === undefined ? {} : { payload: input.body as string }),
+    headers,
+  });
+}
+
+/** Method and path of every route the app serves (HEAD aside), from Fastify's route tree. */
+function servedRoutes(): string[] {
+  const tree = testApp.current.app.printRoutes({ commonPrefix: false });
+  const prefixes: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (depth === 0 ? '' : (prefixes[depth - 1] ?? '')) + match[2];
+    prefixes.length = depth;
+    prefixes[depth] = path;
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+const endpoints = Object.entries(ENDPOINTS) as [EndpointName, Endpoint][];
+
+describe('the endpoint registry', () => {
+  it('is what the app serves: every endpoint at its method and path, and no other /v1 route', () => {
+    const served = servedRoutes();
+    expect(served).toContain('GET /health'); // the route tree was read
+    const declared = endpoints.map(([, e]) => `${e.method} ${e.path}`);
+    expect(declared.filter((route) => !served.includes(route))).toEqual([]);
+    const undeclared = served.filter(
+      (route) =>
+        route.split(' ')[1]?.startsWith('/v1/') && !declared.includes(route) && !NOT_ENDPOINTS.has(route),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  describe('refuses a guest with 401 unauthenticated on every signed-in endpoint', () => {
+    for (const [name, endpoint] of endpoints.filter(([, e]) => e.auth)) {
+      it(name, async () => {
+        const guest = new TestBrowser(testApp.current.app);
+        expect((await guest.get('/v1/csrf')).statusCode).toBe(200);
+        const response = await send(guest, endpoint, WELL_FORMED[name], {
+          [IDEMPOTENCY_KEY_HEADER]: newKey(),
+        });
+        expect(response.statusCode).toBe(401);
+        expect(apiErrorSchema.parse(response.json())).toMatchObject({
+          api_code: 'unauthenticated',
+          status: 401,
+        });
+      });
+    }
+  });
+
+  describe('replays the first answer of every money-moving endpoint, and moves the money once', () => {
+    for (const [name, endpoint] of endpoints.filter(([, e]) => e.idempotent)) {
+      it(name, async () => {
+        const sample = MONEY_SAMPLES[name];
+        expect(sample, `add a sample for the idempotent endpoint ${name} to MONEY_SAMPLES`).toBeDefined();
+        if (!sample) return;
+        const player = await signIn(testApp.current.app);
+        const input = await sample.prepare(player);
+        const before = await sample.moved(player);
+        const key = newKey();
+
+        const first = await send(player.browser, endpoint, input, { [IDEMPOTENCY_KEY_HEADER]: key });
+        expect(first.statusCode).toBe(endpoint.status);
+        expect(first.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
+        const afterFirst = await sample.moved(player);
+        expect(afterFirst).not.toEqual(before);
+
+        const second = await send(player.browser, endpoint, input, { [IDEMPOTENCY_KEY_HEADER]: key });
+        expect(second.statusCode).toBe(first.statusCode);
+        expect(second.json()).toEqual(first.json());
+        expect(second.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+        expect(await sample.moved(player)).toEqual(afterFirst);
+      });
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BaseSyntheticEvent, useEffect } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerError, type FormProblem, formProblem, type ServerErrorPlaces } from './server-errors.ts';
+
+export interface KennelFormOptions<Values extends FieldValues, Request>
+  extends Omit<ServerErrorPlaces<Values>, 'fields'>,
+    Pick<UseFormProps<Values>, 'mode' | 'reValidateMode'> {
+  /** Core's contract for what the form sends: its rules are the form's rules. */
+  schema: z.ZodType<Request>;
+  /** What the form's values make for the schema (trimmed, empty answers left out); default: the values. */
+  toRequest?: (values: Values) => unknown;
+  /** Every field, in the order shown (the order sets where focus goes on an error). */
+  defaultValues: Values;
+  /** The id of a field's control, to move focus to the first field with an error. */
+  idOf?: (field: Path<Values>, values: Values) => string;
+}
+
+/**
+ * react-hook-form checked by a core zod contract: a field's error shows once it has been left (or on
+ * submit) and follows every change after; the server's field errors land on the fields.
+ */
+export type KennelForm<Values extends FieldValues, Request> = UseFormReturn<Values, unknown, Request> & {
+  /** The form's submit handler: checks, focuses the first wrong field, else hands over the request. */
+  submitWith: (onValid: SubmitHandler<Request>) => (event?: BaseSyntheticEvent) => Promise<void>;
+  /** Places a failed call's messages on the fields (focusing the first) or as the form's problem. */
+  showServerError: (error: unknown) => void;
+  /** The form-level problem of the last answer, until the next change or submit. */
+  problem: FormProblem | null;
+};
+
+export function useKennelForm<Values extends FieldValues, Request>(
+  options: KennelFormOptions<Values, Request>,
+): KennelForm<Values, Request> {
+  const { schema, toRequest, defaultValues, fieldOf, codeFields, idOf } = options;
+  const { mode = 'onTouched', reValidateMode = 'onChange' } = options;
+  const fields = Object.keys(defaultValues) as Path<Values>[];
+  const checked = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, Request>;
+  const resolver: Resolver<Values, unknown, Request> = async (values, context, resolverOptions) => {
+    const result = await checked(
+      (toRequest ? toRequest(values) : values) as FieldValues,
+      context,
+      resolverOptions as never,
+    );
+    if (!fieldOf) return result as never;
+    const errors: Record<string, unknown> = {};
+    for (const [wire, error] of Object.entries(result.errors)) errors[fieldOf[wire] ?? wire] ??= error;
+    return { ...result, errors } as never;
+  };
+  const form = useForm<Values, unknown, Request>({
+    resolver,
+    mode,
+    reValidateMode,
+    shouldFocusError: !idOf,
+    defaultValues: defaultValues as DefaultValues<Values>,
+  });
+  const { watch, clearErrors, setError } = form;
+
+  // Any change answers the whole-form problem the server gave.
+  useEffect(() => {
+    const subscription = watch(() => clearErrors('root.server'));
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors]);
+
+  const focusFirst = (errors: FieldErrors<Values>) => {
+    const first = fields.find((field) => field in errors);
+    if (first && idOf) document.getElementById(idOf(first, form.getValues()))?.focus();
+  };
+
+  return {
+    ...form,
+    submitWith: (onValid) =>
+      form.handleSubmit(onValid, focusFirst) as (event?: BaseSyntheticEvent) => Promise<void>,
+    showServerError: (error: unknown) => {
+      const placed = applyServerError(setError, error, { fields, fieldOf, codeFields });
+      if (placed.length > 0 && idOf) document.getElementById(idOf(placed[0]!, form.getValues()))?.focus();
+    },
+    problem: formProblem(form.formState.errors),
+  };
+}
