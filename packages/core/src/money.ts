@@ -1,6 +1,8 @@
-declare const centsBrand: unique symbol;
-/** An amount of US money as an integer number of cents. */
-export type Cents = number & { readonly [centsBrand]: true };
+/**
+ * An amount of US money as an integer number of cents. The brand is a plain property name, not a
+ * unique symbol, so that types inferred from it (database rows) can be named in declaration files.
+ */
+export type Cents = number & { readonly __brand: 'Cents' };
 
 export function cents(value: number): Cents {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${value}`);

@@ -1,4 +1,5 @@
 import {
+  cents,
   DEPOSIT_MATCH_PROMO_CODE,
   FIRST_DEPOSIT_MATCH,
   promoCodeResponseSchema,
@@ -55,7 +56,7 @@ describe('promo codes', () => {
         description: 'old',
         kind: 'deposit_match',
         matchPercent: 10,
-        maxCents: 1000,
+        maxCents: cents(1000),
         endsAt: new Date(ctx.clock.now.getTime() - 1000),
       },
       {
@@ -63,7 +64,7 @@ describe('promo codes', () => {
         description: 'off',
         kind: 'deposit_match',
         matchPercent: 10,
-        maxCents: 1000,
+        maxCents: cents(1000),
         active: false,
       },
     ]);

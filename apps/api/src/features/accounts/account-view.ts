@@ -1,4 +1,4 @@
-import type { Account, SessionUser, StateCode } from '@kennel/core';
+import type { Account, SessionUser } from '@kennel/core';
 import type { AccountRow } from './repo.ts';
 
 export function sessionUserOf(row: Pick<AccountRow, 'id' | 'username' | 'email'>): SessionUser {
@@ -12,7 +12,7 @@ export function accountView(row: AccountRow): Account {
     username: row.username,
     email: row.email,
     email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
-    state: row.state as StateCode,
+    state: row.state,
     mfa_enabled: row.mfaEnabledAt !== null,
     previous_login_at: row.previousLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

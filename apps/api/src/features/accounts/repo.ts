@@ -1,3 +1,4 @@
+import type { StateCode } from '@kennel/core';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { type UserRow, users } from '../../platform/db/schema/users.ts';
@@ -7,7 +8,7 @@ export interface NewUserRow {
   username: string;
   passwordHash: string;
   dateOfBirth: string;
-  state: string;
+  state: StateCode;
   termsVersion: string;
   termsAcceptedAt: Date;
   referralCode: string;

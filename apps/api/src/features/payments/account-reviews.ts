@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Cents } from '@kennel/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { accountReviews } from '../../platform/db/schema/payments.ts';
@@ -12,7 +13,7 @@ export function createAccountReviewRepo(db: Database) {
       userId: string;
       reason: string;
       depositId: string | null;
-      shortfallCents: number;
+      shortfallCents: Cents;
       at: Date;
     }): Promise<void> {
       await db

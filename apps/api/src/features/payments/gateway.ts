@@ -1,4 +1,4 @@
-import type { AcceptedCardBrand, CardChargeOutcome } from '@kennel/core';
+import type { AcceptedCardBrand, CardChargeOutcome, Cents } from '@kennel/core';
 
 /**
  * What Kennel needs from payment partners. The sandbox implements it in this process; a real
@@ -19,7 +19,7 @@ export interface CardOperation {
   /** Kennel's id for the operation (deposit or withdrawal id): the processor answers a repeat with its first result. */
   reference: string;
   cardReference: string;
-  amountCents: number;
+  amountCents: Cents;
   merchantId: string;
 }
 
@@ -57,7 +57,7 @@ export interface CardProcessor {
 export interface BankPaymentRequest {
   /** Kennel's deposit id. */
   reference: string;
-  amountCents: number;
+  amountCents: Cents;
   /** Where the bank sends the player after approving (or failing) the payment. */
   successUrl: string;
   /** Where the bank sends the player after cancelling. */
@@ -69,7 +69,7 @@ export interface BankPayoutRequest {
   reference: string;
   /** Kennel's reference (deposit id) of a payment the player made: the money goes back to that account. */
   paymentReference: string;
-  amountCents: number;
+  amountCents: Cents;
 }
 
 export interface BankGateway {

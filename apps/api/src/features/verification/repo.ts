@@ -1,3 +1,4 @@
+import type { VerificationStatus } from '@kennel/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import {
@@ -31,8 +32,8 @@ export function createVerificationRepo(db: Database) {
     /** Moves the status on only from `from`, so two decisions never overwrite each other. */
     async decide(
       userId: string,
-      from: string,
-      status: string,
+      from: VerificationStatus,
+      status: VerificationStatus,
       at: Date,
     ): Promise<IdentityVerificationRow | undefined> {
       const [row] = await db

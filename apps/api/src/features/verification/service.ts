@@ -4,7 +4,6 @@ import {
   isIdentityVerified,
   VERIFICATION_STATUS_MESSAGES,
   type VerificationRequest,
-  type VerificationStatus,
   type VerificationStatusWire,
 } from '@kennel/core';
 import type { Clock } from '../../platform/clock.ts';
@@ -15,7 +14,7 @@ import type { IdentityDocument, IdentityProvider } from './provider.ts';
 import { createVerificationRepo } from './repo.ts';
 
 function toWire(row: IdentityVerificationRow | undefined): VerificationStatusWire {
-  const status = (row?.status ?? 'unverified') as VerificationStatus;
+  const status = row?.status ?? 'unverified';
   return {
     status,
     message: VERIFICATION_STATUS_MESSAGES[status],
@@ -46,12 +45,12 @@ export function createVerificationService({
 
     async isVerified(userId: string, executor: Database = db): Promise<boolean> {
       const row = await createVerificationRepo(executor).find(userId);
-      return isIdentityVerified((row?.status ?? 'unverified') as VerificationStatus);
+      return isIdentityVerified(row?.status ?? 'unverified');
     },
 
     async submitDetails(userId: string, request: VerificationRequest): Promise<VerificationStatusWire> {
       const current = await repo.find(userId);
-      if (!canSubmitIdentity((current?.status ?? 'unverified') as VerificationStatus)) {
+      if (!canSubmitIdentity(current?.status ?? 'unverified')) {
         throw new ApiProblem('verification_already_submitted');
       }
       const details = {
@@ -83,7 +82,7 @@ export function createVerificationService({
     async submitDocument(userId: string, document: IdentityDocument): Promise<VerificationStatusWire> {
       const current = await repo.find(userId);
       if (!current) throw new ApiProblem('identity_verification_required');
-      if (!canSubmitDocument(current.status as VerificationStatus)) {
+      if (!canSubmitDocument(current.status)) {
         throw new ApiProblem('verification_already_submitted');
       }
       // The images go to the provider only; Kennel keeps the decision.

@@ -1,16 +1,12 @@
 import {
-  CreditCard,
   FileText,
   Gift,
-  IdCard,
   KeyRound,
   type LucideIcon,
   MonitorSmartphone,
-  ReceiptText,
   ShieldCheck,
   UserRound,
   UserX,
-  Wallet,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { ProfileSection } from './account/profile-section.tsx';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type BankNotification, type DepositStatus, depositStatusChange } from '@kennel/core';
+import { type BankNotification, cents, depositStatusChange } from '@kennel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../platform/db/database.ts';
 import { bankNotifications, type DepositRow } from '../../../platform/db/schema/payments.ts';
@@ -61,7 +61,7 @@ export function createBankDeposits({
     credit: () => Promise<DepositRow>,
     reverse: () => Promise<void>,
   ): Promise<NotificationOutcome> {
-    const change = depositStatusChange(deposit.status as DepositStatus, notification.status);
+    const change = depositStatusChange(deposit.status, notification.status);
     // The bank took back a payment it had reported paid (a returned ACH debit).
     const takenBack = deposit.status === 'succeeded' && notification.status === 'failed';
     const outcome: NotificationOutcome =
@@ -78,7 +78,7 @@ export function createBankDeposits({
         eventId: notification.event_id,
         depositId: deposit.id,
         status: notification.status,
-        amountCents: notification.amount_cents,
+        amountCents: cents(notification.amount_cents),
         occurredAt: new Date(notification.occurred_at),
         receivedAt: now,
         outcome,
@@ -159,7 +159,7 @@ export function createBankDeposits({
       input: { amount_cents: number; promo_code?: string | undefined },
       onStarted: (tx: Database, started: BankDepositStart) => Promise<void>,
     ): Promise<BankDepositStart> {
-      const attempt = { userId, amountCents: input.amount_cents, method: 'bank' as const };
+      const attempt = { userId, amountCents: cents(input.amount_cents), method: 'bank' as const };
       const started = await createDepositRepo(wallet.db).findByRequestKey(userId, requestKey);
       const promoCodeId = started ? started.promoCodeId : await checks.beforeStart(attempt, input.promo_code);
       const deposit = await wallet.inTransaction(async (unit) => {
@@ -169,7 +169,7 @@ export function createBankDeposits({
           userId,
           requestKey,
           method: 'bank',
-          amountCents: input.amount_cents,
+          amountCents: attempt.amountCents,
           promoCodeId,
           paymentMethodId: null,
           merchantId: null,

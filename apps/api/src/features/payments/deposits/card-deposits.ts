@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CARD_FAILURE_ERRORS, type cardDepositRequestSchema, type ErrorCode } from '@kennel/core';
+import { CARD_FAILURE_ERRORS, type cardDepositRequestSchema, cents, type ErrorCode } from '@kennel/core';
 import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.ts';
 import type { DepositRow, PaymentMethodRow } from '../../../platform/db/schema/payments.ts';
@@ -161,7 +161,7 @@ export function createCardDeposits({
       const deposit =
         started ??
         (await (async () => {
-          const attempt = { userId, amountCents: input.amount_cents, method: 'card' as const };
+          const attempt = { userId, amountCents: cents(input.amount_cents), method: 'card' as const };
           const promoCodeId = await checks.beforeStart(attempt, input.promo_code);
           const merchantId = merchantFor(input);
           const card = await cardFor(userId, requestKey, input);
@@ -173,7 +173,7 @@ export function createCardDeposits({
               userId,
               requestKey,
               method: 'card',
-              amountCents: input.amount_cents,
+              amountCents: attempt.amountCents,
               promoCodeId,
               paymentMethodId: method.id,
               merchantId,

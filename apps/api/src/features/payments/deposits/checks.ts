@@ -1,4 +1,10 @@
-import { cents, type DepositMethod, depositAmountProblem, depositNeedsVerification } from '@kennel/core';
+import {
+  type Cents,
+  cents,
+  type DepositMethod,
+  depositAmountProblem,
+  depositNeedsVerification,
+} from '@kennel/core';
 import type { Database } from '../../../platform/db/database.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { VerificationService } from '../../verification/service.ts';
@@ -10,7 +16,7 @@ import { createDepositRepo } from './repo.ts';
 
 export interface DepositAttempt {
   userId: string;
-  amountCents: number;
+  amountCents: Cents;
   method: DepositMethod;
 }
 
@@ -57,7 +63,7 @@ export function createDepositChecks({
      * a processor spends the card token. Returns the id of the promo code entered, if any.
      */
     async beforeStart(attempt: DepositAttempt, promoCode: string | undefined): Promise<string | null> {
-      const problem = depositAmountProblem(cents(attempt.amountCents));
+      const problem = depositAmountProblem(attempt.amountCents);
       if (problem) throw new ApiProblem(problem.code, { fields: { amount_cents: problem.message } });
       const promoCodeId = await promotions.checkDepositPromoCode(promoCode);
       await rules(db, attempt);

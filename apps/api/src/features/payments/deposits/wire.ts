@@ -4,8 +4,8 @@ import type { DepositRow } from '../../../platform/db/schema/payments.ts';
 export function depositToWire(row: DepositRow): Deposit {
   return {
     id: row.id,
-    method: row.method as Deposit['method'],
-    status: row.status as Deposit['status'],
+    method: row.method,
+    status: row.status,
     amount_cents: row.amountCents,
     promo_credit_cents: row.promoCreditCents,
     payment_method_id: row.paymentMethodId,

@@ -1,3 +1,4 @@
+import type { DepositMethod } from '@kennel/core';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { type PaymentMethodRow, paymentMethods } from '../../../platform/db/schema/payments.ts';
@@ -49,7 +50,7 @@ export function createPaymentMethodRepo(db: Database) {
     /** The player's live method of this type with this processor that already received money. */
     async findFundedOf(
       userId: string,
-      type: string,
+      type: DepositMethod,
       processor: string,
     ): Promise<PaymentMethodRow | undefined> {
       const [row] = await db

@@ -1,4 +1,4 @@
-import { cents, formatCents, SANDBOX_BANK_AUTHORIZE_PATH } from '@kennel/core';
+import { formatCents, SANDBOX_BANK_AUTHORIZE_PATH } from '@kennel/core';
 import type { SandboxBankPaymentRow } from './repo.ts';
 import { AWAITING_AUTHORIZATION } from './repo.ts';
 
@@ -27,7 +27,7 @@ function page(title: string, body: string): string {
 
 /** The sandbox bank's approval page: the payer approves, declines or cancels Kennel's request. */
 export function authorizationPage(payment: SandboxBankPaymentRow): string {
-  const amount = escapeHtml(formatCents(cents(payment.amountCents)));
+  const amount = escapeHtml(formatCents(payment.amountCents));
   if (payment.status !== AWAITING_AUTHORIZATION) {
     const next = payment.status === 'cancelled' ? payment.cancelUrl : payment.successUrl;
     return page(

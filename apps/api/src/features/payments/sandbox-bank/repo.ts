@@ -1,10 +1,11 @@
+import type { SandboxBankOutcome } from '@kennel/core';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { sandboxBankPayments, sandboxBankPayouts } from '../../../platform/db/schema/payments.ts';
 
 export type SandboxBankPaymentRow = typeof sandboxBankPayments.$inferSelect;
 
-export const AWAITING_AUTHORIZATION = 'awaiting_authorization';
+export const AWAITING_AUTHORIZATION = 'awaiting_authorization' as const;
 
 /** The sandbox bank's own record of the payments merchants asked it to collect. */
 export function createSandboxBankRepo(db: Database) {
@@ -47,7 +48,7 @@ export function createSandboxBankRepo(db: Database) {
     /** Records the payer's decision and its event once; undefined when the payment was already decided. */
     async decide(
       id: string,
-      decision: { status: string; at: Date; eventId: string },
+      decision: { status: SandboxBankOutcome; at: Date; eventId: string },
     ): Promise<SandboxBankPaymentRow | undefined> {
       const [row] = await db
         .update(sandboxBankPayments)

@@ -57,11 +57,11 @@ export function createSandboxCardProcessor({
   const repo = createSandboxProcessorRepo(db);
 
   function outcomeFor(
-    card: { primaryMerchantOutcome: string; retryMerchantOutcome: string },
+    card: { primaryMerchantOutcome: CardChargeOutcome; retryMerchantOutcome: CardChargeOutcome },
     merchantId: string,
   ): CardChargeOutcome {
-    if (merchantId === merchants.primaryMerchantId) return card.primaryMerchantOutcome as CardChargeOutcome;
-    if (merchantId === merchants.retryMerchantId) return card.retryMerchantOutcome as CardChargeOutcome;
+    if (merchantId === merchants.primaryMerchantId) return card.primaryMerchantOutcome;
+    if (merchantId === merchants.retryMerchantId) return card.retryMerchantOutcome;
     return 'card_declined';
   }
 

@@ -1,4 +1,4 @@
-import { cents, formatCents } from '@kennel/core';
+import { type Cents, formatCents } from '@kennel/core';
 import { renderEmail } from '../../../platform/mail/layout.ts';
 import type { OutgoingMail } from '../../../platform/mail/mailer.ts';
 
@@ -7,11 +7,11 @@ export const WITHDRAWAL_CONFIRMATION_MAIL = 'withdrawal_confirmation';
 export function withdrawalConfirmationEmail(input: {
   to: string;
   username: string;
-  amountCents: number;
+  amountCents: Cents;
   methodLabel: string;
   url: string;
 }): OutgoingMail {
-  const amount = formatCents(cents(input.amountCents));
+  const amount = formatCents(input.amountCents);
   return {
     to: input.to,
     subject: `Confirm your ${amount} withdrawal`,

@@ -1,3 +1,4 @@
+import type { WithdrawalStatus } from '@kennel/core';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { type WithdrawalRow, withdrawals } from '../../../platform/db/schema/payments.ts';
@@ -63,7 +64,7 @@ export function createWithdrawalRepo(db: Database) {
     },
 
     async inStatusSince(
-      status: string,
+      status: WithdrawalStatus,
       column: 'confirmedAt' | 'confirmationExpiresAt',
       before: Date,
       limit: number,

@@ -6,7 +6,6 @@ import {
   processorClearingAccount,
   userCashAccount,
   WITHDRAWAL_CONFIRMATION_TTL_MS,
-  type WithdrawalStatus,
   withdrawalAmountProblem,
   withdrawalTransition,
 } from '@kennel/core';
@@ -50,8 +49,6 @@ export interface WithdrawalOptions {
   guards?: readonly WithdrawalGuard[];
 }
 
-const statusOf = (row: WithdrawalRow) => row.status as WithdrawalStatus;
-
 export const hashConfirmationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -88,7 +85,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
       type: 'withdrawal_reversal',
       description,
     });
-    const status = withdrawalTransition(statusOf(row), action);
+    const status = withdrawalTransition(row.status, action);
     if (!status) throw new Error(`withdrawal ${row.id} cannot ${action} from ${row.status}`);
     return createWithdrawalRepo(unit.tx).update(row.id, {
       status,
@@ -153,7 +150,8 @@ export function createWithdrawals(options: WithdrawalOptions) {
       input: { amount_cents: number; payment_method_id: string },
       onCommitted: OnWithdrawal,
     ): Promise<WithdrawalRow> {
-      const problem = withdrawalAmountProblem(cents(input.amount_cents));
+      const amountCents = cents(input.amount_cents);
+      const problem = withdrawalAmountProblem(amountCents);
       if (problem) throw new ApiProblem(problem.code, { fields: { amount_cents: problem.message } });
       // A retry whose first attempt died after committing gets that withdrawal back.
       const started = await createWithdrawalRepo(wallet.db).findByRequestKey(userId, requestKey);
@@ -170,14 +168,14 @@ export function createWithdrawals(options: WithdrawalOptions) {
       const { row, mail } = await wallet
         .inTransaction(async (unit) => {
           await assertNotUnderReview(unit.tx, userId);
-          for (const guard of guards) await guard(unit, { userId, amountCents: input.amount_cents });
+          for (const guard of guards) await guard(unit, { userId, amountCents });
           const id = randomUUID();
           const hold = await unit.ledger.hold({
             key: `withdrawal:${id}`,
             kind: 'withdrawal',
             debit: userCashAccount(userId),
             credit: PENDING_WITHDRAWAL_ACCOUNT,
-            amountCents: input.amount_cents,
+            amountCents,
             description: `Withdrawal to ${label}`,
             metadata: { withdrawal_id: id },
           });
@@ -185,7 +183,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
             id,
             userId,
             requestKey,
-            amountCents: input.amount_cents,
+            amountCents,
             paymentMethodId: method.id,
             holdTransferId: hold.id,
             confirmationTokenHash: hashConfirmationToken(token),
@@ -199,7 +197,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
             withdrawalConfirmationEmail({
               to: contact.email,
               username: contact.username,
-              amountCents: input.amount_cents,
+              amountCents,
               methodLabel: label,
               url: url.toString(),
             }),
@@ -225,7 +223,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
       return wallet.inTransaction(async (unit) => {
         const repo = createWithdrawalRepo(unit.tx);
         const row = await repo.lockByTokenHash(hashConfirmationToken(token));
-        const next = row ? withdrawalTransition(statusOf(row), 'confirm') : null;
+        const next = row ? withdrawalTransition(row.status, 'confirm') : null;
         if (!row || row.userId !== userId || !next || row.confirmationExpiresAt <= unit.now) {
           throw new ApiProblem('token_invalid_or_expired');
         }
@@ -240,7 +238,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
       return wallet.inTransaction(async (unit) => {
         const row = isPaymentId(id) ? await createWithdrawalRepo(unit.tx).lock(id) : undefined;
         if (!row || row.userId !== userId) throw new ApiProblem('not_found');
-        if (!isWithdrawalCancellable(statusOf(row))) {
+        if (!isWithdrawalCancellable(row.status)) {
           throw new ApiProblem('withdrawal_not_cancellable');
         }
         const cancelled = await voidHold(unit, row, 'cancel', 'Withdrawal cancelled');

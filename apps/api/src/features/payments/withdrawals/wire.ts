@@ -5,7 +5,7 @@ import { paymentMethodLabel } from '../payment-methods/wire.ts';
 export function withdrawalToWire(row: WithdrawalRow, method: PaymentMethodRow | undefined): Withdrawal {
   return {
     id: row.id,
-    status: row.status as Withdrawal['status'],
+    status: row.status,
     amount_cents: row.amountCents,
     payment_method_id: row.paymentMethodId,
     payment_method_label: method ? paymentMethodLabel(method) : 'Card',

@@ -14,7 +14,6 @@ import {
   postHold,
   reversingTransfer,
   type Transfer,
-  type TransferKind,
   validateTransfer,
   voidHold,
 } from '@kennel/core';
@@ -140,12 +139,13 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
   }
 
   async function move(request: TransferRequest, status: 'posted' | 'pending'): Promise<LedgerTransfer> {
+    const amount = cents(request.amountCents);
     const transfer: Transfer = {
       id: request.key,
       kind: request.kind,
       debitAccount: request.debit,
       creditAccount: request.credit,
-      amount: request.amountCents as Transfer['amount'],
+      amount,
       currency: CURRENCY,
     };
     const invalid = validateTransfer(transfer);
@@ -155,7 +155,7 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
       kind: request.kind,
       debit: request.debit,
       credit: request.credit,
-      amountCents: request.amountCents,
+      amountCents: amount,
       status,
       pendingId: null,
       reversesId: null,
@@ -181,7 +181,7 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
   async function resolve(request: PostRequest, action: 'post' | 'void'): Promise<LedgerTransfer> {
     const pending = await pendingHold(request.pendingId);
     const amountCents =
-      action === 'post' ? (request.amountCents ?? pending.amountCents) : pending.amountCents;
+      action === 'post' ? cents(request.amountCents ?? pending.amountCents) : pending.amountCents;
     const intent: Intent = {
       key: request.key,
       kind: pending.kind,
@@ -199,17 +199,16 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     const resolution = await repo.findResolution(pending.id);
     const hold: Hold = {
       id: pending.transferKey,
-      kind: pending.kind as TransferKind,
+      kind: pending.kind,
       debitAccount: pending.debitAccount,
       creditAccount: pending.creditAccount,
-      amount: cents(pending.amountCents),
+      amount: pending.amountCents,
       currency: CURRENCY,
       status: resolution ? (resolution.status === 'voided' ? 'voided' : 'posted') : 'pending',
       postedAmount: null,
     };
     const balances = balancesOf(locked);
-    const result =
-      action === 'post' ? postHold(balances, hold, cents(amountCents)) : voidHold(balances, hold);
+    const result = action === 'post' ? postHold(balances, hold, amountCents) : voidHold(balances, hold);
     if (!result.ok) return refuse(intent, result.rejection, `${action} of ${pending.transferKey}`);
     return write(intent, locked, result.balances);
   }
@@ -241,10 +240,10 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
       const reversal = reversingTransfer(
         {
           id: original.transferKey,
-          kind: original.kind as TransferKind,
+          kind: original.kind,
           debitAccount: original.debitAccount,
           creditAccount: original.creditAccount,
-          amount: cents(original.amountCents),
+          amount: original.amountCents,
           currency: CURRENCY,
         },
         request.key,

@@ -1,14 +1,18 @@
 import {
+  type Cents,
   LEDGER_ACCOUNTS,
-  type LedgerAccountKind,
   type LedgerAccountName,
   type LedgerBalance,
   parseLedgerAccountName,
+  type TransactionType,
+  type TransferKind,
 } from '@kennel/core';
-import { sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/db/database.ts';
-import { selectRows } from '../../../platform/db/rows.ts';
-import type { TransferStatus } from '../../../platform/db/schema/wallet.ts';
+import { runPrepared } from '../../../platform/db/prepared.ts';
+import { centsFromDriver } from '../../../platform/db/schema/columns.ts';
+import { ledgerAccounts, type TransferStatus, transfers } from '../../../platform/db/schema/wallet.ts';
 
 export interface LockedAccount {
   id: number;
@@ -16,42 +20,18 @@ export interface LockedAccount {
   balance: LedgerBalance;
 }
 
-interface AccountRow {
-  id: string | number;
-  name: string;
-  kind: string;
-  debits_posted_cents: string | number;
-  credits_posted_cents: string | number;
-  debits_pending_cents: string | number;
-  credits_pending_cents: string | number;
-}
-
 export interface StoredTransfer {
   id: string;
   transferKey: string;
-  kind: string;
+  kind: TransferKind;
   debitAccount: LedgerAccountName;
   creditAccount: LedgerAccountName;
-  amountCents: number;
+  amountCents: Cents;
   status: TransferStatus;
   pendingId: string | null;
   reversesId: string | null;
-  type: string | null;
+  type: TransactionType | null;
   createdAt: Date;
-}
-
-interface TransferRowRaw {
-  id: string;
-  transfer_key: string;
-  kind: string;
-  debit_name: string;
-  credit_name: string;
-  amount_cents: string | number;
-  status: TransferStatus;
-  pending_id: string | null;
-  reverses_id: string | null;
-  type: string | null;
-  created_at: string | Date;
 }
 
 /** One side of a transfer as written: the account's counters after it and what changed. */
@@ -67,40 +47,53 @@ export interface EntryWrite {
 export interface TransferWrite {
   id: string;
   transferKey: string;
-  kind: string;
+  kind: TransferKind;
   debitAccountId: number;
   creditAccountId: number;
-  amountCents: number;
+  amountCents: Cents;
   status: TransferStatus;
   pendingId: string | null;
   reversesId: string | null;
-  type: string | null;
+  type: TransactionType | null;
   description: string;
   metadata: Record<string, unknown>;
   createdAt: Date;
   entries: readonly EntryWrite[];
 }
 
-const asNumber = (value: string | number) => Number(value);
+// The hot path's two statements run as named prepared statements (platform/db/prepared.ts).
 
-/**
- * Runs a hot-path statement as a named prepared statement: PostgreSQL parses and plans it once per
- * connection instead of on every transfer. Each name always goes with the same SQL text, so the
- * values travel as parameters (arrays, whatever the number of accounts).
- */
-async function selectPrepared<Row>(
-  db: Database,
-  name: string,
-  text: string,
-  params: unknown[],
-): Promise<Row[]> {
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
-  return ((await prepared.execute()) as { rows: Row[] }).rows;
-}
-
-const LOCK_ACCOUNTS = `select id, name, kind, debits_posted_cents, credits_posted_cents, debits_pending_cents,
+const LOCK_ACCOUNTS = `select id, name, debits_posted_cents, credits_posted_cents, debits_pending_cents,
     credits_pending_cents
   from ledger_accounts where name = any($1::text[]) order by id for update`;
+
+interface LockedRow {
+  id: string | number;
+  name: LedgerAccountName;
+  debits_posted_cents: string | number;
+  credits_posted_cents: string | number;
+  debits_pending_cents: string | number;
+  credits_pending_cents: string | number;
+}
+
+// Read as the cents column reads, so the counters are checked `Cents` like any other row's.
+const readCents = centsFromDriver;
+
+function lockedAccount(row: LockedRow): LockedAccount {
+  const parsed = parseLedgerAccountName(row.name);
+  if (!parsed) throw new RangeError(`Not a ledger account name: ${row.name}`);
+  return {
+    id: Number(row.id),
+    name: row.name,
+    balance: {
+      kind: parsed.kind,
+      debitsPosted: readCents(row.debits_posted_cents),
+      creditsPosted: readCents(row.credits_posted_cents),
+      debitsPending: readCents(row.debits_pending_cents),
+      creditsPending: readCents(row.credits_pending_cents),
+    },
+  };
+}
 
 const WRITE_TRANSFER = `with inserted as (
     insert into transfers (id, transfer_key, kind, debit_account_id, credit_account_id, amount_cents,
@@ -129,41 +122,29 @@ const WRITE_TRANSFER = `with inserted as (
   )
   select id from inserted`;
 
-function lockedAccount(row: AccountRow): LockedAccount {
-  return {
-    id: asNumber(row.id),
-    name: row.name,
-    balance: {
-      kind: row.kind as LedgerAccountKind,
-      debitsPosted: asNumber(row.debits_posted_cents),
-      creditsPosted: asNumber(row.credits_posted_cents),
-      debitsPending: asNumber(row.debits_pending_cents),
-      creditsPending: asNumber(row.credits_pending_cents),
-    } as LedgerBalance,
-  };
-}
+const debitAccount = alias(ledgerAccounts, 'd');
+const creditAccount = alias(ledgerAccounts, 'c');
 
-function storedTransfer(row: TransferRowRaw): StoredTransfer {
-  return {
-    id: row.id,
-    transferKey: row.transfer_key,
-    kind: row.kind,
-    debitAccount: row.debit_name,
-    creditAccount: row.credit_name,
-    amountCents: asNumber(row.amount_cents),
-    status: row.status,
-    pendingId: row.pending_id,
-    reversesId: row.reverses_id,
-    type: row.type,
-    createdAt: new Date(row.created_at),
-  };
+function selectTransfers(db: Database, where: SQL) {
+  return db
+    .select({
+      id: transfers.id,
+      transferKey: transfers.transferKey,
+      kind: transfers.kind,
+      debitAccount: debitAccount.name,
+      creditAccount: creditAccount.name,
+      amountCents: transfers.amountCents,
+      status: transfers.status,
+      pendingId: transfers.pendingId,
+      reversesId: transfers.reversesId,
+      type: transfers.type,
+      createdAt: transfers.createdAt,
+    })
+    .from(transfers)
+    .innerJoin(debitAccount, eq(debitAccount.id, transfers.debitAccountId))
+    .innerJoin(creditAccount, eq(creditAccount.id, transfers.creditAccountId))
+    .where(where);
 }
-
-const TRANSFER_COLUMNS = sql`t.id, t.transfer_key, t.kind, d.name as debit_name, c.name as credit_name,
-  t.amount_cents, t.status, t.pending_id, t.reverses_id, t.type, t.created_at`;
-const TRANSFER_FROM = sql`transfers t
-  join ledger_accounts d on d.id = t.debit_account_id
-  join ledger_accounts c on c.id = t.credit_account_id`;
 
 /** The ledger's rows. Only the wallet's ledger module calls this; nothing here decides anything. */
 export function createLedgerRepo(db: Database) {
@@ -173,7 +154,7 @@ export function createLedgerRepo(db: Database) {
      * same accounts always queue instead of deadlocking. Missing accounts are simply absent.
      */
     async lockAccounts(names: readonly LedgerAccountName[]): Promise<LockedAccount[]> {
-      const rows = await selectPrepared<AccountRow>(db, 'ledger_lock_accounts', LOCK_ACCOUNTS, [names]);
+      const rows = await runPrepared<LockedRow>(db, 'ledger_lock_accounts', LOCK_ACCOUNTS, [names]);
       return rows.map(lockedAccount);
     },
 
@@ -193,37 +174,25 @@ export function createLedgerRepo(db: Database) {
     },
 
     async findTransferByKey(transferKey: string): Promise<StoredTransfer | undefined> {
-      const [row] = await selectRows<TransferRowRaw>(
-        db,
-        sql`select ${TRANSFER_COLUMNS} from ${TRANSFER_FROM} where t.transfer_key = ${transferKey}`,
-      );
-      return row && storedTransfer(row);
+      const [row] = await selectTransfers(db, eq(transfers.transferKey, transferKey)).limit(1);
+      return row;
     },
 
     async findTransfer(id: string): Promise<StoredTransfer | undefined> {
-      const [row] = await selectRows<TransferRowRaw>(
-        db,
-        sql`select ${TRANSFER_COLUMNS} from ${TRANSFER_FROM} where t.id = ${id}::uuid`,
-      );
-      return row && storedTransfer(row);
+      const [row] = await selectTransfers(db, eq(transfers.id, id)).limit(1);
+      return row;
     },
 
     /** The transfer that corrected this one, if any. */
     async findReversal(transferId: string): Promise<StoredTransfer | undefined> {
-      const [row] = await selectRows<TransferRowRaw>(
-        db,
-        sql`select ${TRANSFER_COLUMNS} from ${TRANSFER_FROM} where t.reverses_id = ${transferId}::uuid`,
-      );
-      return row && storedTransfer(row);
+      const [row] = await selectTransfers(db, eq(transfers.reversesId, transferId)).limit(1);
+      return row;
     },
 
     /** The post or void that answered a pending transfer, if any. */
     async findResolution(pendingId: string): Promise<StoredTransfer | undefined> {
-      const [row] = await selectRows<TransferRowRaw>(
-        db,
-        sql`select ${TRANSFER_COLUMNS} from ${TRANSFER_FROM} where t.pending_id = ${pendingId}::uuid`,
-      );
-      return row && storedTransfer(row);
+      const [row] = await selectTransfers(db, eq(transfers.pendingId, pendingId)).limit(1);
+      return row;
     },
 
     /**
@@ -232,7 +201,7 @@ export function createLedgerRepo(db: Database) {
      */
     async writeTransfer(write: TransferWrite): Promise<boolean> {
       const column = (pick: (entry: EntryWrite) => number) => write.entries.map(pick);
-      const rows = await selectPrepared<{ id: string }>(db, 'ledger_write_transfer', WRITE_TRANSFER, [
+      const rows = await runPrepared<{ id: string }>(db, 'ledger_write_transfer', WRITE_TRANSFER, [
         write.id,
         write.transferKey,
         write.kind,

@@ -1,4 +1,5 @@
 import {
+  type Cents,
   isTransactionType,
   LEDGER_ACCOUNTS,
   type LedgerAccountName,
@@ -50,14 +51,14 @@ export interface ReverseRequest {
 /** What a write is meant to be; compared with a stored transfer when its key already exists. */
 export interface Intent {
   key: string;
-  kind: string;
+  kind: TransferKind;
   debit: LedgerAccountName;
   credit: LedgerAccountName;
-  amountCents: number;
+  amountCents: Cents;
   status: TransferStatus;
   pendingId: string | null;
   reversesId: string | null;
-  type: string | null;
+  type: TransactionType | null;
   description: string;
   metadata: Record<string, unknown>;
 }
@@ -74,7 +75,10 @@ export function sameMovement(stored: StoredTransfer, intent: Intent): boolean {
   );
 }
 
-export function defaultType(kind: string, type: TransactionType | null | undefined): string | null {
+export function defaultType(
+  kind: TransferKind,
+  type: TransactionType | null | undefined,
+): TransactionType | null {
   if (type !== undefined) return type;
   return isTransactionType(kind) ? kind : null;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   availableBalance,
+  type Cents,
   cents,
   depositMatchCents,
   depositQualifiesReferral,
@@ -30,7 +31,7 @@ export interface SucceededDeposit {
   depositId: string;
   /** The ledger transfer that credited the deposit. */
   transferId: string;
-  amountCents: number;
+  amountCents: Cents;
   /** A promo code entered with this deposit, if any (else the one from sign-up applies). */
   promoCodeId: string | null;
 }
@@ -39,7 +40,7 @@ interface Grant {
   userId: string;
   kind: PromotionKind;
   key: string;
-  amountCents: number;
+  amountCents: Cents;
   description: string;
 }
 
@@ -86,13 +87,13 @@ export function createPromotions({
     const repo = createPromotionGrantRepo(unit.tx);
     const codeId = deposit.promoCodeId ?? promoCodeId;
     const terms = codeId ? await repo.promoCodeTerms(codeId) : undefined;
-    if (!terms) return 0;
+    if (!terms) return cents(0);
     const schedule = {
       ...WALLET_SCHEDULE,
       firstDepositMatch: { percent: terms.matchPercent, maxCents: terms.maxCents },
     };
-    const match = depositMatchCents(cents(deposit.amountCents), cents(0), schedule);
-    if (match <= 0) return 0;
+    const match = depositMatchCents(deposit.amountCents, cents(0), schedule);
+    if (match <= 0) return cents(0);
     // Keyed by player: a first-deposit match happens once per player, whatever retries occur.
     await grant(unit, {
       userId: deposit.userId,
@@ -106,7 +107,7 @@ export function createPromotions({
 
   async function referralBonus(unit: WalletUnit, deposit: SucceededDeposit, referrerId: string) {
     const repo = createPromotionGrantRepo(unit.tx);
-    const bonus = WALLET_SCHEDULE.referralBonusCents;
+    const bonus = cents(WALLET_SCHEDULE.referralBonusCents);
     const friend = (await repo.usernameOf(deposit.userId)) ?? 'your friend';
     await grant(unit, {
       userId: deposit.userId,
@@ -145,7 +146,7 @@ export function createPromotions({
      * Runs inside the deposit's transaction, after its ledger transfer (which locked the player's
      * cash account, so two first deposits cannot both count as first). Returns the match granted.
      */
-    async onDepositSucceeded(unit: WalletUnit, deposit: SucceededDeposit): Promise<number> {
+    async onDepositSucceeded(unit: WalletUnit, deposit: SucceededDeposit): Promise<Cents> {
       const repo = createPromotionGrantRepo(unit.tx);
       const offers = await repo.signUpOffers(deposit.userId);
       const earlier = await repo.earlierDeposits(
@@ -154,11 +155,8 @@ export function createPromotions({
         WALLET_SCHEDULE.referralQualifyingDepositCents,
       );
       const match =
-        earlier.deposits === 0 ? await depositMatch(unit, deposit, offers?.promoCodeId ?? null) : 0;
-      if (
-        offers?.referredByUserId &&
-        depositQualifiesReferral(cents(deposit.amountCents), earlier.qualifying)
-      ) {
+        earlier.deposits === 0 ? await depositMatch(unit, deposit, offers?.promoCodeId ?? null) : cents(0);
+      if (offers?.referredByUserId && depositQualifiesReferral(deposit.amountCents, earlier.qualifying)) {
         await referralBonus(unit, deposit, offers.referredByUserId);
       }
       return match;
@@ -179,7 +177,7 @@ export function createPromotions({
           if (due.length === 0) return 0;
           const amount = expiredPromoCents(
             grants.map((grant) => ({
-              amount: cents(grant.amountCents),
+              amount: grant.amountCents,
               grantedAt: grant.grantedAt.toISOString(),
             })),
             availableBalance(balance),

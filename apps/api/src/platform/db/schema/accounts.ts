@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, textEnum } from './columns.ts';
 import { users } from './users.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const ACCOUNT_TOKEN_PURPOSES = [
   'email_verification',
@@ -25,7 +24,7 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    purpose: textEnum('purpose', ACCOUNT_TOKEN_PURPOSES).notNull(),
     /** The device a login confirmation or second login step is for (hashed device id). */
     deviceIdHash: text('device_id_hash'),
     createdAt: instant('created_at').notNull(),

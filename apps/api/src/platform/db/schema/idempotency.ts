@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -15,15 +16,15 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** sha256 of method, route and canonical body. */
     fingerprint: text('fingerprint').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: instant('created_at').notNull(),
     /**
      * While the first request runs it renews this lease; once it lapses without a response the
      * request is known dead (crashed process), so a retry may run at once instead of waiting.
      */
-    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, mode: 'date' }),
+    leaseExpiresAt: instant('lease_expires_at'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    completedAt: instant('completed_at'),
   },
   (table) => [
     primaryKey({ name: 'idempotency_keys_pkey', columns: [table.userId, table.key] }),

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, textEnum } from './columns.ts';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'dead'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -29,7 +18,7 @@ export const jobs = pgTable(
     payload: jsonb('payload').notNull().default({}),
     /** Set: a second enqueue of the same kind and key is ignored. Recurring jobs use `recurring`. */
     uniqueKey: text('unique_key'),
-    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    status: textEnum('status', JOB_STATUSES).notNull().default('queued'),
     /** When it may run next: first run, then after each backoff or recurring interval. */
     runAt: instant('run_at').notNull().defaultNow(),
     /** Runs started so far (a run whose instance died counts too). */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 
 /**
  * Every email Kennel sends, written in the same transaction as what caused it; sent after commit,

@@ -1,22 +1,22 @@
-import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+  CARD_BRANDS,
+  CARD_CHARGE_OUTCOMES,
+  DEPOSIT_METHODS,
+  DEPOSIT_STATUSES,
+  SANDBOX_BANK_OUTCOMES,
+  WITHDRAWAL_STATUSES,
+} from '@kennel/core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cents, instant, NO_CENTS, oneOf, textEnum } from './columns.ts';
 import { promoCodes } from './promotions.ts';
 import { users } from './users.ts';
 import { transfers } from './wallet.ts';
 
-const cents = (name: string) => bigint(name, { mode: 'number' });
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** What the sandbox bank's payment is until the payer decides. */
+export const SANDBOX_BANK_PAYMENT_STATUSES = ['awaiting_authorization', ...SANDBOX_BANK_OUTCOMES] as const;
+export const SANDBOX_OPERATION_KINDS = ['charge', 'payout'] as const;
+export const SANDBOX_OPERATION_OUTCOMES = [...CARD_CHARGE_OUTCOMES, 'paid'] as const;
 
 /** A card or bank account a player paid with. Only what a processor may share: never the card number. */
 export const paymentMethods = pgTable(
@@ -26,12 +26,11 @@ export const paymentMethods = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** core DepositMethod. */
-    type: text('type').notNull(),
+    type: textEnum('type', DEPOSIT_METHODS).notNull(),
     processor: text('processor').notNull(),
     /** The processor's id for the card (its vault), used to charge and pay out again. */
     processorReference: text('processor_reference').notNull(),
-    brand: text('brand'),
+    brand: textEnum('brand', CARD_BRANDS),
     last4: text('last4').notNull(),
     expMonth: integer('exp_month'),
     expYear: integer('exp_year'),
@@ -50,6 +49,8 @@ export const paymentMethods = pgTable(
       table.processor,
       table.processorReference,
     ),
+    oneOf('payment_methods_type_check', table.type, DEPOSIT_METHODS),
+    oneOf('payment_methods_brand_check', table.brand, CARD_BRANDS),
   ],
 );
 
@@ -62,11 +63,10 @@ export const deposits = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** The Idempotency-Key of the request that started it: a retry resumes this deposit. */
     requestKey: text('request_key').notNull(),
-    method: text('method').notNull(),
-    /** core DepositStatus. */
-    status: text('status').notNull(),
+    method: textEnum('method', DEPOSIT_METHODS).notNull(),
+    status: textEnum('status', DEPOSIT_STATUSES).notNull(),
     amountCents: cents('amount_cents').notNull(),
-    promoCreditCents: cents('promo_credit_cents').notNull().default(0),
+    promoCreditCents: cents('promo_credit_cents').notNull().default(NO_CENTS),
     /** A promo code entered with this deposit (checked live when entered); else sign-up's applies. */
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
@@ -87,6 +87,8 @@ export const deposits = pgTable(
     uniqueIndex('deposits_user_request_key').on(table.userId, table.requestKey),
     index('deposits_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check('deposits_amount_positive', sql`${table.amountCents} > 0`),
+    oneOf('deposits_method_check', table.method, DEPOSIT_METHODS),
+    oneOf('deposits_status_check', table.status, DEPOSIT_STATUSES),
   ],
 );
 
@@ -99,8 +101,7 @@ export const withdrawals = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** The Idempotency-Key of the request that started it: a retry resumes this withdrawal. */
     requestKey: text('request_key').notNull(),
-    /** core WithdrawalStatus. */
-    status: text('status').notNull(),
+    status: textEnum('status', WITHDRAWAL_STATUSES).notNull(),
     amountCents: cents('amount_cents').notNull(),
     paymentMethodId: uuid('payment_method_id')
       .notNull()
@@ -125,6 +126,7 @@ export const withdrawals = pgTable(
     index('withdrawals_payout_due_idx').on(table.confirmedAt).where(sql`${table.status} = 'pending'`),
     uniqueIndex('withdrawals_confirmation_token_hash_key').on(table.confirmationTokenHash),
     check('withdrawals_amount_positive', sql`${table.amountCents} > 0`),
+    oneOf('withdrawals_status_check', table.status, WITHDRAWAL_STATUSES),
   ],
 );
 
@@ -141,7 +143,7 @@ export const accountReviews = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     reason: text('reason').notNull(),
     depositId: uuid('deposit_id').references(() => deposits.id),
-    shortfallCents: cents('shortfall_cents').notNull().default(0),
+    shortfallCents: cents('shortfall_cents').notNull().default(NO_CENTS),
     createdAt: instant('created_at').notNull(),
     resolvedAt: instant('resolved_at'),
   },
@@ -152,16 +154,20 @@ export const accountReviews = pgTable(
 );
 
 /** Every bank notification received, by the bank's event id: a replayed event is a no-op. */
-export const bankNotifications = pgTable('bank_notifications', {
-  eventId: text('event_id').primaryKey(),
-  depositId: uuid('deposit_id').notNull(),
-  status: text('status').notNull(),
-  amountCents: cents('amount_cents').notNull(),
-  occurredAt: instant('occurred_at').notNull(),
-  receivedAt: instant('received_at').notNull(),
-  /** 'applied', 'duplicate' or 'conflict' (core depositStatusChange). */
-  outcome: text('outcome').notNull(),
-});
+export const bankNotifications = pgTable(
+  'bank_notifications',
+  {
+    eventId: text('event_id').primaryKey(),
+    depositId: uuid('deposit_id').notNull(),
+    status: textEnum('status', SANDBOX_BANK_OUTCOMES).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    occurredAt: instant('occurred_at').notNull(),
+    receivedAt: instant('received_at').notNull(),
+    /** 'applied', 'duplicate' or 'conflict' (core depositStatusChange). */
+    outcome: text('outcome').notNull(),
+  },
+  (table) => [oneOf('bank_notifications_status_check', table.status, SANDBOX_BANK_OUTCOMES)],
+);
 
 // The sandbox payment partners' own records. They stand in for a third party's systems and keep
 // what a real processor would show a merchant: brand, last four, expiry, the test outcome class.
@@ -180,20 +186,27 @@ export const sandboxProcessorCards = pgTable(
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
     /** core sandboxChargeOutcome of the test card number through the primary merchant... */
-    primaryMerchantOutcome: text('primary_merchant_outcome').notNull(),
+    primaryMerchantOutcome: textEnum('primary_merchant_outcome', CARD_CHARGE_OUTCOMES).notNull(),
     /** ...and through the retry merchant. */
-    retryMerchantOutcome: text('retry_merchant_outcome').notNull(),
+    retryMerchantOutcome: textEnum('retry_merchant_outcome', CARD_CHARGE_OUTCOMES).notNull(),
     createdAt: instant('created_at').notNull(),
   },
-  (table) => [uniqueIndex('sandbox_processor_cards_token_key').on(table.token)],
+  (table) => [
+    uniqueIndex('sandbox_processor_cards_token_key').on(table.token),
+    oneOf(
+      'sandbox_processor_cards_primary_outcome_check',
+      table.primaryMerchantOutcome,
+      CARD_CHARGE_OUTCOMES,
+    ),
+    oneOf('sandbox_processor_cards_retry_outcome_check', table.retryMerchantOutcome, CARD_CHARGE_OUTCOMES),
+  ],
 );
 
 export const sandboxProcessorOperations = pgTable(
   'sandbox_processor_operations',
   {
     id: text('id').primaryKey(),
-    /** 'charge' or 'payout'. */
-    kind: text('kind').notNull(),
+    kind: textEnum('kind', SANDBOX_OPERATION_KINDS).notNull(),
     cardId: text('card_id')
       .notNull()
       .references(() => sandboxProcessorCards.id),
@@ -201,10 +214,14 @@ export const sandboxProcessorOperations = pgTable(
     amountCents: cents('amount_cents').notNull(),
     /** The merchant's idempotency reference: the same reference is answered with the same result. */
     reference: text('reference').notNull(),
-    outcome: text('outcome').notNull(),
+    outcome: textEnum('outcome', SANDBOX_OPERATION_OUTCOMES).notNull(),
     createdAt: instant('created_at').notNull(),
   },
-  (table) => [uniqueIndex('sandbox_processor_operations_reference_key').on(table.kind, table.reference)],
+  (table) => [
+    uniqueIndex('sandbox_processor_operations_reference_key').on(table.kind, table.reference),
+    oneOf('sandbox_processor_operations_kind_check', table.kind, SANDBOX_OPERATION_KINDS),
+    oneOf('sandbox_processor_operations_outcome_check', table.outcome, SANDBOX_OPERATION_OUTCOMES),
+  ],
 );
 
 export const sandboxBankPayments = pgTable(
@@ -214,8 +231,7 @@ export const sandboxBankPayments = pgTable(
     /** The merchant's reference (Kennel's deposit id). */
     merchantReference: text('merchant_reference').notNull(),
     amountCents: cents('amount_cents').notNull(),
-    /** 'awaiting_authorization' or a core SandboxBankOutcome. */
-    status: text('status').notNull(),
+    status: textEnum('status', SANDBOX_BANK_PAYMENT_STATUSES).notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     createdAt: instant('created_at').notNull(),
@@ -230,6 +246,7 @@ export const sandboxBankPayments = pgTable(
     index('sandbox_bank_payments_unnotified_idx')
       .on(table.decidedAt)
       .where(sql`${table.decidedAt} is not null and ${table.notifiedAt} is null`),
+    oneOf('sandbox_bank_payments_status_check', table.status, SANDBOX_BANK_PAYMENT_STATUSES),
   ],
 );
 

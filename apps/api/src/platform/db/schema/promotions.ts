@@ -1,7 +1,7 @@
+import { PROMOTION_KINDS } from '@kennel/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cents, instant, textEnum } from './columns.ts';
 
 /** Promo codes a player can enter at sign-up or with a deposit; codes compare case-insensitively. */
 export const promoCodes = pgTable(
@@ -11,9 +11,9 @@ export const promoCodes = pgTable(
     code: text('code').notNull(),
     description: text('description').notNull(),
     /** One of core's PROMOTION_KINDS; only `deposit_match` is sold through codes today. */
-    kind: text('kind').notNull(),
+    kind: textEnum('kind', PROMOTION_KINDS).notNull(),
     matchPercent: integer('match_percent').notNull(),
-    maxCents: integer('max_cents').notNull(),
+    maxCents: cents('max_cents', 'integer').notNull(),
     startsAt: instant('starts_at'),
     endsAt: instant('ends_at'),
     active: boolean('active').notNull().default(true),

@@ -1,3 +1,4 @@
+import { STATE_CODES } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -6,13 +7,11 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, oneOf, textEnum } from './columns.ts';
 import { promoCodes } from './promotions.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A person with a Kennel account. Email, username and referral code are unique regardless of letter case. */
 export const users = pgTable(
@@ -26,7 +25,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     /** State of residence (two-letter code) given at registration. */
-    state: text('state').notNull(),
+    state: textEnum('state', STATE_CODES).notNull(),
     emailVerifiedAt: instant('email_verified_at'),
     termsVersion: text('terms_version').notNull(),
     termsAcceptedAt: instant('terms_accepted_at').notNull(),
@@ -56,6 +55,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_referral_code_lower_key').on(sql`lower(${table.referralCode})`),
+    oneOf('users_state_check', table.state, STATE_CODES),
   ],
 );
 

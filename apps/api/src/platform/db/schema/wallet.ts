@@ -1,3 +1,4 @@
+import { LEDGER_ACCOUNT_KINDS, PROMOTION_KINDS, TRANSACTION_TYPES, TRANSFER_KINDS } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -9,14 +10,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cents, instant, NO_CENTS, oneOf, textEnum } from './columns.ts';
 import { users } from './users.ts';
-
-const cents = (name: string) => bigint(name, { mode: 'number' });
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One ledger account (TigerBeetle's model): four counters, all credit-normal. The CHECK is the
@@ -29,16 +27,16 @@ export const ledgerAccounts = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** core ledgerAccountName: 'house', 'user_cash:<user id>', 'processor_clearing:sandbox_card'. */
     name: text('name').notNull(),
-    kind: text('kind').notNull(),
+    kind: textEnum('kind', LEDGER_ACCOUNT_KINDS).notNull(),
     code: integer('code').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     ownerKey: text('owner_key'),
     currency: text('currency').notNull().default('USD'),
     debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull(),
-    debitsPostedCents: cents('debits_posted_cents').notNull().default(0),
-    creditsPostedCents: cents('credits_posted_cents').notNull().default(0),
-    debitsPendingCents: cents('debits_pending_cents').notNull().default(0),
-    creditsPendingCents: cents('credits_pending_cents').notNull().default(0),
+    debitsPostedCents: cents('debits_posted_cents').notNull().default(NO_CENTS),
+    creditsPostedCents: cents('credits_posted_cents').notNull().default(NO_CENTS),
+    debitsPendingCents: cents('debits_pending_cents').notNull().default(NO_CENTS),
+    creditsPendingCents: cents('credits_pending_cents').notNull().default(NO_CENTS),
     balanceCents: cents('balance_cents').generatedAlwaysAs(sql`credits_posted_cents - debits_posted_cents`),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
@@ -47,6 +45,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_kind_user_key')
       .on(table.kind, table.userId)
       .where(sql`${table.userId} is not null`),
+    oneOf('ledger_accounts_kind_check', table.kind, LEDGER_ACCOUNT_KINDS),
     check(
       'ledger_accounts_counters_not_negative',
       sql`${table.debitsPostedCents} >= 0 and ${table.creditsPostedCents} >= 0 and ${table.debitsPendingCents} >= 0 and ${table.creditsPendingCents} >= 0`,
@@ -72,7 +71,7 @@ export const transfers = pgTable(
     id: uuid('id').primaryKey(),
     /** The caller's idempotency key for this movement, e.g. 'deposit:<deposit id>'. */
     transferKey: text('transfer_key').notNull(),
-    kind: text('kind').notNull(),
+    kind: textEnum('kind', TRANSFER_KINDS).notNull(),
     debitAccountId: bigint('debit_account_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerAccounts.id),
@@ -80,11 +79,11 @@ export const transfers = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amountCents: cents('amount_cents').notNull(),
-    status: text('status', { enum: TRANSFER_STATUSES }).notNull(),
+    status: textEnum('status', TRANSFER_STATUSES).notNull(),
     pendingId: uuid('pending_id').references((): AnyPgColumn => transfers.id),
     reversesId: uuid('reverses_id').references((): AnyPgColumn => transfers.id),
-    /** What the player's history calls it (a TransactionType); null for system-only movements. */
-    type: text('type'),
+    /** What the player's history calls it; null for system-only movements. */
+    type: textEnum('type', TRANSACTION_TYPES),
     description: text('description').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: instant('created_at').notNull(),
@@ -99,6 +98,8 @@ export const transfers = pgTable(
     index('transfers_deposits_out_idx').on(table.debitAccountId).where(sql`${table.kind} = 'deposit'`),
     index('transfers_holds_idx').on(table.debitAccountId).where(sql`${table.status} = 'pending'`),
     check('transfers_amount_positive', sql`${table.amountCents} > 0`),
+    oneOf('transfers_kind_check', table.kind, TRANSFER_KINDS),
+    oneOf('transfers_type_check', table.type, TRANSACTION_TYPES),
     check('transfers_accounts_differ', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
     check(
       'transfers_resolution_shape',
@@ -144,8 +145,7 @@ export const promoGrants = pgTable(
     transferId: uuid('transfer_id')
       .notNull()
       .references(() => transfers.id),
-    /** core PromotionKind. */
-    kind: text('kind').notNull(),
+    kind: textEnum('kind', PROMOTION_KINDS).notNull(),
     amountCents: cents('amount_cents').notNull(),
     scheduleVersion: text('schedule_version').notNull(),
     grantedAt: instant('granted_at').notNull(),
@@ -158,6 +158,7 @@ export const promoGrants = pgTable(
     index('promo_grants_user_id_idx').on(table.userId),
     index('promo_grants_due_idx').on(table.expiresAt).where(sql`${table.expiryHandledAt} is null`),
     check('promo_grants_amount_positive', sql`${table.amountCents} > 0`),
+    oneOf('promo_grants_kind_check', table.kind, PROMOTION_KINDS),
   ],
 );
 
