@@ -18,9 +18,17 @@ function failure(body: Record<string, unknown>) {
   return new ApiRequestError(toClientError({ status: 422, ...body }), { method: 'POST', path: '/v1/x' });
 }
 
-function TestForm({ send }: { send: (request: z.infer<typeof schema>) => Promise<void> }) {
+type Sent = z.infer<typeof schema>;
+
+function TestForm({
+  send,
+  lazy,
+}: {
+  send: (request: Sent) => Promise<void>;
+  lazy?: () => Promise<typeof schema>;
+}) {
   const form = useKennelForm({
-    schema,
+    schema: lazy ?? schema,
     defaultValues: { email: '', code: '', terms: false },
     toRequest: (values) => ({
       email: values.email.trim() || undefined,
@@ -129,5 +137,20 @@ describe('useKennelForm', () => {
     expect(errorOf('test-email')).toBeUndefined();
     await user.type(screen.getByLabelText('Email'), 'm');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('checks by a contract given as a loader, loading it once focus enters the page', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn(async () => schema);
+    const send = vi.fn();
+    render(<TestForm send={send} lazy={load} />);
+    expect(load).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Promo code'), 'TOOLONG');
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.tab();
+    await waitFor(() => expect(errorOf('test-code')).toBe('Promo codes are at most 5 letters.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(errorOf('test-email')).toBe('Enter your email.'));
+    expect(send).not.toHaveBeenCalled();
   });
 });

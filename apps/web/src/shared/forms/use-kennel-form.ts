@@ -26,6 +26,8 @@ function checkOf<Request>(schema: z.ZodType<Request> | SchemaLoader<Request>): P
       import('./contract-check.ts'),
       typeof schema === 'function' ? schema() : schema,
     ]).then(([{ contractCheck }, loaded]) => contractCheck(loaded));
+    // A failed load (the network dropped) is tried again on the next check.
+    check.catch(() => checks.delete(schema));
     checks.set(schema, check as Promise<Check<unknown>>);
   }
   return check;
