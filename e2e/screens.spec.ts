@@ -53,6 +53,8 @@ for (const [name, username] of [
       await page.context().clearCookies();
     }
     await page.goto('/register');
+    // The prerendered form is replaced by the live one: measure and click the live one.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     const terms = page.getByRole('checkbox', { name: /I accept/ });
     const usernameField = page.getByLabel('Username', { exact: true });
     await expect(terms).toBeVisible();

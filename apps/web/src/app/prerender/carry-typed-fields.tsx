@@ -117,6 +117,8 @@ export function CarryTypedFields({
 }) {
   useLayoutEffect(() => {
     typed.carryInto(container);
+    // The live page is in place: nothing prerendered is left (tests and scripts can wait for this).
+    container.removeAttribute('data-prerendered');
   }, [typed, container]);
   return children;
 }

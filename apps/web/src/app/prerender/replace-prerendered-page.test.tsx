@@ -51,6 +51,7 @@ describe('a prerendered page', () => {
     await started;
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     expect(container.textContent).not.toContain('(prerendered)');
+    expect(container.hasAttribute('data-prerendered')).toBe(false);
     observer.disconnect();
     // The route's code was in place before the first render, so the page went straight to itself.
     expect(drawn).toEqual([]);
