@@ -33,7 +33,18 @@ type KennelFixtures = {
   saveScreenshot: (name: string) => Promise<string>;
 };
 
+/** A documentation-range address (TEST-NET-2, RFC 5737) of this test's own, as seen by the API. */
+function visitorAddress(testId: string, retry: number): string {
+  let hash = retry;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.51.${(hash >>> 8) % 256}.${hash % 256}`;
+}
+
 export const test = base.extend<KennelOptions & KennelFixtures>({
+  // Every request of the test's browser (pages, fetches, page.request) comes from its own address.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo.testId, testInfo.retry) });
+  },
   sessionUsername: [undefined, { option: true }],
   signedInPage: async ({ page, sessionUsername }, use) => {
     await signIn(page, sessionUsername);

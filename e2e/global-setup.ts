@@ -83,8 +83,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     WEB_DIST_DIR: process.env.KENNEL_E2E_WEB_DIST_DIR || join(repoRoot, 'apps/web/dist'),
     KENNEL_TEST_ROUTES: 'true',
     // Every journey shares 127.0.0.1, so the per-IP limit would throttle the suite, not a user;
-    // rate limits have their own API tests. Stricter per-route limits (login, sign-up) still apply.
+    // rate limits have their own API tests.
     RATE_LIMIT_MAX: '100000',
+    // Each test is a visitor of its own: its browser says which address it comes from
+    // (X-Forwarded-For, see fixtures.ts), as a load balancer would, so the stricter per-address
+    // limits (log in: 20 a minute) count each journey's own requests, not the whole suite's.
+    TRUST_PROXY: '1',
     // Info, so the mail lines arrive; followApiLog shows only KENNEL_E2E_LOG_LEVEL and up.
     LOG_LEVEL: 'info',
   };
