@@ -30,6 +30,20 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
+/**
+ * A prerendered page paints from its HTML alone, so its scripts must not hold the first paint:
+ * they load at low fetch priority (the browser still starts them at once; they only yield to
+ * what the paint needs). The live app shell keeps the default, as it cannot paint without them.
+ */
+function scriptsAtLowPriority(html: string): string {
+  return html
+    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+    .replace(
+      /<link rel="modulepreload" crossorigin /g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" ',
+    );
+}
+
 function preloadLinks(template: string, manifest: Manifest, modules: string[]): string {
   const files = new Set<string>();
   for (const module of modules) {
@@ -92,9 +106,11 @@ export function prerenderPlugin(): Plugin {
         const written: string[] = [];
         for (const page of renderer.PRERENDERED_PAGES) {
           const body = await renderer.renderPage(page.path);
-          const html = template
-            .replace('</head>', `  ${preloadLinks(template, manifest, page.modules)}\n  </head>`)
-            .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="">${body}</div>`);
+          const html = scriptsAtLowPriority(
+            template
+              .replace('</head>', `  ${preloadLinks(template, manifest, page.modules)}\n  </head>`)
+              .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="">${body}</div>`),
+          );
           const file = path.join(outDir, renderer.prerenderedFile(page.path));
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, html);

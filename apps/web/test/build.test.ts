@@ -109,8 +109,12 @@ describe('prerendered pages', () => {
       // Only the theme script runs inline: nothing the CSP would have to allow besides it.
       expect(html.match(/<script\b(?![^>]*\bsrc=)/g)).toHaveLength(1);
       expect(html).toMatch(
-        /<link rel="modulepreload" crossorigin href="\/assets\/public-layout-|wide-layout-/,
+        /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/public-layout-|wide-layout-/,
       );
+      // The page paints from its HTML: every script loads at low priority, so none holds the paint.
+      const scripts = html.match(/<(?:script\b[^>]*\bsrc=|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const script of scripts) expect(script).toContain('fetchpriority="low"');
       // Styles inline: the first paint needs no second request.
       expect(html).toContain('<style>');
       expect(html).not.toMatch(/<link rel="stylesheet"/);
@@ -122,5 +126,7 @@ describe('prerendered pages', () => {
   it('leaves the app shell without page content, for every other path', async () => {
     const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
     expect(html).toContain('<div id="root"></div>');
+    // The shell cannot paint without its scripts: they keep their default (high) priority.
+    expect(html).not.toContain('fetchpriority');
   });
 });
