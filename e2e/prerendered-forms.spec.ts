@@ -32,6 +32,11 @@ test('what a visitor types into the prerendered login form is kept by the live p
 
   await page.getByLabel('Email').pressSequentially('ada@example.com');
   await page.getByLabel('Password', { exact: true }).pressSequentially('lantern orchard');
+  // Enter before the app's code is there does not submit the HTML form (the password would go
+  // into the address): the page stays, and what was typed is still carried over.
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.getByLabel('Password', { exact: true }).press('Enter');
   appCode.release();
   await liveTookOver(page, 'input[name="email"]');
 
@@ -51,6 +56,8 @@ test('what a visitor types into the prerendered login form is kept by the live p
     password: 'lantern orchard 42',
   });
   expect(pageErrors).toEqual([]);
+  expect(addresses.filter((address) => address.includes('lantern'))).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
 });
 
 test('what a visitor types into the prerendered registration form is kept by the live page', async ({

@@ -114,7 +114,11 @@ export function prerenderPlugin(): Plugin {
           const html = scriptsAfterFirstPaint(
             template
               .replace('</head>', `  ${preloadLinks(template, manifest, page.modules)}\n  </head>`)
-              .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="">${body}</div>`),
+              .replace(
+                ROOT_ELEMENT,
+                // Without scripts a form would submit by GET, putting what was typed in the address.
+                `<div id="root" data-prerendered="">${body.replaceAll('<form ', '<form method="post" ')}</div>`,
+              ),
           );
           const file = path.join(outDir, renderer.prerenderedFile(page.path));
           await mkdir(path.dirname(file), { recursive: true });

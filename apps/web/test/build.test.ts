@@ -112,6 +112,8 @@ describe('prerendered pages', () => {
       for (const text of VISIBLE_TEXT[page] ?? []) expect(root).toContain(text);
       // The live page replaces this one and carries what was typed into each field across, finding
       // the live field by its name or a written id (React's generated ids differ in the browser).
+      // A form that submits before the live page (no scripts) must not put its fields in the address.
+      for (const [form] of root.matchAll(/<form\b[^>]*>/g)) expect(form).toContain('method="post"');
       for (const [field] of root.matchAll(/<(?:input|textarea|select)\b[^>]*>/g)) {
         expect(field).toMatch(/\s(?:name="[^"]+"|id="(?![«_][rR])[^":«»]+")/);
       }
