@@ -11,21 +11,12 @@ import { build } from 'vite';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db/database.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 const PAGES = ['/', '/login', '/register'];
 // Lighthouse varies from run to run; the median run of each page is printed.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BASELINE_PAGE = '/lighthouse-baseline.html';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Figures {
   performance: number;
@@ -82,8 +73,8 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
   });
   try {
     const baseline = await medianAudit(`${address}${BASELINE_PAGE}`, chrome.port);

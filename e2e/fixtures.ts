@@ -18,6 +18,14 @@ export async function signIn(page: Page, username?: string): Promise<void> {
   );
 }
 
+/**
+ * Waits until the live app has replaced a prerendered page: until then its buttons are only HTML
+ * (what is typed is carried over; a click is not). Answers at once on pages that were not prerendered.
+ */
+export async function liveApp(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+}
+
 type KennelOptions = {
   /** Username for `signedInPage`; the API picks one when unset. */
   sessionUsername: string | undefined;

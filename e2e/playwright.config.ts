@@ -1,20 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 const isCI = ['true', '1'].includes(String(process.env.CI).toLowerCase());
 
 // Debian's Chromium: `npx playwright install` cannot work on our machines.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: '.',

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, liveApp, test } from './fixtures.ts';
 
 test('the app works with the built-in legal links when the config call fails', async ({ page }) => {
   const warnings: string[] = [];
@@ -9,6 +9,7 @@ test('the app works with the built-in legal links when the config call fails', a
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"down"}' }),
   );
   await page.goto('/');
+  await liveApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Draft smarter');
   const legal = page.getByRole('navigation', { name: 'Legal' });
   await expect(legal.getByRole('link', { name: 'Terms of use' })).toHaveAttribute(

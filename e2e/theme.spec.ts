@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, liveApp, test } from './fixtures.ts';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
@@ -7,6 +7,7 @@ test('the theme choice survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   expect(await isDark(page)).toBe(false);
+  await liveApp(page);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect.poll(() => isDark(page)).toBe(true);
   await page.reload();
