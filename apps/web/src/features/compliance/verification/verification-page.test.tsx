@@ -38,7 +38,8 @@ describe('/verification', () => {
     const user = userEvent.setup();
     const { api } = render('/verification', { 'GET /v1/verification': () => json(status('unverified')) });
     await user.click(await screen.findByRole('button', { name: 'Verify my identity' }));
-    expect(screen.getByText('Enter your legal first name.')).toBeTruthy();
+    // The form's check loads on the first submit (zod stays off the first load): wait for it.
+    expect(await screen.findByText('Enter your legal first name.')).toBeTruthy();
     expect(screen.getByText('Enter the last 4 digits of your Social Security number.')).toBeTruthy();
     expect(api.callsTo('POST', '/v1/verification')).toHaveLength(0);
   });
@@ -101,7 +102,7 @@ describe('/verification', () => {
     await user.click(within(card).getByRole('link', { name: 'Upload your ID' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Upload your ID' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send for review' }));
-    expect(screen.getByText('Add a photo of the front of your document.')).toBeTruthy();
+    expect(await screen.findByText('Add a photo of the front of your document.')).toBeTruthy();
     expect(screen.getByText('Add a photo of the back of your ID.')).toBeTruthy();
     const photo = (name: string) =>
       new File([new Uint8Array([255, 216, 255, 224])], name, { type: 'image/jpeg' });
