@@ -289,6 +289,80 @@ export const ERROR_CATALOGUE = {
     detail:
       "Some card details aren't valid. Check the number, expiry date and security code, then try again.",
   },
+  // The authorisation step of every paid action, and the responsible-gaming tools.
+  time_out_active: {
+    status: 403,
+    title: "You're on a break",
+    detail:
+      'You chose a time-out, so deposits, entries, drafts and bets are paused until it ends. You can still withdraw and see your history.',
+  },
+  restriction_already_active: {
+    status: 409,
+    title: 'Already on a break',
+    detail:
+      'A time-out or self-exclusion is already in force. It cannot be shortened; you can only extend it.',
+  },
+  deposit_limit_exceeded: {
+    status: 403,
+    title: 'Over your deposit limit',
+    detail:
+      'This deposit would go over a deposit limit you set. Deposit less, or wait for the limit to reset.',
+  },
+  spend_limit_exceeded: {
+    status: 403,
+    title: 'Over your spend limit',
+    detail: 'This would go over a spend limit you set. Spend less, or wait for the limit to reset.',
+  },
+  entry_fee_limit_exceeded: {
+    status: 403,
+    title: 'Over your maximum entry fee',
+    detail: 'This entry fee is more than the maximum you set for one entry. Choose a smaller entry.',
+  },
+  limit_change_not_ready: {
+    status: 409,
+    title: 'Not yet',
+    detail: 'A raised or removed limit can be confirmed 24 hours after you asked for it. Come back then.',
+  },
+  no_pending_limit_change: {
+    status: 409,
+    title: 'Nothing to confirm',
+    detail: 'This limit has no change waiting. Refresh the page to see your limits as they are now.',
+  },
+  location_required: {
+    status: 403,
+    title: "We couldn't confirm your location",
+    detail:
+      'We need to confirm you are in a state where Kennel is offered before you pay. Allow location access and try again.',
+  },
+  location_not_allowed: {
+    status: 403,
+    title: 'Not available where you are',
+    detail:
+      'This game is not offered in the state you are in right now. You can still withdraw and see your history.',
+  },
+  under_minimum_age: {
+    status: 403,
+    title: 'Not old enough to play',
+    detail:
+      'You must be of the minimum age for this game in the state you are in. You can still withdraw your balance.',
+  },
+  tax_form_required: {
+    status: 403,
+    title: 'Tax form needed',
+    detail:
+      'Your net winnings this year reached the IRS reporting threshold. Submit a W-9 on the Tax page, then withdraw.',
+  },
+  tax_form_not_available: {
+    status: 404,
+    title: 'No tax form for that year',
+    detail:
+      'There is no 1099 form for that year. Forms are made for years whose net winnings reach the threshold.',
+  },
+  terms_acceptance_required: {
+    status: 403,
+    title: 'Accept the updated terms',
+    detail: 'Our terms have changed. Read and accept the new version to keep playing.',
+  },
 } as const satisfies Record<string, { status: number; title: string; detail: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

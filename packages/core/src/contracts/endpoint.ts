@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PaidActionType } from '../compliance/paid-actions.ts';
 
 /** Per-player budgets: deposits, withdrawals, and reads of saved payment methods each have their own. */
 export type PlayerBudget = 'deposits' | 'withdrawals' | 'payment_methods';
@@ -51,6 +52,13 @@ export interface Endpoint {
    * money-moving (`idempotent`) endpoint names one.
    */
   readonly playerBudget?: PlayerBudget;
+  /**
+   * The endpoint takes a player's money for play or into the wallet: its handler passes the one
+   * authorisation step (exclusion, limits, location, age, product, identity) inside the transaction
+   * that moves the money. A test calls every such endpoint as a player on a time-out and expects
+   * the refusal.
+   */
+  readonly paidAction?: PaidActionType;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
   readonly body?: z.ZodType;

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './audit.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';
 export * from './mail.ts';
