@@ -118,7 +118,14 @@ export function GuarddogPage() {
         title="Your tools"
         intro="Set them once and they hold on every device. They are in your account whenever you want them."
       >
-        <PlayerToolLinks />
+        <PlayerToolLinks
+          related={{
+            title: 'Free, confidential help',
+            body: 'Helplines, support groups and help in your state, for you or someone close to you.',
+            icon: <LifeBuoy aria-hidden="true" />,
+            to: resources,
+          }}
+        />
       </PageSection>
 
       <PageSection

@@ -14,6 +14,8 @@ export function HelpCard({
   className?: string;
 }) {
   const chat = resource.url?.includes('/chat');
+  // A line named by its number (1-800-GAMBLER) shows the number once, as its title.
+  const numberIsName = featured && resource.phone?.display === resource.name;
   return (
     <article
       data-testid="help-resource"
@@ -24,10 +26,17 @@ export function HelpCard({
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-bold text-base text-text tracking-tight">{resource.name}</h3>
+        <h3
+          className={cn(
+            'font-bold text-text tracking-tight',
+            numberIsName ? 'font-extrabold text-2xl text-brand sm:text-3xl' : 'text-base',
+          )}
+        >
+          {resource.name}
+        </h3>
         {resource.allHours && <Badge tone="success">24/7</Badge>}
       </div>
-      {featured && resource.phone && (
+      {featured && resource.phone && !numberIsName && (
         <a
           href={`tel:+${resource.phone.dial}`}
           className="w-fit font-extrabold text-2xl text-brand tracking-tight hover:underline sm:text-3xl"

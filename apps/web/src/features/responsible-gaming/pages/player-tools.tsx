@@ -61,16 +61,25 @@ export function toolPath(tool: PlayerTool, webview: boolean): string {
   return webview ? `${WEBVIEW_TOOLS}/${tool.segment}` : ACCOUNT_TOOLS;
 }
 
-/** Each tool as a card that opens it in the player's own account. */
-export function PlayerToolLinks({ className }: { className?: string }) {
+interface TileLink {
+  title: string;
+  body: string;
+  icon: ReactNode;
+  to: string;
+}
+
+/** Each tool as a card that opens it in the player's own account; `related` adds a sixth card to another page. */
+export function PlayerToolLinks({ related, className }: { related?: TileLink; className?: string }) {
   const webview = useWebview();
+  const tiles = PLAYER_TOOLS.map((tool) => ({ ...tool, to: toolPath(tool, webview), testId: 'player-tool' }));
+  if (related) tiles.push({ ...related, segment: 'breaks', testId: 'related-page' });
   return (
     <ul className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3', className)}>
-      {PLAYER_TOOLS.map((tool) => (
+      {tiles.map((tool) => (
         <li key={tool.title}>
           <Link
-            to={toolPath(tool, webview)}
-            data-testid="player-tool"
+            to={tool.to}
+            data-testid={tool.testId}
             className="group flex h-full gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card transition-[border-color,box-shadow] hover:border-brand/50 hover:shadow-raised focus-visible:outline-2 focus-visible:outline-brand sm:p-5"
           >
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand [&_svg]:size-5">

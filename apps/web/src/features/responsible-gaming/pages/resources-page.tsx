@@ -1,6 +1,5 @@
 import { NATIONAL_HELP_RESOURCES } from '@kennel/core';
 import { ClipboardCheck, Eye, HeartHandshake, LifeBuoy, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { PageHeader } from '../../../shared/ui/index.ts';
 import { HelpCard } from './help-card.tsx';
@@ -57,12 +56,14 @@ export function ResponsibleGamingResourcesPage() {
         title="Tools in your Kennel account"
         intro="Lowering a limit applies at once. Raising or removing one waits 24 hours and then needs your confirmation."
       >
-        <PlayerToolLinks />
-        <p className="text-sm">
-          <Link to={contentPath('/guarddog', webview)} className="font-semibold text-brand hover:underline">
-            How GuardDog, our player-protection programme, works
-          </Link>
-        </p>
+        <PlayerToolLinks
+          related={{
+            title: 'How GuardDog works',
+            body: 'Our player-protection programme: the rules Kennel keeps on every payment.',
+            icon: <ShieldCheck aria-hidden="true" />,
+            to: contentPath('/guarddog', webview),
+          }}
+        />
       </PageSection>
 
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-8">
@@ -106,8 +107,8 @@ export function ResponsibleGamingResourcesPage() {
           someone who gambles. Look after yourself first: you don't have to fix it alone, and you don't have
           to pay their debts to help them.
         </p>
-        <p className="flex items-center gap-2 text-muted text-sm">
-          <LifeBuoy aria-hidden="true" className="size-4 text-brand" />
+        <p className="flex items-start gap-2 text-muted text-sm">
+          <LifeBuoy aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
           If someone is in danger or thinking about suicide, call or text 988 at any time.
         </p>
       </PageSection>
