@@ -92,7 +92,13 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     onPublishError: (error) => app.log.error({ err: error }, 'wallet change not published'),
   });
   const promotions = createPromotions({ wallet, clock, promoCodes });
-  const verification = createVerificationService({ db, clock, provider: createSandboxIdentityProvider() });
+  const verification = createVerificationService({
+    db,
+    clock,
+    provider: createSandboxIdentityProvider(),
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   const history = createHistoryService({ db });
   walletRoutes(app, { wallet, history, promotions, realtime });
   verificationRoutes(app, { verification });

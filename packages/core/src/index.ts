@@ -7,6 +7,7 @@ export * from './accounts/username.ts';
 export * from './client-error.ts';
 export * from './compliance/age.ts';
 export * from './compliance/audit.ts';
+export * from './compliance/help-resources.ts';
 export * from './compliance/paid-actions.ts';
 export * from './compliance/responsible-gaming.ts';
 export * from './compliance/states.ts';

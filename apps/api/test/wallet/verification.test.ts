@@ -18,6 +18,8 @@ describe('identity verification (sandbox provider)', () => {
       message: VERIFICATION_STATUS_MESSAGES.unverified,
       submitted_at: null,
       decided_at: null,
+      document_submitted_at: null,
+      reason: null,
     });
 
     for (const [ssn, outcome] of [
@@ -50,8 +52,9 @@ describe('identity verification (sandbox provider)', () => {
       front_file_name: 'front.png',
     };
     const accepted = await player.browser.post('/v1/verification/document', document);
-    expect(accepted.json().data.status).toBe('approved');
-    expect((await player.browser.get('/v1/verification')).json().data.decided_at).not.toBeNull();
+    // A document waits for an operator (test/verification/document-review.test.ts decides it).
+    expect(accepted.json().data).toMatchObject({ status: 'pending', decided_at: null });
+    expect((await player.browser.get('/v1/verification')).json().data.document_submitted_at).not.toBeNull();
     const again = await player.browser.post('/v1/verification/document', document);
     expect(again.json()).toMatchObject({ api_code: 'verification_already_submitted' });
 

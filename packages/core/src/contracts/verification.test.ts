@@ -52,10 +52,25 @@ describe('POST /v1/verification', () => {
   it('answers the status with what to do next', () => {
     for (const status of VERIFICATION_STATUSES) {
       const body = {
-        data: { status, message: VERIFICATION_STATUS_MESSAGES[status], submitted_at: null, decided_at: null },
+        data: {
+          status,
+          message: VERIFICATION_STATUS_MESSAGES[status],
+          submitted_at: null,
+          decided_at: null,
+          document_submitted_at: null,
+          reason: null,
+        },
       };
       expect(verificationResponseSchema.parse(body)).toEqual(body);
     }
+  });
+
+  it('reads an answer without the review fields as no review and no reason', () => {
+    const body = { data: { status: 'approved', message: 'Verified.', submitted_at: null, decided_at: null } };
+    expect(verificationResponseSchema.parse(body).data).toMatchObject({
+      document_submitted_at: null,
+      reason: null,
+    });
   });
 });
 
@@ -88,7 +103,7 @@ describe('identity verification rules', () => {
     expect(sandboxIdentityDecision('1111')).toBe('needs_document');
     expect(sandboxIdentityDecision('4321')).toBe('approved');
     expect(sandboxDocumentDecision('License-REJECT.jpg')).toBe('rejected');
-    expect(sandboxDocumentDecision('license.jpg')).toBe('approved');
+    expect(sandboxDocumentDecision('license.jpg')).toBe('review');
   });
 
   it('allows each step only in its status', () => {

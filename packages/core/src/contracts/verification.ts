@@ -27,6 +27,10 @@ export const verificationStatusSchema = z
     message: z.string(),
     submitted_at: timestampField.nullable(),
     decided_at: timestampField.nullable(),
+    /** Set while (or after) a document was reviewed; with status `pending` the case waits for an operator. */
+    document_submitted_at: timestampField.nullable().default(null),
+    /** Why the check was rejected, when the reviewer gave a reason; shown to the player as written. */
+    reason: z.string().nullable().default(null),
   })
   .meta({ id: 'VerificationStatus' });
 export const verificationResponseSchema = z.object({ data: verificationStatusSchema });

@@ -39,6 +39,20 @@ export function canSubmitDocument(status: VerificationStatus): boolean {
   return status === 'needs_document';
 }
 
+/** What the provider answers about a document: most go to an operator, some it rejects outright. */
+export type DocumentCheckDecision = 'approved' | 'rejected' | 'review';
+
+/** `pending` after a document upload: the case waits for an operator, not the provider. */
+export const DOCUMENT_REVIEW_MESSAGE =
+  "We've got your ID and a member of our team is reviewing it. This usually takes less than a day; we'll email you when it's done.";
+
+/** What an operator can decide about a document case (`npm run verification`). */
+export const OPERATOR_VERIFICATION_DECISIONS = ['approved', 'rejected'] as const;
+export type OperatorVerificationDecision = (typeof OPERATOR_VERIFICATION_DECISIONS)[number];
+
+/** The longest reason an operator may give; it is shown to the player as written. */
+export const VERIFICATION_REASON_MAX_CHARS = 500;
+
 /**
  * The sandbox provider's test data, like a payment sandbox's test cards: the SSN's last four picks
  * the outcome, anything else is approved.
@@ -52,9 +66,9 @@ export function sandboxIdentityDecision(ssnLast4: string): VerificationDecision 
   return SANDBOX_VERIFICATION_SSN_LAST4[ssnLast4] ?? 'approved';
 }
 
-/** In the sandbox a document whose file name contains this is rejected; any other is approved. */
+/** In the sandbox a document whose file name contains this is rejected outright; any other goes to review. */
 export const SANDBOX_REJECTED_DOCUMENT_MARKER = 'reject';
 
-export function sandboxDocumentDecision(fileName: string): Exclude<VerificationDecision, 'needs_document'> {
-  return fileName.toLowerCase().includes(SANDBOX_REJECTED_DOCUMENT_MARKER) ? 'rejected' : 'approved';
+export function sandboxDocumentDecision(fileName: string): Exclude<DocumentCheckDecision, 'approved'> {
+  return fileName.toLowerCase().includes(SANDBOX_REJECTED_DOCUMENT_MARKER) ? 'rejected' : 'review';
 }

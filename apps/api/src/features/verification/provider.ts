@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type DOCUMENT_TYPES,
+  type DocumentCheckDecision,
   sandboxDocumentDecision,
   sandboxIdentityDecision,
   type VerificationDecision,
@@ -32,17 +33,17 @@ export interface IdentityCheck {
   reference: string;
 }
 
-/** A KYC provider (Persona, Socure, ...): checks details, then a document when details are not enough. */
+/**
+ * A KYC provider (Persona, Socure, ...): checks details, then a document when details are not enough.
+ * A document it does not reject outright (or approve) goes to an operator's review.
+ */
 export interface IdentityProvider {
   readonly name: string;
   checkDetails(details: IdentityDetails): Promise<IdentityCheck>;
-  checkDocument(
-    reference: string,
-    document: IdentityDocument,
-  ): Promise<Exclude<VerificationDecision, 'needs_document'>>;
+  checkDocument(reference: string, document: IdentityDocument): Promise<DocumentCheckDecision>;
 }
 
-/** The sandbox provider: core's test data (the SSN's last four, the document's file name) picks the outcome. */
+/** The sandbox provider: core's test data (the SSN's last four, the document's file name) picks the outcome; documents go to review. */
 export function createSandboxIdentityProvider(): IdentityProvider {
   return {
     name: 'sandbox',

@@ -1,42 +1,84 @@
 import {
   canSubmitDocument,
   canSubmitIdentity,
+  DOCUMENT_REVIEW_MESSAGE,
   isIdentityVerified,
   VERIFICATION_STATUS_MESSAGES,
   type VerificationRequest,
+  type VerificationStatus,
   type VerificationStatusWire,
 } from '@kennel/core';
+import { recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { IdentityVerificationRow } from '../../platform/db/schema/verification.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { IdentityDocument, IdentityProvider } from './provider.ts';
 import { createVerificationRepo } from './repo.ts';
+import {
+  createVerificationReview,
+  inReview,
+  VERIFICATION_DECIDED,
+  VERIFICATION_DOCUMENT_SUBMITTED,
+  type VerificationCase,
+} from './review.ts';
 
 function toWire(row: IdentityVerificationRow | undefined): VerificationStatusWire {
   const status = row?.status ?? 'unverified';
   return {
     status,
-    message: VERIFICATION_STATUS_MESSAGES[status],
+    message: inReview(row) ? DOCUMENT_REVIEW_MESSAGE : VERIFICATION_STATUS_MESSAGES[status],
     submitted_at: row?.submittedAt.toISOString() ?? null,
     decided_at: row?.decidedAt?.toISOString() ?? null,
+    document_submitted_at: row?.documentSubmittedAt?.toISOString() ?? null,
+    reason: status === 'rejected' ? (row?.decisionReason ?? null) : null,
   };
 }
 
 /**
  * Identity verification: one submission per player, decided by the provider; a "needs document"
- * answer is followed by a document check. Tax forms and limits read `isVerified`.
+ * answer is followed by a document, which the provider may reject outright and otherwise leaves to
+ * an operator's review (`review`). Every decision is in the audit trail. Withdrawals read `isVerified`.
  */
 export function createVerificationService({
   db,
   clock,
   provider,
+  mailer,
+  publicUrl,
 }: {
   db: Database;
   clock: Clock;
   provider: IdentityProvider;
+  mailer: Mailer;
+  publicUrl: string;
 }) {
   const repo = createVerificationRepo(db);
+
+  /** The provider's decision and its audit event commit together. */
+  async function recordProviderDecision(
+    userId: string,
+    verificationCase: VerificationCase,
+    decide: (tx: Database, at: Date) => Promise<IdentityVerificationRow | undefined>,
+  ): Promise<IdentityVerificationRow> {
+    return db.transaction(async (tx) => {
+      const at = clock();
+      const row = await decide(tx, at);
+      if (!row) throw new ApiProblem('verification_already_submitted');
+      if (row.status !== 'pending') {
+        await recordAudit(tx, {
+          userId,
+          actor: 'system',
+          actorName: provider.name,
+          action: VERIFICATION_DECIDED,
+          details: { status: row.status, reason: null, case: verificationCase },
+          at,
+        });
+      }
+      return row;
+    });
+  }
 
   return {
     async status(userId: string): Promise<VerificationStatusWire> {
@@ -76,7 +118,10 @@ export function createVerificationService({
         updatedAt: now,
       });
       if (!inserted) throw new ApiProblem('verification_already_submitted');
-      return toWire(await repo.decide(userId, 'pending', check.decision, clock()));
+      const decided = await recordProviderDecision(userId, 'details', (tx, at) =>
+        createVerificationRepo(tx).decide(userId, 'pending', check.decision, at),
+      );
+      return toWire(decided);
     },
 
     async submitDocument(userId: string, document: IdentityDocument): Promise<VerificationStatusWire> {
@@ -87,10 +132,30 @@ export function createVerificationService({
       }
       // The images go to the provider only; Kennel keeps the decision.
       const decision = await provider.checkDocument(current.providerReference, document);
-      const decided = await repo.decide(userId, 'needs_document', decision, clock());
-      if (!decided) throw new ApiProblem('verification_already_submitted');
+      const status: VerificationStatus = decision === 'review' ? 'pending' : decision;
+      const decided = await recordProviderDecision(userId, 'document', async (tx, at) => {
+        const row = await createVerificationRepo(tx).recordDocument(
+          userId,
+          document.documentType,
+          status,
+          at,
+        );
+        if (row) {
+          await recordAudit(tx, {
+            userId,
+            actor: 'player',
+            action: VERIFICATION_DOCUMENT_SUBMITTED,
+            details: { document_type: document.documentType, outcome: decision },
+            at,
+          });
+        }
+        return row;
+      });
       return toWire(decided);
     },
+
+    /** The operator's side: open document cases and their decisions (`npm run verification`). */
+    review: createVerificationReview({ db, clock, mailer, publicUrl }),
   };
 }
 

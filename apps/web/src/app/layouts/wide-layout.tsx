@@ -4,7 +4,7 @@ import { PublicHeader } from './public-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-/** A wide column with the full footer (responsible gaming resources); webviews drop the header. */
+/** A wide column with the full footer (responsible gaming resources); webviews drop header and footer. */
 export function WideLayout() {
   const handle = useRouteHandle();
   return (
@@ -14,7 +14,7 @@ export function WideLayout() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-8 sm:py-12">
         <Outlet />
       </main>
-      <SiteFooter />
+      {!handle.webview && <SiteFooter />}
     </div>
   );
 }

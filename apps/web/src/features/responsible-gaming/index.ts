@@ -1,2 +1,3 @@
-export { GuarddogPage, ResponsibleGamingLimitsPage } from './protection-pages.tsx';
-export { ResponsibleGamingResourcesPage } from './resources-page.tsx';
+export { GuarddogPage } from './pages/guarddog-page.tsx';
+export { ResponsibleGamingResourcesPage } from './pages/resources-page.tsx';
+export { ResponsibleGamingLimitsPage } from './protection-pages.tsx';

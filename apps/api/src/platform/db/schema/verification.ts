@@ -1,11 +1,11 @@
-import { STATE_CODES, VERIFICATION_STATUSES } from '@kennel/core';
+import { DOCUMENT_TYPES, STATE_CODES, VERIFICATION_STATUSES } from '@kennel/core';
 import { date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, oneOf, textEnum } from './columns.ts';
 import { users } from './users.ts';
 
 /**
  * A player's identity verification: the details sent and the provider's decision. The SSN digits
- * go to the provider only. Document checks and tax forms add their own tables and move `status`.
+ * go to the provider only. A document case waits in `pending` for an operator (`npm run verification`).
  */
 export const identityVerifications = pgTable(
   'identity_verifications',
@@ -27,9 +27,16 @@ export const identityVerifications = pgTable(
     submittedAt: instant('submitted_at').notNull(),
     decidedAt: instant('decided_at'),
     updatedAt: instant('updated_at').notNull(),
+    /** The document sent after a needs_document answer (the images go to the provider only). */
+    documentType: textEnum('document_type', DOCUMENT_TYPES),
+    /** Set when a document was sent; with status `pending` the case waits for an operator. */
+    documentSubmittedAt: instant('document_submitted_at'),
+    /** The reviewer's reason for a decision, shown to the player when rejected. */
+    decisionReason: text('decision_reason'),
   },
   (table) => [
     oneOf('identity_verifications_status_check', table.status, VERIFICATION_STATUSES),
+    oneOf('identity_verifications_document_type_check', table.documentType, DOCUMENT_TYPES),
     oneOf('identity_verifications_state_check', table.state, STATE_CODES),
   ],
 );

@@ -16,8 +16,12 @@ export function verificationQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: verificationQueryKey,
     queryFn: async ({ signal }) => (await http.call(E.getVerification, {}, { signal })).data,
-    // A pending check is decided by the provider; look again until it is.
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5_000 : false),
+    // A pending check is decided by the provider in seconds; a document review by a person, in hours.
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (data?.status !== 'pending') return false;
+      return data.document_submitted_at ? 60_000 : 5_000;
+    },
   });
 }
 

@@ -10,9 +10,21 @@ const routes = [
   { path: '/m/verification', Component: VerificationPage },
 ];
 
-function status(value: string, message = `Status ${value}.`) {
-  return { data: { status: value, message, submitted_at: null, decided_at: null } };
+function status(value: string, message = `Status ${value}.`, extra: Record<string, unknown> = {}) {
+  return {
+    data: {
+      status: value,
+      message,
+      submitted_at: null,
+      decided_at: null,
+      document_submitted_at: null,
+      reason: null,
+      ...extra,
+    },
+  };
 }
+
+const IN_REVIEW = { document_submitted_at: '2026-11-20T15:04:00.000Z' };
 
 function render(path: string, handlers: Parameters<typeof renderWithApi>[2] = {}) {
   return renderWithApi(path, routes, { 'GET /v1/session': () => json(signedInSession), ...handlers });
@@ -89,10 +101,13 @@ describe('/verification', () => {
     const user = userEvent.setup();
     let decided = false;
     const { api } = render('/verification', {
-      'GET /v1/verification': () => json(status(decided ? 'approved' : 'needs_document')),
+      'GET /v1/verification': () =>
+        json(
+          decided ? status('pending', 'A person is reviewing your ID.', IN_REVIEW) : status('needs_document'),
+        ),
       'POST /v1/verification/document': () => {
         decided = true;
-        return json(status('approved'), 202);
+        return json(status('pending', 'A person is reviewing your ID.', IN_REVIEW), 202);
       },
     });
     const card = await screen.findByTestId('verification-status');
@@ -111,9 +126,15 @@ describe('/verification', () => {
     await user.upload(back!, photo('back.jpg'));
     await screen.findByRole('img', { name: 'Back of your document' });
     await user.click(screen.getByRole('button', { name: 'Send for review' }));
+    // The document waits for a person: the card says so, with when it was sent, and no spinner.
     await waitFor(() =>
-      expect(screen.getByTestId('verification-status').getAttribute('data-status')).toBe('approved'),
+      expect(screen.getByTestId('verification-status').getAttribute('data-review')).toBe('open'),
     );
+    const review = screen.getByTestId('verification-status');
+    expect(within(review).getByRole('heading', { name: 'Your ID is being reviewed' })).toBeTruthy();
+    expect(within(review).getByText('A person is reviewing your ID.')).toBeTruthy();
+    expect(within(review).getByText(/^Sent Nov 20, 2026/)).toBeTruthy();
+    expect(within(review).queryByText('Checking for an answer…')).toBeNull();
     expect(api.callsTo('POST', '/v1/verification/document')[0]?.body).toMatchObject({
       document_type: 'drivers_license',
       front_image: expect.stringMatching(/^data:image\/jpeg;base64,/),
@@ -130,5 +151,28 @@ describe('/verification', () => {
     const card = await screen.findByTestId('verification-status');
     expect(within(card).getByText("We couldn't verify you.")).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Contact support' })).toBeTruthy();
+    expect(within(card).queryByTestId('verification-reason')).toBeNull();
+  });
+
+  it('shows the reviewer’s reason for a rejection', async () => {
+    render('/verification', {
+      'GET /v1/verification': () =>
+        json(
+          status('rejected', "We couldn't verify you.", { ...IN_REVIEW, reason: 'The photo is too blurry.' }),
+        ),
+    });
+    const reason = await screen.findByTestId('verification-reason');
+    expect(reason.textContent).toContain('The photo is too blurry.');
+    expect(
+      within(screen.getByTestId('verification-status')).getByRole('link', { name: 'Contact support' }),
+    ).toBeTruthy();
+  });
+
+  it('tells a player whose details are still being checked that an answer is on its way', async () => {
+    render('/verification', { 'GET /v1/verification': () => json(status('pending', 'Checking.')) });
+    const card = await screen.findByTestId('verification-status');
+    expect(card.getAttribute('data-review')).toBeNull();
+    expect(within(card).getByRole('heading', { name: "We're checking your details" })).toBeTruthy();
+    expect(within(card).getByText('Checking for an answer…')).toBeTruthy();
   });
 });

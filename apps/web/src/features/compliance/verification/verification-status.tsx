@@ -1,5 +1,5 @@
 import type { VerificationStatus, VerificationStatusWire } from '@kennel/core';
-import { CircleCheck, Clock, FileScan, ShieldAlert } from 'lucide-react';
+import { CircleCheck, Clock, FileClock, FileScan, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useWebConfig } from '../../../shared/config/index.ts';
@@ -32,6 +32,19 @@ const LOOKS: Record<
   },
 };
 
+/** A document waiting for an operator: still `pending`, but for hours, not seconds. */
+const IN_REVIEW = {
+  title: 'Your ID is being reviewed',
+  icon: <FileClock aria-hidden="true" />,
+  tone: 'bg-brand/10 text-brand',
+};
+
+export function isInReview(status: VerificationStatusWire): boolean {
+  return status.status === 'pending' && status.document_submitted_at !== null;
+}
+
+const submittedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 export interface VerificationStatusCardProps {
   status: VerificationStatusWire;
   /** Where "Continue" goes once approved (the page the player came from), else the wallet. */
@@ -44,11 +57,13 @@ export interface VerificationStatusCardProps {
 export function VerificationStatusCard({ status, next, documentPath }: VerificationStatusCardProps) {
   const { supportUrl } = useWebConfig();
   if (status.status === 'unverified') return null;
-  const look = LOOKS[status.status];
+  const review = isInReview(status);
+  const look = review ? IN_REVIEW : LOOKS[status.status];
   return (
     <section
       data-testid="verification-status"
       data-status={status.status}
+      data-review={review ? 'open' : undefined}
       aria-live="polite"
       className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface px-5 py-8 text-center shadow-card"
     >
@@ -57,8 +72,23 @@ export function VerificationStatusCard({ status, next, documentPath }: Verificat
       </span>
       <h2 className="text-balance font-extrabold text-xl tracking-tight">{look.title}</h2>
       <p className="max-w-sm text-pretty text-muted text-sm">{status.message}</p>
+      {status.status === 'rejected' && status.reason && (
+        <div
+          data-testid="verification-reason"
+          className="w-full max-w-sm rounded-xl border border-danger/30 bg-danger/6 px-4 py-3 text-left text-sm"
+        >
+          <p className="font-semibold text-danger">Why we couldn’t verify you</p>
+          <p className="mt-1 text-pretty">{status.reason}</p>
+        </div>
+      )}
       <div className="mt-2 flex flex-wrap justify-center gap-2">
-        {status.status === 'pending' && (
+        {review && status.document_submitted_at && (
+          <span className="flex items-center gap-2 text-muted text-sm">
+            <Clock aria-hidden="true" className="size-4" />
+            Sent {submittedOn.format(new Date(status.document_submitted_at))}
+          </span>
+        )}
+        {status.status === 'pending' && !review && (
           <span className="flex items-center gap-2 text-muted text-sm">
             <Spinner size={16} label={null} /> Checking for an answer…
           </span>

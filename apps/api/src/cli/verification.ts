@@ -1,0 +1,38 @@
+// `npm run verification -- list|approve|reject`: the operator's review of identity documents, with
+// the API's settings and database. Decision emails go through the outbox: sent from here, or by the
+// server's mail job if this process cannot reach the mail server. With the embedded database (no
+// DATABASE_URL), stop the server first: a PGlite data folder has one process at a time.
+import { pino } from 'pino';
+import { runVerificationCommand } from '../features/verification/operator.ts';
+import { createVerificationReview } from '../features/verification/review.ts';
+import { systemClock } from '../platform/clock.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openDatabase } from '../platform/db/database.ts';
+import { createMailer } from '../platform/mail/mailer.ts';
+
+const config = loadConfig(process.env);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+const mailer = createMailer({
+  db: database.db,
+  logger: pino({ level: config.logLevel }),
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+});
+try {
+  await database.migrate();
+  const review = createVerificationReview({
+    db: database.db,
+    clock: systemClock,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  process.exitCode = await runVerificationCommand(
+    review,
+    process.argv.slice(2),
+    (text) => console.info(text),
+    { USER: process.env.USER },
+  );
+} finally {
+  await mailer.close();
+  await database.close();
+}
