@@ -110,7 +110,10 @@ describe('self-exclusion', () => {
       api_code: 'self_excluded',
       detail: expect.stringContaining('until Nov 2, 2027, 11:00 AM ET'),
     });
-    expect(refusal(await timeOut(back, '90d')).api_code).toBe('restriction_already_active');
+    expect(refusal(await timeOut(back, '90d'))).toMatchObject({
+      api_code: 'restriction_already_active',
+      detail: expect.stringContaining('Your self-exclusion lasts until Nov 2, 2027'),
+    });
     expect((await auditTrail(db(), player.id)).at(-1)).toMatchObject({
       action: 'self_exclusion.started',
       actor: 'player',

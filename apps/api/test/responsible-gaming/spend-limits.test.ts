@@ -37,7 +37,7 @@ async function checked(player: Player, action: PaidAction): Promise<string> {
 }
 
 describe('spend limits, from the ledger', () => {
-  it('count entry fees and stakes net of refunds; an open hold counts, a voided one not', async () => {
+  it('count entry fees and stakes net of refunds; an open hold counts, a voided one not, a posted one as posted', async () => {
     time.set('2026-11-02T15:00:00.000Z');
     const player = await signInWithPassword(app());
     expect((await depositByCard(app(), player, 100_00)).statusCode).toBe(201);
@@ -73,8 +73,15 @@ describe('spend limits, from the ledger', () => {
       amountCents: 7_00,
       description: 'Stake',
     });
-    await wallet().post({ key: `post:${posted.id}`, pendingId: posted.id, description: 'Stake taken' });
-    expect(await limitOf(player, 'spend_daily')).toMatchObject({ used_cents: 27_00, remaining_cents: null });
+    expect((await limitOf(player, 'spend_daily')).used_cents).toBe(27_00);
+    // Posting part of a hold gives the rest back.
+    await wallet().post({
+      key: `post:${posted.id}`,
+      pendingId: posted.id,
+      amountCents: 4_00,
+      description: 'Stake taken',
+    });
+    expect(await limitOf(player, 'spend_daily')).toMatchObject({ used_cents: 24_00, remaining_cents: null });
     // Deposits are not spend, and spend is not deposits.
     expect((await limitOf(player, 'deposit_daily')).used_cents).toBe(100_00);
     await expectLedgerInvariants(testApp.current.database.handle.db);
