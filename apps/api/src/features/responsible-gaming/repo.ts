@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { LIMIT_WINDOW_MS, type LimitPeriod, type LimitType } from '@kennel/core';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { selectRows } from '../../platform/db/rows.ts';
+import {
+  type PlayRestrictionRow,
+  playRestrictions,
+  type ResponsibleGamingLimitRow,
+  responsibleGamingLimits,
+} from '../../platform/db/schema/responsible-gaming.ts';
+
+/** What a player used in one rolling window, and when the oldest counted amount leaves it. */
+export interface WindowUsage {
+  usedCents: number;
+  /** The moment the oldest amount still counted was moved; null when nothing counts. */
+  oldestAt: Date | null;
+}
+
+export type Usage = Record<LimitPeriod, WindowUsage>;
+
+export type LimitWrite = Omit<ResponsibleGamingLimitRow, 'userId' | 'type'>;
+
+const PERIODS = Object.keys(LIMIT_WINDOW_MS) as LimitPeriod[];
+
+interface MovementRow {
+  [key: string]: unknown;
+  amount: string | number;
+  at: Date | string;
+}
+
+/**
+ * Sums signed movements per rolling window: an amount moved at `at` counts while
+ * now − window < at <= now (core's countsInWindow), so it leaves the window at exactly at + window.
+ */
+function usageOf(rows: readonly MovementRow[], now: Date): Usage {
+  const usage = {} as Usage;
+  for (const period of PERIODS) {
+    const start = now.getTime() - LIMIT_WINDOW_MS[period];
+    let used = 0;
+    let oldest: number | null = null;
+    for (const row of rows) {
+      const at = new Date(row.at).getTime();
+      if (at <= start || at > now.getTime()) continue;
+      used += Number(row.amount);
+      if (Number(row.amount) > 0 && (oldest === null || at < oldest)) oldest = at;
+    }
+    usage[period] = { usedCents: Math.max(0, used), oldestAt: oldest === null ? null : new Date(oldest) };
+  }
+  return usage;
+}
+
+/** Rows of the responsible-gaming tables, and the money the limits count; no rules here. */
+export function createResponsibleGamingRepo(db: Database) {
+  return {
+    async limits(userId: string): Promise<ResponsibleGamingLimitRow[]> {
+      return db.select().from(responsibleGamingLimits).where(eq(responsibleGamingLimits.userId, userId));
+    },
+
+    async limit(userId: string, type: LimitType): Promise<ResponsibleGamingLimitRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(responsibleGamingLimits)
+        .where(and(eq(responsibleGamingLimits.userId, userId), eq(responsibleGamingLimits.type, type)));
+      return row;
+    },
+
+    async saveLimit(userId: string, type: LimitType, values: LimitWrite): Promise<ResponsibleGamingLimitRow> {
+      const [row] = await db
+        .insert(responsibleGamingLimits)
+        .values({ userId, type, ...values })
+        .onConflictDoUpdate({
+          target: [responsibleGamingLimits.userId, responsibleGamingLimits.type],
+          set: values,
+        })
+        .returning();
+      if (!row) throw new Error(`limit ${type} of ${userId} was not saved`);
+      return row;
+    },
+
+    /** The player's time-outs and exclusions that have not ended at `now` (any start). */
+    async restrictionsInForce(userId: string, now: Date): Promise<PlayRestrictionRow[]> {
+      return db
+        .select()
+        .from(playRestrictions)
+        .where(
+          and(
+            eq(playRestrictions.userId, userId),
+            lte(playRestrictions.startedAt, now),
+            or(isNull(playRestrictions.endsAt), gt(playRestrictions.endsAt, now)),
+          ),
+        );
+    },
+
+    async insertRestriction(row: Omit<PlayRestrictionRow, 'id'>): Promise<PlayRestrictionRow> {
+      const [stored] = await db
+        .insert(playRestrictions)
+        .values({ id: randomUUID(), ...row })
+        .returning();
+      if (!stored) throw new Error('restriction was not stored');
+      return stored;
+    },
+
+    /**
+     * Deposits the limits count: pending and succeeded ones (what `createDepositRepo().committedCents`
+     * counts), by the moment each was made, over the longest window.
+     */
+    async depositUsage(userId: string, now: Date): Promise<Usage> {
+      const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
+      const rows = await selectRows<MovementRow>(
+        db,
+        sql`select amount_cents as amount, created_at as at from deposits
+            where user_id = ${userId} and status in ('pending', 'succeeded')
+              and created_at > ${since.toISOString()}::timestamptz
+              and created_at <= ${now.toISOString()}::timestamptz`,
+      );
+      return usageOf(rows, now);
+    },
+
+    /**
+     * Spend the limits count, from the ledger: entry fees and stakes out of the player's cash and
+     * promo accounts, less refunds into them. Read from the accounts' entries (indexed by account
+     * and time): what an entry fee or refund did to the money the player can spend. A hold counts
+     * when placed, a void or the unposted rest of a hold gives it back when resolved.
+     */
+    async spendUsage(userId: string, now: Date): Promise<Usage> {
+      const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
+      const rows = await selectRows<MovementRow>(
+        db,
+        sql`select -e.available_change_cents as amount, e.created_at as at
+            from entries e
+            join transfers t on t.id = e.transfer_id
+            where e.account_id in (
+                select id from ledger_accounts
+                where user_id = ${userId} and kind in ('user_cash', 'user_promo')
+              )
+              and t.kind in ('entry_fee', 'refund')
+              and e.available_change_cents <> 0
+              and e.created_at > ${since.toISOString()}::timestamptz
+              and e.created_at <= ${now.toISOString()}::timestamptz`,
+      );
+      return usageOf(rows, now);
+    },
+  };
+}
+
+export type ResponsibleGamingRepo = ReturnType<typeof createResponsibleGamingRepo>;
