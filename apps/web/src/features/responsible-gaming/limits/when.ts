@@ -1,0 +1,21 @@
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** 'Mar 4, 2026, 9:41 PM' in the player's own time zone. */
+export function formatWhen(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** 'March 4, 2026'. */
+export function formatDay(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}
+
+/** What is left of a wait, as a player reads it: "23 h 59 min", "4 min", "less than a minute". */
+export function formatWait(ms: number): string {
+  if (ms < 60_000) return 'less than a minute';
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  if (hours === 0) return `${minutes} min`;
+  return `${hours} h ${minutes % 60} min`;
+}
