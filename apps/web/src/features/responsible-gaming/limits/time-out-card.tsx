@@ -16,6 +16,15 @@ import { ProblemNotice } from './notice.tsx';
 import { WhatHappens } from './what-happens.tsx';
 import { formatWhen } from './when.ts';
 
+/** "a 7-day break": the length as the break's adjective. */
+const BREAK_NAMES: Readonly<Record<TimeOutDuration, string>> = {
+  '24h': '24-hour',
+  '3d': '3-day',
+  '7d': '7-day',
+  '30d': '30-day',
+  '90d': '90-day',
+};
+
 /** A break from play for a length the player picks; a dialog says what it means before it starts. */
 export function TimeOutCard({ restriction }: { restriction: RestrictionWire | null }) {
   const http = useHttpClient();
@@ -30,7 +39,7 @@ export function TimeOutCard({ restriction }: { restriction: RestrictionWire | nu
     },
   });
   const until = formatWhen(timeOutEndsAt(duration, new Date()).toISOString());
-  const label = TIME_OUT_LABELS[duration];
+  const label = BREAK_NAMES[duration];
 
   return (
     <Card data-testid="time-out">
