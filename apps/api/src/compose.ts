@@ -11,6 +11,8 @@ import { createSandboxPartners, sandboxPartnerRoutes } from './features/payments
 import { unconfiguredGateway } from './features/payments/unconfigured-gateway.ts';
 import { promotionRoutes } from './features/promotions/routes.ts';
 import { createPromotionService } from './features/promotions/service.ts';
+import { responsibleGamingRoutes } from './features/responsible-gaming/routes.ts';
+import { createResponsibleGamingService } from './features/responsible-gaming/service.ts';
 import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
@@ -96,6 +98,15 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   const history = createHistoryService({ db });
   walletRoutes(app, { wallet, history, promotions, realtime });
   verificationRoutes(app, { verification });
+  const responsibleGaming = createResponsibleGamingService({
+    wallet,
+    clock,
+    passwordMatches: (userId, password) => accounts.passwordMatches(userId, password),
+    endAllSessions: (userId, tx) => sessions.endAllSessions(userId, tx),
+    // The games register their refunds of pre-game entries and open bets here (ExclusionRefund).
+    exclusionRefunds: [],
+  });
+  responsibleGamingRoutes(app, { responsibleGaming, secureCookies: https });
 
   const merchants = { primary: config.paymentMerchantId, retry: config.paymentRetryMerchantId };
   const sandbox = config.paymentSandbox
@@ -119,6 +130,11 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     merchants,
     publicUrl: config.publicUrl,
     bankWebhookSecret: config.bankWebhookSecret,
+    // Until the authorisation step (issue 9) takes over: limits, time-outs and exclusions guard deposits.
+    depositGuards: [
+      (unit, attempt) =>
+        responsibleGaming.check(unit, attempt.userId, { type: 'deposit', amountCents: attempt.amountCents }),
+    ],
   });
   paymentRoutes(app, { db, clock, payments });
   if (sandbox) sandboxPartnerRoutes(app, { partners: sandbox, clock });
@@ -143,6 +159,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     wallet,
     promotions,
     verification,
+    responsibleGaming,
     withdrawals,
     cardDeposits,
     bankDeposits,

@@ -2,6 +2,7 @@ import { ACCOUNT_ENDPOINTS } from './accounts-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
 import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
+import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { VERIFICATION_ENDPOINTS } from './verification.ts';
 import { WALLET_ENDPOINTS } from './wallet.ts';
 
@@ -17,6 +18,7 @@ export const ENDPOINTS = {
   ...VERIFICATION_ENDPOINTS,
   ...WALLET_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
+  ...RESPONSIBLE_GAMING_ENDPOINTS,
   ...PARTNER_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 

@@ -9,7 +9,7 @@ import type { WalletService } from '../wallet/service.ts';
 import { createAccountLookup } from './account-lookup.ts';
 import { createBankDeposits } from './deposits/bank-deposits.ts';
 import { createCardDeposits, type Merchants } from './deposits/card-deposits.ts';
-import { createDepositChecks } from './deposits/checks.ts';
+import { createDepositChecks, type DepositGuard } from './deposits/checks.ts';
 import { depositRoutes } from './deposits/routes.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { paymentMethodRoutes } from './payment-methods/routes.ts';
@@ -30,6 +30,8 @@ export interface PaymentsOptions {
   publicUrl: string;
   /** BANK_WEBHOOK_SECRET: shared with the bank, checks every notification. */
   bankWebhookSecret: string;
+  /** Further rules of the deposit's authorisation step (responsible-gaming limits and restrictions). */
+  depositGuards?: readonly DepositGuard[];
 }
 
 /** Card and bank deposits and withdrawals, over whichever gateway the composition root hands in. */
@@ -37,7 +39,13 @@ export function createPayments(options: PaymentsOptions) {
   const { db, clock, wallet, promotions, verification, gateway, mailer, logger, merchants, publicUrl } =
     options;
   const accounts = createAccountLookup(db);
-  const checks = createDepositChecks({ db, accounts, verification, promotions });
+  const checks = createDepositChecks({
+    db,
+    accounts,
+    verification,
+    promotions,
+    guards: options.depositGuards ?? [],
+  });
   const cardDeposits = createCardDeposits({
     wallet,
     promotions,
