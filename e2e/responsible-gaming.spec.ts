@@ -120,3 +120,74 @@ test('a time-out is confirmed in a dialog, then deposits are refused until it en
   await expect(refused.getByRole('heading')).toHaveText("You're on a break");
   await expect(refused.getByRole('link', { name: 'See my limits' })).toBeVisible();
 });
+
+test('self-exclusion asks for the password, ends the session and lands on a clear page', async ({ page }) => {
+  const password = 'lantern orchard velvet 42';
+  const csrf = await page.request.get('/v1/csrf');
+  const { data } = (await csrf.json()) as { data: { token: string } };
+  const session = await page.request.post('/v1/test/session', {
+    headers: { 'x-csrf-token': data.token },
+    data: { username: `excl_${Date.now().toString(36)}`, password },
+  });
+  expect(session.ok(), await session.text()).toBe(true);
+
+  await page.goto('/m/responsible-gaming-limits/breaks');
+  await page.getByRole('button', { name: 'Exclude myself' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exclude yourself for 1 year?' });
+  await dialog.getByLabel('Your password').fill('not my password');
+  await dialog.getByRole('button', { name: 'Exclude me' }).click();
+  await expect(dialog.getByText(/password isn.t right/)).toBeVisible();
+  await dialog.getByLabel('Your password').fill(password);
+  await dialog.getByRole('button', { name: 'Exclude me' }).click();
+
+  await expect(page).toHaveURL(/\/m\/responsible-gaming-limits\/excluded\?until=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have excluded yourself');
+  await expect(page.getByText('You have been logged out everywhere')).toBeVisible();
+  const after = await page.request.get('/v1/session');
+  expect((await after.json()).data.authenticated).toBe(false);
+});
+
+async function putLimit(page: Page, type: string, amountCents: number) {
+  const response = await page.request.put(`/v1/responsible-gaming/limits/${type}`, {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    data: { amount_cents: amountCents },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`screenshots of the limits screens (${scheme})`, async ({ page, saveScreenshot }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signInFresh(page, 'shots');
+    await putLimit(page, 'deposit_daily', 10_000);
+    await putLimit(page, 'deposit_monthly', 50_000);
+    await putLimit(page, 'spend_weekly', 20_000);
+    await putLimit(page, 'entry_fee_max', 2_500);
+    expect((await depositThroughApi(page, 3_000)).status()).toBe(201);
+    await putLimit(page, 'deposit_daily', 25_000);
+
+    await page.goto('/m/responsible-gaming-limits');
+    await expect(page.getByTestId('pending-change')).toBeVisible();
+    await saveScreenshot('rg-limits-index');
+    await page.goto('/account/responsible-gaming');
+    await expect(page.getByTestId('pending-change')).toBeVisible();
+    await saveScreenshot('rg-account-limits');
+    await page.goto('/m/responsible-gaming-limits/deposit');
+    await expect(page.getByTestId('pending-change')).toContainText('Your new limit of $250.00');
+    await saveScreenshot('rg-pending-raise');
+
+    await page.goto('/m/responsible-gaming-limits/breaks');
+    await page.getByRole('button', { name: 'Take a 24-hour break' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await saveScreenshot('rg-time-out-dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Exclude myself' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await saveScreenshot('rg-self-exclusion-dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/deposit');
+    await expect(page.getByTestId('deposit-limit-deposit_daily')).toHaveText('$70.00 left of $100.00');
+    await saveScreenshot('rg-deposit-with-limits');
+  });
+}

@@ -1,6 +1,6 @@
 import { LIMIT_TYPE_INFO, type LimitWire } from '@kennel/core';
 import { useState } from 'react';
-import { Badge, Button, Card, CardBody, cn, formatMoney, Money } from '../../../shared/ui/index.ts';
+import { Badge, Button, cn, formatMoney, Money } from '../../../shared/ui/index.ts';
 import { LimitForm } from './limit-form.tsx';
 import { PendingChange } from './pending-change.tsx';
 
@@ -39,43 +39,46 @@ export function LimitUsage({ limit }: { limit: LimitWire }) {
   );
 }
 
-/** One limit: what is in force, what it leaves now, any waiting raise, and the way to change it. */
+/** One limit, a row of its group's card: what is in force, what it leaves now, any waiting raise, and the way to change it. */
 export function LimitCard({ limit }: { limit: LimitWire }) {
   const [editing, setEditing] = useState(false);
   const info = LIMIT_TYPE_INFO[limit.type];
   const set = limit.amount_cents !== null;
   return (
-    <Card data-testid={`limit-${limit.type}`} aria-labelledby={`limit-${limit.type}-title`} role="group">
-      <CardBody className="flex flex-col gap-4">
-        <div className="flex items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <h3 id={`limit-${limit.type}-title`} className="font-bold text-base tracking-tight">
-              {info.label}
-            </h3>
-            <p className="text-pretty text-muted text-sm">{info.description}</p>
-          </div>
-          {set ? (
-            <span data-testid="limit-amount" className="shrink-0 font-extrabold text-lg tracking-tight">
-              <Money cents={limit.amount_cents ?? 0} />
-            </span>
-          ) : (
-            <Badge tone="neutral" className="shrink-0">
-              No limit
-            </Badge>
-          )}
+    <div
+      data-testid={`limit-${limit.type}`}
+      aria-labelledby={`limit-${limit.type}-title`}
+      role="group"
+      className="flex flex-col gap-4 p-4 sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 id={`limit-${limit.type}-title`} className="font-bold text-base tracking-tight">
+            {info.label}
+          </h3>
+          <p className="text-pretty text-muted text-sm">{info.description}</p>
         </div>
-        <LimitUsage limit={limit} />
-        {limit.pending && <PendingChange limit={limit} pending={limit.pending} />}
-        {editing ? (
-          <LimitForm limit={limit} label={info.label} onDone={() => setEditing(false)} />
+        {set ? (
+          <span data-testid="limit-amount" className="shrink-0 font-extrabold text-lg tracking-tight">
+            <Money cents={limit.amount_cents ?? 0} />
+          </span>
         ) : (
-          <div>
-            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-              {set ? 'Change limit' : 'Set a limit'}
-            </Button>
-          </div>
+          <Badge tone="neutral" className="shrink-0">
+            No limit
+          </Badge>
         )}
-      </CardBody>
-    </Card>
+      </div>
+      <LimitUsage limit={limit} />
+      {limit.pending && <PendingChange limit={limit} pending={limit.pending} />}
+      {editing ? (
+        <LimitForm limit={limit} label={info.label} onDone={() => setEditing(false)} />
+      ) : (
+        <div>
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            {set ? 'Change limit' : 'Set a limit'}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

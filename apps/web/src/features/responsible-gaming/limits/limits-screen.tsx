@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { responsibleGamingQueryOptions } from '../../../shared/api/responsible-gaming.ts';
-import { Button, SkeletonText } from '../../../shared/ui/index.ts';
+import { Button, Card, SkeletonText } from '../../../shared/ui/index.ts';
 import { LimitCard } from './limit-card.tsx';
 import { ProblemNotice } from './notice.tsx';
 import { RestrictionBanner } from './restriction-banner.tsx';
@@ -24,7 +24,7 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <h2 className="font-bold text-muted text-xs uppercase tracking-wider">{title}</h2>
-      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">{children}</div>
+      <Card className="divide-y divide-border">{children}</Card>
     </section>
   );
 }

@@ -1,9 +1,10 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { formatEasternTime } from '@kennel/core';
 
-/** 'Mar 4, 2026, 9:41 PM' in the player's own time zone. */
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
+
+/** 'Mar 4, 2026, 9:41 PM ET': Eastern time, as the API's own messages say it. */
 export function formatWhen(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatEasternTime(new Date(iso));
 }
 
 /** 'March 4, 2026'. */
