@@ -32,7 +32,7 @@ async function depositInPage(page: Page, dollars: string) {
   await page.getByRole('button', { name: `Deposit $${dollars}.00` }).click();
 }
 
-const dailyDepositLimit = (page: Page) => page.getByRole('group', { name: 'Daily deposit limit' });
+const dailyDepositLimit = (page: Page) => page.getByRole('region', { name: 'Daily deposit limit' });
 
 test('a raised deposit limit waits 24 hours and the player’s confirmation', async ({ page }) => {
   test.setTimeout(90_000);

@@ -45,10 +45,9 @@ export function LimitCard({ limit }: { limit: LimitWire }) {
   const info = LIMIT_TYPE_INFO[limit.type];
   const set = limit.amount_cents !== null;
   return (
-    <div
+    <section
       data-testid={`limit-${limit.type}`}
       aria-labelledby={`limit-${limit.type}-title`}
-      role="group"
       className="flex flex-col gap-4 p-4 sm:p-5"
     >
       <div className="flex items-start justify-between gap-3">
@@ -79,6 +78,6 @@ export function LimitCard({ limit }: { limit: LimitWire }) {
           </Button>
         </div>
       )}
-    </div>
+    </section>
   );
 }

@@ -42,7 +42,7 @@ describe('the limits index', () => {
       'Monthly spend limit',
       'Maximum entry fee',
     ]) {
-      const group = screen.getByRole('group', { name });
+      const group = screen.getByRole('region', { name });
       expect(within(group).getByText('No limit')).toBeTruthy();
     }
     expect(screen.getByTestId('time-out')).toBeTruthy();

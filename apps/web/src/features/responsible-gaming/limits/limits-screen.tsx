@@ -14,7 +14,7 @@ import { TimeOutCard } from './time-out-card.tsx';
 export const LIMIT_GROUPS = [
   { segment: 'deposit', title: 'Deposit limits', kind: 'deposit' },
   { segment: 'spend', title: 'Spend limits', kind: 'spend' },
-  { segment: 'entry-fee', title: 'Maximum entry fee', kind: 'entry_fee' },
+  { segment: 'entry-fee', title: 'Entry fee limit', kind: 'entry_fee' },
   { segment: 'breaks', title: 'Time-out and self-exclusion', kind: null },
 ] as const satisfies readonly { segment: string; title: string; kind: LimitKind | null }[];
 
