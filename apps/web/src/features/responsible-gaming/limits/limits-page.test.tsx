@@ -188,6 +188,28 @@ describe('changing a limit', () => {
     expect((await card('spend_weekly')).getByText('No limit')).toBeTruthy();
   });
 
+  it('asks the server again once the wait has run out on screen', async () => {
+    const pending = (confirmable: boolean) =>
+      limitWire('deposit_weekly', {
+        amount_cents: 5_000,
+        pending: {
+          amount_cents: 9_000,
+          requested_at: '2026-11-20T10:00:00.000Z',
+          confirmable_at: new Date(Date.now() - 1_000).toISOString(),
+          confirmable,
+        },
+      });
+    let reads = 0;
+    const { api } = render(responsibleGamingWire(), {
+      'GET /v1/responsible-gaming': () => json({ data: responsibleGamingWire([pending(++reads > 1)]) }),
+    });
+    const waiting = within(await screen.findByTestId('pending-change'));
+    await waitFor(() =>
+      expect(waiting.getByRole('button', { name: 'Confirm' })).toHaveProperty('disabled', false),
+    );
+    expect(api.callsTo('GET', '/v1/responsible-gaming').length).toBeGreaterThan(1);
+  });
+
   it('puts the API’s message for an amount on the field', async () => {
     const user = userEvent.setup();
     render(responsibleGamingWire(), {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
+import { responsibleGamingQueryKey } from '../../../shared/api/responsible-gaming.ts';
 import { Button, formatMoney } from '../../../shared/ui/index.ts';
 import { cancelLimitChange, confirmLimitChange, storeLimit } from './limits-api.ts';
 import { ProblemNotice } from './notice.tsx';
@@ -41,6 +42,11 @@ export function PendingChange({ limit, pending }: { limit: LimitWire; pending: P
   // The server says when it is ready; the countdown is only for reading.
   const waitLeft = new Date(pending.confirmable_at).getTime() - now;
   const failure = confirm.error ?? cancel.error;
+  const due = !pending.confirmable && waitLeft <= 0;
+  // The wait is over on this screen: ask the server, which alone decides that Confirm is open.
+  useEffect(() => {
+    if (due) void queryClient.invalidateQueries({ queryKey: responsibleGamingQueryKey });
+  }, [due, queryClient]);
 
   return (
     <div

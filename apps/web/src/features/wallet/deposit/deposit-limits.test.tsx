@@ -74,6 +74,29 @@ describe('deposit limits on the deposit page', () => {
     expect(screen.getByRole('radio', { name: /\$100/ })).toHaveProperty('disabled', false);
   });
 
+  it('says deposits are paused during a time-out, before anything is filled in', async () => {
+    renderWallet('/deposit', [{ path: '/deposit', Component: DepositPage }], {
+      'GET /v1/responsible-gaming': () =>
+        json({
+          data: {
+            ...LIMITS,
+            restriction: {
+              kind: 'time_out',
+              started_at: '2026-11-20T10:00:00.000Z',
+              ends_at: '2026-11-27T15:00:00.000Z',
+            },
+          },
+        }),
+    });
+    const paused = await screen.findByTestId('deposits-paused');
+    expect(paused.textContent).toContain(
+      "You're on a break until Nov 27, 2026, 10:00 AM ET: deposits are paused.",
+    );
+    expect(within(paused).getByRole('link', { name: 'Your limits' }).getAttribute('href')).toBe(
+      '/account/responsible-gaming',
+    );
+  });
+
   it.each([
     [
       'deposit_limit_exceeded',

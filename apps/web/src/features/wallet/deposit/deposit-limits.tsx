@@ -1,6 +1,6 @@
-import { LIMIT_TYPE_INFO, type LimitWire } from '@kennel/core';
+import { formatEasternTime, LIMIT_TYPE_INFO, type LimitWire, type RestrictionWire } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
-import { Gauge } from 'lucide-react';
+import { Gauge, PauseCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import {
@@ -44,11 +44,41 @@ function LimitLine({ limit }: { limit: LimitWire }) {
   );
 }
 
+/** A time-out or exclusion in force: said before the player fills in a deposit that would be refused. */
+function PausedNote({ restriction, webview }: { restriction: RestrictionWire; webview: boolean }) {
+  const until = restriction.ends_at
+    ? `until ${formatEasternTime(new Date(restriction.ends_at))}`
+    : 'permanently';
+  return (
+    <div
+      role="status"
+      data-testid="deposits-paused"
+      className="flex items-start gap-3 rounded-2xl border border-warning/40 bg-warning/10 p-4 text-sm"
+    >
+      <PauseCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
+      <p className="text-pretty text-text/85">
+        <span className="font-semibold text-text">
+          {restriction.kind === 'time_out' ? "You're on a break" : "You've excluded yourself"}
+        </span>{' '}
+        {until}: deposits are paused. You can still withdraw.{' '}
+        <Link
+          to={limitsPath(webview)}
+          className="font-semibold text-brand underline-offset-2 hover:underline"
+        >
+          Your limits
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** What each deposit limit the player set leaves now; nothing when none is set (or it cannot load). */
 export function DepositLimits({ webview }: { webview: boolean }) {
   const http = useHttpClient();
   const state = useQuery(responsibleGamingQueryOptions(http));
   const limits = depositLimitsInForce(state.data);
+  const restriction = state.data?.restriction;
+  if (restriction) return <PausedNote restriction={restriction} webview={webview} />;
   if (limits.length === 0) return null;
   return (
     <section
