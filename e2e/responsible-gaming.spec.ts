@@ -102,7 +102,10 @@ test('a raised deposit limit waits 24 hours and the player’s confirmation', as
   await expect(page.getByTestId('deposit-limit-deposit_daily')).toHaveText('$100.00 left of $200.00');
 });
 
-test('a time-out is confirmed in a dialog, then deposits are refused until it ends', async ({ page }) => {
+test('a time-out is confirmed in a dialog, then deposits are refused until it ends', async ({
+  page,
+  saveScreenshot,
+}) => {
   await signInFresh(page, 'breaks');
   await page.goto('/account/responsible-gaming');
   await page.getByRole('radio', { name: '3 days' }).check({ force: true });
@@ -114,6 +117,7 @@ test('a time-out is confirmed in a dialog, then deposits are refused until it en
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('restriction')).toContainText("You're on a break");
   await expect(page.getByTestId('restriction')).toContainText('It ends');
+  await saveScreenshot('rg-time-out-in-force');
 
   await depositInPage(page, '25');
   const refused = page.getByRole('alert');
@@ -121,7 +125,10 @@ test('a time-out is confirmed in a dialog, then deposits are refused until it en
   await expect(refused.getByRole('link', { name: 'See my limits' })).toBeVisible();
 });
 
-test('self-exclusion asks for the password, ends the session and lands on a clear page', async ({ page }) => {
+test('self-exclusion asks for the password, ends the session and lands on a clear page', async ({
+  page,
+  saveScreenshot,
+}) => {
   const password = 'lantern orchard velvet 42';
   const csrf = await page.request.get('/v1/csrf');
   const { data } = (await csrf.json()) as { data: { token: string } };
@@ -143,6 +150,7 @@ test('self-exclusion asks for the password, ends the session and lands on a clea
   await expect(page).toHaveURL(/\/m\/responsible-gaming-limits\/excluded\?until=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have excluded yourself');
   await expect(page.getByText('You have been logged out everywhere')).toBeVisible();
+  await saveScreenshot('rg-self-excluded');
   const after = await page.request.get('/v1/session');
   expect((await after.json()).data.authenticated).toBe(false);
 });
