@@ -119,33 +119,25 @@ export function createResponsibleGamingRepo(db: Database) {
 
     /**
      * Spend the limits count, from the ledger: entry fees and stakes out of the player's cash and
-     * promo accounts, less refunds into them. A hold counts from the moment it was placed while it
-     * is open; once resolved, its posted part counts (at the hold's moment) and a voided one not at all.
+     * promo accounts, less refunds into them. Read from the accounts' entries (indexed by account
+     * and time): what an entry fee or refund did to the money the player can spend. A hold counts
+     * when placed, a void or the unposted rest of a hold gives it back when resolved.
      */
     async spendUsage(userId: string, now: Date): Promise<Usage> {
       const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
       const rows = await selectRows<MovementRow>(
         db,
-        sql`with player as (
-              select id from ledger_accounts
-              where user_id = ${userId} and kind in ('user_cash', 'user_promo')
-            ),
-            moves as (
-              select t.amount_cents, t.debit_account_id, t.credit_account_id,
-                     coalesce(hold.created_at, t.created_at) as at
-              from transfers t
-              left join transfers hold on hold.id = t.pending_id
-              where t.kind in ('entry_fee', 'refund')
-                and (t.debit_account_id in (select id from player) or t.credit_account_id in (select id from player))
-                and (t.status = 'posted'
-                     or (t.status = 'pending'
-                         and not exists (select 1 from transfers r where r.pending_id = t.id)))
-            )
-            select case when debit_account_id in (select id from player) then amount_cents
-                        else -amount_cents end as amount,
-                   at
-            from moves
-            where at > ${since.toISOString()}::timestamptz and at <= ${now.toISOString()}::timestamptz`,
+        sql`select -e.available_change_cents as amount, e.created_at as at
+            from entries e
+            join transfers t on t.id = e.transfer_id
+            where e.account_id in (
+                select id from ledger_accounts
+                where user_id = ${userId} and kind in ('user_cash', 'user_promo')
+              )
+              and t.kind in ('entry_fee', 'refund')
+              and e.available_change_cents <> 0
+              and e.created_at > ${since.toISOString()}::timestamptz
+              and e.created_at <= ${now.toISOString()}::timestamptz`,
       );
       return usageOf(rows, now);
     },

@@ -85,11 +85,14 @@ export function createResponsibleGamingService({
     return recordAudit(unit.tx, { userId, actor: 'player', action, details, at: unit.now });
   }
 
-  function alreadyActive(current: PlayRestrictionRow): ApiProblem {
+  function alreadyActive(current: PlayRestrictionRow, asked: PlayRestrictionRow['kind']): ApiProblem {
     const what = current.kind === 'self_exclusion' ? 'self-exclusion' : 'time-out';
-    return new ApiProblem('restriction_already_active', {
-      detail: `Your ${what} lasts ${restrictionUntil(current.endsAt)}. It cannot be shortened; you can only choose one that ends later.`,
-    });
+    const until = restrictionUntil(current.endsAt);
+    const detail =
+      current.kind === 'self_exclusion' && asked === 'time_out'
+        ? `Your self-exclusion lasts ${until}, so there is no play to take a break from.`
+        : `Your ${what} lasts ${until}. It cannot be shortened; you can only choose one that ends later.`;
+    return new ApiProblem('restriction_already_active', { detail });
   }
 
   return {
@@ -208,7 +211,7 @@ export function createResponsibleGamingService({
         const endsAt = timeOutEndsAt(duration, unit.now);
         const current = governingRestriction(await repo.restrictionsInForce(userId, unit.now));
         if (current && (current.kind === 'self_exclusion' || (current.endsAt ?? endsAt) >= endsAt)) {
-          throw alreadyActive(current);
+          throw alreadyActive(current, 'time_out');
         }
         const row = await repo.insertRestriction({
           userId,
@@ -248,7 +251,7 @@ export function createResponsibleGamingService({
           current?.kind === 'self_exclusion' &&
           (current.endsAt === null || (endsAt !== null && endsAt <= current.endsAt))
         ) {
-          throw alreadyActive(current);
+          throw alreadyActive(current, 'self_exclusion');
         }
         const row = await repo.insertRestriction({
           userId,
