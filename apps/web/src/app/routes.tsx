@@ -26,6 +26,8 @@ const news = () => import('../features/news/index.ts');
 const pickem = () => import('../features/pickem/index.ts');
 const promos = () => import('../features/promos/index.ts');
 const responsibleGaming = () => import('../features/responsible-gaming/index.ts');
+// The limits on their own: the prerendered resources and GuardDog pages must not load their forms.
+const responsibleGamingLimits = () => import('../features/responsible-gaming/limits/limits-pages.tsx');
 const results = () => import('../features/results/index.ts');
 const wallet = () => import('../features/wallet/index.ts');
 
@@ -82,7 +84,7 @@ export const appRoutes: RouteObject[] = [
         page('/m/bet-history/:state', results, 'BetHistoryPage'),
         page('/m/transaction-history/*', wallet, 'TransactionHistoryPage'),
         page('/m/credit-card-deposit', wallet, 'CreditCardDepositPage'),
-        page('/m/responsible-gaming-limits/*', responsibleGaming, 'ResponsibleGamingLimitsPage'),
+        page('/m/responsible-gaming-limits/*', responsibleGamingLimits, 'ResponsibleGamingLimitsPage'),
         page('/m/rules/*', content, 'RulesPage'),
         page('/m/tax', compliance, 'TaxPage'),
         page('/mfa-enroll-success', mfa, 'MfaEnrollSuccessPage'),

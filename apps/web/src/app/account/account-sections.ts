@@ -1,4 +1,4 @@
-import { CreditCard, IdCard, ReceiptText, Wallet } from 'lucide-react';
+import { CreditCard, IdCard, ReceiptText, ShieldCheck, Wallet } from 'lucide-react';
 import { lazy } from 'react';
 import {
   type AccountSection,
@@ -19,6 +19,11 @@ const PaymentMethodsSection = lazy(() =>
 const TransactionsSection = lazy(() =>
   import('../../features/wallet/history/history-pages.tsx').then((m) => ({
     default: m.AccountTransactionsSection,
+  })),
+);
+const ResponsibleGamingSection = lazy(() =>
+  import('../../features/responsible-gaming/limits/limits-pages.tsx').then((m) => ({
+    default: m.LimitsAccountSection,
   })),
 );
 const VerificationSection = lazy(() =>
@@ -54,7 +59,13 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     icon: ReceiptText,
     Content: TransactionsSection,
   },
-  own.responsibleGaming,
+  {
+    value: 'responsible-gaming',
+    label: 'Responsible gaming',
+    summary: 'Deposit and spend limits, time-outs and self-exclusion',
+    icon: ShieldCheck,
+    Content: ResponsibleGamingSection,
+  },
   own.tax,
   {
     value: 'verification',

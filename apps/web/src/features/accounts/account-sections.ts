@@ -1,13 +1,4 @@
-import {
-  FileText,
-  Gift,
-  KeyRound,
-  type LucideIcon,
-  MonitorSmartphone,
-  ShieldCheck,
-  UserRound,
-  UserX,
-} from 'lucide-react';
+import { FileText, Gift, KeyRound, type LucideIcon, MonitorSmartphone, UserRound, UserX } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { ProfileSection } from './account/profile-section.tsx';
 import { ReferralSection } from './account/referral-section.tsx';
@@ -59,16 +50,6 @@ export const OWN_ACCOUNT_SECTIONS = {
     summary: 'Your invite link',
     icon: Gift,
     Content: ReferralSection,
-  },
-  responsibleGaming: {
-    value: 'responsible-gaming',
-    label: 'Responsible gaming',
-    summary: 'Coming soon: limits and breaks from play',
-    icon: ShieldCheck,
-    planned: [
-      'Deposit, entry and time limits, with the pending-increase state',
-      'Time-outs and self-exclusion, with a clear confirmation step',
-    ],
   },
   tax: {
     value: 'tax',

@@ -1,3 +1,2 @@
 export { GuarddogPage } from './pages/guarddog-page.tsx';
 export { ResponsibleGamingResourcesPage } from './pages/resources-page.tsx';
-export { ResponsibleGamingLimitsPage } from './protection-pages.tsx';

@@ -10,6 +10,7 @@ import {
 } from '@kennel/core';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type HttpClient, walletQueryKey } from '../../../shared/api/index.ts';
+import { responsibleGamingQueryKey } from '../../../shared/api/responsible-gaming.ts';
 
 const P = PAYMENT_ENDPOINTS;
 const W = WALLET_ENDPOINTS;
@@ -161,5 +162,7 @@ export function invalidateMoney(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: ['transactions'] }),
     queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals }),
     queryClient.invalidateQueries({ queryKey: walletKeys.paymentMethods }),
+    // What the deposit and spend limits leave moves with the money.
+    queryClient.invalidateQueries({ queryKey: responsibleGamingQueryKey }),
   ]);
 }

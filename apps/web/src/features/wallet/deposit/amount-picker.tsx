@@ -11,6 +11,8 @@ export interface AmountPickerProps {
   presets?: readonly number[];
   label?: string;
   hint?: string;
+  /** The most the player's limits leave now: presets above it are shown as over the limit and cannot be picked. */
+  roomCents?: number | null;
 }
 
 /** Preset amounts as a row of chips, and the same amount in a field the player can type into. */
@@ -21,6 +23,7 @@ export function AmountPicker({
   presets = DEPOSIT_PRESETS_CENTS,
   label = 'Amount',
   hint,
+  roomCents = null,
 }: AmountPickerProps) {
   const name = useId();
   const current = parseDollars(value);
@@ -34,15 +37,19 @@ export function AmountPicker({
         >
           {presets.map((preset) => {
             const selected = current === preset;
+            const overLimit = roomCents !== null && preset > roomCents;
             return (
               <label
                 key={preset}
+                title={overLimit ? 'More than your deposit limits leave' : undefined}
                 className={cn(
-                  'relative flex h-12 cursor-pointer items-center justify-center rounded-xl border font-bold text-sm tabular-nums transition-colors',
+                  'relative flex h-12 cursor-pointer flex-col items-center justify-center rounded-xl border font-bold text-sm tabular-nums transition-colors',
                   'has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand/25',
-                  selected
-                    ? 'border-brand bg-brand text-brand-contrast shadow-sm'
-                    : 'border-border-strong bg-surface text-text hover:border-brand/60 hover:bg-surface-2',
+                  overLimit
+                    ? 'cursor-not-allowed border-border border-dashed bg-surface-2 text-muted'
+                    : selected
+                      ? 'border-brand bg-brand text-brand-contrast shadow-sm'
+                      : 'border-border-strong bg-surface text-text hover:border-brand/60 hover:bg-surface-2',
                 )}
               >
                 <input
@@ -50,9 +57,13 @@ export function AmountPicker({
                   name={name}
                   className="sr-only"
                   checked={selected}
+                  disabled={overLimit}
                   onChange={() => onChange(dollarsForPath(preset))}
                 />
-                {formatMoney(preset, { wholeDollars: true })}
+                <span className={cn(overLimit && 'line-through decoration-1')}>
+                  {formatMoney(preset, { wholeDollars: true })}
+                </span>
+                {overLimit && <span className="font-medium text-[10px] leading-none">Over limit</span>}
               </label>
             );
           })}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
+import { depositRoomCents, responsibleGamingQueryOptions } from '../../../shared/api/responsible-gaming.ts';
 import { TextField, useFormField, useKennelForm } from '../../../shared/forms/index.ts';
 import { Button, Card, CardBody, formatMoney } from '../../../shared/ui/index.ts';
 import { paymentMethodsQueryOptions, promotionsQueryOptions } from '../api/wallet-api.ts';
@@ -12,6 +13,7 @@ import { AmountPicker } from './amount-picker.tsx';
 import { type CardFieldErrors, EMPTY_CARD, localToday } from './card-fields.ts';
 import { CardForm } from './card-form.tsx';
 import { DepositFailurePanel } from './deposit-failure.tsx';
+import { DepositLimits } from './deposit-limits.tsx';
 import { DEFAULT_DEPOSIT, depositFormSchema, depositRequest } from './deposit-request.ts';
 import { FirstDepositOffer } from './first-deposit-offer.tsx';
 import { type MethodChoice, MethodPicker, savedChoice, savedIdOf } from './method-picker.tsx';
@@ -20,13 +22,16 @@ import { useDepositFlow } from './use-deposit-flow.ts';
 export interface DepositFormProps {
   /** Online banking is offered too (not on the card-only webview). */
   bank: boolean;
+  /** The page is in the app's webview: links stay in the webview. */
+  webview?: boolean;
   onDeposited: (deposit: Deposit) => void;
   onLeaveForBank: (authorizationUrl: string) => void;
 }
 
 /** Amount, method and promo code, then one button; a failure shows what happened and what to do. */
-export function DepositForm({ bank, onDeposited, onLeaveForBank }: DepositFormProps) {
+export function DepositForm({ bank, webview = false, onDeposited, onLeaveForBank }: DepositFormProps) {
   const http = useHttpClient();
+  const room = depositRoomCents(useQuery(responsibleGamingQueryOptions(http)).data);
   const { wallet } = useWallet();
   const cards = useQuery({
     ...paymentMethodsQueryOptions(http),
@@ -82,6 +87,7 @@ export function DepositForm({ bank, onDeposited, onLeaveForBank }: DepositFormPr
 
   return (
     <form noValidate aria-label="Deposit" className="flex flex-col gap-5" onSubmit={submit}>
+      <DepositLimits webview={webview} />
       {matchOffer && (
         <FirstDepositOffer
           offer={matchOffer}
@@ -96,7 +102,12 @@ export function DepositForm({ bank, onDeposited, onLeaveForBank }: DepositFormPr
             value={values.amount}
             onChange={(value) => setValue('amount', value, { shouldTouch: true, shouldValidate: true })}
             error={amountError}
-            hint="Minimum $10.00. Deposits show in your balance as soon as they go through."
+            roomCents={room}
+            hint={
+              room === null
+                ? 'Minimum $10.00. Deposits show in your balance as soon as they go through.'
+                : `Minimum $10.00. Your deposit limits leave ${formatMoney(room)} now.`
+            }
           />
           <MethodPicker
             value={method}

@@ -41,7 +41,7 @@ function DepositScreen({ title, subtitle, bank }: { title: string; subtitle: str
       <SignedInOnly what="deposit">
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
           <VerifiedEmailFirst>
-            <DepositForm bank={bank} {...events} />
+            <DepositForm bank={bank} webview={webview} {...events} />
           </VerifiedEmailFirst>
           <aside className="flex flex-col gap-4 lg:sticky lg:top-24" aria-label="Your wallet">
             <WalletSummary links={!webview} current="deposit" />

@@ -1,14 +1,20 @@
 import type { ClientError } from '@kennel/core';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses, cn } from '../../../shared/ui/index.ts';
+import { isWebviewPath } from '../paths.ts';
+
+const LIMITS_PATH = '/account/responsible-gaming';
 
 /** Where the player goes next for errors whose answer carries no link of its own. */
 const NEXT_STEPS: Record<string, { text: string; url: string }> = {
   identity_verification_required: { text: 'Verify your identity', url: '/verification' },
   email_not_verified: { text: 'Go to your account', url: '/account/profile' },
-  deposit_limit_reached: { text: 'See my limits', url: '/account/responsible-gaming' },
+  deposit_limit_reached: { text: 'See my limits', url: LIMITS_PATH },
+  deposit_limit_exceeded: { text: 'See my limits', url: LIMITS_PATH },
+  time_out_active: { text: 'See my limits', url: LIMITS_PATH },
+  self_excluded: { text: 'See my limits', url: LIMITS_PATH },
   unauthenticated: { text: 'Log in', url: '/login' },
 };
 
@@ -39,7 +45,12 @@ export interface ProblemPanelProps {
 
 /** An API error as the player sees it: its title, what to do, and the buttons that do it. */
 export function ProblemPanel({ error, actions, className }: ProblemPanelProps) {
-  const next = nextStepFor(error);
+  const { pathname } = useLocation();
+  let next = nextStepFor(error);
+  // The app's webview has its own limits page; the account area is outside it.
+  if (next?.url === LIMITS_PATH && isWebviewPath(pathname)) {
+    next = { ...next, url: '/m/responsible-gaming-limits' };
+  }
   const secondary =
     error.secondaryCtaText && error.secondaryCtaUrl
       ? { text: error.secondaryCtaText, url: error.secondaryCtaUrl }

@@ -1,0 +1,116 @@
+import type { ResponsibleGamingWire } from '@kennel/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, type FakeHandler, json } from '../../../shared/api/testing/fake-api.ts';
+import { renderWithApi } from '../../../shared/api/testing/render-with-api.tsx';
+import { ResponsibleGamingLimitsPage } from './limits-pages.tsx';
+import { limitsApi, responsibleGamingWire } from './testing.ts';
+
+const routes = [{ path: '/m/responsible-gaming-limits/*', Component: ResponsibleGamingLimitsPage }];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function render(
+  handlers: Record<string, FakeHandler>,
+  state: ResponsibleGamingWire = responsibleGamingWire(),
+) {
+  return renderWithApi('/m/responsible-gaming-limits/breaks', routes, {
+    ...limitsApi(() => state),
+    ...handlers,
+  });
+}
+
+/** Picks a length drawn as a chip: the radio is visually hidden, its label is what a player taps. */
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('radio', { name }));
+}
+
+describe('time-out', () => {
+  it('restates what a break means before it starts, then shows it in force', async () => {
+    const user = userEvent.setup();
+    const endsAt = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
+    const { api } = render({
+      'POST /v1/responsible-gaming/time-out': () =>
+        json({ data: { kind: 'time_out', started_at: new Date().toISOString(), ends_at: endsAt } }, 201),
+    });
+    await choose(user, '7 days');
+    await user.click(screen.getByRole('button', { name: 'Take a 7-day break' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Take a 7-day break?' }));
+    expect(dialog.getByText(/^No deposits, entries, drafts or bets until /)).toBeTruthy();
+    expect(dialog.getByText('The break cannot be shortened or cancelled.')).toBeTruthy();
+    expect(dialog.getByText(/withdraw your balance and see your history/)).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/responsible-gaming/time-out')).toHaveLength(0);
+
+    await user.click(dialog.getByRole('button', { name: 'Start my break' }));
+    const banner = await screen.findByTestId('restriction');
+    expect(within(banner).getByRole('heading').textContent).toBe("You're on a break");
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/v1/responsible-gaming/time-out').map((call) => call.body)).toEqual([
+      { duration: '7d' },
+    ]);
+  });
+
+  it('starts nothing when the player keeps playing', async () => {
+    const user = userEvent.setup();
+    const { api } = render({});
+    await user.click(await screen.findByRole('button', { name: 'Take a 24-hour break' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep playing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/v1/responsible-gaming/time-out')).toHaveLength(0);
+  });
+});
+
+describe('self-exclusion', () => {
+  it('asks for the password, says a permanent one cannot be undone, and lands on a clear page', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { api, location } = render({
+      'POST /v1/responsible-gaming/self-exclusion': () =>
+        ++attempts === 1
+          ? apiError(401, 'current_password_incorrect', "Your current password isn't right.")
+          : json(
+              { data: { kind: 'self_exclusion', started_at: new Date().toISOString(), ends_at: null } },
+              201,
+            ),
+    });
+    await choose(user, 'Permanently');
+    await user.click(screen.getByRole('button', { name: 'Exclude myself' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Exclude yourself permanently?' }));
+    expect(dialog.getByText('A permanent exclusion cannot be undone, by you or by us.')).toBeTruthy();
+    expect(dialog.getByText('You are logged out everywhere, now.')).toBeTruthy();
+    expect(dialog.getByText(/open bets on events that have not started, are refunded/)).toBeTruthy();
+
+    await user.click(dialog.getByRole('button', { name: 'Exclude me permanently' }));
+    expect(await dialog.findByText('Enter your password.')).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/responsible-gaming/self-exclusion')).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText('Your password'), 'wrong password');
+    await user.click(dialog.getByRole('button', { name: 'Exclude me permanently' }));
+    expect(await dialog.findByText("Your current password isn't right.")).toBeTruthy();
+
+    await user.clear(dialog.getByLabelText('Your password'));
+    await user.type(dialog.getByLabelText('Your password'), 'correct horse battery');
+    await user.click(dialog.getByRole('button', { name: 'Exclude me permanently' }));
+    await waitFor(() => expect(location()).toBe('/m/responsible-gaming-limits/excluded'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have excluded yourself' })).toBeTruthy();
+    expect(screen.getByText(/Your exclusion is permanent/)).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/responsible-gaming/self-exclusion').map((call) => call.body)).toEqual([
+      { duration: 'permanent', password: 'wrong password' },
+      { duration: 'permanent', password: 'correct horse battery' },
+    ]);
+  });
+
+  it('names the day a 1-year exclusion ends', async () => {
+    const user = userEvent.setup();
+    render({});
+    await user.click(await screen.findByRole('button', { name: 'Exclude myself' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Exclude yourself for 1 year?' }));
+    const nextYear = String(new Date().getUTCFullYear() + 1);
+    expect(
+      dialog.getByText(new RegExp(`^No deposits, entries, drafts or bets until .*${nextYear}\\.$`)),
+    ).toBeTruthy();
+  });
+});
