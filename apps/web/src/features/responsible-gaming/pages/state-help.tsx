@@ -9,7 +9,7 @@ import {
 } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { readStored } from '../../../shared/storage/index.ts';
@@ -44,9 +44,11 @@ export function usePlayerState(): { state: StateCode | null; from: 'account' | '
   return located ? { state: located, from: 'location' } : { state: null, from: null };
 }
 
+// A fixed id and name: the page is prerendered, and a choice made before the app takes over is carried to it.
+const STATE_PICKER_ID = 'help-state';
+
 /** A state picker (starting at the player's state) and that state's help line. */
 export function StateHelp() {
-  const selectId = useId();
   const player = usePlayerState();
   const [chosen, setChosen] = useState<StateCode | null>(null);
   const state = chosen ?? player.state;
@@ -59,11 +61,12 @@ export function StateHelp() {
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={selectId} className="font-semibold text-sm text-text">
+        <label htmlFor={STATE_PICKER_ID} className="font-semibold text-sm text-text">
           Your state
         </label>
         <Select
-          id={selectId}
+          id={STATE_PICKER_ID}
+          name="state"
           value={state ?? ''}
           placeholder="Choose your state"
           options={STATE_OPTIONS}
