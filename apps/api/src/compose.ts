@@ -15,6 +15,10 @@ import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
+import { taxRoutes } from './features/tax/routes.ts';
+import { createTaxService } from './features/tax/service.ts';
+import { createTinCipher } from './features/tax/tin-cipher.ts';
+import { assertTaxFormOnFile } from './features/tax/withdrawal-check.ts';
 import { createSandboxIdentityProvider } from './features/verification/provider.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { createVerificationService } from './features/verification/service.ts';
@@ -96,6 +100,13 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   const history = createHistoryService({ db });
   walletRoutes(app, { wallet, history, promotions, realtime });
   verificationRoutes(app, { verification });
+  const tax = createTaxService({
+    db,
+    clock,
+    cipher: createTinCipher(config.taxIdEncryptionKey),
+    payer: { name: 'Kennel', ...config.taxPayer },
+  });
+  taxRoutes(app, { tax });
 
   const merchants = { primary: config.paymentMerchantId, retry: config.paymentRetryMerchantId };
   const sandbox = config.paymentSandbox
@@ -119,6 +130,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     merchants,
     publicUrl: config.publicUrl,
     bankWebhookSecret: config.bankWebhookSecret,
+    withdrawalGuards: [(unit, { userId }) => assertTaxFormOnFile(unit, userId)],
   });
   paymentRoutes(app, { db, clock, payments });
   if (sandbox) sandboxPartnerRoutes(app, { partners: sandbox, clock });
@@ -143,6 +155,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     wallet,
     promotions,
     verification,
+    tax,
     withdrawals,
     cardDeposits,
     bankDeposits,

@@ -14,7 +14,7 @@ import { depositRoutes } from './deposits/routes.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { paymentMethodRoutes } from './payment-methods/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
-import { createWithdrawals } from './withdrawals/service.ts';
+import { createWithdrawals, type WithdrawalGuard } from './withdrawals/service.ts';
 
 export interface PaymentsOptions {
   db: Database;
@@ -30,6 +30,8 @@ export interface PaymentsOptions {
   publicUrl: string;
   /** BANK_WEBHOOK_SECRET: shared with the bank, checks every notification. */
   bankWebhookSecret: string;
+  /** Rules other features add to every withdrawal, run inside its transaction (the tax form check). */
+  withdrawalGuards?: readonly WithdrawalGuard[];
 }
 
 /** Card and bank deposits and withdrawals, over whichever gateway the composition root hands in. */
@@ -65,6 +67,7 @@ export function createPayments(options: PaymentsOptions) {
     merchantId: merchants.primary,
     publicUrl,
     clock,
+    guards: options.withdrawalGuards ?? [],
   });
   return { cardDeposits, bankDeposits, withdrawals };
 }
