@@ -15,6 +15,7 @@ import { REALTIME_PATH } from '../src/platform/realtime/hub.ts';
 import { GOOD_PASSWORD } from './accounts/helpers.ts';
 import { useTestApp } from './app.ts';
 import { TestBrowser } from './browser.ts';
+import { W9 } from './tax/helpers.ts';
 import {
   depositByCard,
   newKey,
@@ -65,6 +66,8 @@ const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
   requestWithdrawal: { body: { amount_cents: 1_000, payment_method_id: UUID } },
   confirmWithdrawal: { body: { token: 'x'.repeat(43) } },
   cancelWithdrawal: { params: { id: UUID } },
+  submitW9: { body: W9 },
+  getTaxForm: { params: { year: '2025' } },
 };
 
 /** A verified player with $100 from one card; answers the card's payment method id. */
