@@ -90,11 +90,13 @@ export const w9RequestSchema = z
     /** 9 digits; dashes and spaces typed with them are dropped. */
     tin: z
       .string({ error: 'Enter your 9-digit SSN or ITIN.' })
-      .transform((value) => value.replace(/[\s-]/g, '')),
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .refine((digits) => /^\d{9}$/.test(digits), { error: 'Enter all 9 digits, like 123-45-6789.' }),
     certified: z.literal(true, {
       error: 'Tick the box to certify that the information is correct, as the W-9 requires.',
     }),
   })
+  // Whether 9 digits can be an SSN or an ITIN depends on which the player chose.
   .superRefine((value, ctx) => {
     const problem = tinProblem(value.tin_type, value.tin);
     if (problem) ctx.addIssue({ code: 'custom', path: ['tin'], message: problem });

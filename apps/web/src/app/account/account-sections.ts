@@ -1,4 +1,4 @@
-import { CreditCard, IdCard, ReceiptText, Wallet } from 'lucide-react';
+import { CreditCard, FileText, IdCard, ReceiptText, Wallet } from 'lucide-react';
 import { lazy } from 'react';
 import {
   type AccountSection,
@@ -24,6 +24,12 @@ const TransactionsSection = lazy(() =>
 const VerificationSection = lazy(() =>
   import('../../features/compliance/verification/verification-section.tsx').then((m) => ({
     default: m.VerificationAccountSection,
+  })),
+);
+
+const TaxSection = lazy(() =>
+  import('../../features/compliance/tax/tax-section.tsx').then((m) => ({
+    default: m.TaxAccountSection,
   })),
 );
 
@@ -55,7 +61,13 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     Content: TransactionsSection,
   },
   own.responsibleGaming,
-  own.tax,
+  {
+    value: 'tax',
+    label: 'Tax documents',
+    summary: 'W-9 details and 1099 forms',
+    icon: FileText,
+    Content: TaxSection,
+  },
   {
     value: 'verification',
     label: 'Verification',

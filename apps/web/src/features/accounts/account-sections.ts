@@ -1,5 +1,4 @@
 import {
-  FileText,
   Gift,
   KeyRound,
   type LucideIcon,
@@ -69,13 +68,6 @@ export const OWN_ACCOUNT_SECTIONS = {
       'Deposit, entry and time limits, with the pending-increase state',
       'Time-outs and self-exclusion, with a clear confirmation step',
     ],
-  },
-  tax: {
-    value: 'tax',
-    label: 'Tax documents',
-    summary: 'W-9 details and 1099 forms',
-    icon: FileText,
-    planned: ['Your W-9 details', '1099 forms to download each year'],
   },
   close: {
     value: 'close',
