@@ -84,6 +84,7 @@ export const appRoutes: RouteObject[] = [
         page('/m/credit-card-deposit', wallet, 'CreditCardDepositPage'),
         page('/m/responsible-gaming-limits/*', responsibleGaming, 'ResponsibleGamingLimitsPage'),
         page('/m/rules/*', content, 'RulesPage'),
+        page('/m/tax', compliance, 'TaxPage'),
         page('/mfa-enroll-success', mfa, 'MfaEnrollSuccessPage'),
         // Public pages that have a mobile-app variant
         page('/m/average-results', results, 'AverageResultsPage'),
@@ -160,7 +161,6 @@ export const appRoutes: RouteObject[] = [
           page('/results/:gameType?/:sportId?/:slateId?', results, 'ResultsPage'),
           page('/trustly-cancel-deposit', wallet, 'TrustlyCancelDepositPage'),
           page('/trustly-loading-deposit', wallet, 'TrustlyLoadingDepositPage'),
-          page('/m/tax', compliance, 'TaxPage'),
         ]),
       ]),
 

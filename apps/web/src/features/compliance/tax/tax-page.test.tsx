@@ -2,7 +2,7 @@ import type { TaxSummary } from '@kennel/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, signedInSession } from '../../../shared/api/testing/fake-api.ts';
+import { apiError, guestSession, json, signedInSession } from '../../../shared/api/testing/fake-api.ts';
 import { renderWithApi } from '../../../shared/api/testing/render-with-api.tsx';
 import { TaxPage } from './tax-page.tsx';
 import { TaxAccountSection } from './tax-section.tsx';
@@ -177,6 +177,16 @@ describe('/tax', () => {
       city: 'Buffalo',
       address_line2: 'Apt 2',
     });
+  });
+});
+
+describe('/m/tax for a guest', () => {
+  it('asks to log in and come back, without asking the API for tax details', async () => {
+    const { api } = renderWithApi('/m/tax', routes, { 'GET /v1/session': () => json(guestSession) });
+    const login = await screen.findByRole('link', { name: 'Log in' });
+    expect(login.getAttribute('href')).toBe('/login?redirect=%2Fm%2Ftax');
+    expect(screen.getByText('Log in to see your tax documents')).toBeTruthy();
+    expect(api.callsTo('GET', '/v1/tax')).toHaveLength(0);
   });
 });
 
