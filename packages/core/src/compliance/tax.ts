@@ -68,7 +68,7 @@ export const TAX_CLASSIFICATIONS = ['individual'] as const;
 export type TaxClassification = (typeof TAX_CLASSIFICATIONS)[number];
 
 export const TAX_CLASSIFICATION_LABELS: Readonly<Record<TaxClassification, string>> = {
-  individual: 'Individual / sole proprietor or single-member LLC',
+  individual: 'Individual / sole proprietor',
 };
 
 /** Why a 9-digit TIN cannot be a real SSN or ITIN (the SSA's and IRS's published shapes); null when it can. */

@@ -108,8 +108,15 @@ export async function render1099Misc({
     });
     top -= 28;
   }
-  page.drawText(`Form ${TAX_FORM_NAME}`, { x: MARGIN, y: top - 20, size: 20, font: bold, color: INK });
-  page.drawText('Miscellaneous Information', { x: MARGIN + 150, y: top - 18, size: 12, font, color: INK });
+  const title = `Form ${TAX_FORM_NAME}`;
+  page.drawText(title, { x: MARGIN, y: top - 20, size: 20, font: bold, color: INK });
+  page.drawText('Miscellaneous Information', {
+    x: MARGIN + bold.widthOfTextAtSize(title, 20) + 12,
+    y: top - 18,
+    size: 12,
+    font,
+    color: INK,
+  });
   page.drawText('Copy B For Recipient', {
     x: PAGE.width - MARGIN - 130,
     y: top - 18,

@@ -28,13 +28,13 @@ export function TaxFormsCard({ forms, w9OnFile }: { forms: readonly TaxFormSumma
             {forms.map((form) => (
               <li
                 key={form.tax_year}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border px-4 py-3"
+                className="flex items-center justify-between gap-3 rounded-xl border border-border px-3 py-3 sm:px-4"
               >
-                <div className="flex items-center gap-3">
+                <div className="flex min-w-0 items-center gap-3">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
                     <FileText aria-hidden="true" className="size-5" />
                   </span>
-                  <div className="flex flex-col">
+                  <div className="flex min-w-0 flex-col">
                     <span className="font-bold text-sm">
                       Form {form.form} · {form.tax_year}
                     </span>
@@ -46,6 +46,7 @@ export function TaxFormsCard({ forms, w9OnFile }: { forms: readonly TaxFormSumma
                 <Button
                   variant="secondary"
                   size="sm"
+                  className="shrink-0"
                   loading={download.isPending && download.variables === form.tax_year}
                   onClick={() => download.mutate(form.tax_year)}
                   aria-label={`Download the ${form.tax_year} Form ${form.form} (PDF)`}

@@ -89,7 +89,7 @@ export function W9Form({ current, onSaved, onCancel }: W9FormProps) {
       className="flex flex-col gap-6"
       onSubmit={form.submitWith((request) => save.mutate(request))}
     >
-      <fieldset className="flex flex-col gap-4">
+      <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-3 font-bold text-base">Name and classification</legend>
         <TextField
           control={control}
@@ -107,7 +107,7 @@ export function W9Form({ current, onSaved, onCancel }: W9FormProps) {
         />
         <Field
           label="Federal tax classification"
-          hint="Kennel pays individuals, so this is the one classification to choose."
+          hint="Also the one for a single-member LLC: Kennel pays individuals only."
           error={classification.error}
         >
           <Select
@@ -119,7 +119,7 @@ export function W9Form({ current, onSaved, onCancel }: W9FormProps) {
         </Field>
       </fieldset>
 
-      <fieldset className="flex flex-col gap-4">
+      <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-3 font-bold text-base">Address</legend>
         <TextField
           control={control}
@@ -163,7 +163,7 @@ export function W9Form({ current, onSaved, onCancel }: W9FormProps) {
         </div>
       </fieldset>
 
-      <fieldset className="flex flex-col gap-4">
+      <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-3 font-bold text-base">Taxpayer identification number</legend>
         <div role="radiogroup" aria-label="Kind of number" className="grid gap-2 sm:grid-cols-2">
           {TIN_TYPES.map((type) => (
