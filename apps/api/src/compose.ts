@@ -17,6 +17,10 @@ import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
+import { taxRoutes } from './features/tax/routes.ts';
+import { createTaxService } from './features/tax/service.ts';
+import { createTinCipher } from './features/tax/tin-cipher.ts';
+import { assertTaxFormOnFile } from './features/tax/withdrawal-check.ts';
 import { createSandboxIdentityProvider } from './features/verification/provider.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { createVerificationService } from './features/verification/service.ts';
@@ -113,6 +117,13 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     exclusionRefunds: [],
   });
   responsibleGamingRoutes(app, { responsibleGaming, secureCookies: https });
+  const tax = createTaxService({
+    db,
+    clock,
+    cipher: createTinCipher(config.taxIdEncryptionKey),
+    payer: { name: 'Kennel', ...config.taxPayer },
+  });
+  taxRoutes(app, { tax });
 
   const merchants = { primary: config.paymentMerchantId, retry: config.paymentRetryMerchantId };
   const sandbox = config.paymentSandbox
@@ -141,6 +152,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
       (unit, attempt) =>
         responsibleGaming.check(unit, attempt.userId, { type: 'deposit', amountCents: attempt.amountCents }),
     ],
+    withdrawalGuards: [(unit, { userId }) => assertTaxFormOnFile(unit, userId)],
   });
   paymentRoutes(app, { db, clock, payments });
   if (sandbox) sandboxPartnerRoutes(app, { partners: sandbox, clock });
@@ -166,6 +178,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     promotions,
     verification,
     responsibleGaming,
+    tax,
     withdrawals,
     cardDeposits,
     bankDeposits,

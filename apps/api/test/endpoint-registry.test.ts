@@ -15,6 +15,7 @@ import { REALTIME_PATH } from '../src/platform/realtime/hub.ts';
 import { GOOD_PASSWORD } from './accounts/helpers.ts';
 import { useTestApp } from './app.ts';
 import { TestBrowser } from './browser.ts';
+import { W9 } from './tax/helpers.ts';
 import {
   depositByCard,
   newKey,
@@ -70,6 +71,8 @@ const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
   cancelLimitChange: { params: { type: 'deposit_daily' } },
   startTimeOut: { body: { duration: '24h' } },
   startSelfExclusion: { body: { duration: '1y', password: 'not my password' } },
+  submitW9: { body: W9 },
+  getTaxForm: { params: { year: '2025' } },
 };
 
 /** A verified player with $100 from one card; answers the card's payment method id. */

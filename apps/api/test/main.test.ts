@@ -53,6 +53,9 @@ describe('main', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-secret-that-is-long-enough-1234',
       BANK_WEBHOOK_SECRET: 'a-production-bank-webhook-secret-long-enough',
+      TAX_ID_ENCRYPTION_KEY: 'a-production-tax-id-encryption-key-long-enough',
+      TAX_PAYER_EIN: '12-3456789',
+      TAX_PAYER_ADDRESS: '100 Main Street; Boston, MA 02110',
       PAYMENT_SANDBOX: 'true',
     });
     expect(await started.exit).toBe(1);

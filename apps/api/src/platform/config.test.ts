@@ -4,8 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPOSITORY_ROOT } from './config.ts';
 
 const PRODUCTION_SECRET = 'a-production-secret-that-is-long-enough-1234';
-/** Production also needs the bank's webhook secret; tests about other settings pass this one. */
-const BANK_SECRET = { BANK_WEBHOOK_SECRET: 'a-production-bank-webhook-secret-long-enough' };
+/** Production also needs the tax settings; tests about other settings pass these. */
+const TAX_SETTINGS = {
+  TAX_ID_ENCRYPTION_KEY: 'a-production-tax-id-encryption-key-long-enough',
+  TAX_PAYER_EIN: '12-3456789',
+  TAX_PAYER_ADDRESS: '100 Main Street; Boston, MA 02110',
+};
+/** Production also needs the bank's webhook secret (and the tax settings); tests about other settings pass this one. */
+const BANK_SECRET = { BANK_WEBHOOK_SECRET: 'a-production-bank-webhook-secret-long-enough', ...TAX_SETTINGS };
 
 function problemsFor(env: Record<string, string>): readonly string[] {
   try {
@@ -149,17 +155,45 @@ describe('loadConfig', () => {
   });
 
   it('requires a long BANK_WEBHOOK_SECRET in production, and has a development default', () => {
-    expect(problemsFor({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET })).toEqual([
-      'BANK_WEBHOOK_SECRET is required in production',
-    ]);
+    expect(
+      problemsFor({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, ...TAX_SETTINGS }),
+    ).toEqual(['BANK_WEBHOOK_SECRET is required in production']);
     expect(
       problemsFor({
         NODE_ENV: 'production',
         SESSION_SECRET: PRODUCTION_SECRET,
+        ...TAX_SETTINGS,
         BANK_WEBHOOK_SECRET: 'short',
       }),
     ).toEqual(['BANK_WEBHOOK_SECRET must be at least 32 characters in production (got 5)']);
     expect(loadConfig({}).bankWebhookSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('requires a long TAX_ID_ENCRYPTION_KEY and the payer on 1099s in production, with development defaults', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, ...BANK_SECRET };
+    const { TAX_ID_ENCRYPTION_KEY: _key, ...withoutKey } = production;
+    expect(problemsFor(withoutKey)).toEqual(['TAX_ID_ENCRYPTION_KEY is required in production']);
+    expect(problemsFor({ ...production, TAX_ID_ENCRYPTION_KEY: 'short-key' })).toEqual([
+      'TAX_ID_ENCRYPTION_KEY must be at least 32 characters in production (got 9)',
+    ]);
+    const { TAX_PAYER_EIN: _ein, ...withoutEin } = production;
+    expect(problemsFor(withoutEin)).toEqual([
+      'TAX_PAYER_EIN and TAX_PAYER_ADDRESS are required in production (they print on 1099 forms)',
+    ]);
+    expect(problemsFor({ TAX_PAYER_EIN: '123456789' })).toEqual([
+      'TAX_PAYER_EIN must be an EIN like 12-3456789 (got "123456789")',
+    ]);
+    expect(loadConfig(production)).toMatchObject({
+      taxIdEncryptionKey: TAX_SETTINGS.TAX_ID_ENCRYPTION_KEY,
+      taxPayer: { ein: '12-3456789', addressLines: ['100 Main Street', 'Boston, MA 02110'], sandbox: false },
+    });
+    const development = loadConfig({});
+    expect(development.taxIdEncryptionKey.length).toBeGreaterThanOrEqual(32);
+    expect(development.taxPayer).toEqual({
+      ein: '00-0000000',
+      addressLines: ['1 Sandbox Plaza', 'New York, NY 10001'],
+      sandbox: true,
+    });
   });
 
   it('mounts the sandbox payment partners by default in development and test, never by default in production', () => {

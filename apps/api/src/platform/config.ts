@@ -8,6 +8,9 @@ export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta
 
 const DEVELOPMENT_SESSION_SECRET = 'kennel-development-session-secret-change-me-in-production';
 const DEVELOPMENT_BANK_WEBHOOK_SECRET = 'kennel-development-bank-webhook-secret-change-me';
+const DEVELOPMENT_TAX_ID_ENCRYPTION_KEY = 'kennel-development-tax-id-key-change-me-in-production';
+/** What a 1099 names as payer until the real EIN and address are set; the form says it is a sandbox. */
+const SANDBOX_TAX_PAYER = { ein: '00-0000000', address: '1 Sandbox Plaza; New York, NY 10001' };
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
 /** scrypt's cost is 2^N; 15 (32 MiB, about 0.1 s here) meets the login latency target, see ADR 0008. */
@@ -52,6 +55,10 @@ export interface Config {
   bankWebhookSecret: string;
   /** Mount the sandbox card processor and bank (development and tests); never in production. */
   paymentSandbox: boolean;
+  /** Encrypts players' TINs at rest (AES-256-GCM under a key derived from it). */
+  taxIdEncryptionKey: string;
+  /** Kennel as the payer on 1099 forms; `sandbox` until TAX_PAYER_EIN and TAX_PAYER_ADDRESS are set. */
+  taxPayer: { ein: string; addressLines: string[]; sandbox: boolean };
 }
 
 /** Thrown when settings are missing or wrong; `lines` holds one readable line per problem. */
@@ -153,6 +160,19 @@ const settingsSchema = z.object({
   BANK_WEBHOOK_SECRET: z.string().optional(),
   // Unset: on in development and test, off in production.
   PAYMENT_SANDBOX: booleanFlag.optional(),
+  // Never echo the value back: it decrypts every stored TIN.
+  TAX_ID_ENCRYPTION_KEY: z.string().optional(),
+  TAX_PAYER_EIN: z
+    .string()
+    .regex(/^\d{2}-\d{7}$/, { error: (issue) => `must be an EIN like 12-3456789 ${got(issue.input)}` })
+    .optional(),
+  // Street, then city, state and ZIP, separated by a semicolon: how it prints on the 1099.
+  TAX_PAYER_ADDRESS: z
+    .string()
+    .regex(/^[^;]+;[^;]+$/, {
+      error: (issue) => `must be "street; city, state ZIP" ${got(issue.input)}`,
+    })
+    .optional(),
 });
 
 type Settings = z.infer<typeof settingsSchema>;
@@ -185,6 +205,19 @@ function productionProblems(settings: Settings): string[] {
       `BANK_WEBHOOK_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (got ${bankSecret.length})`,
     );
   }
+  const taxKey = settings.TAX_ID_ENCRYPTION_KEY;
+  if (taxKey === undefined || taxKey === DEVELOPMENT_TAX_ID_ENCRYPTION_KEY) {
+    problems.push('TAX_ID_ENCRYPTION_KEY is required in production');
+  } else if (taxKey.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    problems.push(
+      `TAX_ID_ENCRYPTION_KEY must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (got ${taxKey.length})`,
+    );
+  }
+  if (settings.TAX_PAYER_EIN === undefined || settings.TAX_PAYER_ADDRESS === undefined) {
+    problems.push(
+      'TAX_PAYER_EIN and TAX_PAYER_ADDRESS are required in production (they print on 1099 forms)',
+    );
+  }
   if (Number(settings.PASSWORD_SCRYPT_LOG_N) < DEFAULT_PASSWORD_SCRYPT_LOG_N) {
     problems.push(
       `PASSWORD_SCRYPT_LOG_N must be at least ${DEFAULT_PASSWORD_SCRYPT_LOG_N} in production (got ${settings.PASSWORD_SCRYPT_LOG_N})`,
@@ -206,6 +239,16 @@ function legalLinksFrom(settings: Settings): LegalLinks {
     if (typeof value === 'string') links[key] = value;
   }
   return links;
+}
+
+function taxPayerFrom(settings: Settings): Config['taxPayer'] {
+  const { TAX_PAYER_EIN: ein, TAX_PAYER_ADDRESS: address } = settings;
+  const sandbox = ein === undefined || address === undefined;
+  return {
+    ein: ein ?? SANDBOX_TAX_PAYER.ein,
+    addressLines: (address ?? SANDBOX_TAX_PAYER.address).split(';').map((line) => line.trim()),
+    sandbox,
+  };
 }
 
 /** Empty settings count as unset, so `PORT=` in a .env file means "use the default". */
@@ -252,6 +295,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordScryptLogN: Number(settings.PASSWORD_SCRYPT_LOG_N),
     bankWebhookSecret: settings.BANK_WEBHOOK_SECRET ?? DEVELOPMENT_BANK_WEBHOOK_SECRET,
     paymentSandbox: (settings.PAYMENT_SANDBOX ?? String(settings.NODE_ENV !== 'production')) === 'true',
+    taxIdEncryptionKey: settings.TAX_ID_ENCRYPTION_KEY ?? DEVELOPMENT_TAX_ID_ENCRYPTION_KEY,
+    taxPayer: taxPayerFrom(settings),
   };
 }
 

@@ -15,6 +15,9 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-production-secret-that-is-long-enough-1234',
   BANK_WEBHOOK_SECRET: 'a-production-bank-webhook-secret-long-enough',
+  TAX_ID_ENCRYPTION_KEY: 'a-production-tax-id-encryption-key-long-enough',
+  TAX_PAYER_EIN: '12-3456789',
+  TAX_PAYER_ADDRESS: '100 Main Street; Boston, MA 02110',
 };
 
 describe('mail and password settings', () => {

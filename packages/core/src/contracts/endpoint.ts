@@ -65,7 +65,7 @@ export interface Endpoint {
   readonly status: 200 | 201 | 202 | 204;
   /** null for 204 No Content. */
   readonly response: z.ZodType | null;
-  readonly contentType?: 'application/json' | 'text/csv';
+  readonly contentType?: 'application/json' | 'text/csv' | 'application/pdf';
 }
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;

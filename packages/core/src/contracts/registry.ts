@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoint.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
 import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
+import { TAX_ENDPOINTS } from './tax.ts';
 import { VERIFICATION_ENDPOINTS } from './verification.ts';
 import { WALLET_ENDPOINTS } from './wallet.ts';
 
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   ...PAYMENT_ENDPOINTS,
   ...RESPONSIBLE_GAMING_ENDPOINTS,
   ...PARTNER_ENDPOINTS,
+  ...TAX_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -14,7 +14,7 @@ import { depositRoutes } from './deposits/routes.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { paymentMethodRoutes } from './payment-methods/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
-import { createWithdrawals } from './withdrawals/service.ts';
+import { createWithdrawals, type WithdrawalGuard } from './withdrawals/service.ts';
 
 export interface PaymentsOptions {
   db: Database;
@@ -32,6 +32,8 @@ export interface PaymentsOptions {
   bankWebhookSecret: string;
   /** Further rules of the deposit's authorisation step (responsible-gaming limits and restrictions). */
   depositGuards?: readonly DepositGuard[];
+  /** Rules other features add to every withdrawal, run inside its transaction (the tax form check). */
+  withdrawalGuards?: readonly WithdrawalGuard[];
 }
 
 /** Card and bank deposits and withdrawals, over whichever gateway the composition root hands in. */
@@ -73,6 +75,7 @@ export function createPayments(options: PaymentsOptions) {
     merchantId: merchants.primary,
     publicUrl,
     clock,
+    guards: options.withdrawalGuards ?? [],
   });
   return { cardDeposits, bankDeposits, withdrawals };
 }

@@ -168,6 +168,7 @@ export function route<E extends Endpoint>(
       const body = await respond(request, reply);
       if (status === 204) return reply.code(204).send();
       if (endpoint.contentType === 'text/csv') reply.type('text/csv; charset=utf-8');
+      if (endpoint.contentType === 'application/pdf') reply.type('application/pdf');
       return reply.code(status).send(body);
     },
   };

@@ -1,4 +1,4 @@
-import { CreditCard, IdCard, ReceiptText, ShieldCheck, Wallet } from 'lucide-react';
+import { CreditCard, FileText, IdCard, ReceiptText, ShieldCheck, Wallet } from 'lucide-react';
 import { lazy } from 'react';
 import {
   type AccountSection,
@@ -29,6 +29,12 @@ const ResponsibleGamingSection = lazy(() =>
 const VerificationSection = lazy(() =>
   import('../../features/compliance/verification/verification-section.tsx').then((m) => ({
     default: m.VerificationAccountSection,
+  })),
+);
+
+const TaxSection = lazy(() =>
+  import('../../features/compliance/tax/tax-section.tsx').then((m) => ({
+    default: m.TaxAccountSection,
   })),
 );
 
@@ -66,7 +72,13 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     icon: ShieldCheck,
     Content: ResponsibleGamingSection,
   },
-  own.tax,
+  {
+    value: 'tax',
+    label: 'Tax documents',
+    summary: 'W-9 details and 1099 forms',
+    icon: FileText,
+    Content: TaxSection,
+  },
   {
     value: 'verification',
     label: 'Verification',

@@ -1,4 +1,4 @@
-import { FileText, Gift, KeyRound, type LucideIcon, MonitorSmartphone, UserRound, UserX } from 'lucide-react';
+import { Gift, KeyRound, type LucideIcon, MonitorSmartphone, UserRound, UserX } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { ProfileSection } from './account/profile-section.tsx';
 import { ReferralSection } from './account/referral-section.tsx';
@@ -50,13 +50,6 @@ export const OWN_ACCOUNT_SECTIONS = {
     summary: 'Your invite link',
     icon: Gift,
     Content: ReferralSection,
-  },
-  tax: {
-    value: 'tax',
-    label: 'Tax documents',
-    summary: 'W-9 details and 1099 forms',
-    icon: FileText,
-    planned: ['Your W-9 details', '1099 forms to download each year'],
   },
   close: {
     value: 'close',

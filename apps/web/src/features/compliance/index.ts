@@ -1,2 +1,2 @@
-export { TaxPage } from './compliance-pages.tsx';
+export { TaxPage } from './tax/tax-page.tsx';
 export { VerificationPage } from './verification/verification-page.tsx';

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, PAYMENT_ENDPOINTS, WALLET_ENDPOINTS } from '@kennel/core';
+import { ERROR_CATALOGUE, PAYMENT_ENDPOINTS, TAX_ENDPOINTS, WALLET_ENDPOINTS } from '@kennel/core';
 import type { Endpoint } from '@kennel/core/contracts/endpoint';
 import { SHELL_ENDPOINTS } from '@kennel/core/contracts/shell-endpoints';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
@@ -130,6 +130,17 @@ describe('call(endpoint, input)', () => {
     ).resolves.toBe(csv);
     expect(api.calls[0]?.url.search).toBe('?type=deposit');
     expect(api.calls[0]?.headers.get('accept')).toBe('text/csv');
+  });
+
+  it('answers a PDF download as a Blob, asking for PDF', async () => {
+    const pdf = '%PDF-1.7 test';
+    const { api, http } = clientWith({
+      'GET /v1/tax/forms/2025': () => new Response(pdf, { headers: { 'content-type': 'application/pdf' } }),
+    });
+    const file = await http.call(TAX_ENDPOINTS.getTaxForm, { params: { year: 2025 } });
+    expect(file).toBeInstanceOf(Blob);
+    expect(new TextDecoder().decode(await file.arrayBuffer())).toBe(pdf);
+    expect(api.calls[0]?.headers.get('accept')).toBe('application/pdf');
   });
 
   it('reads a failed CSV download’s error as JSON', async () => {

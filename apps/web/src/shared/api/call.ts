@@ -27,7 +27,7 @@ export type CallInput<C extends Callable> =
       ? EndpointInput<C>
       : never;
 
-/** The checked success answer (undefined for 204 No Content, the text for a CSV download). */
+/** The checked success answer (undefined for 204 No Content, the text of a CSV, the Blob of a PDF). */
 export type CallOutput<C extends Callable> =
   C extends ShellEndpoint<Endpoint, infer Output> ? Output : C extends Endpoint ? EndpointOutput<C> : never;
 
@@ -78,7 +78,7 @@ export function createCall(send: SendToPath): CallEndpoint {
         throw new Error(`${endpoint.method} ${endpoint.path} needs an idempotency key`);
       headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     }
-    const csv = 'contentType' in endpoint && endpoint.contentType === 'text/csv';
+    const contentType = 'contentType' in endpoint ? endpoint.contentType : undefined;
     const answer = await send(endpoint.method, endpointPath(endpoint.path, input.params), {
       query: input.query as RequestOptions<unknown>['query'],
       body: input.body,
@@ -86,7 +86,7 @@ export function createCall(send: SendToPath): CallEndpoint {
       signal: options.signal,
       quietStatuses: options.quietStatuses,
       schema: answerCheck(endpoint),
-      accept: csv ? 'text/csv' : 'application/json',
+      accept: contentType ?? 'application/json',
     });
     return endpoint.status === 204 ? undefined : answer;
   }) as CallEndpoint;

@@ -23,8 +23,8 @@ export interface RequestOptions<T> {
   schema?: ResponseSchema<T>;
   /** Answers the caller expects and handles itself (for example 404 for a missing resource); not reported. */
   quietStatuses?: readonly number[];
-  /** What the success body is: JSON (the default) or the text of a CSV download. */
-  accept?: 'application/json' | 'text/csv';
+  /** What the success body is: JSON (the default), the text of a CSV download or the Blob of a PDF. */
+  accept?: 'application/json' | 'text/csv' | 'application/pdf';
 }
 
 export interface HttpClient {
@@ -77,6 +77,11 @@ function withQuery(path: string, query: RequestOptions<unknown>['query']): strin
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   return text === '' ? undefined : JSON.parse(text);
+}
+
+/** A download's body: a CSV as its text, a PDF as a Blob the page can save. */
+function downloaded(response: Response, accept: 'text/csv' | 'application/pdf'): Promise<unknown> {
+  return accept === 'text/csv' ? response.text() : response.blob();
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -145,7 +150,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let body: unknown;
     let parseError: unknown;
     try {
-      body = response.ok && accept === 'text/csv' ? await response.text() : await readJson(response);
+      body =
+        response.ok && accept !== 'application/json'
+          ? await downloaded(response, accept)
+          : await readJson(response);
     } catch (error) {
       parseError = error;
     }

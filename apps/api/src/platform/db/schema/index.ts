@@ -7,6 +7,7 @@ export * from './payments.ts';
 export * from './promotions.ts';
 export * from './responsible-gaming.ts';
 export * from './sessions.ts';
+export * from './tax.ts';
 export * from './users.ts';
 export * from './verification.ts';
 export * from './wallet.ts';

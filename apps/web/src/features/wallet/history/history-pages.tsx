@@ -1,8 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
+import { SignedInOnly } from '../../../shared/session/index.ts';
 import { PageHeader } from '../../../shared/ui/index.ts';
 import type { HistoryFilters } from '../api/wallet-api.ts';
-import { SignedInOnly } from '../shared/signed-in-only.tsx';
 import { filtersFromSearch, searchFromFilters } from './history-filters.ts';
 import { TransactionHistory } from './transaction-history.tsx';
 

@@ -1,11 +1,11 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../../shared/session/index.ts';
-import { buttonClasses, EmptyState, SkeletonText } from '../../../shared/ui/index.ts';
+import { buttonClasses, EmptyState, SkeletonText } from '../ui/index.ts';
+import { useSession } from './use-session.ts';
 
 /**
- * For webview pages outside the signed-in guard (`/m/credit-card-deposit`, `/m/transaction-history`):
+ * For webview pages outside the signed-in guard (`/m/credit-card-deposit`, `/m/transaction-history`, `/m/tax`):
  * the app opens them with its session; anyone else is asked to log in and comes back here.
  */
 export function SignedInOnly({ children, what }: { children: ReactNode; what: string }) {
