@@ -1,9 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { App } from '../../platform/http/server.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { VerificationService } from '../verification/service.ts';
+import type { Authorization } from '../authorization/service.ts';
+import type { LocationService } from '../location/service.ts';
+import { sessionTokenFrom } from '../sessions/cookie.ts';
 import type { Promotions } from '../wallet/promotions/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createAccountLookup } from './account-lookup.ts';
@@ -21,7 +23,8 @@ export interface PaymentsOptions {
   clock: Clock;
   wallet: WalletService;
   promotions: Promotions;
-  verification: VerificationService;
+  /** The one authorisation step every deposit and withdrawal passes. */
+  authorization: Authorization;
   /** The card processor and bank: the sandbox partners, a real processor, or the unconfigured one. */
   gateway: PaymentGateway;
   mailer: Mailer;
@@ -34,10 +37,10 @@ export interface PaymentsOptions {
 
 /** Card and bank deposits and withdrawals, over whichever gateway the composition root hands in. */
 export function createPayments(options: PaymentsOptions) {
-  const { db, clock, wallet, promotions, verification, gateway, mailer, logger, merchants, publicUrl } =
+  const { db, clock, wallet, promotions, authorization, gateway, mailer, logger, merchants, publicUrl } =
     options;
   const accounts = createAccountLookup(db);
-  const checks = createDepositChecks({ db, accounts, verification, promotions });
+  const checks = createDepositChecks({ authorization, promotions });
   const cardDeposits = createCardDeposits({
     wallet,
     promotions,
@@ -57,7 +60,7 @@ export function createPayments(options: PaymentsOptions) {
   });
   const withdrawals = createWithdrawals({
     wallet,
-    verification,
+    authorization,
     accounts,
     processor: gateway.card,
     bank: gateway.bank,
@@ -74,10 +77,18 @@ export type Payments = ReturnType<typeof createPayments>;
 /** The payment routes (methods, deposits, withdrawals); their contracts name their per-player budgets. */
 export function paymentRoutes(
   app: App,
-  { db, clock, payments }: { db: Database; clock: Clock; payments: Payments },
+  {
+    db,
+    clock,
+    payments,
+    location,
+  }: { db: Database; clock: Clock; payments: Payments; location: LocationService },
 ) {
   const { cardDeposits, bankDeposits, withdrawals } = payments;
   paymentMethodRoutes(app, { db, clock });
-  depositRoutes(app, { db, cardDeposits, bankDeposits });
+  // Each paid action is located afresh, before its money transaction (recorded on the session).
+  const locate = (request: FastifyRequest, userId: string) =>
+    location.check({ userId, headers: request.headers }, sessionTokenFrom(request));
+  depositRoutes(app, { db, locate, cardDeposits, bankDeposits });
   withdrawalRoutes(app, { withdrawals });
 }
