@@ -16,6 +16,8 @@ import { createSandboxPartners, sandboxPartnerRoutes } from './features/payments
 import { unconfiguredGateway } from './features/payments/unconfigured-gateway.ts';
 import { promotionRoutes } from './features/promotions/routes.ts';
 import { createPromotionService } from './features/promotions/service.ts';
+import { responsibleGamingRoutes } from './features/responsible-gaming/routes.ts';
+import { createResponsibleGamingService } from './features/responsible-gaming/service.ts';
 import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
@@ -107,17 +109,26 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   const promotions = createPromotions({ wallet, clock, promoCodes });
   const verification = createVerificationService({ db, clock, provider: createSandboxIdentityProvider() });
   const history = createHistoryService({ db });
+  walletRoutes(app, { wallet, history, promotions, realtime });
+  verificationRoutes(app, { verification });
+  const responsibleGaming = createResponsibleGamingService({
+    wallet,
+    clock,
+    passwordMatches: (userId, password) => accounts.passwordMatches(userId, password),
+    endAllSessions: (userId, tx) => sessions.endAllSessions(userId, tx),
+    // The games register their refunds of pre-game entries and open bets here (ExclusionRefund).
+    exclusionRefunds: [],
+  });
+  responsibleGamingRoutes(app, { responsibleGaming, secureCookies: https });
   // Every paid action's one authorisation step. Features add their rules here: the responsible-
   // gaming check to `checks`, the tax form rule to `withdrawalChecks`.
   const authorization = createAuthorization({
     inTransaction: wallet.inTransaction,
     isIdentityVerified: (userId, executor) => verification.isVerified(userId, executor),
     depositedCents: committedDepositCents,
-    checks: [],
+    checks: [(unit, userId, action) => responsibleGaming.check(unit, userId, action)],
     withdrawalChecks: [],
   });
-  walletRoutes(app, { wallet, history, promotions, realtime });
-  verificationRoutes(app, { verification });
 
   const merchants = { primary: config.paymentMerchantId, retry: config.paymentRetryMerchantId };
   const sandbox = config.paymentSandbox
@@ -167,6 +178,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     verification,
     authorization,
     location,
+    responsibleGaming,
     withdrawals,
     cardDeposits,
     bankDeposits,

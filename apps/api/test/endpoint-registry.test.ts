@@ -66,6 +66,11 @@ const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
   requestWithdrawal: { body: { amount_cents: 1_000, payment_method_id: UUID } },
   confirmWithdrawal: { body: { token: 'x'.repeat(43) } },
   cancelWithdrawal: { params: { id: UUID } },
+  setLimit: { params: { type: 'deposit_daily' }, body: { amount_cents: 1_000 } },
+  confirmLimitChange: { params: { type: 'deposit_daily' } },
+  cancelLimitChange: { params: { type: 'deposit_daily' } },
+  startTimeOut: { body: { duration: '24h' } },
+  startSelfExclusion: { body: { duration: '1y', password: 'not my password' } },
 };
 
 /** A verified player with $100 from one card; answers the card's payment method id. */

@@ -210,3 +210,23 @@ export function selfExclusionEndsAt(duration: SelfExclusionDuration, now: Date):
 export function isRestrictionActive(startsAt: Date, endsAt: Date | null, now: Date): boolean {
   return startsAt.getTime() <= now.getTime() && (endsAt === null || now.getTime() < endsAt.getTime());
 }
+
+/** Kennel's players read times in Eastern time, the zone its support and legal notices use. */
+const EASTERN_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A moment as players read it: "Nov 30, 2026, 3:00 PM ET". */
+export function formatEasternTime(at: Date): string {
+  return `${EASTERN_TIME.format(at)} ET`;
+}
+
+/** How long a restriction lasts, for a sentence: "until Nov 30, 2026, 3:00 PM ET" or "permanently". */
+export function restrictionUntil(endsAt: Date | null): string {
+  return endsAt === null ? 'permanently' : `until ${formatEasternTime(endsAt)}`;
+}

@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoint.ts';
 import { LOCATION_ENDPOINTS } from './location.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
 import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
+import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { VERIFICATION_ENDPOINTS } from './verification.ts';
 import { WALLET_ENDPOINTS } from './wallet.ts';
 
@@ -19,6 +20,7 @@ export const ENDPOINTS = {
   ...LOCATION_ENDPOINTS,
   ...WALLET_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
+  ...RESPONSIBLE_GAMING_ENDPOINTS,
   ...PARTNER_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 

@@ -18,6 +18,11 @@ export function createAccountService(options: AccountsOptions) {
     ...createProfile(ctx),
     /** For the promotions feature's referral check. */
     referrerByCode: (code: string) => ctx.accounts.referrerByCode(code),
+    /** Whether `password` is the player's current one (self-exclusion confirms with it). */
+    async passwordMatches(userId: string, password: string): Promise<boolean> {
+      const user = await ctx.requireAccount(userId);
+      return (await ctx.passwords.verify(password, user.passwordHash)).matches;
+    },
   };
 }
 

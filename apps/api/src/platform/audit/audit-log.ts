@@ -38,5 +38,5 @@ export function auditTrail(db: Database, userId: string): Promise<AuditEventRow[
     .select()
     .from(auditEvents)
     .where(eq(auditEvents.userId, userId))
-    .orderBy(asc(auditEvents.at), asc(auditEvents.id));
+    .orderBy(asc(auditEvents.at), asc(auditEvents.seq));
 }

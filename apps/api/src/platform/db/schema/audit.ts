@@ -1,5 +1,5 @@
 import { AUDIT_ACTORS } from '@kennel/core';
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, oneOf, textEnum } from './columns.ts';
 import { users } from './users.ts';
 
@@ -12,6 +12,8 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: events of one transaction share `at`, and a random id cannot order them. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     at: instant('at').notNull(),
     /** The player the event is about. */
     userId: uuid('user_id')

@@ -6,6 +6,7 @@ export * from './locations.ts';
 export * from './mail.ts';
 export * from './payments.ts';
 export * from './promotions.ts';
+export * from './responsible-gaming.ts';
 export * from './sessions.ts';
 export * from './users.ts';
 export * from './verification.ts';

@@ -1,0 +1,90 @@
+import {
+  cents,
+  formatCents,
+  formatEasternTime,
+  isSpend,
+  LIMIT_TYPE_INFO,
+  LIMIT_WINDOW_MS,
+  type LimitType,
+  limitRemainingCents,
+  type PaidAction,
+  restrictionUntil,
+} from '@kennel/core';
+import type {
+  PlayRestrictionRow,
+  ResponsibleGamingLimitRow,
+} from '../../platform/db/schema/responsible-gaming.ts';
+import { ApiProblem } from '../../platform/http/api-problem.ts';
+import type { WalletUnit } from '../wallet/service.ts';
+import { createResponsibleGamingRepo, type Usage } from './repo.ts';
+import { governingRestriction } from './view.ts';
+
+const money = (amount: number) => formatCents(cents(amount));
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The refusal for a time-out or exclusion in force, saying until when. */
+export function restrictionProblem(restriction: PlayRestrictionRow): ApiProblem {
+  const until = restrictionUntil(restriction.endsAt);
+  if (restriction.kind === 'self_exclusion') {
+    return new ApiProblem('self_excluded', {
+      detail: `You have excluded yourself from play ${until}, so you cannot deposit, enter, draft or bet. You can still see your history and withdraw.`,
+    });
+  }
+  return new ApiProblem('time_out_active', {
+    detail: `You chose a time-out, so deposits, entries, drafts and bets are paused ${until}. You can still withdraw and see your history.`,
+  });
+}
+
+/** Says what a rolling-window limit leaves, and when more of it frees up. */
+function windowLimitDetail(type: LimitType, limitCents: number, usage: Usage): string {
+  const { label, period } = LIMIT_TYPE_INFO[type];
+  if (period === null) throw new Error(`${type} has no window`);
+  const { usedCents, oldestAt } = usage[period];
+  const remaining = limitRemainingCents(limitCents, usedCents);
+  if (oldestAt === null) return `Your ${lowerFirst(label)} is ${money(limitCents)}.`;
+  const frees = new Date(oldestAt.getTime() + LIMIT_WINDOW_MS[period]);
+  return `Your ${lowerFirst(label)} leaves ${money(remaining)} until ${formatEasternTime(frees)}.`;
+}
+
+function windowLimitsOf(rows: readonly ResponsibleGamingLimitRow[], kind: 'deposit' | 'spend') {
+  return rows.filter(
+    (row): row is ResponsibleGamingLimitRow & { amountCents: number } =>
+      row.amountCents !== null && LIMIT_TYPE_INFO[row.type].kind === kind,
+  );
+}
+
+/**
+ * The responsible-gaming part of the authorisation step. The caller runs it inside the
+ * transaction that moves the money, after taking the player's money lock (lockPlayerMoney), so
+ * what it counts cannot change before the money moves: two concurrent deposits cannot together
+ * pass a limit. Throws the refusal; returns when the action may go ahead.
+ */
+export async function checkPaidAction(unit: WalletUnit, userId: string, action: PaidAction): Promise<void> {
+  const repo = createResponsibleGamingRepo(unit.tx);
+  const restriction = governingRestriction(await repo.restrictionsInForce(userId, unit.now));
+  if (restriction) throw restrictionProblem(restriction);
+
+  const rows = await repo.limits(userId);
+  if (isSpend(action)) {
+    const cap = rows.find((row) => row.type === 'entry_fee_max')?.amountCents ?? null;
+    if (cap !== null && action.amountCents > cap) {
+      throw new ApiProblem('entry_fee_limit_exceeded', {
+        detail: `Your maximum entry fee is ${money(cap)}. Choose a smaller entry or stake.`,
+      });
+    }
+  }
+  const kind = isSpend(action) ? 'spend' : 'deposit';
+  const limits = windowLimitsOf(rows, kind);
+  if (limits.length === 0) return;
+  const usage =
+    kind === 'deposit' ? await repo.depositUsage(userId, unit.now) : await repo.spendUsage(userId, unit.now);
+  for (const limit of limits) {
+    const { period } = LIMIT_TYPE_INFO[limit.type];
+    if (period === null) continue;
+    if (usage[period].usedCents + action.amountCents > limit.amountCents) {
+      throw new ApiProblem(kind === 'deposit' ? 'deposit_limit_exceeded' : 'spend_limit_exceeded', {
+        detail: windowLimitDetail(limit.type, limit.amountCents, usage),
+      });
+    }
+  }
+}

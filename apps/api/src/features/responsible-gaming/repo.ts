@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { LIMIT_WINDOW_MS, type LimitPeriod, type LimitType } from '@kennel/core';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { selectRows } from '../../platform/db/rows.ts';
+import {
+  type PlayRestrictionRow,
+  playRestrictions,
+  type ResponsibleGamingLimitRow,
+  responsibleGamingLimits,
+} from '../../platform/db/schema/responsible-gaming.ts';
+
+/** What a player used in one rolling window, and when the oldest counted amount leaves it. */
+export interface WindowUsage {
+  usedCents: number;
+  /** The moment the oldest amount still counted was moved; null when nothing counts. */
+  oldestAt: Date | null;
+}
+
+export type Usage = Record<LimitPeriod, WindowUsage>;
+
+export type LimitWrite = Omit<ResponsibleGamingLimitRow, 'userId' | 'type'>;
+
+const PERIODS = Object.keys(LIMIT_WINDOW_MS) as LimitPeriod[];
+
+interface MovementRow {
+  [key: string]: unknown;
+  amount: string | number;
+  at: Date | string;
+}
+
+/**
+ * Sums signed movements per rolling window: an amount moved at `at` counts while
+ * now − window < at <= now (core's countsInWindow), so it leaves the window at exactly at + window.
+ */
+function usageOf(rows: readonly MovementRow[], now: Date): Usage {
+  const usage = {} as Usage;
+  for (const period of PERIODS) {
+    const start = now.getTime() - LIMIT_WINDOW_MS[period];
+    let used = 0;
+    let oldest: number | null = null;
+    for (const row of rows) {
+      const at = new Date(row.at).getTime();
+      if (at <= start || at > now.getTime()) continue;
+      used += Number(row.amount);
+      if (Number(row.amount) > 0 && (oldest === null || at < oldest)) oldest = at;
+    }
+    usage[period] = { usedCents: Math.max(0, used), oldestAt: oldest === null ? null : new Date(oldest) };
+  }
+  return usage;
+}
+
+/** Rows of the responsible-gaming tables, and the money the limits count; no rules here. */
+export function createResponsibleGamingRepo(db: Database) {
+  return {
+    async limits(userId: string): Promise<ResponsibleGamingLimitRow[]> {
+      return db.select().from(responsibleGamingLimits).where(eq(responsibleGamingLimits.userId, userId));
+    },
+
+    async limit(userId: string, type: LimitType): Promise<ResponsibleGamingLimitRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(responsibleGamingLimits)
+        .where(and(eq(responsibleGamingLimits.userId, userId), eq(responsibleGamingLimits.type, type)));
+      return row;
+    },
+
+    async saveLimit(userId: string, type: LimitType, values: LimitWrite): Promise<ResponsibleGamingLimitRow> {
+      const [row] = await db
+        .insert(responsibleGamingLimits)
+        .values({ userId, type, ...values })
+        .onConflictDoUpdate({
+          target: [responsibleGamingLimits.userId, responsibleGamingLimits.type],
+          set: values,
+        })
+        .returning();
+      if (!row) throw new Error(`limit ${type} of ${userId} was not saved`);
+      return row;
+    },
+
+    /** The player's time-outs and exclusions that have not ended at `now` (any start). */
+    async restrictionsInForce(userId: string, now: Date): Promise<PlayRestrictionRow[]> {
+      return db
+        .select()
+        .from(playRestrictions)
+        .where(
+          and(
+            eq(playRestrictions.userId, userId),
+            lte(playRestrictions.startedAt, now),
+            or(isNull(playRestrictions.endsAt), gt(playRestrictions.endsAt, now)),
+          ),
+        );
+    },
+
+    async insertRestriction(row: Omit<PlayRestrictionRow, 'id'>): Promise<PlayRestrictionRow> {
+      const [stored] = await db
+        .insert(playRestrictions)
+        .values({ id: randomUUID(), ...row })
+        .returning();
+      if (!stored) throw new Error('restriction was not stored');
+      return stored;
+    },
+
+    /**
+     * Deposits the limits count: pending and succeeded ones (what `createDepositRepo().committedCents`
+     * counts), by the moment each was made, over the longest window.
+     */
+    async depositUsage(userId: string, now: Date): Promise<Usage> {
+      const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
+      const rows = await selectRows<MovementRow>(
+        db,
+        sql`select amount_cents as amount, created_at as at from deposits
+            where user_id = ${userId} and status in ('pending', 'succeeded')
+              and created_at > ${since.toISOString()}::timestamptz
+              and created_at <= ${now.toISOString()}::timestamptz`,
+      );
+      return usageOf(rows, now);
+    },
+
+    /**
+     * Spend the limits count, from the ledger: entry fees and stakes out of the player's cash and
+     * promo accounts, less refunds into them. A hold counts from the moment it was placed while it
+     * is open; once resolved, its posted part counts (at the hold's moment) and a voided one not at all.
+     */
+    async spendUsage(userId: string, now: Date): Promise<Usage> {
+      const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
+      const rows = await selectRows<MovementRow>(
+        db,
+        sql`with player as (
+              select id from ledger_accounts
+              where user_id = ${userId} and kind in ('user_cash', 'user_promo')
+            ),
+            moves as (
+              select t.amount_cents, t.debit_account_id, t.credit_account_id,
+                     coalesce(hold.created_at, t.created_at) as at
+              from transfers t
+              left join transfers hold on hold.id = t.pending_id
+              where t.kind in ('entry_fee', 'refund')
+                and (t.debit_account_id in (select id from player) or t.credit_account_id in (select id from player))
+                and (t.status = 'posted'
+                     or (t.status = 'pending'
+                         and not exists (select 1 from transfers r where r.pending_id = t.id)))
+            )
+            select case when debit_account_id in (select id from player) then amount_cents
+                        else -amount_cents end as amount,
+                   at
+            from moves
+            where at > ${since.toISOString()}::timestamptz and at <= ${now.toISOString()}::timestamptz`,
+      );
+      return usageOf(rows, now);
+    },
+  };
+}
+
+export type ResponsibleGamingRepo = ReturnType<typeof createResponsibleGamingRepo>;

@@ -1,0 +1,288 @@
+import {
+  canConfirmLimitChange,
+  cents,
+  formatEasternTime,
+  type LimitType,
+  type LimitWire,
+  type PaidAction,
+  planLimitChange,
+  type ResponsibleGamingWire,
+  type RestrictionWire,
+  restrictionUntil,
+  type SelfExclusionDuration,
+  selfExclusionEndsAt,
+  type TimeOutDuration,
+  timeOutEndsAt,
+} from '@kennel/core';
+import { recordAudit } from '../../platform/audit/audit-log.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { PlayRestrictionRow } from '../../platform/db/schema/responsible-gaming.ts';
+import { ApiProblem } from '../../platform/http/api-problem.ts';
+import { lockPlayerMoney } from '../wallet/player-lock.ts';
+import type { WalletService, WalletUnit } from '../wallet/service.ts';
+import { checkPaidAction } from './check.ts';
+import { createResponsibleGamingRepo } from './repo.ts';
+import {
+  governingRestriction,
+  limitsToWire,
+  limitToWire,
+  type PlayerUsage,
+  restrictionToWire,
+} from './view.ts';
+
+/**
+ * Refunds a game owes a player who self-excludes: pre-game entries and open bets on events not
+ * started. Runs inside the exclusion's transaction (money through `unit.ledger`), so the refunds
+ * and the exclusion commit together; returns the cents refunded. The games register theirs in
+ * compose.ts.
+ */
+export type ExclusionRefund = (unit: WalletUnit, userId: string) => Promise<number>;
+
+export interface ResponsibleGamingOptions {
+  wallet: WalletService;
+  clock: Clock;
+  /** Whether `password` is the player's current password (the accounts feature answers). */
+  passwordMatches: (userId: string, password: string) => Promise<boolean>;
+  /** Ends every session of the player, in the given transaction (the sessions feature). */
+  endAllSessions: (userId: string, tx: Database) => Promise<number>;
+  exclusionRefunds?: readonly ExclusionRefund[];
+}
+
+/**
+ * The player's own limits, time-outs and self-exclusion (RULES.md "Responsible gaming"). Every
+ * change is decided under the player's money lock, in one transaction with its audit event, so it
+ * is ordered with the deposits and entries it governs.
+ */
+export function createResponsibleGamingService({
+  wallet,
+  clock,
+  passwordMatches,
+  endAllSessions,
+  exclusionRefunds = [],
+}: ResponsibleGamingOptions) {
+  const refunds = [...exclusionRefunds];
+
+  async function usageOf(executor: Database, userId: string, now: Date): Promise<PlayerUsage> {
+    const repo = createResponsibleGamingRepo(executor);
+    return { deposit: await repo.depositUsage(userId, now), spend: await repo.spendUsage(userId, now) };
+  }
+
+  /** One change to the player's responsible gaming: locked, timed and audited together. */
+  function decide<T>(userId: string, work: (unit: WalletUnit) => Promise<T>): Promise<T> {
+    return wallet.inTransaction(async (unit) => {
+      await lockPlayerMoney(unit.tx, userId);
+      return work(unit);
+    });
+  }
+
+  async function limitWire(unit: WalletUnit, userId: string, type: LimitType): Promise<LimitWire> {
+    const row = await createResponsibleGamingRepo(unit.tx).limit(userId, type);
+    return limitToWire(type, row, await usageOf(unit.tx, userId, unit.now), unit.now);
+  }
+
+  function audit(unit: WalletUnit, userId: string, action: string, details: Record<string, unknown>) {
+    return recordAudit(unit.tx, { userId, actor: 'player', action, details, at: unit.now });
+  }
+
+  function alreadyActive(current: PlayRestrictionRow): ApiProblem {
+    const what = current.kind === 'self_exclusion' ? 'self-exclusion' : 'time-out';
+    return new ApiProblem('restriction_already_active', {
+      detail: `Your ${what} lasts ${restrictionUntil(current.endsAt)}. It cannot be shortened; you can only choose one that ends later.`,
+    });
+  }
+
+  return {
+    async overview(userId: string): Promise<ResponsibleGamingWire> {
+      const now = clock();
+      const repo = createResponsibleGamingRepo(wallet.db);
+      const [rows, usage, restrictions] = [
+        await repo.limits(userId),
+        await usageOf(wallet.db, userId, now),
+        await repo.restrictionsInForce(userId, now),
+      ];
+      const restriction = governingRestriction(restrictions);
+      return {
+        limits: limitsToWire(rows, usage, now),
+        restriction: restriction ? restrictionToWire(restriction) : null,
+      };
+    },
+
+    /** Sets, lowers, raises or removes a limit (`null`): lowering is immediate, raising waits. */
+    setLimit(userId: string, type: LimitType, requested: number | null): Promise<LimitWire> {
+      return decide(userId, async (unit) => {
+        const repo = createResponsibleGamingRepo(unit.tx);
+        const row = await repo.limit(userId, type);
+        const current = row?.amountCents ?? null;
+        const plan = planLimitChange(current, requested, unit.now);
+        if (plan.effect === 'immediate') {
+          await repo.saveLimit(userId, type, {
+            amountCents: cents(plan.amountCents),
+            pendingAmountCents: null,
+            pendingRequestedAt: null,
+            pendingConfirmableAt: null,
+            updatedAt: unit.now,
+          });
+          await audit(unit, userId, current === null ? 'limit.set' : 'limit.lowered', {
+            type,
+            old_amount_cents: current,
+            new_amount_cents: plan.amountCents,
+            ...(row?.pendingRequestedAt ? { dropped_pending_amount_cents: row.pendingAmountCents } : {}),
+          });
+        } else if (plan.effect === 'pending') {
+          // A new raise restarts the wait: the 24 hours always run from the amount now asked for.
+          await repo.saveLimit(userId, type, {
+            amountCents: current,
+            pendingAmountCents: plan.amountCents === null ? null : cents(plan.amountCents),
+            pendingRequestedAt: unit.now,
+            pendingConfirmableAt: plan.confirmableAt,
+            updatedAt: row?.updatedAt ?? unit.now,
+          });
+          await audit(unit, userId, 'limit.change_requested', {
+            type,
+            old_amount_cents: current,
+            new_amount_cents: plan.amountCents,
+            confirmable_at: plan.confirmableAt.toISOString(),
+          });
+        }
+        return limitWire(unit, userId, type);
+      });
+    },
+
+    /** Applies a pending raise or removal whose 24 hours have passed. */
+    confirmLimitChange(userId: string, type: LimitType): Promise<LimitWire> {
+      return decide(userId, async (unit) => {
+        const repo = createResponsibleGamingRepo(unit.tx);
+        const row = await repo.limit(userId, type);
+        if (!row?.pendingRequestedAt || !row.pendingConfirmableAt) {
+          throw new ApiProblem('no_pending_limit_change');
+        }
+        if (!canConfirmLimitChange(row.pendingConfirmableAt, unit.now)) {
+          throw new ApiProblem('limit_change_not_ready', {
+            detail: `You can confirm this change from ${formatEasternTime(row.pendingConfirmableAt)}. Until then your current limit stays.`,
+          });
+        }
+        await repo.saveLimit(userId, type, {
+          amountCents: row.pendingAmountCents,
+          pendingAmountCents: null,
+          pendingRequestedAt: null,
+          pendingConfirmableAt: null,
+          updatedAt: unit.now,
+        });
+        await audit(unit, userId, 'limit.change_confirmed', {
+          type,
+          old_amount_cents: row.amountCents,
+          new_amount_cents: row.pendingAmountCents,
+          requested_at: row.pendingRequestedAt.toISOString(),
+        });
+        return limitWire(unit, userId, type);
+      });
+    },
+
+    /** Drops a pending raise or removal; the limit in force stays. */
+    cancelLimitChange(userId: string, type: LimitType): Promise<LimitWire> {
+      return decide(userId, async (unit) => {
+        const repo = createResponsibleGamingRepo(unit.tx);
+        const row = await repo.limit(userId, type);
+        if (!row?.pendingRequestedAt) throw new ApiProblem('no_pending_limit_change');
+        await repo.saveLimit(userId, type, {
+          amountCents: row.amountCents,
+          pendingAmountCents: null,
+          pendingRequestedAt: null,
+          pendingConfirmableAt: null,
+          updatedAt: row.updatedAt,
+        });
+        await audit(unit, userId, 'limit.change_cancelled', {
+          type,
+          amount_cents: row.amountCents,
+          cancelled_amount_cents: row.pendingAmountCents,
+        });
+        return limitWire(unit, userId, type);
+      });
+    },
+
+    /** A break: refused while an exclusion is in force or a time-out ending as late or later is. */
+    startTimeOut(userId: string, duration: TimeOutDuration): Promise<RestrictionWire> {
+      return decide(userId, async (unit) => {
+        const repo = createResponsibleGamingRepo(unit.tx);
+        const endsAt = timeOutEndsAt(duration, unit.now);
+        const current = governingRestriction(await repo.restrictionsInForce(userId, unit.now));
+        if (current && (current.kind === 'self_exclusion' || (current.endsAt ?? endsAt) >= endsAt)) {
+          throw alreadyActive(current);
+        }
+        const row = await repo.insertRestriction({
+          userId,
+          kind: 'time_out',
+          duration,
+          startedAt: unit.now,
+          endsAt,
+        });
+        await audit(unit, userId, 'time_out.started', {
+          duration,
+          ends_at: endsAt.toISOString(),
+          ...(current ? { replaces_ends_at: current.endsAt?.toISOString() ?? null } : {}),
+        });
+        return restrictionToWire(row);
+      });
+    },
+
+    /**
+     * Self-exclusion, after the password: may start during a time-out; during an exclusion only one
+     * that ends later. Refunds what the games owe, and ends every session, in the same transaction.
+     */
+    async startSelfExclusion(
+      userId: string,
+      duration: SelfExclusionDuration,
+      password: string,
+    ): Promise<RestrictionWire> {
+      if (!(await passwordMatches(userId, password))) {
+        throw new ApiProblem('current_password_incorrect', {
+          fields: { password: "Your password isn't right. Enter it again." },
+        });
+      }
+      return decide(userId, async (unit) => {
+        const repo = createResponsibleGamingRepo(unit.tx);
+        const endsAt = selfExclusionEndsAt(duration, unit.now);
+        const current = governingRestriction(await repo.restrictionsInForce(userId, unit.now));
+        if (
+          current?.kind === 'self_exclusion' &&
+          (current.endsAt === null || (endsAt !== null && endsAt <= current.endsAt))
+        ) {
+          throw alreadyActive(current);
+        }
+        const row = await repo.insertRestriction({
+          userId,
+          kind: 'self_exclusion',
+          duration,
+          startedAt: unit.now,
+          endsAt,
+        });
+        let refundedCents = 0;
+        for (const refund of refunds) refundedCents += await refund(unit, userId);
+        const sessionsEnded = await endAllSessions(userId, unit.tx);
+        await audit(unit, userId, 'self_exclusion.started', {
+          duration,
+          ends_at: endsAt?.toISOString() ?? null,
+          refunded_cents: refundedCents,
+          sessions_ended: sessionsEnded,
+        });
+        return restrictionToWire(row);
+      });
+    },
+
+    /**
+     * The authorisation step's responsible-gaming check, inside the money transaction; the caller
+     * already holds the player's money lock. Throws time_out_active, self_excluded or a limit refusal.
+     */
+    check(unit: WalletUnit, userId: string, action: PaidAction): Promise<void> {
+      return checkPaidAction(unit, userId, action);
+    },
+
+    /** Registers a game's exclusion refunds (compose.ts; tests add one that moves real money). */
+    addExclusionRefund(refund: ExclusionRefund): void {
+      refunds.push(refund);
+    },
+  };
+}
+
+export type ResponsibleGamingService = ReturnType<typeof createResponsibleGamingService>;

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { LimitType, LimitWire, ResponsibleGamingWire } from '@kennel/core';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { App } from '../../src/platform/http/server.ts';
+import { TestBrowser } from '../browser.ts';
+import type { Player } from '../wallet/helpers.ts';
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+export const PASSWORD = 'correct horse battery staple 42';
+
+/** The clock the test app reads; tests move it (sessions expire after 30 idle minutes: sign in again). */
+export function testClock(start = '2026-11-02T15:00:00.000Z') {
+  let now = new Date(start);
+  return {
+    clock: () => now,
+    now: () => now,
+    set(at: Date | string) {
+      now = new Date(at);
+    },
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+/** A signed-in test player with a password (self-exclusion asks for it); the same name signs in again. */
+export async function signInWithPassword(
+  app: App,
+  username = `rg_${randomUUID().slice(0, 8)}`,
+): Promise<Player> {
+  const browser = new TestBrowser(app);
+  await browser.get('/v1/csrf');
+  const response = await browser.post('/v1/test/session', { username, password: PASSWORD });
+  expect(response.statusCode).toBe(201);
+  const { user } = response.json().data;
+  return { browser, id: user.id, username: user.username };
+}
+
+export const again = (app: App, player: Player) => signInWithPassword(app, player.username);
+
+export function putLimit(player: Player, type: LimitType, amountCents: number | null) {
+  return player.browser.request({
+    method: 'PUT',
+    url: `/v1/responsible-gaming/limits/${type}`,
+    payload: { amount_cents: amountCents },
+  });
+}
+
+export function confirmLimit(player: Player, type: LimitType) {
+  return player.browser.post(`/v1/responsible-gaming/limits/${type}/confirm`);
+}
+
+export function cancelLimit(player: Player, type: LimitType) {
+  return player.browser.request({ method: 'DELETE', url: `/v1/responsible-gaming/limits/${type}/pending` });
+}
+
+export async function overview(player: Player): Promise<ResponsibleGamingWire> {
+  const response = await player.browser.get('/v1/responsible-gaming');
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+export async function limitOf(player: Player, type: LimitType): Promise<LimitWire> {
+  const found = (await overview(player)).limits.find((limit) => limit.type === type);
+  if (!found) throw new Error(`no ${type} in the overview`);
+  return found;
+}
+
+/** The answer's data, after checking its status. */
+export function ok<T = LimitWire>(response: LightMyRequestResponse, status = 200): T {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json().data;
+}
+
+export function refusal(response: LightMyRequestResponse): { api_code: string; detail: string } {
+  expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+  return response.json();
+}
