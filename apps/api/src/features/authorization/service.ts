@@ -59,7 +59,12 @@ export function createAuthorization(options: AuthorizationOptions) {
 
   async function steps(unit: WalletUnit, { userId, action, location }: PaidActionRequest): Promise<void> {
     const player = await facts(unit.tx, userId);
-    if (!player || player.closed) throw new ApiProblem('account_closed');
+    if (!player || player.closed) {
+      throw new ApiProblem('account_closed', {
+        detail:
+          'This account is closed, so it cannot deposit or play. Contact support if you want to reopen it.',
+      });
+    }
     for (const check of checks) await check(unit, userId, action);
     const { state } = location;
     assertOfferedIn(state, action);
