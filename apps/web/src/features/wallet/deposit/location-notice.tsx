@@ -3,7 +3,7 @@ import { MapPinOff, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
-import { locationQueryOptions, offersAnything } from '../../../shared/location/index.ts';
+import { locationQueryOptions, offersAnything } from '../../../shared/location/location-query.ts';
 import { Button, buttonClasses, Card, CardBody } from '../../../shared/ui/index.ts';
 import { WALLET_PATHS } from '../paths.ts';
 

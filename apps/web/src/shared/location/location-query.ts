@@ -1,18 +1,9 @@
-import { LOCATION_ENDPOINTS, type LocationCheck, type LocationResponse } from '@kennel/core';
+import { LOCATION_ENDPOINTS, type LocationResponse } from '@kennel/core';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../api/index.ts';
-import { removeStored, writeStored } from '../storage/index.ts';
+import { rememberLocation } from './remember.ts';
 
 export type PlayerLocation = LocationResponse['data'];
-
-/**
- * Keeps the latest location check under the seed's location key (`kennel.location-state`), so
- * pages can say where the player was last placed; a check that placed them nowhere clears it.
- */
-export function rememberLocation(check: Pick<LocationCheck, 'state' | 'located_at'>): void {
-  if (check.state) writeStored('locationState', { state: check.state, checkedAt: check.located_at });
-  else removeStored('locationState');
-}
 
 /** `GET /v1/location`: a fresh location check, remembered, with what the located state offers. */
 export function locationQueryOptions(http: HttpClient) {
