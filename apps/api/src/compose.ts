@@ -4,7 +4,12 @@ import { mfaRoutes } from './features/accounts/mfa-routes.ts';
 import { createPasswordHasher } from './features/accounts/password-hashing.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { createAccountService } from './features/accounts/service.ts';
+import { createAuthorization } from './features/authorization/service.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { locationRoutes } from './features/location/routes.ts';
+import { createSandboxLocationProvider } from './features/location/sandbox-provider.ts';
+import { createLocationService, locationToWire } from './features/location/service.ts';
+import { committedDepositCents } from './features/payments/deposits/repo.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
 import { createPayments, paymentRoutes } from './features/payments/payments.ts';
 import { createSandboxPartners, sandboxPartnerRoutes } from './features/payments/sandbox-partners.ts';
@@ -82,7 +87,15 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   });
   clientConfigRoutes(app, { legalLinks: config.legalLinks });
   sessionRoutes(app, { sessions, secureCookies: https });
-  loginRoutes(app, { accounts, secureCookies: https });
+  // The sandbox provider is the only one for now (its test header is honoured by it alone).
+  const location = createLocationService({ db, clock, provider: createSandboxLocationProvider({ db }) });
+  locationRoutes(app, { location });
+  loginRoutes(app, {
+    accounts,
+    secureCookies: https,
+    locateAtLogin: async (request, userId, token) =>
+      locationToWire(await location.check({ userId, headers: request.headers }, token)),
+  });
   accountRoutes(app, { accounts, secureCookies: https });
   mfaRoutes(app, { accounts });
   promotionRoutes(app, { promotions: promoCodes, referrers: accounts });
@@ -124,6 +137,15 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     payer: { name: 'Kennel', ...config.taxPayer },
   });
   taxRoutes(app, { tax });
+  // Every paid action's one authorisation step. Features add their rules here: the responsible-
+  // gaming check to `checks`, the tax form rule to `withdrawalChecks`.
+  const authorization = createAuthorization({
+    inTransaction: wallet.inTransaction,
+    isIdentityVerified: (userId, executor) => verification.isVerified(userId, executor),
+    depositedCents: committedDepositCents,
+    checks: [(unit, userId, action) => responsibleGaming.check(unit, userId, action)],
+    withdrawalChecks: [(unit, { userId }) => assertTaxFormOnFile(unit, userId)],
+  });
 
   const merchants = { primary: config.paymentMerchantId, retry: config.paymentRetryMerchantId };
   const sandbox = config.paymentSandbox
@@ -140,21 +162,15 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     clock,
     wallet,
     promotions,
-    verification,
+    authorization,
     gateway: sandbox?.gateway ?? options.paymentGateway ?? unconfiguredGateway,
     mailer,
     logger: app.log,
     merchants,
     publicUrl: config.publicUrl,
     bankWebhookSecret: config.bankWebhookSecret,
-    // Until the authorisation step (issue 9) takes over: limits, time-outs and exclusions guard deposits.
-    depositGuards: [
-      (unit, attempt) =>
-        responsibleGaming.check(unit, attempt.userId, { type: 'deposit', amountCents: attempt.amountCents }),
-    ],
-    withdrawalGuards: [(unit, { userId }) => assertTaxFormOnFile(unit, userId)],
   });
-  paymentRoutes(app, { db, clock, payments });
+  paymentRoutes(app, { db, clock, payments, location });
   if (sandbox) sandboxPartnerRoutes(app, { partners: sandbox, clock });
 
   if (config.testRoutes) {
@@ -177,6 +193,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     wallet,
     promotions,
     verification,
+    authorization,
+    location,
     responsibleGaming,
     tax,
     withdrawals,

@@ -7,6 +7,7 @@ import {
   endpointPath,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
+  TEST_LOCATION_HEADER,
 } from '@kennel/core';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -140,6 +141,33 @@ const MONEY_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
   },
 };
 
+/**
+ * A sample per paid-action endpoint (`paidAction`): what a player sends to pay. A new paid
+ * endpoint without one fails the refusal tests below, so none escapes the authorisation step.
+ */
+const PAID_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
+  depositByCard: MONEY_SAMPLES.depositByCard!,
+  depositByBank: MONEY_SAMPLES.depositByBank!,
+};
+
+/** The ways a paid action must be refused: each readies the player and names the refusal. */
+const REFUSALS: { name: string; code: string; ready(player: Player): Promise<Record<string, string>> }[] = [
+  {
+    name: 'as a player on a time-out',
+    code: 'time_out_active',
+    async ready(player) {
+      const started = await player.browser.post('/v1/responsible-gaming/time-out', { duration: '24h' });
+      expect(started.statusCode).toBe(201);
+      return {};
+    },
+  },
+  {
+    name: 'as a player located in a state where nothing is offered',
+    code: 'location_not_allowed',
+    ready: async () => ({ [TEST_LOCATION_HEADER]: 'HI' }),
+  },
+];
+
 function send(
   browser: TestBrowser,
   endpoint: Endpoint,
@@ -203,6 +231,32 @@ describe('the endpoint registry', () => {
       });
     }
   });
+
+  for (const refusal of REFUSALS) {
+    describe(`refuses every paid action ${refusal.name}`, () => {
+      it('has paid actions to check', () => {
+        expect(endpoints.filter(([, e]) => e.paidAction).length).toBeGreaterThan(0);
+      });
+      for (const [name, endpoint] of endpoints.filter(([, e]) => e.paidAction)) {
+        it(name, async () => {
+          const sample = PAID_SAMPLES[name];
+          expect(sample, `add a sample for the paid-action endpoint ${name} to PAID_SAMPLES`).toBeDefined();
+          if (!sample) return;
+          const player = await signIn(testApp.current.app);
+          const input = await sample.prepare(player);
+          const headers = await refusal.ready(player);
+          const before = await sample.moved(player);
+          const response = await send(player.browser, endpoint, input, {
+            [IDEMPOTENCY_KEY_HEADER]: newKey(),
+            ...headers,
+          });
+          expect(response.statusCode).toBe(403);
+          expect(apiErrorSchema.parse(response.json()).api_code).toBe(refusal.code);
+          expect(await sample.moved(player)).toEqual(before);
+        });
+      }
+    });
+  }
 
   describe('replays the first answer of every money-moving endpoint, and moves the money once', () => {
     for (const [name, endpoint] of endpoints.filter(([, e]) => e.idempotent)) {

@@ -17,6 +17,7 @@ export * from './contracts/accounts.ts';
 export * from './contracts/accounts-endpoints.ts';
 export * from './contracts/endpoint.ts';
 export * from './contracts/errors.ts';
+export * from './contracts/location.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/platform.ts';
 export * from './contracts/platform-endpoints.ts';

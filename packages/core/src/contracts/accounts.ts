@@ -20,6 +20,7 @@ import { RECOVERY_CODE_COUNT } from '../accounts/recovery-codes.ts';
 import { TERMS_VERSION } from '../accounts/security.ts';
 import { ageOn, type IsoDate, isIsoDate, meetsMinimumAge } from '../compliance/age.ts';
 import { isRegistrationOpen, isStateCode, minimumAge, stateName } from '../compliance/states.ts';
+import { locationCheckSchema } from './location.ts';
 import { recordIdParamsSchema, sessionUserSchema } from './platform.ts';
 
 /** Wire contracts of the accounts endpoints (snake_case). Success bodies are `{data: ...}`; errors use apiErrorSchema. */
@@ -172,7 +173,12 @@ export const loginRequestSchema = z.object({
 });
 export const loginResponseSchema = z
   .object({
-    data: z.object({ user: sessionUserSchema, previous_login_at: timestampField.nullable() }),
+    data: z.object({
+      user: sessionUserSchema,
+      previous_login_at: timestampField.nullable(),
+      /** The location check made at login (the web keeps it under its location storage key). */
+      location: locationCheckSchema.optional(),
+    }),
   })
   .meta({ id: 'Login' });
 

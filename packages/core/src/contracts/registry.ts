@@ -1,5 +1,6 @@
 import { ACCOUNT_ENDPOINTS } from './accounts-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
+import { LOCATION_ENDPOINTS } from './location.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
 import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
@@ -17,6 +18,7 @@ export const ENDPOINTS = {
   ...PLATFORM_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...VERIFICATION_ENDPOINTS,
+  ...LOCATION_ENDPOINTS,
   ...WALLET_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...RESPONSIBLE_GAMING_ENDPOINTS,

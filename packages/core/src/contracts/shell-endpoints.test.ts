@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { STATE_CODES } from '../compliance/states.ts';
 import { sessionRefreshResponseSchema } from './accounts.ts';
 import { csrfTokenResponseSchema } from './csrf.ts';
+import { LOCATION_SOURCES, locationResponseSchema } from './location.ts';
 import { sessionResponseSchema } from './platform.ts';
 import { ENDPOINTS } from './registry.ts';
 import { SHELL_ENDPOINTS } from './shell-endpoints.ts';
@@ -77,6 +79,31 @@ describe('the shell endpoints', () => {
       ),
     );
     expect(SHELL_ENDPOINTS.refreshSession.check({ data: { idle_expires_at: 1 } })).toBeNull();
+  });
+
+  it('keep the state and time of every location check the schema accepts, and refuse a malformed one', () => {
+    const iso = fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
+    const check = fc.record({
+      data: maybe(
+        fc.record({
+          state: maybe(fc.constantFrom(null, ...STATE_CODES)),
+          source: maybe(fc.constantFrom(...LOCATION_SOURCES)),
+          located_at: maybe(iso),
+          state_name: maybe(fc.constantFrom(null, 'Arizona')),
+          products: maybe(fc.constant([])),
+        }),
+      ),
+    });
+    fc.assert(
+      fc.property(maybe(check), (value) => {
+        const parsed = locationResponseSchema.safeParse(value);
+        if (!parsed.success) return;
+        const { state, located_at } = parsed.data.data;
+        expect(SHELL_ENDPOINTS.getLocation.check(value)).toEqual({ data: { state, located_at } });
+      }),
+    );
+    expect(SHELL_ENDPOINTS.getLocation.check({ data: { state: 'Arizona', located_at: 'x' } })).toBeNull();
+    expect(SHELL_ENDPOINTS.getLocation.check({ data: { state: 'AZ' } })).toBeNull();
   });
 
   it('accept a partial shared client config, so each missing legal link falls back on its own', () => {

@@ -1,5 +1,6 @@
 import type { ACCOUNT_ENDPOINTS } from './accounts-endpoints.ts';
 import type { Endpoint, EndpointOutput } from './endpoint.ts';
+import type { LOCATION_ENDPOINTS } from './location.ts';
 import type { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
 import { isRecord, parseSessionResponse, parseWallet } from './shell-checks.ts';
 import type { WALLET_ENDPOINTS } from './wallet.ts';
@@ -21,6 +22,12 @@ export interface ShellEndpoint<E extends Endpoint = Endpoint, Output = EndpointO
 type P = typeof PLATFORM_ENDPOINTS;
 type A = typeof ACCOUNT_ENDPOINTS;
 type W = typeof WALLET_ENDPOINTS;
+type L = typeof LOCATION_ENDPOINTS;
+
+/** What the shell keeps of a location check: where the player was placed, and when. */
+export interface ShellLocation {
+  data: { state: string | null; located_at: string };
+}
 
 function parseCsrfTokenResponse(body: unknown): EndpointOutput<P['getCsrfToken']> | null {
   if (!isRecord(body) || !isRecord(body.data) || typeof body.data.token !== 'string') return null;
@@ -46,6 +53,18 @@ function parseSessionRefreshResponse(body: unknown): EndpointOutput<A['refreshSe
 function parseWalletResponse(body: unknown): EndpointOutput<W['getWallet']> | null {
   const wallet = isRecord(body) ? parseWallet(body.data) : null;
   return wallet ? { data: wallet } : null;
+}
+
+/**
+ * Looser than locationResponseSchema on purpose: the shell only keeps the located state and the
+ * check's time under the location storage key; the deposit page reads the full answer with zod.
+ */
+function parseLocationResponse(body: unknown): ShellLocation | null {
+  if (!isRecord(body) || !isRecord(body.data)) return null;
+  const { state, located_at } = body.data;
+  if (!(state === null || (typeof state === 'string' && /^[A-Z]{2}$/.test(state)))) return null;
+  if (typeof located_at !== 'string') return null;
+  return { data: { state, located_at } };
 }
 
 /** Types the descriptor by its contract endpoint (the literal method, path and flags come from it). */
@@ -100,5 +119,13 @@ export const SHELL_ENDPOINTS = {
     idempotent: false,
     status: 200,
     check: parseWalletResponse,
+  }),
+  getLocation: shell<L['getLocation'], ShellLocation>({
+    method: 'GET',
+    path: '/v1/location',
+    auth: true,
+    idempotent: false,
+    status: 200,
+    check: parseLocationResponse,
   }),
 } as const;

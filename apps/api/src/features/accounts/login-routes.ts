@@ -1,4 +1,4 @@
-import { ACCOUNT_ENDPOINTS } from '@kennel/core';
+import { ACCOUNT_ENDPOINTS, type LocationCheck } from '@kennel/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../platform/http/route.ts';
 import type { App } from '../../platform/http/server.ts';
@@ -11,9 +11,11 @@ import type { AccountService } from './service.ts';
 export interface AccountRouteOptions {
   accounts: AccountService;
   secureCookies: boolean;
+  /** The location check made at every login, recorded on the new session (the location feature's). */
+  locateAtLogin?: (request: FastifyRequest, userId: string, sessionToken: string) => Promise<LocationCheck>;
 }
 
-export function loginRoutes(app: App, { accounts, secureCookies }: AccountRouteOptions) {
+export function loginRoutes(app: App, { accounts, secureCookies, locateAtLogin }: AccountRouteOptions) {
   /** Either login step: the attempt from this browser, then its session cookie and a new CSRF token. */
   async function logInWith(
     request: FastifyRequest,
@@ -29,7 +31,14 @@ export function loginRoutes(app: App, { accounts, secureCookies }: AccountRouteO
     });
     setSessionCookie(reply, session.token, secureCookies);
     reply.rotateCsrfToken();
-    return { data: { user, previous_login_at: previousLoginAt?.toISOString() ?? null } };
+    const location = locateAtLogin ? await locateAtLogin(request, user.id, session.token) : undefined;
+    return {
+      data: {
+        user,
+        previous_login_at: previousLoginAt?.toISOString() ?? null,
+        ...(location ? { location } : {}),
+      },
+    };
   }
 
   route(app, ACCOUNT_ENDPOINTS.logIn, async ({ request, reply, body }) =>

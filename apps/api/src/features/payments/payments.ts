@@ -1,27 +1,30 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { App } from '../../platform/http/server.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { VerificationService } from '../verification/service.ts';
+import type { Authorization } from '../authorization/service.ts';
+import type { LocationService } from '../location/service.ts';
+import { sessionTokenFrom } from '../sessions/cookie.ts';
 import type { Promotions } from '../wallet/promotions/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createAccountLookup } from './account-lookup.ts';
 import { createBankDeposits } from './deposits/bank-deposits.ts';
 import { createCardDeposits, type Merchants } from './deposits/card-deposits.ts';
-import { createDepositChecks, type DepositGuard } from './deposits/checks.ts';
+import { createDepositChecks } from './deposits/checks.ts';
 import { depositRoutes } from './deposits/routes.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { paymentMethodRoutes } from './payment-methods/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
-import { createWithdrawals, type WithdrawalGuard } from './withdrawals/service.ts';
+import { createWithdrawals } from './withdrawals/service.ts';
 
 export interface PaymentsOptions {
   db: Database;
   clock: Clock;
   wallet: WalletService;
   promotions: Promotions;
-  verification: VerificationService;
+  /** The one authorisation step every deposit and withdrawal passes. */
+  authorization: Authorization;
   /** The card processor and bank: the sandbox partners, a real processor, or the unconfigured one. */
   gateway: PaymentGateway;
   mailer: Mailer;
@@ -30,24 +33,14 @@ export interface PaymentsOptions {
   publicUrl: string;
   /** BANK_WEBHOOK_SECRET: shared with the bank, checks every notification. */
   bankWebhookSecret: string;
-  /** Further rules of the deposit's authorisation step (responsible-gaming limits and restrictions). */
-  depositGuards?: readonly DepositGuard[];
-  /** Rules other features add to every withdrawal, run inside its transaction (the tax form check). */
-  withdrawalGuards?: readonly WithdrawalGuard[];
 }
 
 /** Card and bank deposits and withdrawals, over whichever gateway the composition root hands in. */
 export function createPayments(options: PaymentsOptions) {
-  const { db, clock, wallet, promotions, verification, gateway, mailer, logger, merchants, publicUrl } =
+  const { db, clock, wallet, promotions, authorization, gateway, mailer, logger, merchants, publicUrl } =
     options;
   const accounts = createAccountLookup(db);
-  const checks = createDepositChecks({
-    db,
-    accounts,
-    verification,
-    promotions,
-    guards: options.depositGuards ?? [],
-  });
+  const checks = createDepositChecks({ authorization, promotions });
   const cardDeposits = createCardDeposits({
     wallet,
     promotions,
@@ -67,7 +60,7 @@ export function createPayments(options: PaymentsOptions) {
   });
   const withdrawals = createWithdrawals({
     wallet,
-    verification,
+    authorization,
     accounts,
     processor: gateway.card,
     bank: gateway.bank,
@@ -75,7 +68,6 @@ export function createPayments(options: PaymentsOptions) {
     merchantId: merchants.primary,
     publicUrl,
     clock,
-    guards: options.withdrawalGuards ?? [],
   });
   return { cardDeposits, bankDeposits, withdrawals };
 }
@@ -85,10 +77,18 @@ export type Payments = ReturnType<typeof createPayments>;
 /** The payment routes (methods, deposits, withdrawals); their contracts name their per-player budgets. */
 export function paymentRoutes(
   app: App,
-  { db, clock, payments }: { db: Database; clock: Clock; payments: Payments },
+  {
+    db,
+    clock,
+    payments,
+    location,
+  }: { db: Database; clock: Clock; payments: Payments; location: LocationService },
 ) {
   const { cardDeposits, bankDeposits, withdrawals } = payments;
   paymentMethodRoutes(app, { db, clock });
-  depositRoutes(app, { db, cardDeposits, bankDeposits });
+  // Each paid action is located afresh, before its money transaction (recorded on the session).
+  const locate = (request: FastifyRequest, userId: string) =>
+    location.check({ userId, headers: request.headers }, sessionTokenFrom(request));
+  depositRoutes(app, { db, locate, cardDeposits, bankDeposits });
   withdrawalRoutes(app, { withdrawals });
 }

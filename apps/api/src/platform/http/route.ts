@@ -109,6 +109,10 @@ function checkContract(endpoint: Endpoint, extras: RouteExtras) {
   if (endpoint.idempotent && !(endpoint.auth && !extras.checksSessionItself && endpoint.playerBudget)) {
     throw new Error(`${where}: a money-moving endpoint needs auth and a playerBudget`);
   }
+  // A paid action is authorised for the signed-in player, and each player's budget bounds the tries.
+  if (endpoint.paidAction && !(endpoint.auth && !extras.checksSessionItself && endpoint.playerBudget)) {
+    throw new Error(`${where}: a paid-action endpoint needs auth and a playerBudget`);
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { isBankSignatureValid } from '../bank-signature.ts';
 import type { BankGateway } from '../gateway.ts';
 import { isPaymentId } from '../ids.ts';
 import { createPaymentMethodRepo } from '../payment-methods/repo.ts';
-import type { DepositChecks } from './checks.ts';
+import type { DepositAttempt, DepositChecks } from './checks.ts';
 import { createDepositRepo } from './repo.ts';
 import { creditDeposit } from './settle.ts';
 
@@ -157,9 +157,15 @@ export function createBankDeposits({
       userId: string,
       requestKey: string,
       input: { amount_cents: number; promo_code?: string | undefined },
+      location: DepositAttempt['location'],
       onStarted: (tx: Database, started: BankDepositStart) => Promise<void>,
     ): Promise<BankDepositStart> {
-      const attempt = { userId, amountCents: cents(input.amount_cents), method: 'bank' as const };
+      const attempt: DepositAttempt = {
+        userId,
+        amountCents: cents(input.amount_cents),
+        method: 'bank',
+        location,
+      };
       const started = await createDepositRepo(wallet.db).findByRequestKey(userId, requestKey);
       const promoCodeId = started ? started.promoCodeId : await checks.beforeStart(attempt, input.promo_code);
       const deposit = await wallet.inTransaction(async (unit) => {

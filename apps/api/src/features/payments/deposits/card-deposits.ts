@@ -10,7 +10,7 @@ import type { CardProcessor, ChargeResult, VaultedCard } from '../gateway.ts';
 import { isPaymentId } from '../ids.ts';
 import { createPaymentMethodRepo } from '../payment-methods/repo.ts';
 import { paymentMethodLabel } from '../payment-methods/wire.ts';
-import type { DepositChecks } from './checks.ts';
+import type { DepositAttempt, DepositChecks } from './checks.ts';
 import { createDepositRepo } from './repo.ts';
 import { creditDeposit, type DepositSettlement, type OnSettled } from './settle.ts';
 
@@ -154,6 +154,7 @@ export function createCardDeposits({
       userId: string,
       requestKey: string,
       input: CardDepositInput,
+      location: DepositAttempt['location'],
       onSettled: OnSettled,
     ): Promise<DepositRow> {
       // A retried request resumes the deposit it started (its card token is already spent).
@@ -161,7 +162,12 @@ export function createCardDeposits({
       const deposit =
         started ??
         (await (async () => {
-          const attempt = { userId, amountCents: cents(input.amount_cents), method: 'card' as const };
+          const attempt: DepositAttempt = {
+            userId,
+            amountCents: cents(input.amount_cents),
+            method: 'card',
+            location,
+          };
           const promoCodeId = await checks.beforeStart(attempt, input.promo_code);
           const merchantId = merchantFor(input);
           const card = await cardFor(userId, requestKey, input);

@@ -92,3 +92,8 @@ export function createDepositRepo(db: Database) {
     },
   };
 }
+
+/** Pending and succeeded deposits of a player: what the identity threshold counts (wired into the authorisation step). */
+export function committedDepositCents(executor: Database, userId: string): Promise<number> {
+  return createDepositRepo(executor).committedCents(userId);
+}

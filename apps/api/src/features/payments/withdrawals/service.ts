@@ -15,7 +15,7 @@ import type { WithdrawalRow } from '../../../platform/db/schema/payments.ts';
 import { sqlStateOf } from '../../../platform/db/sql-errors.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import type { VerificationService } from '../../verification/service.ts';
+import type { Authorization } from '../../authorization/service.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import type { AccountLookup } from '../account-lookup.ts';
 import { assertNotUnderReview } from '../account-reviews.ts';
@@ -27,18 +27,13 @@ import { withdrawalConfirmationEmail } from './email.ts';
 import { createPayouts } from './payouts.ts';
 import { createWithdrawalRepo } from './repo.ts';
 
-/** A rule run inside the transaction that holds the cash (tax forms and limits plug in here, a later issue). */
-export type WithdrawalGuard = (
-  unit: WalletUnit,
-  attempt: { userId: string; amountCents: number },
-) => Promise<void>;
-
 /** Called inside the transaction that committed the withdrawal's change (the HTTP layer stores its response). */
 export type OnWithdrawal = (tx: Database, withdrawal: WithdrawalRow) => Promise<void>;
 
 export interface WithdrawalOptions {
   wallet: WalletService;
-  verification: VerificationService;
+  /** Its `authorizeWithdrawal` decides, inside the transaction that holds the cash. */
+  authorization: Pick<Authorization, 'authorizeWithdrawal'>;
   accounts: AccountLookup;
   processor: CardProcessor;
   bank: BankGateway;
@@ -46,7 +41,6 @@ export interface WithdrawalOptions {
   merchantId: string;
   publicUrl: string;
   clock: Clock;
-  guards?: readonly WithdrawalGuard[];
 }
 
 export const hashConfirmationToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -57,18 +51,7 @@ export const hashConfirmationToken = (token: string) => createHash('sha256').upd
  * voids the hold and the cash returns.
  */
 export function createWithdrawals(options: WithdrawalOptions) {
-  const {
-    wallet,
-    verification,
-    accounts,
-    processor,
-    bank,
-    mailer,
-    merchantId,
-    publicUrl,
-    clock,
-    guards = [],
-  } = options;
+  const { wallet, authorization, accounts, processor, bank, mailer, merchantId, publicUrl, clock } = options;
   const methods = createPaymentMethodRepo(wallet.db);
 
   const { methodFor, sendPayout } = createPayouts({ methods, processor, bank, merchantId });
@@ -159,7 +142,6 @@ export function createWithdrawals(options: WithdrawalOptions) {
         await onCommitted(wallet.db, started);
         return started;
       }
-      if (!(await verification.isVerified(userId))) throw new ApiProblem('identity_verification_required');
       const method = await methodFor(userId, input.payment_method_id);
       const contact = await accounts.contact(userId);
       if (!contact) throw new ApiProblem('unauthenticated');
@@ -167,8 +149,8 @@ export function createWithdrawals(options: WithdrawalOptions) {
       const label = paymentMethodLabel(method);
       const { row, mail } = await wallet
         .inTransaction(async (unit) => {
+          await authorization.authorizeWithdrawal(unit, { userId, amountCents });
           await assertNotUnderReview(unit.tx, userId);
-          for (const guard of guards) await guard(unit, { userId, amountCents });
           const id = randomUUID();
           const hold = await unit.ledger.hold({
             key: `withdrawal:${id}`,

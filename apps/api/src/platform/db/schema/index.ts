@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';
+export * from './locations.ts';
 export * from './mail.ts';
 export * from './payments.ts';
 export * from './promotions.ts';

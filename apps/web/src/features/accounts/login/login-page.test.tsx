@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '../../../shared/api/index.ts';
 import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
+import { readStored, removeStored } from '../../../shared/storage/index.ts';
 import { Landing, renderWithApi } from '../testing/render-with-api.tsx';
 import { LoginConfirmationPage } from './login-confirmation-page.tsx';
 import { LoginPage } from './login-page.tsx';
@@ -81,7 +82,14 @@ describe('log in', () => {
     const user = userEvent.setup();
     const { api, location } = renderWithApi(routes, '/login', {
       'POST /v1/sessions': mfaRequired,
-      'POST /v1/sessions/mfa': () => json({ data: { user: user1, previous_login_at: null } }),
+      'POST /v1/sessions/mfa': () =>
+        json({
+          data: {
+            user: user1,
+            previous_login_at: null,
+            location: { state: 'PA', source: 'residence', located_at: '2026-03-01T18:30:00.000Z' },
+          },
+        }),
     });
     await logIn(user);
     await user.click(await screen.findByRole('button', { name: /Use a recovery code instead/ }));
@@ -98,6 +106,9 @@ describe('log in', () => {
     expect(api.callsTo('POST', '/v1/sessions/mfa').map((call) => call.body)).toEqual([
       { mfa_token: MFA_TOKEN, code: '12345-ABCDE' },
     ]);
+    // The login's location check is kept under the seed's location key.
+    expect(readStored('locationState')).toEqual({ state: 'PA', checkedAt: '2026-03-01T18:30:00.000Z' });
+    removeStored('locationState');
   });
 
   it('sends an expired code step back to the password with the reason', async () => {

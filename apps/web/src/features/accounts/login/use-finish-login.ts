@@ -1,6 +1,7 @@
 import { DEFAULT_LOBBY_PATH } from '@kennel/core/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { rememberLocation } from '../../../shared/location/index.ts';
 import { safeRedirectPath } from '../../../shared/session/index.ts';
 import { toast } from '../../../shared/ui/index.ts';
 import { startSignedInSession } from '../api/account-queries.ts';
@@ -16,6 +17,7 @@ export function useFinishLogin(): (loggedIn: LoggedIn) => void {
   return (loggedIn) => {
     forgetPendingLogin();
     startSignedInSession(queryClient, loggedIn.user);
+    if (loggedIn.location) rememberLocation(loggedIn.location);
     // New Jersey's rule, and a good habit: show when the account was last used, so misuse stands out.
     toast.success(`Welcome back, ${loggedIn.user.username}`, {
       description: loggedIn.previous_login_at

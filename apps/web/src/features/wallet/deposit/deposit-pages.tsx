@@ -8,6 +8,7 @@ import { isWebviewPath } from '../paths.ts';
 import { WalletSummary } from '../shared/wallet-summary.tsx';
 import { dollarsForPath } from './amount.ts';
 import { DepositForm } from './deposit-form.tsx';
+import { LocatedWhereOffered } from './location-notice.tsx';
 import { VerifiedEmailFirst } from './verify-email-first.tsx';
 
 /** What the success page can show beyond the amount in its address. */
@@ -40,9 +41,11 @@ function DepositScreen({ title, subtitle, bank }: { title: string; subtitle: str
       <PageHeader eyebrow="Wallet" title={title} subtitle={subtitle} />
       <SignedInOnly what="deposit">
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
-          <VerifiedEmailFirst>
-            <DepositForm bank={bank} webview={webview} {...events} />
-          </VerifiedEmailFirst>
+          <LocatedWhereOffered>
+            <VerifiedEmailFirst>
+              <DepositForm bank={bank} webview={webview} {...events} />
+            </VerifiedEmailFirst>
+          </LocatedWhereOffered>
           <aside className="flex flex-col gap-4 lg:sticky lg:top-24" aria-label="Your wallet">
             <WalletSummary links={!webview} current="deposit" />
             <div className="flex items-start gap-3 rounded-2xl border border-border p-4 text-muted text-sm">

@@ -1,3 +1,11 @@
+import {
+  isProductAvailable,
+  minimumAge,
+  PRODUCT_NAMES,
+  PRODUCTS,
+  type StateCode,
+  stateName,
+} from '@kennel/core';
 import type { RouteObject } from 'react-router';
 import { type FakeHandler, json, signedInSession } from '../../../shared/api/testing/fake-api.ts';
 import { renderWithApi } from '../../../shared/api/testing/render-with-api.tsx';
@@ -60,11 +68,32 @@ export function depositBody(amountCents: number, extra: Record<string, unknown> 
   };
 }
 
+/** `GET /v1/location`'s answer for a player placed in `state` (null: not located), from core's table. */
+export function locationBody(state: StateCode | null) {
+  return {
+    data: {
+      state,
+      source: 'residence',
+      located_at: '2026-01-02T10:00:00.000Z',
+      state_name: state ? stateName(state) : null,
+      products: state
+        ? PRODUCTS.map((product) => ({
+            product,
+            name: PRODUCT_NAMES[product],
+            offered: isProductAvailable(state, product),
+            minimum_age: minimumAge(state, product),
+          }))
+        : [],
+    },
+  };
+}
+
 /** The wallet endpoints a signed-in page reads, answered like a new player with $100 and no saved card. */
 export function walletDefaults(): Record<string, FakeHandler> {
   return {
     'GET /v1/session': () => json(signedInSession),
     'GET /v1/account': () => json({ data: accountBody() }),
+    'GET /v1/location': () => json(locationBody('NJ')),
     'GET /v1/wallet': () => json(walletBody(10_000)),
     'GET /v1/payment-methods': () => json({ data: [] }),
     'GET /v1/promotions': () => json({ data: [] }),

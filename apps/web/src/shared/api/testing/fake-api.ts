@@ -36,6 +36,16 @@ export function createFakeApi(handlers: Record<string, FakeHandler> = {}) {
     'GET /v1/session': () => json(guestSession),
     'GET /v1/csrf': () => json({ data: { token: 'csrf-from-endpoint' } }),
     'GET /v1/wallet': () => apiError(404, 'route_not_found', 'This API path does not exist.'),
+    'GET /v1/location': () =>
+      json({
+        data: {
+          state: 'NJ',
+          source: 'residence',
+          located_at: '2026-01-02T10:00:00.000Z',
+          state_name: 'New Jersey',
+          products: [{ product: 'best_ball', name: 'Best ball', offered: true, minimum_age: 18 }],
+        },
+      }),
     'GET /v1/shared-client-config': () =>
       json({
         data: {

@@ -1,0 +1,114 @@
+import { cents, depositNeedsVerification, type PaidAction, type StateCode } from '@kennel/core';
+import type { Database } from '../../platform/db/database.ts';
+import { ApiProblem } from '../../platform/http/api-problem.ts';
+import { lockPlayerMoney } from '../wallet/player-lock.ts';
+import type { WalletUnit } from '../wallet/service.ts';
+import { type PlayerFacts, playerFacts } from './repo.ts';
+import { assertOfferedIn, assertOldEnough } from './rules.ts';
+
+/**
+ * A rule another feature adds to every paid action (the responsible-gaming service's restriction
+ * and limit check); run after the money lock, so it may count what the player already spent.
+ */
+export type PaidActionCheck = (unit: WalletUnit, userId: string, action: PaidAction) => Promise<void>;
+
+/** A rule another feature adds to withdrawals (the tax feature's "W-9 needed"). */
+export type WithdrawalCheck = (
+  unit: WalletUnit,
+  request: { userId: string; amountCents: number },
+) => Promise<void>;
+
+export interface PaidActionRequest {
+  userId: string;
+  action: PaidAction;
+  /** Where the route's location check placed the player, made before the transaction opened. */
+  location: { readonly state: StateCode | null };
+}
+
+export interface AuthorizationOptions {
+  /** For `preview`: a read-only unit of work (wallet.inTransaction). */
+  inTransaction: <T>(work: (unit: WalletUnit) => Promise<T>) => Promise<T>;
+  isIdentityVerified: (userId: string, executor: Database) => Promise<boolean>;
+  /** Pending and succeeded deposits so far (the identity threshold counts both). */
+  depositedCents: (executor: Database, userId: string) => Promise<number>;
+  checks?: readonly PaidActionCheck[];
+  withdrawalChecks?: readonly WithdrawalCheck[];
+  /** Injected by unit tests that record the order; the money lock otherwise. */
+  lock?: (tx: Database, userId: string) => Promise<void>;
+  facts?: (tx: Database, userId: string) => Promise<PlayerFacts | undefined>;
+}
+
+/**
+ * The one authorisation step every paid action passes (deposit, pick'em or best ball entry, bet),
+ * run inside the transaction that moves the money after the player's money lock, so concurrent
+ * requests are decided one after another. In order: the account is open; the restriction and
+ * responsible-gaming checks; the player is located in a state that offers the product; old enough
+ * for it there; identity (a deposit: email verified, and identity verified before lifetime
+ * deposits pass the threshold).
+ */
+export function createAuthorization(options: AuthorizationOptions) {
+  const {
+    inTransaction,
+    isIdentityVerified,
+    depositedCents,
+    checks = [],
+    withdrawalChecks = [],
+    lock = lockPlayerMoney,
+    facts = playerFacts,
+  } = options;
+
+  async function steps(unit: WalletUnit, { userId, action, location }: PaidActionRequest): Promise<void> {
+    const player = await facts(unit.tx, userId);
+    if (!player || player.closed) {
+      throw new ApiProblem('account_closed', {
+        detail:
+          'This account is closed, so it cannot deposit or play. Contact support if you want to reopen it.',
+      });
+    }
+    for (const check of checks) await check(unit, userId, action);
+    const { state } = location;
+    assertOfferedIn(state, action);
+    assertOldEnough(player.dateOfBirth, unit.now, state, action);
+    if (action.type === 'deposit') {
+      if (!player.emailVerified) throw new ApiProblem('email_not_verified');
+      const deposited = await depositedCents(unit.tx, userId);
+      if (
+        depositNeedsVerification(cents(deposited), cents(action.amountCents)) &&
+        !(await isIdentityVerified(userId, unit.tx))
+      ) {
+        throw new ApiProblem('identity_verification_required');
+      }
+    }
+  }
+
+  return {
+    /** The authorisation step, inside the transaction that moves the money; takes the money lock first. */
+    async authorize(unit: WalletUnit, request: PaidActionRequest): Promise<void> {
+      await lock(unit.tx, request.userId);
+      await steps(unit, request);
+    },
+
+    /**
+     * The same rules without the lock, in a transaction of their own: refuses early an action bound
+     * to be refused (before a card token is spent). `authorize` still decides.
+     */
+    preview(request: PaidActionRequest): Promise<void> {
+      return inTransaction((unit) => steps(unit, request));
+    },
+
+    /**
+     * A withdrawal's step, inside the transaction that holds the cash: identity verified before
+     * any withdrawal, then the injected checks. No restriction or location applies: a player on a
+     * break, or anywhere, can always take their money out.
+     */
+    async authorizeWithdrawal(unit: WalletUnit, request: { userId: string; amountCents: number }) {
+      await lock(unit.tx, request.userId);
+      if (!(await isIdentityVerified(request.userId, unit.tx))) {
+        throw new ApiProblem('identity_verification_required');
+      }
+      for (const check of withdrawalChecks) await check(unit, request);
+    },
+  };
+}
+
+export type Authorization = ReturnType<typeof createAuthorization>;
