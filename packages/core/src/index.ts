@@ -23,6 +23,8 @@ export * from './contracts/responsible-gaming.ts';
 export * from './contracts/verification.ts';
 export * from './contracts/wallet.ts';
 export * from './errors.ts';
+export * from './legal/documents.ts';
+export * from './legal/rulebooks.ts';
 export * from './legal-links.ts';
 export * from './money.ts';
 export * from './payments/cards.ts';
