@@ -50,21 +50,26 @@ export const LEGAL_DOCUMENTS: Readonly<Record<LegalDocumentSlug, PublishedDocume
   },
   'glba-privacy-notice': {
     title: 'GLBA privacy notice',
-    summary: 'The federal Gramm-Leach-Bliley notice: how Kennel shares the financial information you give it.',
+    summary:
+      'The federal Gramm-Leach-Bliley notice: how Kennel shares the financial information you give it.',
     version: '2026-11-24',
     effectiveDate: '2026-11-24',
   },
   'responsible-gaming-policy': {
     title: 'Responsible gaming policy',
-    summary: 'How Kennel keeps play safe: limits, time-outs, self-exclusion, age checks and where to get help.',
+    summary:
+      'How Kennel keeps play safe: limits, time-outs, self-exclusion, age checks and where to get help.',
     version: '2026-11-24',
     effectiveDate: '2026-11-24',
   },
 };
 
 /** The documents a player accepts together at sign-up; a new version of any asks every player again. */
-export const ACCEPTED_DOCUMENTS = ['terms-of-use', 'membership-agreement', 'privacy-policy'] as const satisfies
-  readonly LegalDocumentSlug[];
+export const ACCEPTED_DOCUMENTS = [
+  'terms-of-use',
+  'membership-agreement',
+  'privacy-policy',
+] as const satisfies readonly LegalDocumentSlug[];
 
 /** The newest version among the accepted documents: the terms version a player must have accepted. */
 export function currentTermsVersion(
