@@ -15,6 +15,8 @@ import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
+import { termsRoutes } from './features/terms/routes.ts';
+import { createTermsService } from './features/terms/service.ts';
 import { createSandboxIdentityProvider } from './features/verification/provider.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { createVerificationService } from './features/verification/service.ts';
@@ -80,6 +82,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   accountRoutes(app, { accounts, secureCookies: https });
   mfaRoutes(app, { accounts });
   promotionRoutes(app, { promotions: promoCodes, referrers: accounts });
+  termsRoutes(app, { terms: createTermsService({ db, clock }) });
 
   const bus = createEventBus(db, {
     onError: (error) => app.log.error({ err: error }, 'event bus failed'),

@@ -20,6 +20,7 @@ export * from './contracts/platform.ts';
 export * from './contracts/platform-endpoints.ts';
 export * from './contracts/registry.ts';
 export * from './contracts/responsible-gaming.ts';
+export * from './contracts/terms.ts';
 export * from './contracts/verification.ts';
 export * from './contracts/wallet.ts';
 export * from './errors.ts';

@@ -2,6 +2,7 @@ import { ACCOUNT_ENDPOINTS } from './accounts-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
 import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
+import { TERMS_ENDPOINTS } from './terms.ts';
 import { VERIFICATION_ENDPOINTS } from './verification.ts';
 import { WALLET_ENDPOINTS } from './wallet.ts';
 
@@ -18,6 +19,7 @@ export const ENDPOINTS = {
   ...WALLET_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...PARTNER_ENDPOINTS,
+  ...TERMS_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

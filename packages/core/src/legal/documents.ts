@@ -75,7 +75,9 @@ export const ACCEPTED_DOCUMENTS = [
 export function currentTermsVersion(
   documents: Readonly<Record<LegalDocumentSlug, PublishedDocument>> = LEGAL_DOCUMENTS,
 ): string {
-  return ACCEPTED_DOCUMENTS.map((slug) => documents[slug].version).reduce((a, b) => (b > a ? b : a));
+  return ACCEPTED_DOCUMENTS.map((slug) => documents[slug].version)
+    .sort()
+    .at(-1)!;
 }
 
 /** Whether a player who accepted `acceptedVersion` must accept the current terms before playing on. */
