@@ -1,6 +1,3 @@
-export { LegalityPage } from './documents/legality-page.tsx';
-export { RulesPage } from './documents/rules-page.tsx';
-export { TermsPage } from './documents/terms-page.tsx';
 export {
   AndroidDownloadPage,
   CareersFaqsPage,

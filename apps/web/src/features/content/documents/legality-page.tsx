@@ -82,6 +82,7 @@ export function LegalityPage() {
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <Input
           type="search"
+          name="state_search"
           aria-label="Search states"
           placeholder="Search by state, e.g. Ohio or OH"
           leading={<Search aria-hidden="true" />}
@@ -89,6 +90,7 @@ export function LegalityPage() {
           onChange={(event) => setQuery(event.target.value)}
         />
         <Select
+          name="product"
           aria-label="Game"
           value={product}
           onChange={(event) => setProduct(event.target.value as Product | 'all')}
