@@ -110,16 +110,16 @@ export function LegalityPage() {
         <div className="kn-table-scroll overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Games offered and minimum age by state</caption>
-            <thead className="bg-surface-2 text-muted text-xs uppercase tracking-wider">
+            <thead className="bg-surface-2 text-[11px] text-muted uppercase sm:text-xs sm:tracking-wider">
               <tr>
-                <th scope="col" className="sticky left-0 bg-surface-2 px-3 py-3 sm:px-4">
+                <th scope="col" className="sticky left-0 bg-surface-2 px-2 py-3 sm:px-4">
                   State
                 </th>
-                <th scope="col" className="px-3 py-3 sm:px-4">
+                <th scope="col" className="hidden px-2 py-3 sm:table-cell sm:px-4">
                   Min. age
                 </th>
                 {PRODUCTS.map((p) => (
-                  <th key={p} scope="col" className="px-3 py-3 sm:px-4">
+                  <th key={p} scope="col" className="px-2 py-3 sm:px-4">
                     {PRODUCT_NAMES[p]}
                   </th>
                 ))}
@@ -128,22 +128,28 @@ export function LegalityPage() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.code} className="border-border border-t">
-                  <th scope="row" className="sticky left-0 bg-surface px-3 py-2.5 font-semibold sm:px-4">
+                  <th scope="row" className="sticky left-0 bg-surface px-2 py-2.5 font-semibold sm:px-4">
                     <span className="hidden sm:inline">{row.name}</span>
-                    <abbr title={row.name} className="no-underline sm:hidden">
-                      {row.code}
-                    </abbr>
+                    {/* On a phone the age sits under the state's code, so every game fits on the screen. */}
+                    <span className="flex flex-col sm:hidden">
+                      <abbr title={row.name} className="no-underline">
+                        {row.code}
+                      </abbr>
+                      <span className="font-normal text-muted text-xs tabular-nums">
+                        {row.products.length === 0 ? 'Closed' : `${row.minimumAge}+`}
+                      </span>
+                    </span>
                   </th>
                   <td
                     className={cn(
-                      'px-3 py-2.5 tabular-nums sm:px-4',
+                      'hidden px-2 py-2.5 tabular-nums sm:table-cell sm:px-4',
                       row.products.length === 0 && 'text-muted',
                     )}
                   >
                     {row.products.length === 0 ? '—' : `${row.minimumAge}+`}
                   </td>
                   {PRODUCTS.map((p) => (
-                    <td key={p} className="px-3 py-2.5 sm:px-4">
+                    <td key={p} className="px-2 py-2.5 sm:px-4">
                       <Offered
                         offered={row.products.includes(p)}
                         label={`${PRODUCT_NAMES[p]} in ${row.name}`}

@@ -52,6 +52,9 @@ export function MarkdownArticle({ kind, file, resolveHref, contentsFrom = 5 }: M
   const body = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return;
+      // A link to a section (`#voids`) scrolls to it once the text has arrived.
+      const { hash } = window.location;
+      if (hash.length > 1) element.querySelector(`[id="${CSS.escape(hash.slice(1))}"]`)?.scrollIntoView();
       function followInternalLink(event: MouseEvent) {
         const href = (event.target as HTMLElement).closest('a')?.getAttribute('href');
         if (!href?.startsWith('/') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
