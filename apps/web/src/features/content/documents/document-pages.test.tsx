@@ -150,7 +150,7 @@ function linkedPaths(): string[] {
       if (after !== '*' && after !== ':') found.add(match[0]);
     }
   }
-  return [...found].filter((path) => path !== '/terms-and-conditions' && path !== '/m/rules/x');
+  return [...found].filter((path) => path !== '/terms-and-conditions');
 }
 
 describe('no dead links', () => {
