@@ -63,3 +63,25 @@ describe('the updated-terms step', () => {
     expect(screen.getByRole('heading', { name: 'We’ve updated our terms' })).toBeTruthy();
   });
 });
+
+describe('logging in with out-of-date terms', () => {
+  it('asks for acceptance right after the log in, before the page behind it', async () => {
+    const { LoginPage } = await import('../../features/accounts/login/login-page.tsx');
+    let signedIn = false;
+    renderWithApi('/login', [{ path: '/login', Component: LoginPage }, ...routes], {
+      'GET /v1/session': () => json(signedIn ? staleTerms : { data: { authenticated: false, user: null } }),
+      'POST /v1/sessions': () => {
+        signedIn = true;
+        return json({ data: { user: signedInSession.data.user, previous_login_at: null } });
+      },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), {
+      target: { value: 'rex@kennel.example' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), {
+      target: { value: 'velvet otter juggles cinnamon' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'We’ve updated our terms' })).toBeTruthy();
+  });
+});
