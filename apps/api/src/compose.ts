@@ -26,6 +26,8 @@ import { taxRoutes } from './features/tax/routes.ts';
 import { createTaxService } from './features/tax/service.ts';
 import { createTinCipher } from './features/tax/tin-cipher.ts';
 import { assertTaxFormOnFile } from './features/tax/withdrawal-check.ts';
+import { termsRoutes } from './features/terms/routes.ts';
+import { createTermsService, requireCurrentTerms } from './features/terms/service.ts';
 import { createSandboxIdentityProvider } from './features/verification/provider.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { createVerificationService } from './features/verification/service.ts';
@@ -99,6 +101,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   accountRoutes(app, { accounts, secureCookies: https });
   mfaRoutes(app, { accounts });
   promotionRoutes(app, { promotions: promoCodes, referrers: accounts });
+  termsRoutes(app, { terms: createTermsService({ db, clock }) });
 
   const bus = createEventBus(db, {
     onError: (error) => app.log.error({ err: error }, 'event bus failed'),
@@ -138,12 +141,15 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   });
   taxRoutes(app, { tax });
   // Every paid action's one authorisation step. Features add their rules here: the responsible-
-  // gaming check to `checks`, the tax form rule to `withdrawalChecks`.
+  // gaming and current-terms checks to `checks`, the tax form rule to `withdrawalChecks`.
   const authorization = createAuthorization({
     inTransaction: wallet.inTransaction,
     isIdentityVerified: (userId, executor) => verification.isVerified(userId, executor),
     depositedCents: committedDepositCents,
-    checks: [(unit, userId, action) => responsibleGaming.check(unit, userId, action)],
+    checks: [
+      (unit, userId, action) => responsibleGaming.check(unit, userId, action),
+      (unit, userId) => requireCurrentTerms(unit, userId),
+    ],
     withdrawalChecks: [(unit, { userId }) => assertTaxFormOnFile(unit, userId)],
   });
 

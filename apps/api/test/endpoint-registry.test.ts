@@ -8,6 +8,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   TEST_LOCATION_HEADER,
+  TERMS_VERSION,
 } from '@kennel/core';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +60,7 @@ const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
   confirmMfaEnrollment: { body: { code: '123456' } },
   disableMfa: { body: { password: 'a password', code: '123456' } },
   submitVerification: { body: VERIFIED_IDENTITY },
+  acceptTerms: { body: { version: TERMS_VERSION } },
   submitVerificationDocument: { body: { document_type: 'passport', front_image: PHOTO } },
   removePaymentMethod: { params: { id: UUID } },
   depositByCard: { body: { amount_cents: 1_000, payment_token: 'tok_guestguest' } },

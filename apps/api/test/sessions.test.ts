@@ -42,7 +42,7 @@ describe('GET /v1/session', () => {
     const { browser, response } = await signedInBrowser('Rex_the_dog');
     const created = sessionResponseSchema.parse(response.json()).data;
     expect(created).toMatchObject({ authenticated: true, user: { username: 'Rex_the_dog' } });
-    expect(await sessionOf(browser)).toEqual(created);
+    expect(await sessionOf(browser)).toEqual({ ...created, terms_acceptance_required: false });
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie that lasts no longer than a session can', async () => {

@@ -1,3 +1,5 @@
+import { legalDocumentPath } from './legal/documents.ts';
+
 /** The six legal document settings of the shared client config (seed section 3). */
 export const LEGAL_LINK_KEYS = [
   'enhanced_privacy_policy_url',
@@ -10,14 +12,14 @@ export const LEGAL_LINK_KEYS = [
 export type LegalLinkKey = (typeof LEGAL_LINK_KEYS)[number];
 export type LegalLinks = Record<LegalLinkKey, string>;
 
-/** Built-in documents used when the config call fails or omits a link. */
+/** Built-in documents (Kennel's own pages, from the documents' index) used when the config call fails or omits a link. */
 export const DEFAULT_LEGAL_LINKS: LegalLinks = {
-  enhanced_privacy_policy_url: '/terms-and-conditions/privacy-policy',
-  enhanced_terms_of_use_url: '/terms-and-conditions/terms-of-use',
-  enhanced_disclosure_url: '/terms-and-conditions/disclosures',
-  enhanced_membership_agreement_url: '/terms-and-conditions/membership-agreement',
+  enhanced_privacy_policy_url: legalDocumentPath('privacy-policy'),
+  enhanced_terms_of_use_url: legalDocumentPath('terms-of-use'),
+  enhanced_disclosure_url: legalDocumentPath('disclosures'),
+  enhanced_membership_agreement_url: legalDocumentPath('membership-agreement'),
   enhanced_rulebook_url: '/rules',
-  glba_privacy_notice_url: '/terms-and-conditions/glba-privacy-notice',
+  glba_privacy_notice_url: legalDocumentPath('glba-privacy-notice'),
 };
 
 /** Fills every missing or empty link of a (possibly partial) config with its built-in default. */

@@ -3,6 +3,7 @@ import {
   DEPOSIT_MATCH_PROMO_CODE,
   PASSWORD_MESSAGES,
   registrationResponseSchema,
+  TERMS_VERSION,
   usernameAvailabilityResponseSchema,
 } from '@kennel/core';
 import { eq } from 'drizzle-orm';
@@ -91,7 +92,7 @@ describe('POST /v1/accounts', () => {
   it('records the terms version, date of birth and state, and stores only a scrypt hash of the password', async () => {
     const user = await registerUser(ctx, { state: 'PA', date_of_birth: '1988-02-29' });
     const [row] = await ctx.testApp.database.handle.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ state: 'PA', dateOfBirth: '1988-02-29', termsVersion: '2026-11-01' });
+    expect(row).toMatchObject({ state: 'PA', dateOfBirth: '1988-02-29', termsVersion: TERMS_VERSION });
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
     expect(row?.passwordHash).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
     expect(row?.passwordHash).not.toContain(user.password);

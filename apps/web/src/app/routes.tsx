@@ -17,6 +17,8 @@ const passwordHelp = () => import('../features/accounts/password/index.ts');
 const register = () => import('../features/accounts/register/index.ts');
 const compliance = () => import('../features/compliance/index.ts');
 const content = () => import('../features/content/index.ts');
+// Legal documents and rulebooks, with their Markdown renderer.
+const documents = () => import('../features/content/documents/index.ts');
 // The landing page loads on its own: it is the first page most guests see.
 const home = () => import('../features/content/home-page.tsx');
 const dashboard = () => import('../features/dashboard/index.ts');
@@ -85,7 +87,7 @@ export const appRoutes: RouteObject[] = [
         page('/m/transaction-history/*', wallet, 'TransactionHistoryPage'),
         page('/m/credit-card-deposit', wallet, 'CreditCardDepositPage'),
         page('/m/responsible-gaming-limits/*', responsibleGamingLimits, 'ResponsibleGamingLimitsPage'),
-        page('/m/rules/*', content, 'RulesPage'),
+        page('/m/rules/*', documents, 'RulesPage'),
         page('/m/tax', compliance, 'TaxPage'),
         page('/mfa-enroll-success', mfa, 'MfaEnrollSuccessPage'),
         // Public pages that have a mobile-app variant
@@ -114,14 +116,14 @@ export const appRoutes: RouteObject[] = [
         page('/download', content, 'DownloadPage'),
         page('/download-the-app', content, 'DownloadTheAppPage'),
         page('/to-the-underdogs', content, 'ToTheUnderdogsPage'),
-        page('/legality-underdog-contests', content, 'LegalityPage'),
+        page('/legality-underdog-contests', documents, 'LegalityPage'),
         page('/guarddog', responsibleGaming, 'GuarddogPage'),
         page('/email-verified', emailVerification, 'EmailVerifiedPage'),
         page('/withdrawal-confirmation', wallet, 'WithdrawalConfirmationPage'),
-        page('/rules/*', content, 'RulesPage'),
+        page('/rules/*', documents, 'RulesPage'),
         page('/splash/*', content, 'SplashPage'),
         page('/reset-cache', content, 'ResetCachePage'),
-        page('/terms-and-conditions/:slug', content, 'TermsPage'),
+        page('/terms-and-conditions/:slug', documents, 'TermsPage'),
         page('/password-changed', passwordHelp, 'PasswordChangedPage'),
         // Guest-only pages
         guard('guard-guest-only', GuestOnly, [

@@ -1,9 +1,14 @@
+import { currentTermsVersion } from '../legal/documents.ts';
+
 /** Account-security settings of RULES.md "Accounts"; the API enforces them, the web app explains them. */
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** The terms of use a new account accepts; registration must send this exact version. */
-export const TERMS_VERSION = '2026-11-01';
+/**
+ * The terms a new account accepts (terms of use, membership agreement and privacy policy together,
+ * from the documents' index); registration must send this exact version.
+ */
+export const TERMS_VERSION = currentTermsVersion();
 
 export const MAX_FAILED_LOGINS = 5;
 export const SESSION_IDLE_MS = 30 * MINUTE_MS;

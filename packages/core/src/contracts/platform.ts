@@ -31,6 +31,11 @@ export const sessionResponseSchema = z
     data: z.object({
       authenticated: z.boolean(),
       user: sessionUserSchema.nullable(),
+      /**
+       * Signed in, but the terms changed since the player last accepted them: the web asks them to
+       * accept the current version before anything else, and paid actions are refused until they do.
+       */
+      terms_acceptance_required: z.boolean().optional(),
     }),
   })
   .meta({ id: 'Session' });

@@ -5,6 +5,7 @@ import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
 import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { TAX_ENDPOINTS } from './tax.ts';
+import { TERMS_ENDPOINTS } from './terms.ts';
 import { VERIFICATION_ENDPOINTS } from './verification.ts';
 import { WALLET_ENDPOINTS } from './wallet.ts';
 
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   ...RESPONSIBLE_GAMING_ENDPOINTS,
   ...PARTNER_ENDPOINTS,
   ...TAX_ENDPOINTS,
+  ...TERMS_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

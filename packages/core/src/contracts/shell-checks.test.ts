@@ -34,6 +34,10 @@ const sessionLike = fc.record({
   data: fc.oneof(
     fc.record({ authenticated: fc.boolean(), user: userLike }),
     fc.record({ authenticated: maybe(fc.boolean()), user: userLike }),
+    fc.record(
+      { authenticated: fc.boolean(), user: userLike, terms_acceptance_required: maybe(fc.boolean()) },
+      { requiredKeys: ['authenticated', 'user'] },
+    ),
     fc.anything(),
   ),
 });

@@ -26,11 +26,13 @@ function parseSessionUser(value: unknown): SessionUser | null {
 /** sessionResponseSchema's check: a clean copy, or null when the value has the wrong shape. */
 export function parseSessionResponse(value: unknown): SessionResponse | null {
   if (!isRecord(value) || !isRecord(value.data)) return null;
-  const { authenticated, user } = value.data;
+  const { authenticated, user, terms_acceptance_required: termsRequired } = value.data;
   if (typeof authenticated !== 'boolean') return null;
-  if (user === null) return { data: { authenticated, user: null } };
+  if (termsRequired !== undefined && typeof termsRequired !== 'boolean') return null;
+  const terms = termsRequired === undefined ? {} : { terms_acceptance_required: termsRequired };
+  if (user === null) return { data: { authenticated, user: null, ...terms } };
   const sessionUser = parseSessionUser(user);
-  return sessionUser ? { data: { authenticated, user: sessionUser } } : null;
+  return sessionUser ? { data: { authenticated, user: sessionUser, ...terms } } : null;
 }
 
 /** walletSchema's check: a clean copy, or null when the value has the wrong shape. */

@@ -81,10 +81,10 @@ export function createSessionRepo(db: Database) {
         .orderBy(asc(sessions.createdAt));
     },
 
-    /** The user a session shows, unless the account has been closed or locked. */
+    /** The user a session shows (and the terms they accepted), unless the account has been closed or locked. */
     async findOpenUser(userId: string) {
       const [user] = await db
-        .select(sessionUserColumns)
+        .select({ ...sessionUserColumns, termsVersion: users.termsVersion })
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.closedAt), isNull(users.lockedAt)));
       return user;

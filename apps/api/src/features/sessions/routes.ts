@@ -17,12 +17,18 @@ const E = ACCOUNT_ENDPOINTS;
 export function sessionRoutes(app: App, { sessions, secureCookies }: SessionRouteOptions) {
   route(app, PLATFORM_ENDPOINTS.getSession, async ({ request, reply }) => {
     const token = sessionTokenFrom(request);
-    const user = await sessions.userForToken(token);
-    if (!user) {
+    const signedIn = await sessions.signedIn(token);
+    if (!signedIn) {
       if (token !== undefined) clearSessionCookie(reply, secureCookies);
       return SIGNED_OUT;
     }
-    return { data: { authenticated: true, user } };
+    return {
+      data: {
+        authenticated: true,
+        user: signedIn.user,
+        terms_acceptance_required: signedIn.termsAcceptanceRequired,
+      },
+    };
   });
 
   route(app, E.logOut, async ({ request, reply }) => {

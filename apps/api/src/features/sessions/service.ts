@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionUser, TOKEN_BYTES } from '@kennel/core';
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  type SessionUser,
+  TOKEN_BYTES,
+  termsAcceptanceRequired,
+} from '@kennel/core';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { deviceLabel } from './device-label.ts';
@@ -61,12 +67,18 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
       await repo.deleteSession(id);
       return null;
     }
-    const user = await repo.findOpenUser(session.userId);
-    if (!user) {
+    const row = await repo.findOpenUser(session.userId);
+    if (!row) {
       await repo.deleteSession(id);
       return null;
     }
-    return { id, user, expiry: { idleExpiresAt: session.idleExpiresAt, expiresAt: session.expiresAt } };
+    const { termsVersion, ...user } = row;
+    return {
+      id,
+      user,
+      termsVersion,
+      expiry: { idleExpiresAt: session.idleExpiresAt, expiresAt: session.expiresAt },
+    };
   }
 
   return {
@@ -101,6 +113,14 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
     /** The signed-in user for a token, extending the idle window; null when signed out, expired or closed. */
     async userForToken(token: string | undefined): Promise<SessionUser | null> {
       return (await touch(token))?.user ?? null;
+    },
+
+    /** The signed-in user and whether they must accept the current terms before playing on. */
+    async signedIn(
+      token: string | undefined,
+    ): Promise<{ user: SessionUser; termsAcceptanceRequired: boolean } | null> {
+      const live = await touch(token);
+      return live && { user: live.user, termsAcceptanceRequired: termsAcceptanceRequired(live.termsVersion) };
     },
 
     /** Keeps the session alive and says when it will end; null when it already has. */

@@ -1,5 +1,6 @@
 import { DEFAULT_LOBBY_PATH } from '@kennel/core';
 import { RotateCw, WifiOff } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { safeRedirectPath, useSession } from '../../shared/session/index.ts';
 import { Button, EmptyState } from '../../shared/ui/index.ts';
@@ -10,7 +11,15 @@ export function loginPathFor(location: { pathname: string; search: string }): st
   return `/login?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`;
 }
 
-/** Authenticated pages: guests go to log in with the address to come back to. */
+// Loaded only for the rare user whose accepted terms are out of date.
+const TermsUpdateStep = lazy(async () => ({
+  default: (await import('../../features/accounts/terms/terms-update-step.tsx')).TermsUpdateStep,
+}));
+
+/**
+ * Authenticated pages: guests go to log in with the address to come back to; a user whose terms
+ * changed accepts the new ones first.
+ */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
@@ -33,7 +42,13 @@ export function RequireAuth() {
         />
       );
     default:
-      return <Outlet />;
+      return session.termsAcceptanceRequired ? (
+        <Suspense fallback={<PageSkeleton />}>
+          <TermsUpdateStep />
+        </Suspense>
+      ) : (
+        <Outlet />
+      );
   }
 }
 

@@ -13,6 +13,7 @@ export interface PrerenderedPage {
 const PUBLIC_LAYOUT = 'src/app/layouts/public-layout.tsx';
 const WIDE_LAYOUT = 'src/app/layouts/wide-layout.tsx';
 const CONTENT = 'src/features/content/index.ts';
+const DOCUMENTS = 'src/features/content/documents/index.ts';
 const RESPONSIBLE_GAMING = 'src/features/responsible-gaming/index.ts';
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -26,7 +27,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/download', modules: [PUBLIC_LAYOUT, CONTENT] },
   { path: '/download-the-app', modules: [PUBLIC_LAYOUT, CONTENT] },
   { path: '/to-the-underdogs', modules: [PUBLIC_LAYOUT, CONTENT] },
-  { path: '/legality-underdog-contests', modules: [PUBLIC_LAYOUT, CONTENT] },
+  { path: '/legality-underdog-contests', modules: [PUBLIC_LAYOUT, DOCUMENTS] },
   { path: '/guarddog', modules: [PUBLIC_LAYOUT, RESPONSIBLE_GAMING] },
   { path: '/responsible-gaming-resources', modules: [WIDE_LAYOUT, RESPONSIBLE_GAMING] },
 ];

@@ -4,10 +4,8 @@ export {
   CareersPage,
   DownloadPage,
   DownloadTheAppPage,
-  LegalityPage,
   SplashPage,
   ToTheUnderdogsPage,
 } from './info-pages.tsx';
 export { NotFoundPage } from './not-found-page.tsx';
 export { ResetCachePage } from './reset-cache-page.tsx';
-export { RulesPage, TermsPage } from './rules-pages.tsx';

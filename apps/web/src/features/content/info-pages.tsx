@@ -1,13 +1,4 @@
-import {
-  Apple,
-  Briefcase,
-  CircleQuestionMark,
-  Download,
-  Megaphone,
-  Play,
-  Scale,
-  Smartphone,
-} from 'lucide-react';
+import { Apple, Briefcase, CircleQuestionMark, Download, Megaphone, Play, Smartphone } from 'lucide-react';
 import { useParams } from 'react-router';
 import { PlannedScreen } from '../../shared/planned-screen/index.ts';
 
@@ -126,27 +117,6 @@ export function ToTheUnderdogsPage() {
       links={[
         { to: '/register', label: 'Join Kennel' },
         { to: '/careers', label: 'Work with us' },
-      ]}
-    />
-  );
-}
-
-export function LegalityPage() {
-  return (
-    <PlannedScreen
-      section="Legal"
-      title="Where Kennel contests are legal"
-      subtitle="Which games you can play in your state, and the minimum age."
-      icon={<Scale aria-hidden="true" />}
-      highlights={[
-        'A state-by-state table of the products available',
-        'The minimum age to play in each state',
-        'How we check your location before paid play',
-        'Where to read the full terms',
-      ]}
-      links={[
-        { to: '/rules', label: 'Read the rules' },
-        { to: '/terms-and-conditions/terms-of-use', label: 'Terms of use' },
       ]}
     />
   );

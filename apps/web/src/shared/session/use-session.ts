@@ -4,7 +4,12 @@ import { endSession, sessionQueryOptions, useHttpClient } from '../api/index.ts'
 
 export type SessionState =
   | { status: 'loading'; user: null }
-  | { status: 'signed-in'; user: SessionUser }
+  | {
+      status: 'signed-in';
+      user: SessionUser;
+      /** The terms changed since the user accepted them: they are asked to accept before going on. */
+      termsAcceptanceRequired: boolean;
+    }
   | { status: 'guest'; user: null }
   | { status: 'unknown'; user: null; error: Error; retry: () => void };
 
@@ -14,7 +19,11 @@ export function useSession(): SessionState {
   const query = useQuery(sessionQueryOptions(http));
   if (query.data) {
     return query.data.authenticated && query.data.user
-      ? { status: 'signed-in', user: query.data.user }
+      ? {
+          status: 'signed-in',
+          user: query.data.user,
+          termsAcceptanceRequired: query.data.terms_acceptance_required === true,
+        }
       : { status: 'guest', user: null };
   }
   if (query.isError)

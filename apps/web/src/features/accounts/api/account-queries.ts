@@ -42,6 +42,8 @@ export function sessionsQueryOptions(api: AccountsApi) {
 export function startSignedInSession(queryClient: QueryClient, user: SessionUser): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData<Session>(sessionQueryKey, { authenticated: true, user });
+  // The session answer also says whether the terms changed since the user accepted them.
+  void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 }
 
 /** Every session ended on the server (password reset, unlock): re-ask who is signed in. */

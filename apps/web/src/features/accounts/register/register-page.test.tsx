@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@kennel/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -177,7 +178,7 @@ describe('registration form', () => {
       state: 'NJ',
       referral_code: 'PAL123',
       accept_terms: true,
-      terms_version: '2026-11-01',
+      terms_version: TERMS_VERSION,
     });
     expect(sent?.body).not.toHaveProperty('promo_code');
     // Used once: the next sign-up on this browser starts clean.
