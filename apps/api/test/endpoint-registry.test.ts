@@ -7,8 +7,8 @@ import {
   endpointPath,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
-  TEST_LOCATION_HEADER,
   TERMS_VERSION,
+  TEST_LOCATION_HEADER,
 } from '@kennel/core';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
