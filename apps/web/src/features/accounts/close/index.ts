@@ -1,0 +1,1 @@
+export { AccountClosedPage } from './account-closed-page.tsx';
