@@ -38,15 +38,17 @@ function Alternatives() {
   return (
     <Card data-testid="close-alternatives">
       <CardBody className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
-          <LifeBuoy aria-hidden="true" className="size-5" />
-        </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <h3 className="font-bold text-base tracking-tight">Need a break instead?</h3>
-          <p className="text-pretty text-muted text-sm">
-            A time-out pauses play for a day up to 90 days; self-exclusion stops it for a year or more, and
-            cannot be lifted early. If gambling is a problem, call 1-800-GAMBLER any time.
-          </p>
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+            <LifeBuoy aria-hidden="true" className="size-5" />
+          </span>
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <h3 className="font-bold text-base tracking-tight">Need a break instead?</h3>
+            <p className="text-pretty text-muted text-sm">
+              A time-out pauses play for a day up to 90 days; self-exclusion stops it for a year or more, and
+              cannot be lifted early. If gambling is a problem, call 1-800-GAMBLER any time.
+            </p>
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link
