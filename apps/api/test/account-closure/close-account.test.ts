@@ -1,6 +1,8 @@
 import { CLOSURE_WITHDRAW_PATH } from '@kennel/core';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditTrail } from '../../src/platform/audit/audit-log.ts';
+import { users } from '../../src/platform/db/schema/users.ts';
 import { useTestApp } from '../app.ts';
 import { TestBrowser } from '../browser.ts';
 import {
@@ -154,6 +156,21 @@ describe('closing an account', () => {
       'self_exclusion.started',
       'account.closed',
     ]);
+  });
+
+  it('a referral bonus never reaches a referrer who has closed', async () => {
+    const referrer = await signInWithPassword(app());
+    const friend = await signInWithPassword(app());
+    await db().update(users).set({ referredByUserId: referrer.id }).where(eq(users.id, friend.id));
+    closed(await closeAccount(referrer));
+    expect((await depositByCard(app(), friend, 20_00)).statusCode).toBe(201);
+    expect(await app().walletModule.wallet.getWallet(referrer.id)).toMatchObject({
+      cash_cents: 0,
+      promo_cents: 0,
+    });
+    // The friend still gets theirs.
+    expect((await walletOf(friend)).promo_cents).toBe(25_00);
+    await expectLedgerInvariants(db());
   });
 
   it('checks the reason', async () => {
