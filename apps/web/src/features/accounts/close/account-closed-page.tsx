@@ -33,7 +33,8 @@ export function AccountClosedPage() {
         Responsible gaming help
       </Link>
       <p className="text-center text-muted text-sm">
-        If gambling has become a problem, call 1-800-GAMBLER any time, day or night.
+        If gambling has become a problem, call <span className="whitespace-nowrap">1-800-GAMBLER</span> any
+        time, day or night.
       </p>
     </AuthPage>
   );

@@ -46,7 +46,8 @@ function Alternatives() {
             <h3 className="font-bold text-base tracking-tight">Need a break instead?</h3>
             <p className="text-pretty text-muted text-sm">
               A time-out pauses play for a day up to 90 days; self-exclusion stops it for a year or more, and
-              cannot be lifted early. If gambling is a problem, call 1-800-GAMBLER any time.
+              cannot be lifted early. If gambling is a problem, call{' '}
+              <span className="whitespace-nowrap">1-800-GAMBLER</span> any time.
             </p>
           </div>
         </div>
