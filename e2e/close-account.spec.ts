@@ -51,8 +51,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await saveScreenshot('close-account-dialog');
     await dialog.getByRole('button', { name: 'Close my account' }).click();
 
-    await expect(page).toHaveURL(/\/account-closed$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is closed');
+    // The goodbye shows on the home page, where a guest lands.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('status').getByRole('heading', { name: 'Your account is closed' }),
+    ).toBeVisible();
     await saveScreenshot('account-closed');
     const after = await page.request.get('/v1/session');
     expect((await after.json()).data.authenticated).toBe(false);

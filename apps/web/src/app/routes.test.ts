@@ -51,8 +51,6 @@ const SEED_ROUTES: SeedRoute[] = [
   // Public pages
   pub('/account-unblocked', ['/account-unblocked'], { guard: 'signed-in-away' }),
   pub('/account-unlock', ['/account-unlock']),
-  // Not in the seed: the goodbye page after closing an account (PRODUCT.md `/account/*`).
-  pub('/account-closed', ['/account-closed']),
   pub('/android-download', ['/android-download']),
   pub('/average-results', ['/average-results']),
   m('/m/average-results', ['/m/average-results']),

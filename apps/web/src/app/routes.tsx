@@ -10,7 +10,6 @@ import type { RouteHandle } from './route-handle.ts';
 // Accounts in small modules: log in must not wait for the account pages or the sign-up form.
 // The account page with every feature's sections, composed in the app layer.
 const account = () => import('./account/account-page.tsx');
-const accountClosed = () => import('../features/accounts/close/index.ts');
 const emailVerification = () => import('../features/accounts/email/index.ts');
 const login = () => import('../features/accounts/login/index.ts');
 const mfa = () => import('../features/accounts/mfa/index.ts');
@@ -110,8 +109,6 @@ export const appRoutes: RouteObject[] = [
           page('/account-unblocked', passwordHelp, 'AccountUnblockedPage'),
         ]),
         page('/account-unlock', passwordHelp, 'AccountUnlockPage'),
-        // The goodbye after closing an account (PRODUCT.md `/account/*` close account): no session left.
-        page('/account-closed', accountClosed, 'AccountClosedPage'),
         page('/android-download', content, 'AndroidDownloadPage'),
         page('/average-results', results, 'AverageResultsPage'),
         page('/careers', content, 'CareersPage'),

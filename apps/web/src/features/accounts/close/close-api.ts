@@ -5,9 +5,6 @@ const E = ACCOUNT_CLOSURE_ENDPOINTS;
 
 export const closureQueryKey = ['account', 'closure'] as const;
 
-/** Where the player lands once closed: their session has ended, so no signed-in page can show. */
-export const ACCOUNT_CLOSED_PATH = '/account-closed';
-
 /** What closing involves now: cash to withdraw first, promo credit forfeited, payments in flight. */
 export async function getClosure(http: HttpClient, signal?: AbortSignal) {
   return (await http.call(E.getAccountClosure, {}, { signal })).data;

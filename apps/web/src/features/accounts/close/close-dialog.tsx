@@ -4,8 +4,9 @@ import { CircleAlert } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { isApiRequestError, sessionQueryKey, useHttpClient } from '../../../shared/api/index.ts';
 import { TextField, useKennelForm } from '../../../shared/forms/index.ts';
+import { accountClosedState } from '../../../shared/session/account-closed.ts';
 import { Button, buttonClasses, Dialog, DialogClose, formatMoney } from '../../../shared/ui/index.ts';
-import { ACCOUNT_CLOSED_PATH, closeAccount } from './close-api.ts';
+import { closeAccount } from './close-api.ts';
 
 export interface CloseChoice {
   reason: ClosureReason | undefined;
@@ -59,8 +60,8 @@ export function CloseDialog({ choice, onClose }: { choice: CloseChoice; onClose:
       // Every session has ended on the server: drop everything cached for the player.
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, { authenticated: false, user: null });
-      const forfeited = answer.promo_forfeited_cents;
-      navigate(`${ACCOUNT_CLOSED_PATH}${forfeited > 0 ? `?forfeited=${forfeited}` : ''}`, { replace: true });
+      // The goodbye shows on the home page, where a guest lands (the seed lists every address).
+      navigate('/', { replace: true, state: accountClosedState(answer.promo_forfeited_cents) });
     },
     onError: (error) => form.showServerError(error),
   });

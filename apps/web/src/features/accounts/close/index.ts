@@ -1,1 +1,0 @@
-export { AccountClosedPage } from './account-closed-page.tsx';
