@@ -1,3 +1,5 @@
+import { accountClosureRoutes } from './features/account-closure/routes.ts';
+import { createAccountClosureService } from './features/account-closure/service.ts';
 import { createAccountSecrets } from './features/accounts/account-secrets.ts';
 import { loginRoutes } from './features/accounts/login-routes.ts';
 import { mfaRoutes } from './features/accounts/mfa-routes.ts';
@@ -133,6 +135,14 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     exclusionRefunds: [],
   });
   responsibleGamingRoutes(app, { responsibleGaming, secureCookies: https });
+  const accountClosure = createAccountClosureService({
+    wallet,
+    mailer,
+    publicUrl: config.publicUrl,
+    passwordMatches: (userId, password) => accounts.passwordMatches(userId, password),
+    endAllSessions: (userId, tx) => sessions.endAllSessions(userId, tx),
+  });
+  accountClosureRoutes(app, { accountClosure, secureCookies: https });
   const tax = createTaxService({
     db,
     clock,

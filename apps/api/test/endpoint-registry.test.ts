@@ -74,6 +74,7 @@ const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
   cancelLimitChange: { params: { type: 'deposit_daily' } },
   startTimeOut: { body: { duration: '24h' } },
   startSelfExclusion: { body: { duration: '1y', password: 'not my password' } },
+  closeAccount: { body: { password: 'not my password', reason: 'other' } },
   submitW9: { body: W9 },
   getTaxForm: { params: { year: '2025' } },
 };

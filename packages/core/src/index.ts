@@ -13,6 +13,7 @@ export * from './compliance/responsible-gaming.ts';
 export * from './compliance/states.ts';
 export * from './compliance/tax.ts';
 export * from './constants.ts';
+export * from './contracts/account-closure.ts';
 export * from './contracts/accounts.ts';
 export * from './contracts/accounts-endpoints.ts';
 export * from './contracts/endpoint.ts';

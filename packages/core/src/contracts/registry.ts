@@ -1,3 +1,4 @@
+import { ACCOUNT_CLOSURE_ENDPOINTS } from './account-closure.ts';
 import { ACCOUNT_ENDPOINTS } from './accounts-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { LOCATION_ENDPOINTS } from './location.ts';
@@ -18,6 +19,7 @@ import { WALLET_ENDPOINTS } from './wallet.ts';
 export const ENDPOINTS = {
   ...PLATFORM_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
+  ...ACCOUNT_CLOSURE_ENDPOINTS,
   ...VERIFICATION_ENDPOINTS,
   ...LOCATION_ENDPOINTS,
   ...WALLET_ENDPOINTS,

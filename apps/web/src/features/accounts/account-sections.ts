@@ -1,5 +1,5 @@
 import { Gift, KeyRound, type LucideIcon, MonitorSmartphone, UserRound, UserX } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { ProfileSection } from './account/profile-section.tsx';
 import { ReferralSection } from './account/referral-section.tsx';
 import { SecuritySection } from './account/security-section.tsx';
@@ -15,11 +15,16 @@ interface SectionBase {
 }
 
 /**
- * A section of `/account/*`. A built section has `Content`; one still to come lists what it will hold.
- * Other features' sections are added by the app layer (app/account/account-sections.ts), which
- * passes the whole list to AccountPage; `Content` renders inside Suspense, so it may be lazy.
+ * A section of `/account/*`. Other features' sections are added by the app layer
+ * (app/account/account-sections.ts), which passes the whole list to AccountPage; `Content` renders
+ * inside Suspense, so it may be lazy.
  */
-export type AccountSection = SectionBase & ({ Content: ComponentType } | { planned: readonly string[] });
+export type AccountSection = SectionBase & { Content: ComponentType };
+
+// Loads when opened: its contract (and zod) stays off the other sections' first load.
+const CloseAccountSection = lazy(() =>
+  import('./close/close-section.tsx').then((m) => ({ default: m.CloseAccountSection })),
+);
 
 /** The accounts feature's own sections; the app layer places other features' sections among them. */
 export const OWN_ACCOUNT_SECTIONS = {
@@ -56,7 +61,7 @@ export const OWN_ACCOUNT_SECTIONS = {
     label: 'Close account',
     summary: 'Withdraw and close for good',
     icon: UserX,
-    planned: ['Close your account after withdrawing your balance', 'What happens to your data'],
+    Content: CloseAccountSection,
   },
 } satisfies Record<string, AccountSection>;
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../shared/planned-screen/document-title.ts';
 import { Badge, buttonClasses, Card, CardBody } from '../../shared/ui/index.ts';
+import { AccountClosedNotice } from './account-closed-notice.tsx';
 import { HeroPreview } from './hero-preview.tsx';
 
 const PRODUCTS: ReadonlyArray<{ icon: ReactNode; title: string; body: string }> = [
@@ -37,6 +38,7 @@ export function HomePage() {
   useDocumentTitle('Fantasy sports drafts and pick’em');
   return (
     <div data-page="Home" className="flex flex-col gap-14 pb-6">
+      <AccountClosedNotice />
       <section className="relative overflow-hidden rounded-3xl border border-border bg-surface px-6 py-12 shadow-card sm:px-12 sm:py-16">
         <div
           aria-hidden="true"

@@ -21,6 +21,12 @@ export function createPromotionGrantRepo(db: Database) {
       return row;
     },
 
+    /** Whether the account is closed: a closed account is never credited (closing forfeited its promo). */
+    async isClosed(userId: string): Promise<boolean> {
+      const [row] = await db.select({ closedAt: users.closedAt }).from(users).where(eq(users.id, userId));
+      return row?.closedAt != null;
+    },
+
     async usernameOf(userId: string): Promise<string | undefined> {
       const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
       return row?.username;

@@ -18,6 +18,7 @@ import {
 } from '@kennel/core';
 import type { Clock } from '../../../platform/clock.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
+import { lockPlayerMoney } from '../player-lock.ts';
 import type { WalletService, WalletUnit } from '../service.ts';
 import { createPromotionGrantRepo } from './repo.ts';
 
@@ -116,6 +117,10 @@ export function createPromotions({
       amountCents: bonus,
       description: 'Referral bonus for joining with a friend’s link',
     });
+    // Under the referrer's money lock, the one closing takes: the referrer either closed first (and
+    // gets nothing: a closed account never holds money) or closes after, forfeiting the bonus.
+    await lockPlayerMoney(unit.tx, referrerId);
+    if (await repo.isClosed(referrerId)) return;
     await grant(unit, {
       userId: referrerId,
       kind: 'referral_bonus',

@@ -5,20 +5,16 @@ import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { useSession, useSignOut } from '../../../shared/session/index.ts';
 import { Card, cn, PageHeader, Tabs, toast } from '../../../shared/ui/index.ts';
 import { type AccountSection, accountSectionFor, DEFAULT_ACCOUNT_SECTIONS } from '../account-sections.ts';
-import { PlannedSection } from './planned-section.tsx';
 import { AppearanceCard } from './profile-section.tsx';
 import { SectionSkeleton } from './use-account.tsx';
 
 function SectionContent({ section }: { section: AccountSection }) {
-  if ('Content' in section) {
-    const { Content } = section;
-    return (
-      <Suspense fallback={<SectionSkeleton />}>
-        <Content />
-      </Suspense>
-    );
-  }
-  return <PlannedSection section={section} highlights={section.planned} />;
+  const { Content } = section;
+  return (
+    <Suspense fallback={<SectionSkeleton />}>
+      <Content />
+    </Suspense>
+  );
 }
 
 /** The phone's account home: who is signed in, every section as a list, the theme, and log out. */

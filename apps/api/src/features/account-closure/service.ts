@@ -1,0 +1,156 @@
+import {
+  type AccountClosedWire,
+  type AccountClosureWire,
+  availableBalance,
+  CLOSURE_WITHDRAW_PATH,
+  type ClosureBlocker,
+  type ClosureReason,
+  cents,
+  formatCents,
+  PROMO_FUNDING_ACCOUNT,
+  postedBalance,
+  userCashAccount,
+  userPromoAccount,
+} from '@kennel/core';
+import { recordAudit } from '../../platform/audit/audit-log.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { ApiProblem } from '../../platform/http/api-problem.ts';
+import type { Mailer, QueuedMail } from '../../platform/mail/mailer.ts';
+import { lockPlayerMoney } from '../wallet/player-lock.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { accountClosedEmail } from './email.ts';
+import { createAccountClosureRepo } from './repo.ts';
+
+export interface AccountClosureOptions {
+  wallet: WalletService;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Whether `password` is the player's current password (the accounts feature answers). */
+  passwordMatches: (userId: string, password: string) => Promise<boolean>;
+  /** Ends every session of the player, in the given transaction (the sessions feature). */
+  endAllSessions: (userId: string, tx: Database) => Promise<number>;
+}
+
+export interface CloseRequest {
+  password: string;
+  reason?: ClosureReason | undefined;
+  reasonText?: string | undefined;
+}
+
+function blockersOf(cashCents: number, pending: { deposits: number; withdrawals: number }): ClosureBlocker[] {
+  const blockers: ClosureBlocker[] = [];
+  if (cashCents !== 0) blockers.push('cash_balance');
+  if (pending.deposits > 0) blockers.push('pending_deposit');
+  if (pending.withdrawals > 0) blockers.push('pending_withdrawal');
+  return blockers;
+}
+
+function refusal(blockers: readonly ClosureBlocker[], cashCents: number): ApiProblem | null {
+  if (blockers.includes('pending_deposit') || blockers.includes('pending_withdrawal')) {
+    const what = blockers.includes('pending_withdrawal') ? 'A withdrawal' : 'A deposit';
+    return new ApiProblem('account_has_pending_payments', {
+      detail: `${what} on your account has not finished yet. Close your account once it has.`,
+      cta_url: CLOSURE_WITHDRAW_PATH,
+      cta_text: 'See your wallet',
+    });
+  }
+  if (blockers.includes('cash_balance')) {
+    return new ApiProblem('account_has_balance', {
+      detail: `Your account still holds ${formatCents(cents(cashCents))} in cash. Withdraw all of it, then close your account.`,
+      cta_url: CLOSURE_WITHDRAW_PATH,
+      cta_text: 'Withdraw my balance',
+    });
+  }
+  return null;
+}
+
+/**
+ * Closing an account for good (PRODUCT.md `/account/*`). Decided in one transaction under the
+ * player's money lock, the same lock every deposit's authorisation step takes: a deposit either
+ * commits first (and its pending row or credited cash refuses the close) or sees the account closed
+ * (and is refused), so a closed account never holds money. Closing never lifts a self-exclusion:
+ * it touches no restriction, and a closed account can never get a session again.
+ */
+export function createAccountClosureService({
+  wallet,
+  mailer,
+  publicUrl,
+  passwordMatches,
+  endAllSessions,
+}: AccountClosureOptions) {
+  return {
+    async overview(userId: string): Promise<AccountClosureWire> {
+      const figures = await wallet.getWallet(userId);
+      const pending = await createAccountClosureRepo(wallet.db).pendingPayments(userId);
+      const blockers = blockersOf(figures.cash_cents, pending);
+      return {
+        cash_cents: figures.cash_cents,
+        promo_cents: figures.promo_cents,
+        pending_deposits: pending.deposits,
+        pending_withdrawals: pending.withdrawals,
+        blockers,
+        can_close: blockers.length === 0,
+      };
+    },
+
+    async close(userId: string, request: CloseRequest): Promise<AccountClosedWire> {
+      if (!(await passwordMatches(userId, request.password))) {
+        throw new ApiProblem('current_password_incorrect', {
+          fields: { password: "Your password isn't right. Enter it again." },
+        });
+      }
+      let mail: QueuedMail | null = null;
+      const closed = await wallet.inTransaction(async (unit) => {
+        await lockPlayerMoney(unit.tx, userId);
+        const repo = createAccountClosureRepo(unit.tx);
+        const pending = await repo.pendingPayments(userId);
+        const cash = postedBalance(await unit.ledger.balance(userCashAccount(userId)));
+        const problem = refusal(blockersOf(cash, pending), cash);
+        if (problem) throw problem;
+        const player = await repo.player(userId);
+        if (!player || !(await repo.close(userId, unit.now))) throw new ApiProblem('account_closed');
+
+        const promo = userPromoAccount(userId);
+        const forfeited = availableBalance(await unit.ledger.balance(promo));
+        if (forfeited > 0) {
+          await unit.ledger.transfer({
+            // One close per account, so the key never repeats.
+            key: `account_closure:${userId}`,
+            kind: 'promo_expiry',
+            debit: promo,
+            credit: PROMO_FUNDING_ACCOUNT,
+            amountCents: forfeited,
+            description: 'Promo credit forfeited: account closed',
+          });
+        }
+        const sessionsEnded = await endAllSessions(userId, unit.tx);
+        await recordAudit(unit.tx, {
+          userId,
+          actor: 'player',
+          action: 'account.closed',
+          details: {
+            reason: request.reason ?? null,
+            reason_text: request.reasonText || null,
+            promo_forfeited_cents: forfeited,
+            sessions_ended: sessionsEnded,
+          },
+          at: unit.now,
+        });
+        mail = await mailer.enqueue(
+          unit.tx,
+          accountClosedEmail({
+            to: player.email,
+            username: player.username,
+            promoForfeitedCents: cents(forfeited),
+            publicUrl,
+          }),
+        );
+        return { closed_at: unit.now.toISOString(), promo_forfeited_cents: forfeited };
+      });
+      mailer.deliverAfterCommit(mail);
+      return closed;
+    },
+  };
+}
+
+export type AccountClosureService = ReturnType<typeof createAccountClosureService>;

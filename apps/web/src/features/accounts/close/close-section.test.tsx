@@ -1,0 +1,136 @@
+import type { AccountClosureWire } from '@kennel/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, type FakeHandler, json } from '../../../shared/api/testing/fake-api.ts';
+import { renderWithApi } from '../../../shared/api/testing/render-with-api.tsx';
+import { accountClosedFrom } from '../../../shared/session/account-closed.ts';
+import { CloseAccountSection } from './close-section.tsx';
+
+/** Stands in for the home page: shows what the goodbye is handed. */
+function Landing() {
+  return <output>{JSON.stringify(accountClosedFrom(useLocation().state))}</output>;
+}
+
+const routes = [
+  { path: '/account/close', Component: CloseAccountSection },
+  { path: '/', Component: Landing },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function closure(overrides: Partial<AccountClosureWire> = {}): AccountClosureWire {
+  return {
+    cash_cents: 0,
+    promo_cents: 0,
+    pending_deposits: 0,
+    pending_withdrawals: 0,
+    blockers: [],
+    can_close: true,
+    ...overrides,
+  };
+}
+
+function render(state: AccountClosureWire, handlers: Record<string, FakeHandler> = {}) {
+  return renderWithApi('/account/close', routes, {
+    'GET /v1/account/closure': () => json({ data: state }),
+    ...handlers,
+  });
+}
+
+describe('close account section', () => {
+  it('refuses to start while cash remains, and links to the withdraw section', async () => {
+    render(closure({ cash_cents: 12_50, blockers: ['cash_balance'], can_close: false }));
+    expect(await screen.findByText('Cash balance: $12.50')).toBeTruthy();
+    const withdraw = screen.getByRole('link', { name: 'Withdraw my balance' });
+    expect(withdraw.getAttribute('href')).toBe('/account/wallet');
+    expect(screen.getByRole('button', { name: 'Close my account' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Sort out the items above first.')).toBeTruthy();
+  });
+
+  it('names a withdrawal in progress as the block', async () => {
+    render(closure({ pending_withdrawals: 1, blockers: ['pending_withdrawal'], can_close: false }));
+    expect(await screen.findByText('A withdrawal is in progress')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close my account' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers a time-out or self-exclusion first', async () => {
+    render(closure());
+    const alternatives = within(await screen.findByTestId('close-alternatives'));
+    expect(alternatives.getByRole('link', { name: 'Time-out or self-exclusion' }).getAttribute('href')).toBe(
+      '/account/responsible-gaming',
+    );
+    expect(alternatives.getByText(/1-800-GAMBLER/)).toBeTruthy();
+  });
+
+  it('sends the reason and password, shows a wrong password, then says goodbye', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { api, location } = render(closure({ promo_cents: 7_25 }), {
+      'POST /v1/account/close': () =>
+        ++attempts === 1
+          ? apiError(422, 'current_password_incorrect', "Your password isn't right. Enter it again.")
+          : json({ data: { closed_at: new Date().toISOString(), promo_forfeited_cents: 7_25 } }),
+    });
+    expect(await screen.findByText('Promo credit: $7.25')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(/Reason/), 'too_much_time_or_money');
+    await user.type(screen.getByLabelText(/Anything else/), 'Taking a step back');
+    await user.click(screen.getByRole('button', { name: 'Close my account' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Close your account for good?' }));
+    expect(dialog.getByText('$7.25')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Close my account' }));
+    expect(await dialog.findByText('Enter your password.')).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/account/close')).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText('Your password'), 'wrong password');
+    await user.click(dialog.getByRole('button', { name: 'Close my account' }));
+    expect(await dialog.findByText("Your password isn't right. Enter it again.")).toBeTruthy();
+
+    await user.clear(dialog.getByLabelText('Your password'));
+    await user.type(dialog.getByLabelText('Your password'), 'correct horse battery');
+    await user.click(dialog.getByRole('button', { name: 'Close my account' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect((await screen.findByRole('status')).textContent).toBe(JSON.stringify({ forfeitedCents: 7_25 }));
+    expect(api.callsTo('POST', '/v1/account/close').map((call) => call.body)).toEqual([
+      { password: 'wrong password', reason: 'too_much_time_or_money', reason_text: 'Taking a step back' },
+      {
+        password: 'correct horse battery',
+        reason: 'too_much_time_or_money',
+        reason_text: 'Taking a step back',
+      },
+    ]);
+  });
+
+  it('keeps the account when the player changes their mind', async () => {
+    const user = userEvent.setup();
+    const { api } = render(closure());
+    await user.click(await screen.findByRole('button', { name: 'Close my account' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep my account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/v1/account/close')).toHaveLength(0);
+  });
+
+  it('shows a refusal that arrived after the page loaded, with its link', async () => {
+    const user = userEvent.setup();
+    render(closure(), {
+      'POST /v1/account/close': () =>
+        apiError(409, 'account_has_balance', 'Your account still holds $20.00 in cash.', {
+          title: 'Withdraw your balance first',
+          cta_url: '/account/wallet',
+          cta_text: 'Withdraw my balance',
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close my account' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Your password'), 'correct horse battery');
+    await user.click(dialog.getByRole('button', { name: 'Close my account' }));
+    expect(await dialog.findByText('Your account still holds $20.00 in cash.')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Withdraw my balance' }).getAttribute('href')).toBe(
+      '/account/wallet',
+    );
+  });
+});

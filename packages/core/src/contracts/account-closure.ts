@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { existingPasswordField, timestampField } from '../accounts/fields.ts';
+import type { Endpoint } from './endpoint.ts';
+
+/** Wire contracts of closing an account (`/account/close`): what closing involves now, then the close itself. */
+
+/** Why a player closes, from a short list (recorded in the audit trail, never shown to anyone else). */
+export const CLOSURE_REASONS = [
+  'not_using',
+  'too_much_time_or_money',
+  'prefer_another_app',
+  'privacy',
+  'other',
+] as const;
+export type ClosureReason = (typeof CLOSURE_REASONS)[number];
+
+export const CLOSURE_REASON_LABELS: Readonly<Record<ClosureReason, string>> = {
+  not_using: 'I don’t use Kennel any more',
+  too_much_time_or_money: 'I’m spending too much time or money',
+  prefer_another_app: 'I prefer another app',
+  privacy: 'Privacy concerns',
+  other: 'Another reason',
+};
+
+/** What stops a close now: cash to withdraw first, or a deposit or withdrawal still in flight. */
+export const CLOSURE_BLOCKERS = ['cash_balance', 'pending_deposit', 'pending_withdrawal'] as const;
+export type ClosureBlocker = (typeof CLOSURE_BLOCKERS)[number];
+
+/** Where a player withdraws their cash before closing. */
+export const CLOSURE_WITHDRAW_PATH = '/account/wallet';
+
+export const CLOSURE_REASON_TEXT_MAX = 500;
+
+export const accountClosureSchema = z
+  .object({
+    /** Cash the player must withdraw before closing. */
+    cash_cents: z.number().int(),
+    /** Promo credit that closing forfeits. */
+    promo_cents: z.number().int(),
+    pending_deposits: z.number().int(),
+    pending_withdrawals: z.number().int(),
+    blockers: z.array(z.enum(CLOSURE_BLOCKERS)),
+    can_close: z.boolean(),
+  })
+  .meta({ id: 'AccountClosure' });
+export type AccountClosureWire = z.infer<typeof accountClosureSchema>;
+
+// POST /v1/account/close: the password confirms it is the player.
+export const closeAccountRequestSchema = z
+  .object({
+    password: existingPasswordField,
+    reason: z.enum(CLOSURE_REASONS, { error: 'Choose a reason.' }).optional(),
+    reason_text: z
+      .string()
+      .trim()
+      .max(CLOSURE_REASON_TEXT_MAX, { error: `Keep it under ${CLOSURE_REASON_TEXT_MAX} characters.` })
+      .optional(),
+  })
+  .meta({ id: 'CloseAccountRequest' });
+export type CloseAccountRequest = z.infer<typeof closeAccountRequestSchema>;
+
+export const accountClosedSchema = z
+  .object({
+    closed_at: timestampField,
+    promo_forfeited_cents: z.number().int(),
+  })
+  .meta({ id: 'AccountClosed' });
+export type AccountClosedWire = z.infer<typeof accountClosedSchema>;
+
+export const ACCOUNT_CLOSURE_ENDPOINTS = {
+  getAccountClosure: {
+    method: 'GET',
+    path: '/v1/account/closure',
+    summary:
+      'What closing the account involves now: cash to withdraw first, promo credit forfeited, pending deposits or withdrawals that block it.',
+    auth: true,
+    idempotent: false,
+    status: 200,
+    response: z.object({ data: accountClosureSchema }),
+  },
+  closeAccount: {
+    method: 'POST',
+    path: '/v1/account/close',
+    summary:
+      'Closes the account for good after the password: refused while cash or a pending payment remains; forfeits promo credit and ends every session.',
+    auth: true,
+    idempotent: false,
+    accountRateLimit: { max: 10, windowMinutes: 15, per: 'user' },
+    body: closeAccountRequestSchema,
+    status: 200,
+    response: z.object({ data: accountClosedSchema }),
+  },
+} as const satisfies Record<string, Endpoint>;
