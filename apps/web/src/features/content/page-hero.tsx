@@ -43,3 +43,29 @@ export function PageHero({ icon, eyebrow, title, lead, actions, aside, className
     </header>
   );
 }
+
+/** A short list of facts beside a hero's text, such as what a phone needs or a role count. */
+export function HeroFacts({
+  title,
+  facts,
+}: {
+  title: string;
+  facts: readonly { label: string; value: string }[];
+}) {
+  return (
+    <div className="flex w-full shrink-0 flex-col gap-3 rounded-2xl border border-border bg-bg/60 p-5 lg:w-72">
+      <h2 className="font-semibold text-muted text-xs uppercase tracking-wider">{title}</h2>
+      <dl className="flex flex-col divide-y divide-border">
+        {facts.map((fact) => (
+          <div
+            key={fact.label}
+            className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0"
+          >
+            <dt className="text-muted text-sm">{fact.label}</dt>
+            <dd className="text-right font-semibold text-sm">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

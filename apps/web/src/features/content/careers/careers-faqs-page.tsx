@@ -6,6 +6,9 @@ import { contentPath, useWebview } from '../webview.ts';
 import { CAREERS_FAQ_GROUPS } from './careers-faqs.tsx';
 import { CAREERS_EMAIL } from './open-roles.ts';
 
+// The question most applicants come for, answered without a click.
+const OPEN_AT_FIRST = ['interview-steps'];
+
 /** `/careers-faqs` and `/m/careers-faqs`: what to expect when applying, as an accordion per topic. */
 export function CareersFaqsPage() {
   useDocumentTitle('Careers FAQs');
@@ -46,6 +49,7 @@ export function CareersFaqsPage() {
           </h2>
           <Accordion
             id={`faq-${group.id}`}
+            defaultOpen={OPEN_AT_FIRST}
             items={group.faqs.map((faq) => ({
               value: faq.slug,
               title: faq.question,

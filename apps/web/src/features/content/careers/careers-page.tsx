@@ -17,9 +17,9 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { buttonClasses, Card, CardBody } from '../../../shared/ui/index.ts';
 import { ContentSection, FeatureCard } from '../content-section.tsx';
-import { PageHero } from '../page-hero.tsx';
+import { HeroFacts, PageHero } from '../page-hero.tsx';
 import { contentPath, useWebview } from '../webview.ts';
-import { applicationMailto, CAREERS_EMAIL } from './open-roles.ts';
+import { applicationMailto, CAREERS_EMAIL, OPEN_ROLES } from './open-roles.ts';
 import { OpenRolesList } from './open-roles-list.tsx';
 
 const HOW_WE_WORK: readonly { icon: ReactNode; title: string; body: string }[] = [
@@ -106,6 +106,17 @@ export function CareersPage() {
               Careers FAQs
             </Link>
           </>
+        }
+        aside={
+          <HeroFacts
+            title="At a glance"
+            facts={[
+              { label: 'Open roles', value: String(OPEN_ROLES.length) },
+              { label: 'Where', value: 'Remote (US) and New York' },
+              { label: 'Team size', value: 'Three to six people' },
+              { label: 'Hiring takes', value: 'Three to four weeks' },
+            ]}
+          />
         }
       />
 

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { SUPPORT_EMAIL, supportMailto } from '../../../shared/support/support-links.ts';
 import { Accordion } from '../../../shared/ui/index.ts';
 import { ContentSection } from '../content-section.tsx';
-import { PageHero } from '../page-hero.tsx';
+import { HeroFacts, PageHero } from '../page-hero.tsx';
 import { StoreButton } from './store-buttons.tsx';
 
 const INSTALL_STEPS: readonly { title: string; body: string }[] = [
@@ -69,6 +69,17 @@ export function AndroidDownloadPage() {
         title="Kennel for Android"
         lead={<p>Install Kennel from Google Play in four steps. It takes about a minute on Wi-Fi.</p>}
         actions={<StoreButton store="google-play" />}
+        aside={
+          <HeroFacts
+            title="What you need"
+            facts={[
+              { label: 'Android', value: '9 or later' },
+              { label: 'Store', value: 'Google Play' },
+              { label: 'Free space', value: 'About 200 MB' },
+              { label: 'Location', value: 'On, precise' },
+            ]}
+          />
+        }
       />
 
       <ContentSection id="install" icon={<Download aria-hidden="true" />} title="Install in four steps">

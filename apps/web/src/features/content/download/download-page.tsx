@@ -1,12 +1,11 @@
 import { PREDICTION_MARKETS_UNAVAILABLE_MESSAGE } from '@kennel/core/constants';
 import {
   ArrowRight,
-  BellRing,
   ChartNoAxesCombined,
   CircleCheck,
   Download,
   ListOrdered,
-  Smartphone,
+  RefreshCw,
   Target,
   Trophy,
 } from 'lucide-react';
@@ -39,7 +38,7 @@ const IN_THE_APP: readonly { icon: ReactNode; title: string; body: string; mobil
   {
     icon: <ChartNoAxesCombined aria-hidden="true" />,
     title: 'Prediction markets',
-    body: 'Trade on the outcome of games, awards and seasons. They are only available in the mobile app.',
+    body: 'Trade on the outcome of games, awards and seasons.',
     mobileOnly: true,
   },
 ];
@@ -73,28 +72,35 @@ export function DownloadPage() {
                 </Badge>
               )}
               <p>{item.body}</p>
+              {item.mobileOnly && (
+                <p className="mt-2 font-medium text-text">{PREDICTION_MARKETS_UNAVAILABLE_MESSAGE}</p>
+              )}
             </FeatureCard>
           ))}
         </div>
-        <p className="flex items-start gap-3 rounded-2xl bg-surface-2 p-4 text-sm">
-          <Smartphone aria-hidden="true" className="size-5 shrink-0 text-brand" />
-          <span>{PREDICTION_MARKETS_UNAVAILABLE_MESSAGE}</span>
-        </p>
       </ContentSection>
 
-      <ContentSection
-        id="one-account"
-        icon={<BellRing aria-hidden="true" />}
-        title="One account, everywhere"
-        intro="Log in with the account you already have. Your balance, entries, history and responsible-gaming limits are the same on the app and the web, to the cent and to the second."
+      <section
+        aria-labelledby="one-account-title"
+        className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card sm:flex-row sm:items-center sm:p-6"
       >
-        <div className="flex flex-wrap gap-3">
-          <Link to="/lobby" className={buttonClasses({ variant: 'secondary' })}>
-            Keep playing on the web
-            <ArrowRight aria-hidden="true" />
-          </Link>
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand [&_svg]:size-6">
+          <RefreshCw aria-hidden="true" />
+        </span>
+        <div className="flex flex-1 flex-col gap-1">
+          <h2 id="one-account-title" className="font-bold text-lg tracking-tight">
+            One account, everywhere
+          </h2>
+          <p className="text-pretty text-muted text-sm">
+            Log in with the account you already have. Your balance, entries, history and responsible-gaming
+            limits are the same in the app and on the web, to the cent.
+          </p>
         </div>
-      </ContentSection>
+        <Link to="/lobby" className={buttonClasses({ variant: 'secondary' })}>
+          Keep playing on the web
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </section>
 
       <ContentSection id="requirements" title="What your phone needs">
         <div className="grid gap-4 md:grid-cols-2">

@@ -12,7 +12,7 @@ const DRAFTED = [
 export function PhonePreview() {
   return (
     <div aria-hidden="true" className="relative hidden shrink-0 lg:block">
-      <div className="w-72 rounded-[2.75rem] border-8 border-text bg-bg p-4 shadow-raised">
+      <div className="w-80 rounded-[2.75rem] border-8 border-text bg-bg p-4 shadow-raised">
         <div className="mx-auto mb-5 h-5 w-24 rounded-full bg-text" />
         <div className="flex flex-col gap-3">
           <div className="flex items-center gap-3 rounded-2xl bg-brand p-3 text-brand-contrast">

@@ -13,6 +13,8 @@ export interface SplashCampaign {
   signUpLabel: string;
   /** The game's rules, for the line under the sign-up button. */
   rules: { to: string; label: string };
+  /** The picture beside the text on wide screens: the app's draft room, or a pick'em slip. */
+  preview: 'draft' | 'picks';
   /** Campaigns for the sportsbook carry its own minimum age. */
   sportsbook?: boolean;
 }
@@ -31,6 +33,7 @@ export const GENERAL_SPLASH: SplashCampaign = {
     'Deposit limits, time-outs and help one tap away, always',
   ],
   signUpLabel: 'Sign up',
+  preview: 'picks',
   rules: { to: '/rules', label: 'Game rules' },
 };
 
@@ -48,6 +51,7 @@ export const SPLASH_CAMPAIGNS: readonly SplashCampaign[] = [
       'A push alert the moment you are on the clock, in the app',
     ],
     signUpLabel: 'Sign up and draft',
+    preview: 'draft',
     rules: { to: '/rules/best-ball', label: 'Best ball rules' },
   },
   {
@@ -63,6 +67,7 @@ export const SPLASH_CAMPAIGNS: readonly SplashCampaign[] = [
       'If a line moves before you submit, you see the new one and nothing is charged',
     ],
     signUpLabel: 'Sign up and pick',
+    preview: 'picks',
     rules: { to: '/rules/pick-em', label: 'Pick’em rules' },
   },
   {
@@ -78,6 +83,7 @@ export const SPLASH_CAMPAIGNS: readonly SplashCampaign[] = [
       'Live results and payouts straight after each game',
     ],
     signUpLabel: 'Sign up for kickoff',
+    preview: 'picks',
     rules: { to: '/rules', label: 'Game rules' },
   },
   {
@@ -93,6 +99,7 @@ export const SPLASH_CAMPAIGNS: readonly SplashCampaign[] = [
       'Spend limits and time-outs that cover every bet',
     ],
     signUpLabel: 'Sign up and bet',
+    preview: 'picks',
     rules: { to: '/rules/sportsbook', label: 'Sportsbook rules' },
     sportsbook: true,
   },

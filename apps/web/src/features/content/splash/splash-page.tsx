@@ -2,6 +2,7 @@ import { ArrowRight, CircleCheck, Gift } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { buttonClasses } from '../../../shared/ui/index.ts';
+import { PhonePreview } from '../download/phone-preview.tsx';
 import { HeroPreview } from '../hero-preview.tsx';
 import { splashCampaignFor } from './splash-campaigns.ts';
 
@@ -53,7 +54,7 @@ export function SplashPage() {
               </p>
             </div>
           </div>
-          <HeroPreview />
+          {campaign.preview === 'draft' ? <PhonePreview /> : <HeroPreview />}
         </div>
       </section>
 
