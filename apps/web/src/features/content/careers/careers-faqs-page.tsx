@@ -26,12 +26,12 @@ export function CareersFaqsPage() {
         }
         className="pb-0"
       />
-      <nav aria-label="Topics" className="-mt-4 flex flex-wrap gap-2">
+      <nav aria-label="Topics" className="scrollbar-none -mt-4 flex gap-2 overflow-x-auto sm:flex-wrap">
         {CAREERS_FAQ_GROUPS.map((group) => (
           <a
             key={group.id}
             href={`#${group.id}`}
-            className="rounded-full border border-border bg-surface px-3 py-1.5 font-medium text-muted text-sm hover:border-border-strong hover:text-text"
+            className="shrink-0 whitespace-nowrap rounded-full border border-border bg-surface px-3 py-1.5 font-medium text-muted text-sm hover:border-border-strong hover:text-text"
           >
             {group.title}
           </a>

@@ -112,9 +112,9 @@ export function CareersPage() {
             title="At a glance"
             facts={[
               { label: 'Open roles', value: String(OPEN_ROLES.length) },
-              { label: 'Where', value: 'Remote (US) and New York' },
-              { label: 'Team size', value: 'Three to six people' },
-              { label: 'Hiring takes', value: 'Three to four weeks' },
+              { label: 'Where', value: 'Remote or New York' },
+              { label: 'Team size', value: '3 to 6 people' },
+              { label: 'Hiring takes', value: '3 to 4 weeks' },
             ]}
           />
         }
