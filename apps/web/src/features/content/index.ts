@@ -1,11 +1,9 @@
-export {
-  AndroidDownloadPage,
-  CareersFaqsPage,
-  CareersPage,
-  DownloadPage,
-  DownloadTheAppPage,
-  SplashPage,
-  ToTheUnderdogsPage,
-} from './info-pages.tsx';
+export { CareersFaqsPage } from './careers/careers-faqs-page.tsx';
+export { CareersPage } from './careers/careers-page.tsx';
+export { AndroidDownloadPage } from './download/android-download-page.tsx';
+export { DownloadPage } from './download/download-page.tsx';
+export { DownloadTheAppPage } from './download/download-the-app-page.tsx';
 export { NotFoundPage } from './not-found-page.tsx';
 export { ResetCachePage } from './reset-cache-page.tsx';
+export { SplashPage } from './splash/splash-page.tsx';
+export { ToTheUnderdogsPage } from './to-the-underdogs-page.tsx';

@@ -1,3 +1,4 @@
+export { Accordion, type AccordionItem, type AccordionProps } from './accordion.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './badge.tsx';
 export {
   Button,
