@@ -36,7 +36,7 @@ const NO_WEB_BUILD = path.join(tmpdir(), 'kennel-api-tests-no-web-build');
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.KENNEL_TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: NO_WEB_BUILD,
     ...options.settings,
   });

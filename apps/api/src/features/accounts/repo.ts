@@ -52,10 +52,12 @@ export function createAccountRepo(db: Database) {
 
     /**
      * The account row, locked until `tx` ends: failed-login counting, the lock and any new session
-     * are decided one request at a time per account.
+     * are decided one request at a time per account. NO KEY UPDATE (the id never changes): rows
+     * that only reference the account (a session's location, an audit event) are written meanwhile
+     * without waiting, so a sign-in that ends sessions cannot deadlock with them.
      */
     async lockForSignIn(tx: Database, id: string): Promise<AccountRow | undefined> {
-      const [row] = await tx.select(ACCOUNT_COLUMNS).from(users).where(eq(users.id, id)).for('update');
+      const [row] = await tx.select(ACCOUNT_COLUMNS).from(users).where(eq(users.id, id)).for('no key update');
       return row;
     },
 

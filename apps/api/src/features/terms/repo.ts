@@ -24,7 +24,7 @@ export const termsRepo = {
       .select({ termsVersion: users.termsVersion })
       .from(users)
       .where(eq(users.id, userId))
-      .for('update');
+      .for('no key update');
     if (!before) return undefined;
     await tx.update(users).set({ termsVersion: version, termsAcceptedAt: at }).where(eq(users.id, userId));
     return before.termsVersion;
