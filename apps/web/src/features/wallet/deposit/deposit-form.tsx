@@ -1,14 +1,14 @@
-import type { Deposit } from '@kennel/core';
+import { DEPOSIT_MIN_CENTS, type Deposit } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { depositRoomCents, responsibleGamingQueryOptions } from '../../../shared/api/responsible-gaming.ts';
 import { TextField, useFormField, useKennelForm } from '../../../shared/forms/index.ts';
 import { Button, Card, CardBody, formatMoney } from '../../../shared/ui/index.ts';
 import { paymentMethodsQueryOptions, promotionsQueryOptions } from '../api/wallet-api.ts';
 import { useWallet } from '../shared/use-wallet.ts';
-import { checkDepositAmount } from './amount.ts';
+import { checkDepositAmount, dollarsForPath } from './amount.ts';
 import { AmountPicker } from './amount-picker.tsx';
 import { type CardFieldErrors, EMPTY_CARD, localToday } from './card-fields.ts';
 import { CardForm } from './card-form.tsx';
@@ -49,6 +49,17 @@ export function DepositForm({ bank, webview = false, onDeposited, onLeaveForBank
     mode: 'onSubmit',
   });
   const { control, watch, setValue, setError } = form;
+  // The suggested amount never starts above what the player's own deposit limits leave.
+  const suggestionFitted = useRef(false);
+  useEffect(() => {
+    // Once, when the limits are known; an amount the player typed or picked is theirs.
+    if (room === null || suggestionFitted.current) return;
+    suggestionFitted.current = true;
+    const field = form.getFieldState('amount');
+    if (room < DEPOSIT_MIN_CENTS || field.isTouched || field.isDirty) return;
+    const suggested = checkDepositAmount(form.getValues('amount'));
+    if (suggested.ok && suggested.amount > room) setValue('amount', dollarsForPath(room));
+  }, [room, form, setValue]);
   const values = watch();
   const amount = checkDepositAmount(values.amount);
   const amountError = useFormField(control, 'amount').error;

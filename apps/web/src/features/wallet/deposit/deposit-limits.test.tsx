@@ -65,6 +65,19 @@ describe('deposit limits on the deposit page', () => {
     expect(screen.getAllByText('Over limit').length).toBeGreaterThan(0);
   });
 
+  it('starts the suggested amount at what the limits leave, and keeps an amount the player typed', async () => {
+    const user = userEvent.setup();
+    renderWallet('/deposit', [{ path: '/deposit', Component: DepositPage }], {
+      'GET /v1/responsible-gaming': () => json({ data: LIMITS }),
+    });
+    await screen.findByTestId('deposit-limits');
+    const field = (await screen.findByLabelText('Or enter an amount')) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('35'));
+    await user.clear(field);
+    await user.type(field, '20');
+    expect(field.value).toBe('20');
+  });
+
   it('shows nothing about limits when none is set', async () => {
     renderWallet('/deposit', [{ path: '/deposit', Component: DepositPage }], {
       'GET /v1/responsible-gaming': () => json({ data: { limits: [], restriction: null } }),
@@ -127,7 +140,8 @@ describe('deposit limits on the deposit page', () => {
         },
       );
       await screen.findByTestId('deposit-limits');
-      await user.click(screen.getByRole('button', { name: 'Deposit $50.00' }));
+      // The suggested amount starts at what the limits leave ($35); the API still has the last word.
+      await user.click(await screen.findByRole('button', { name: 'Deposit $35.00' }));
       const alert = within(await screen.findByRole('alert'));
       expect(alert.getByRole('heading').textContent).toBe(title);
       expect(alert.getByText(detail)).toBeTruthy();
