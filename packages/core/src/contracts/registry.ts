@@ -5,6 +5,7 @@ import { LOCATION_ENDPOINTS } from './location.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
 import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
+import { SPORTS_ENDPOINTS } from './sports.ts';
 import { TAX_ENDPOINTS } from './tax.ts';
 import { TERMS_ENDPOINTS } from './terms.ts';
 import { VERIFICATION_ENDPOINTS } from './verification.ts';
@@ -28,6 +29,7 @@ export const ENDPOINTS = {
   ...PARTNER_ENDPOINTS,
   ...TAX_ENDPOINTS,
   ...TERMS_ENDPOINTS,
+  ...SPORTS_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -12,3 +12,4 @@ export * from './tax.ts';
 export * from './users.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
+export * from './sports.ts';
