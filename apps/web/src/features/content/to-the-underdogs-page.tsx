@@ -11,8 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
-import { buttonClasses } from '../../shared/ui/index.ts';
-import { ContentSection } from './content-section.tsx';
+import { buttonClasses, PageSection } from '../../shared/ui/index.ts';
 import { PageHero } from './page-hero.tsx';
 
 interface Belief {
@@ -75,7 +74,7 @@ export function ToTheUnderdogsPage() {
         }
       />
 
-      <ContentSection id="why" title="Why we built Kennel">
+      <PageSection size="large" id="why" title="Why we built Kennel">
         <div className="flex max-w-3xl flex-col gap-4 text-pretty text-lg leading-relaxed">
           <p>
             Fantasy sports got big, and the apps got careless. Balances that lag behind a payout. Draft rooms
@@ -88,9 +87,9 @@ export function ToTheUnderdogsPage() {
             fast, and play that feels good and stays fun.
           </p>
         </div>
-      </ContentSection>
+      </PageSection>
 
-      <ContentSection id="beliefs" title="What we believe">
+      <PageSection size="large" id="beliefs" title="What we believe">
         <ol className="flex flex-col gap-4">
           {BELIEFS.map((belief, index) => (
             <li
@@ -121,7 +120,7 @@ export function ToTheUnderdogsPage() {
             </li>
           ))}
         </ol>
-      </ContentSection>
+      </PageSection>
 
       <section
         aria-labelledby="play-safe-title"

@@ -20,6 +20,7 @@ export { Input, type InputProps, Select, type SelectProps } from './input.tsx';
 export { Logo, type LogoProps } from './logo.tsx';
 export { formatMoney, Money, type MoneyProps } from './money.tsx';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
+export { FeatureCard, PageSection, type PageSectionProps } from './page-section.tsx';
 export { Sheet, type SheetProps } from './sheet.tsx';
 export { Skeleton, SkeletonText, type SkeletonTextProps } from './skeleton.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';

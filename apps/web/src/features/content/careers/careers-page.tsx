@@ -15,8 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
-import { buttonClasses, Card, CardBody } from '../../../shared/ui/index.ts';
-import { ContentSection, FeatureCard } from '../content-section.tsx';
+import { buttonClasses, Card, CardBody, FeatureCard, PageSection } from '../../../shared/ui/index.ts';
 import { HeroFacts, PageHero } from '../page-hero.tsx';
 import { contentPath, useWebview } from '../webview.ts';
 import { applicationMailto, CAREERS_EMAIL, OPEN_ROLES } from './open-roles.ts';
@@ -120,7 +119,8 @@ export function CareersPage() {
         }
       />
 
-      <ContentSection
+      <PageSection
+        size="large"
         id="who-we-are"
         title="Who we are"
         intro="Engineers, designers, analysts and support specialists who play the games we build."
@@ -137,9 +137,9 @@ export function CareersPage() {
             and we are proud of it.
           </p>
         </div>
-      </ContentSection>
+      </PageSection>
 
-      <ContentSection id="how-we-work" title="How we work">
+      <PageSection size="large" id="how-we-work" title="How we work">
         <div className="grid gap-4 sm:grid-cols-2">
           {HOW_WE_WORK.map((item) => (
             <FeatureCard key={item.title} icon={item.icon} title={item.title}>
@@ -147,17 +147,18 @@ export function CareersPage() {
             </FeatureCard>
           ))}
         </div>
-      </ContentSection>
+      </PageSection>
 
-      <ContentSection
+      <PageSection
+        size="large"
         id="open-roles"
         title="Open roles"
         intro="Open a role to see what you would do and what we look for. Every application gets a reply."
       >
         <OpenRolesList />
-      </ContentSection>
+      </PageSection>
 
-      <ContentSection id="benefits" title="Benefits">
+      <PageSection size="large" id="benefits" title="Benefits">
         <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map((benefit) => (
             <li key={benefit.title} className="flex gap-3">
@@ -171,7 +172,7 @@ export function CareersPage() {
             </li>
           ))}
         </ul>
-      </ContentSection>
+      </PageSection>
 
       <Card>
         <CardBody className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:p-6">

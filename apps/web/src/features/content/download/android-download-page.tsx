@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { SUPPORT_EMAIL, supportMailto } from '../../../shared/support/support-links.ts';
-import { Accordion } from '../../../shared/ui/index.ts';
-import { ContentSection } from '../content-section.tsx';
+import { Accordion, PageSection } from '../../../shared/ui/index.ts';
 import { HeroFacts, PageHero } from '../page-hero.tsx';
 import { StoreButton } from './store-buttons.tsx';
 
@@ -82,7 +81,12 @@ export function AndroidDownloadPage() {
         }
       />
 
-      <ContentSection id="install" icon={<Download aria-hidden="true" />} title="Install in four steps">
+      <PageSection
+        size="large"
+        id="install"
+        icon={<Download aria-hidden="true" />}
+        title="Install in four steps"
+      >
         <ol className="grid gap-4 sm:grid-cols-2">
           {INSTALL_STEPS.map((step, index) => (
             <li
@@ -99,7 +103,7 @@ export function AndroidDownloadPage() {
             </li>
           ))}
         </ol>
-      </ContentSection>
+      </PageSection>
 
       <section
         aria-labelledby="apk-warning-title"
@@ -124,7 +128,8 @@ export function AndroidDownloadPage() {
         </div>
       </section>
 
-      <ContentSection
+      <PageSection
+        size="large"
         id="troubleshooting"
         icon={<Wrench aria-hidden="true" />}
         title="If something goes wrong"
@@ -137,7 +142,7 @@ export function AndroidDownloadPage() {
             content: <p className="text-pretty text-muted leading-relaxed">{item.body}</p>,
           }))}
         />
-      </ContentSection>
+      </PageSection>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Link

@@ -12,8 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
-import { Badge, buttonClasses } from '../../../shared/ui/index.ts';
-import { ContentSection, FeatureCard } from '../content-section.tsx';
+import { Badge, buttonClasses, FeatureCard, PageSection } from '../../../shared/ui/index.ts';
 import { PageHero } from '../page-hero.tsx';
 import { DEVICE_REQUIREMENTS } from './app-stores.ts';
 import { PhonePreview } from './phone-preview.tsx';
@@ -62,7 +61,7 @@ export function DownloadPage() {
         aside={<PhonePreview />}
       />
 
-      <ContentSection id="in-the-app" title="What’s in the app">
+      <PageSection size="large" id="in-the-app" title="What’s in the app">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {IN_THE_APP.map((item) => (
             <FeatureCard key={item.title} icon={item.icon} title={item.title}>
@@ -78,7 +77,7 @@ export function DownloadPage() {
             </FeatureCard>
           ))}
         </div>
-      </ContentSection>
+      </PageSection>
 
       <section
         aria-labelledby="one-account-title"
@@ -102,7 +101,7 @@ export function DownloadPage() {
         </Link>
       </section>
 
-      <ContentSection id="requirements" title="What your phone needs">
+      <PageSection size="large" id="requirements" title="What your phone needs">
         <div className="grid gap-4 md:grid-cols-2">
           {DEVICE_REQUIREMENTS.map((requirement) => (
             <div
@@ -135,7 +134,7 @@ export function DownloadPage() {
             Step-by-step Android install help
           </Link>
         </p>
-      </ContentSection>
+      </PageSection>
     </div>
   );
 }

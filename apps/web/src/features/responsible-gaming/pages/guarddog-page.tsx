@@ -12,9 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
-import { buttonClasses } from '../../../shared/ui/index.ts';
+import { buttonClasses, PageSection } from '../../../shared/ui/index.ts';
 import { contentPath, PlayerToolLinks, useWebview } from './player-tools.tsx';
-import { PageSection } from './section.tsx';
 
 interface Commitment {
   icon: ReactNode;

@@ -1,10 +1,9 @@
 import { NATIONAL_HELP_RESOURCES } from '@kennel/core';
 import { ClipboardCheck, Eye, HeartHandshake, LifeBuoy, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
-import { PageHeader } from '../../../shared/ui/index.ts';
+import { PageHeader, PageSection } from '../../../shared/ui/index.ts';
 import { HelpCard } from './help-card.tsx';
 import { contentPath, PlayerToolLinks, useWebview } from './player-tools.tsx';
-import { PageSection } from './section.tsx';
 import { SelfCheck, WARNING_SIGNS } from './self-check.tsx';
 import { StateHelp } from './state-help.tsx';
 
