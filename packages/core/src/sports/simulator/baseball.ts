@@ -34,10 +34,10 @@ function plateResult(random: Random, batterSkill: number, pitcherSkill: number):
   const weights: [Result, number][] = [
     ['strikeout', 0.22 / edge],
     ['walk', 0.085 * Math.sqrt(edge)],
-    ['single', 0.145 * edge],
+    ['single', 0.138 * edge],
     ['double', 0.045 * edge],
     ['triple', 0.004 * edge],
-    ['home_run', 0.031 * edge * edge],
+    ['home_run', 0.029 * edge * edge],
   ];
   const taken = weights.reduce((sum, [, weight]) => sum + weight, 0);
   weights.push(['out', Math.max(0.2, 1 - taken)]);

@@ -104,7 +104,7 @@ export function simulateHockey({ random, home, away }: SimInput): SimResult {
         description = `${nameOf(blocker)} blocks a shot by ${nameOf(shooter)}`;
       } else {
         credit(stats, shooter, 'shots_on_goal', 1);
-        const chance = 0.095 * Math.sqrt(skillOf(attack.team, shooter) / skillOf(defend.team, defend.goalie));
+        const chance = 0.104 * Math.sqrt(skillOf(attack.team, shooter) / skillOf(defend.team, defend.goalie));
         if (random.chance(chance)) {
           scored = 1;
           credit(stats, shooter, 'goals', 1);
