@@ -1,6 +1,6 @@
 import type { StatDelta } from '../stat-events.ts';
 import type { Player } from '../world-file.ts';
-import { depthChart } from './depth.ts';
+import { depthChart, emergencyPlayer } from './depth.ts';
 import {
   credit,
   mean,
@@ -29,10 +29,12 @@ interface Bench {
 
 /** Forward lines (C, LW, RW by depth; spares fill gaps), defence pairs and the starting goalie. */
 function benchOf(team: TeamSide): Bench {
+  const goalie = depthChart(team.players, 'G')[0] ?? emergencyPlayer(team.players);
+  const skaters = team.players.filter((player) => player !== goalie);
   const forwards = {
-    C: depthChart(team.players, 'C'),
-    LW: depthChart(team.players, 'LW'),
-    RW: depthChart(team.players, 'RW'),
+    C: depthChart(skaters, 'C'),
+    LW: depthChart(skaters, 'LW'),
+    RW: depthChart(skaters, 'RW'),
   };
   const spare = () => forwards.C.shift() ?? forwards.LW.shift() ?? forwards.RW.shift();
   const lines: Player[][] = [];
@@ -44,10 +46,10 @@ function benchOf(team: TeamSide): Bench {
     ].filter((player): player is Player => player !== undefined);
     if (members.length === 3) lines.push(members);
   }
-  const defence = depthChart(team.players, 'D');
+  const defence = depthChart(skaters, 'D');
   const pairs: Player[][] = [];
   for (let pair = 0; pair < 3 && defence.length >= 2; pair++) pairs.push(defence.splice(0, 2));
-  return { team, lines, pairs, goalie: depthChart(team.players, 'G')[0] };
+  return { team, lines, pairs, goalie };
 }
 
 function onIce(random: Random, bench: Bench): Player[] {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PLAYER_STATUSES, SPORT_IDS, type SportId } from '../catalog.ts';
+import { PLAYER_STATUSES, SPORT_IDS, SPORTS, type SportId } from '../catalog.ts';
 import { applyGameEvents, initialGameState } from '../game-state.ts';
 import { type StatEvent, statEventSchema } from '../stat-events.ts';
 import type { Player } from '../world-file.ts';
@@ -45,11 +45,12 @@ function build({
   };
 }
 
+/** Plays per game, overtime included. */
 const PLAY_RANGES: Record<SportId, [number, number]> = {
-  nfl: [110, 200],
-  nba: [150, 300],
-  mlb: [60, 200],
-  nhl: [50, 160],
+  nfl: [110, 220],
+  nba: [150, 400],
+  mlb: [60, 250],
+  nhl: [50, 260],
   soccer: [35, 130],
 };
 
@@ -88,6 +89,19 @@ describe('simulateGame', () => {
       { numRuns: 250 },
     );
   }, 60_000);
+
+  it('plays on with an emergency fill-in when a whole position sits', () => {
+    for (const sport of SPORT_IDS) {
+      for (const position of SPORTS[sport].positions) {
+        const { game, home, away } = build({ world: 1, sport, pairing: 5, statuses: [] });
+        const benched = home.map((player) =>
+          player.position === position ? { ...player, status: 'out' as const } : player,
+        );
+        const events = simulateGame(13, game, benched, away, { gameMinutes: 10 });
+        expect(checkGameTotals(sport, events, benched, away), `${sport} without ${position}`).toEqual([]);
+      }
+    }
+  });
 
   it('is deterministic for a seed and game', () => {
     const { game, home, away } = build({ world: 0, sport: 'nba', pairing: 3, statuses: [] });
