@@ -120,6 +120,9 @@ describe('simulateGame', () => {
         if (!correction) return;
         corrections++;
         statEventSchema.parse(correction);
+        expect([...home, ...away].some((player) => correction.description.includes(player.last_name))).toBe(
+          true,
+        );
         const final = events.at(-1) as StatEvent;
         expect(correction.seq).toBe(final.seq + 1);
         expect(Date.parse(correction.occurred_at)).toBeGreaterThan(Date.parse(final.occurred_at));
