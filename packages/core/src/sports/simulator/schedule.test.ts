@@ -59,7 +59,7 @@ describe('scheduleGames', () => {
           );
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 
