@@ -6,6 +6,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { type GameRowWithTeams, gameSummaryFromRow } from './game-summary.ts';
 import type { SportsLiveMessage, SportsPublish } from './live.ts';
 import { gameMessages, newsMessages } from './live-messages.ts';
+import { linkStatusNews, newsAround } from './news-status.ts';
 import type { SportsProvider } from './provider.ts';
 import { selectNewsViews } from './read-news.ts';
 import { LOCK_STREAM, READ_GAME, WRITE_GAME_BATCH, WRITE_PLAYER_BATCH } from './stream-sql.ts';
@@ -121,6 +122,7 @@ export function createStatIngest(options: StatIngestOptions) {
         JSON.stringify(statuses),
         last,
       ]);
+      await linkStatusNews(tx, newsAround(streamId.slice('players:'.length), fresh, Object.keys(statuses)));
       return { kind: 'done', streamSeq, messages: [] };
     }
 
