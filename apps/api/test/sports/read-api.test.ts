@@ -113,7 +113,14 @@ describe('the sports read API', () => {
       published_at: new Date(Date.parse('2026-11-23T00:00:00Z') + Math.min(i, 3) * 3_600_000).toISOString(),
       source: 'Kennel Wire',
     }));
+    const heard: { type: string; topic: string }[] = [];
+    const stop = testApp.current.app.walletModule.sportsLive.subscribe((messages) => heard.push(...messages));
     await sports().ingest.addNews(items);
+    await sports().ingest.addNews(items); // unchanged: not announced again
+    stop();
+    expect(heard.filter((message) => message.type === 'news').map((message) => message.topic)).toEqual(
+      items.flatMap(() => ['news:nfl', 'news:all']),
+    );
     const seen: string[] = [];
     let before: string | null = '';
     while (before !== null) {
