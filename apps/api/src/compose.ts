@@ -24,9 +24,8 @@ import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
-import { createSportsLiveFanout } from './features/sports/live.ts';
+import { createSportsWorld } from './features/sports/index.ts';
 import { sportsRoutes } from './features/sports/routes.ts';
-import { createSportsWorld } from './features/sports/world.ts';
 import { taxRoutes } from './features/tax/routes.ts';
 import { createTaxService } from './features/tax/service.ts';
 import { createTinCipher } from './features/tax/tin-cipher.ts';
@@ -107,6 +106,14 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   mfaRoutes(app, { accounts });
   promotionRoutes(app, { promotions: promoCodes, referrers: accounts });
   termsRoutes(app, { terms: createTermsService({ db, clock }) });
+
+  // The sports world: the producer writes through `sports`, live messages go out through `sportsLive`.
+  const sports = createSportsWorld({
+    db,
+    clock,
+    onListenerError: (error) => app.log.error({ err: error }, 'sports live message not delivered'),
+  });
+  sportsRoutes(app, { db, clock });
 
   const bus = createEventBus(db, {
     onError: (error) => app.log.error({ err: error }, 'event bus failed'),
@@ -196,13 +203,6 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     testSessionRoutes(app, { sessions, secureCookies: https, testUser: accounts.testUser });
   }
 
-  // The sports world: every instance applies and announces after commit; the read API is public.
-  const sportsLive = createSportsLiveFanout((error) =>
-    app.log.error({ err: error }, 'sports message not delivered'),
-  );
-  const sports = createSportsWorld({ db, clock, publish: sportsLive.publish });
-  sportsRoutes(app, { db, clock });
-
   const { cardDeposits, bankDeposits, withdrawals } = payments;
   const worker = defineWalletJobs(options.jobs, [
     { kind: 'promo_expiry', run: () => promotions.expireDue() },
@@ -228,7 +228,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     bankDeposits,
     bank: sandbox?.bank,
     worker,
-    sports: { ...sports, live: sportsLive },
+    sports: { store: sports.store, ingest: sports.ingest },
+    sportsLive: sports.live,
   };
   app.decorate('walletModule', module);
   return module;

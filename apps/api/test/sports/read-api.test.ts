@@ -114,9 +114,7 @@ describe('the sports read API', () => {
       source: 'Kennel Wire',
     }));
     const heard: { type: string; topic: string }[] = [];
-    const stop = testApp.current.app.walletModule.sports.live.subscribe((messages) =>
-      heard.push(...messages),
-    );
+    const stop = testApp.current.app.walletModule.sportsLive.subscribe((messages) => heard.push(...messages));
     await sports().ingest.addNews(items);
     await sports().ingest.addNews(items); // unchanged: not announced again
     stop();
@@ -161,9 +159,7 @@ describe('the sports read API', () => {
 
   it('serves a game as its events leave it', async () => {
     const heard: unknown[] = [];
-    const stop = testApp.current.app.walletModule.sports.live.subscribe((messages) =>
-      heard.push(...messages),
-    );
+    const stop = testApp.current.app.walletModule.sportsLive.subscribe((messages) => heard.push(...messages));
     await sports().ingest.apply(gameStream('soccer', 4));
     stop();
     const game = gameDetailResponseSchema.parse((await get(`/v1/games/${nextGameId('soccer')}`)).json()).data;
