@@ -24,6 +24,10 @@ import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
+import { createSportsLiveFanout } from './features/sports/live.ts';
+import { runWorldSimulator } from './features/sports/simulator/run.ts';
+import { worldTestRoutes } from './features/sports/simulator/test-routes.ts';
+import { createSportsWorld } from './features/sports/world.ts';
 import { taxRoutes } from './features/tax/routes.ts';
 import { createTaxService } from './features/tax/service.ts';
 import { createTinCipher } from './features/tax/tin-cipher.ts';
@@ -193,6 +197,23 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     testSessionRoutes(app, { sessions, secureCookies: https, testUser: accounts.testUser });
   }
 
+  // The sports world: every instance applies and announces; only the elected leader simulates.
+  const sportsLive = createSportsLiveFanout((error) =>
+    app.log.error({ err: error }, 'sports message not delivered'),
+  );
+  const sports = createSportsWorld({ db, clock, world: config.world, publish: sportsLive.publish });
+  if (config.world.simulator) {
+    let simulator: ReturnType<typeof runWorldSimulator> | undefined;
+    app.addHook('onReady', async () => {
+      simulator = runWorldSimulator({ db, producer: sports.producer, logger: app.log });
+    });
+    // Before the database closes: the running tick finishes and the lock is handed over.
+    app.addHook('preClose', async () => {
+      await simulator?.close();
+    });
+  }
+  if (config.testRoutes) worldTestRoutes(app, { db, producer: sports.producer });
+
   const { cardDeposits, bankDeposits, withdrawals } = payments;
   const worker = defineWalletJobs(options.jobs, [
     { kind: 'promo_expiry', run: () => promotions.expireDue() },
@@ -218,6 +239,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     bankDeposits,
     bank: sandbox?.bank,
     worker,
+    sports: { ...sports, live: sportsLive },
   };
   app.decorate('walletModule', module);
   return module;

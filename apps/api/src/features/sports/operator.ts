@@ -13,6 +13,21 @@ export const WORLD_USAGE = [
   '  schema            writes docs/sports/world-file.schema.json from the contract',
 ].join('\n');
 
+type WriteCounts = Record<string, { inserted: number; updated: number; unchanged: number }>;
+type EventCounts = { applied: number; duplicates: number; refilled: number; waiting: number };
+
+/** One line per kind of row: what a write inserted, updated and left as it was. */
+export function countLines(rows: WriteCounts, events?: EventCounts): string[] {
+  const out = Object.entries(rows)
+    .filter(([, n]) => n.inserted + n.updated + n.unchanged > 0)
+    .map(
+      ([kind, n]) => `  ${kind.padEnd(13)} ${n.inserted} new, ${n.updated} changed, ${n.unchanged} unchanged`,
+    );
+  if (events)
+    out.push(`  ${'events'.padEnd(13)} ${events.applied} applied, ${events.duplicates} already applied`);
+  return out;
+}
+
 export type AdvanceOutcome =
   | { outcome: 'advanced'; applied: number; game: GameLine }
   | { outcome: 'unknown_game' }
@@ -24,8 +39,8 @@ export interface WorldOperations {
   status(): Promise<WorldStatus & { controls: WorldControls; simulatorSetting: boolean }>;
   setControls(change: Partial<Pick<WorldControls, 'speed' | 'paused'>>): Promise<void>;
   advance(gameId: string): Promise<AdvanceOutcome>;
-  seed(): Promise<{ seeded: true; counts: unknown } | { seeded: false; reason: string }>;
-  importFile(file: string): Promise<WorldImportResult<unknown>>;
+  seed(): Promise<{ seeded: true; counts: WriteCounts } | { seeded: false; reason: string }>;
+  importFile(file: string): Promise<WorldImportResult<{ rows: WriteCounts; events: EventCounts }>>;
   writeSchema(): Promise<string>;
 }
 
@@ -53,7 +68,9 @@ function statusLines(status: Awaited<ReturnType<WorldOperations['status']>>): st
     const games = Object.entries(sport.games)
       .map(([state, n]) => `${n} ${state}`)
       .join(', ');
-    out.push(`  ${sport.sport.padEnd(7)} ${sport.teams} teams  ${sport.players} players  games: ${games || 'none'}`);
+    out.push(
+      `  ${sport.sport.padEnd(7)} ${sport.teams} teams  ${sport.players} players  games: ${games || 'none'}`,
+    );
   }
   out.push(`news items: ${status.news}`);
   out.push(`live games: ${status.live.length}`);
@@ -97,7 +114,8 @@ export async function runWorldCommand(
       const result = await world.advance(argument);
       if (result.outcome === 'unknown_game') print(`no game ${argument}`);
       else if (result.outcome === 'not_simulated') print(`game ${argument} is not a simulated game`);
-      else if (result.outcome === 'already_over') print(`game ${argument} is already over: ${gameLine(result.game)}`);
+      else if (result.outcome === 'already_over')
+        print(`game ${argument} is already over: ${gameLine(result.game)}`);
       else print(`applied ${result.applied} events: ${gameLine(result.game)}`);
       return result.outcome === 'advanced' ? 0 : 1;
     }
@@ -107,7 +125,8 @@ export async function runWorldCommand(
         print(`not seeded: ${result.reason}`);
         return 1;
       }
-      print(`seeded the world: ${JSON.stringify(result.counts)}`);
+      print('seeded the simulated world:');
+      for (const text of countLines(result.counts)) print(text);
       return 0;
     }
     case 'import': {
@@ -115,10 +134,13 @@ export async function runWorldCommand(
       const result = await world.importFile(argument);
       if (!result.ok) {
         for (const problem of result.problems) print(problem);
-        print(`nothing imported (${result.problems.length} problem${result.problems.length === 1 ? '' : 's'})`);
+        print(
+          `nothing imported (${result.problems.length} problem${result.problems.length === 1 ? '' : 's'})`,
+        );
         return 1;
       }
-      print(`imported ${argument}: ${JSON.stringify(result.counts)}`);
+      print(`imported ${argument}:`);
+      for (const text of countLines(result.counts.rows, result.counts.events)) print(text);
       return 0;
     }
     case 'schema':

@@ -75,7 +75,12 @@ export async function worldStatus(db: Database, now: Date, leaderKey: number, po
   const [news] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from news_items`);
   let leader: WorldStatus['leader'];
   if (postgres) {
-    const [holder] = await selectRows<{ pid: number; application: string; client: string | null; since: string | null }>(
+    const [holder] = await selectRows<{
+      pid: number;
+      application: string;
+      client: string | null;
+      since: string | null;
+    }>(
       db,
       sql`select a.pid, a.application_name as application, a.client_addr::text as client, a.backend_start as since
           from pg_locks l join pg_stat_activity a on a.pid = l.pid
@@ -90,4 +95,14 @@ export async function worldStatus(db: Database, now: Date, leaderKey: number, po
     news: news?.n ?? 0,
     leader,
   } satisfies WorldStatus;
+}
+
+/** One game's line for the operator (after an advance). */
+export async function gameLineOf(db: Database, gameId: string): Promise<GameLine | undefined> {
+  const [row] = await selectRows<GameLine>(
+    db,
+    sql`select ${gameColumns} from games g join teams h on h.id = g.home_team_id
+        join teams a on a.id = g.away_team_id where g.id = ${gameId}`,
+  );
+  return row && asGame(row);
 }

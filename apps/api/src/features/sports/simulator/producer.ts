@@ -35,7 +35,7 @@ const SLOTS_AHEAD = 6;
 /** Finals stay watched this long for their stat correction. */
 const CORRECTION_WATCH_MS = 30 * 60_000;
 
-interface GameRow {
+export interface GameRow {
   id: string;
   season_id: string;
   home_team_id: string;
@@ -101,7 +101,10 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
   const handedOver = new Map<string, number>();
 
   async function controlsChangedAt(): Promise<Date | undefined> {
-    const [row] = await selectRows<{ at: string | Date }>(db, sql`select updated_at as at from world_settings where id = 1`);
+    const [row] = await selectRows<{ at: string | Date }>(
+      db,
+      sql`select updated_at as at from world_settings where id = 1`,
+    );
     return row ? new Date(row.at) : undefined;
   }
 
@@ -118,7 +121,8 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
   }
 
   async function seedIfEmpty(now: Date) {
-    if (!(await store.isEmpty())) return { seeded: false as const, reason: 'the database already has a sports world' };
+    if (!(await store.isEmpty()))
+      return { seeded: false as const, reason: 'the database already has a sports world' };
     const world = createSimWorld(settings.seed, now.toISOString().slice(0, 10), gameMinutes).world;
     const counts = await store.upsertWorld(world);
     await recordWorldSeed(db, clock, settings.seed);
@@ -130,7 +134,12 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
     const from = Math.max(scheduledUntil ?? now.getTime() - slot, now.getTime() - slot);
     if (from >= horizon) return;
     const to = Math.min(horizon, from + slot);
-    const { games, slates } = scheduleGames(world.seed, world.world, { from: iso(new Date(from)), to: iso(new Date(to)) }, { gameMinutes });
+    const { games, slates } = scheduleGames(
+      world.seed,
+      world.world,
+      { from: iso(new Date(from)), to: iso(new Date(to)) },
+      { gameMinutes },
+    );
     const projections = games.flatMap((game) =>
       projectGame(world.seed, game, world.rosterOf(game.home_team_id), world.rosterOf(game.away_team_id)),
     );
@@ -151,7 +160,8 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
 
   async function hand(events: StatEvent[]) {
     if (events.length === 0) return 0;
-    for (const event of events) handedOver.set(event.stream_id, Math.max(handedOver.get(event.stream_id) ?? 0, event.seq));
+    for (const event of events)
+      handedOver.set(event.stream_id, Math.max(handedOver.get(event.stream_id) ?? 0, event.seq));
     return (await ingest.apply(events)).applied;
   }
 
@@ -181,7 +191,10 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
       if (newsSlots.get(sport) === newsSlot) continue;
       newsSlots.set(sport, newsSlot);
       const id = `sim-news-${sport}-${newsSlot}`;
-      const [existing] = await selectRows<{ id: string }>(db, sql`select id from news_items where id = ${id}`);
+      const [existing] = await selectRows<{ id: string }>(
+        db,
+        sql`select id from news_items where id = ${id}`,
+      );
       if (existing) continue;
       const teams = await store.teamsOf(sport);
       const players: Player[] = await store.playersOfTeams(teams.map((team) => team.id));
@@ -190,14 +203,26 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
       if (story.statusEvent) {
         const stream = playerStatusStream(sport);
         const seq = ((await store.streamSeqs([stream])).get(stream) ?? 0) + 1;
-        await hand([{ kind: 'player_status', stream_id: stream, seq, occurred_at: iso(now), sport_id: sport, ...story.statusEvent }]);
+        await hand([
+          {
+            kind: 'player_status',
+            stream_id: stream,
+            seq,
+            occurred_at: iso(now),
+            sport_id: sport,
+            ...story.statusEvent,
+          },
+        ]);
       }
       await ingest.addNews([story.news], SIMULATOR_PROVIDER);
     }
   }
 
   async function readGame(gameId: string): Promise<GameRow | undefined> {
-    const [row] = await selectRows<GameRow>(db, sql`select ${GAME_COLUMNS} from games g where g.id = ${gameId}`);
+    const [row] = await selectRows<GameRow>(
+      db,
+      sql`select ${GAME_COLUMNS} from games g where g.id = ${gameId}`,
+    );
     return row;
   }
 
@@ -217,6 +242,19 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
 
     seedIfEmpty: () => seedIfEmpty(clock()),
 
+    /** Seeds an empty database and schedules every slot ahead now, without playing anything. */
+    async prepare(now: Date = clock()) {
+      const seeding = await seedIfEmpty(now);
+      const world = await simWorld(await readWorldControls(db, settings.seed));
+      if (world) {
+        for (let slots = 0; slots <= SLOTS_AHEAD; slots++) await scheduleAhead(now, world);
+      }
+      return seeding;
+    },
+
+    /** The game's live row, as the operator and the test route show it after an advance. */
+    readGame,
+
     /**
      * Applies a simulated game's next `limit` events now (all that are left, the final included,
      * when no limit), whatever the clock says: the operator's `advance` and the e2e test route.
@@ -228,7 +266,8 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
       const world = await simWorld(await readWorldControls(db, settings.seed));
       if (!world) return { outcome: 'not_simulated' as const };
       const stream = world.streamOf(asGame(row));
-      const finalSeq = stream.findIndex((event) => event.kind === 'game_status' && event.status === 'final') + 1;
+      const finalSeq =
+        stream.findIndex((event) => event.kind === 'game_status' && event.status === 'final') + 1;
       const end = Number.isFinite(limit) ? row.seq + limit : finalSeq;
       const events = stream.slice(row.seq, Math.max(row.seq, end));
       if (events.length === 0) return { outcome: 'already_over' as const, applied: 0 };
