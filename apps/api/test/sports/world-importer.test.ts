@@ -4,11 +4,13 @@ import path from 'node:path';
 import { checkGameTotals, type Player, type StatEvent, type WorldFile } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runWorldCommand } from '../../src/features/sports/operator.ts';
 import { createSportsWorld, type SportsWorld } from '../../src/features/sports/world.ts';
 import {
   WORLD_FILE_SCHEMA_PATH,
   worldFileJsonSchemaText,
 } from '../../src/features/sports/world-file-schema.ts';
+import { createWorldOperations } from '../../src/features/sports/world-operations.ts';
 import { REPOSITORY_ROOT } from '../../src/platform/config.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
@@ -142,5 +144,60 @@ describe('the world file importer', () => {
     }
     expect(again.counts.events).toMatchObject({ applied: 0, duplicates: 10 });
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('the world commands (npm run world)', () => {
+  async function run(...args: string[]) {
+    const printed: string[] = [];
+    const operations = createWorldOperations({
+      db: db(),
+      driver: database.driver,
+      clock: () => new Date('2026-11-22T22:00:00Z'),
+      config: { simulator: false, seed: 1, gameMinutes: 10 },
+      sports,
+      schemaPath: path.join(folder, 'schema.json'),
+    });
+    const code = await runWorldCommand(operations, args, (text) => printed.push(text));
+    return { code, printed };
+  }
+
+  it('show the status, pause, resume and set the speed', async () => {
+    const status = await run('status');
+    expect(status.code).toBe(0);
+    expect(status.printed[0]).toBe('simulator: off (WORLD_SIMULATOR) · running · speed 1x · seed 1');
+    expect(status.printed).toContain('  nfl     6 teams  30 players  games: 1 scheduled, 2 final');
+    expect(status.printed).toContain('  2026-11-23T01:20:00.000Z  nfl  BUF @ KC  (nfl-2026-w12-buf-kc)');
+    expect(status.printed[1]).toMatch(
+      database.driver === 'postgres' ? /^producer: none/ : /^producer: the API process/,
+    );
+
+    expect(await run('pause')).toEqual({ code: 0, printed: ['the world is paused'] });
+    expect(await run('speed', '4')).toEqual({ code: 0, printed: ['speed is now 4x'] });
+    expect((await run('status')).printed[0]).toContain('paused · speed 4x');
+    expect(await run('resume')).toEqual({ code: 0, printed: ['the world runs again'] });
+    expect((await run('status')).printed[0]).toContain('running · speed 4x');
+    expect(await run('speed', 'fast')).toEqual({
+      code: 2,
+      printed: ['speed must be a number from 0.1 to 1000 (got "fast")'],
+    });
+  });
+
+  it('refuse what cannot be done with a clear line and exit code 1 or 2', async () => {
+    expect(await run('seed')).toEqual({
+      code: 1,
+      printed: ['not seeded: the database already has a sports world'],
+    });
+    expect(await run('advance', 'nfl-2026-w12-buf-kc')).toEqual({
+      code: 1,
+      printed: ['game nfl-2026-w12-buf-kc is not a simulated game'],
+    });
+    expect(await run('advance', 'sim-nfl-g-1-1')).toEqual({ code: 1, printed: ['no game sim-nfl-g-1-1'] });
+    const usage = await run('launch');
+    expect(usage.code).toBe(2);
+    expect(usage.printed[0]).toMatch(/^usage: npm run world -- <command>/);
+    const written = await run('schema');
+    expect(written.code).toBe(0);
+    expect(await readFile(path.join(folder, 'schema.json'), 'utf8')).toBe(worldFileJsonSchemaText());
   });
 });

@@ -1,3 +1,4 @@
+import { GAME_STATUSES } from '@kennel/core';
 import type { WorldImportResult } from './importer.ts';
 import type { WorldControls } from './simulator/world-settings.ts';
 import type { GameLine, WorldStatus } from './world-status.ts';
@@ -65,7 +66,8 @@ function statusLines(status: Awaited<ReturnType<WorldOperations['status']>>): st
   }
   if (status.sports.length === 0) out.push('sports: none yet (npm run world -- seed, or import a file)');
   for (const sport of status.sports) {
-    const games = Object.entries(sport.games)
+    const games = GAME_STATUSES.filter((state) => sport.games[state])
+      .map((state) => [state, sport.games[state]] as const)
       .map(([state, n]) => `${n} ${state}`)
       .join(', ');
     out.push(
