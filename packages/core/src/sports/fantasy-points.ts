@@ -56,5 +56,6 @@ export const FANTASY_SCORING: Readonly<Record<SportId, Readonly<Record<string, n
 export function fantasyPoints(sport: SportId, stats: StatLine): number {
   let total = 0;
   for (const [stat, weight] of Object.entries(FANTASY_SCORING[sport])) total += (stats[stat] ?? 0) * weight;
-  return Math.round((total + Number.EPSILON) * 100) / 100;
+  // `|| 0` turns a negative zero (a keeper with no stats) into zero.
+  return Math.round((total + Number.EPSILON) * 100) / 100 || 0;
 }

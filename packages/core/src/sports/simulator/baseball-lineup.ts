@@ -1,5 +1,5 @@
 import type { Player } from '../world-file.ts';
-import { depthChart } from './depth.ts';
+import { depthChart, emergencyPlayer } from './depth.ts';
 import { skillOf, type TeamSide } from './play-log.ts';
 import { hashSeed } from './random.ts';
 
@@ -32,7 +32,7 @@ export function pitchingStaff(team: TeamSide, gameId: string): { starter?: Playe
   const bullpen = depthChart(team.players, 'RP');
   const spareStarters = starters.filter((player) => player !== starter);
   return {
-    starter: starter ?? bullpen[0],
+    starter: starter ?? bullpen[0] ?? emergencyPlayer(team.players),
     bullpen: [...(starter ? bullpen : bullpen.slice(1)), ...spareStarters],
   };
 }

@@ -15,14 +15,19 @@ import type { Random } from './random.ts';
 const QUARTER = 12 * 60;
 const OVERTIME = 5 * 60;
 
-/** Five on the floor for a stint, drawn by how many minutes each player usually plays. */
+const POSITIONS = ['PG', 'SG', 'SF', 'PF', 'C'];
+
+/** Five on the floor for a stint, one per position where possible, drawn by usual minutes. */
 function lineup(random: Random, team: TeamSide): Player[] {
-  const pool = [...team.players];
   const chosen: Player[] = [];
-  while (chosen.length < 5 && pool.length > 0) {
-    const index = random.weightedIndex(pool.map((player) => mean(team, player, 'minutes') ** 2.2 + 1));
-    chosen.push(...pool.splice(index, 1));
+  const weight = (player: Player) => mean(team, player, 'minutes') ** 2.2 + 1;
+  for (const position of POSITIONS) {
+    const pool = team.players.filter((player) => player.position === position && !chosen.includes(player));
+    if (pool.length > 0) chosen.push(random.weighted(pool, weight));
   }
+  const rest = team.players.filter((player) => !chosen.includes(player));
+  while (chosen.length < 5 && rest.length > 0)
+    chosen.push(...rest.splice(random.weightedIndex(rest.map(weight)), 1));
   return chosen;
 }
 

@@ -17,3 +17,13 @@ export function depthChart(players: readonly Player[], position: string): Player
     .filter((player) => player.position === position && isAvailable(player))
     .sort((a, b) => depthOf(a) - depthOf(b));
 }
+
+/** The available player furthest down the depth chart: who goes in goal or on the mound in an emergency. */
+export function emergencyPlayer(
+  players: readonly Player[],
+  exclude: readonly string[] = [],
+): Player | undefined {
+  return players
+    .filter((player) => isAvailable(player) && !exclude.includes(player.position))
+    .sort((a, b) => depthOf(b) - depthOf(a) || b.id.localeCompare(a.id))[0];
+}

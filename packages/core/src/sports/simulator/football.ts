@@ -57,8 +57,8 @@ function scrimmagePlay(random: Random, offence: Offence, toGoal: number): Outcom
         clock: random.int(6, 12),
       };
     }
-    const target = random.weighted(offence.targets, (player) => mean(team, player, 'receptions') + 0.05);
-    if (!random.chance(0.6 * qbSkill ** 0.3)) {
+    const target = random.weighted(offence.targets, (player) => mean(team, player, 'receptions') ** 2 + 0.05);
+    if (!random.chance(0.64 * qbSkill ** 0.3)) {
       return {
         kind: 'gain',
         yards: 0,
@@ -85,8 +85,11 @@ function scrimmagePlay(random: Random, offence: Offence, toGoal: number): Outcom
   if (offence.rushers.length === 0) {
     return { kind: 'gain', yards: 0, stats, description: 'Kneel down', clock: 40 };
   }
-  const rusher = random.weighted(offence.rushers, (player) => mean(team, player, 'rushing_attempts') + 0.02);
-  let yards = Math.max(-4, Math.round(random.normal(3.6 * skillOf(team, rusher) ** 0.3, 3.5)));
+  const rusher = random.weighted(
+    offence.rushers,
+    (player) => mean(team, player, 'rushing_attempts') ** 1.8 + 0.02,
+  );
+  let yards = Math.max(-4, Math.round(random.normal(4 * skillOf(team, rusher) ** 0.3, 3.5)));
   if (random.chance(0.05)) yards += random.int(8, 50);
   yards = Math.min(yards, toGoal);
   credit(stats, rusher, 'rushing_attempts', 1);

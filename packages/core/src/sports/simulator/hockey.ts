@@ -1,6 +1,6 @@
 import type { StatDelta } from '../stat-events.ts';
 import type { Player } from '../world-file.ts';
-import { depthChart } from './depth.ts';
+import { depthChart, emergencyPlayer } from './depth.ts';
 import {
   credit,
   mean,
@@ -29,10 +29,12 @@ interface Bench {
 
 /** Forward lines (C, LW, RW by depth; spares fill gaps), defence pairs and the starting goalie. */
 function benchOf(team: TeamSide): Bench {
+  const goalie = depthChart(team.players, 'G')[0] ?? emergencyPlayer(team.players);
+  const skaters = team.players.filter((player) => player !== goalie);
   const forwards = {
-    C: depthChart(team.players, 'C'),
-    LW: depthChart(team.players, 'LW'),
-    RW: depthChart(team.players, 'RW'),
+    C: depthChart(skaters, 'C'),
+    LW: depthChart(skaters, 'LW'),
+    RW: depthChart(skaters, 'RW'),
   };
   const spare = () => forwards.C.shift() ?? forwards.LW.shift() ?? forwards.RW.shift();
   const lines: Player[][] = [];
@@ -44,10 +46,10 @@ function benchOf(team: TeamSide): Bench {
     ].filter((player): player is Player => player !== undefined);
     if (members.length === 3) lines.push(members);
   }
-  const defence = depthChart(team.players, 'D');
+  const defence = depthChart(skaters, 'D');
   const pairs: Player[][] = [];
   for (let pair = 0; pair < 3 && defence.length >= 2; pair++) pairs.push(defence.splice(0, 2));
-  return { team, lines, pairs, goalie: depthChart(team.players, 'G')[0] };
+  return { team, lines, pairs, goalie };
 }
 
 function onIce(random: Random, bench: Bench): Player[] {
@@ -104,7 +106,7 @@ export function simulateHockey({ random, home, away }: SimInput): SimResult {
         description = `${nameOf(blocker)} blocks a shot by ${nameOf(shooter)}`;
       } else {
         credit(stats, shooter, 'shots_on_goal', 1);
-        const chance = 0.095 * Math.sqrt(skillOf(attack.team, shooter) / skillOf(defend.team, defend.goalie));
+        const chance = 0.104 * Math.sqrt(skillOf(attack.team, shooter) / skillOf(defend.team, defend.goalie));
         if (random.chance(chance)) {
           scored = 1;
           credit(stats, shooter, 'goals', 1);

@@ -37,10 +37,26 @@ export interface SimInput {
   away: TeamSide;
 }
 
-export function teamSide(seed: number | string, side: Side, players: readonly Player[]): TeamSide {
-  const available = players.filter(
-    (player) => player.status !== 'out' && player.status !== 'injured_reserve',
-  );
+/** Chance a player with this status suits up: questionable usually plays, doubtful rarely. */
+const PLAYS_WHEN: Record<Player['status'], number> = {
+  active: 1,
+  questionable: 0.8,
+  doubtful: 0.25,
+  out: 0,
+  injured_reserve: 0,
+};
+
+/** The players who take the field today: game-time decisions are drawn from the game's random source. */
+export function teamSide(
+  seed: number | string,
+  side: Side,
+  players: readonly Player[],
+  random: Random,
+): TeamSide {
+  const available = players.filter((player) => {
+    const chance = PLAYS_WHEN[player.status];
+    return chance >= 1 || (chance > 0 && random.chance(chance));
+  });
   return {
     side,
     players: available,

@@ -165,7 +165,7 @@ const STARTERS: Record<SportId, Record<string, [starters: number, rotation: numb
   soccer: { GK: [1, 1], DEF: [4, 5], MID: [4, 6], FWD: [2, 3] },
 };
 
-const TIER_SKILL: Record<PlayerTier, number> = { star: 1.3, starter: 1, rotation: 0.7, bench: 0.45 };
+const TIER_SKILL: Record<PlayerTier, number> = { star: 1.3, starter: 1, rotation: 0.65, bench: 0.35 };
 
 export function meansKey(sport: SportId, position: string): string {
   if (sport === 'mlb' && position !== 'SP' && position !== 'RP') return 'HITTER';

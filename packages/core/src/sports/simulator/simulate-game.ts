@@ -39,11 +39,12 @@ export function runGame(
   away: readonly Player[],
 ): { sport: SportId; result: SimResult } {
   const sport = sportOfGame(game, home, away);
+  const random = createRandom(randomKey);
   const result = SIMULATORS[sport]({
-    random: createRandom(randomKey),
+    random,
     gameId: game.id,
-    home: teamSide(seed, 'home', home),
-    away: teamSide(seed, 'away', away),
+    home: teamSide(seed, 'home', home, random),
+    away: teamSide(seed, 'away', away, random),
   });
   return { sport, result };
 }

@@ -1,6 +1,6 @@
 import type { StatDelta } from '../stat-events.ts';
 import type { Player } from '../world-file.ts';
-import { depthChart } from './depth.ts';
+import { depthChart, emergencyPlayer } from './depth.ts';
 import {
   credit,
   mean,
@@ -32,11 +32,12 @@ function squadOf(random: Random, team: TeamSide): Squad {
     { DEF: 4, MID: 3, FWD: 3 },
     { DEF: 3, MID: 5, FWD: 2 },
   ]);
-  const keeper = depthChart(team.players, 'GK')[0];
+  const keeper = depthChart(team.players, 'GK')[0] ?? emergencyPlayer(team.players);
+  const field = team.players.filter((player) => player !== keeper);
   const outfield: Player[] = [];
   for (const [position, count] of Object.entries(shape))
-    outfield.push(...depthChart(team.players, position).slice(0, count));
-  const rest = team.players.filter((player) => player.position !== 'GK' && !outfield.includes(player));
+    outfield.push(...depthChart(field, position).slice(0, count));
+  const rest = field.filter((player) => player.position !== 'GK' && !outfield.includes(player));
   while (outfield.length < 10 && rest.length > 0) outfield.push(rest.shift() as Player);
   const onPitch = [...(keeper ? [keeper] : []), ...outfield];
   return {

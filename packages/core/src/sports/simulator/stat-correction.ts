@@ -1,11 +1,11 @@
 import { applyGameEvents, initialGameState } from '../game-state.ts';
-import type { StatEvent, StatValue } from '../stat-events.ts';
-import type { Game } from '../world-file.ts';
+import type { StatCorrectionEvent, StatEvent, StatValue } from '../stat-events.ts';
+import type { Game, Player } from '../world-file.ts';
 import { createRandom } from './random.ts';
 import { sportOfGame } from './simulate-game.ts';
 
-/** A teammate's line, from ids that share the team prefix (`sim-nba-BOS-…`). */
-const teamOf = (playerId: string) => playerId.replace(/-[a-z0-9]+$/, '');
+/** The team prefix of a simulator player id (`sim-nba-BOS-pg1` → `sim-nba-BOS`). */
+const teamPrefix = (playerId: string) => playerId.replace(/-[a-z0-9]+$/, '');
 
 /**
  * Now and then (about one game in five) the scorers revise a final: a rebound, assist or tackle
@@ -16,7 +16,9 @@ export function statCorrectionFor(
   seed: number | string,
   game: Game,
   events: readonly StatEvent[],
-): StatEvent | null {
+  /** The game's players, to name them in the description. */
+  players: readonly Player[] = [],
+): StatCorrectionEvent | null {
   const random = createRandom(`${seed}:correction:${game.id}`);
   if (!random.chance(0.2)) return null;
   const { state } = applyGameEvents(initialGameState(), events);
@@ -25,7 +27,11 @@ export function statCorrectionFor(
     events[0] as StatEvent,
   );
   if (!last || state.status !== 'final') return null;
-  const sport = sportOfGame(game, [], []);
+  const sport = sportOfGame(game, players, []);
+  const names = new Map(players.map((player) => [player.id, `${player.first_name} ${player.last_name}`]));
+  const name = (id: string, unnamed: string) => names.get(id) ?? unnamed;
+  const teams = new Map(players.map((player) => [player.id, player.team_id]));
+  const teamOf = (id: string) => teams.get(id) ?? teamPrefix(id);
   const lines = Object.entries(state.statLines);
   const value = (player: string, stat: string) => state.statLines[player]?.[stat] ?? 0;
   let stats: StatValue[] = [];
@@ -43,7 +49,7 @@ export function statCorrectionFor(
       { player_id: giver, stat, value: value(giver, stat) - 1 },
       { player_id: taker, stat, value: value(taker, stat) + 1 },
     ];
-    description = `Stat correction: ${label} moved from ${giver} to ${taker}`;
+    description = `Stat correction: ${label} moved from ${name(giver, 'one player')} to ${name(taker, 'a teammate')}`;
   };
   if (sport === 'nba') move('rebounds', 'a rebound', 'minutes');
   else if (sport === 'nhl') move('assists', 'an assist', 'time_on_ice_seconds');
@@ -53,7 +59,7 @@ export function statCorrectionFor(
     if (pitchers.length > 0) {
       const pitcher = random.pick(pitchers);
       stats = [{ player_id: pitcher, stat: 'earned_runs', value: value(pitcher, 'earned_runs') - 1 }];
-      description = `Stat correction: an earned run charged to ${pitcher} ruled unearned (fielding error)`;
+      description = `Stat correction: an earned run charged to ${name(pitcher, 'a pitcher')} ruled unearned (fielding error)`;
     }
   } else {
     const receivers = lines.filter(([, line]) => (line.receptions ?? 0) > 0).map(([id]) => id);
@@ -67,7 +73,7 @@ export function statCorrectionFor(
         { player_id: receiver, stat: 'receiving_yards', value: value(receiver, 'receiving_yards') + yards },
         { player_id: passer, stat: 'passing_yards', value: value(passer, 'passing_yards') + yards },
       ];
-      description = `Stat correction: a catch by ${receiver} was ${Math.abs(yards)} yard${Math.abs(yards) === 1 ? '' : 's'} ${yards > 0 ? 'longer' : 'shorter'}`;
+      description = `Stat correction: a catch by ${name(receiver, 'a receiver')} was ${Math.abs(yards)} yard${Math.abs(yards) === 1 ? '' : 's'} ${yards > 0 ? 'longer' : 'shorter'}`;
     }
   }
   if (stats.length === 0) return null;
