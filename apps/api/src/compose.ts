@@ -24,10 +24,11 @@ import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
-import { createSportsLiveFanout } from './features/sports/live.ts';
+import { createSportsWorld } from './features/sports/index.ts';
+import { sportsRoutes } from './features/sports/routes.ts';
 import { runWorldSimulator } from './features/sports/simulator/run.ts';
 import { worldTestRoutes } from './features/sports/simulator/test-routes.ts';
-import { createSportsWorld } from './features/sports/world.ts';
+import { createWorldProduction } from './features/sports/world.ts';
 import { taxRoutes } from './features/tax/routes.ts';
 import { createTaxService } from './features/tax/service.ts';
 import { createTinCipher } from './features/tax/tin-cipher.ts';
@@ -108,6 +109,14 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   mfaRoutes(app, { accounts });
   promotionRoutes(app, { promotions: promoCodes, referrers: accounts });
   termsRoutes(app, { terms: createTermsService({ db, clock }) });
+
+  // The sports world: the producer writes through `sports`, live messages go out through `sportsLive`.
+  const sports = createSportsWorld({
+    db,
+    clock,
+    onListenerError: (error) => app.log.error({ err: error }, 'sports live message not delivered'),
+  });
+  sportsRoutes(app, { db, clock });
 
   const bus = createEventBus(db, {
     onError: (error) => app.log.error({ err: error }, 'event bus failed'),
@@ -197,22 +206,19 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     testSessionRoutes(app, { sessions, secureCookies: https, testUser: accounts.testUser });
   }
 
-  // The sports world: every instance applies and announces; only the elected leader simulates.
-  const sportsLive = createSportsLiveFanout((error) =>
-    app.log.error({ err: error }, 'sports message not delivered'),
-  );
-  const sports = createSportsWorld({ db, clock, world: config.world, publish: sportsLive.publish });
+  // Every instance applies events and announces them; only the elected leader runs the simulator.
+  const production = createWorldProduction({ db, clock, sports, world: config.world });
   if (config.world.simulator) {
     let simulator: ReturnType<typeof runWorldSimulator> | undefined;
     app.addHook('onReady', async () => {
-      simulator = runWorldSimulator({ db, producer: sports.producer, logger: app.log });
+      simulator = runWorldSimulator({ db, producer: production.producer, logger: app.log });
     });
     // Before the database closes: the running tick finishes and the lock is handed over.
     app.addHook('preClose', async () => {
       await simulator?.close();
     });
   }
-  if (config.testRoutes) worldTestRoutes(app, { db, producer: sports.producer });
+  if (config.testRoutes) worldTestRoutes(app, { db, producer: production.producer });
 
   const { cardDeposits, bankDeposits, withdrawals } = payments;
   const worker = defineWalletJobs(options.jobs, [
@@ -239,7 +245,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     bankDeposits,
     bank: sandbox?.bank,
     worker,
-    sports: { ...sports, live: sportsLive },
+    sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
+    sportsLive: sports.live,
   };
   app.decorate('walletModule', module);
   return module;

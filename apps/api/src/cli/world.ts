@@ -3,8 +3,9 @@
 // reads pause and speed on its next tick. With the embedded database (no DATABASE_URL), stop the
 // server first: a PGlite data folder has one process at a time.
 
+import { createSportsWorld } from '../features/sports/index.ts';
 import { runWorldCommand } from '../features/sports/operator.ts';
-import { createSportsWorld } from '../features/sports/world.ts';
+import { createWorldProduction } from '../features/sports/world.ts';
 import { createWorldOperations } from '../features/sports/world-operations.ts';
 import { systemClock } from '../platform/clock.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
@@ -24,19 +25,20 @@ const config = configOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
 try {
   await database.migrate();
-  // Live messages reach browsers through the API processes' own ingest; this process has no sockets.
-  const sports = createSportsWorld({
+  // Live messages go to this process's fan-out, which has no sockets: browsers re-read on their next update.
+  const sports = createSportsWorld({ db: database.db, clock: systemClock });
+  const production = createWorldProduction({
     db: database.db,
     clock: systemClock,
+    sports,
     world: config.world,
-    publish: () => {},
   });
   const operations = createWorldOperations({
     db: database.db,
     driver: database.driver,
     clock: systemClock,
     config: config.world,
-    sports,
+    production,
   });
   process.exitCode = await runWorldCommand(operations, process.argv.slice(2), (text) => console.info(text));
 } catch (error) {

@@ -1,10 +1,11 @@
 import { checkGameTotals, type StatEvent, sportOfGame } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSportsWorld } from '../../src/features/sports/index.ts';
 import type { SportsLiveMessage } from '../../src/features/sports/live.ts';
 import { createSimWorld } from '../../src/features/sports/simulator/sim-world.ts';
 import { updateWorldControls } from '../../src/features/sports/simulator/world-settings.ts';
-import { createSportsWorld, type SportsWorld } from '../../src/features/sports/world.ts';
+import { createWorldProduction } from '../../src/features/sports/world.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 
@@ -13,7 +14,7 @@ const GAME_MINUTES = 1;
 const START = new Date('2026-11-24T12:00:30.000Z');
 
 let database: TestDatabase;
-let sports: SportsWorld;
+let sports: ReturnType<typeof createSportsWorld> & ReturnType<typeof createWorldProduction>;
 let now = START;
 const heard: SportsLiveMessage[] = [];
 const db = () => database.handle.db;
@@ -47,12 +48,11 @@ async function storedStream(id: string): Promise<StatEvent[]> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  sports = createSportsWorld({
-    db: db(),
-    clock: () => now,
-    world: { seed: SEED, gameMinutes: GAME_MINUTES },
-    publish: (messages) => heard.push(...messages),
-  });
+  const clock = () => now;
+  const base = createSportsWorld({ db: db(), clock });
+  base.live.subscribe((messages) => heard.push(...messages));
+  const world = { seed: SEED, gameMinutes: GAME_MINUTES };
+  sports = { ...base, ...createWorldProduction({ db: db(), clock, sports: base, world }) };
 });
 afterAll(() => database.destroy());
 

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { checkGameTotals, type Player, type StatEvent, type WorldFile } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSportsWorld } from '../../src/features/sports/index.ts';
 import { runWorldCommand } from '../../src/features/sports/operator.ts';
-import { createSportsWorld, type SportsWorld } from '../../src/features/sports/world.ts';
+import { createWorldProduction } from '../../src/features/sports/world.ts';
 import {
   WORLD_FILE_SCHEMA_PATH,
   worldFileJsonSchemaText,
@@ -33,7 +34,7 @@ const TABLES = [
 ];
 
 let database: TestDatabase;
-let sports: SportsWorld;
+let sports: ReturnType<typeof createSportsWorld> & ReturnType<typeof createWorldProduction>;
 let folder: string;
 const db = () => database.handle.db;
 
@@ -58,12 +59,12 @@ async function example(): Promise<WorldFile> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  sports = createSportsWorld({
-    db: db(),
-    clock: () => new Date('2026-11-24T12:00:00Z'),
-    world: { seed: 1, gameMinutes: 10 },
-    publish: () => {},
-  });
+  const clock = () => new Date('2026-11-24T12:00:00Z');
+  const base = createSportsWorld({ db: db(), clock });
+  sports = {
+    ...base,
+    ...createWorldProduction({ db: db(), clock, sports: base, world: { seed: 1, gameMinutes: 10 } }),
+  };
   folder = await mkdtemp(path.join(tmpdir(), 'kennel-world-'));
 });
 afterAll(() => database.destroy());
@@ -155,7 +156,7 @@ describe('the world commands (npm run world)', () => {
       driver: database.driver,
       clock: () => new Date('2026-11-22T22:00:00Z'),
       config: { simulator: false, seed: 1, gameMinutes: 10 },
-      sports,
+      production: sports,
       schemaPath: path.join(folder, 'schema.json'),
     });
     const code = await runWorldCommand(operations, args, (text) => printed.push(text));

@@ -2,11 +2,10 @@ import type { Clock } from '../../platform/clock.ts';
 import type { WorldConfig } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { createWorldImporter } from './importer.ts';
-import type { SportsPublish } from './live.ts';
-import { noRefillProvider } from './provider.ts';
+import type { SportsWorld } from './index.ts';
 import { createSimulatorProducer } from './simulator/producer.ts';
-import { createStatIngest, type IngestResult } from './stat-ingest.ts';
-import { createWorldStore, type WorldWriteSummary } from './world-store.ts';
+import type { IngestResult } from './stat-ingest.ts';
+import type { WorldWriteSummary } from './world-store.ts';
 
 /** What an import wrote: rows per kind, and the events applied (or skipped as already applied). */
 export interface WorldImportCounts {
@@ -14,18 +13,17 @@ export interface WorldImportCounts {
   events: IngestResult;
 }
 
-export interface SportsWorldOptions {
+export interface WorldProductionOptions {
   db: Database;
   clock: Clock;
+  /** The store and ingest every instance has (features/sports/index.ts). */
+  sports: Pick<SportsWorld, 'store' | 'ingest'>;
   world: Pick<WorldConfig, 'seed' | 'gameMinutes'>;
-  /** Live messages after each commit (the API's fan-out; a no-op in the CLI). */
-  publish: SportsPublish;
 }
 
-/** The sports world's writers over one database: store, stat ingest, simulator producer, file importer. */
-export function createSportsWorld({ db, clock, world, publish }: SportsWorldOptions) {
-  const store = createWorldStore({ db, clock });
-  const ingest = createStatIngest({ db, clock, provider: noRefillProvider, publish, store });
+/** What writes the sports world besides its readers: the simulator producer and the file importer. */
+export function createWorldProduction({ db, clock, sports, world }: WorldProductionOptions) {
+  const { store, ingest } = sports;
   const producer = createSimulatorProducer({ db, clock, store, ingest, settings: world });
   // Gaps in simulated streams refill from the simulator; other streams from what is stored.
   ingest.setProvider(producer.provider);
@@ -38,7 +36,7 @@ export function createSportsWorld({ db, clock, world, publish }: SportsWorldOpti
       return { rows, events };
     },
   });
-  return { store, ingest, producer, importer };
+  return { producer, importer };
 }
 
-export type SportsWorld = ReturnType<typeof createSportsWorld>;
+export type WorldProduction = ReturnType<typeof createWorldProduction>;

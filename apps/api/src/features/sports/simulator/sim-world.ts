@@ -48,7 +48,7 @@ export function createSimWorld(seed: number, startsOn: string, gameMinutes: numb
       const home = rosterOf(game.home_team_id);
       const away = rosterOf(game.away_team_id);
       const events = simulateGame(seed, game, home, away, { gameMinutes });
-      const correction = statCorrectionFor(seed, game, events);
+      const correction = statCorrectionFor(seed, game, events, [...home, ...away]);
       if (correction) events.push(correction);
       if (streams.size >= MAX_CACHED_STREAMS) {
         const oldest = streams.keys().next().value;
