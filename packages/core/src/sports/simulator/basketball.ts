@@ -16,6 +16,8 @@ const QUARTER = 12 * 60;
 const OVERTIME = 5 * 60;
 
 const POSITIONS = ['PG', 'SG', 'SF', 'PF', 'C'];
+const BIG_SHOTS = ['dunk', 'layup', 'hook shot', 'putback', 'jump shot'];
+const GUARD_SHOTS = ['jump shot', 'layup', 'floater', 'pull-up jumper', 'driving layup'];
 
 /** Five on the floor for a stint, one per position where possible, drawn by usual minutes. */
 function lineup(random: Random, team: TeamSide): Player[] {
@@ -99,7 +101,10 @@ function possession(
     const value = three ? 3 : 2;
     credit(stats, shooter, 'points', value);
     if (three) credit(stats, shooter, 'three_pointers_made', 1);
-    let description = `${nameOf(shooter)} makes a ${three ? 'three-pointer' : 'jump shot'}`;
+    const shot = three
+      ? 'three-pointer'
+      : random.pick(shooter.position === 'C' || shooter.position === 'PF' ? BIG_SHOTS : GUARD_SHOTS);
+    let description = `${nameOf(shooter)} makes a ${shot}`;
     if (random.chance(three ? 0.8 : 0.55)) {
       const passer = pickBy(offence, onOffence, 'assists', shooter);
       if (passer !== shooter) {

@@ -47,6 +47,16 @@ function scrimmagePlay(random: Random, offence: Offence, toGoal: number): Outcom
   const pass = qb !== undefined && offence.targets.length > 0 && random.chance(0.58);
   if (pass && qb) {
     const qbSkill = skillOf(team, qb);
+    if (random.chance(0.065)) {
+      const loss = Math.min(random.int(4, 9), 99 - toGoal);
+      return {
+        kind: 'gain',
+        yards: -loss,
+        stats,
+        description: `${nameOf(qb)} sacked for a loss of ${loss}`,
+        clock: random.int(25, 40),
+      };
+    }
     if (random.chance(0.024 / qbSkill)) {
       credit(stats, qb, 'interceptions', 1);
       return {
@@ -69,7 +79,7 @@ function scrimmagePlay(random: Random, offence: Offence, toGoal: number): Outcom
     }
     const perCatch = mean(team, target, 'receiving_yards') / Math.max(1, mean(team, target, 'receptions'));
     let yards = Math.max(-2, Math.round(random.normal(perCatch * 0.75, 5)));
-    if (random.chance(0.09)) yards += random.int(12, 45);
+    if (random.chance(0.1)) yards += random.int(12, 45);
     yards = Math.min(yards, toGoal);
     const touchdown = yards === toGoal;
     credit(stats, qb, 'passing_yards', yards);
@@ -89,7 +99,7 @@ function scrimmagePlay(random: Random, offence: Offence, toGoal: number): Outcom
     offence.rushers,
     (player) => mean(team, player, 'rushing_attempts') ** 1.8 + 0.02,
   );
-  let yards = Math.max(-4, Math.round(random.normal(4 * skillOf(team, rusher) ** 0.3, 3.5)));
+  let yards = Math.max(-4, Math.round(random.normal(4.3 * skillOf(team, rusher) ** 0.3, 3.5)));
   if (random.chance(0.05)) yards += random.int(8, 50);
   yards = Math.min(yards, toGoal);
   credit(stats, rusher, 'rushing_attempts', 1);
@@ -139,12 +149,24 @@ export function simulateFootball({ random, home, away }: SimInput): SimResult {
       stats,
     });
   };
+  const kickoff = (receiving: TeamSide) => {
+    const kicker = offences[receiving === home ? 'away' : 'home'].kicker;
+    const touchback = random.chance(0.65);
+    offence = receiving;
+    toGoal = touchback ? 75 : random.int(62, 82);
+    down = 1;
+    toGo = 10;
+    inPeriod += touchback ? 0 : random.int(5, 9);
+    const result = touchback ? 'touchback' : `returned to the ${100 - toGoal}`;
+    push(`${kicker ? nameOf(kicker) : 'The punter'} kicks off, ${result}`, [], 0);
+  };
   const changePossession = (newToGoal: number) => {
     offence = offence === home ? away : home;
     toGoal = Math.min(99, Math.max(1, newToGoal));
     down = 1;
     toGo = Math.min(10, toGoal);
   };
+  kickoff(firstReceiver);
   while (true) {
     if (inPeriod >= periodLength()) {
       const tied = score.home === score.away;
@@ -155,10 +177,7 @@ export function simulateFootball({ random, home, away }: SimInput): SimResult {
       inPeriod = 0;
       if (period === 3 || period === 5) {
         // The second half (and overtime, on a coin toss) starts with a kickoff to a new receiver.
-        offence = period === 3 ? (firstReceiver === home ? away : home) : random.chance(0.5) ? home : away;
-        toGoal = 75;
-        down = 1;
-        toGo = 10;
+        kickoff(period === 3 ? (firstReceiver === home ? away : home) : random.chance(0.5) ? home : away);
       }
       continue;
     }
@@ -176,8 +195,9 @@ export function simulateFootball({ random, home, away }: SimInput): SimResult {
           stats,
           good ? 3 : 0,
         );
-        changePossession(good ? 75 : 100 - toGoal - 7);
         if (good && period >= 5) break;
+        if (good) kickoff(offence === home ? away : home);
+        else changePossession(100 - toGoal - 7);
         continue;
       }
       if (!(toGo <= 2 && toGoal < 55 && random.chance(0.45))) {
@@ -212,7 +232,7 @@ export function simulateFootball({ random, home, away }: SimInput): SimResult {
       } else description = 'Two-point conversion attempt fails';
       push(description, stats, scored);
       if (period >= 5) break;
-      changePossession(75);
+      kickoff(offence === home ? away : home);
       continue;
     }
     toGoal = Math.min(99, toGoal - outcome.yards);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPORT_IDS } from '../catalog.ts';
 import { newsItemSchema } from '../world-file.ts';
 import { playerNews } from './news.ts';
+import { playerProfile } from './profiles.ts';
 import { generateWorld } from './world.ts';
 
 const world = generateWorld(5, { startsOn: '2026-09-01' });
@@ -38,5 +39,20 @@ describe('playerNews', () => {
     const statuses = new Set(changes.map((change) => change?.status));
     expect(statuses.has('out')).toBe(true);
     expect(statuses.has('questionable')).toBe(true);
+  });
+
+  it('writes more about stars and starters than about the bench', () => {
+    const tiers = Array.from({ length: 300 }, (_, slot) => {
+      const id = playerNews(5, 'nfl', world.players, slot, at).news.player_ids[0];
+      const player = world.players.find((candidate) => candidate.id === id);
+      return player ? playerProfile(5, player).tier : 'bench';
+    });
+    const share = (tier: string) => tiers.filter((candidate) => candidate === tier).length;
+    const players = world.players
+      .filter((player) => player.sport_id === 'nfl')
+      .map((player) => playerProfile(5, player).tier);
+    const rosterShare = (tier: string) => players.filter((candidate) => candidate === tier).length;
+    expect(share('star') + share('starter')).toBeGreaterThan(share('bench'));
+    expect(share('bench') / tiers.length).toBeLessThan(rosterShare('bench') / players.length);
   });
 });
