@@ -1,8 +1,8 @@
-import type { PlayerSummary, SportId } from '@kennel/core';
+import { fantasyPoints, type PlayerSummary, type SportId } from '@kennel/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
-import { fantasyPoints } from './fantasy-points.ts';
+
 import {
   GAME_COLUMNS,
   GAME_TEAMS,

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { applyBatch, type StreamOutcome } from './ingest-batch.ts';
-import type { SportsPublish } from './live.ts';
+import type { SportsLiveMessage, SportsPublish } from './live.ts';
 import { newsMessages } from './live-messages.ts';
 import type { SportsProvider } from './provider.ts';
 import { selectNewsViews } from './read-news.ts';
@@ -28,6 +28,8 @@ export interface StatIngestOptions {
   provider: SportsProvider;
   /** Told after each commit; never before, never for a rolled-back batch. */
   publish: SportsPublish;
+  /** Told when `publish` throws (the data is committed either way). */
+  onPublishError?: (error: unknown) => void;
   /** Used by addNews; optional so the ingest can run without news. */
   store?: WorldStore;
   /** Batches applied at once (each on its own connection on PostgreSQL). */
@@ -76,9 +78,19 @@ export function createStatIngest(options: StatIngestOptions) {
   const concurrency = options.concurrency ?? 4;
   const streamsPerBatch = options.streamsPerBatch ?? 50;
 
+  // The batch is committed whatever a listener does: a failing publish must not count it as failed.
+  const announce = (messages: SportsLiveMessage[]) => {
+    if (messages.length === 0) return;
+    try {
+      publish(messages);
+    } catch (error) {
+      options.onPublishError?.(error);
+    }
+  };
+
   async function commit(batch: Batch): Promise<Map<string, StreamOutcome>> {
     const outcome = await inTransaction(db, (tx) => applyBatch(tx, batch, clock()));
-    publish(outcome.messages);
+    announce(outcome.messages);
     return outcome.streams;
   }
 
@@ -163,7 +175,7 @@ export function createStatIngest(options: StatIngestOptions) {
     async addNews(items: readonly NewsItem[], provider = 'simulator'): Promise<NewsWrite> {
       if (!options.store) throw new Error('createStatIngest needs `store` to add news');
       const write = await options.store.addNews(items, undefined, provider);
-      if (write.changedIds.length > 0) publish(newsMessages(await selectNewsViews(db, write.changedIds)));
+      if (write.changedIds.length > 0) announce(newsMessages(await selectNewsViews(db, write.changedIds)));
       return write;
     },
 
