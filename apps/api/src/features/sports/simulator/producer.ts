@@ -1,6 +1,7 @@
 import {
   type Game,
   type Player,
+  type PlayerStatus,
   playerNews,
   playerStatusStream,
   projectGame,
@@ -19,7 +20,13 @@ import type { SportsProvider } from '../provider.ts';
 import type { StatIngest } from '../stat-ingest.ts';
 import type { WorldStore } from '../world-store.ts';
 import { dueEvents } from './pacing.ts';
-import { createSimWorld, isSimulatedGame, SIMULATOR_PROVIDER, type SimWorld } from './sim-world.ts';
+import {
+  createSimWorld,
+  isSimulatedGame,
+  SIMULATOR_PROVIDER,
+  type SimWorld,
+  sportOfSimulatedGame,
+} from './sim-world.ts';
 import { readWorldControls, recordWorldSeed, type WorldControls } from './world-settings.ts';
 
 export interface SimulatorProducerOptions {
@@ -120,6 +127,32 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
     return sim;
   }
 
+  /**
+   * Player statuses as the news left them before the game began: its start, or its first applied
+   * event if it was started early (advance). Every instance reads the same stored events.
+   */
+  async function statusesBefore(row: GameRow, now: Date): Promise<Map<string, PlayerStatus>> {
+    const sport = sportOfSimulatedGame(row.id);
+    const [first] = await selectRows<{ at: string | Date }>(
+      db,
+      sql`select received_at as at from stat_events where stream_id = ${row.id} and seq = 1`,
+    );
+    const began = first ? new Date(first.at) : now;
+    const cutoff = Math.min(new Date(row.starts_at).getTime(), began.getTime());
+    const events = await selectRows<{ player_id: string; status: PlayerStatus }>(
+      db,
+      sql`select payload->>'player_id' as player_id, payload->>'status' as status from stat_events
+          where stream_id = ${`players:${sport}`} and kind = 'player_status'
+            and occurred_at < ${new Date(cutoff).toISOString()}::timestamptz order by seq`,
+    );
+    return new Map(events.map((event) => [event.player_id, event.status]));
+  }
+
+  async function streamOf(world: SimWorld, row: GameRow, now: Date = clock()): Promise<StatEvent[]> {
+    if (world.hasStream(row.id)) return world.streamOf(asGame(row));
+    return world.streamOf(asGame(row), await statusesBefore(row, now));
+  }
+
   async function seedIfEmpty(now: Date) {
     if (!(await store.isEmpty()))
       return { seeded: false as const, reason: 'the database already has a sports world' };
@@ -170,10 +203,9 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
     const due: StatEvent[] = [];
     for (const row of await liveGames(now)) {
       if (!isSimulatedGame(row.id)) continue;
-      const game = asGame(row);
       due.push(
         ...dueEvents({
-          stream: world.streamOf(game),
+          stream: await streamOf(world, row, now),
           appliedSeq: row.seq,
           lastAt: new Date(row.last_at ?? row.starts_at),
           controlsChangedAt: changedAt,
@@ -255,6 +287,19 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
     /** The game's live row, as the operator and the test route show it after an advance. */
     readGame,
 
+    /** A simulated game as any instance computes it: its rosters at the start and its whole stream. */
+    async expectedGame(gameId: string) {
+      const row = await readGame(gameId);
+      const world = row && (await simWorld(await readWorldControls(db, settings.seed)));
+      if (!row || !world) return undefined;
+      const statuses = await statusesBefore(row, clock());
+      return {
+        stream: await streamOf(world, row),
+        home: world.rosterOf(row.home_team_id, statuses),
+        away: world.rosterOf(row.away_team_id, statuses),
+      };
+    },
+
     /**
      * Applies a simulated game's next `limit` events now (all that are left, the final included,
      * when no limit), whatever the clock says: the operator's `advance` and the e2e test route.
@@ -265,7 +310,7 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
       if (!isSimulatedGame(gameId)) return { outcome: 'not_simulated' as const };
       const world = await simWorld(await readWorldControls(db, settings.seed));
       if (!world) return { outcome: 'not_simulated' as const };
-      const stream = world.streamOf(asGame(row));
+      const stream = await streamOf(world, row);
       const finalSeq =
         stream.findIndex((event) => event.kind === 'game_status' && event.status === 'final') + 1;
       const end = Number.isFinite(limit) ? row.seq + limit : finalSeq;
@@ -289,7 +334,7 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
         const row = await readGame(streamId);
         const world = row && (await simWorld(await readWorldControls(db, settings.seed)));
         if (!row || !world) return [];
-        return world.streamOf(asGame(row)).filter((event) => event.seq > afterSeq && event.seq <= upTo);
+        return (await streamOf(world, row)).filter((event) => event.seq > afterSeq && event.seq <= upTo);
       },
     } satisfies SportsProvider,
   };

@@ -2,6 +2,7 @@ import {
   type Game,
   generateWorld,
   type Player,
+  type PlayerStatus,
   type StatEvent,
   simulateGame,
   statCorrectionFor,
@@ -11,6 +12,11 @@ import {
 /** The simulator's provider name, kept on every row it writes. */
 export const SIMULATOR_PROVIDER = 'simulator';
 
+/** The sport of a simulated game, from its id (`sim-nba-g-…`). */
+export function sportOfSimulatedGame(gameId: string): string | undefined {
+  return /^sim-([a-z]+)-g-/.exec(gameId)?.[1];
+}
+
 export function isSimulatedGame(gameId: string): boolean {
   return /^sim-[a-z]+-g-/.test(gameId);
 }
@@ -18,8 +24,8 @@ export function isSimulatedGame(gameId: string): boolean {
 /**
  * The generated world held in memory: the same seed and first day give the same teams, rosters
  * and, per game, the same stream of events, so any instance that takes over recomputes exactly
- * what the last leader emitted. Rosters are the generated ones (statuses as generated), which
- * keeps a game's stream independent of news posted later.
+ * what the last leader emitted. A game's rosters are the generated ones with the statuses the
+ * news had given them before the game began (`statuses`), so later news never changes a game.
  */
 export function createSimWorld(seed: number, startsOn: string, gameMinutes: number) {
   const world: WorldFile = generateWorld(seed, { startsOn });
@@ -33,7 +39,11 @@ export function createSimWorld(seed: number, startsOn: string, gameMinutes: numb
   const streams = new Map<string, StatEvent[]>();
   const MAX_CACHED_STREAMS = 500;
 
-  const rosterOf = (teamId: string) => rosters.get(teamId) ?? [];
+  const rosterOf = (teamId: string, statuses: ReadonlyMap<string, PlayerStatus> = new Map()) =>
+    (rosters.get(teamId) ?? []).map((player) => {
+      const status = statuses.get(player.id);
+      return status ? { ...player, status } : player;
+    });
 
   return {
     seed,
@@ -41,12 +51,13 @@ export function createSimWorld(seed: number, startsOn: string, gameMinutes: numb
     gameMinutes,
     world,
     rosterOf,
+    hasStream: (gameId: string) => streams.has(gameId),
     /** The game's whole stream: its plays from start to final, then a stat correction now and then. */
-    streamOf(game: Game): StatEvent[] {
+    streamOf(game: Game, statuses?: ReadonlyMap<string, PlayerStatus>): StatEvent[] {
       const cached = streams.get(game.id);
       if (cached) return cached;
-      const home = rosterOf(game.home_team_id);
-      const away = rosterOf(game.away_team_id);
+      const home = rosterOf(game.home_team_id, statuses);
+      const away = rosterOf(game.away_team_id, statuses);
       const events = simulateGame(seed, game, home, away, { gameMinutes });
       const correction = statCorrectionFor(seed, game, events, [...home, ...away]);
       if (correction) events.push(correction);
