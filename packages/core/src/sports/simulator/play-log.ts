@@ -53,10 +53,12 @@ export function teamSide(
   players: readonly Player[],
   random: Random,
 ): TeamSide {
-  const available = players.filter((player) => {
+  const drawn = players.filter((player) => {
     const chance = PLAYS_WHEN[player.status];
     return chance >= 1 || (chance > 0 && random.chance(chance));
   });
+  // When every game-time decision goes against a team, its doubtful players play after all.
+  const available = drawn.length > 0 ? drawn : players.filter((player) => PLAYS_WHEN[player.status] > 0);
   return {
     side,
     players: available,

@@ -59,7 +59,7 @@ describe('scheduleGames', () => {
           );
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 
@@ -119,5 +119,18 @@ describe('scheduleGames', () => {
       /^NBA · (Mon Nov 23|Tue Nov 24), /,
     );
     expect(games.every((game) => game.status === 'scheduled' && game.season_id.endsWith('-2026'))).toBe(true);
+  });
+
+  it('names slates in the time zone asked for', () => {
+    const window = { from: '2026-11-25T00:00:00.000Z', to: '2026-11-25T00:20:00.000Z' };
+    const utc = scheduleGames(4, world, window, { gameMinutes: 10 }).slates.find(
+      (slate) => slate.sport_id === 'nba',
+    );
+    const eastern = scheduleGames(4, world, window, {
+      gameMinutes: 10,
+      timeZone: 'America/New_York',
+    }).slates.find((slate) => slate.id === utc?.id);
+    expect(utc?.name).toMatch(/^NBA · (Tue Nov 24, 11:\d\d PM|Wed Nov 25, 12:\d\d AM)$/);
+    expect(eastern?.name).toMatch(/^NBA · Tue Nov 24, [67]:\d\d PM$/);
   });
 });

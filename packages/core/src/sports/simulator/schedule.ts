@@ -4,8 +4,6 @@ import { createRandom } from './random.ts';
 
 /** Games per slate by sport: a busy NFL Sunday has more than a weeknight. */
 const GAMES_PER_SLATE: Record<SportId, number> = { nfl: 8, nba: 6, mlb: 6, nhl: 6, soccer: 5 };
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export interface ScheduleWorld {
   teams: readonly Team[];
@@ -25,17 +23,26 @@ function sportOfLeague(leagueId: string, leagues: readonly League[] | undefined)
   return fromId && isSportId(fromId) ? fromId : undefined;
 }
 
-function clockTime(date: Date): string {
-  const hours = date.getUTCHours();
-  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+/** "Tue Nov 24, 7:00 PM" in the given time zone. */
+function slateTime(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('month')} ${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }
 
-function slateName(sport: SportId, slot: number, startsAt: Date): string {
-  const day = `${DAYS[startsAt.getUTCDay()]} ${MONTHS[startsAt.getUTCMonth()]} ${startsAt.getUTCDate()}`;
+function slateName(sport: SportId, slot: number, startsAt: Date, timeZone: string): string {
   // NFL slates are weeks; accelerated time runs through an 18-week season again and again.
-  if (sport === 'nfl') return `NFL · Week ${(((slot % 18) + 18) % 18) + 1} · ${day}, ${clockTime(startsAt)}`;
-  return `${SPORTS[sport].league} · ${day}, ${clockTime(startsAt)}`;
+  if (sport === 'nfl')
+    return `NFL · Week ${(((slot % 18) + 18) % 18) + 1} · ${slateTime(startsAt, timeZone)}`;
+  return `${SPORTS[sport].league} · ${slateTime(startsAt, timeZone)}`;
 }
 
 function seasonFor(seasons: readonly Season[], leagueId: string, day: string): Season | undefined {
@@ -58,7 +65,8 @@ export function scheduleGames(
   seed: number | string,
   world: ScheduleWorld,
   window: { from: string; to: string },
-  options: { gameMinutes: number },
+  /** `timeZone` names slates in local time (an IANA zone; UTC by default). */
+  options: { gameMinutes: number; timeZone?: string },
 ): { games: Game[]; slates: Slate[] } {
   const slot = slotLength(options.gameMinutes);
   const gameLength = Math.round(options.gameMinutes * 60_000);
@@ -109,7 +117,7 @@ export function scheduleGames(
       slates.push({
         id: `sim-${sport}-s-${index}`,
         sport_id: sport,
-        name: slateName(sport, index, startsAt),
+        name: slateName(sport, index, startsAt, options.timeZone ?? 'UTC'),
         starts_at: startsAt.toISOString(),
         game_ids: slotGames.map((game) => game.id),
       });

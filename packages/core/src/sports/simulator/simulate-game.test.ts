@@ -86,7 +86,7 @@ describe('simulateGame', () => {
         if (input.sport !== 'nfl' && input.sport !== 'soccer')
           expect(state.homeScore).not.toBe(state.awayScore);
       }),
-      { numRuns: 250 },
+      { numRuns: 150 },
     );
   }, 60_000);
 
@@ -101,6 +101,14 @@ describe('simulateGame', () => {
         expect(checkGameTotals(sport, events, benched, away), `${sport} without ${position}`).toEqual([]);
       }
     }
+  });
+
+  it('refuses a team with nobody available, naming the game and side', () => {
+    const { game, home, away } = build({ world: 0, sport: 'soccer', pairing: 2, statuses: [] });
+    const injured = away.map((player) => ({ ...player, status: 'injured_reserve' as const }));
+    expect(() => simulateGame(1, game, home, injured, { gameMinutes: 10 })).toThrow(
+      `Cannot simulate ${game.id}: the away team has no available players`,
+    );
   });
 
   it('is deterministic for a seed and game', () => {
@@ -132,7 +140,7 @@ describe('simulateGame', () => {
         expect(after.statLines).not.toEqual(before.statLines);
         expect(checkGameTotals(input.sport, [...events, correction], home, away)).toEqual([]);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
     expect(corrections).toBeGreaterThan(3);
   }, 60_000);

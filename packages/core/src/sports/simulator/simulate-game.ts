@@ -3,6 +3,7 @@ import type { StatEvent } from '../stat-events.ts';
 import type { Game, Player } from '../world-file.ts';
 import { simulateBaseball } from './baseball.ts';
 import { simulateBasketball } from './basketball.ts';
+import { isAvailable } from './depth.ts';
 import { simulateFootball } from './football.ts';
 import { simulateHockey } from './hockey.ts';
 import { type SimInput, type SimResult, teamSide } from './play-log.ts';
@@ -39,6 +40,14 @@ export function runGame(
   away: readonly Player[],
 ): { sport: SportId; result: SimResult } {
   const sport = sportOfGame(game, home, away);
+  for (const [side, players] of [
+    ['home', home],
+    ['away', away],
+  ] as const) {
+    // A team needs someone who can play; callers pass the rosters of real teams.
+    if (!players.some(isAvailable))
+      throw new Error(`Cannot simulate ${game.id}: the ${side} team has no available players`);
+  }
   const random = createRandom(randomKey);
   const result = SIMULATORS[sport]({
     random,
