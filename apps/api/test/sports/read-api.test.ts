@@ -9,6 +9,7 @@ import {
   slateResponseSchema,
   slatesResponseSchema,
   sportsResponseSchema,
+  worldFileSchema,
 } from '@kennel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../app.ts';
@@ -68,6 +69,27 @@ describe('the sports read API', () => {
     );
     expect(finals.data).toHaveLength(2);
     expect(finals.data.every((game) => game.status === 'final')).toBe(true);
+    // A slate's games are listed however long ago they started.
+    // A slate of last week's game, written alone (its game is already in the world).
+    await sports().store.upsertWorld(
+      worldFileSchema.parse({
+        format: 'kennel.world.v1',
+        provider: 'fixture',
+        slates: [
+          {
+            id: 'sl-nfl-past',
+            sport_id: 'nfl',
+            name: 'Week 11',
+            starts_at: '2026-11-20T18:00:00.000Z',
+            game_ids: [finalGameId('nfl')],
+          },
+        ],
+      }),
+    );
+    const slate = gamesResponseSchema.parse((await get('/v1/games?slate_id=sl-nfl-past')).json());
+    expect(slate.data.map((game) => game.id)).toEqual([finalGameId('nfl')]);
+    const recent = slatesResponseSchema.parse((await get('/v1/slates?when=recent')).json()).data;
+    expect(recent.map((row) => [row.id, row.status])).toEqual([['sl-nfl-past', 'final']]);
     const detail = gameDetailResponseSchema.parse((await get(`/v1/games/${finalGameId('nhl')}`)).json()).data;
     expect(detail).toMatchObject({ status: 'final', home_score: 3, away_score: 1, version: 0 });
     expect(detail.stat_lines).toHaveLength(6);

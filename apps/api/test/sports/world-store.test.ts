@@ -1,3 +1,4 @@
+import type { Game, Player } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noRefillProvider } from '../../src/features/sports/provider.ts';
@@ -142,5 +143,21 @@ describe('the world store', () => {
       unchanged: 1,
     });
     expect((await store().upsertWorld(file)).slate_games).toEqual({ inserted: 0, updated: 1, unchanged: 1 });
+  });
+
+  it('refuses a player or game of another sport than its team', async () => {
+    const file = sportsWorldFixture(['nfl']);
+    const crossed = {
+      ...file,
+      players: [{ ...(file.players[0] as Player), id: 'p-crossed', team_id: teamId('nba', 1) }],
+      games: [{ ...(file.games[1] as Game), id: 'g-crossed', away_team_id: teamId('mlb', 2) }],
+    };
+    const refused = await store()
+      .upsertWorld(crossed)
+      .catch((error: unknown) => error);
+    expect((refused as WorldReferenceError).problems).toEqual([
+      { path: 'players[0].team_id', reason: 'a nfl player on a nba team' },
+      { path: 'games[0].away_team_id', reason: 'a mlb team in a nfl season' },
+    ]);
   });
 });

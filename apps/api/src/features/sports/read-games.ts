@@ -97,13 +97,15 @@ export interface GamesFilter {
   sportId?: SportId | undefined;
   slateId?: string | undefined;
   status?: GameStatus | undefined;
-  from: Date;
+  /** Games starting from this instant (none: any). */
+  from?: Date | undefined;
   limit: number;
 }
 
 /** Games starting from `from`, earliest first. */
 export function listGames(db: Database, filter: GamesFilter): Promise<GameSummary[]> {
-  const conditions: SQL[] = [sql`g.starts_at >= ${filter.from.toISOString()}::timestamptz`];
+  const conditions: SQL[] = [sql`true`];
+  if (filter.from) conditions.push(sql`g.starts_at >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.sportId) conditions.push(sql`g.sport_id = ${filter.sportId}`);
   if (filter.status) conditions.push(sql`g.status = ${filter.status}`);
   if (filter.slateId)

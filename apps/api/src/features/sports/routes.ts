@@ -37,7 +37,12 @@ export function sportsRoutes(app: App, { db, clock }: { db: Database; clock: Clo
       sportId: query.sport_id,
       slateId: query.slate_id,
       status: query.status,
-      from: query.from ? new Date(query.from) : new Date(clock().getTime() - 12 * HOUR_MS),
+      // A slate names its games, however long ago they started.
+      from: query.from
+        ? new Date(query.from)
+        : query.slate_id
+          ? undefined
+          : new Date(clock().getTime() - 12 * HOUR_MS),
       limit: query.limit,
     }),
   }));

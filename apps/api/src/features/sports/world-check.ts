@@ -145,5 +145,58 @@ export async function checkWorld(tx: Database, file: WorldFile): Promise<WorldPr
         reason: `no ${SINGULAR[ref.kind]} "${ref.id}" in the file or the database`,
       });
   }
+  // Sports are compared only once every row is known to exist.
+  return problems.length > 0 ? problems : sportProblems(tx, file);
+}
+
+/** The sport of each id asked for (teams carry theirs; seasons through their league). */
+async function storedSports(tx: Database, kind: 'leagues' | 'teams' | 'seasons', ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const query =
+    kind === 'seasons'
+      ? sql`select s.id, l.sport_id from seasons s join leagues l on l.id = s.league_id where s.id = any(${textArray(ids)})`
+      : sql`select id, sport_id from ${sql.raw(kind)} where id = any(${textArray(ids)})`;
+  const rows = await selectRows<{ id: string; sport_id: string }>(tx, query);
+  return new Map(rows.map((row) => [row.id, row.sport_id]));
+}
+
+const missingFrom = (map: Map<string, string>, ids: readonly (string | null)[]) =>
+  [...new Set(ids)].filter((id): id is string => id !== null && !map.has(id));
+
+/** A player on another sport's team, or a game between teams of another sport than its season's. */
+async function sportProblems(tx: Database, file: WorldFile): Promise<WorldProblem[]> {
+  const leagues = new Map<string, string>(file.leagues.map((league) => [league.id, league.sport_id]));
+  const leagueIds = [...file.teams, ...file.seasons].map((row) => row.league_id);
+  for (const [id, sport] of await storedSports(tx, 'leagues', missingFrom(leagues, leagueIds)))
+    leagues.set(id, sport);
+  const teams = new Map(file.teams.map((team) => [team.id, leagues.get(team.league_id) ?? '']));
+  const teamIds = [
+    ...file.players.map((player) => player.team_id),
+    ...file.games.flatMap((game) => [game.home_team_id, game.away_team_id]),
+  ];
+  for (const [id, sport] of await storedSports(tx, 'teams', missingFrom(teams, teamIds)))
+    teams.set(id, sport);
+  const seasons = new Map(file.seasons.map((season) => [season.id, leagues.get(season.league_id) ?? '']));
+  const seasonIds = file.games.map((game) => game.season_id);
+  for (const [id, sport] of await storedSports(tx, 'seasons', missingFrom(seasons, seasonIds)))
+    seasons.set(id, sport);
+
+  const problems: WorldProblem[] = [];
+  for (const [i, player] of file.players.entries()) {
+    const sport = player.team_id === null ? player.sport_id : teams.get(player.team_id);
+    if (sport !== player.sport_id)
+      problems.push({
+        path: `players[${i}].team_id`,
+        reason: `a ${player.sport_id} player on a ${sport} team`,
+      });
+  }
+  for (const [i, game] of file.games.entries()) {
+    const sport = seasons.get(game.season_id);
+    for (const side of ['home_team_id', 'away_team_id'] as const) {
+      const team = teams.get(game[side]);
+      if (team !== sport)
+        problems.push({ path: `games[${i}].${side}`, reason: `a ${team} team in a ${sport} season` });
+    }
+  }
   return problems;
 }
