@@ -19,6 +19,7 @@ import { selectRows } from '../../../platform/db/rows.ts';
 import type { SportsProvider } from '../provider.ts';
 import type { StatIngest } from '../stat-ingest.ts';
 import type { WorldStore } from '../world-store.ts';
+import { asGame, emptyFile, GAME_COLUMNS, type GameRow, iso } from './game-rows.ts';
 import { dueEvents } from './pacing.ts';
 import {
   createSimWorld,
@@ -41,55 +42,6 @@ export interface SimulatorProducerOptions {
 const SLOTS_AHEAD = 6;
 /** Finals stay watched this long for their stat correction. */
 const CORRECTION_WATCH_MS = 30 * 60_000;
-
-export interface GameRow {
-  id: string;
-  season_id: string;
-  home_team_id: string;
-  away_team_id: string;
-  starts_at: string | Date;
-  venue: string;
-  status: Game['status'];
-  seq: number;
-  last_at: string | Date | null;
-}
-
-const iso = (value: string | Date) => new Date(value).toISOString();
-
-function asGame(row: GameRow): Game {
-  return {
-    id: row.id,
-    season_id: row.season_id,
-    home_team_id: row.home_team_id,
-    away_team_id: row.away_team_id,
-    starts_at: iso(row.starts_at),
-    venue: row.venue,
-    status: 'scheduled',
-    period: 0,
-    clock_seconds: null,
-    home_score: 0,
-    away_score: 0,
-  };
-}
-
-const GAME_COLUMNS = sql`g.id, g.season_id, g.home_team_id, g.away_team_id, g.starts_at, g.venue, g.status, g.seq,
-  (select e.received_at from stat_events e where e.stream_id = g.id and e.seq = g.seq) as last_at`;
-
-const emptyFile = (): WorldFile => ({
-  format: WORLD_FILE_FORMAT,
-  provider: SIMULATOR_PROVIDER,
-  leagues: [],
-  seasons: [],
-  teams: [],
-  players: [],
-  roster_moves: [],
-  games: [],
-  slates: [],
-  projections: [],
-  stat_lines: [],
-  news: [],
-  events: [],
-});
 
 /**
  * The simulator as a producer: seeds the world once, keeps games scheduled ahead, plays every
@@ -201,20 +153,26 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
   async function playDue(now: Date, world: SimWorld, controls: WorldControls) {
     const changedAt = await controlsChangedAt();
     const due: StatEvent[] = [];
+    const failures: unknown[] = [];
     for (const row of await liveGames(now)) {
       if (!isSimulatedGame(row.id)) continue;
-      due.push(
-        ...dueEvents({
-          stream: await streamOf(world, row, now),
-          appliedSeq: row.seq,
-          lastAt: new Date(row.last_at ?? row.starts_at),
-          controlsChangedAt: changedAt,
-          now,
-          speed: controls.speed,
-        }),
-      );
+      try {
+        due.push(
+          ...dueEvents({
+            stream: await streamOf(world, row, now),
+            appliedSeq: row.seq,
+            lastAt: new Date(row.last_at ?? row.starts_at),
+            controlsChangedAt: changedAt,
+            now,
+            speed: controls.speed,
+          }),
+        );
+      } catch (error) {
+        // One game the simulator refuses (a team with nobody available) must not hold up the rest.
+        failures.push(error);
+      }
     }
-    return hand(due);
+    return { applied: await hand(due), failures };
   }
 
   async function postNews(now: Date, world: SimWorld) {
@@ -267,8 +225,11 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
       if (!world) return { applied: 0 };
       await scheduleAhead(now, world);
       if (controls.paused) return { applied: 0 };
-      const applied = await playDue(now, world, controls);
+      const { applied, failures } = await playDue(now, world, controls);
       await postNews(now, world);
+      if (failures.length > 0) {
+        throw new AggregateError(failures, `${failures.length} simulated games could not be played`);
+      }
       return { applied };
     },
 
