@@ -26,6 +26,9 @@ import { createSessionService } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
 import { createSportsWorld } from './features/sports/index.ts';
 import { sportsRoutes } from './features/sports/routes.ts';
+import { runWorldSimulator } from './features/sports/simulator/run.ts';
+import { worldTestRoutes } from './features/sports/simulator/test-routes.ts';
+import { createWorldProduction } from './features/sports/world.ts';
 import { taxRoutes } from './features/tax/routes.ts';
 import { createTaxService } from './features/tax/service.ts';
 import { createTinCipher } from './features/tax/tin-cipher.ts';
@@ -203,6 +206,20 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     testSessionRoutes(app, { sessions, secureCookies: https, testUser: accounts.testUser });
   }
 
+  // Every instance applies events and announces them; only the elected leader runs the simulator.
+  const production = createWorldProduction({ db, clock, sports, world: config.world });
+  if (config.world.simulator) {
+    let simulator: ReturnType<typeof runWorldSimulator> | undefined;
+    app.addHook('onReady', async () => {
+      simulator = runWorldSimulator({ db, producer: production.producer, logger: app.log });
+    });
+    // Before the database closes: the running tick finishes and the lock is handed over.
+    app.addHook('preClose', async () => {
+      await simulator?.close();
+    });
+  }
+  if (config.testRoutes) worldTestRoutes(app, { db, producer: production.producer });
+
   const { cardDeposits, bankDeposits, withdrawals } = payments;
   const worker = defineWalletJobs(options.jobs, [
     { kind: 'promo_expiry', run: () => promotions.expireDue() },
@@ -228,7 +245,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     bankDeposits,
     bank: sandbox?.bank,
     worker,
-    sports: { store: sports.store, ingest: sports.ingest },
+    sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
     sportsLive: sports.live,
   };
   app.decorate('walletModule', module);

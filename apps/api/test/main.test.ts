@@ -75,6 +75,8 @@ describe('main', () => {
         PORT: '0',
         LOG_LEVEL: 'info',
         WEB_DIST_DIR: path.join(dataRoot, 'no-web'),
+        // Development's sports simulator would seed a world meanwhile; these tests are about start-up.
+        WORLD_SIMULATOR: 'false',
       };
       if (process.env.KENNEL_TEST_DB === 'postgres') {
         database = await createTestDatabase({ migrate: false });

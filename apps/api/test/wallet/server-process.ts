@@ -14,7 +14,8 @@ export interface Server {
 /** The API as its own process (src/main.ts), so a test can kill it with SIGKILL. */
 export function startServer(env: Record<string, string>): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    // The sports simulator (on by default in development) would only add load to these journeys.
+    env: { PATH: process.env.PATH ?? '', WORLD_SIMULATOR: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
