@@ -2,8 +2,10 @@
 // arrival on each of 1,000 real WebSockets (signed-in players following one game's topic), through
 // PostgreSQL LISTEN/NOTIFY and the hub, as a game page's score chip would get it. Baseline: the same
 // events to a single subscriber in the same run, which is the bus and network path with no fan-out,
-// so the ratio is what fan-out to 1,000 sockets costs. The subscribers run in a worker thread, so
-// their parsing does not queue behind the server's sending on one event loop. Target: p99 < 200 ms.
+// so the ratio is what fan-out to 1,000 sockets costs. A third run drives one game through the real
+// stat ingest (commit, then publish) while the other 59 games stream, timed from just before each
+// apply. The subscribers run in a worker thread, so their parsing does not queue behind the
+// server's sending on one event loop. Target: p99 < 200 ms.
 // Uses DATABASE_URL (an admin URL) if set, else starts a throwaway cluster and stops it after.
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,16 +15,20 @@ import { Worker } from 'node:worker_threads';
 import { buildApp } from '../apps/api/src/app.ts';
 // Brings in the app's `eventBus` decoration.
 import type {} from '../apps/api/src/compose.ts';
+import { createStatIngest, type StatIngest } from '../apps/api/src/features/sports/stat-ingest.ts';
+import { createWorldStore } from '../apps/api/src/features/sports/world-store.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db/database.ts';
 import type { App } from '../apps/api/src/platform/http/server.ts';
 import { createBenchDatabase, percentile } from './lib/postgres.ts';
+import { type BenchGame, benchWorld, KICK_OFF, streamEvent } from './lib/sports-world.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000);
-const EVENTS = 200;
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
 const WARM_UP_EVENTS = 20;
 const EVENTS_PER_SECOND = 20;
 const TOPIC = 'game:bench-nfl-1';
+const GAMES = 60;
 
 /** Session cookies for `count` players, made through the app's test sign-in. */
 async function signedInCookies(app: App, count: number): Promise<string[]> {
@@ -88,48 +94,118 @@ function waitFor<T>(worker: Worker, type: string, timeoutMs: number): Promise<T 
   });
 }
 
-async function publishPaced(app: App, count: number, firstVersion: number) {
+/** Where the measured events come from: `publish(n)` sends the n-th (n from 1), `latencies` turns arrivals into ms. */
+interface EventSource {
+  topic: string;
+  publish(n: number): Promise<void> | void;
+  latencies(reported: { latencies: number[]; arrivals: [number, number][] }): number[];
+}
+
+async function publishPaced(source: EventSource, first: number, count: number) {
   const interval = 1000 / EVENTS_PER_SECOND;
   const started = performance.now();
   for (let i = 0; i < count; i += 1) {
-    const due = started + i * interval;
-    const wait = due - performance.now();
+    const wait = started + i * interval - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    app.eventBus.publish([gameEvent(firstVersion + i)]);
+    await source.publish(first + i);
   }
 }
 
 /** Latencies (ms) of EVENTS events to `cookies.length` sockets, after a warm-up. */
-async function run(app: App, baseUrl: string, cookies: string[]) {
+async function run(baseUrl: string, cookies: string[], source: EventSource) {
   const entry = new URL('./lib/live-subscribers-worker.ts', import.meta.url).href;
   // Node 20 resolves a worker's entry file before tsx's hooks exist there, so the worker loads tsx first.
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
   const worker = new Worker(bootstrap, {
     eval: true,
-    workerData: { url: `${baseUrl.replace('http', 'ws')}/v1/ws`, origin: baseUrl, cookies, topic: TOPIC },
+    workerData: {
+      url: `${baseUrl.replace('http', 'ws')}/v1/ws`,
+      origin: baseUrl,
+      cookies,
+      topic: source.topic,
+    },
   });
   try {
     if (!(await waitFor(worker, 'ready', 120_000))) throw new Error('subscribers did not connect');
-    await publishPaced(app, WARM_UP_EVENTS, 1);
+    await publishPaced(source, 1, WARM_UP_EVENTS);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const expected = EVENTS * cookies.length;
     worker.postMessage({ type: 'reset', expected });
     await waitFor(worker, 'reset', 10_000);
     const startedAt = performance.now();
-    await publishPaced(app, EVENTS, WARM_UP_EVENTS + 1);
+    await publishPaced(source, WARM_UP_EVENTS + 1, EVENTS);
     await waitFor(worker, 'done', 30_000);
     const seconds = (performance.now() - startedAt) / 1000;
     worker.postMessage({ type: 'collect' });
-    const { latencies } = (await waitFor<{ latencies: number[] }>(worker, 'latencies', 30_000)) ?? {
-      latencies: [],
-    };
-    return { latencies: latencies.sort((a, b) => a - b), expected, seconds };
+    const reported = (await waitFor<{ latencies: number[]; arrivals: [number, number][] }>(
+      worker,
+      'latencies',
+      30_000,
+    )) ?? { latencies: [], arrivals: [] };
+    return { latencies: source.latencies(reported).sort((a, b) => a - b), expected, seconds, reported };
   } finally {
     await worker.terminate();
   }
 }
 
-function line(name: string, result: Awaited<ReturnType<typeof run>>, baseline?: number) {
+/** Events published straight on the bus, stamped with the time just before. */
+function busSource(app: App): EventSource {
+  return {
+    topic: TOPIC,
+    publish: (n) => app.eventBus.publish([gameEvent(n)]),
+    latencies: ({ latencies }) => latencies,
+  };
+}
+
+/**
+ * One game's plays applied by the real stat ingest (publishing after commit) while the other
+ * games stream too; latency is from just before each play's apply to its summary's arrival.
+ */
+function ingestSource(ingest: StatIngest, game: BenchGame) {
+  const appliedAt = new Map<number, number>();
+  const committedAt = new Map<number, number>();
+  const since = (times: Map<number, number>, arrivals: [number, number][]) =>
+    arrivals.map(([version, at]) => at - (times.get(version) ?? Number.NaN)).filter(Number.isFinite);
+  return {
+    topic: `game:${game.id}`,
+    async publish(seq: number) {
+      appliedAt.set(seq, performance.timeOrigin + performance.now());
+      await ingest.apply([streamEvent(game, seq)]);
+      committedAt.set(seq, performance.timeOrigin + performance.now());
+    },
+    latencies: ({ arrivals }: { arrivals: [number, number][] }) => since(appliedAt, arrivals),
+    /** From the apply's return (just after commit and publish): the realtime path alone. */
+    fromCommit: ({ arrivals }: { arrivals: [number, number][] }) =>
+      since(committedAt, arrivals).sort((a, b) => a - b),
+  };
+}
+
+/** The other games' streams, one event per apply, until `stop()`; answers how many were applied. */
+function streamOtherGames(ingest: StatIngest, games: BenchGame[]) {
+  let running = true;
+  let applied = 0;
+  const done = Promise.all(
+    games.map(async (game) => {
+      for (let seq = 1; running; seq += 1) {
+        const result = await ingest.apply([streamEvent(game, seq)]);
+        applied += result.applied;
+      }
+    }),
+  );
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return applied;
+    },
+  };
+}
+
+function line(
+  name: string,
+  result: { latencies: number[]; expected: number; seconds: number },
+  baseline?: number,
+) {
   const { latencies, expected, seconds } = result;
   const p = (fraction: number) => percentile(latencies, fraction).toFixed(1).padStart(7);
   const ratio =
@@ -159,13 +235,40 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const cookies = await signedInCookies(app, SUBSCRIBERS);
 
-    const single = await run(app, baseUrl, cookies.slice(0, 1));
-    const many = await run(app, baseUrl, cookies);
+    const clock = () => new Date(KICK_OFF);
+    const { world, gameIds } = benchWorld(GAMES);
+    await createWorldStore({ db: handle.db, clock }).upsertWorld(world);
+    const ingest = createStatIngest({
+      db: handle.db,
+      clock,
+      provider: { name: 'bench', eventsAfter: async () => [] },
+      // As compose.ts wires it: the ingest's live messages go out on the app's bus after commit.
+      publish: (messages) => app?.eventBus.publish(messages),
+    });
+    const [followed, ...others] = gameIds as [BenchGame, ...BenchGame[]];
+
+    const single = await run(baseUrl, cookies.slice(0, 1), busSource(app));
+    const many = await run(baseUrl, cookies, busSource(app));
+    const load = streamOtherGames(ingest, others);
+    const loadStarted = performance.now();
+    const followedSource = ingestSource(ingest, followed);
+    const ingested = await run(baseUrl, cookies, followedSource);
+    const otherEvents = await load.stop();
+    const loadRate = otherEvents / ((performance.now() - loadStarted) / 1000);
     console.info(
       `PostgreSQL ${database.host}, LISTEN/NOTIFY bus, ${EVENTS} game events at ${EVENTS_PER_SECOND}/s to one topic`,
     );
+    const baseline = percentile(single.latencies, 0.99);
     line('1 subscriber (baseline)', single);
-    line(`${SUBSCRIBERS} subscribers`, many, percentile(single.latencies, 0.99));
+    line(`${SUBSCRIBERS} subscribers`, many, baseline);
+    line(`${SUBSCRIBERS} subscribers, via stat ingest`, ingested, baseline);
+    line(`${SUBSCRIBERS} subscribers, ingest commit to socket`, {
+      ...ingested,
+      latencies: followedSource.fromCommit(ingested.reported),
+    });
+    console.info(
+      `  (ingest lines: from just before each play's apply, and from its commit, while ${others.length} other games streamed ${loadRate.toFixed(0)} events/s)`,
+    );
     console.info(`target: p99 < 200 ms with ${SUBSCRIBERS} subscribers`);
     await app.close();
     app = undefined;

@@ -1,5 +1,6 @@
 // Runs in a worker thread: opens the benchmark's WebSockets, follows one topic on each, and records
-// for every topic event how long it took from `data.sent_at` (set just before publishing) to here.
+// for every topic event how long it took from `data.sent_at` (set just before publishing) to here,
+// or, for real game summaries (no sent_at), when each `data.version` arrived.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
@@ -14,6 +15,8 @@ interface Setup {
 const { url, origin, cookies, topic } = workerData as Setup;
 const now = () => performance.timeOrigin + performance.now();
 const latencies: number[] = [];
+/** [version, arrival time] of game summaries, matched by the main thread to when each was applied. */
+const arrivals: [number, number][] = [];
 let expected = Number.POSITIVE_INFINITY;
 const sockets: WebSocket[] = [];
 
@@ -25,13 +28,14 @@ function open(cookie: string): Promise<void> {
       const message = JSON.parse(String(raw)) as {
         type: string;
         topic?: string;
-        data?: { sent_at?: number };
+        data?: { sent_at?: number; version?: number };
       };
       if (message.type === 'subscribed') resolve();
       else if (message.type === 'error') reject(new Error(JSON.stringify(message)));
-      else if (message.topic === topic && typeof message.data?.sent_at === 'number') {
-        latencies.push(now() - message.data.sent_at);
-        if (latencies.length === expected) parentPort?.postMessage({ type: 'done' });
+      else if (message.topic === topic) {
+        if (typeof message.data?.sent_at === 'number') latencies.push(now() - message.data.sent_at);
+        else if (typeof message.data?.version === 'number') arrivals.push([message.data.version, now()]);
+        if (latencies.length + arrivals.length === expected) parentPort?.postMessage({ type: 'done' });
       }
     });
     socket.once('open', () => socket.send(JSON.stringify({ type: 'subscribe', topics: [topic] })));
@@ -50,10 +54,11 @@ async function openAll() {
 parentPort?.on('message', (message: { type: string; expected?: number }) => {
   if (message.type === 'reset') {
     latencies.length = 0;
+    arrivals.length = 0;
     expected = message.expected ?? Number.POSITIVE_INFINITY;
     parentPort?.postMessage({ type: 'reset' });
   } else if (message.type === 'collect') {
-    parentPort?.postMessage({ type: 'latencies', latencies });
+    parentPort?.postMessage({ type: 'latencies', latencies, arrivals });
     for (const socket of sockets) socket.close();
   }
 });
