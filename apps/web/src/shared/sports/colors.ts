@@ -1,0 +1,44 @@
+/** WCAG contrast for team colours, so initials on a team's colour stay readable. */
+
+type Rgb = [number, number, number];
+
+/** "#e31837" or "e31837" (or "#fff") → channels 0..1; unreadable input → null. */
+export function parseHex(hex: string): Rgb | null {
+  let value = hex.trim().replace(/^#/, '');
+  if (/^[0-9a-f]{3}$/i.test(value)) value = [...value].map((c) => c + c).join('');
+  if (!/^[0-9a-f]{6}$/i.test(value)) return null;
+  return [0, 2, 4].map((i) => Number.parseInt(value.slice(i, i + 2), 16) / 255) as Rgb;
+}
+
+const channel = (v: number) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+
+export function luminance([r, g, b]: Rgb): number {
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const first = parseHex(a);
+  const second = parseHex(b);
+  if (!first || !second) return 1;
+  const [light, dark] = [luminance(first), luminance(second)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const WHITE = '#ffffff';
+const INK = '#0f1222';
+/** A neutral fill for a team whose colour cannot be read. */
+export const FALLBACK_TEAM_COLOR = '#5a5f73';
+
+/** The team's fill and the text colour with the better contrast on it (white or ink). */
+export function teamColors(primary: string): { background: string; text: string; contrast: number } {
+  const background = parseHex(primary)
+    ? primary.startsWith('#')
+      ? primary
+      : `#${primary}`
+    : FALLBACK_TEAM_COLOR;
+  const onWhite = contrastRatio(WHITE, background);
+  const onInk = contrastRatio(INK, background);
+  return onWhite >= onInk
+    ? { background, text: WHITE, contrast: onWhite }
+    : { background, text: INK, contrast: onInk };
+}
