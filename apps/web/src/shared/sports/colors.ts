@@ -29,16 +29,43 @@ const INK = '#0f1222';
 /** A neutral fill for a team whose colour cannot be read. */
 export const FALLBACK_TEAM_COLOR = '#5a5f73';
 
-/** The team's fill and the text colour with the better contrast on it (white or ink). */
+const toHex = (rgb: Rgb) =>
+  `#${rgb
+    .map((v) =>
+      Math.round(v * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/** Mixes a colour toward another by `amount` (0..1). */
+function mix(from: Rgb, to: Rgb, amount: number): Rgb {
+  return from.map((v, i) => v + (to[i]! - v) * amount) as Rgb;
+}
+
+/** Large initials need 3:1, but chips are small: keep to the 4.5:1 of body text. */
+export const MINIMUM_CONTRAST = 4.5;
+
+/**
+ * The team's fill and the text colour with the better contrast on it (white or ink); a colour that
+ * reaches 4.5:1 with neither is darkened (or lightened) just enough that it does.
+ */
 export function teamColors(primary: string): { background: string; text: string; contrast: number } {
-  const background = parseHex(primary)
-    ? primary.startsWith('#')
-      ? primary
-      : `#${primary}`
-    : FALLBACK_TEAM_COLOR;
-  const onWhite = contrastRatio(WHITE, background);
-  const onInk = contrastRatio(INK, background);
-  return onWhite >= onInk
-    ? { background, text: WHITE, contrast: onWhite }
-    : { background, text: INK, contrast: onInk };
+  const parsed = parseHex(primary);
+  if (!parsed)
+    return {
+      background: FALLBACK_TEAM_COLOR,
+      text: WHITE,
+      contrast: contrastRatio(WHITE, FALLBACK_TEAM_COLOR),
+    };
+  const original = toHex(parsed);
+  const onWhite = contrastRatio(WHITE, original);
+  const onInk = contrastRatio(INK, original);
+  const text = onWhite >= onInk ? WHITE : INK;
+  const toward: Rgb = text === WHITE ? [0, 0, 0] : [1, 1, 1];
+  let background = original;
+  for (let step = 1; step <= 20 && contrastRatio(text, background) < MINIMUM_CONTRAST; step += 1) {
+    background = toHex(mix(parsed, toward, step * 0.05));
+  }
+  return { background, text, contrast: contrastRatio(text, background) };
 }
