@@ -33,9 +33,11 @@ export function GamesStrip({ sportId }: { sportId: SportId }) {
         </h2>
         {live > 0 && <span className="font-semibold text-danger text-xs">{live} live</span>}
       </div>
-      <div className="scrollbar-none -mx-4 flex snap-x gap-2.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <div className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-2.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:scroll-px-0 sm:px-0">
         {games.isPending
-          ? [0, 1, 2, 3].map((slot) => <Skeleton key={slot} className="h-[92px] w-44 shrink-0 rounded-2xl" />)
+          ? [0, 1, 2, 3].map((slot) => (
+              <Skeleton key={slot} className="h-[92px] w-40 shrink-0 sm:w-44 rounded-2xl" />
+            ))
           : shown.map((game) => <GameChip key={game.id} game={game} className="snap-start" />)}
       </div>
     </section>

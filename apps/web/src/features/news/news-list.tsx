@@ -9,6 +9,7 @@ import { Button, EmptyState, Skeleton, SkeletonText, Tabs } from '../../shared/u
 import { type FeedFilters, newsFilter } from './news-filters.ts';
 import { NewsItemCard } from './news-item-card.tsx';
 import { PlayerSearch } from './player-search.tsx';
+import { StatusWatch } from './status-watch.tsx';
 import { useLiveNews } from './use-live-news.ts';
 import { useNow } from './use-now.ts';
 
@@ -149,58 +150,63 @@ export function NewsList({ sportId, filters, onFiltersChange, onOpenPlayer }: Ne
   }
 
   return (
-    <section aria-label="News feed" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs
-          label="Kind of news"
-          value={filters.kind}
-          onValueChange={(kind) => onFiltersChange({ ...filters, kind: kind as FeedFilters['kind'] })}
-          items={[
-            { value: 'all', label: 'All news' },
-            { value: 'injuries', label: 'Injuries' },
-          ]}
-        />
-        <div className="sm:w-72">
-          <PlayerSearch sportId={sportId} onPick={pickPlayer} />
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
+      <section aria-label="News feed" className="flex min-w-0 flex-col gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Tabs
+            label="Kind of news"
+            value={filters.kind}
+            onValueChange={(kind) => onFiltersChange({ ...filters, kind: kind as FeedFilters['kind'] })}
+            items={[
+              { value: 'all', label: 'All news' },
+              { value: 'injuries', label: 'Injuries' },
+            ]}
+          />
+          <div className="sm:w-72">
+            <PlayerSearch sportId={sportId} onPick={pickPlayer} />
+          </div>
         </div>
+        {(filters.teamId || filters.playerId) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {filters.teamId && (
+              <FilterChip
+                label={names.team ? `${names.team.location} ${names.team.nickname}` : 'Team'}
+                avatar={
+                  names.team ? (
+                    <TeamAvatar team={names.team} size="xs" className="size-5 text-[8px]" />
+                  ) : undefined
+                }
+                onClear={() => onFiltersChange({ ...filters, teamId: undefined })}
+              />
+            )}
+            {filters.playerId && (
+              <FilterChip
+                label={names.player ? `${names.player.first_name} ${names.player.last_name}` : 'Player'}
+                onClear={() => onFiltersChange({ ...filters, playerId: undefined })}
+              />
+            )}
+          </div>
+        )}
+        {live.count > 0 && (
+          <div className="sticky top-3 z-10 flex justify-center">
+            <button
+              type="button"
+              onClick={() => {
+                live.show();
+                window.scrollTo?.({ top: 0, behavior: 'smooth' });
+              }}
+              className="flex h-9 items-center gap-1.5 rounded-full bg-brand px-4 font-bold text-brand-contrast text-sm shadow-raised transition-transform hover:scale-[1.03]"
+            >
+              <ArrowUp aria-hidden="true" className="size-4" />
+              {live.count} new {live.count === 1 ? 'update' : 'updates'}
+            </button>
+          </div>
+        )}
+        {body}
+      </section>
+      <div className="sticky top-20 hidden lg:block">
+        <StatusWatch items={items} onOpenPlayer={onOpenPlayer} />
       </div>
-      {(filters.teamId || filters.playerId) && (
-        <div className="flex flex-wrap items-center gap-2">
-          {filters.teamId && (
-            <FilterChip
-              label={names.team ? `${names.team.location} ${names.team.nickname}` : 'Team'}
-              avatar={
-                names.team ? (
-                  <TeamAvatar team={names.team} size="xs" className="size-5 text-[8px]" />
-                ) : undefined
-              }
-              onClear={() => onFiltersChange({ ...filters, teamId: undefined })}
-            />
-          )}
-          {filters.playerId && (
-            <FilterChip
-              label={names.player ? `${names.player.first_name} ${names.player.last_name}` : 'Player'}
-              onClear={() => onFiltersChange({ ...filters, playerId: undefined })}
-            />
-          )}
-        </div>
-      )}
-      {live.count > 0 && (
-        <div className="sticky top-3 z-10 flex justify-center">
-          <button
-            type="button"
-            onClick={() => {
-              live.show();
-              window.scrollTo?.({ top: 0, behavior: 'smooth' });
-            }}
-            className="flex h-9 items-center gap-1.5 rounded-full bg-brand px-4 font-bold text-brand-contrast text-sm shadow-raised transition-transform hover:scale-[1.03]"
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-            {live.count} new {live.count === 1 ? 'update' : 'updates'}
-          </button>
-        </div>
-      )}
-      {body}
-    </section>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, teamColors } from './colors.ts';
+import { contrastRatio, ringColors, teamColors } from './colors.ts';
 
 describe('team colours', () => {
   it('computes WCAG contrast', () => {
@@ -39,4 +39,15 @@ describe('a colour too mid-toned for either text', () => {
   it('leaves colours that already read untouched', () => {
     expect(teamColors('#041e42').background).toBe('#041e42');
   });
+});
+
+describe('team rings', () => {
+  it.each(['#041e42', '#ffc425', '#e31837', '#ffffff', '#000000'])(
+    '%s stays 3:1 on both themes’ cards',
+    (primary) => {
+      const ring = ringColors(primary);
+      expect(contrastRatio(ring.light, '#ffffff')).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(ring.dark, '#14161f')).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

@@ -69,3 +69,22 @@ export function teamColors(primary: string): { background: string; text: string;
   }
   return { background, text, contrast: contrastRatio(text, background) };
 }
+
+// The card surfaces of the light and dark themes (styles.css --kn-surface), which a team ring sits on.
+const SURFACES = { light: '#ffffff', dark: '#14161f' } as const;
+
+/**
+ * A team colour for rings and accents that stays visible (3:1, the non-text minimum) on the card
+ * surface of each theme: navy is lightened for dark mode, gold darkened for light mode.
+ */
+export function ringColors(primary: string): { light: string; dark: string } {
+  const parsed = parseHex(primary) ?? (parseHex(FALLBACK_TEAM_COLOR) as Rgb);
+  const adjust = (surface: string, toward: Rgb) => {
+    let colour = toHex(parsed);
+    for (let step = 1; step <= 20 && contrastRatio(colour, surface) < 3; step += 1) {
+      colour = toHex(mix(parsed, toward, step * 0.05));
+    }
+    return colour;
+  };
+  return { light: adjust(SURFACES.light, [0, 0, 0]), dark: adjust(SURFACES.dark, [1, 1, 1]) };
+}

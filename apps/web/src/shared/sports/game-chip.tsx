@@ -91,7 +91,7 @@ export function GameChip({ game: fetched, live = true, className }: GameChipProp
       data-game-id={game.id}
       data-status={game.status}
       className={cn(
-        'flex w-44 shrink-0 flex-col gap-1.5 rounded-2xl border bg-surface px-3 py-2.5 shadow-card',
+        'flex w-40 shrink-0 flex-col gap-1.5 rounded-2xl sm:w-44 border bg-surface px-3 py-2.5 shadow-card',
         inProgress ? 'border-danger/40' : 'border-border',
         className,
       )}

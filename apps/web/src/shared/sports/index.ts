@@ -1,4 +1,4 @@
-export { contrastRatio, teamColors } from './colors.ts';
+export { contrastRatio, ringColors, teamColors } from './colors.ts';
 export {
   formatClock,
   formatLiveClock,
@@ -9,6 +9,7 @@ export {
   initials,
 } from './format.ts';
 export { GameChip, type GameChipProps, gameStatusText } from './game-chip.tsx';
+export { keyStats } from './key-stats.ts';
 export { useLiveTopic } from './live-topic.ts';
 export { PlayerAvatar, type PlayerAvatarProps } from './player-avatar.tsx';
 export { PlayerCard, type PlayerCardProps } from './player-card.tsx';

@@ -1,6 +1,6 @@
 import type { PlayerSummary } from '@kennel/core';
 import { cn } from '../ui/index.ts';
-import { FALLBACK_TEAM_COLOR, teamColors } from './colors.ts';
+import { FALLBACK_TEAM_COLOR, ringColors } from './colors.ts';
 import { initials } from './format.ts';
 import type { AvatarSize } from './team-avatar.tsx';
 
@@ -19,13 +19,13 @@ export type PlayerAvatarProps = {
 
 /** A photo placeholder: the player's initials, ringed in the team's colour. */
 export function PlayerAvatar({ player, size = 'md', className }: PlayerAvatarProps) {
-  const ring = player.team ? teamColors(player.team.primary_color).background : FALLBACK_TEAM_COLOR;
+  const ring = ringColors(player.team?.primary_color ?? FALLBACK_TEAM_COLOR);
   return (
     <span
       aria-hidden="true"
-      style={{ '--tw-ring-color': ring } as React.CSSProperties}
+      style={{ '--ring-light': ring.light, '--ring-dark': ring.dark } as React.CSSProperties}
       className={cn(
-        'inline-flex shrink-0 select-none items-center justify-center rounded-full bg-surface-2 font-bold text-text ring-offset-2 ring-offset-surface',
+        'inline-flex shrink-0 select-none items-center justify-center rounded-full bg-surface-2 font-bold text-text ring-(--ring-light) dark:ring-(--ring-dark)',
         SIZES[size],
         className,
       )}

@@ -1,17 +1,8 @@
-import { type GameSummary, type NewsItemView, SPORTS, type SportId, type StatDefinition } from '@kennel/core';
+import type { GameSummary, NewsItemView, StatDefinition } from '@kennel/core';
 import { cn } from '../ui/index.ts';
 import { formatPublished, formatStat } from './format.ts';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric' });
-
-/** The sport's stats this player actually records (a kicker has no rushing yards), in catalog order. */
-export function keyStats(
-  sportId: SportId,
-  ...lines: Array<Record<string, number> | null | undefined>
-): StatDefinition[] {
-  const used = SPORTS[sportId].stats.filter((stat) => lines.some((line) => (line?.[stat.key] ?? 0) !== 0));
-  return used.length > 0 ? used : SPORTS[sportId].stats.slice(0, 4);
-}
 
 export function SectionTitle({ children }: { children: React.ReactNode }) {
   return <h3 className="font-bold text-muted text-xs uppercase tracking-wider">{children}</h3>;

@@ -43,8 +43,8 @@ describe('PlayerCard', () => {
     const tiles = within(averages)
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
-    // Only the stats this receiver records, with the catalog's short labels; averages to one place.
-    expect(tiles).toEqual(['Rec 6.3', 'ReYd 81.7', 'ReTD 0.7']);
+    // A receiver's leading stats, with the catalog's short labels; averages to one place.
+    expect(tiles).toEqual(['Rec 6.3', 'ReYd 81.7', 'ReTD 0.7', 'RuYd 0']);
     expect(within(card).getByText('3 games')).toBeTruthy();
 
     const log = within(card).getByTestId('game-log');
@@ -57,13 +57,16 @@ describe('PlayerCard', () => {
       short('receptions'),
       short('receiving_yards'),
       short('receiving_tds'),
+      short('rushing_yards'),
       'FPTS',
     ]);
     const rows = within(log).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
-      expect.stringMatching(/^vs BUF11\/16 · W 27-20\s?8\s?112\s?1\s?27\.2$/),
-      expect.stringMatching(/^@ BUF11\/9 · L 17-24\s?4\s?48\s?0\s?8\.8$/),
-      expect.stringMatching(/^vs BUF11\/2 · W 31-10\s?7\s?85\s?1\s?21\.5$/),
+    const cells = (row: HTMLElement) =>
+      [...row.querySelectorAll('th span, td')].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim());
+    expect(rows.map(cells)).toEqual([
+      ['vs BUF', '11/16 · W 27-20', 'W', '8', '112', '1', '0', '27.2'],
+      ['@ BUF', '11/9 · L 17-24', 'L', '4', '48', '0', '0', '8.8'],
+      ['vs BUF', '11/2 · W 31-10', 'W', '7', '85', '1', '0', '21.5'],
     ]);
 
     const projection = within(card).getByTestId('projection');

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useHttpClient } from '../api/index.ts';
 import { playerQueryOptions } from '../api/sports.ts';
 import { Button, Sheet, Skeleton, SkeletonText } from '../ui/index.ts';
+import { teamColors } from './colors.ts';
 import { GameChip } from './game-chip.tsx';
+import { keyStats } from './key-stats.ts';
 import { PlayerAvatar } from './player-avatar.tsx';
-import { GameLogTable, keyStats, PlayerNewsList, SectionTitle, StatTiles } from './player-card-sections.tsx';
+import { GameLogTable, PlayerNewsList, SectionTitle, StatTiles } from './player-card-sections.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TeamAvatar } from './team-avatar.tsx';
 
@@ -18,8 +20,16 @@ export type PlayerCardProps = {
 };
 
 function Identity({ player }: { player: PlayerSummary }) {
+  const tint = player.team ? teamColors(player.team.primary_color).background : undefined;
   return (
-    <div className="flex items-center gap-4">
+    <div
+      className="-mx-5 -mt-4 flex items-center gap-4 px-5 pt-5 pb-4"
+      style={
+        tint
+          ? { backgroundImage: `linear-gradient(160deg, ${tint}2e 0%, ${tint}0a 55%, transparent 100%)` }
+          : undefined
+      }
+    >
       <PlayerAvatar player={player} size="lg" />
       <div className="flex min-w-0 flex-col gap-1.5">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted text-sm">
@@ -77,7 +87,8 @@ function CardBody({ playerId, preview }: { playerId: string; preview?: PlayerSum
                       Projection
                     </span>
                     <dl data-testid="projection" className="flex flex-wrap gap-x-3 gap-y-1">
-                      {keyStats(player.sport_id, player.projection)
+                      {keyStats(player.sport_id, player.position, player.projection)
+                        .filter((stat) => (player.projection?.[stat.key] ?? 0) > 0)
                         .slice(0, 4)
                         .map((stat) => (
                           <div key={stat.key} className="flex items-baseline gap-1">
@@ -105,7 +116,7 @@ function CardBody({ playerId, preview }: { playerId: string; preview?: PlayerSum
             ) : (
               <StatTiles
                 testId="season-averages"
-                stats={keyStats(player.sport_id, player.season_averages).slice(0, 8)}
+                stats={keyStats(player.sport_id, player.position, player.season_averages).slice(0, 8)}
                 values={player.season_averages}
               />
             )}
@@ -115,7 +126,7 @@ function CardBody({ playerId, preview }: { playerId: string; preview?: PlayerSum
               <SectionTitle>Game log</SectionTitle>
               <GameLogTable
                 rows={player.game_log}
-                stats={keyStats(player.sport_id, ...player.game_log.map((row) => row.stats))}
+                stats={keyStats(player.sport_id, player.position, ...player.game_log.map((row) => row.stats))}
                 teamId={player.team?.id}
               />
             </section>
