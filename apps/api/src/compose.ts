@@ -48,7 +48,7 @@ import { installRouteServices } from './platform/http/route.ts';
 import type { App } from './platform/http/server.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
-import { createEventBus } from './platform/realtime/bus.ts';
+import { createEventBus, type EventBus } from './platform/realtime/bus.ts';
 import { installRealtime } from './platform/realtime/hub.ts';
 
 const MINUTE_MS = 60_000;
@@ -109,6 +109,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     onError: (error) => app.log.error({ err: error }, 'event bus failed'),
   });
   const realtime = await installRealtime(app, { bus, publicUrl: config.publicUrl });
+  app.decorate('eventBus', bus);
   const wallet = createWalletService({
     db,
     clock,
@@ -229,5 +230,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The money features' services, for tests that drive jobs with an injected clock. */
     walletModule: WalletModule;
+    /** The bus every instance shares; tests publish topic events on it. */
+    eventBus: EventBus;
   }
 }

@@ -1,20 +1,9 @@
 import pg from 'pg';
-import { BUS_RESYNC, type BusEvent, type BusOptions, createListenerSet, type EventBus } from './bus.ts';
+import { BUS_RESYNC, type BusOptions, createListenerSet, type EventBus } from './bus.ts';
+import { createEventDecoder, encodeEvent } from './notify-payload.ts';
 
 const CHANNEL = 'kennel_events';
 const MAX_RECONNECT_DELAY_MS = 10_000;
-
-function parseEvent(payload: string | undefined): BusEvent | null {
-  if (!payload) return null;
-  try {
-    const value = JSON.parse(payload) as Partial<BusEvent>;
-    return typeof value.type === 'string' && typeof value.userId === 'string'
-      ? { type: value.type, userId: value.userId }
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * NOTIFY in batches, one statement in flight at a time: each NOTIFY takes PostgreSQL's
@@ -83,8 +72,10 @@ export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: 
 
   async function connect(isReconnect: boolean) {
     const next = new pg.Client({ ...pool.options, application_name: 'kennel-api-bus' });
+    // Split events never straddle connections: a new one starts with no half-received parts.
+    const decoder = createEventDecoder();
     next.on('notification', (message) => {
-      const event = parseEvent(message.payload);
+      const event = decoder.decode(message.payload);
       if (event) listeners.deliver(event);
     });
     // Every way a LISTEN connection can be lost (an error, or the server closing it quietly)
@@ -128,7 +119,15 @@ export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: 
   return {
     ready: () => firstConnection,
     publish(events) {
-      batcher.send(events.map((event) => JSON.stringify({ type: event.type, userId: event.userId })));
+      const payloads: string[] = [];
+      for (const event of events) {
+        try {
+          payloads.push(...encodeEvent(event));
+        } catch (error) {
+          onError(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
+      if (payloads.length > 0) batcher.send(payloads);
     },
     subscribe: listeners.add,
     async close() {
