@@ -1,9 +1,11 @@
 import { newsResponseSchema } from '@kennel/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, type RecordedCall } from '../../shared/api/testing/fake-api.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, type RecordedCall, signedInSession } from '../../shared/api/testing/fake-api.ts';
 import { renderWithApi } from '../../shared/api/testing/render-with-api.tsx';
+import { stopLiveWallet } from '../../shared/realtime/live-wallet.ts';
+import { FakeWebSocket } from '../../shared/sports/testing/fake-socket.ts';
 import {
   gameFixture,
   newsFixture,
@@ -11,17 +13,26 @@ import {
   playerFixture,
   teamsOf,
 } from '../../shared/sports/testing/fixtures.ts';
-import { liveTopics, push } from '../../shared/sports/testing/live-topics.ts';
 import { NewsFeedPage } from './news-feed-page.tsx';
 
-vi.mock('../../shared/sports/live-topic.ts', async () => ({
-  useLiveTopic: (await import('../../shared/sports/testing/live-topics.ts')).fakeUseLiveTopic,
-}));
+beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
 
 afterEach(() => {
+  stopLiveWallet();
+  FakeWebSocket.opened = [];
   vi.unstubAllGlobals();
-  liveTopics.clear();
 });
+
+/** The page's one live socket, open, once it has asked for these topics. */
+async function liveSocket(...topics: string[]) {
+  await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
+  const socket = FakeWebSocket.latest();
+  act(() => socket.open());
+  await waitFor(() =>
+    expect(socket.sent.flatMap((request) => request.topics)).toEqual(expect.arrayContaining(topics)),
+  );
+  return socket;
+}
 
 const routes = [
   { path: '/news-feed/:sportId?', Component: NewsFeedPage },
@@ -62,6 +73,8 @@ function newsHandler(call: RecordedCall) {
 }
 
 const handlers = {
+  'GET /v1/session': () => json(signedInSession),
+  'GET /v1/wallet': () => json({ data: null }),
   'GET /v1/news': newsHandler,
   'GET /v1/games': () =>
     json({
@@ -127,21 +140,56 @@ describe('/news-feed/:sportId', () => {
   it('holds items pushed on news:<sport> behind a "new updates" pill, then puts them on top', async () => {
     renderWithApi('/news-feed/nfl', routes, handlers);
     await screen.findByText('Marsh questionable for Sunday');
-    push(
-      'news:nfl',
-      newsFixture('n4', { headline: 'Marsh upgraded to full practice', published_at: minutesAgo(0) }),
+    const socket = await liveSocket('news:nfl');
+    const upgraded = newsFixture('n4', {
+      headline: 'Marsh upgraded to full practice',
+      published_at: minutesAgo(0),
+    });
+    act(() => socket.push({ type: 'news', topic: 'news:nfl', data: upgraded }));
+    act(() =>
+      socket.push({
+        type: 'news',
+        topic: 'news:nfl',
+        data: newsFixture('n5', {
+          headline: 'Okafor placed on IR',
+          published_at: minutesAgo(0),
+          players: [injured],
+        }),
+      }),
     );
-    push(
-      'news:nfl',
-      newsFixture('n5', { headline: 'Okafor placed on IR', published_at: minutesAgo(0), players: [injured] }),
-    );
+    // The same item twice (a reconnect can repeat it) counts once.
+    act(() => socket.push({ type: 'news', topic: 'news:nfl', data: upgraded }));
     const pill = await screen.findByRole('button', { name: '2 new updates' });
     // The list does not move under the reader until they ask.
     expect(headlines()).toEqual(['Marsh questionable for Sunday', 'Okafor ruled out']);
     await userEvent.click(pill);
-    await waitFor(() => expect(headlines()[0]).toMatch(/^(Marsh upgraded|Okafor placed)/));
-    expect(headlines()).toHaveLength(4);
+    await waitFor(() => expect(headlines()).toHaveLength(4));
+    expect(headlines().slice(0, 2).sort()).toEqual([
+      'Marsh upgraded to full practice',
+      'Okafor placed on IR',
+    ]);
     expect(screen.queryByRole('button', { name: /new update/ })).toBeNull();
+  });
+
+  it('moves a live game’s score and clock in the games strip when the server pushes it', async () => {
+    renderWithApi('/news-feed/nfl', routes, handlers);
+    const chip = await screen.findByTestId('game-chip');
+    const socket = await liveSocket('game:nfl-g1');
+    const game = gameFixture('nfl', {
+      status: 'in_progress',
+      period: 3,
+      clock_seconds: 61,
+      home_score: 17,
+      away_score: 7,
+      version: 9,
+    });
+    act(() => socket.push({ type: 'game', topic: 'game:nfl-g1', data: game }));
+    await waitFor(() => expect(within(chip).getByTestId('game-status').textContent).toBe('Q3 1:01'));
+    expect(
+      within(chip)
+        .getAllByTestId('score')
+        .map((score) => score.textContent),
+    ).toEqual(['7', '17']);
   });
 
   it('opens the player card from a news item’s player chip', async () => {

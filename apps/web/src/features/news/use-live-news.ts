@@ -3,7 +3,7 @@ import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { HttpClient } from '../../shared/api/index.ts';
 import { type NewsPage, newsQueryOptions } from '../../shared/api/sports.ts';
-import { useLiveTopic } from '../../shared/sports/index.ts';
+import { type LiveTopicMessage, useLiveTopic } from '../../shared/realtime/index.ts';
 import { type FeedFilters, newsFilter } from './news-filters.ts';
 
 /** Whether a pushed item belongs in the list as filtered (injury news is told apart by the server). */
@@ -37,13 +37,21 @@ export function useLiveNews(
   }, [sportId, filterKey]);
 
   const onMessage = useCallback(
-    (item: NewsItemView) => {
-      if (item.sport_id !== sportId || !matches(item, filters)) return;
+    ({ type, data: item }: LiveTopicMessage<NewsItemView>) => {
+      if (type !== 'news' || item.sport_id !== sportId || !matches(item, filters)) return;
       setWaiting((held) => (held.some((other) => other.id === item.id) ? held : [item, ...held]));
     },
     [sportId, filters],
   );
-  useLiveTopic<NewsItemView>(newsTopic(sportId), onMessage);
+  // After a reconnect, items may have been missed: the feed reloads from the newest.
+  const onResync = useCallback(
+    () =>
+      void queryClient.invalidateQueries({
+        queryKey: newsQueryOptions(http, newsFilter(sportId, filters)).queryKey,
+      }),
+    [queryClient, http, sportId, filters],
+  );
+  useLiveTopic<NewsItemView>(newsTopic(sportId), onMessage, onResync);
 
   const unseen = waiting.filter((item) => !loadedIds.has(item.id));
 

@@ -7,7 +7,8 @@ import { GameChip } from './game-chip.tsx';
 import { gameFixture } from './testing/fixtures.ts';
 import { liveTopics, push } from './testing/live-topics.ts';
 
-vi.mock('./live-topic.ts', async () => ({
+vi.mock('../realtime/index.ts', async (original) => ({
+  ...(await original<typeof import('../realtime/index.ts')>()),
   useLiveTopic: (await import('./testing/live-topics.ts')).fakeUseLiveTopic,
 }));
 

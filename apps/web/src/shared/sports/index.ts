@@ -10,7 +10,6 @@ export {
 } from './format.ts';
 export { GameChip, type GameChipProps, gameStatusText } from './game-chip.tsx';
 export { keyStats } from './key-stats.ts';
-export { useLiveTopic } from './live-topic.ts';
 export { PlayerAvatar, type PlayerAvatarProps } from './player-avatar.tsx';
 export { PlayerCard, type PlayerCardProps } from './player-card.tsx';
 export { STATUS_SHORT, StatusBadge, type StatusBadgeProps } from './status-badge.tsx';

@@ -8,7 +8,8 @@ import { renderWithApi } from '../api/testing/render-with-api.tsx';
 import { PlayerCard } from './player-card.tsx';
 import { playerDetailFixture, playerFixture } from './testing/fixtures.ts';
 
-vi.mock('./live-topic.ts', async () => ({
+vi.mock('../realtime/index.ts', async (original) => ({
+  ...(await original<typeof import('../realtime/index.ts')>()),
   useLiveTopic: (await import('./testing/live-topics.ts')).fakeUseLiveTopic,
 }));
 

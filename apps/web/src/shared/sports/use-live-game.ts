@@ -2,7 +2,7 @@ import { type GameSummary, gameTopic } from '@kennel/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { sportsQueryKeys } from '../api/sports.ts';
-import { useLiveTopic } from './live-topic.ts';
+import { type LiveTopicMessage, useLiveTopic } from '../realtime/index.ts';
 
 /** Keeps the newer of two summaries: pushes and refetches can arrive in any order. */
 export function newerGame(a: GameSummary | undefined, b: GameSummary | undefined): GameSummary | undefined {
@@ -36,7 +36,17 @@ export function useLiveGame(game: GameSummary, live = true): GameSummary {
     staleTime: Number.POSITIVE_INFINITY,
     enabled: false,
   }).data;
-  const onMessage = useCallback((pushed: GameSummary) => storeGamePush(queryClient, pushed), [queryClient]);
-  useLiveTopic<GameSummary>(live && followsLive(game) ? gameTopic(game.id) : null, onMessage);
+  const onMessage = useCallback(
+    (message: LiveTopicMessage<GameSummary>) => {
+      if (message.type === 'game') storeGamePush(queryClient, message.data);
+    },
+    [queryClient],
+  );
+  // Events may have been missed while the socket was down: the lists refetch, newest version wins.
+  const onResync = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: [...sportsQueryKeys.all, 'games'] }),
+    [queryClient],
+  );
+  useLiveTopic<GameSummary>(live && followsLive(game) ? gameTopic(game.id) : null, onMessage, onResync);
   return newerGame(cached, game) ?? game;
 }
