@@ -4,14 +4,13 @@ import { ArrowUp, Newspaper, SearchX, X } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useHttpClient } from '../../shared/api/index.ts';
 import { newsQueryOptions } from '../../shared/api/sports.ts';
-import { TeamAvatar } from '../../shared/sports/index.ts';
+import { TeamAvatar, useNow } from '../../shared/sports/index.ts';
 import { Button, EmptyState, Skeleton, SkeletonText, Tabs } from '../../shared/ui/index.ts';
 import { type FeedFilters, newsFilter } from './news-filters.ts';
 import { NewsItemCard } from './news-item-card.tsx';
 import { PlayerSearch } from './player-search.tsx';
 import { StatusWatch } from './status-watch.tsx';
 import { useLiveNews } from './use-live-news.ts';
-import { useNow } from './use-now.ts';
 
 export type NewsListProps = {
   sportId: SportId;

@@ -1,19 +1,9 @@
 import { type GameSummary, SPORTS, type TeamSummary } from '@kennel/core';
-import { useEffect, useState } from 'react';
 import { cn } from '../ui/index.ts';
 import { formatLiveClock, formatStartTime } from './format.ts';
 import { TeamAvatar } from './team-avatar.tsx';
 import { useLiveGame } from './use-live-game.ts';
-
-/** A clock for "in 12 min": ticks each half minute while a start is near. */
-function useNow(tickMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), tickMs);
-    return () => clearInterval(timer);
-  }, [tickMs]);
-  return now;
-}
+import { useNow } from './use-now.ts';
 
 /** The chip's status line in the sport's own words. */
 export function gameStatusText(game: GameSummary, now: Date): string {
@@ -74,7 +64,8 @@ export type GameChipProps = {
 /** Two teams with their colours, and the start time, live score and clock, or the final. */
 export function GameChip({ game: fetched, live = true, className }: GameChipProps) {
   const game = useLiveGame(fetched, live);
-  const now = useNow();
+  // Half-minute ticks keep "in 12 min" counting down.
+  const now = useNow(30_000);
   const started = game.status === 'in_progress' || game.status === 'final';
   const inProgress = game.status === 'in_progress';
   const off = game.status === 'postponed' || game.status === 'cancelled';

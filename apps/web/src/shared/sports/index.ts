@@ -15,3 +15,4 @@ export { PlayerCard, type PlayerCardProps } from './player-card.tsx';
 export { STATUS_SHORT, StatusBadge, type StatusBadgeProps } from './status-badge.tsx';
 export { type AvatarSize, TeamAvatar, type TeamAvatarProps } from './team-avatar.tsx';
 export { followsLive, newerGame, storeGamePush, useLiveGame } from './use-live-game.ts';
+export { useNow } from './use-now.ts';
