@@ -24,6 +24,8 @@ import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
+import { createSportsWorld } from './features/sports/index.ts';
+import { sportsRoutes } from './features/sports/routes.ts';
 import { taxRoutes } from './features/tax/routes.ts';
 import { createTaxService } from './features/tax/service.ts';
 import { createTinCipher } from './features/tax/tin-cipher.ts';
@@ -104,6 +106,14 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   mfaRoutes(app, { accounts });
   promotionRoutes(app, { promotions: promoCodes, referrers: accounts });
   termsRoutes(app, { terms: createTermsService({ db, clock }) });
+
+  // The sports world: the producer writes through `sports`, live messages go out through `sportsLive`.
+  const sports = createSportsWorld({
+    db,
+    clock,
+    onListenerError: (error) => app.log.error({ err: error }, 'sports live message not delivered'),
+  });
+  sportsRoutes(app, { db, clock });
 
   const bus = createEventBus(db, {
     onError: (error) => app.log.error({ err: error }, 'event bus failed'),
@@ -219,6 +229,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     bankDeposits,
     bank: sandbox?.bank,
     worker,
+    sports: { store: sports.store, ingest: sports.ingest },
+    sportsLive: sports.live,
   };
   app.decorate('walletModule', module);
   return module;

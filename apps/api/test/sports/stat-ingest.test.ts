@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SportsLiveMessage } from '../../src/features/sports/live.ts';
 import type { SportsProvider } from '../../src/features/sports/provider.ts';
-import { createStatIngest } from '../../src/features/sports/stat-ingest.ts';
+import { createStatIngest, UnknownStreamError } from '../../src/features/sports/stat-ingest.ts';
 import { createWorldStore } from '../../src/features/sports/world-store.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
@@ -135,5 +135,72 @@ describe('the stat ingest', () => {
       sql`select status from players where id = ${event.player_id}`,
     );
     expect(player?.status).toBe('questionable');
+  });
+
+  it('a correction after the final changes the total, and subscribers hear it after commit', async () => {
+    const gameId = nextGameId('nba');
+    const before = await gameState(gameId);
+    const seq = Number(before.game?.seq) + 1;
+    const correction: StatEvent = {
+      stream_id: gameId,
+      seq,
+      occurred_at: now.toISOString(),
+      kind: 'stat_correction',
+      description: 'Points moved to the right scorer',
+      stats: [{ player_id: playerId('nba', 1, 0), stat: 'points', value: 7 }],
+      home_score: 9,
+      away_score: 3,
+    };
+    let committedWhenHeard: unknown;
+    const publishing = createStatIngest({
+      db: db(),
+      clock: () => now,
+      provider: fullStreamProvider([]),
+      publish: (messages) => {
+        heard.push(messages);
+        committedWhenHeard = gameState(gameId);
+      },
+    });
+    expect(await publishing.apply([correction])).toMatchObject({ applied: 1 });
+    const after = await gameState(gameId);
+    expect(after.game).toMatchObject({ status: 'final', home_score: 9, away_score: 3, seq });
+    expect(after.lines.find((line) => line.player_id === playerId('nba', 1, 0))?.stats).toEqual({
+      points: 7,
+    });
+    // Only the corrected line was rewritten.
+    expect(
+      after.lines.filter((line, i) => JSON.stringify(line) !== JSON.stringify(before.lines[i])),
+    ).toHaveLength(1);
+    expect(heard.flat().map((message) => message.data)).toEqual([
+      expect.objectContaining({ version: seq, home_score: 9 }),
+      expect.objectContaining({ version: seq, home_score: 9 }),
+    ]);
+    // What a subscriber reads back when told is already the corrected game.
+    expect((await committedWhenHeard) as unknown).toEqual(after);
+  });
+
+  it("publishes nothing when the batch's transaction fails, and keeps the game as it was", async () => {
+    const gameId = nextGameId('nba');
+    const before = await gameState(gameId);
+    const broken: StatEvent = {
+      stream_id: gameId,
+      seq: Number(before.game?.seq) + 1,
+      occurred_at: now.toISOString(),
+      kind: 'stat_correction',
+      description: 'A player the world does not know',
+      stats: [{ player_id: 'ghost', stat: 'points', value: 1 }],
+      home_score: 10,
+      away_score: 3,
+    };
+    await expect(ingestWith(fullStreamProvider([])).apply([broken])).rejects.toThrow();
+    expect(heard).toEqual([]);
+    expect(await gameState(gameId)).toEqual(before);
+  });
+
+  it('refuses events of a game the world does not have', async () => {
+    const [event] = gameStream('nfl');
+    await expect(
+      ingestWith(fullStreamProvider([])).apply([{ ...(event as StatEvent), stream_id: 'no-such-game' }]),
+    ).rejects.toBeInstanceOf(UnknownStreamError);
   });
 });

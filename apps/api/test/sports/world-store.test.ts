@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noRefillProvider } from '../../src/features/sports/provider.ts';
+import { createStatIngest } from '../../src/features/sports/stat-ingest.ts';
 import { createWorldStore, WORLD_KINDS, WorldReferenceError } from '../../src/features/sports/world-store.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { finalGameId, playerId, sportsWorldFixture, teamId } from '../support/sports-world.ts';
+import {
+  finalGameId,
+  gameStream,
+  NEXT_AT,
+  nextGameId,
+  playerId,
+  sportsWorldFixture,
+  teamId,
+} from '../support/sports-world.ts';
 
 let database: TestDatabase;
 let now = new Date('2026-11-24T09:00:00Z');
@@ -95,5 +105,42 @@ describe('the world store', () => {
     );
     expect(games).toHaveLength(5);
     expect(games[0]).toMatchObject({ status: 'final', seq: 0, starts_at: '2026-11-20T18:00:00.000Z' });
+  });
+
+  it("keeps a game's live state when the world is re-written after its events began", async () => {
+    const file = sportsWorldFixture(['nhl']);
+    const ingest = createStatIngest({
+      db: database.handle.db,
+      clock: () => now,
+      provider: noRefillProvider,
+      publish: () => {},
+    });
+    await ingest.apply(gameStream('nhl', 2));
+    const summary = await store().upsertWorld(file);
+    expect(summary.games).toMatchObject({ updated: 0 });
+    const games = await store().gamesBetween(new Date(NEXT_AT), new Date(Date.parse(NEXT_AT) + 1));
+    const game = games.find((row) => row.id === nextGameId('nhl'));
+    expect(game).toMatchObject({
+      id: nextGameId('nhl'),
+      status: 'final',
+      seq: 4,
+      home_score: 1,
+      away_score: 1,
+    });
+  });
+
+  it('drops a game from a slate when the slate is re-written without it', async () => {
+    const file = sportsWorldFixture(['soccer']);
+    const [slate] = file.slates;
+    const widened = {
+      ...file,
+      slates: [{ ...slate!, game_ids: [nextGameId('soccer'), finalGameId('soccer')] }],
+    };
+    expect((await store().upsertWorld(widened)).slate_games).toEqual({
+      inserted: 1,
+      updated: 0,
+      unchanged: 1,
+    });
+    expect((await store().upsertWorld(file)).slate_games).toEqual({ inserted: 0, updated: 1, unchanged: 1 });
   });
 });

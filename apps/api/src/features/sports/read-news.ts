@@ -57,3 +57,56 @@ export function selectNewsViews(db: Database, ids: readonly string[]): Promise<N
   if (ids.length === 0) return Promise.resolve([]);
   return selectNews(db, sql`n.id = any(${textArray(ids)})`, ids.length);
 }
+
+export interface NewsFilter {
+  sportId?: SportId | undefined;
+  playerId?: string | undefined;
+  teamId?: string | undefined;
+  kind: 'all' | 'injuries';
+  before?: NewsCursor | undefined;
+  limit: number;
+}
+
+/** Where a page ended: the last item's publication and id (ties on time are broken by id). */
+export interface NewsCursor {
+  publishedAt: string;
+  id: string;
+}
+
+export function encodeNewsCursor(cursor: NewsCursor): string {
+  return Buffer.from(`${cursor.publishedAt}|${cursor.id}`, 'utf8').toString('base64url');
+}
+
+/** The cursor in `text`, or undefined when it is not one this API handed out. */
+export function decodeNewsCursor(text: string): NewsCursor | undefined {
+  const decoded = Buffer.from(text, 'base64url').toString('utf8');
+  const bar = decoded.indexOf('|');
+  const publishedAt = decoded.slice(0, bar);
+  const id = decoded.slice(bar + 1);
+  if (bar < 0 || Number.isNaN(Date.parse(publishedAt)) || id.length === 0) return undefined;
+  return { publishedAt: new Date(publishedAt).toISOString(), id };
+}
+
+/** A page of news, newest first, and the cursor of the next page (null on the last). */
+export async function listNews(db: Database, filter: NewsFilter) {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.sportId) conditions.push(sql`n.sport_id = ${filter.sportId}`);
+  if (filter.playerId) conditions.push(sql`n.player_ids @> array[${filter.playerId}]::text[]`);
+  if (filter.teamId) conditions.push(sql`n.team_ids @> array[${filter.teamId}]::text[]`);
+  if (filter.kind === 'injuries') conditions.push(sql`n.status_change is not null`);
+  if (filter.before)
+    conditions.push(
+      sql`(n.published_at, n.id) < (${filter.before.publishedAt}::timestamptz, ${filter.before.id})`,
+    );
+  // One more than the page tells whether another page follows.
+  const items = await selectNews(db, sql.join(conditions, sql` and `), filter.limit + 1);
+  const page = items.slice(0, filter.limit);
+  const last = page[page.length - 1];
+  return {
+    data: page,
+    next_before:
+      items.length > filter.limit && last
+        ? encodeNewsCursor({ publishedAt: last.published_at, id: last.id })
+        : null,
+  };
+}

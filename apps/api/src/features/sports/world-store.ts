@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { linkStatusNews } from './news-status.ts';
 import { type KindSummary, noChanges, textArray, upsertChunk, upsertRows } from './upsert.ts';
 import { checkWorld, WorldReferenceError } from './world-check.ts';
 import * as specs from './world-specs.ts';
@@ -69,6 +70,8 @@ export function createWorldStore({ db, clock }: { db: Database; clock: Clock }) 
       result.summary.unchanged += part.summary.unchanged;
       result.changedIds.push(...part.changed.map((row) => row.id as string));
     }
+    if (result.changedIds.length > 0)
+      await linkStatusNews(tx, sql`c.id = any(${textArray(result.changedIds)})`);
     return result;
   }
 

@@ -1,4 +1,5 @@
 import { GAME_STATUSES, PLAYER_STATUSES, SPORT_IDS, type StatEvent } from '@kennel/core';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -221,7 +222,11 @@ export const statEvents = pgTable(
     occurredAt: instant('occurred_at').notNull(),
     receivedAt: instant('received_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.streamId, table.seq] })],
+  (table) => [
+    primaryKey({ columns: [table.streamId, table.seq] }),
+    // Finds a player stream's status changes around a news item's publication (the injuries feed).
+    index('stat_events_stream_occurred_idx').on(table.streamId, table.occurredAt),
+  ],
 );
 
 export const newsItems = pgTable(
@@ -236,12 +241,19 @@ export const newsItems = pgTable(
     publishedAt: instant('published_at').notNull(),
     source: text('source').notNull(),
     provider: text('provider').notNull(),
+    /**
+     * The status a player_status event gave a tagged player around publication (null: other news);
+     * the injuries feed lists these. Set by the ingest, whichever of the item and event came first.
+     */
+    statusChange: textEnum('status_change', PLAYER_STATUSES),
   },
   (table) => [
     index('news_items_sport_published_idx').on(table.sportId, table.publishedAt),
     index('news_items_published_idx').on(table.publishedAt),
     index('news_items_player_ids_idx').using('gin', table.playerIds),
+    index('news_items_status_change_idx').on(table.publishedAt).where(sql`${table.statusChange} is not null`),
     oneOf('news_items_sport_check', table.sportId, SPORT_IDS),
+    oneOf('news_items_status_change_check', table.statusChange, PLAYER_STATUSES),
   ],
 );
 

@@ -1,0 +1,11 @@
+export { checkGameTotals } from './check-totals.ts';
+export { depthOf, isAvailable } from './depth.ts';
+export { type PlayerNews, playerNews } from './news.ts';
+export { type PlayerProfile, type PlayerTier, playerProfile } from './profiles.ts';
+export { projectGame } from './projections.ts';
+export { createRandom, hashSeed, type Random } from './random.ts';
+export { sampleGame, teamRoster } from './sample-game.ts';
+export { type ScheduleWorld, scheduleGames, slotLength } from './schedule.ts';
+export { simulateGame, sportOfGame } from './simulate-game.ts';
+export { statCorrectionFor } from './stat-correction.ts';
+export { generateWorld } from './world.ts';
