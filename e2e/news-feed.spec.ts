@@ -57,6 +57,8 @@ test('news feed: a news item opens its player’s card; a live game’s score an
   signedInPage: page,
   saveScreenshot,
 }, testInfo) => {
+  // The first test to seed builds the whole world (five leagues, their rosters and schedules).
+  test.slow();
   await seedWorld(page);
   const news = (await (await page.request.get('/v1/news?sport_id=nfl&limit=20')).json()) as {
     data: NewsWire[];

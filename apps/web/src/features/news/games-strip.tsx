@@ -1,9 +1,9 @@
 import type { SportId } from '@kennel/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useHttpClient } from '../../shared/api/index.ts';
-import { gamesQueryOptions } from '../../shared/api/sports.ts';
-import { GameChip } from '../../shared/sports/index.ts';
+import { gamesQueryOptions, sportsQueryKeys } from '../../shared/api/sports.ts';
+import { GameChip, newerGame } from '../../shared/sports/index.ts';
 import { Skeleton } from '../../shared/ui/index.ts';
 
 function startOfToday(): string {
@@ -17,13 +17,24 @@ export function GamesStrip({ sportId }: { sportId: SportId }) {
   const http = useHttpClient();
   const [from] = useState(startOfToday);
   const games = useQuery(gamesQueryOptions(http, { sport_id: sportId, from, limit: 30 }));
-  if (games.isError) return null;
   const tomorrow = new Date(from).getTime() + 86_400_000;
   const all = games.data ?? [];
   const today = all.filter((game) => new Date(game.starts_at).getTime() < tomorrow);
   const shown = today.length > 0 ? today : all.slice(0, 8);
-  if (games.isSuccess && shown.length === 0) return null;
-  const live = today.filter((game) => game.status === 'in_progress').length;
+  // The chips' live copies (pushes land there), so the count follows games going live and ending.
+  const current = useQueries({
+    queries: today.map((game) => ({
+      queryKey: sportsQueryKeys.liveGame(game.id),
+      queryFn: () => game,
+      initialData: game,
+      staleTime: Number.POSITIVE_INFINITY,
+      enabled: false,
+    })),
+  });
+  const live = today.filter(
+    (game, index) => newerGame(current[index]?.data, game)?.status === 'in_progress',
+  ).length;
+  if (games.isError || (games.isSuccess && shown.length === 0)) return null;
 
   return (
     <section aria-label={today.length > 0 ? 'Games today' : 'Next games'} className="flex flex-col gap-2.5">

@@ -190,6 +190,11 @@ describe('/news-feed/:sportId', () => {
         .getAllByTestId('score')
         .map((score) => score.textContent),
     ).toEqual(['7', '17']);
+    expect(screen.getByText('1 live')).toBeTruthy();
+    const final = { ...game, status: 'final', period: 4, clock_seconds: 0, home_score: 24, version: 80 };
+    act(() => socket.push({ type: 'game', topic: 'game:nfl-g1', data: final }));
+    await waitFor(() => expect(within(chip).getByTestId('game-status').textContent).toBe('Final'));
+    expect(screen.queryByText('1 live')).toBeNull();
   });
 
   it('opens the player card from a news item’s player chip', async () => {
