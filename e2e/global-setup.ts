@@ -82,6 +82,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Another build can be served (e.g. an old commit's, to see a journey fail before its fix).
     WEB_DIST_DIR: process.env.KENNEL_E2E_WEB_DIST_DIR || join(repoRoot, 'apps/web/dist'),
     KENNEL_TEST_ROUTES: 'true',
+    // Journeys seed the sports world and move games on themselves (POST /v1/test/world/*).
+    WORLD_SIMULATOR: 'false',
     // Every journey shares 127.0.0.1, so the per-IP limit would throttle the suite, not a user;
     // rate limits have their own API tests.
     RATE_LIMIT_MAX: '100000',

@@ -24,8 +24,11 @@ import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
-import { createSportsWorld } from './features/sports/index.ts';
+import { createSportsLiveFanout } from './features/sports/live.ts';
 import { sportsRoutes } from './features/sports/routes.ts';
+import { runWorldSimulator } from './features/sports/simulator/run.ts';
+import { worldTestRoutes } from './features/sports/simulator/test-routes.ts';
+import { createSportsWorld } from './features/sports/world.ts';
 import { taxRoutes } from './features/tax/routes.ts';
 import { createTaxService } from './features/tax/service.ts';
 import { createTinCipher } from './features/tax/tin-cipher.ts';
@@ -107,12 +110,6 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   promotionRoutes(app, { promotions: promoCodes, referrers: accounts });
   termsRoutes(app, { terms: createTermsService({ db, clock }) });
 
-  // The sports world: the producer writes through `sports`, live messages go out through `sportsLive`.
-  const sports = createSportsWorld({
-    db,
-    clock,
-    onListenerError: (error) => app.log.error({ err: error }, 'sports live message not delivered'),
-  });
   sportsRoutes(app, { db, clock });
 
   const bus = createEventBus(db, {
@@ -206,6 +203,25 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     testSessionRoutes(app, { sessions, secureCookies: https, testUser: accounts.testUser });
   }
 
+  // The sports world: every instance applies and announces; only the elected leader simulates.
+  const sportsLive = createSportsLiveFanout((error) =>
+    app.log.error({ err: error }, 'sports message not delivered'),
+  );
+  // Committed game and news messages reach every instance's sockets through the bus (topic events).
+  sportsLive.subscribe((messages) => bus.publish(messages));
+  const sports = createSportsWorld({ db, clock, world: config.world, publish: sportsLive.publish });
+  if (config.world.simulator) {
+    let simulator: ReturnType<typeof runWorldSimulator> | undefined;
+    app.addHook('onReady', async () => {
+      simulator = runWorldSimulator({ db, producer: sports.producer, logger: app.log });
+    });
+    // Before the database closes: the running tick finishes and the lock is handed over.
+    app.addHook('preClose', async () => {
+      await simulator?.close();
+    });
+  }
+  if (config.testRoutes) worldTestRoutes(app, { db, producer: sports.producer });
+
   const { cardDeposits, bankDeposits, withdrawals } = payments;
   const worker = defineWalletJobs(options.jobs, [
     { kind: 'promo_expiry', run: () => promotions.expireDue() },
@@ -231,8 +247,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     bankDeposits,
     bank: sandbox?.bank,
     worker,
-    sports: { store: sports.store, ingest: sports.ingest },
-    sportsLive: sports.live,
+    sports: { ...sports, live: sportsLive },
+    sportsLive,
   };
   app.decorate('walletModule', module);
   return module;

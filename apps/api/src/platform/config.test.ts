@@ -205,6 +205,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'false' }).paymentSandbox).toBe(false);
   });
 
+  it('runs the world simulator by default only in development; production runs it only when asked', () => {
+    expect(loadConfig({}).world).toEqual({ simulator: true, seed: 20_261_124, gameMinutes: 10 });
+    expect(loadConfig({ NODE_ENV: 'test' }).world.simulator).toBe(false);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: PRODUCTION_SECRET,
+      ...BANK_SECRET,
+      ...TAX_SETTINGS,
+    };
+    expect(loadConfig(production).world.simulator).toBe(false);
+    expect(loadConfig({ ...production, WORLD_SIMULATOR: 'true' }).world.simulator).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'test', WORLD_SIMULATOR: 'true', WORLD_SEED: '7', WORLD_GAME_MINUTES: '0.5' })
+        .world,
+    ).toEqual({ simulator: true, seed: 7, gameMinutes: 0.5 });
+  });
+
+  it('explains bad world settings, one line each', () => {
+    expect(problemsFor({ WORLD_SIMULATOR: 'yes', WORLD_SEED: '-1', WORLD_GAME_MINUTES: '0' })).toEqual([
+      'WORLD_SIMULATOR must be true or false (got "yes")',
+      'WORLD_SEED must be a whole number from 0 to 2147483647 (got "-1")',
+      'WORLD_GAME_MINUTES must be a number of minutes from 0.05 to 600 (got "0")',
+    ]);
+  });
+
   it('refuses the sandbox payment partners in production, in one line', () => {
     expect(
       problemsFor({

@@ -59,7 +59,21 @@ export interface Config {
   taxIdEncryptionKey: string;
   /** Kennel as the payer on 1099 forms; `sandbox` until TAX_PAYER_EIN and TAX_PAYER_ADDRESS are set. */
   taxPayer: { ein: string; addressLines: string[]; sandbox: boolean };
+  /** The simulated sports world this instance may produce (only the elected leader runs it). */
+  world: WorldConfig;
 }
+
+export interface WorldConfig {
+  /** Run the simulator producer; off: the world changes only through imports and operator commands. */
+  simulator: boolean;
+  /** Seed of the generated world (teams, players, games, plays): the same seed, the same world. */
+  seed: number;
+  /** Real minutes a game lasts at speed 1 (the operator's `speed` multiplies the pace). */
+  gameMinutes: number;
+}
+
+/** Development's world seed: every `npm start` on a fresh database shows the same world. */
+export const DEFAULT_WORLD_SEED = 20_261_124;
 
 /** Thrown when settings are missing or wrong; `lines` holds one readable line per problem. */
 export class ConfigError extends Error {
@@ -173,6 +187,15 @@ const settingsSchema = z.object({
       error: (issue) => `must be "street; city, state ZIP" ${got(issue.input)}`,
     })
     .optional(),
+  // Unset: on in development (a living world after `npm start`), off in test and production.
+  WORLD_SIMULATOR: booleanFlag.optional(),
+  WORLD_SEED: wholeNumber(0, 2_147_483_647).default(String(DEFAULT_WORLD_SEED)),
+  WORLD_GAME_MINUTES: z
+    .string()
+    .refine((value) => /^\d+(\.\d+)?$/.test(value) && Number(value) >= 0.05 && Number(value) <= 600, {
+      error: (issue) => `must be a number of minutes from 0.05 to 600 ${got(issue.input)}`,
+    })
+    .default('10'),
 });
 
 type Settings = z.infer<typeof settingsSchema>;
@@ -297,6 +320,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentSandbox: (settings.PAYMENT_SANDBOX ?? String(settings.NODE_ENV !== 'production')) === 'true',
     taxIdEncryptionKey: settings.TAX_ID_ENCRYPTION_KEY ?? DEVELOPMENT_TAX_ID_ENCRYPTION_KEY,
     taxPayer: taxPayerFrom(settings),
+    world: {
+      simulator: (settings.WORLD_SIMULATOR ?? String(settings.NODE_ENV === 'development')) === 'true',
+      seed: Number(settings.WORLD_SEED),
+      gameMinutes: Number(settings.WORLD_GAME_MINUTES),
+    },
   };
 }
 

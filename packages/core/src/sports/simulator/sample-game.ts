@@ -20,7 +20,9 @@ export function sampleGame(
   const teams = world.teams.filter((team) => team.league_id === leagueId(sport));
   const count = teams.length;
   const home = teams[(2 * pairing) % count];
-  const away = teams[(2 * pairing + 1 + Math.floor((2 * pairing) / count)) % count];
+  // Each pass over the league shifts the opponent, so pairings keep changing and never meet themselves.
+  const away =
+    teams[(((2 * pairing) % count) + 1 + (Math.floor((2 * pairing) / count) % (count - 1))) % count];
   const season = world.seasons.find((candidate) => candidate.league_id === leagueId(sport));
   if (!home || !away || home === away || !season) throw new Error(`No ${sport} teams to pair`);
   return {

@@ -1,0 +1,47 @@
+// `npm run world -- status|pause|resume|speed <n>|advance <gameId>|seed|import <file>|schema`: the
+// operator's controls of the sports world, with the API's settings and database. A running leader
+// reads pause and speed on its next tick. With the embedded database (no DATABASE_URL), stop the
+// server first: a PGlite data folder has one process at a time.
+
+import { runWorldCommand } from '../features/sports/operator.ts';
+import { createSportsWorld } from '../features/sports/world.ts';
+import { createWorldOperations } from '../features/sports/world-operations.ts';
+import { systemClock } from '../platform/clock.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
+import { openDatabase } from '../platform/db/database.ts';
+
+function configOrExit() {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+try {
+  await database.migrate();
+  // Live messages reach browsers through the API processes' own ingest; this process has no sockets.
+  const sports = createSportsWorld({
+    db: database.db,
+    clock: systemClock,
+    world: config.world,
+    publish: () => {},
+  });
+  const operations = createWorldOperations({
+    db: database.db,
+    driver: database.driver,
+    clock: systemClock,
+    config: config.world,
+    sports,
+  });
+  process.exitCode = await runWorldCommand(operations, process.argv.slice(2), (text) => console.info(text));
+} catch (error) {
+  console.error(`world: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

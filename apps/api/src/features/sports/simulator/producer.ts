@@ -1,0 +1,300 @@
+import {
+  type Game,
+  type Player,
+  playerNews,
+  playerStatusStream,
+  projectGame,
+  SPORT_IDS,
+  type StatEvent,
+  scheduleGames,
+  slotLength,
+  WORLD_FILE_FORMAT,
+  type WorldFile,
+} from '@kennel/core';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
+import type { SportsProvider } from '../provider.ts';
+import type { StatIngest } from '../stat-ingest.ts';
+import type { WorldStore } from '../world-store.ts';
+import { dueEvents } from './pacing.ts';
+import { createSimWorld, isSimulatedGame, SIMULATOR_PROVIDER, type SimWorld } from './sim-world.ts';
+import { readWorldControls, recordWorldSeed, type WorldControls } from './world-settings.ts';
+
+export interface SimulatorProducerOptions {
+  db: Database;
+  clock: Clock;
+  store: WorldStore;
+  ingest: StatIngest;
+  settings: { seed: number; gameMinutes: number };
+}
+
+/** Slots scheduled ahead: two hours of ten-minute games, a few minutes of test-length ones. */
+const SLOTS_AHEAD = 6;
+/** Finals stay watched this long for their stat correction. */
+const CORRECTION_WATCH_MS = 30 * 60_000;
+
+export interface GameRow {
+  id: string;
+  season_id: string;
+  home_team_id: string;
+  away_team_id: string;
+  starts_at: string | Date;
+  venue: string;
+  status: Game['status'];
+  seq: number;
+  last_at: string | Date | null;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+function asGame(row: GameRow): Game {
+  return {
+    id: row.id,
+    season_id: row.season_id,
+    home_team_id: row.home_team_id,
+    away_team_id: row.away_team_id,
+    starts_at: iso(row.starts_at),
+    venue: row.venue,
+    status: 'scheduled',
+    period: 0,
+    clock_seconds: null,
+    home_score: 0,
+    away_score: 0,
+  };
+}
+
+const GAME_COLUMNS = sql`g.id, g.season_id, g.home_team_id, g.away_team_id, g.starts_at, g.venue, g.status, g.seq,
+  (select e.received_at from stat_events e where e.stream_id = g.id and e.seq = g.seq) as last_at`;
+
+const emptyFile = (): WorldFile => ({
+  format: WORLD_FILE_FORMAT,
+  provider: SIMULATOR_PROVIDER,
+  leagues: [],
+  seasons: [],
+  teams: [],
+  players: [],
+  roster_moves: [],
+  games: [],
+  slates: [],
+  projections: [],
+  stat_lines: [],
+  news: [],
+  events: [],
+});
+
+/**
+ * The simulator as a producer: seeds the world once, keeps games scheduled ahead, plays every
+ * live game's events by the wall clock through the stat ingest, and posts news and status
+ * changes. Everything it writes is keyed by the seed, so a new leader continues where the last
+ * one stopped (from the applied sequences) with nothing lost or doubled.
+ */
+export function createSimulatorProducer({ db, clock, store, ingest, settings }: SimulatorProducerOptions) {
+  const { gameMinutes } = settings;
+  const slot = slotLength(gameMinutes);
+  const newsEvery = Math.max(15_000, (gameMinutes * 60_000) / 2);
+  let sim: SimWorld | undefined;
+  let scheduledUntil: number | undefined;
+  const newsSlots = new Map<string, number>();
+  /** Per stream, the highest sequence handed to the ingest: what a gap may be refilled with. */
+  const handedOver = new Map<string, number>();
+
+  async function controlsChangedAt(): Promise<Date | undefined> {
+    const [row] = await selectRows<{ at: string | Date }>(
+      db,
+      sql`select updated_at as at from world_settings where id = 1`,
+    );
+    return row ? new Date(row.at) : undefined;
+  }
+
+  /** The generated world of the stored seed, once a simulated world exists in the database. */
+  async function simWorld(controls: WorldControls): Promise<SimWorld | undefined> {
+    if (sim && sim.seed === controls.seed) return sim;
+    const [row] = await selectRows<{ starts_on: string | Date | null }>(
+      db,
+      sql`select min(starts_on)::text as starts_on from seasons where provider = ${SIMULATOR_PROVIDER}`,
+    );
+    if (!row?.starts_on) return undefined;
+    sim = createSimWorld(controls.seed, String(row.starts_on).slice(0, 10), gameMinutes);
+    return sim;
+  }
+
+  async function seedIfEmpty(now: Date) {
+    if (!(await store.isEmpty()))
+      return { seeded: false as const, reason: 'the database already has a sports world' };
+    const world = createSimWorld(settings.seed, now.toISOString().slice(0, 10), gameMinutes).world;
+    const counts = await store.upsertWorld(world);
+    await recordWorldSeed(db, clock, settings.seed);
+    return { seeded: true as const, counts };
+  }
+
+  async function scheduleAhead(now: Date, world: SimWorld) {
+    const horizon = now.getTime() + SLOTS_AHEAD * slot;
+    const from = Math.max(scheduledUntil ?? now.getTime() - slot, now.getTime() - slot);
+    if (from >= horizon) return;
+    const to = Math.min(horizon, from + slot);
+    const { games, slates } = scheduleGames(
+      world.seed,
+      world.world,
+      { from: iso(new Date(from)), to: iso(new Date(to)) },
+      { gameMinutes },
+    );
+    const projections = games.flatMap((game) =>
+      projectGame(world.seed, game, world.rosterOf(game.home_team_id), world.rosterOf(game.away_team_id)),
+    );
+    if (games.length > 0) await store.upsertWorld({ ...emptyFile(), games, slates, projections });
+    scheduledUntil = to;
+  }
+
+  async function liveGames(now: Date): Promise<GameRow[]> {
+    return selectRows<GameRow>(
+      db,
+      sql`select ${GAME_COLUMNS} from games g
+          where g.provider = ${SIMULATOR_PROVIDER} and g.starts_at <= ${iso(now)}::timestamptz
+            and (g.status in ('scheduled', 'in_progress')
+                 or (g.status = 'final' and g.updated_at >= ${iso(new Date(now.getTime() - CORRECTION_WATCH_MS))}::timestamptz))
+          order by g.starts_at, g.id`,
+    );
+  }
+
+  async function hand(events: StatEvent[]) {
+    if (events.length === 0) return 0;
+    for (const event of events)
+      handedOver.set(event.stream_id, Math.max(handedOver.get(event.stream_id) ?? 0, event.seq));
+    return (await ingest.apply(events)).applied;
+  }
+
+  async function playDue(now: Date, world: SimWorld, controls: WorldControls) {
+    const changedAt = await controlsChangedAt();
+    const due: StatEvent[] = [];
+    for (const row of await liveGames(now)) {
+      if (!isSimulatedGame(row.id)) continue;
+      const game = asGame(row);
+      due.push(
+        ...dueEvents({
+          stream: world.streamOf(game),
+          appliedSeq: row.seq,
+          lastAt: new Date(row.last_at ?? row.starts_at),
+          controlsChangedAt: changedAt,
+          now,
+          speed: controls.speed,
+        }),
+      );
+    }
+    return hand(due);
+  }
+
+  async function postNews(now: Date, world: SimWorld) {
+    for (const [index, sport] of SPORT_IDS.entries()) {
+      const newsSlot = Math.floor((now.getTime() - (index * newsEvery) / SPORT_IDS.length) / newsEvery);
+      if (newsSlots.get(sport) === newsSlot) continue;
+      newsSlots.set(sport, newsSlot);
+      const id = `sim-news-${sport}-${newsSlot}`;
+      const [existing] = await selectRows<{ id: string }>(
+        db,
+        sql`select id from news_items where id = ${id}`,
+      );
+      if (existing) continue;
+      const teams = await store.teamsOf(sport);
+      const players: Player[] = await store.playersOfTeams(teams.map((team) => team.id));
+      if (players.length === 0) continue;
+      const story = playerNews(world.seed, sport, players, newsSlot, iso(now));
+      if (story.statusEvent) {
+        const stream = playerStatusStream(sport);
+        const seq = ((await store.streamSeqs([stream])).get(stream) ?? 0) + 1;
+        await hand([
+          {
+            kind: 'player_status',
+            stream_id: stream,
+            seq,
+            occurred_at: iso(now),
+            sport_id: sport,
+            ...story.statusEvent,
+          },
+        ]);
+      }
+      await ingest.addNews([story.news], SIMULATOR_PROVIDER);
+    }
+  }
+
+  async function readGame(gameId: string): Promise<GameRow | undefined> {
+    const [row] = await selectRows<GameRow>(
+      db,
+      sql`select ${GAME_COLUMNS} from games g where g.id = ${gameId}`,
+    );
+    return row;
+  }
+
+  return {
+    /** One step of the world at `now`; the leader calls it about once a second. */
+    async tick(now: Date = clock()) {
+      await seedIfEmpty(now);
+      const controls = await readWorldControls(db, settings.seed);
+      const world = await simWorld(controls);
+      if (!world) return { applied: 0 };
+      await scheduleAhead(now, world);
+      if (controls.paused) return { applied: 0 };
+      const applied = await playDue(now, world, controls);
+      await postNews(now, world);
+      return { applied };
+    },
+
+    seedIfEmpty: () => seedIfEmpty(clock()),
+
+    /** Seeds an empty database and schedules every slot ahead now, without playing anything. */
+    async prepare(now: Date = clock()) {
+      const seeding = await seedIfEmpty(now);
+      const world = await simWorld(await readWorldControls(db, settings.seed));
+      if (world) {
+        for (let slots = 0; slots <= SLOTS_AHEAD; slots++) await scheduleAhead(now, world);
+        // A first story per sport, so a news feed has something before the first tick (e2e runs without ticks).
+        await postNews(now, world);
+      }
+      return seeding;
+    },
+
+    /** The game's live row, as the operator and the test route show it after an advance. */
+    readGame,
+
+    /**
+     * Applies a simulated game's next `limit` events now (all that are left, the final included,
+     * when no limit), whatever the clock says: the operator's `advance` and the e2e test route.
+     */
+    async advance(gameId: string, limit = Number.POSITIVE_INFINITY) {
+      const row = await readGame(gameId);
+      if (!row) return { outcome: 'unknown_game' as const };
+      if (!isSimulatedGame(gameId)) return { outcome: 'not_simulated' as const };
+      const world = await simWorld(await readWorldControls(db, settings.seed));
+      if (!world) return { outcome: 'not_simulated' as const };
+      const stream = world.streamOf(asGame(row));
+      const finalSeq =
+        stream.findIndex((event) => event.kind === 'game_status' && event.status === 'final') + 1;
+      const end = Number.isFinite(limit) ? row.seq + limit : finalSeq;
+      const events = stream.slice(row.seq, Math.max(row.seq, end));
+      if (events.length === 0) return { outcome: 'already_over' as const, applied: 0 };
+      return { outcome: 'advanced' as const, applied: await hand(events) };
+    },
+
+    /** Refills a gap from the deterministic streams, up to what this instance has handed over. */
+    provider: {
+      name: SIMULATOR_PROVIDER,
+      async eventsAfter(streamId: string, afterSeq: number): Promise<StatEvent[]> {
+        const upTo = handedOver.get(streamId) ?? 0;
+        if (streamId.startsWith('players:') || !isSimulatedGame(streamId) || upTo <= afterSeq) {
+          const rows = await selectRows<{ payload: StatEvent }>(
+            db,
+            sql`select payload from stat_events where stream_id = ${streamId} and seq > ${afterSeq} order by seq`,
+          );
+          return rows.map((row) => row.payload);
+        }
+        const row = await readGame(streamId);
+        const world = row && (await simWorld(await readWorldControls(db, settings.seed)));
+        if (!row || !world) return [];
+        return world.streamOf(asGame(row)).filter((event) => event.seq > afterSeq && event.seq <= upTo);
+      },
+    } satisfies SportsProvider,
+  };
+}
+
+export type SimulatorProducer = ReturnType<typeof createSimulatorProducer>;

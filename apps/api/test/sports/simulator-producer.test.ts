@@ -1,0 +1,201 @@
+import { checkGameTotals, type StatEvent, sportOfGame } from '@kennel/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SportsLiveMessage } from '../../src/features/sports/live.ts';
+import { createSimWorld } from '../../src/features/sports/simulator/sim-world.ts';
+import { updateWorldControls } from '../../src/features/sports/simulator/world-settings.ts';
+import { createSportsWorld, type SportsWorld } from '../../src/features/sports/world.ts';
+import { selectRows } from '../../src/platform/db/rows.ts';
+import { createTestDatabase, type TestDatabase } from '../db.ts';
+
+const SEED = 7;
+const GAME_MINUTES = 1;
+const START = new Date('2026-11-24T12:00:30.000Z');
+
+let database: TestDatabase;
+let sports: SportsWorld;
+let now = START;
+const heard: SportsLiveMessage[] = [];
+const db = () => database.handle.db;
+
+interface GameRow {
+  id: string;
+  home_team_id: string;
+  away_team_id: string;
+  season_id: string;
+  venue: string;
+  starts_at: string | Date;
+  status: string;
+  seq: number;
+  home_score: number;
+  away_score: number;
+}
+
+async function game(id: string): Promise<GameRow> {
+  const [row] = await selectRows<GameRow>(db(), sql`select * from games where id = ${id}`);
+  if (!row) throw new Error(`no game ${id}`);
+  return row;
+}
+
+async function storedStream(id: string): Promise<StatEvent[]> {
+  const rows = await selectRows<{ seq: number; payload: StatEvent }>(
+    db(),
+    sql`select seq, payload from stat_events where stream_id = ${id} order by seq`,
+  );
+  return rows.map((row) => row.payload);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sports = createSportsWorld({
+    db: db(),
+    clock: () => now,
+    world: { seed: SEED, gameMinutes: GAME_MINUTES },
+    publish: (messages) => heard.push(...messages),
+  });
+});
+afterAll(() => database.destroy());
+
+describe('the simulator producer', () => {
+  it('seeds an empty database on its first tick and keeps games scheduled ahead', async () => {
+    await sports.producer.tick(now);
+    const [counts] = await selectRows<{ teams: number; players: number; games: number; projections: number }>(
+      db(),
+      sql`select (select count(*)::int from teams) as teams, (select count(*)::int from players) as players,
+                 (select count(*)::int from games) as games, (select count(*)::int from projections) as projections`,
+    );
+    expect(counts?.teams).toBe(144);
+    expect(counts?.players).toBeGreaterThan(2000);
+    expect(counts?.games).toBeGreaterThan(0);
+    expect(counts?.projections).toBeGreaterThan(0);
+    const [settings] = await selectRows<{ seed: number }>(db(), sql`select seed from world_settings`);
+    expect(settings?.seed).toBe(SEED);
+    // Once every slot ahead is scheduled, another tick at the same moment adds nothing.
+    await sports.producer.prepare(now);
+    const before = await selectRows<{ n: number }>(db(), sql`select count(*)::int as n from games`);
+    await sports.producer.tick(now);
+    expect(await selectRows<{ n: number }>(db(), sql`select count(*)::int as n from games`)).toEqual(before);
+  });
+
+  it('plays a slate from schedule to final by the clock, with consistent totals and gapless streams', async () => {
+    const sim = createSimWorld(SEED, START.toISOString().slice(0, 10), GAME_MINUTES);
+    const upcoming = await selectRows<GameRow>(
+      db(),
+      sql`select * from games where status = 'scheduled' and starts_at > ${now.toISOString()}::timestamptz
+          order by starts_at, id limit 12`,
+    );
+    const asWorldGame = (row: GameRow) => ({
+      ...row,
+      starts_at: new Date(row.starts_at).toISOString(),
+      status: 'scheduled' as const,
+      period: 0,
+      clock_seconds: null,
+      home_score: 0,
+      away_score: 0,
+    });
+    // A game with a stat correction after its final, when the slate has one.
+    const watched =
+      upcoming.find((row) => sim.streamOf(asWorldGame(row)).at(-1)?.kind === 'stat_correction') ??
+      upcoming[0];
+    if (!watched) throw new Error('nothing scheduled');
+    const expected = sim.streamOf(asWorldGame(watched));
+    const startsAt = new Date(watched.starts_at).getTime();
+
+    now = new Date(startsAt - 1_000);
+    await sports.producer.tick(now);
+    expect((await game(watched.id)).status).toBe('scheduled');
+
+    let sawLive = false;
+    const end = startsAt + GAME_MINUTES * 60_000 + 3 * 60_000;
+    for (let at = startsAt; at <= end; at += 12_000) {
+      now = new Date(at);
+      await sports.producer.tick(now);
+      const row = await game(watched.id);
+      if (row.status === 'in_progress') sawLive = true;
+    }
+    expect(sawLive).toBe(true);
+
+    const row = await game(watched.id);
+    expect(row.status).toBe('final');
+    const stored = await storedStream(watched.id);
+    expect(stored.map((event) => event.seq)).toEqual(expected.map((_, i) => i + 1));
+    expect(stored).toEqual(expected);
+    expect(row.seq).toBe(expected.length);
+    const home = sim.rosterOf(watched.home_team_id);
+    const away = sim.rosterOf(watched.away_team_id);
+    expect(checkGameTotals(sportOfGame(watched, home, away), stored, home, away)).toEqual([]);
+    const final = stored.find((event) => event.kind === 'game_status' && event.status === 'final');
+    expect(final).toBeDefined();
+    const lines = await selectRows<{ player_id: string; stats: Record<string, number> }>(
+      db(),
+      sql`select player_id, stats from player_game_stats where game_id = ${watched.id}`,
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(heard.some((message) => message.type === 'game' && message.data.id === watched.id)).toBe(true);
+
+    // Every other stream the producer wrote is gapless too.
+    const gaps = await selectRows<{ stream_id: string }>(
+      db(),
+      sql`select stream_id from stat_events group by stream_id having max(seq) <> count(*)`,
+    );
+    expect(gaps).toEqual([]);
+    // News went out, and status changes went through the players' streams.
+    const [news] = await selectRows<{ n: number }>(db(), sql`select count(*)::int as n from news_items`);
+    expect(news?.n).toBeGreaterThan(0);
+  });
+
+  it('stands still while paused and goes on from where it was when resumed', async () => {
+    const [live] = await selectRows<GameRow>(
+      db(),
+      sql`select * from games where status = 'scheduled' and starts_at > ${now.toISOString()}::timestamptz
+          order by starts_at, id limit 1`,
+    );
+    if (!live) throw new Error('nothing scheduled');
+    const startsAt = new Date(live.starts_at).getTime();
+    now = new Date(startsAt + 20_000);
+    await sports.producer.tick(now);
+    const playing = await game(live.id);
+    expect(playing.status).toBe('in_progress');
+
+    await updateWorldControls(db(), () => now, { seed: SEED, speed: 1, paused: false }, { paused: true });
+    now = new Date(startsAt + 10 * 60_000);
+    expect(await sports.producer.tick(now)).toEqual({ applied: 0 });
+    expect((await game(live.id)).seq).toBe(playing.seq);
+
+    // Resumed at double speed: the rest of the game takes about half its remaining minute.
+    await updateWorldControls(
+      db(),
+      () => now,
+      { seed: SEED, speed: 1, paused: true },
+      { paused: false, speed: 2 },
+    );
+    now = new Date(now.getTime() + 5_000);
+    await sports.producer.tick(now);
+    const resumed = await game(live.id);
+    expect(resumed.status).toBe('in_progress');
+    expect(resumed.seq).toBeGreaterThan(playing.seq);
+    now = new Date(now.getTime() + 40_000);
+    await sports.producer.tick(now);
+    expect((await game(live.id)).status).toBe('final');
+  });
+
+  it('advances a game to its end on demand, and refills a gap from the simulation', async () => {
+    const [next] = await selectRows<GameRow>(
+      db(),
+      sql`select * from games where status = 'scheduled' order by starts_at desc, id limit 1`,
+    );
+    if (!next) throw new Error('nothing scheduled');
+    expect(await sports.producer.advance(next.id, 3)).toEqual({ outcome: 'advanced', applied: 3 });
+    expect((await game(next.id)).seq).toBe(3);
+    const result = await sports.producer.advance(next.id);
+    expect(result.outcome).toBe('advanced');
+    const row = await game(next.id);
+    expect(row.status).toBe('final');
+    expect(await sports.producer.advance(next.id)).toEqual({ outcome: 'already_over', applied: 0 });
+    expect(await sports.producer.advance('no-such-game')).toEqual({ outcome: 'unknown_game' });
+
+    // The provider hands back what was applied, recomputed, for a gap refill.
+    const refill = await sports.producer.provider.eventsAfter(next.id, 2);
+    expect(refill).toEqual((await storedStream(next.id)).slice(2, row.seq));
+  });
+});
