@@ -117,8 +117,6 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   });
   const realtime = await installRealtime(app, { bus, publicUrl: config.publicUrl });
   app.decorate('eventBus', bus);
-  // Committed game and news changes reach every instance's sockets that follow their topics.
-  sports.live.subscribe((messages) => bus.publish(messages));
   const wallet = createWalletService({
     db,
     clock,
