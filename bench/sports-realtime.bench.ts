@@ -26,7 +26,7 @@ import { type BenchGame, benchWorld, KICK_OFF, streamEvent } from './lib/sports-
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
 const WARM_UP_EVENTS = 20;
-const EVENTS_PER_SECOND = 20;
+const EVENTS_PER_SECOND = Number(process.env.BENCH_EVENTS_PER_SECOND ?? 20);
 const TOPIC = 'game:bench-nfl-1';
 const GAMES = 60;
 
