@@ -53,7 +53,7 @@ import { installRouteServices } from './platform/http/route.ts';
 import type { App } from './platform/http/server.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
-import { createEventBus } from './platform/realtime/bus.ts';
+import { createEventBus, type EventBus } from './platform/realtime/bus.ts';
 import { installRealtime } from './platform/realtime/hub.ts';
 
 const MINUTE_MS = 60_000;
@@ -110,7 +110,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   promotionRoutes(app, { promotions: promoCodes, referrers: accounts });
   termsRoutes(app, { terms: createTermsService({ db, clock }) });
 
-  // The sports world: the producer writes through `sports`, live messages go out through `sportsLive`.
+  // The sports world: the producer writes through `sports`, live messages go out through `sports.live`.
   const sports = createSportsWorld({
     db,
     clock,
@@ -122,6 +122,9 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     onError: (error) => app.log.error({ err: error }, 'event bus failed'),
   });
   const realtime = await installRealtime(app, { bus, publicUrl: config.publicUrl });
+  app.decorate('eventBus', bus);
+  // Committed game and news messages reach every instance's sockets through the bus (topic events).
+  sports.live.subscribe((messages) => bus.publish(messages));
   const wallet = createWalletService({
     db,
     clock,
@@ -258,5 +261,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The money features' services, for tests that drive jobs with an injected clock. */
     walletModule: WalletModule;
+    /** The bus every instance shares; tests publish topic events on it. */
+    eventBus: EventBus;
   }
 }

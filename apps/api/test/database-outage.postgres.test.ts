@@ -154,14 +154,15 @@ async function recovers(baseUrl: string, cluster: Cluster) {
   expect((await depositOnce(client, 1_500)).status).toBe(201);
 }
 
-/** Waits for the event bus's LISTEN connection to be back (it reconnects with backoff). */
+/** Waits for the event bus's LISTEN connection to be back (it reconnects with backoff; it NOTIFYs too once it listens). */
 async function expectBusListening(handle: DatabaseHandle) {
   let listening = 0;
   for (let waited = 0; waited < 30_000 && listening === 0; waited += 200) {
     const rows = await selectRows<{ count: number }>(
       handle.db,
       sql`select count(*)::int as count from pg_stat_activity
-          where application_name = 'kennel-api-bus' and query ilike 'listen %'`,
+          where application_name = 'kennel-api-bus'
+            and (query ilike 'listen %' or query ilike 'select pg_notify%')`,
     );
     listening = rows[0]?.count ?? 0;
     if (listening === 0) await pause(200);

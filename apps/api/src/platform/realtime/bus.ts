@@ -3,9 +3,22 @@ import type { Database } from '../db/database.ts';
 import { createPostgresBus } from './postgres-bus.ts';
 
 /** "Something changed" for one player; listeners load the new state themselves. */
-export interface BusEvent {
+export interface PlayerEvent {
   type: string;
   userId: string;
+}
+
+/** Public news for everyone watching a topic (`game:<id>`, `games:<sport>`, `news:<sport>`): the data travels with it. */
+export interface TopicEvent {
+  type: string;
+  topic: string;
+  data: unknown;
+}
+
+export type BusEvent = PlayerEvent | TopicEvent;
+
+export function isTopicEvent(event: BusEvent): event is TopicEvent {
+  return typeof (event as Partial<TopicEvent>).topic === 'string';
 }
 
 /** Sent to local listeners when the bus may have missed events (a lost LISTEN connection). */

@@ -4,11 +4,14 @@ import type { WebSocket } from 'ws';
 import { ApiProblem } from '../http/api-problem.ts';
 import { requireUser } from '../http/auth.ts';
 import type { App } from '../http/server.ts';
-import { BUS_RESYNC, type EventBus } from './bus.ts';
+import { BUS_RESYNC, type EventBus, isTopicEvent } from './bus.ts';
+import { createTopicSubscriptions } from './topic-subscriptions.ts';
 
 export const REALTIME_PATH = '/v1/ws';
 /** Sockets that miss a ping for this long are dropped (a phone that went to sleep, a dead proxy). */
 const HEARTBEAT_MS = 30_000;
+/** Client messages are small: a subscribe to 50 topics of the longest allowed names is about 5.4 KB. */
+const MAX_CLIENT_MESSAGE_BYTES = 8 * 1024;
 
 /** What the server pushes: `{type, data}`, e.g. `{type: 'wallet', data: <wallet>}`. */
 export interface RealtimeMessage {
@@ -49,16 +52,18 @@ async function checkOrigin(request: FastifyRequest, publicUrl: string) {
 /**
  * The WebSocket endpoint: a signed-in browser connects to /v1/ws with its session cookie and
  * gets a snapshot of each registered feature, then a fresh one after every change event the bus
- * carries for that player (from any API instance). Messages go out only after commit, because
- * events are published only after commit.
+ * carries for that player (from any API instance). It may also follow public topics (a game, a
+ * sport's games or news): each topic event goes to every socket that follows it, on every instance.
+ * Messages go out only after commit, because events are published only after commit.
  */
 export async function installRealtime(
   app: App,
   { bus, publicUrl }: { bus: EventBus; publicUrl: string },
 ): Promise<RealtimeHub> {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   const sockets = new Map<string, Set<WebSocket>>();
   const providers = new Map<string, SnapshotProvider>();
+  const topics = createTopicSubscriptions();
 
   function send(socket: WebSocket, message: RealtimeMessage) {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -88,8 +93,15 @@ export async function installRealtime(
   }
 
   const unsubscribe = bus.subscribe((event) => {
+    if (isTopicEvent(event)) {
+      topics.deliver(event);
+      return;
+    }
     if (event.type === BUS_RESYNC) {
       for (const userId of sockets.keys()) pushSnapshots(userId);
+      // Topic events sent while the bus was down are lost: pages that follow topics refetch.
+      const resync = JSON.stringify({ type: 'resync' });
+      for (const socket of topics.sockets()) if (socket.readyState === socket.OPEN) socket.send(resync);
       return;
     }
     const provider = providers.get(event.type);
@@ -126,7 +138,9 @@ export async function installRealtime(
       onRequest: async (request) => checkOrigin(request, publicUrl),
       preHandler: requireUser,
       schema: {
-        summary: 'Live updates (WebSocket): {type, data} messages such as {type: "wallet", data: Wallet}.',
+        summary:
+          'Live updates (WebSocket): {type, data} messages such as {type: "wallet", data: Wallet}; send ' +
+          '{type: "subscribe"|"unsubscribe", topics} to follow topics, whose events arrive as {type, topic, data}.',
       },
     },
     (socket, request) => {
@@ -137,7 +151,15 @@ export async function installRealtime(
       socket.on('pong', () => {
         (socket as WebSocket & { kennelAlive?: boolean }).kennelAlive = true;
       });
+      socket.on('message', (raw, isBinary) => {
+        // Answered either way, so a client knows when its topics are live (or why not).
+        const answer: RealtimeMessage = isBinary
+          ? { type: 'error', data: { code: 'invalid_topic_request' } }
+          : topics.handle(socket, String(raw));
+        send(socket, answer);
+      });
       socket.on('close', () => {
+        topics.remove(socket);
         open.delete(socket);
         if (open.size === 0) sockets.delete(userId);
       });

@@ -1,27 +1,18 @@
 import pg from 'pg';
-import { BUS_RESYNC, type BusEvent, type BusOptions, createListenerSet, type EventBus } from './bus.ts';
+import { BUS_RESYNC, type BusOptions, createListenerSet, type EventBus } from './bus.ts';
+import { createEventDecoder, encodeEvent } from './notify-payload.ts';
 
 const CHANNEL = 'kennel_events';
 const MAX_RECONNECT_DELAY_MS = 10_000;
 
-function parseEvent(payload: string | undefined): BusEvent | null {
-  if (!payload) return null;
-  try {
-    const value = JSON.parse(payload) as Partial<BusEvent>;
-    return typeof value.type === 'string' && typeof value.userId === 'string'
-      ? { type: value.type, userId: value.userId }
-      : null;
-  } catch {
-    return null;
-  }
-}
+type Run = (text: string, values: unknown[]) => Promise<unknown>;
 
 /**
  * NOTIFY in batches, one statement in flight at a time: each NOTIFY takes PostgreSQL's
  * notification-queue lock at commit, so under load a few big ones are much cheaper than one per
  * transfer. What arrives while a batch is being sent goes out in the next one.
  */
-function createNotifyBatcher(pool: pg.Pool, onError: (error: Error) => void) {
+function createNotifyBatcher(run: Run, onError: (error: Error) => void) {
   let queued: string[] = [];
   let sending: Promise<void> | null = null;
 
@@ -30,10 +21,7 @@ function createNotifyBatcher(pool: pg.Pool, onError: (error: Error) => void) {
       const batch = queued;
       queued = [];
       try {
-        await pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
-          CHANNEL,
-          batch,
-        ]);
+        await run('select pg_notify($1, payload) from unnest($2::text[]) as payload', [CHANNEL, batch]);
       } catch (error) {
         onError(error instanceof Error ? error : new Error(String(error)));
       }
@@ -55,8 +43,9 @@ function createNotifyBatcher(pool: pg.Pool, onError: (error: Error) => void) {
 }
 
 /**
- * LISTEN on one dedicated connection (pooled connections cannot hold a LISTEN), NOTIFY through the
- * pool. A lost connection is re-opened with backoff, and listeners are told to resync because
+ * LISTEN on one dedicated connection (pooled connections cannot hold a LISTEN), and NOTIFY on it
+ * too, so live messages never queue behind a busy pool's transactions (the pool stands in while
+ * that connection is being re-opened). A lost connection is re-opened with backoff, and listeners are told to resync because
  * anything sent meanwhile was missed.
  */
 export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: BusOptions): EventBus {
@@ -83,8 +72,10 @@ export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: 
 
   async function connect(isReconnect: boolean) {
     const next = new pg.Client({ ...pool.options, application_name: 'kennel-api-bus' });
+    // Split events never straddle connections: a new one starts with no half-received parts.
+    const decoder = createEventDecoder();
     next.on('notification', (message) => {
-      const event = parseEvent(message.payload);
+      const event = decoder.decode(message.payload);
       if (event) listeners.deliver(event);
     });
     // Every way a LISTEN connection can be lost (an error, or the server closing it quietly)
@@ -123,12 +114,20 @@ export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: 
   }
 
   void connect(false);
-  const batcher = createNotifyBatcher(pool, onError);
+  const batcher = createNotifyBatcher((text, values) => (client ?? pool).query(text, values), onError);
 
   return {
     ready: () => firstConnection,
     publish(events) {
-      batcher.send(events.map((event) => JSON.stringify({ type: event.type, userId: event.userId })));
+      const payloads: string[] = [];
+      for (const event of events) {
+        try {
+          payloads.push(...encodeEvent(event));
+        } catch (error) {
+          onError(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
+      if (payloads.length > 0) batcher.send(payloads);
     },
     subscribe: listeners.add,
     async close() {

@@ -1,2 +1,3 @@
-// Only the hook: the socket code itself loads on demand (see use-live-wallet.ts).
+// Only the hooks: the socket code itself loads on demand (see use-live-wallet.ts).
+export { type LiveTopicMessage, useLiveTopic, useLiveTopics } from './use-live-topic.ts';
 export { useLiveWallet } from './use-live-wallet.ts';

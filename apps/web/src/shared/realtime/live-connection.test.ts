@@ -12,7 +12,11 @@ class FakeSocket implements SocketLike {
   onclose: ((event: CloseEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closedByClient = false;
+  sent: string[] = [];
   constructor(readonly url: string) {}
+  send(text: string) {
+    this.sent.push(text);
+  }
   open() {
     this.readyState = 1;
     this.onopen?.(new Event('open'));
@@ -138,6 +142,36 @@ describe('live connection', () => {
     connection.reconnectNow();
     expect(sockets).toHaveLength(2);
     expect(timers.delays()).toEqual([]);
+  });
+
+  it('sends only while a socket is open, and says on each open whether it is a reconnect', () => {
+    const sockets: FakeSocket[] = [];
+    const opens: boolean[] = [];
+    const received: unknown[] = [];
+    const timers = manualTimers();
+    const connection = openLiveConnection({
+      url: 'ws://kennel.test/v1/ws',
+      onMessage: (message) => received.push(message),
+      onOpen: (reconnected) => opens.push(reconnected),
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      setTimer: timers.setTimer,
+      clearTimer: timers.clearTimer,
+    });
+    expect(connection.send('early')).toBe(false);
+    sockets[0]!.open();
+    expect(connection.send('hello')).toBe(true);
+    sockets[0]!.receive({ type: 'game', topic: 'game:g1', data: { id: 'g1' } });
+    sockets[0]!.drop();
+    expect(connection.send('lost')).toBe(false);
+    timers.runNext();
+    sockets[1]!.open();
+    expect(opens).toEqual([false, true]);
+    expect(sockets[0]!.sent).toEqual(['hello']);
+    expect(received).toEqual([{ type: 'game', topic: 'game:g1', data: { id: 'g1' } }]);
   });
 
   it('spreads reconnects between half and all of the backoff', () => {

@@ -1,7 +1,8 @@
-/** What the server pushes over /v1/ws: `{type, data}`, e.g. `{type: 'wallet', data: Wallet}`. */
+/** What the server pushes over /v1/ws: `{type, data}`, e.g. `{type: 'wallet', data: Wallet}`, plus `topic` for topic events. */
 export interface LiveMessage {
   type: string;
   data: unknown;
+  topic?: string;
 }
 
 export type LiveStatus = 'connecting' | 'open' | 'waiting' | 'closed';
@@ -13,6 +14,7 @@ export interface SocketLike {
   onmessage: ((event: MessageEvent) => void) | null;
   onclose: ((event: CloseEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
+  send(data: string): void;
   close(code?: number, reason?: string): void;
 }
 
@@ -22,6 +24,8 @@ export interface LiveConnectionOptions {
   url: string;
   onMessage: (message: LiveMessage) => void;
   onStatus?: (status: LiveStatus) => void;
+  /** Each time a socket opens (the first and every reconnect), e.g. to subscribe to topics again. */
+  onOpen?: (reconnected: boolean) => void;
   createSocket?: SocketFactory;
   /** First wait before reconnecting; doubles on each failure up to maxDelayMs. */
   baseDelayMs?: number;
@@ -35,6 +39,8 @@ export interface LiveConnectionOptions {
 export interface LiveConnection {
   /** Reconnects now instead of waiting out the backoff (the browser came back online, the tab woke). */
   reconnectNow(): void;
+  /** Sends when the socket is open; returns false otherwise (onOpen is the time to send again). */
+  send(text: string): boolean;
   close(): void;
 }
 
@@ -49,7 +55,8 @@ export function parseLiveMessage(raw: unknown): LiveMessage | null {
   try {
     const value = JSON.parse(raw) as unknown;
     if (value && typeof value === 'object' && typeof (value as LiveMessage).type === 'string') {
-      return { type: (value as LiveMessage).type, data: (value as LiveMessage).data };
+      const { type, data, topic } = value as LiveMessage;
+      return typeof topic === 'string' ? { type, data, topic } : { type, data };
     }
   } catch {
     // not JSON: ignored like any message we do not understand
@@ -66,6 +73,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     url,
     onMessage,
     onStatus,
+    onOpen,
     createSocket = (address) => new WebSocket(address),
     baseDelayMs = 1_000,
     maxDelayMs = 30_000,
@@ -77,6 +85,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
   let timer: unknown = null;
   let failures = 0;
   let closed = false;
+  let opened = false;
 
   function connect() {
     timer = null;
@@ -87,6 +96,8 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     current.onopen = () => {
       failures = 0;
       onStatus?.('open');
+      onOpen?.(opened);
+      opened = true;
     };
     current.onmessage = (event) => {
       const message = parseLiveMessage(event.data);
@@ -127,6 +138,11 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
       if (timer !== null) clearTimer(timer);
       failures = 0;
       connect();
+    },
+    send(text) {
+      if (socket?.readyState !== 1) return false;
+      socket.send(text);
+      return true;
     },
     close() {
       closed = true;

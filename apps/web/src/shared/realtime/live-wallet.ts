@@ -8,6 +8,7 @@ import {
   openLiveConnection,
   type SocketFactory,
 } from './live-connection.ts';
+import { createLiveTopics, type LiveTopics, type TopicFollower } from './live-topics.ts';
 
 /** Leaving one layout for another unmounts the balance for a moment; the socket outlives that. */
 const RELEASE_GRACE_MS = 5_000;
@@ -32,16 +33,25 @@ export interface LiveWalletOptions {
   page?: { protocol: string; host: string };
 }
 
-let shared: { connection: LiveConnection; users: number; queryClient: QueryClient; stop: () => void } | null =
-  null;
+let shared: {
+  connection: LiveConnection;
+  topics: LiveTopics;
+  users: number;
+  queryClient: QueryClient;
+  stop: () => void;
+} | null = null;
 let releaseTimer: ReturnType<typeof setTimeout> | null = null;
 
 function start(queryClient: QueryClient, options: LiveWalletOptions) {
-  const connection = openLiveConnection({
+  const connection: LiveConnection = openLiveConnection({
     url: liveUrl(options.apiBaseUrl, options.page ?? window.location),
     createSocket: options.createSocket,
-    onMessage: (message) => applyLiveMessage(queryClient, message),
+    onOpen: (reconnected) => topics.opened(reconnected),
+    onMessage: (message) => {
+      if (!topics.deliver(message)) applyLiveMessage(queryClient, message);
+    },
   });
+  const topics = createLiveTopics((text) => connection.send(text));
   // Back online or back to the tab: reconnect at once rather than after the backoff.
   const wake = () => {
     if (document.visibilityState !== 'hidden') connection.reconnectNow();
@@ -50,6 +60,7 @@ function start(queryClient: QueryClient, options: LiveWalletOptions) {
   document.addEventListener('visibilitychange', wake);
   return {
     connection,
+    topics,
     users: 0,
     queryClient,
     stop() {
@@ -61,8 +72,8 @@ function start(queryClient: QueryClient, options: LiveWalletOptions) {
 }
 
 /**
- * Keeps one live connection per tab while anything that shows the balance is on screen; returns
- * the release. The last release closes the socket after a short grace period.
+ * Keeps one live connection per tab while anything that shows the balance or follows a topic is
+ * on screen; returns the release. The last release closes the socket after a short grace period.
  */
 export function retainLiveWallet(queryClient: QueryClient, options: LiveWalletOptions): () => void {
   if (releaseTimer !== null) clearTimeout(releaseTimer);
@@ -86,6 +97,21 @@ export function retainLiveWallet(queryClient: QueryClient, options: LiveWalletOp
         shared = null;
       }
     }, RELEASE_GRACE_MS);
+  };
+}
+
+/** Follows `topic` on the tab's one live connection (opening it if needed); returns the stop. */
+export function retainLiveTopic(
+  queryClient: QueryClient,
+  options: LiveWalletOptions,
+  topic: string,
+  follower: TopicFollower,
+): () => void {
+  const release = retainLiveWallet(queryClient, options);
+  const unfollow = shared?.topics.follow(topic, follower);
+  return () => {
+    unfollow?.();
+    release();
   };
 }
 

@@ -241,6 +241,8 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
       const world = await simWorld(await readWorldControls(db, settings.seed));
       if (world) {
         for (let slots = 0; slots <= SLOTS_AHEAD; slots++) await scheduleAhead(now, world);
+        // A first story per sport, so a news feed has something before the first tick (e2e runs without ticks).
+        await postNews(now, world);
       }
       return seeding;
     },

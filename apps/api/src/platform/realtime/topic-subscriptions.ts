@@ -1,0 +1,102 @@
+import { topicRequestSchema } from '@kennel/core';
+import type { WebSocket } from 'ws';
+import type { TopicEvent } from './bus.ts';
+
+/** One socket follows at most this many topics (a page shows a sport's games and news, or a few games). */
+export const MAX_TOPICS_PER_SOCKET = 100;
+/** A socket that has this much unsent data is too slow to keep up; it is dropped and reconnects. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** What a socket is told when its message was not understood: `{type: 'error', data: {code}}`. */
+export type TopicRequestError = 'invalid_topic_request' | 'too_many_topics';
+
+/** The answer to a client's message: confirmed (`subscribed`/`unsubscribed` with the topics) or an error. */
+export type TopicAnswer =
+  | { type: 'subscribed' | 'unsubscribed'; data: { topics: string[] } }
+  | { type: 'error'; data: { code: TopicRequestError } };
+
+const refused = (code: TopicRequestError): TopicAnswer => ({ type: 'error', data: { code } });
+
+/**
+ * Topic → sockets, and each socket's topics. An event is serialized and encoded once, then the
+ * same bytes are written to every socket that follows its topic.
+ */
+export function createTopicSubscriptions() {
+  const byTopic = new Map<string, Set<WebSocket>>();
+  const bySocket = new Map<WebSocket, Set<string>>();
+
+  function unsubscribe(socket: WebSocket, topics: readonly string[]) {
+    const own = bySocket.get(socket);
+    if (!own) return;
+    for (const topic of topics) {
+      if (!own.delete(topic)) continue;
+      const sockets = byTopic.get(topic);
+      sockets?.delete(socket);
+      if (sockets?.size === 0) byTopic.delete(topic);
+    }
+    if (own.size === 0) bySocket.delete(socket);
+  }
+
+  function subscribe(socket: WebSocket, topics: readonly string[]): TopicRequestError | null {
+    const own = bySocket.get(socket) ?? new Set<string>();
+    const added = topics.filter((topic) => !own.has(topic));
+    if (own.size + new Set(added).size > MAX_TOPICS_PER_SOCKET) return 'too_many_topics';
+    bySocket.set(socket, own);
+    for (const topic of added) {
+      own.add(topic);
+      const sockets = byTopic.get(topic) ?? new Set<WebSocket>();
+      byTopic.set(topic, sockets);
+      sockets.add(socket);
+    }
+    return null;
+  }
+
+  return {
+    /** Applies a client's `{type: 'subscribe'|'unsubscribe', topics}`; anything else is an error, never a throw. */
+    handle(socket: WebSocket, raw: string): TopicAnswer {
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        return refused('invalid_topic_request');
+      }
+      const request = topicRequestSchema.safeParse(value);
+      if (!request.success) return refused('invalid_topic_request');
+      const { topics } = request.data;
+      if (request.data.type === 'unsubscribe') {
+        unsubscribe(socket, topics);
+        return { type: 'unsubscribed', data: { topics } };
+      }
+      const problem = subscribe(socket, topics);
+      return problem ? refused(problem) : { type: 'subscribed', data: { topics } };
+    },
+    /** Forgets a closed socket. */
+    remove(socket: WebSocket) {
+      unsubscribe(socket, [...(bySocket.get(socket) ?? [])]);
+    },
+    /** Sends `{type, topic, data}` to the topic's sockets; returns how many it went to. */
+    deliver(event: TopicEvent): number {
+      const sockets = byTopic.get(event.topic);
+      if (!sockets) return 0;
+      const bytes = Buffer.from(JSON.stringify({ type: event.type, topic: event.topic, data: event.data }));
+      let sent = 0;
+      for (const socket of sockets) {
+        if (socket.readyState !== socket.OPEN) continue;
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+          socket.terminate();
+          continue;
+        }
+        socket.send(bytes, { binary: false });
+        sent += 1;
+      }
+      return sent;
+    },
+    /** The sockets that follow at least one topic (told to refetch after a bus outage). */
+    sockets(): Iterable<WebSocket> {
+      return bySocket.keys();
+    },
+    topicCount(): number {
+      return byTopic.size;
+    },
+  };
+}
