@@ -10,6 +10,7 @@ import { createWorldOperations } from '../features/sports/world-operations.ts';
 import { systemClock } from '../platform/clock.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/database.ts';
+import { createEventBus } from '../platform/realtime/bus.ts';
 
 function configOrExit() {
   try {
@@ -23,10 +24,14 @@ function configOrExit() {
 
 const config = configOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+const bus = createEventBus(database.db, {
+  onError: (error) => console.error(`world: live updates not sent: ${error.message}`),
+});
 try {
   await database.migrate();
-  // Live messages go to this process's fan-out, which has no sockets: browsers re-read on their next update.
   const sports = createSportsWorld({ db: database.db, clock: systemClock });
+  // On PostgreSQL, what `advance` and `import` apply reaches the running servers' sockets through the bus.
+  sports.live.subscribe((messages) => bus.publish(messages));
   const production = createWorldProduction({
     db: database.db,
     clock: systemClock,
@@ -45,5 +50,7 @@ try {
   console.error(`world: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
+  // Sends what is queued before the connection closes.
+  await bus.close();
   await database.close();
 }
