@@ -110,6 +110,37 @@ describe('deeply nested JSON bodies', () => {
   });
 });
 
+describe('NUL characters, which PostgreSQL text cannot hold', () => {
+  it.each([
+    ['GET', '/v1/players?q=%00'],
+    ['GET', '/v1/players?team_id=z&q=a%00b'],
+    ['GET', '/v1/news?before=%00'],
+    ['GET', '/v1/games/x%00y'],
+    ['GET', '/v1/account/transactions?type=%00'],
+  ])('%s %s answers 400 invalid_request, never a 500', async (method, url) => {
+    const browser = await signedIn();
+    const response = await browser.request({ method: method as 'GET', url });
+    expectClientError(response, 400, 'invalid_request');
+  });
+
+  it('a JSON body with NUL in a value or a key is refused before any handler', async () => {
+    const browser = await signedIn();
+    for (const payload of [
+      JSON.stringify({ email: 'a\u0000@example.com', password: 'x' }),
+      JSON.stringify({ ['e\u0000']: 1 }),
+      JSON.stringify({ list: [['deep', 'n\u0000']] }),
+    ]) {
+      const response = await browser.request({
+        method: 'POST',
+        url: '/v1/sessions',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expectClientError(response, 400, 'invalid_request');
+    }
+  });
+});
+
 /** Sends a WebSocket upgrade over a real socket and returns the status line's code. */
 async function upgradeStatus(headers: Record<string, string>): Promise<{ status: number; body: string }> {
   const { app } = testApp.current;

@@ -8,6 +8,7 @@ import { safeErrorSerializers } from '../monitoring/safe-errors.ts';
 import { answerClientError } from './client-errors.ts';
 import { classifyError, logFailure, sendApiError } from './errors.ts';
 import { tooDeepJson } from './json-depth.ts';
+import { jsonHasNul, nulCharacterProblem, urlHasNul } from './nul-characters.ts';
 import { isApiPath, pathOf } from './paths.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.ts';
 
@@ -65,7 +66,10 @@ function acceptJsonOnly(app: App) {
       done(tooDeep, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, parsed) => {
+      if (!error && jsonHasNul(parsed)) done(nulCharacterProblem(), undefined);
+      else done(error, parsed);
+    });
   });
 }
 
@@ -101,6 +105,7 @@ export function createHttpServer({
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    if (urlHasNul(request.url)) throw nulCharacterProblem();
     // API answers are per user and per moment: never let a browser or proxy cache them.
     if (isApiPath(pathOf(request.url))) reply.header('cache-control', 'no-store');
   });
