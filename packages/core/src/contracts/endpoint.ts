@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { PaidActionType } from '../compliance/paid-actions.ts';
 
-/** Per-player budgets: deposits, withdrawals, and reads of saved payment methods each have their own. */
-export type PlayerBudget = 'deposits' | 'withdrawals' | 'payment_methods';
+/** Per-player budgets: deposits, withdrawals, reads of saved payment methods, and game entries each have their own. */
+export type PlayerBudget = 'deposits' | 'withdrawals' | 'payment_methods' | 'entries';
 
 /**
  * One HTTP endpoint, declared once: the API registers its route from it (`route(app, endpoint,

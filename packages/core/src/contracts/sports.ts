@@ -261,6 +261,8 @@ export const sportsTopicSchema = z.union([
   z.string().regex(/^game:[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/),
   z.string().regex(/^games:(nfl|nba|mlb|nhl|soccer)$/),
   z.string().regex(/^news:(nfl|nba|mlb|nhl|soccer|all)$/),
+  // Pick'em line changes of a sport (contracts/pickem.ts, pickemLinesTopic).
+  z.string().regex(/^pickem:(nfl|nba|mlb|nhl|soccer)$/),
 ]);
 export type SportsTopic = z.infer<typeof sportsTopicSchema>;
 

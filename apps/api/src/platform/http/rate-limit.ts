@@ -81,6 +81,8 @@ export function playerBudgets(rateLimitMax: number): Record<PlayerBudget, preHan
     deposits: perUserRateLimit(perMinute),
     withdrawals: perUserRateLimit(perMinute),
     payment_methods: perUserRateLimit(perMinute * 3),
+    // Entries and their cancels: a player building many entries quickly, still bounded.
+    entries: perUserRateLimit(perMinute * 3),
   };
 }
 

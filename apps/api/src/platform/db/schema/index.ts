@@ -5,6 +5,7 @@ export * from './jobs.ts';
 export * from './locations.ts';
 export * from './mail.ts';
 export * from './payments.ts';
+export * from './pickem.ts';
 export * from './promotions.ts';
 export * from './responsible-gaming.ts';
 export * from './sessions.ts';
