@@ -21,6 +21,12 @@ CREATE TABLE "pickem_entries" (
 	CONSTRAINT "pickem_entries_result_check" CHECK ("pickem_entries"."result" in ('won', 'lost', 'refunded'))
 );
 --> statement-breakpoint
+CREATE TABLE "pickem_graded_games" (
+	"game_id" text PRIMARY KEY NOT NULL,
+	"seq" integer NOT NULL,
+	"graded_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "pickem_lines" (
 	"id" text PRIMARY KEY NOT NULL,
 	"prop_id" text NOT NULL,
@@ -59,6 +65,7 @@ CREATE TABLE "pickem_props" (
 	"team_ids" text[] NOT NULL,
 	"status" text NOT NULL,
 	"current_line_id" text NOT NULL,
+	"suspended_until" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,

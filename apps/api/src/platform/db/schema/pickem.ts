@@ -45,6 +45,8 @@ export const pickemProps = pgTable(
     teamIds: text('team_ids').array().notNull(),
     status: textEnum('status', PICKEM_PROP_STATUSES).notNull(),
     currentLineId: text('current_line_id').notNull(),
+    /** An in-game prop suspended around a scoring play reopens (re-priced) after this instant. */
+    suspendedUntil: instant('suspended_until'),
     /** Counts line changes; a new line id each time. */
     version: integer('version').notNull().default(1),
     createdAt: instant('created_at').notNull(),
@@ -168,3 +170,13 @@ export const pickemSettlements = pgTable(
     oneOf('pickem_settlements_result_check', table.result, PICKEM_ENTRY_RESULTS),
   ],
 );
+
+/**
+ * The stat-event sequence of each final game that settlement has graded entries at; a game whose
+ * `seq` moved past it (a stat correction) has its settled entries graded again.
+ */
+export const pickemGradedGames = pgTable('pickem_graded_games', {
+  gameId: text('game_id').primaryKey(),
+  seq: integer('seq').notNull(),
+  gradedAt: instant('graded_at').notNull(),
+});
