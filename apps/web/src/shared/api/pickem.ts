@@ -1,0 +1,66 @@
+import {
+  PICKEM_ENDPOINTS,
+  type PickemBoard,
+  type PickemBoardQuery,
+  type PickemEntry,
+  type PickemEntryStatus,
+  type SportId,
+} from '@kennel/core';
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClient } from './http-client.ts';
+
+// Not in index.ts: the contract brings zod, which the app shell's first download must not carry
+// (ADR 0014). The pick'em, live and results pages load lazily and share these keys, so a submitted,
+// cancelled or settled entry refreshes every page that shows it.
+
+export interface PickemEntriesFilter {
+  status?: PickemEntryStatus;
+  sport?: SportId;
+  slate?: string;
+}
+
+export const pickemQueryKeys = {
+  all: ['pickem'] as const,
+  /** Board pushes on `pickem:<sport>` write into these. */
+  board: (query: PickemBoardQuery) => ['pickem', 'board', query] as const,
+  entries: ['pickem', 'entries'] as const,
+  entryList: (filter: PickemEntriesFilter) => ['pickem', 'entries', 'list', filter] as const,
+  entry: (entryId: string) => ['pickem', 'entries', 'one', entryId] as const,
+  averageResults: ['pickem', 'average-results'] as const,
+};
+
+/** `GET /v1/pickem/board`: open lines of one kind and timing, for one sport or all. */
+export function pickemBoardQueryOptions(http: HttpClient, query: PickemBoardQuery) {
+  return queryOptions({
+    queryKey: pickemQueryKeys.board(query),
+    queryFn: ({ signal }): Promise<PickemBoard> =>
+      http.call(PICKEM_ENDPOINTS.pickemBoard, { query }, { signal }),
+    staleTime: 15_000,
+  });
+}
+
+/** `GET /v1/pickem/entries`: the player's entries, newest first (the first page). */
+export function pickemEntriesQueryOptions(http: HttpClient, filter: PickemEntriesFilter) {
+  return queryOptions({
+    queryKey: pickemQueryKeys.entryList(filter),
+    queryFn: ({ signal }) => http.call(PICKEM_ENDPOINTS.pickemEntries, { query: filter }, { signal }),
+  });
+}
+
+/** `GET /v1/pickem/entries/:entryId`. */
+export function pickemEntryQueryOptions(http: HttpClient, entryId: string) {
+  return queryOptions({
+    queryKey: pickemQueryKeys.entry(entryId),
+    queryFn: ({ signal }): Promise<PickemEntry> =>
+      http.call(PICKEM_ENDPOINTS.pickemEntry, { params: { entryId } }, { signal }),
+  });
+}
+
+/** `GET /v1/pickem/average-results`: how often entries win, by type and size. */
+export function pickemAverageResultsQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: pickemQueryKeys.averageResults,
+    queryFn: ({ signal }) => http.call(PICKEM_ENDPOINTS.pickemAverageResults, {}, { signal }),
+    staleTime: 60_000,
+  });
+}
