@@ -8,6 +8,11 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { createAccountService } from './features/accounts/service.ts';
 import { createAuthorization } from './features/authorization/service.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { runClockWorker } from './features/drafts/engine/clock-worker.ts';
+import { createDraftEngine } from './features/drafts/engine/engine.ts';
+import { createPlayerPools } from './features/drafts/player-pool.ts';
+import { createDraftReads } from './features/drafts/read.ts';
+import { draftRoutes } from './features/drafts/routes.ts';
 import { locationRoutes } from './features/location/routes.ts';
 import { createSandboxLocationProvider } from './features/location/sandbox-provider.ts';
 import { createLocationService, locationToWire } from './features/location/service.ts';
@@ -205,6 +210,26 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   paymentRoutes(app, { db, clock, payments, location });
   if (sandbox) sandboxPartnerRoutes(app, { partners: sandbox, clock });
 
+  // Best ball draft engine: the lobby starts filled drafts through it (onDraftFilled/onDraftsStarted).
+  const draftPools = createPlayerPools();
+  const drafts = createDraftEngine({
+    db,
+    clock,
+    bus,
+    pools: draftPools,
+    maxPickClockMs: config.draftClock.maxPickClockMs,
+    onPublishError: (error) => app.log.error({ err: error }, 'draft change not published'),
+  });
+  draftRoutes(app, { engine: drafts, reads: createDraftReads(db, draftPools, clock) });
+  // Every process sweeps expired pick clocks; the row lock decides which one moves each draft.
+  let draftClocks: ReturnType<typeof runClockWorker> | undefined;
+  app.addHook('onReady', async () => {
+    draftClocks = runClockWorker(drafts, { pollMs: config.draftClock.pollMs, logger: app.log });
+  });
+  app.addHook('preClose', async () => {
+    await draftClocks?.close();
+  });
+
   if (config.testRoutes) {
     testSessionRoutes(app, { sessions, secureCookies: https, testUser: accounts.testUser });
   }
@@ -250,6 +275,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     worker,
     sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
     sportsLive: sports.live,
+    drafts,
   };
   app.decorate('walletModule', module);
   return module;

@@ -61,6 +61,8 @@ export interface Config {
   taxPayer: { ein: string; addressLines: string[]; sandbox: boolean };
   /** The simulated sports world this instance may produce (only the elected leader runs it). */
   world: WorldConfig;
+  /** Best ball draft clocks: how often each process sweeps expired picks, and an optional shorter clock (tests). */
+  draftClock: { pollMs: number; maxPickClockMs: number | null };
 }
 
 export interface WorldConfig {
@@ -196,6 +198,9 @@ const settingsSchema = z.object({
       error: (issue) => `must be a number of minutes from 0.05 to 600 ${got(issue.input)}`,
     })
     .default('10'),
+  DRAFT_CLOCK_POLL_MS: wholeNumber(10, 60_000).default('250'),
+  // Unset: each draft keeps its contest's clock (30 s / 8 h); tests shorten it.
+  DRAFT_PICK_CLOCK_MS: wholeNumber(100, 86_400_000).optional(),
 });
 
 type Settings = z.infer<typeof settingsSchema>;
@@ -324,6 +329,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       simulator: (settings.WORLD_SIMULATOR ?? String(settings.NODE_ENV === 'development')) === 'true',
       seed: Number(settings.WORLD_SEED),
       gameMinutes: Number(settings.WORLD_GAME_MINUTES),
+    },
+    draftClock: {
+      pollMs: Number(settings.DRAFT_CLOCK_POLL_MS),
+      maxPickClockMs:
+        settings.DRAFT_PICK_CLOCK_MS === undefined ? null : Number(settings.DRAFT_PICK_CLOCK_MS),
     },
   };
 }

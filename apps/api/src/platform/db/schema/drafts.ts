@@ -107,6 +107,8 @@ export const contestEntries = pgTable(
     feeTransferId: uuid('fee_transfer_id'),
     /** On autopick: turned on by the player, or switched on after a timed-out pick until they act. */
     autopick: boolean('autopick').notNull().default(false),
+    /** Autopick was switched on because the seat's clock ran out; the player's next action clears both. */
+    timedOut: boolean('timed_out').notNull().default(false),
     /** The player's queue for this draft, in order. */
     queue: text('queue').array().notNull().default(sql`'{}'::text[]`),
     /** Best ball points so far and the rank in the draft, once games are played. */
