@@ -79,6 +79,11 @@ const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
   closeAccount: { body: { password: 'not my password', reason: 'other' } },
   submitW9: { body: W9 },
   getTaxForm: { params: { year: '2025' } },
+  getDraft: { params: { draftId: UUID } },
+  getDraftPool: { params: { draftId: UUID } },
+  makeDraftPick: { params: { draftId: UUID }, body: { pick_number: 1, player_id: 'p-1' } },
+  setDraftQueue: { params: { draftId: UUID }, body: { player_ids: [] } },
+  setDraftAutopick: { params: { draftId: UUID }, body: { enabled: true } },
 };
 
 /** A verified player with $100 from one card; answers the card's payment method id. */

@@ -71,5 +71,5 @@ describe('twelve players drafting over real WebSockets', () => {
     expect(sources(7).filter((source) => source !== 'user')).toEqual(['adp']);
     for (const seat of [1, 2, 4, 5, 6, 8, 9, 10, 11, 12])
       expect(new Set(sources(seat))).toEqual(new Set(['user']));
-  });
+  }, 300_000);
 });
