@@ -219,6 +219,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     pools: draftPools,
     maxPickClockMs: config.draftClock.maxPickClockMs,
     onPublishError: (error) => app.log.error({ err: error }, 'draft change not published'),
+    onSweepError: (error, draftId) =>
+      app.log.error({ err: error, draft_id: draftId }, 'draft clock expiry failed'),
   });
   draftRoutes(app, { engine: drafts, reads: createDraftReads(db, draftPools, clock) });
   // Every process sweeps expired pick clocks; the row lock decides which one moves each draft.

@@ -28,6 +28,7 @@ export interface DraftEngineOptions {
   /** A shorter pick clock than the contests' (tests); null keeps theirs. */
   maxPickClockMs?: number | null;
   onPublishError?: (error: unknown) => void;
+  onSweepError?: (error: unknown, draftId: string) => void;
 }
 
 const draftNotFound = () => new ApiProblem('not_found', { detail: 'There is no such draft.' });
@@ -37,7 +38,7 @@ const draftNotFound = () => new ApiProblem('not_found', { detail: 'There is no s
  * row (`FOR UPDATE`), so two instances never both accept a pick; deltas go out only after commit.
  */
 export function createDraftEngine(options: DraftEngineOptions) {
-  const { db, clock, bus, pools, onPublishError } = options;
+  const { db, clock, bus, pools, onPublishError, onSweepError } = options;
   function publish(deltas: readonly (DraftDelta | null)[]) {
     const events = deltas
       .filter((delta): delta is DraftDelta => delta !== null)
@@ -192,9 +193,17 @@ export function createDraftEngine(options: DraftEngineOptions) {
         const expired = await createDraftsRepo(tx).claimExpired(now, limit);
         const out: DraftDelta[] = [];
         for (const draft of expired) {
-          const step = await openStep(tx, draft, await pools(tx, draft.sportId, draft.slateId), now);
-          await timeOut(step);
-          out.push(await commitStep(step));
+          // A savepoint per draft: one draft's failure leaves the others' moves standing.
+          try {
+            const delta = await tx.transaction(async (one) => {
+              const step = await openStep(one, draft, await pools(one, draft.sportId, draft.slateId), now);
+              await timeOut(step);
+              return commitStep(step);
+            });
+            out.push(delta);
+          } catch (error) {
+            onSweepError?.(error, draft.id);
+          }
         }
         return out;
       });
