@@ -8,6 +8,10 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { createAccountService } from './features/accounts/service.ts';
 import { createAuthorization } from './features/authorization/service.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { makeContests } from './features/contests/contest-maker.ts';
+import { defineContestJobs } from './features/contests/jobs.ts';
+import { contestRoutes } from './features/contests/routes.ts';
+import { createContests } from './features/contests/service.ts';
 import { locationRoutes } from './features/location/routes.ts';
 import { createSandboxLocationProvider } from './features/location/sandbox-provider.ts';
 import { createLocationService, locationToWire } from './features/location/service.ts';
@@ -203,6 +207,29 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     bankWebhookSecret: config.bankWebhookSecret,
   });
   paymentRoutes(app, { db, clock, payments, location });
+
+  // Best ball lobby: entries paid through the wallet fill drafts; the engine starts each filled draft.
+  const contests = createContests({
+    wallet,
+    authorization,
+    bus,
+    clock,
+    bots: config.draftBots,
+    onPublishError: (error) => app.log.error({ err: error }, 'contest entries change not published'),
+  });
+  contestRoutes(app, {
+    contests,
+    locate: (request, userId) =>
+      location.check({ userId, headers: request.headers }, sessionTokenFrom(request)),
+  });
+  // A self-excluded player's entries still waiting for a draft are refunded in the exclusion's transaction.
+  responsibleGaming.addExclusionRefund((unit, userId) => contests.refundForExclusion(unit, userId));
+  const contestJobs = defineContestJobs(options.jobs, {
+    contests,
+    // Contests for the simulated world's upcoming slates; bots may sit in them only where DRAFT_BOTS is on.
+    makeContests: () => makeContests(db, { now: clock(), botsAllowed: config.draftBots.enabled }),
+    bots: config.draftBots.enabled,
+  });
   if (sandbox) sandboxPartnerRoutes(app, { partners: sandbox, clock });
 
   if (config.testRoutes) {
@@ -250,6 +277,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     worker,
     sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
     sportsLive: sports.live,
+    contests,
+    contestJobs,
   };
   app.decorate('walletModule', module);
   return module;

@@ -1,0 +1,34 @@
+import { CONTEST_ENDPOINTS } from '@kennel/core';
+import type { FastifyRequest } from 'fastify';
+import { route } from '../../platform/http/route.ts';
+import type { App } from '../../platform/http/server.ts';
+import type { PlayerLocation } from '../location/service.ts';
+import type { ContestsService } from './service.ts';
+
+const { contests: lobby, contest, enterContest } = CONTEST_ENDPOINTS;
+
+export interface ContestRouteOptions {
+  contests: ContestsService;
+  /** Locates the player for a paid action, before its money transaction opens (as deposits do). */
+  locate: (request: FastifyRequest, userId: string) => Promise<PlayerLocation>;
+}
+
+export function contestRoutes(app: App, { contests, locate }: ContestRouteOptions) {
+  // Guests see the lobby too; a signed-in player also sees their own entry counts.
+  route(app, lobby, async ({ request, query }) => contests.list(query, request.user?.id ?? null));
+
+  route(app, contest, async ({ request, params }) =>
+    contests.get(params.contestId, request.user?.id ?? null),
+  );
+
+  route(app, enterContest, async ({ request, user, params, body, run }) => {
+    const location = await locate(request, user.id);
+    return contests.enter({
+      userId: user.id,
+      contestId: params.contestId,
+      quantity: body.quantity,
+      location,
+      save: run.save,
+    });
+  });
+}
