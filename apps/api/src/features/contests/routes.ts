@@ -1,5 +1,6 @@
 import { CONTEST_ENDPOINTS } from '@kennel/core';
 import type { FastifyRequest } from 'fastify';
+import { optionalUser } from '../../platform/http/auth.ts';
 import { route } from '../../platform/http/route.ts';
 import type { App } from '../../platform/http/server.ts';
 import type { PlayerLocation } from '../location/service.ts';
@@ -15,11 +16,15 @@ export interface ContestRouteOptions {
 
 export function contestRoutes(app: App, { contests, locate }: ContestRouteOptions) {
   // Guests see the lobby too; a signed-in player also sees their own entry counts.
-  route(app, lobby, async ({ request, query }) => contests.list(query, request.user?.id ?? null));
+  route(app, lobby, async ({ request, reply, query }) => {
+    await optionalUser(request, reply);
+    return contests.list(query, request.user?.id ?? null);
+  });
 
-  route(app, contest, async ({ request, params }) =>
-    contests.get(params.contestId, request.user?.id ?? null),
-  );
+  route(app, contest, async ({ request, reply, params }) => {
+    await optionalUser(request, reply);
+    return contests.get(params.contestId, request.user?.id ?? null);
+  });
 
   route(app, enterContest, async ({ request, user, params, body, run }) => {
     const location = await locate(request, user.id);
