@@ -228,7 +228,7 @@ export function createContests(options: ContestsOptions) {
           const repo = createContestsRepo(unit.tx);
           const contest = await repo.lock(contestId);
           // Another process locked it first: nothing left to do.
-          if (!contest || contest.status !== 'open') return null;
+          if (contest?.status !== 'open') return null;
           const { refunded } = await refundPooled(
             unit,
             contest,
@@ -253,7 +253,7 @@ export function createContests(options: ContestsOptions) {
         const filled = await wallet.inTransaction(async (unit) => {
           const repo = createContestsRepo(unit.tx);
           const contest = await repo.lock(contestId);
-          if (!contest || contest.status !== 'open' || !contest.botsAllowed) return null;
+          if (contest?.status !== 'open' || !contest.botsAllowed) return null;
           const [counts] = await repo.withCounts([contest], null);
           const result = { draftIds: [] as string[], seated: [] as (string | null)[] };
           // Every pooled entry that waited gets a seat: one draft at a time, bots in the rest.
