@@ -4,7 +4,7 @@ import type { ContestsService } from './service.ts';
 
 /** How often the lock refunds and the contest maker run, and how often bots look for waiting entries. */
 export const CONTEST_LOCK_EVERY_MS = 15_000;
-export const CONTEST_MAKER_EVERY_MS = 5 * 60_000;
+export const CONTEST_MAKER_EVERY_MS = 60_000;
 export const DRAFT_BOTS_EVERY_MS = 2_000;
 
 /**
