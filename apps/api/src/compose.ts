@@ -221,6 +221,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     contests,
     locate: (request, userId) =>
       location.check({ userId, headers: request.headers }, sessionTokenFrom(request)),
+    realtime,
   });
   // A self-excluded player's entries still waiting for a draft are refunded in the exclusion's transaction.
   responsibleGaming.addExclusionRefund((unit, userId) => contests.refundForExclusion(unit, userId));

@@ -154,6 +154,7 @@ describe('bots', () => {
     const player = await fundedPlayer(app());
     expect((await enter(player, contest.id, 2)).statusCode).toBe(201);
     expect(await service.fillWithBots()).toBe(0);
+    expect((await service.snapshot(player.id)).data).toEqual({ pooled: 2, drafts: [] });
     time.advance(60_000);
     // The app under test has DRAFT_BOTS off (NODE_ENV=test): its lobby never seats bots.
     expect(await app().walletModule.contests.fillWithBots()).toBe(0);
@@ -170,6 +171,10 @@ describe('bots', () => {
       expect(seated.filter((row) => row.user_id === null && row.fee_transfer_id === null)).toHaveLength(5);
     }
     expect(await poolBalance(db(), contest.id)).toBe(2 * 500);
+    // The player's sockets are told: nothing waiting, two drafts to join.
+    const snapshot = await service.snapshot(player.id);
+    expect(snapshot.data.pooled).toBe(0);
+    expect(snapshot.data.drafts.map((draft) => draft.draft_id).sort()).toEqual(started);
 
     const closed = await insertContest(db(), time.now(), { seats: 6, botsAllowed: false });
     expect((await enter(player, closed.id, 1)).statusCode).toBe(201);

@@ -150,3 +150,22 @@ export const CONTEST_ENDPOINTS = {
 
 /** The player's contest entries changed (bought, seated in a draft, refunded): a per-player event. */
 export const CONTEST_ENTRIES_CHANGED = 'contests.entries_changed';
+
+/**
+ * The per-player snapshot pushed on connect and after every change: entries still waiting for a
+ * draft, and the player's drafts not yet complete (a new one means "your draft filled").
+ */
+export const contestEntriesSnapshotSchema = z.object({
+  type: z.literal('contest_entries'),
+  data: z.object({
+    pooled: z.number().int().nonnegative(),
+    drafts: z.array(
+      z.object({
+        draft_id: z.string(),
+        contest_id: z.string(),
+        status: z.enum(DRAFT_STATUSES),
+      }),
+    ),
+  }),
+});
+export type ContestEntriesSnapshot = z.infer<typeof contestEntriesSnapshotSchema>;

@@ -170,6 +170,21 @@ export function createContestsRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** The player's pooled entries, and their drafts not yet complete (the realtime snapshot). */
+    async snapshotOf(userId: string) {
+      const [pooled] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(contestEntries)
+        .where(and(eq(contestEntries.userId, userId), eq(contestEntries.state, 'pooled')));
+      const open = await db
+        .selectDistinct({ draftId: drafts.id, contestId: drafts.contestId, status: drafts.status })
+        .from(contestEntries)
+        .innerJoin(drafts, eq(drafts.id, contestEntries.draftId))
+        .where(and(eq(contestEntries.userId, userId), inArray(drafts.status, ['filling', 'drafting'])))
+        .orderBy(asc(drafts.id));
+      return { pooled: Number(pooled?.n ?? 0), open };
+    },
+
     /** Contests where the player has pooled entries (self-exclusion refunds them). */
     async contestsWithPooled(userId: string): Promise<string[]> {
       const rows = await db

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   CONTEST_ENTRIES_CHANGED,
   type ContestDetail,
+  type ContestEntriesSnapshot,
   type ContestEntryResult,
   type Contests,
   type ContestsQuery,
@@ -285,6 +286,22 @@ export function createContests(options: ContestsOptions) {
     },
 
     announce,
+
+    /** The per-player `contest_entries` snapshot: pooled entries and drafts not yet complete. */
+    async snapshot(userId: string): Promise<ContestEntriesSnapshot> {
+      const { pooled, open } = await createContestsRepo(wallet.db).snapshotOf(userId);
+      return {
+        type: 'contest_entries',
+        data: {
+          pooled,
+          drafts: open.map((draft) => ({
+            draft_id: draft.draftId,
+            contest_id: draft.contestId,
+            status: draft.status,
+          })),
+        },
+      };
+    },
   };
 }
 
