@@ -48,8 +48,11 @@ describe('filling drafts', () => {
       await fundedPlayer(app(), 60_00),
       await fundedPlayer(app(), 60_00),
     ];
+    // A second apart, so the pool's order (oldest first) and with it the seeded draws are the same every run.
     await buy(service, a!, contest.id, 12);
+    time.advance(1_000);
     await buy(service, b!, contest.id, 12);
+    time.advance(1_000);
     // Two players' entries never make a three-seat draft on their own.
     expect(await draftRows(db(), contest.id)).toHaveLength(0);
     const last = await buy(service, c!, contest.id, 12);
