@@ -13,6 +13,10 @@ import { createDraftEngine } from './features/drafts/engine/engine.ts';
 import { createPlayerPools } from './features/drafts/player-pool.ts';
 import { createDraftReads } from './features/drafts/read.ts';
 import { draftRoutes } from './features/drafts/routes.ts';
+import { makeContests } from './features/contests/contest-maker.ts';
+import { defineContestJobs } from './features/contests/jobs.ts';
+import { contestRoutes } from './features/contests/routes.ts';
+import { createContests } from './features/contests/service.ts';
 import { locationRoutes } from './features/location/routes.ts';
 import { createSandboxLocationProvider } from './features/location/sandbox-provider.ts';
 import { createLocationService, locationToWire } from './features/location/service.ts';
@@ -208,7 +212,6 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     bankWebhookSecret: config.bankWebhookSecret,
   });
   paymentRoutes(app, { db, clock, payments, location });
-  if (sandbox) sandboxPartnerRoutes(app, { partners: sandbox, clock });
 
   // Best ball draft engine: the lobby starts filled drafts through it (onDraftFilled/onDraftsStarted).
   const draftPools = createPlayerPools();
@@ -231,6 +234,35 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   app.addHook('preClose', async () => {
     await draftClocks?.close();
   });
+
+  // Best ball lobby: entries paid through the wallet fill drafts; the engine starts each filled draft.
+  const contests = createContests({
+    wallet,
+    authorization,
+    bus,
+    clock,
+    bots: config.draftBots,
+    onDraftFilled: async (tx, draftId) => {
+      await drafts.startDraft(tx, draftId, clock());
+    },
+    onDraftsStarted: (draftIds) => drafts.announce(draftIds),
+    onPublishError: (error) => app.log.error({ err: error }, 'contest entries change not published'),
+  });
+  contestRoutes(app, {
+    contests,
+    locate: (request, userId) =>
+      location.check({ userId, headers: request.headers }, sessionTokenFrom(request)),
+    realtime,
+  });
+  // A self-excluded player's entries still waiting for a draft are refunded in the exclusion's transaction.
+  responsibleGaming.addExclusionRefund((unit, userId) => contests.refundForExclusion(unit, userId));
+  const contestJobs = defineContestJobs(options.jobs, {
+    contests,
+    // Contests for the simulated world's upcoming slates; bots may sit in them only where DRAFT_BOTS is on.
+    makeContests: () => makeContests(db, { now: clock(), botsAllowed: config.draftBots.enabled }),
+    bots: config.draftBots.enabled,
+  });
+  if (sandbox) sandboxPartnerRoutes(app, { partners: sandbox, clock });
 
   if (config.testRoutes) {
     testSessionRoutes(app, { sessions, secureCookies: https, testUser: accounts.testUser });
@@ -278,6 +310,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
     sportsLive: sports.live,
     drafts,
+    contests,
+    contestJobs,
   };
   app.decorate('walletModule', module);
   return module;

@@ -17,6 +17,7 @@ import { REALTIME_PATH } from '../src/platform/realtime/hub.ts';
 import { GOOD_PASSWORD } from './accounts/helpers.ts';
 import { useTestApp } from './app.ts';
 import { TestBrowser } from './browser.ts';
+import { insertContest } from './contests/fixtures.ts';
 import { W9 } from './tax/helpers.ts';
 import {
   depositByCard,
@@ -84,6 +85,8 @@ const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
   makeDraftPick: { params: { draftId: UUID }, body: { pick_number: 1, player_id: 'p-1' } },
   setDraftQueue: { params: { draftId: UUID }, body: { player_ids: [] } },
   setDraftAutopick: { params: { draftId: UUID }, body: { enabled: true } },
+  contest: { params: { contestId: 'c-none' } },
+  enterContest: { params: { contestId: 'c-none' }, body: { quantity: 1 } },
 };
 
 /** A verified player with $100 from one card; answers the card's payment method id. */
@@ -149,6 +152,14 @@ const MONEY_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
     prepare: async (player) => ({ params: { id: (await requestWithdrawal(player)).id } }),
     moved: walletOf,
   },
+  enterContest: {
+    prepare: async (player) => {
+      await fundPlayer(player);
+      const contest = await insertContest(testApp.current.database.handle.db, new Date());
+      return { params: { contestId: contest.id }, body: { quantity: 2 } };
+    },
+    moved: walletOf,
+  },
 };
 
 /**
@@ -158,6 +169,7 @@ const MONEY_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
 const PAID_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
   depositByCard: MONEY_SAMPLES.depositByCard!,
   depositByBank: MONEY_SAMPLES.depositByBank!,
+  enterContest: MONEY_SAMPLES.enterContest!,
 };
 
 /** The ways a paid action must be refused: each readies the player and names the refusal. */

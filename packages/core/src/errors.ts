@@ -433,6 +433,25 @@ export const ERROR_CATALOGUE = {
     detail:
       'This player is not in the draft’s player pool (another sport or slate). Choose a player from the pool.',
   },
+  // Best ball contests (RULES.md, Best ball drafts)
+  contest_full: {
+    status: 409,
+    title: 'This contest is full',
+    detail:
+      'Every entry in this contest has been taken, so nothing was charged. Pick another contest in the lobby.',
+  },
+  contest_entry_limit: {
+    status: 409,
+    title: 'Too many entries',
+    detail:
+      'This would take you past the most entries one player may have in this contest, so nothing was charged. Enter fewer times.',
+  },
+  contest_locked: {
+    status: 409,
+    title: 'This contest has locked',
+    detail:
+      'This contest no longer takes entries: its first game is about to start. Pick another contest in the lobby.',
+  },
 } as const satisfies Record<string, { status: number; title: string; detail: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

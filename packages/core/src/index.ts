@@ -17,6 +17,7 @@ export * from './contracts/account-closure.ts';
 export * from './contracts/accounts.ts';
 export * from './contracts/accounts-endpoints.ts';
 export * from './contracts/drafts.ts';
+export * from './contracts/contests.ts';
 export * from './contracts/endpoint.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/location.ts';

@@ -1,6 +1,7 @@
 import { ACCOUNT_CLOSURE_ENDPOINTS } from './account-closure.ts';
 import { ACCOUNT_ENDPOINTS } from './accounts-endpoints.ts';
 import { DRAFT_ENDPOINTS } from './drafts.ts';
+import { CONTEST_ENDPOINTS } from './contests.ts';
 import type { Endpoint } from './endpoint.ts';
 import { LOCATION_ENDPOINTS } from './location.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...TERMS_ENDPOINTS,
   ...SPORTS_ENDPOINTS,
   ...DRAFT_ENDPOINTS,
+  ...CONTEST_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
