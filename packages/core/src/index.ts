@@ -16,6 +16,7 @@ export * from './constants.ts';
 export * from './contracts/account-closure.ts';
 export * from './contracts/accounts.ts';
 export * from './contracts/accounts-endpoints.ts';
+export * from './contracts/best-ball-teams.ts';
 export * from './contracts/endpoint.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/location.ts';
