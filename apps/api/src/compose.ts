@@ -8,6 +8,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { createAccountService } from './features/accounts/service.ts';
 import { createAuthorization } from './features/authorization/service.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { installBestBallTeams } from './features/drafts/teams/index.ts';
 import { locationRoutes } from './features/location/routes.ts';
 import { createSandboxLocationProvider } from './features/location/sandbox-provider.ts';
 import { createLocationService, locationToWire } from './features/location/service.ts';
@@ -222,6 +223,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     });
   }
   if (config.testRoutes) worldTestRoutes(app, { db, producer: production.producer });
+  // Best ball rankings, ADP, teams and scoring; the draft engine calls bestBall.adp.afterDraftComplete.
+  const bestBall = installBestBallTeams(app, { db, clock, jobs: options.jobs });
 
   const { cardDeposits, bankDeposits, withdrawals } = payments;
   const worker = defineWalletJobs(options.jobs, [
@@ -250,6 +253,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     worker,
     sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
     sportsLive: sports.live,
+    bestBall,
   };
   app.decorate('walletModule', module);
   return module;

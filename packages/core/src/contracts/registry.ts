@@ -1,5 +1,6 @@
 import { ACCOUNT_CLOSURE_ENDPOINTS } from './account-closure.ts';
 import { ACCOUNT_ENDPOINTS } from './accounts-endpoints.ts';
+import { BEST_BALL_TEAMS_ENDPOINTS } from './best-ball-teams.ts';
 import type { Endpoint } from './endpoint.ts';
 import { LOCATION_ENDPOINTS } from './location.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
@@ -30,6 +31,7 @@ export const ENDPOINTS = {
   ...TAX_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SPORTS_ENDPOINTS,
+  ...BEST_BALL_TEAMS_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
