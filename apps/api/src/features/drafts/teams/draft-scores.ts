@@ -57,7 +57,7 @@ export async function loadDraftScores(
 ): Promise<Map<string, DraftScore>> {
   const result = new Map<string, DraftScore>();
   if (draftIds.length === 0) return result;
-  const ids = textArray([...new Set(draftIds)]);
+  const ids = sql`array(select jsonb_array_elements_text(${JSON.stringify([...new Set(draftIds)])}::jsonb)::uuid)`;
   const picks = await selectRows<{
     draft_id: string;
     entry_id: string;
