@@ -88,8 +88,10 @@ export async function createContest(
     styleId = 'style-a',
     seats = 2,
     rounds = 8,
+    sport = 'nfl',
   }: {
     id: string;
+    sport?: string;
     slateId: string;
     styleId?: string;
     seats?: number;
@@ -98,7 +100,7 @@ export async function createContest(
 ) {
   await db.execute(sql`insert into contests (id, sport_id, slate_id, style_id, name, entry_fee_cents, seats, rounds,
       speed, pick_clock_ms, prizes, entry_cap, max_per_user, locks_at, status, created_at)
-    values (${id}, 'nfl', ${slateId}, ${styleId}, ${`Contest ${id}`}, 500, ${seats}, ${rounds}, 'fast', 30000,
+    values (${id}, ${sport}, ${slateId}, ${styleId}, ${`Contest ${id}`}, 500, ${seats}, ${rounds}, 'fast', 30000,
       '[{"rankFrom":1,"rankTo":1,"amountCents":800}]'::jsonb, 1000, 150, '2026-12-31T00:00:00Z', 'open', now())`);
 }
 
