@@ -29,13 +29,18 @@ export function createBestBallScoring({ db, clock }: { db: Database; clock: Cloc
       })),
     );
     if (rows.length === 0) return 0;
-    const updated = await selectRows<{ id: string }>(
-      db,
-      sql`update contest_entries e set points = r.points, rank = r.rank
+    rows.sort((a, b) => a.id.localeCompare(b.id));
+    const updated = await db.transaction(async (tx) => {
+      // Writers take turns, so two processes never lock the same entries in different orders.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('best_ball_scores'))`);
+      return selectRows<{ id: string }>(
+        tx,
+        sql`update contest_entries e set points = r.points, rank = r.rank
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, points float8, rank int)
           where e.id = r.id and (e.points is distinct from r.points or e.rank is distinct from r.rank)
           returning e.id`,
-    );
+      );
+    });
     return updated.length;
   }
 
