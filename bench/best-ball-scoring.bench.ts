@@ -53,4 +53,4 @@ const exact = await measure(
   { iterations: 2_000 },
 );
 printComparison(summed, [exact]);
-console.log(`drafts scored per second per core ≈ ${Math.round(exact.opsPerSecond)}`);
+console.info(`drafts scored per second per core ≈ ${Math.round(exact.opsPerSecond)}`);
