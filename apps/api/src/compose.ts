@@ -8,15 +8,16 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { createAccountService } from './features/accounts/service.ts';
 import { createAuthorization } from './features/authorization/service.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { makeContests } from './features/contests/contest-maker.ts';
+import { defineContestJobs } from './features/contests/jobs.ts';
+import { contestRoutes } from './features/contests/routes.ts';
+import { createContests } from './features/contests/service.ts';
 import { runClockWorker } from './features/drafts/engine/clock-worker.ts';
 import { createDraftEngine } from './features/drafts/engine/engine.ts';
 import { createPlayerPools } from './features/drafts/player-pool.ts';
 import { createDraftReads } from './features/drafts/read.ts';
 import { draftRoutes } from './features/drafts/routes.ts';
-import { makeContests } from './features/contests/contest-maker.ts';
-import { defineContestJobs } from './features/contests/jobs.ts';
-import { contestRoutes } from './features/contests/routes.ts';
-import { createContests } from './features/contests/service.ts';
+import { installBestBallTeams } from './features/drafts/teams/index.ts';
 import { locationRoutes } from './features/location/routes.ts';
 import { createSandboxLocationProvider } from './features/location/sandbox-provider.ts';
 import { createLocationService, locationToWire } from './features/location/service.ts';
@@ -224,6 +225,10 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     onPublishError: (error) => app.log.error({ err: error }, 'draft change not published'),
     onSweepError: (error, draftId) =>
       app.log.error({ err: error, draft_id: draftId }, 'draft clock expiry failed'),
+    // ADP is recomputed once a draft completes (a job enqueued in the completing transaction).
+    onDraftComplete: async (tx, draftId) => {
+      await bestBall.adp.afterDraftComplete(draftId, tx);
+    },
   });
   draftRoutes(app, { engine: drafts, reads: createDraftReads(db, draftPools, clock) });
   // Every process sweeps expired pick clocks; the row lock decides which one moves each draft.
@@ -281,6 +286,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     });
   }
   if (config.testRoutes) worldTestRoutes(app, { db, producer: production.producer });
+  // Best ball rankings, ADP, teams and scoring; the draft engine calls bestBall.adp.afterDraftComplete.
+  const bestBall = installBestBallTeams(app, { db, clock, jobs: options.jobs });
 
   const { cardDeposits, bankDeposits, withdrawals } = payments;
   const worker = defineWalletJobs(options.jobs, [
@@ -312,6 +319,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     drafts,
     contests,
     contestJobs,
+    bestBall,
   };
   app.decorate('walletModule', module);
   return module;

@@ -87,6 +87,14 @@ const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
   setDraftAutopick: { params: { draftId: UUID }, body: { enabled: true } },
   contest: { params: { contestId: 'c-none' } },
   enterContest: { params: { contestId: 'c-none' }, body: { quantity: 1 } },
+  // Best ball rankings and teams
+  getDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' } },
+  saveDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' }, body: { player_ids: ['p-1'] } },
+  resetDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' } },
+  exportDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' } },
+  importDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' }, body: { csv: 'player_id\np-1\n' } },
+  getBestBallTeam: { params: { entryId: UUID } },
+  getExposure: { query: { slate: 'slate-1' } },
 };
 
 /** A verified player with $100 from one card; answers the card's payment method id. */

@@ -452,6 +452,19 @@ export const ERROR_CATALOGUE = {
     detail:
       'This contest no longer takes entries: its first game is about to start. Pick another contest in the lobby.',
   },
+  // Best ball rankings and teams (RULES.md, Best ball drafts)
+  rankings_invalid: {
+    status: 422,
+    title: 'Check your rankings',
+    detail:
+      'Your rankings name a player who is not in this slate’s draft pool, or the same player twice. Fix the marked players and save again.',
+  },
+  rankings_csv_invalid: {
+    status: 422,
+    title: 'Check your file',
+    detail:
+      'Some rows of the file could not be read. Fix the marked rows and import it again; nothing was changed.',
+  },
 } as const satisfies Record<string, { status: number; title: string; detail: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

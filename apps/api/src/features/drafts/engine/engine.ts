@@ -29,6 +29,8 @@ export interface DraftEngineOptions {
   maxPickClockMs?: number | null;
   onPublishError?: (error: unknown) => void;
   onSweepError?: (error: unknown, draftId: string) => void;
+  /** Inside the transaction whose pick completed the draft (the ADP job is enqueued there). */
+  onDraftComplete?: (tx: Database, draftId: string) => Promise<void>;
 }
 
 const draftNotFound = () => new ApiProblem('not_found', { detail: 'There is no such draft.' });
@@ -38,6 +40,14 @@ const draftNotFound = () => new ApiProblem('not_found', { detail: 'There is no s
  * row (`FOR UPDATE`), so two instances never both accept a pick; deltas go out only after commit.
  */
 export function createDraftEngine(options: DraftEngineOptions) {
+  // Saves a step; the step that made the last pick also tells onDraftComplete, in its transaction.
+  const commit = async (step: Parameters<typeof commitStep>[0]) => {
+    const delta = await commitStep(step);
+    if (step.draft.status === 'complete' && step.draft.completedAt?.getTime() === step.now.getTime()) {
+      await options.onDraftComplete?.(step.tx, step.draft.id);
+    }
+    return delta;
+  };
   const { db, clock, bus, pools, onPublishError, onSweepError } = options;
   function publish(deltas: readonly (DraftDelta | null)[]) {
     const events = deltas
@@ -91,7 +101,7 @@ export function createDraftEngine(options: DraftEngineOptions) {
       if (options.maxPickClockMs)
         step.draft.pickClockMs = Math.min(step.draft.pickClockMs, options.maxPickClockMs);
       await advance(step);
-      const delta = await commitStep(step);
+      const delta = await commit(step);
       started.set(draftId, delta);
       return delta;
     },
@@ -136,7 +146,7 @@ export function createDraftEngine(options: DraftEngineOptions) {
         // Acting ends a time-out's autopick (for all of the player's seats here).
         for (const mine of own) if (mine.timedOut) await switchSeat(step, mine, false, false);
         await advance(step);
-        return { pick: pickToWire(pick, step.pool), delta: await commitStep(step) };
+        return { pick: pickToWire(pick, step.pool), delta: await commit(step) };
       });
       publish([delta]);
       return pick;
@@ -153,7 +163,7 @@ export function createDraftEngine(options: DraftEngineOptions) {
         const changed = step.changedSeats.size > 0 || step.made.length > 0;
         return {
           seats: own.map((seat) => ({ seat: seat.seat, autopick: seat.autopick, timed_out: seat.timedOut })),
-          delta: changed ? await commitStep(step) : null,
+          delta: changed ? await commit(step) : null,
         };
       });
       publish([delta]);
@@ -177,7 +187,7 @@ export function createDraftEngine(options: DraftEngineOptions) {
           await repo.setQueue(seat.entryId, queue);
           if (seat.timedOut) await switchSeat(step, seat, false, false);
         }
-        return { queue, delta: step.changedSeats.size > 0 ? await commitStep(step) : null };
+        return { queue, delta: step.changedSeats.size > 0 ? await commit(step) : null };
       });
       publish([delta]);
       return { player_ids: queue };
@@ -198,7 +208,7 @@ export function createDraftEngine(options: DraftEngineOptions) {
             const delta = await tx.transaction(async (one) => {
               const step = await openStep(one, draft, await pools(one, draft.sportId, draft.slateId), now);
               await timeOut(step);
-              return commitStep(step);
+              return commit(step);
             });
             out.push(delta);
           } catch (error) {
