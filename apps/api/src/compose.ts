@@ -16,6 +16,9 @@ import type { PaymentGateway } from './features/payments/gateway.ts';
 import { createPayments, paymentRoutes } from './features/payments/payments.ts';
 import { createSandboxPartners, sandboxPartnerRoutes } from './features/payments/sandbox-partners.ts';
 import { unconfiguredGateway } from './features/payments/unconfigured-gateway.ts';
+import { settlementRoutes } from './features/pickem/settlement/routes.ts';
+import { createSettlement } from './features/pickem/settlement/service.ts';
+import { definePickemSettlementJobs } from './features/pickem/settlement/triggers.ts';
 import { promotionRoutes } from './features/promotions/routes.ts';
 import { createPromotionService } from './features/promotions/service.ts';
 import { responsibleGamingRoutes } from './features/responsible-gaming/routes.ts';
@@ -235,6 +238,12 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     { kind: 'idempotency_keys', run: () => deleteExpiredIdempotencyKeys(db, clock()) },
   ]);
 
+  // Pick'em settlement: a recurring job, a run as soon as a game goes final or is corrected, and the results page's figures.
+  const pickemSettlement = createSettlement({ db, clock, wallet, bus, logger: app.log });
+  const pickemSettlementJobs = definePickemSettlementJobs(options.jobs, pickemSettlement, app.log);
+  sports.live.subscribe((messages) => pickemSettlementJobs.onSportsMessages(messages));
+  settlementRoutes(app, { db, clock, settlement: pickemSettlement, testRoutes: config.testRoutes });
+
   const module = {
     wallet,
     promotions,
@@ -250,6 +259,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     worker,
     sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
     sportsLive: sports.live,
+    pickemSettlement,
+    pickemSettlementJobs,
   };
   app.decorate('walletModule', module);
   return module;
