@@ -270,6 +270,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
     sportsLive: sports.live,
     pickemLines,
+    pickemLinesLive: lineMakerRun,
   };
   app.decorate('walletModule', module);
   return module;
