@@ -31,7 +31,7 @@ export const ENDPOINTS = {
   ...TAX_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SPORTS_ENDPOINTS,
-  // Pick'em: the entries helper adds the rest as they are served.
+  pickemBoard: PICKEM_ENDPOINTS.pickemBoard,
   pickemAverageResults: PICKEM_ENDPOINTS.pickemAverageResults,
 } as const satisfies Record<string, Endpoint>;
 
