@@ -31,7 +31,12 @@ export const ENDPOINTS = {
   ...TAX_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SPORTS_ENDPOINTS,
+  // Pick'em.
   pickemBoard: PICKEM_ENDPOINTS.pickemBoard,
+  submitPickemEntry: PICKEM_ENDPOINTS.submitPickemEntry,
+  pickemEntries: PICKEM_ENDPOINTS.pickemEntries,
+  pickemEntry: PICKEM_ENDPOINTS.pickemEntry,
+  cancelPickemEntry: PICKEM_ENDPOINTS.cancelPickemEntry,
   pickemAverageResults: PICKEM_ENDPOINTS.pickemAverageResults,
 } as const satisfies Record<string, Endpoint>;
 
