@@ -1,6 +1,6 @@
 import type { Cents } from '../money.ts';
 import type { SportId, StatLine } from '../sports/catalog.ts';
-import { fantasyPoints } from '../sports/fantasy-points.ts';
+import { pickemStatValue } from './line-stats.ts';
 import type { PickemChoice, PickemEntryResult, PickemPropKind } from './model.ts';
 import { type EntryOutcome, gradePick, type PickResult } from './settlement.ts';
 
@@ -11,9 +11,6 @@ import { type EntryOutcome, gradePick, type PickResult } from './settlement.ts';
 
 /** Stats where fewer is better, so a rival with the lower adjusted value wins (golf strokes, runs allowed). */
 export const LOWER_IS_BETTER_STATS: readonly string[] = ['strokes', 'earned_runs', 'goals_against'];
-
-/** The stat the lines offer that is not kept on a stat line but computed from it. */
-export const FANTASY_POINTS_STAT = 'fantasy_points';
 
 /**
  * Whether a player played, from their stat line in the game: the world writes a line only for a
@@ -31,7 +28,7 @@ export function finalStatValue(
   line: StatLine | null | undefined,
 ): number | null {
   if (!playedIn(line)) return null;
-  return stat === FANTASY_POINTS_STAT ? fantasyPoints(sport, line) : (line[stat] ?? 0);
+  return pickemStatValue(sport, stat, line);
 }
 
 /**
