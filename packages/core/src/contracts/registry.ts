@@ -31,7 +31,8 @@ export const ENDPOINTS = {
   ...TAX_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SPORTS_ENDPOINTS,
-  // Pick'em entries (the board and average results join as their routes are served).
+  // Pick'em: the board and entries (average results join when their route is served).
+  pickemBoard: PICKEM_ENDPOINTS.pickemBoard,
   submitPickemEntry: PICKEM_ENDPOINTS.submitPickemEntry,
   pickemEntries: PICKEM_ENDPOINTS.pickemEntries,
   pickemEntry: PICKEM_ENDPOINTS.pickemEntry,
