@@ -18,6 +18,7 @@ import {
   voidHold,
 } from '@kennel/core';
 import type { Database } from '../../../platform/db/database.ts';
+import { transferBatch } from './batch.ts';
 import { LedgerError, rejectionError } from './errors.ts';
 import { createLedgerRepo, type EntryWrite, type LockedAccount, type StoredTransfer } from './repo.ts';
 
@@ -81,6 +82,7 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     intent: Intent,
     locked: Map<LedgerAccountName, LockedAccount>,
     after: LedgerBalances,
+    id: string = randomUUID(),
   ): Promise<LedgerTransfer> {
     const debit = locked.get(intent.debit)!;
     const credit = locked.get(intent.credit)!;
@@ -95,7 +97,6 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
         availableAfterCents: availableBalance(next),
       };
     });
-    const id = randomUUID();
     const createdAt = now();
     const written = await repo.writeTransfer({
       id,
@@ -167,7 +168,7 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     const balances = balancesOf(locked);
     const result = status === 'posted' ? applyTransfer(balances, transfer) : placeHold(balances, transfer);
     if (!result.ok) return refuse(intent, result.rejection, `Transfer ${request.key}`);
-    return write(intent, locked, result.balances);
+    return write(intent, locked, result.balances, request.id);
   }
 
   async function pendingHold(pendingId: string): Promise<StoredTransfer> {
@@ -218,6 +219,21 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     async balance(name: LedgerAccountName): Promise<LedgerBalance> {
       return (await lock([name])).get(name)!.balance;
     },
+
+    /** The transfer written under `key`, if any (a refund looks up what a fee took, and from where). */
+    transferByKey: (key: string): Promise<LedgerTransfer | undefined> => repo.findTransferByKey(key),
+
+    /**
+     * Locks these accounts together (sorted by id) for the rest of the transaction, so a unit that
+     * makes several transfers takes its locks in one order and cannot deadlock with another.
+     */
+    async lockAccounts(names: readonly LedgerAccountName[]): Promise<void> {
+      await lock(names);
+    },
+
+    /** Many single-phase transfers at once, with every check of `transfer`; all posted or none. */
+    transferBatch: (requests: readonly TransferRequest[]) =>
+      transferBatch({ tx, repo, now, changedUsers, lock }, requests),
 
     /** A single-phase transfer: posted at once, or refused with nothing changed. */
     transfer: (request: TransferRequest) => move(request, 'posted'),
