@@ -56,7 +56,7 @@ export const HigherLowerCard = memo(function HigherLowerCard({
     >
       <div className="flex items-start gap-3">
         {player && <PlayerAvatar player={player} size="md" className="mt-0.5" />}
-        <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-0.5">
           <button
             type="button"
             onClick={() => player && onOpenPlayer(player)}
@@ -64,32 +64,32 @@ export const HigherLowerCard = memo(function HigherLowerCard({
           >
             {name}
           </button>
-          <p className="truncate text-muted text-xs">{playerMeta(player, game)}</p>
-          <div className="flex flex-wrap gap-1.5">
-            {suspended && <SuspendedBadge />}
+          <p className="max-w-full truncate text-muted text-xs">{playerMeta(player, game)}</p>
+        </div>
+        {suspended && <SuspendedBadge />}
+      </div>
+      <div className="mt-auto flex items-stretch gap-2">
+        <div
+          data-testid="line-value"
+          data-changed={flashing || undefined}
+          className={cn(
+            'flex min-w-0 flex-1 flex-col justify-center gap-0.5 rounded-xl bg-surface-2 px-3 py-2',
+            flashing && FLASH_CLASSES,
+          )}
+        >
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-extrabold text-2xl tabular-nums leading-none tracking-tight">{value}</span>
             <PriceBadge options={line.options} />
-          </div>
+          </span>
+          <span className="truncate font-medium text-muted text-xs">{line.stat_label}</span>
+          {live && subject.current_value !== null && (
+            <span className="flex items-center gap-1 font-semibold text-danger text-xs">
+              <Radio aria-hidden="true" className="size-3.5" />
+              Now <span className="font-extrabold text-text tabular-nums">{subject.current_value}</span>
+            </span>
+          )}
         </div>
         {game && <GameChip game={game} className="w-[8.5rem] px-2.5 py-2 shadow-none sm:w-[8.5rem]" />}
-      </div>
-      <div
-        data-testid="line-value"
-        data-changed={flashing || undefined}
-        className={cn(
-          'mt-auto flex items-center justify-between gap-2 rounded-xl bg-surface-2 px-3 py-2',
-          flashing && FLASH_CLASSES,
-        )}
-      >
-        <p className="flex min-w-0 items-baseline gap-2">
-          <span className="font-extrabold text-2xl tabular-nums tracking-tight">{value}</span>
-          <span className="truncate font-medium text-muted text-sm">{line.stat_label}</span>
-        </p>
-        {live && subject.current_value !== null && (
-          <p className="flex shrink-0 items-center gap-1 font-semibold text-danger text-xs">
-            <Radio aria-hidden="true" className="size-3.5" />
-            Now <span className="font-extrabold text-sm text-text tabular-nums">{subject.current_value}</span>
-          </p>
-        )}
       </div>
       <div className="grid grid-cols-2 gap-2">
         {higher && (

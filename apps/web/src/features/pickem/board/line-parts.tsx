@@ -79,7 +79,7 @@ export function OptionButton({
       aria-label={accessibleName}
       disabled={disabled}
       onClick={onPick}
-      icon={CHOICE_ICONS[option.choice]}
+      icon={priced ? undefined : CHOICE_ICONS[option.choice]}
       className={cn(
         'min-w-0 px-2.5',
         variant === 'secondary' &&

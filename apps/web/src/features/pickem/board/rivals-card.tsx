@@ -20,6 +20,12 @@ import { FLASH_CLASSES, useChangeFlash } from './use-change-flash.ts';
 export const formatHandicap = (value: number) =>
   `${value < 0 ? '−' : '+'}${formatLineValue(Math.abs(value))}`;
 
+/** "A. Abernathy": enough to tell two rivals apart on a button. */
+const shortName = (name: string) => {
+  const [first, ...rest] = name.split(' ');
+  return rest.length > 0 ? `${first?.[0]}. ${rest.join(' ')}` : name;
+};
+
 function Side({
   subject,
   index,
@@ -129,7 +135,7 @@ export const RivalsCard = memo(function RivalsCard({
         {firstOption && (
           <OptionButton
             option={firstOption}
-            label={`${firstName.split(' ').at(-1)} ${handicap}`}
+            label={`${shortName(firstName)} ${handicap}`}
             accessibleName={`${firstName} ${handicap} over ${secondName}, ${line.stat_label}`}
             picked={picked === 'first'}
             disabled={suspended}
@@ -139,7 +145,7 @@ export const RivalsCard = memo(function RivalsCard({
         {secondOption && (
           <OptionButton
             option={secondOption}
-            label={secondName.split(' ').at(-1) ?? secondName}
+            label={shortName(secondName)}
             accessibleName={`${secondName} over ${firstName} ${handicap}, ${line.stat_label}`}
             picked={picked === 'second'}
             disabled={suspended}
