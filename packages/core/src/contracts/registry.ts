@@ -3,6 +3,7 @@ import { ACCOUNT_ENDPOINTS } from './accounts-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { LOCATION_ENDPOINTS } from './location.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
+import { PICKEM_ENDPOINTS } from './pickem.ts';
 import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { SPORTS_ENDPOINTS } from './sports.ts';
@@ -30,6 +31,7 @@ export const ENDPOINTS = {
   ...TAX_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SPORTS_ENDPOINTS,
+  pickemBoard: PICKEM_ENDPOINTS.pickemBoard,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
