@@ -16,6 +16,8 @@ import type { PaymentGateway } from './features/payments/gateway.ts';
 import { createPayments, paymentRoutes } from './features/payments/payments.ts';
 import { createSandboxPartners, sandboxPartnerRoutes } from './features/payments/sandbox-partners.ts';
 import { unconfiguredGateway } from './features/payments/unconfigured-gateway.ts';
+import { pickemEntryRoutes } from './features/pickem/entries/routes.ts';
+import { createPickemEntries } from './features/pickem/entries/service.ts';
 import {
   createLineMaker,
   pickemBoardRoutes,
@@ -209,6 +211,22 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     bankWebhookSecret: config.bankWebhookSecret,
   });
   paymentRoutes(app, { db, clock, payments, location });
+
+  const pickemEntries = createPickemEntries({
+    wallet,
+    authorization,
+    bus,
+    clock,
+    onPublishError: (error) => app.log.error({ err: error }, "pick'em entries change not published"),
+  });
+  pickemEntryRoutes(app, {
+    entries: pickemEntries,
+    locate: (request, userId) =>
+      location.check({ userId, headers: request.headers }, sessionTokenFrom(request)),
+    realtime,
+  });
+  // A self-excluded player's entries that have not started are refunded in the exclusion's transaction.
+  responsibleGaming.addExclusionRefund((unit, userId) => pickemEntries.refundForExclusion(unit, userId));
   if (sandbox) sandboxPartnerRoutes(app, { partners: sandbox, clock });
 
   if (config.testRoutes) {
@@ -270,6 +288,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
     sportsLive: sports.live,
     pickemLines,
+    pickemEntries,
   };
   app.decorate('walletModule', module);
   return module;

@@ -32,6 +32,11 @@ export const ENDPOINTS = {
   ...TERMS_ENDPOINTS,
   ...SPORTS_ENDPOINTS,
   pickemBoard: PICKEM_ENDPOINTS.pickemBoard,
+  // Pick'em (average results joins when its route is served).
+  submitPickemEntry: PICKEM_ENDPOINTS.submitPickemEntry,
+  pickemEntries: PICKEM_ENDPOINTS.pickemEntries,
+  pickemEntry: PICKEM_ENDPOINTS.pickemEntry,
+  cancelPickemEntry: PICKEM_ENDPOINTS.cancelPickemEntry,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -81,6 +81,7 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     intent: Intent,
     locked: Map<LedgerAccountName, LockedAccount>,
     after: LedgerBalances,
+    id: string = randomUUID(),
   ): Promise<LedgerTransfer> {
     const debit = locked.get(intent.debit)!;
     const credit = locked.get(intent.credit)!;
@@ -95,7 +96,6 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
         availableAfterCents: availableBalance(next),
       };
     });
-    const id = randomUUID();
     const createdAt = now();
     const written = await repo.writeTransfer({
       id,
@@ -167,7 +167,7 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     const balances = balancesOf(locked);
     const result = status === 'posted' ? applyTransfer(balances, transfer) : placeHold(balances, transfer);
     if (!result.ok) return refuse(intent, result.rejection, `Transfer ${request.key}`);
-    return write(intent, locked, result.balances);
+    return write(intent, locked, result.balances, request.id);
   }
 
   async function pendingHold(pendingId: string): Promise<StoredTransfer> {
@@ -218,6 +218,9 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     async balance(name: LedgerAccountName): Promise<LedgerBalance> {
       return (await lock([name])).get(name)!.balance;
     },
+
+    /** The transfer written under `key`, if any (a refund looks up what a fee took, and from where). */
+    transferByKey: (key: string): Promise<LedgerTransfer | undefined> => repo.findTransferByKey(key),
 
     /** A single-phase transfer: posted at once, or refused with nothing changed. */
     transfer: (request: TransferRequest) => move(request, 'posted'),
