@@ -42,7 +42,7 @@ function Side({
   const now = useNow(30_000);
   return (
     <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
-      {player && <PlayerAvatar player={player} size="lg" />}
+      {player && <PlayerAvatar player={player} size="md" />}
       <button
         type="button"
         onClick={onOpen}
@@ -128,7 +128,7 @@ export const RivalsCard = memo(function RivalsCard({
         )}
       >
         <Side subject={first} index={index} handicap={handicap} onOpen={open(first)} />
-        <span className="mt-5 font-extrabold text-muted text-xs">VS</span>
+        <span className="mt-3 font-extrabold text-muted text-xs">VS</span>
         <Side subject={second} index={index} handicap={null} onOpen={open(second)} />
       </div>
       <div className="mt-auto grid grid-cols-2 gap-2">
