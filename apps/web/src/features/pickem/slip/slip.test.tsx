@@ -5,12 +5,12 @@ import {
   type PickemLine,
   payoutPreview,
 } from '@kennel/core';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type RecordedCall } from '../../../shared/api/testing/fake-api.ts';
 import { readStored } from '../../../shared/storage/index.ts';
-import { formatMoney } from '../../../shared/ui/index.ts';
+import { formatMoney, Toaster } from '../../../shared/ui/index.ts';
 import { boardFixture, boardLine, boardPlayer, entryFixture } from '../testing/board-fixtures.ts';
 import { renderPickEm } from '../testing/render-pick-em.tsx';
 
@@ -213,12 +213,13 @@ describe('the entry slip', () => {
     expect(keyOf(accepted)).not.toBe(keyOf(stale));
   });
 
-  it('after a success clears the slip, links to the live page and refreshes the entries', async () => {
+  it('after a success toasts, clears the slip, links to the live page and refreshes the entries', async () => {
     const board = boardFixture(6);
     const { queryClient } = renderPickEm(PAGE, {
       'GET /v1/pickem/board': boardHandler(() => board),
       'POST /v1/pickem/entries': () => json(entryFixture(board.lines.slice(0, 2)), 201),
     });
+    render(<Toaster />);
     queryClient.setQueryData(['pickem', 'entries', 'list', {}], { entries: [], next_cursor: null });
     await pick(0, 'higher');
     await pick(1, 'higher');
@@ -227,6 +228,7 @@ describe('the entry slip', () => {
     expect(within(done).getByRole('link', { name: 'Watch it live' }).getAttribute('href')).toBe(
       '/live/pick-em/nfl/nfl-2026-w12',
     );
+    expect(await screen.findByText('2-pick Standard for $10.00, up to $60.00.')).toBeTruthy();
     expect(readStored('pickEm')?.picks).toEqual([]);
     expect(queryClient.getQueryState(['pickem', 'entries', 'list', {}])?.isInvalidated).toBe(true);
   });

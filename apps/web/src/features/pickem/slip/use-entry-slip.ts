@@ -8,11 +8,13 @@ import {
 } from '@kennel/core';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { pickemBoardQueryOptions } from '../../../shared/api/pickem.ts';
 import { walletQueryOptions } from '../../../shared/api/wallet.ts';
-import { toast } from '../../../shared/ui/index.ts';
+import { formatMoney, toast } from '../../../shared/ui/index.ts';
 import { ALL_BOARDS } from '../board/use-board.ts';
+import { livePathOf } from './live-path.ts';
 import { useSlip } from './slip-context.tsx';
 import { cachedBoards, lookupOf, type ResolvedPick, resolvePicks, useLineLookup } from './slip-lines.ts';
 import { acceptLine, DEFAULT_FEE_CENTS, removeFromSlip, type Slip, withOfferedType } from './slip-model.ts';
@@ -31,6 +33,7 @@ export function pickState(resolved: ResolvedPick, stale: boolean, lookupsSettled
 /** Every fact and action the slip shows, for the desktop column and the phone sheet alike. */
 export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly number[] } = {}) {
   const http = useHttpClient();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { slip, update } = useSlip();
   const lookup = useLineLookup();
@@ -62,6 +65,10 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
     retryDelaysMs,
     onSubmitted: (entry) => {
       setSubmitted(entry);
+      toast.success('Entry in!', {
+        description: `${entry.picks.length}-pick ${entry.type === 'flex' ? 'Flex' : 'Standard'} for ${formatMoney(entry.fee_cents)}, up to ${formatMoney(entry.max_payout_cents)}.`,
+        action: { label: 'Watch it live', onClick: () => navigate(livePathOf(entry)) },
+      });
       update((current) => ({ ...current, picks: [] }));
     },
   });
