@@ -82,6 +82,30 @@ describe("the pick'em board", () => {
       expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('keeps a line pushed while the board was still loading, and ignores an older one', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderPickEm('/pick-em/higher-lower/all/nfl', {
+      'GET /v1/pickem/board': async () => {
+        await held;
+        return json(boardFixture(3, [boardLine(2, { version: 3 })]));
+      },
+    });
+    const socket = await liveSocket('pickem:nfl');
+    const lines = [
+      boardLine(1, { version: 2, stat_value: 60.5 }),
+      boardLine(2, { version: 2, stat_value: 1.5 }),
+    ];
+    act(() =>
+      socket.push({ type: 'pickem_lines', topic: 'pickem:nfl', data: { lines, players: [], games: [] } }),
+    );
+    release();
+    await waitFor(() => expect(cardOf('prop-1')?.dataset.lineId).toBe('line-1-v2'));
+    expect(cardOf('prop-2')?.dataset.lineId).toBe('line-2-v3');
+  });
+
   it('adds a new line pushed for the sport, with its player', async () => {
     renderPickEm('/pick-em/higher-lower/all/nfl', { 'GET /v1/pickem/board': () => json(boardFixture(2)) });
     const socket = await liveSocket('pickem:nfl');

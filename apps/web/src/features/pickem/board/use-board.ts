@@ -4,10 +4,9 @@ import {
   type PickemBoardQuery,
   pickemLinesTopic,
   SPORT_IDS,
-  type SportId,
 } from '@kennel/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { pickemBoardQueryOptions } from '../../../shared/api/pickem.ts';
 import { useLiveTopics } from '../../../shared/realtime/index.ts';
@@ -35,14 +34,27 @@ export function applyLinesPush(queryClient: QueryClient, data: unknown): boolean
   return true;
 }
 
-/** Follows `pickem:<sport>` (every sport on "home") while the board is on screen. */
-export function useLiveLines(sport: SportId | undefined): void {
+/**
+ * Follows `pickem:<sport>` (every sport on "home") while the board is on screen. Pushes that arrive
+ * before the board's first answer are held and applied on top of it, newer lines only.
+ */
+export function useLiveLines(query: PickemBoardQuery, loaded: boolean): void {
   const queryClient = useQueryClient();
+  const { sport } = query;
   const topics = useMemo(() => (sport ? [sport] : SPORT_IDS).map(pickemLinesTopic), [sport]);
+  const early = useRef<unknown[]>([]);
+  useEffect(() => {
+    if (!loaded) return;
+    for (const data of early.current.splice(0)) applyLinesPush(queryClient, data);
+  }, [loaded, queryClient]);
+  const loadedNow = useRef(loaded);
+  loadedNow.current = loaded;
   useLiveTopics(
     topics,
     (message) => {
-      if (message.type === 'pickem_lines') applyLinesPush(queryClient, message.data);
+      if (message.type !== 'pickem_lines') return;
+      if (!loadedNow.current) early.current.push(message.data);
+      applyLinesPush(queryClient, message.data);
     },
     // Pushes may have been missed while the socket was away: fetch the boards again.
     () => void queryClient.invalidateQueries({ queryKey: ALL_BOARDS }),
@@ -53,6 +65,6 @@ export function useLiveLines(sport: SportId | undefined): void {
 export function useBoard(query: PickemBoardQuery) {
   const http = useHttpClient();
   const board = useQuery(pickemBoardQueryOptions(http, query));
-  useLiveLines(query.sport);
+  useLiveLines(query, board.data !== undefined);
   return board;
 }
