@@ -1,15 +1,18 @@
 import {
+  gameSummarySchema,
   livePickemLinesMessageSchema,
   type PickemBoard,
   type PickemBoardQuery,
   pickemLinesTopic,
   SPORT_IDS,
+  sportGamesTopic,
 } from '@kennel/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { pickemBoardQueryOptions } from '../../../shared/api/pickem.ts';
 import { useLiveTopics } from '../../../shared/realtime/index.ts';
+import { storeGamePush } from '../../../shared/sports/index.ts';
 import { mergeLinesIntoBoard } from './board-cache.ts';
 
 /** Every cached board, whatever its kind, timing or sport. */
@@ -41,7 +44,11 @@ export function applyLinesPush(queryClient: QueryClient, data: unknown): boolean
 export function useLiveLines(query: PickemBoardQuery, loaded: boolean): void {
   const queryClient = useQueryClient();
   const { sport } = query;
-  const topics = useMemo(() => (sport ? [sport] : SPORT_IDS).map(pickemLinesTopic), [sport]);
+  // The sports' games too, so each card's game chip moves without a topic of its own per card.
+  const topics = useMemo(
+    () => (sport ? [sport] : SPORT_IDS).flatMap((id) => [pickemLinesTopic(id), sportGamesTopic(id)]),
+    [sport],
+  );
   const early = useRef<unknown[]>([]);
   useEffect(() => {
     if (!loaded) return;
@@ -52,6 +59,11 @@ export function useLiveLines(query: PickemBoardQuery, loaded: boolean): void {
   useLiveTopics(
     topics,
     (message) => {
+      if (message.type === 'game') {
+        const game = gameSummarySchema.safeParse(message.data);
+        if (game.success) storeGamePush(queryClient, game.data);
+        return;
+      }
       if (message.type !== 'pickem_lines') return;
       if (!loadedNow.current) early.current.push(message.data);
       applyLinesPush(queryClient, message.data);
