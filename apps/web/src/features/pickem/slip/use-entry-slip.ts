@@ -6,7 +6,7 @@ import {
   type PickemEntryType,
   payoutPreview,
 } from '@kennel/core';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
@@ -39,14 +39,16 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   const lookup = useLineLookup();
   const resolved = useMemo(() => resolvePicks(slip.picks, lookup), [slip.picks, lookup]);
   const unresolved = resolved.some((pick) => pick.line === null);
-  // After a reload on another tab of the board, the slip's lines may be on no loaded board yet.
+  // After a reload on another tab of the board, the slip's lines may be on no loaded board yet:
+  // once the page's own board has answered, the full boards are asked for.
+  const boardsLoading = useIsFetching({ queryKey: ALL_BOARDS }) > 0;
   const fallbacks = useQueries({
     queries: (['higher_lower', 'rivals'] as const).map((kind) => ({
       ...pickemBoardQueryOptions(http, { kind, timing: 'all' }),
-      enabled: unresolved,
+      enabled: unresolved && !boardsLoading,
     })),
   });
-  const lookupsSettled = !unresolved || fallbacks.every((query) => !query.isPending);
+  const lookupsSettled = !unresolved || (!boardsLoading && fallbacks.every((query) => !query.isPending));
   const feeCents = cents(slip.entryFeeCents ?? DEFAULT_FEE_CENTS);
   const balance = useQuery(walletQueryOptions(http)).data ?? null;
   const [submitted, setSubmitted] = useState<PickemEntry | null>(null);
