@@ -31,8 +31,8 @@ export const ENDPOINTS = {
   ...TAX_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SPORTS_ENDPOINTS,
+  // Pick'em: the board and entries (average results join when their route is served).
   pickemBoard: PICKEM_ENDPOINTS.pickemBoard,
-  // Pick'em (average results joins when its route is served).
   submitPickemEntry: PICKEM_ENDPOINTS.submitPickemEntry,
   pickemEntries: PICKEM_ENDPOINTS.pickemEntries,
   pickemEntry: PICKEM_ENDPOINTS.pickemEntry,

@@ -39,7 +39,11 @@ export function cancellableUntil(entry: EntryRow, started: boolean, now: Date): 
   return until > now.getTime() ? new Date(until) : null;
 }
 
-function pickToWire(pick: PickRow, stats: ReadonlyMap<string, Record<string, number>>): PickemPick {
+function pickToWire(
+  pick: PickRow,
+  stats: ReadonlyMap<string, Record<string, number>>,
+  games: ReadonlyMap<string, GameSummary>,
+): PickemPick {
   return {
     option_id: pick.optionId,
     line_id: pick.lineId,
@@ -57,7 +61,12 @@ function pickToWire(pick: PickRow, stats: ReadonlyMap<string, Record<string, num
         player_id: playerId,
         game_id: gameId,
         team_id: pick.teamIds[index] ?? '',
-        current_value: statValueOf(pick.sportId, pick.stat, stats.get(`${gameId}/${playerId}`)),
+        current_value: statValueOf(
+          pick.sportId,
+          pick.stat,
+          stats.get(`${gameId}/${playerId}`),
+          (games.get(gameId)?.status ?? 'scheduled') !== 'scheduled',
+        ),
       };
     }),
     result: pick.result,
@@ -78,14 +87,13 @@ export async function entriesToWire(
   const repo = createEntriesRepo(db);
   const picks = known ?? (await repo.picksOf(entries.map((entry) => entry.id)));
   const gameIds = [...new Set(entries.flatMap((entry) => entry.gameIds))];
-  const [players, games, stats] = await Promise.all([
-    playerSummariesById(db, [...new Set(picks.flatMap((pick) => pick.playerIds))]),
-    selectGameSummaries(
-      db,
-      sql`g.id = any(array(select jsonb_array_elements_text(${JSON.stringify(gameIds)}::jsonb)))`,
-    ),
-    repo.statLines(gameIds),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const players = await playerSummariesById(db, [...new Set(picks.flatMap((pick) => pick.playerIds))]);
+  const games = await selectGameSummaries(
+    db,
+    sql`g.id = any(array(select jsonb_array_elements_text(${JSON.stringify(gameIds)}::jsonb)))`,
+  );
+  const stats = await repo.statLines(gameIds);
   const gamesById = new Map(games.map((game) => [game.id, game]));
   return entries.map((entry) => {
     const own = picks.filter((pick) => pick.entryId === entry.id);
@@ -105,7 +113,7 @@ export async function entriesToWire(
       created_at: iso(entry.createdAt),
       cancellable_until: until === null ? null : iso(until),
       settled_at: entry.settledAt === null ? null : iso(entry.settledAt),
-      picks: own.map((pick) => pickToWire(pick, stats)),
+      picks: own.map((pick) => pickToWire(pick, stats, gamesById)),
       players: playerIds.flatMap((id) => {
         const player = players.get(id);
         return player ? [player] : [];
