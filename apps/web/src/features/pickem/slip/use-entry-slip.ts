@@ -80,15 +80,15 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   const multipliers = resolved.flatMap((pick) => (pick.option ? [pick.option.multiplier_hundredths] : []));
   const preview =
     multipliers.length === resolved.length ? payoutPreview(slip.entryType, feeCents, multipliers) : [];
-  const teams = new Set(resolved.flatMap((pick) => pick.line?.subjects.map((s) => s.team_id) ?? []));
+  // As the server counts "two teams": a rivals pick counts for the team of the player it backs.
   const breaches = entryRuleBreaches({
     type: slip.entryType,
     feeCents,
     picks: resolved.map((pick) => ({
       playerId: pick.pick.playerId ?? pick.pick.propId,
-      teamId: pick.line?.subjects[0]?.team_id ?? pick.pick.propId,
+      teamId: pick.line?.subjects[pick.choice === 'second' ? 1 : 0]?.team_id ?? pick.pick.propId,
     })),
-  }).filter((breach) => breach !== 'one_team_only' || teams.size < 2);
+  });
 
   const set = (change: (slip: Slip) => Slip) => {
     setSubmitted(null);
