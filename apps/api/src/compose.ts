@@ -312,8 +312,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     pickemSettlement,
     pickemSettlementJobs,
     pickemLines,
-    pickemLinesLive: lineMakerRun,
     pickemEntries,
+    pickemLinesLive: lineMakerRun,
   };
   app.decorate('walletModule', module);
   return module;
