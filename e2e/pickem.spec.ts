@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, liveApp, test } from './fixtures.ts';
+import {
+  advance,
+  board,
+  moveLine,
+  playerName,
+  refreshLines,
+  seedWorld,
+  settleNow,
+  submitByApi,
+  threeLinesOfOneGame,
+} from './pickem-support.ts';
+import { depositByApi, signInFresh, topBarBalance } from './wallet-support.ts';
+
+const SPORT = 'nba';
+const FEE_CENTS = 500;
+
+interface WireEntry {
+  id: string;
+  status: string;
+  result: string | null;
+  payout_cents: number | null;
+  fee_cents: number;
+}
+
+async function entries(page: Page, status: string): Promise<WireEntry[]> {
+  const response = await page.request.get(`/v1/pickem/entries?status=${status}`);
+  return ((await response.json()) as { entries: WireEntry[] }).entries;
+}
+
+const money = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** Adds a line's higher option to the slip from the board, finding its player with the board's search. */
+async function pickHigher(page: Page, name: string, propId: string) {
+  const search = page.getByRole('searchbox');
+  await search.fill(name);
+  const card = page.locator(`[data-prop-id="${propId}"]`);
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /higher/i }).click();
+  await search.fill('');
+}
+
+/** The entry slip: on phones it opens from its bar at the bottom, on desktop it sits beside the board. */
+async function openSlip(page: Page) {
+  const slip = page.getByRole('region', { name: /entry slip/i });
+  if (!(await slip.isVisible()))
+    await page.getByRole('button', { name: /view slip|entry slip|picks? selected/i }).click();
+  await expect(page.getByRole('button', { name: /submit/i })).toBeVisible();
+}
+
+test('pick’em: pick three lines, a line moves during submit, accept it and submit Flex; it goes live, settles, and the balance follows', async ({
+  page,
+  saveScreenshot,
+}, testInfo) => {
+  test.slow();
+  await signInFresh(page, 'pickem');
+  await seedWorld(page);
+  await refreshLines(page);
+  await depositByApi(page, 5_000);
+
+  const data = await board(page, SPORT);
+  const { game, lines } = threeLinesOfOneGame(data, testInfo.project.name === 'phone' ? 0 : 1);
+  const names = lines.map((line) => playerName(data, line.subjects[0]!.player_id));
+
+  await page.goto(`/pick-em/higher-lower/pre-game/${SPORT}`);
+  await liveApp(page);
+  await expect(topBarBalance(page)).toContainText('$50.00');
+  for (const [index, line] of lines.entries()) await pickHigher(page, names[index]!, line.prop_id);
+
+  await openSlip(page);
+  await page.getByRole('radio', { name: /flex/i }).check({ force: true });
+  await page.getByLabel(/entry fee/i).fill(String(FEE_CENTS / 100));
+
+  // The line moves after the player saw it: the submit is refused, nothing is charged, the pick is marked.
+  await moveLine(page, lines[1]!.prop_id);
+  await page.getByRole('button', { name: /submit/i }).click();
+  const accept = page.getByRole('button', { name: 'Accept new lines' });
+  await expect(accept).toBeVisible();
+  await expect(
+    page.locator(`[data-prop-id="${lines[1]!.prop_id}"][data-stale="true"]`).first(),
+  ).toBeVisible();
+  await expect(topBarBalance(page)).toContainText('$50.00');
+  await saveScreenshot('pickem-slip-stale');
+  await accept.click();
+  await page.getByRole('button', { name: /submit/i }).click();
+  await expect(topBarBalance(page)).toContainText('$45.00');
+  const [entry] = await entries(page, 'upcoming');
+  expect(entry, 'the submitted entry is upcoming').toBeTruthy();
+
+  // The same picks on the other sides, through the API: whichever way the game goes, one of the two
+  // entries has at least two hits, so settling pays something and the balance moves.
+  const latest = await board(page, SPORT);
+  const other = lines.map((line) => {
+    const current = latest.lines.find((candidate) => candidate.prop_id === line.prop_id)!;
+    return { option_id: `${current.id}.lower`, line_id: current.id, prop_id: current.prop_id };
+  });
+  await submitByApi(page, 'flex', FEE_CENTS, other);
+  await expect(topBarBalance(page)).toContainText('$40.00');
+
+  // The live page: the entry is there, upcoming, and follows its game from here without a reload.
+  await page.goto('/live/pick-em');
+  const card = page.locator(`[data-testid="pickem-entry"][data-entry-id="${entry!.id}"]`);
+  await expect(card).toHaveAttribute('data-status', 'upcoming');
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const values = () => card.getByTestId('pick-current').allTextContents();
+  const before = (await values()).join('|');
+
+  await advance(page, game.id, 5);
+  await expect(card).toHaveAttribute('data-status', 'live');
+  // Stats come with some plays: play on until one of the picked players has moved.
+  for (let round = 0; round < 30 && (await values()).join('|') === before; round += 1) {
+    await advance(page, game.id, 10);
+    await page.waitForTimeout(300);
+  }
+  await expect.poll(async () => (await values()).join('|')).not.toBe(before);
+  await saveScreenshot('pickem-live');
+
+  // The game ends, the entries settle: a toast tells each, and the balance takes the payouts.
+  let state = await advance(page, game.id, 10_000);
+  for (let round = 0; round < 5 && state.status !== 'final'; round += 1)
+    state = await advance(page, game.id, 10_000);
+  expect(state.status).toBe('final');
+  await settleNow(page);
+  await expect(
+    page.getByText(/^Your 3-pick (Flex|Standard) (won \$|lost|was refunded \$)/).first(),
+  ).toBeVisible();
+  const settled = await entries(page, 'settled');
+  expect(settled.map((item) => item.status)).toHaveLength(2);
+  const paid = settled.reduce((sum, item) => sum + (item.payout_cents ?? 0), 0);
+  expect(paid, 'one of two opposite entries pays').toBeGreaterThan(0);
+  await expect(topBarBalance(page)).toContainText(money(4_000 + paid));
+  expect(
+    await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+  ).toBe(true);
+
+  await page.goto('/results/pick-em');
+  await expect(page.locator(`[data-testid="pickem-entry"][data-entry-id="${entry!.id}"]`)).toBeVisible();
+  await saveScreenshot('pickem-results');
+});
