@@ -16,6 +16,8 @@ import type { PaymentGateway } from './features/payments/gateway.ts';
 import { createPayments, paymentRoutes } from './features/payments/payments.ts';
 import { createSandboxPartners, sandboxPartnerRoutes } from './features/payments/sandbox-partners.ts';
 import { unconfiguredGateway } from './features/payments/unconfigured-gateway.ts';
+import { pickemEntryRoutes } from './features/pickem/entries/routes.ts';
+import { createPickemEntries } from './features/pickem/entries/service.ts';
 import { promotionRoutes } from './features/promotions/routes.ts';
 import { createPromotionService } from './features/promotions/service.ts';
 import { responsibleGamingRoutes } from './features/responsible-gaming/routes.ts';
@@ -203,6 +205,22 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     bankWebhookSecret: config.bankWebhookSecret,
   });
   paymentRoutes(app, { db, clock, payments, location });
+
+  const pickemEntries = createPickemEntries({
+    wallet,
+    authorization,
+    bus,
+    clock,
+    onPublishError: (error) => app.log.error({ err: error }, "pick'em entries change not published"),
+  });
+  pickemEntryRoutes(app, {
+    entries: pickemEntries,
+    locate: (request, userId) =>
+      location.check({ userId, headers: request.headers }, sessionTokenFrom(request)),
+    realtime,
+  });
+  // A self-excluded player's entries that have not started are refunded in the exclusion's transaction.
+  responsibleGaming.addExclusionRefund((unit, userId) => pickemEntries.refundForExclusion(unit, userId));
   if (sandbox) sandboxPartnerRoutes(app, { partners: sandbox, clock });
 
   if (config.testRoutes) {
@@ -250,6 +268,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     worker,
     sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
     sportsLive: sports.live,
+    pickemEntries,
   };
   app.decorate('walletModule', module);
   return module;

@@ -17,6 +17,13 @@ import { REALTIME_PATH } from '../src/platform/realtime/hub.ts';
 import { GOOD_PASSWORD } from './accounts/helpers.ts';
 import { useTestApp } from './app.ts';
 import { TestBrowser } from './browser.ts';
+import {
+  type EntryBody,
+  pickOf,
+  seedEntryBoard,
+  submitEntry,
+  type TestBoard,
+} from './pickem/entry-fixtures.ts';
 import { W9 } from './tax/helpers.ts';
 import {
   depositByCard,
@@ -79,6 +86,15 @@ const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
   closeAccount: { body: { password: 'not my password', reason: 'other' } },
   submitW9: { body: W9 },
   getTaxForm: { params: { year: '2025' } },
+  submitPickemEntry: {
+    body: {
+      type: 'standard',
+      fee_cents: 1_00,
+      picks: ['a', 'b'].map((id) => ({ option_id: `${id}.higher`, line_id: id, prop_id: `prop-${id}` })),
+    },
+  },
+  pickemEntry: { params: { entryId: UUID } },
+  cancelPickemEntry: { params: { entryId: UUID } },
 };
 
 /** A verified player with $100 from one card; answers the card's payment method id. */
@@ -96,6 +112,17 @@ async function requestWithdrawal(player: Player): Promise<{ id: string }> {
   });
   expect(requested.statusCode).toBe(201);
   return requested.json().data;
+}
+
+let pickemBoard: Promise<TestBoard> | undefined;
+
+/** A funded player's two-pick entry on the pick'em board (seeded once per database). */
+async function pickemEntryBody(player: Player) {
+  const { app, database } = testApp.current;
+  pickemBoard ??= seedEntryBoard(app, database.handle.db, new Date());
+  const { lines } = await pickemBoard;
+  expect((await depositByCard(app, player, 25_00)).statusCode).toBe(201);
+  return { type: 'standard', fee_cents: 5_00, picks: [pickOf(lines.nba['1-0']!), pickOf(lines.nba['2-0']!)] };
 }
 
 async function depositCount(player: Player) {
@@ -144,6 +171,18 @@ const MONEY_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
     prepare: async (player) => ({ params: { id: (await requestWithdrawal(player)).id } }),
     moved: walletOf,
   },
+  submitPickemEntry: {
+    prepare: async (player) => ({ body: await pickemEntryBody(player) }),
+    moved: walletOf,
+  },
+  cancelPickemEntry: {
+    prepare: async (player) => {
+      const entry = await submitEntry(player, (await pickemEntryBody(player)) as EntryBody);
+      expect(entry.statusCode).toBe(201);
+      return { params: { entryId: entry.json().id } };
+    },
+    moved: walletOf,
+  },
 };
 
 /**
@@ -153,6 +192,7 @@ const MONEY_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
 const PAID_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
   depositByCard: MONEY_SAMPLES.depositByCard!,
   depositByBank: MONEY_SAMPLES.depositByBank!,
+  submitPickemEntry: MONEY_SAMPLES.submitPickemEntry!,
 };
 
 /** The ways a paid action must be refused: each readies the player and names the refusal. */

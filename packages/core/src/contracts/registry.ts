@@ -3,6 +3,7 @@ import { ACCOUNT_ENDPOINTS } from './accounts-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { LOCATION_ENDPOINTS } from './location.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
+import { PICKEM_ENDPOINTS } from './pickem.ts';
 import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { SPORTS_ENDPOINTS } from './sports.ts';
@@ -30,6 +31,11 @@ export const ENDPOINTS = {
   ...TAX_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SPORTS_ENDPOINTS,
+  // Pick'em entries (the board and average results join as their routes are served).
+  submitPickemEntry: PICKEM_ENDPOINTS.submitPickemEntry,
+  pickemEntries: PICKEM_ENDPOINTS.pickemEntries,
+  pickemEntry: PICKEM_ENDPOINTS.pickemEntry,
+  cancelPickemEntry: PICKEM_ENDPOINTS.cancelPickemEntry,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

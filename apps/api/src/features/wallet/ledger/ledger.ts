@@ -219,6 +219,9 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
       return (await lock([name])).get(name)!.balance;
     },
 
+    /** The transfer written under `key`, if any (a refund looks up what a fee took, and from where). */
+    transferByKey: (key: string): Promise<LedgerTransfer | undefined> => repo.findTransferByKey(key),
+
     /** A single-phase transfer: posted at once, or refused with nothing changed. */
     transfer: (request: TransferRequest) => move(request, 'posted'),
 

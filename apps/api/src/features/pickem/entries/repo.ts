@@ -1,0 +1,316 @@
+import {
+  cents,
+  type PickemChoice,
+  type PickemEntryResult,
+  type PickemEntryState,
+  type PickemEntryType,
+  type PickemLineTiming,
+  type PickemPropKind,
+  type PickemPropStatus,
+  type PickResult,
+  type SportId,
+} from '@kennel/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
+import { pickemEntries, pickemPicks, type StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
+
+/** A JSON-encoded parameter read back as text[], the same on both drivers. */
+const textArray = (values: readonly string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+const date = (value: Date | string) => new Date(value);
+const centsOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+
+/** A prop with its current line, as an entry is decided against it. */
+export interface CurrentProp {
+  propId: string;
+  kind: PickemPropKind;
+  timing: PickemLineTiming;
+  sportId: SportId;
+  stat: string;
+  playerIds: string[];
+  gameIds: string[];
+  teamIds: string[];
+  status: PickemPropStatus;
+  lineId: string;
+  statValue: number;
+  options: StoredPickemOption[];
+}
+
+export interface GameClock {
+  id: string;
+  status: string;
+  startsAt: Date;
+}
+
+export interface EntryRow {
+  id: string;
+  userId: string;
+  type: PickemEntryType;
+  state: PickemEntryState;
+  result: PickemEntryResult | null;
+  feeCents: number;
+  maxPayoutCents: number;
+  payoutCents: number | null;
+  feeTransferId: string;
+  sportIds: SportId[];
+  slateIds: string[];
+  gameIds: string[];
+  firstGameStartsAt: Date;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+export interface PickRow {
+  entryId: string;
+  position: number;
+  propId: string;
+  lineId: string;
+  optionId: string;
+  choice: PickemChoice;
+  multiplierHundredths: number;
+  statValue: number;
+  playerIds: string[];
+  gameIds: string[];
+  teamIds: string[];
+  result: PickResult | null;
+  kind: PickemPropKind;
+  timing: PickemLineTiming;
+  sportId: SportId;
+  stat: string;
+}
+
+export type NewEntry = Omit<EntryRow, 'result' | 'payoutCents' | 'settledAt' | 'state'>;
+export type NewPick = Omit<PickRow, 'entryId' | 'result' | 'kind' | 'timing' | 'sportId' | 'stat'>;
+
+const ENTRY_COLUMNS = sql.raw(
+  `e.id, e.user_id, e.type, e.state, e.result, e.fee_cents, e.max_payout_cents, e.payout_cents,
+   e.fee_transfer_id, e.sport_ids, e.slate_ids, e.game_ids, e.first_game_starts_at, e.created_at, e.settled_at`,
+);
+
+function entryFromRow(row: Record<string, unknown>): EntryRow {
+  return {
+    id: row.id as string,
+    userId: row.user_id as string,
+    type: row.type as PickemEntryType,
+    state: row.state as PickemEntryState,
+    result: row.result as PickemEntryResult | null,
+    feeCents: Number(row.fee_cents),
+    maxPayoutCents: Number(row.max_payout_cents),
+    payoutCents: centsOrNull(row.payout_cents as string | number | null),
+    feeTransferId: row.fee_transfer_id as string,
+    sportIds: row.sport_ids as SportId[],
+    slateIds: row.slate_ids as string[],
+    gameIds: row.game_ids as string[],
+    firstGameStartsAt: date(row.first_game_starts_at as string),
+    createdAt: date(row.created_at as string),
+    settledAt: row.settled_at === null ? null : date(row.settled_at as string),
+  };
+}
+
+/** Which entries a list shows: the player's, filtered, newest first, after the cursor's entry. */
+export interface EntryFilter {
+  userId: string;
+  /** The wire status, decided from the entry's state and its games at `now`. */
+  status?: 'upcoming' | 'live' | 'settled' | 'cancelled' | undefined;
+  sportId?: SportId | undefined;
+  slateId?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+  now: Date;
+}
+
+/** An open entry is live once a game of it started by the clock or by its status; upcoming before. */
+export function startedSql(now: Date): SQL {
+  return sql`(e.first_game_starts_at <= ${now.toISOString()}::timestamptz
+    or exists (select 1 from games g where g.id = any(e.game_ids) and g.status <> 'scheduled'))`;
+}
+
+export function createEntriesRepo(db: Database) {
+  return {
+    /** The props with their current lines, share-locked so no line moves while the entry is decided. */
+    async lockProps(propIds: readonly string[]): Promise<CurrentProp[]> {
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select p.id, p.kind, p.timing, p.sport_id, p.stat, p.player_ids, p.game_ids, p.team_ids,
+                   p.status, p.current_line_id, l.stat_value, l.options
+            from pickem_props p join pickem_lines l on l.id = p.current_line_id
+            where p.id = any(${textArray(propIds)})
+            order by p.id
+            for share of p`,
+      );
+      return rows.map((row) => ({
+        propId: row.id as string,
+        kind: row.kind as PickemPropKind,
+        timing: row.timing as PickemLineTiming,
+        sportId: row.sport_id as SportId,
+        stat: row.stat as string,
+        playerIds: row.player_ids as string[],
+        gameIds: row.game_ids as string[],
+        teamIds: row.team_ids as string[],
+        status: row.status as PickemPropStatus,
+        lineId: row.current_line_id as string,
+        statValue: Number(row.stat_value),
+        options: row.options as StoredPickemOption[],
+      }));
+    },
+
+    /** The games' clocks, share-locked so none starts while the entry is decided. */
+    async lockGames(gameIds: readonly string[]): Promise<GameClock[]> {
+      const rows = await selectRows<{ id: string; status: string; starts_at: Date | string }>(
+        db,
+        sql`select id, status, starts_at from games where id = any(${textArray(gameIds)}) order by id for share`,
+      );
+      return rows.map((row) => ({ id: row.id, status: row.status, startsAt: date(row.starts_at) }));
+    },
+
+    /** Which prop each of these lines prices (lines are kept forever). */
+    async propsOfLines(lineIds: readonly string[]): Promise<Map<string, string>> {
+      const rows = await selectRows<{ id: string; prop_id: string }>(
+        db,
+        sql`select id, prop_id from pickem_lines where id = any(${textArray(lineIds)})`,
+      );
+      return new Map(rows.map((row) => [row.id, row.prop_id]));
+    },
+
+    async slatesOfGames(gameIds: readonly string[]): Promise<string[]> {
+      const rows = await selectRows<{ slate_id: string }>(
+        db,
+        sql`select distinct slate_id from slate_games where game_id = any(${textArray(gameIds)}) order by slate_id`,
+      );
+      return rows.map((row) => row.slate_id);
+    },
+
+    async insertEntry(entry: NewEntry, picks: readonly NewPick[]): Promise<void> {
+      await db.insert(pickemEntries).values({
+        ...entry,
+        feeCents: cents(entry.feeCents),
+        maxPayoutCents: cents(entry.maxPayoutCents),
+        state: 'open',
+      });
+      await db.insert(pickemPicks).values(picks.map((pick) => ({ ...pick, entryId: entry.id })));
+    },
+
+    async findEntry(userId: string, entryId: string): Promise<EntryRow | undefined> {
+      const [row] = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select ${ENTRY_COLUMNS} from pickem_entries e where e.id = ${entryId}::uuid and e.user_id = ${userId}::uuid`,
+      );
+      return row ? entryFromRow(row) : undefined;
+    },
+
+    /** The entry, row-locked: a cancel and a settlement of it are decided one after the other. */
+    async lockEntry(userId: string, entryId: string): Promise<EntryRow | undefined> {
+      const [row] = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select ${ENTRY_COLUMNS} from pickem_entries e
+            where e.id = ${entryId}::uuid and e.user_id = ${userId}::uuid for update`,
+      );
+      return row ? entryFromRow(row) : undefined;
+    },
+
+    async listEntries(filter: EntryFilter): Promise<EntryRow[]> {
+      const conditions: SQL[] = [sql`e.user_id = ${filter.userId}::uuid`];
+      const started = startedSql(filter.now);
+      if (filter.status === 'settled') conditions.push(sql`e.state = 'settled'`);
+      if (filter.status === 'cancelled') conditions.push(sql`e.state = 'cancelled'`);
+      if (filter.status === 'live') conditions.push(sql`e.state = 'open' and ${started}`);
+      if (filter.status === 'upcoming') conditions.push(sql`e.state = 'open' and not ${started}`);
+      if (filter.sportId) conditions.push(sql`${filter.sportId} = any(e.sport_ids)`);
+      if (filter.slateId) conditions.push(sql`${filter.slateId} = any(e.slate_ids)`);
+      if (filter.cursor) {
+        conditions.push(sql`(e.created_at, e.id) < (select c.created_at, c.id from pickem_entries c
+          where c.id = ${filter.cursor}::uuid and c.user_id = ${filter.userId}::uuid)`);
+      }
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select ${ENTRY_COLUMNS} from pickem_entries e where ${sql.join(conditions, sql` and `)}
+            order by e.created_at desc, e.id desc limit ${filter.limit}`,
+      );
+      return rows.map(entryFromRow);
+    },
+
+    async picksOf(entryIds: readonly string[]): Promise<PickRow[]> {
+      if (entryIds.length === 0) return [];
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select k.entry_id, k.position, k.prop_id, k.line_id, k.option_id, k.choice, k.multiplier_hundredths,
+                   k.stat_value, k.player_ids, k.game_ids, k.team_ids, k.result, p.kind, p.timing, p.sport_id, p.stat
+            from pickem_picks k join pickem_props p on p.id = k.prop_id
+            where k.entry_id = any(${textArray(entryIds)}::uuid[])
+            order by k.entry_id, k.position`,
+      );
+      return rows.map((row) => ({
+        entryId: row.entry_id as string,
+        position: Number(row.position),
+        propId: row.prop_id as string,
+        lineId: row.line_id as string,
+        optionId: row.option_id as string,
+        choice: row.choice as PickemChoice,
+        multiplierHundredths: Number(row.multiplier_hundredths),
+        statValue: Number(row.stat_value),
+        playerIds: row.player_ids as string[],
+        gameIds: row.game_ids as string[],
+        teamIds: row.team_ids as string[],
+        result: row.result as PickResult | null,
+        kind: row.kind as PickemPropKind,
+        timing: row.timing as PickemLineTiming,
+        sportId: row.sport_id as SportId,
+        stat: row.stat as string,
+      }));
+    },
+
+    /** Each (game, player) stat line there is so far. */
+    async statLines(gameIds: readonly string[]): Promise<Map<string, Record<string, number>>> {
+      if (gameIds.length === 0) return new Map();
+      const rows = await selectRows<{ game_id: string; player_id: string; stats: Record<string, number> }>(
+        db,
+        sql`select game_id, player_id, stats from player_game_stats where game_id = any(${textArray(gameIds)})`,
+      );
+      return new Map(rows.map((row) => [`${row.game_id}/${row.player_id}`, row.stats]));
+    },
+
+    async markCancelled(entryId: string, at: Date): Promise<void> {
+      await db.execute(
+        sql`update pickem_entries set state = 'cancelled', cancelled_at = ${at.toISOString()}::timestamptz
+            where id = ${entryId}::uuid`,
+      );
+    },
+
+    /** The player's open entries none of whose games has started, row-locked. */
+    async lockUnstartedOpenEntries(userId: string, now: Date): Promise<EntryRow[]> {
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select ${ENTRY_COLUMNS} from pickem_entries e
+            where e.user_id = ${userId}::uuid and e.state = 'open' and not ${startedSql(now)}
+            order by e.id for update`,
+      );
+      return rows.map(entryFromRow);
+    },
+
+    /** The counts and recent settlements the per-player snapshot carries. */
+    async snapshotFigures(userId: string, now: Date, settledSince: Date) {
+      const started = startedSql(now);
+      const [counts] = await selectRows<{ upcoming: string | number; live: string | number }>(
+        db,
+        sql`select count(*) filter (where not ${started}) as upcoming, count(*) filter (where ${started}) as live
+            from pickem_entries e where e.user_id = ${userId}::uuid and e.state = 'open'`,
+      );
+      const settled = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select ${ENTRY_COLUMNS} from pickem_entries e
+            where e.user_id = ${userId}::uuid and e.state = 'settled'
+              and e.settled_at > ${settledSince.toISOString()}::timestamptz
+            order by e.settled_at desc, e.id desc limit 50`,
+      );
+      return {
+        upcoming: Number(counts?.upcoming ?? 0),
+        live: Number(counts?.live ?? 0),
+        settled: settled.map(entryFromRow),
+      };
+    },
+  };
+}
+
+export type EntriesRepo = ReturnType<typeof createEntriesRepo>;
