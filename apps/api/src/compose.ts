@@ -18,6 +18,9 @@ import { createSandboxPartners, sandboxPartnerRoutes } from './features/payments
 import { unconfiguredGateway } from './features/payments/unconfigured-gateway.ts';
 import { pickemEntryRoutes } from './features/pickem/entries/routes.ts';
 import { createPickemEntries } from './features/pickem/entries/service.ts';
+import { settlementRoutes } from './features/pickem/settlement/routes.ts';
+import { createSettlement } from './features/pickem/settlement/service.ts';
+import { definePickemSettlementJobs } from './features/pickem/settlement/triggers.ts';
 import { promotionRoutes } from './features/promotions/routes.ts';
 import { createPromotionService } from './features/promotions/service.ts';
 import { responsibleGamingRoutes } from './features/responsible-gaming/routes.ts';
@@ -253,6 +256,12 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     { kind: 'idempotency_keys', run: () => deleteExpiredIdempotencyKeys(db, clock()) },
   ]);
 
+  // Pick'em settlement: a recurring job, a run as soon as a game goes final or is corrected, and the results page's figures.
+  const pickemSettlement = createSettlement({ db, clock, wallet, bus, logger: app.log });
+  const pickemSettlementJobs = definePickemSettlementJobs(options.jobs, pickemSettlement, app.log);
+  sports.live.subscribe((messages) => pickemSettlementJobs.onSportsMessages(messages));
+  settlementRoutes(app, { db, clock, settlement: pickemSettlement, testRoutes: config.testRoutes });
+
   const module = {
     wallet,
     promotions,
@@ -269,6 +278,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
     sportsLive: sports.live,
     pickemEntries,
+    pickemSettlement,
+    pickemSettlementJobs,
   };
   app.decorate('walletModule', module);
   return module;

@@ -44,6 +44,7 @@ export * from './payments/lifecycle.ts';
 export * from './payments/sandbox.ts';
 export * from './pick-timing.ts';
 export * from './pickem/entry-rules.ts';
+export * from './pickem/grading.ts';
 export * from './pickem/model.ts';
 export * from './pickem/payouts.ts';
 export * from './pickem/settlement.ts';

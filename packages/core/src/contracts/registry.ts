@@ -31,11 +31,12 @@ export const ENDPOINTS = {
   ...TAX_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SPORTS_ENDPOINTS,
-  // Pick'em entries (the board and average results join as their routes are served).
+  // Pick'em (the board joins as its route is served).
   submitPickemEntry: PICKEM_ENDPOINTS.submitPickemEntry,
   pickemEntries: PICKEM_ENDPOINTS.pickemEntries,
   pickemEntry: PICKEM_ENDPOINTS.pickemEntry,
   cancelPickemEntry: PICKEM_ENDPOINTS.cancelPickemEntry,
+  pickemAverageResults: PICKEM_ENDPOINTS.pickemAverageResults,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -7,7 +7,7 @@ import {
   type TransactionType,
   type TransferKind,
 } from '@kennel/core';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/db/database.ts';
 import { runPrepared } from '../../../platform/db/prepared.ts';
@@ -176,6 +176,11 @@ export function createLedgerRepo(db: Database) {
     async findTransferByKey(transferKey: string): Promise<StoredTransfer | undefined> {
       const [row] = await selectTransfers(db, eq(transfers.transferKey, transferKey)).limit(1);
       return row;
+    },
+
+    async findTransfersByKeys(transferKeys: readonly string[]): Promise<StoredTransfer[]> {
+      if (transferKeys.length === 0) return [];
+      return selectTransfers(db, inArray(transfers.transferKey, [...transferKeys]));
     },
 
     async findTransfer(id: string): Promise<StoredTransfer | undefined> {
