@@ -25,7 +25,7 @@ export const GAME_TYPES = [
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   const id = `live-${title.toLowerCase()}`;
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
       <h2 id={id} className="flex items-center gap-2 font-bold text-lg tracking-tight">
         {title}
         <span className="rounded-full bg-surface-2 px-2 font-semibold text-muted text-xs leading-6">
@@ -99,7 +99,7 @@ function PickemLive({ filter }: { filter: ReturnType<typeof scopeFilter> }) {
     );
   }
   return (
-    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
       <Section title="Live" count={live.length}>
         {live.length === 0 ? (
           <p className="rounded-2xl border border-border border-dashed px-4 py-6 text-center text-muted text-sm">

@@ -85,7 +85,7 @@ function PickemResults({ filter }: { filter: ReturnType<typeof scopeFilter> }) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         {entries.map((entry) => (
           <SettledEntry key={entry.id} entry={entry} />
         ))}

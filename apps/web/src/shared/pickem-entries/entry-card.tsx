@@ -37,12 +37,13 @@ export function EntryCard({ entry, live = false, badge, money, notice }: EntryCa
       role="article"
       className="flex flex-col"
     >
-      <header className="flex flex-wrap items-start gap-x-4 gap-y-2 border-border border-b px-4 py-3 sm:px-5">
-        <div className="flex min-w-0 flex-1 flex-col">
+      <header className="grid grid-cols-[1fr_auto] items-start gap-x-4 gap-y-2 border-border border-b px-4 py-3 sm:grid-cols-[1fr_auto_auto] sm:px-5">
+        <div className="flex min-w-0 flex-col">
           <h3 className="font-bold text-base tracking-tight">{title}</h3>
           <p className="text-muted text-xs">{submitted.format(new Date(entry.created_at))}</p>
         </div>
-        <dl className="flex gap-4 text-right text-xs">
+        <div className="justify-self-end sm:order-3">{badge}</div>
+        <dl className="col-span-2 flex gap-5 text-xs sm:order-2 sm:col-span-1 sm:gap-4 sm:text-right">
           <div className="flex flex-col">
             <dt className="text-muted">Entry</dt>
             <dd className="font-bold text-sm">
@@ -56,7 +57,6 @@ export function EntryCard({ entry, live = false, badge, money, notice }: EntryCa
             </dd>
           </div>
         </dl>
-        {badge}
       </header>
       {notice && <div className="border-border border-b px-4 py-2.5 sm:px-5">{notice}</div>}
       {games.length > 0 && (

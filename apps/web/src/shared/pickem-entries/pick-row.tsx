@@ -70,14 +70,11 @@ function HigherLower({ pick, player, game, live }: PickRowInnerProps & { player?
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-semibold text-sm">{name}</span>
           {game && (
-            <span className="text-xs">
+            <span className="truncate text-xs">
               <GameState game={game} live={live} />
             </span>
           )}
         </div>
-        <StandingBadge standing={progress.standing} />
-      </div>
-      <div className="flex items-center gap-3" title={label}>
         <span
           className={cn(
             'inline-flex h-6 shrink-0 items-center gap-1 rounded-full px-2 font-bold text-xs',
@@ -91,22 +88,23 @@ function HigherLower({ pick, player, game, live }: PickRowInnerProps & { player?
           )}
           {higher ? 'Higher' : 'Lower'}
         </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <ProgressBar fill={progress.fill} mark={progress.mark} standing={progress.standing} />
-          <div className="flex justify-between text-muted text-xs">
-            <span>
-              <span data-testid="pick-current" className="font-bold text-sm text-text tabular-nums">
-                {current}
-              </span>{' '}
-              {pick.stat_label}
-            </span>
-            <span className="tabular-nums">
-              Line <span className="font-semibold text-text">{pick.stat_value}</span>
-              {progress.remaining !== null && progress.remaining > 0 && higher && (
-                <> · {progress.remaining} to go</>
-              )}
-            </span>
-          </div>
+        <StandingBadge standing={progress.standing} />
+      </div>
+      <div className="flex flex-col gap-1.5" title={label}>
+        <ProgressBar fill={progress.fill} mark={progress.mark} standing={progress.standing} />
+        <div className="flex items-baseline justify-between gap-3 text-muted text-xs">
+          <span className="truncate">
+            <span data-testid="pick-current" className="font-bold text-sm text-text tabular-nums">
+              {current}
+            </span>{' '}
+            {pick.stat_label}
+          </span>
+          <span className="shrink-0 tabular-nums">
+            Line <span className="font-semibold text-text">{pick.stat_value}</span>
+            {progress.remaining !== null && progress.remaining > 0 && higher && (
+              <> · {progress.remaining} to go</>
+            )}
+          </span>
         </div>
       </div>
     </>
