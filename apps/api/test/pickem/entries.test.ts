@@ -1,5 +1,7 @@
 import { pickemEntrySchema } from '@kennel/core';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { testClock } from '../responsible-gaming/helpers.ts';
 import { nextGameId } from '../support/sports-world.ts';
@@ -71,6 +73,14 @@ describe("submitting a pick'em entry", () => {
     expect(entry.games.map((g) => g.id)).toEqual([nextGameId('nba')]);
     expect((await walletOf(player)).cash_cents).toBe(40_00);
     expect((await houseBalance(db())) - houseBefore).toBe(10_00);
+
+    const [fee] = await selectRows<{ amount_cents: string | number; kind: string }>(
+      db(),
+      sql`select t.amount_cents, t.kind from pickem_entries e join transfers t on t.id = e.fee_transfer_id
+          where e.id = ${entry.id}::uuid`,
+    );
+    expect(fee).toMatchObject({ kind: 'entry_fee' });
+    expect(Number(fee?.amount_cents)).toBe(10_00);
 
     const shown = await player.browser.get(`/v1/pickem/entries/${entry.id}`);
     expectStatus(shown, 200);

@@ -19,29 +19,31 @@ import type { WalletUnit } from '../../wallet/service.ts';
 const feeKey = (entryId: string, from: 'promo' | 'cash') => `pickem-entry:${entryId}:fee:${from}`;
 const refundKey = (entryId: string, from: 'promo' | 'cash') => `pickem-entry:${entryId}:refund:${from}`;
 
-/** Takes the fee; answers the id of the first transfer (the entry's `fee_transfer_id`). */
+/** Takes the fee; its first transfer gets `transferId` (the entry's `fee_transfer_id`). */
 export async function chargeEntryFee(
   { ledger }: WalletUnit,
   {
     userId,
     entryId,
+    transferId,
     feeCents,
     description,
-  }: { userId: string; entryId: string; feeCents: number; description: string },
-): Promise<string> {
+  }: { userId: string; entryId: string; transferId: string; feeCents: number; description: string },
+): Promise<void> {
   const promo = availableBalance(await ledger.balance(userPromoAccount(userId)));
   // The cash balance is checked by the ledger itself when the promo credit covers none of the fee.
   const cash = promo > 0 ? availableBalance(await ledger.balance(userCashAccount(userId))) : cents(feeCents);
   const funding = fundStake(cents(feeCents), { cashCents: cash, promoCents: promo }, true);
   if (!funding) throw new ApiProblem('insufficient_funds');
   const metadata = { pickem_entry_id: entryId };
-  let first: string | undefined;
+  let first = true;
   for (const [from, amountCents] of [
     ['promo', funding.fromPromo],
     ['cash', funding.fromCash],
   ] as const) {
     if (amountCents === 0) continue;
-    const transfer = await ledger.transfer({
+    await ledger.transfer({
+      ...(first ? { id: transferId } : {}),
       key: feeKey(entryId, from),
       kind: 'entry_fee',
       debit: from === 'promo' ? userPromoAccount(userId) : userCashAccount(userId),
@@ -50,10 +52,9 @@ export async function chargeEntryFee(
       description,
       metadata,
     });
-    first ??= transfer.id;
+    first = false;
   }
-  if (first === undefined) throw new Error('an entry fee moved no money');
-  return first;
+  if (first) throw new Error('an entry fee moved no money');
 }
 
 /** Gives the whole fee back to the accounts it came from; answers the amount refunded. */

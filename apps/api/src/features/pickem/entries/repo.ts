@@ -42,6 +42,8 @@ export interface GameClock {
   id: string;
   status: string;
   startsAt: Date;
+  /** The slates the game is on (read with the entry's props only). */
+  slateIds: string[];
 }
 
 export interface EntryRow {
@@ -129,40 +131,64 @@ export function startedSql(now: Date): SQL {
 
 export function createEntriesRepo(db: Database) {
   return {
-    /** The props with their current lines, share-locked so no line moves while the entry is decided. */
-    async lockProps(propIds: readonly string[]): Promise<CurrentProp[]> {
+    /**
+     * The props with their current lines and the games they are in (with each game's slates),
+     * share-locked: no line moves and no game starts while the entry is decided.
+     */
+    async lockProps(propIds: readonly string[]): Promise<{ props: CurrentProp[]; games: GameClock[] }> {
       const rows = await selectRows<Record<string, unknown>>(
         db,
         sql`select p.id, p.kind, p.timing, p.sport_id, p.stat, p.player_ids, p.game_ids, p.team_ids,
-                   p.status, p.current_line_id, l.stat_value, l.options
-            from pickem_props p join pickem_lines l on l.id = p.current_line_id
+                   p.status, p.current_line_id, l.stat_value, l.options,
+                   g.id as game_id, g.status as game_status, g.starts_at as game_starts_at,
+                   array(select sg.slate_id from slate_games sg where sg.game_id = g.id) as slate_ids
+            from pickem_props p
+            join pickem_lines l on l.id = p.current_line_id
+            join games g on g.id = any(p.game_ids)
             where p.id = any(${textArray(propIds)})
-            order by p.id
-            for share of p`,
+            order by p.id, g.id
+            for share of p, g`,
       );
-      return rows.map((row) => ({
-        propId: row.id as string,
-        kind: row.kind as PickemPropKind,
-        timing: row.timing as PickemLineTiming,
-        sportId: row.sport_id as SportId,
-        stat: row.stat as string,
-        playerIds: row.player_ids as string[],
-        gameIds: row.game_ids as string[],
-        teamIds: row.team_ids as string[],
-        status: row.status as PickemPropStatus,
-        lineId: row.current_line_id as string,
-        statValue: Number(row.stat_value),
-        options: row.options as StoredPickemOption[],
-      }));
+      const props = new Map<string, CurrentProp>();
+      const games = new Map<string, GameClock>();
+      for (const row of rows) {
+        games.set(row.game_id as string, {
+          id: row.game_id as string,
+          status: row.game_status as string,
+          startsAt: date(row.game_starts_at as string),
+          slateIds: row.slate_ids as string[],
+        });
+        if (props.has(row.id as string)) continue;
+        props.set(row.id as string, {
+          propId: row.id as string,
+          kind: row.kind as PickemPropKind,
+          timing: row.timing as PickemLineTiming,
+          sportId: row.sport_id as SportId,
+          stat: row.stat as string,
+          playerIds: row.player_ids as string[],
+          gameIds: row.game_ids as string[],
+          teamIds: row.team_ids as string[],
+          status: row.status as PickemPropStatus,
+          lineId: row.current_line_id as string,
+          statValue: Number(row.stat_value),
+          options: row.options as StoredPickemOption[],
+        });
+      }
+      return { props: [...props.values()], games: [...games.values()] };
     },
 
-    /** The games' clocks, share-locked so none starts while the entry is decided. */
+    /** The games' clocks, share-locked so none starts while a cancel is decided. */
     async lockGames(gameIds: readonly string[]): Promise<GameClock[]> {
       const rows = await selectRows<{ id: string; status: string; starts_at: Date | string }>(
         db,
         sql`select id, status, starts_at from games where id = any(${textArray(gameIds)}) order by id for share`,
       );
-      return rows.map((row) => ({ id: row.id, status: row.status, startsAt: date(row.starts_at) }));
+      return rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        startsAt: date(row.starts_at),
+        slateIds: [],
+      }));
     },
 
     /** Which prop each of these lines prices (lines are kept forever). */
@@ -172,14 +198,6 @@ export function createEntriesRepo(db: Database) {
         sql`select id, prop_id from pickem_lines where id = any(${textArray(lineIds)})`,
       );
       return new Map(rows.map((row) => [row.id, row.prop_id]));
-    },
-
-    async slatesOfGames(gameIds: readonly string[]): Promise<string[]> {
-      const rows = await selectRows<{ slate_id: string }>(
-        db,
-        sql`select distinct slate_id from slate_games where game_id = any(${textArray(gameIds)}) order by slate_id`,
-      );
-      return rows.map((row) => row.slate_id);
     },
 
     async insertEntry(entry: NewEntry, picks: readonly NewPick[]): Promise<void> {

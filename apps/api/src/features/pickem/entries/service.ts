@@ -18,7 +18,7 @@ import { lockPlayerMoney } from '../../wallet/player-lock.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import { chargeEntryFee, refundEntryFee } from './entry-fee.ts';
 import { assertPicksWellFormed, entryRulesProblem, picksToStore, stalePicksProblem } from './picks.ts';
-import { createEntriesRepo, type EntryFilter, type EntryRow } from './repo.ts';
+import { createEntriesRepo, type EntryFilter, type EntryRow, type PickRow } from './repo.ts';
 import { cancellableUntil, entriesToWire } from './wire.ts';
 
 export interface PickemEntriesOptions {
@@ -65,18 +65,16 @@ export function createPickemEntries({
     }
   }
 
-  /** Decides and writes one entry inside `unit`, the player's money lock already held. */
-  async function place(unit: WalletUnit, { userId, request }: Submission): Promise<EntryRow> {
+  /** Decides the entry inside `unit` (the player's money lock already held): its rows, or the refusal. */
+  async function decide(unit: WalletUnit, { userId, request }: Submission) {
     const repo = createEntriesRepo(unit.tx);
-    const props = new Map(
-      (await repo.lockProps(request.picks.map((pick) => pick.prop_id))).map((p) => [p.propId, p]),
-    );
+    const locked = await repo.lockProps(request.picks.map((pick) => pick.prop_id));
+    const props = new Map(locked.props.map((prop) => [prop.propId, prop]));
+    const games = new Map(locked.games.map((game) => [game.id, game]));
     const notCurrent = request.picks.filter((pick) => props.get(pick.prop_id)?.lineId !== pick.line_id);
     const linesProps =
       notCurrent.length > 0 ? await repo.propsOfLines(notCurrent.map((pick) => pick.line_id)) : new Map();
     assertPicksWellFormed(request.picks, props, linesProps);
-    const gameIds = [...new Set([...props.values()].flatMap((prop) => prop.gameIds))];
-    const games = new Map((await repo.lockGames(gameIds)).map((game) => [game.id, game]));
     const stale = stalePicksProblem(request.picks, props, games, unit.now);
     if (stale) throw stale;
 
@@ -84,36 +82,44 @@ export function createPickemEntries({
     const broken = entryRulesProblem(request.type, request.fee_cents, picks);
     if (broken) throw broken;
 
-    const entryId = randomUUID();
     const fee = cents(request.fee_cents);
-    const maxPayoutCents = payoutCents(
-      fee,
-      baseMultiple(request.type, picks.length, 0),
-      picks.map((pick) => pick.multiplierHundredths),
-      MAX_PAYOUT_CENTS,
-    );
-    const feeTransferId = await chargeEntryFee(unit, {
-      userId,
-      entryId,
-      feeCents: fee,
-      description: entryName(request),
-    });
-    const entryGameIds = [...new Set(picks.flatMap((pick) => pick.gameIds))];
-    const entry = {
-      id: entryId,
+    const gameIds = [...new Set(picks.flatMap((pick) => pick.gameIds))];
+    const entry: EntryRow = {
+      id: randomUUID(),
       userId,
       type: request.type,
+      state: 'open',
+      result: null,
       feeCents: fee,
-      maxPayoutCents,
-      feeTransferId,
-      sportIds: [...new Set([...props.values()].map((prop) => prop.sportId))],
-      slateIds: await repo.slatesOfGames(entryGameIds),
-      gameIds: entryGameIds,
-      firstGameStartsAt: new Date(Math.min(...entryGameIds.map((id) => games.get(id)!.startsAt.getTime()))),
+      maxPayoutCents: payoutCents(
+        fee,
+        baseMultiple(request.type, picks.length, 0),
+        picks.map((pick) => pick.multiplierHundredths),
+        MAX_PAYOUT_CENTS,
+      ),
+      payoutCents: null,
+      // The fee's first transfer gets this id when it is written, last in the transaction.
+      feeTransferId: randomUUID(),
+      sportIds: [...new Set(picks.map((pick) => props.get(pick.propId)!.sportId))],
+      slateIds: [...new Set(gameIds.flatMap((id) => games.get(id)!.slateIds))].sort(),
+      gameIds,
+      firstGameStartsAt: new Date(Math.min(...gameIds.map((id) => games.get(id)!.startsAt.getTime()))),
       createdAt: unit.now,
+      settledAt: null,
     };
-    await repo.insertEntry(entry, picks);
-    return { ...entry, state: 'open', result: null, payoutCents: null, settledAt: null };
+    const shown: PickRow[] = picks.map((pick) => {
+      const prop = props.get(pick.propId)!;
+      return {
+        ...pick,
+        entryId: entry.id,
+        result: null,
+        kind: prop.kind,
+        timing: prop.timing,
+        sportId: prop.sportId,
+        stat: prop.stat,
+      };
+    });
+    return { entry, picks, shown };
   }
 
   async function one(executor: Database, userId: string, entryId: string, now: Date): Promise<PickemEntry> {
@@ -135,9 +141,18 @@ export function createPickemEntries({
           action: { type: 'entry', product: 'pickem_house', amountCents: request.fee_cents },
           location,
         });
-        const placed = await place(unit, submission);
-        const [wire] = await entriesToWire(unit.tx, [placed], unit.now);
+        const { entry, picks, shown } = await decide(unit, submission);
+        const [wire] = await entriesToWire(unit.tx, [entry], unit.now, shown);
+        await createEntriesRepo(unit.tx).insertEntry(entry, picks);
         await submission.save(unit.tx, wire!);
+        // Last: the house account stays locked from here to commit, so every entry holds it briefly.
+        await chargeEntryFee(unit, {
+          userId,
+          entryId: entry.id,
+          transferId: entry.feeTransferId,
+          feeCents: entry.feeCents,
+          description: entryName(request),
+        });
         return wire!;
       });
       announce([userId]);

@@ -64,15 +64,19 @@ function pickToWire(pick: PickRow, stats: ReadonlyMap<string, Record<string, num
   };
 }
 
-/** Entries as the wire shows them, with their picks, players, games and each subject's stat so far. */
+/**
+ * Entries as the wire shows them, with their picks, players, games and each subject's stat so far
+ * (`known`: the picks when the caller holds them already, as a submission does).
+ */
 export async function entriesToWire(
   db: Database,
   entries: readonly EntryRow[],
   now: Date,
+  known?: readonly PickRow[],
 ): Promise<PickemEntry[]> {
   if (entries.length === 0) return [];
   const repo = createEntriesRepo(db);
-  const picks = await repo.picksOf(entries.map((entry) => entry.id));
+  const picks = known ?? (await repo.picksOf(entries.map((entry) => entry.id)));
   const gameIds = [...new Set(entries.flatMap((entry) => entry.gameIds))];
   const [players, games, stats] = await Promise.all([
     playerSummariesById(db, [...new Set(picks.flatMap((pick) => pick.playerIds))]),

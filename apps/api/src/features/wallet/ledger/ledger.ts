@@ -82,6 +82,7 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     intent: Intent,
     locked: Map<LedgerAccountName, LockedAccount>,
     after: LedgerBalances,
+    id: string = randomUUID(),
   ): Promise<LedgerTransfer> {
     const debit = locked.get(intent.debit)!;
     const credit = locked.get(intent.credit)!;
@@ -96,7 +97,6 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
         availableAfterCents: availableBalance(next),
       };
     });
-    const id = randomUUID();
     const createdAt = now();
     const written = await repo.writeTransfer({
       id,
@@ -168,7 +168,7 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     const balances = balancesOf(locked);
     const result = status === 'posted' ? applyTransfer(balances, transfer) : placeHold(balances, transfer);
     if (!result.ok) return refuse(intent, result.rejection, `Transfer ${request.key}`);
-    return write(intent, locked, result.balances);
+    return write(intent, locked, result.balances, request.id);
   }
 
   async function pendingHold(pendingId: string): Promise<StoredTransfer> {

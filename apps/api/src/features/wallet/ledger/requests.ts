@@ -17,6 +17,11 @@ export type LedgerTransfer = StoredTransfer;
 export interface TransferRequest {
   /** Idempotency key of this movement: the same key and movement answer with the first transfer. */
   key: string;
+  /**
+   * The new transfer's id, when the caller writes rows naming it before the money moves (so the
+   * accounts are locked for the shortest time); a fresh one otherwise.
+   */
+  id?: string;
   kind: TransferKind;
   debit: LedgerAccountName;
   credit: LedgerAccountName;
