@@ -26,7 +26,7 @@ export function picksByEntry(rows: readonly PickRow[]): Map<string, PickRow[]> {
 
 /**
  * Grades an entry's picks from the stat lines read with them and prices it with core's
- * `settleEntry`, the function the slip's preview uses. A pick counts for the team of its (first) player.
+ * `settleEntry`, the function the slip's preview uses.
  */
 export function gradeEntry(type: PickemEntryType, feeCents: Cents, picks: readonly PickRow[]): GradedEntry {
   const graded: GradedPick[] = [];
@@ -41,7 +41,10 @@ export function gradeEntry(type: PickemEntryType, feeCents: Cents, picks: readon
       lines: pick.sides.map((side) => side.stats),
       gameCancelled: pick.sides.some((side) => side.status === 'cancelled'),
     });
-    graded.push({ teamId: pick.teamIds[0] ?? '', multiplierHundredths: pick.multiplierHundredths, result });
+    // A rivals pick counts for the team of the player it backs; a higher/lower pick, its player's.
+    const backed = pick.choice === 'second' ? 1 : 0;
+    const teamId = pick.teamIds[backed] ?? pick.teamIds[0] ?? '';
+    graded.push({ teamId, multiplierHundredths: pick.multiplierHundredths, result });
     grades.push({ entry_id: pick.entryId, position: pick.position, result, final_values: finalValues });
   }
   return { outcome: settleEntry(type, feeCents, graded), grades };

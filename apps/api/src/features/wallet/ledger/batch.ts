@@ -34,9 +34,10 @@ const WRITE_TRANSFERS = `with inserted as (
       balance_after_cents, available_after_cents, created_at)
     select e.transfer_id, e.account_id, e.amount, e.available_change, e.balance_after, e.available_after,
       $4::timestamptz
-    from jsonb_to_recordset($2::jsonb) as e(transfer_id uuid, account_id bigint, amount bigint,
+    from jsonb_to_recordset($2::jsonb) as e(ord int, transfer_id uuid, account_id bigint, amount bigint,
       available_change bigint, balance_after bigint, available_after bigint)
     where e.transfer_id in (select id from inserted)
+    order by e.ord
     returning 1
   ),
   counters as (
@@ -135,7 +136,9 @@ export async function transferBatch(
     for (const account of [debit, credit]) {
       const before = balances[account.name] as LedgerBalance;
       const after = applied.balances[account.name] as LedgerBalance;
+      // Entries keep the batch's order, so each account's last entry carries its final balance.
       entryRows.push({
+        ord: entryRows.length,
         transfer_id: id,
         account_id: account.id,
         amount: postedBalance(after) - postedBalance(before),
