@@ -21,6 +21,12 @@ import { createPickemEntries } from './features/pickem/entries/service.ts';
 import { settlementRoutes } from './features/pickem/settlement/routes.ts';
 import { createSettlement } from './features/pickem/settlement/service.ts';
 import { definePickemSettlementJobs } from './features/pickem/settlement/triggers.ts';
+import {
+  createLineMaker,
+  pickemBoardRoutes,
+  pickemLinesTestRoutes,
+  runLineMaker,
+} from './features/pickem/lines/index.ts';
 import { promotionRoutes } from './features/promotions/routes.ts';
 import { createPromotionService } from './features/promotions/service.ts';
 import { responsibleGamingRoutes } from './features/responsible-gaming/routes.ts';
@@ -244,6 +250,19 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   }
   if (config.testRoutes) worldTestRoutes(app, { db, producer: production.producer });
 
+  // Pick'em lines: made and moved by a job on the shared queue, and at once when a game changes here.
+  const pickemLines = createLineMaker({ db, clock, bus, logger: app.log });
+  const lineMakerRun = runLineMaker({
+    lineMaker: pickemLines,
+    jobs: options.jobs,
+    live: sports.live,
+    onError: (error) => app.log.error({ err: error }, 'pickem lines not refreshed'),
+  });
+  // Before the database closes: refreshes under way finish.
+  app.addHook('preClose', () => lineMakerRun.close());
+  pickemBoardRoutes(app, { db, clock });
+  if (config.testRoutes) pickemLinesTestRoutes(app, { lineMaker: pickemLines });
+
   const { cardDeposits, bankDeposits, withdrawals } = payments;
   const worker = defineWalletJobs(options.jobs, [
     { kind: 'promo_expiry', run: () => promotions.expireDue() },
@@ -280,6 +299,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     pickemEntries,
     pickemSettlement,
     pickemSettlementJobs,
+    pickemLines,
   };
   app.decorate('walletModule', module);
   return module;

@@ -52,6 +52,8 @@ const NOT_ENDPOINTS = new Set([
   'POST /v1/test/world/seed', // test-only sports world controls for e2e, also KENNEL_TEST_ROUTES
   'POST /v1/test/world/advance',
   'POST /v1/test/pickem/settle', // test-only: settles pick'em entries now for e2e, also KENNEL_TEST_ROUTES
+  'POST /v1/test/pickem/lines/refresh', // test-only pick'em line controls for e2e, also KENNEL_TEST_ROUTES
+  'POST /v1/test/pickem/lines/move',
 ]);
 
 const UUID = '7d9f0c6e-3a1b-4c2d-9e8f-0a1b2c3d4e5f';

@@ -45,6 +45,8 @@ export * from './payments/sandbox.ts';
 export * from './pick-timing.ts';
 export * from './pickem/entry-rules.ts';
 export * from './pickem/grading.ts';
+export * from './pickem/line-pricing.ts';
+export * from './pickem/line-stats.ts';
 export * from './pickem/model.ts';
 export * from './pickem/payouts.ts';
 export * from './pickem/settlement.ts';

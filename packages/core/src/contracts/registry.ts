@@ -31,7 +31,8 @@ export const ENDPOINTS = {
   ...TAX_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SPORTS_ENDPOINTS,
-  // Pick'em (the board joins as its route is served).
+  // Pick'em.
+  pickemBoard: PICKEM_ENDPOINTS.pickemBoard,
   submitPickemEntry: PICKEM_ENDPOINTS.submitPickemEntry,
   pickemEntries: PICKEM_ENDPOINTS.pickemEntries,
   pickemEntry: PICKEM_ENDPOINTS.pickemEntry,

@@ -1,6 +1,8 @@
 import type { Cents } from '../money.ts';
 import type { SportId, StatLine } from '../sports/catalog.ts';
 import { fantasyPoints } from '../sports/fantasy-points.ts';
+// One name for the computed stat, shared with the line maker (merge of pickem-settle and pickem-lines).
+import { FANTASY_POINTS_STAT } from './line-stats.ts';
 import type { PickemChoice, PickemEntryResult, PickemPropKind } from './model.ts';
 import { type EntryOutcome, gradePick, type PickResult } from './settlement.ts';
 
@@ -11,9 +13,6 @@ import { type EntryOutcome, gradePick, type PickResult } from './settlement.ts';
 
 /** Stats where fewer is better, so a rival with the lower adjusted value wins (golf strokes, runs allowed). */
 export const LOWER_IS_BETTER_STATS: readonly string[] = ['strokes', 'earned_runs', 'goals_against'];
-
-/** The stat the lines offer that is not kept on a stat line but computed from it. */
-export const FANTASY_POINTS_STAT = 'fantasy_points';
 
 /**
  * Whether a player played, from their stat line in the game: the world writes a line only for a
