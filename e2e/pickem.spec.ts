@@ -11,7 +11,7 @@ import {
   submitByApi,
   threeLinesOfOneGame,
 } from './pickem-support.ts';
-import { depositByApi, signInFresh, topBarBalance } from './wallet-support.ts';
+import { choose, depositByApi, signInFresh, topBarBalance } from './wallet-support.ts';
 
 const SPORT = 'nba';
 const FEE_CENTS = 500;
@@ -34,20 +34,19 @@ const money = (cents: number) =>
 
 /** Adds a line's higher option to the slip from the board, finding its player with the board's search. */
 async function pickHigher(page: Page, name: string, propId: string) {
-  const search = page.getByRole('searchbox');
+  const search = page.getByRole('searchbox', { name: 'Search players or teams' });
   await search.fill(name);
-  const card = page.locator(`[data-prop-id="${propId}"]`);
-  await expect(card).toBeVisible();
-  await card.getByRole('button', { name: /higher/i }).click();
+  const card = page.locator(`[data-testid="line-card"][data-prop-id="${propId}"]`);
+  await card.getByRole('button', { name: /higher than/i }).click();
+  await expect(card.getByRole('button', { name: /higher than/i })).toHaveAttribute('aria-pressed', 'true');
   await search.fill('');
 }
 
-/** The entry slip: on phones it opens from its bar at the bottom, on desktop it sits beside the board. */
+/** The entry slip: beside the board on desktop; on phones a bar over the tab bar opens it as a sheet. */
 async function openSlip(page: Page) {
-  const slip = page.getByRole('region', { name: /entry slip/i });
-  if (!(await slip.isVisible()))
-    await page.getByRole('button', { name: /view slip|entry slip|picks? selected/i }).click();
-  await expect(page.getByRole('button', { name: /submit/i })).toBeVisible();
+  const bar = page.getByRole('button', { name: /^3 picks/ });
+  if (await bar.isVisible()) await bar.click();
+  await expect(page.getByRole('button', { name: /^Submit \$/ })).toBeVisible();
 }
 
 test('pick’em: pick three lines, a line moves during submit, accept it and submit Flex; it goes live, settles, and the balance follows', async ({
@@ -70,21 +69,25 @@ test('pick’em: pick three lines, a line moves during submit, accept it and sub
   for (const [index, line] of lines.entries()) await pickHigher(page, names[index]!, line.prop_id);
 
   await openSlip(page);
-  await page.getByRole('radio', { name: /flex/i }).check({ force: true });
-  await page.getByLabel(/entry fee/i).fill(String(FEE_CENTS / 100));
+  await choose(page, { name: /^Flex/ });
+  await page.getByLabel('Entry fee').fill(String(FEE_CENTS / 100));
 
-  // The line moves after the player saw it: the submit is refused, nothing is charged, the pick is marked.
+  // The line moves after the player saw it: the slip marks it (from the push, or from the 422 of the
+  // submit that raced it), nothing is charged, and one tap takes the new line.
   await moveLine(page, lines[1]!.prop_id);
-  await page.getByRole('button', { name: /submit/i }).click();
+  const submit = page.getByRole('button', { name: /^Submit \$/ });
+  if (await submit.isEnabled()) await submit.click();
   const accept = page.getByRole('button', { name: 'Accept new lines' });
   await expect(accept).toBeVisible();
   await expect(
-    page.locator(`[data-prop-id="${lines[1]!.prop_id}"][data-stale="true"]`).first(),
-  ).toBeVisible();
+    page.locator(`[data-testid="slip-pick"][data-prop-id="${lines[1]!.prop_id}"]`),
+  ).toHaveAttribute('data-state', 'moved');
   await expect(topBarBalance(page)).toContainText('$50.00');
   await saveScreenshot('pickem-slip-stale');
   await accept.click();
-  await page.getByRole('button', { name: /submit/i }).click();
+  await expect(accept).toBeHidden();
+  await submit.click();
+  await expect(page.getByTestId('entry-submitted')).toBeVisible();
   await expect(topBarBalance(page)).toContainText('$45.00');
   const [entry] = await entries(page, 'upcoming');
   expect(entry, 'the submitted entry is upcoming').toBeTruthy();
@@ -99,8 +102,9 @@ test('pick’em: pick three lines, a line moves during submit, accept it and sub
   await submitByApi(page, 'flex', FEE_CENTS, other);
   await expect(topBarBalance(page)).toContainText('$40.00');
 
-  // The live page: the entry is there, upcoming, and follows its game from here without a reload.
-  await page.goto('/live/pick-em');
+  // The live page, from the slip: the entry is there, upcoming, and follows its game without a reload.
+  await page.getByRole('link', { name: 'Watch it live' }).click();
+  await expect(page).toHaveURL(/\/live\/pick-em/);
   const card = page.locator(`[data-testid="pickem-entry"][data-entry-id="${entry!.id}"]`);
   await expect(card).toHaveAttribute('data-status', 'upcoming');
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
