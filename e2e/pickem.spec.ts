@@ -32,6 +32,16 @@ async function entries(page: Page, status: string): Promise<WireEntry[]> {
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
+/** The theme follows the system until the player picks one: a screenshot in each. */
+async function shootBothThemes(page: Page, shoot: () => Promise<unknown>) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await shoot();
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** Adds a line's higher option to the slip from the board, finding its player with the board's search. */
 async function pickHigher(page: Page, name: string, propId: string) {
   const search = page.getByRole('searchbox', { name: 'Search players or teams' });
@@ -44,8 +54,8 @@ async function pickHigher(page: Page, name: string, propId: string) {
 
 /** The entry slip: beside the board on desktop; on phones a bar over the tab bar opens it as a sheet. */
 async function openSlip(page: Page) {
-  const bar = page.getByRole('button', { name: /^3 picks/ });
-  if (await bar.isVisible()) await bar.click();
+  // Below the lg breakpoint the slip is a sheet.
+  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: /3 picks/ }).click();
   await expect(page.getByRole('button', { name: /^Submit \$/ })).toBeVisible();
 }
 
@@ -119,7 +129,7 @@ test('pick’em: pick three lines, a line moves during submit, accept it and sub
     await page.waitForTimeout(300);
   }
   await expect.poll(async () => (await values()).join('|')).not.toBe(before);
-  await saveScreenshot('pickem-live');
+  await shootBothThemes(page, () => saveScreenshot('pickem-live'));
 
   // The game ends, the entries settle: a toast tells each, and the balance takes the payouts.
   let state = await advance(page, game.id, 10_000);
@@ -141,5 +151,8 @@ test('pick’em: pick three lines, a line moves during submit, accept it and sub
 
   await page.goto('/results/pick-em');
   await expect(page.locator(`[data-testid="pickem-entry"][data-entry-id="${entry!.id}"]`)).toBeVisible();
-  await saveScreenshot('pickem-results');
+  await shootBothThemes(page, () => saveScreenshot('pickem-results'));
+  await page.goto('/average-results');
+  await expect(page.getByText(/^From \d[\d,]* settled entr/)).toBeVisible();
+  await shootBothThemes(page, () => saveScreenshot('pickem-average-results'));
 });

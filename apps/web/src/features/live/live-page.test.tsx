@@ -9,7 +9,7 @@ import { stopLiveWallet } from '../../shared/realtime/live-wallet.ts';
 import { FakeWebSocket } from '../../shared/sports/testing/fake-socket.ts';
 import { gameFixture } from '../../shared/sports/testing/fixtures.ts';
 import { LivePage } from './live-page.tsx';
-import { throttle } from './use-live-entries.ts';
+import { liveAndUpcoming, throttle } from './use-live-entries.ts';
 
 beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
 afterEach(() => {
@@ -170,5 +170,15 @@ describe('throttle', () => {
     refresh.cancel();
     vi.advanceTimersByTime(5_000);
     expect(work).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('liveAndUpcoming', () => {
+  it('shows an entry caught in both lists (fetched a moment apart) once, as live', () => {
+    const going = entryFixture({ id: 'going' });
+    const waiting = entryFixture({ id: 'waiting', status: 'upcoming' });
+    const sections = liveAndUpcoming([going], [{ ...going, status: 'upcoming' }, waiting]);
+    expect(sections.live.map((entry) => entry.id)).toEqual(['going']);
+    expect(sections.upcoming.map((entry) => entry.id)).toEqual(['waiting']);
   });
 });

@@ -35,6 +35,15 @@ export function throttle(work: () => void, everyMs: number) {
 }
 
 /**
+ * The two lists are fetched apart, so for a moment an entry that just went live can be in both: an
+ * entry never goes back from live to upcoming, so the live one wins.
+ */
+export function liveAndUpcoming(live: readonly PickemEntry[], upcoming: readonly PickemEntry[]) {
+  const liveIds = new Set(live.map((entry) => entry.id));
+  return { live: [...live], upcoming: upcoming.filter((entry) => !liveIds.has(entry.id)) };
+}
+
+/**
  * The player's live and upcoming entries for the scope, kept current: every push on `game:<id>` of
  * one of their games refetches them (throttled), since the entry carries each pick's stat so far.
  */
@@ -42,10 +51,11 @@ export function useLiveEntries(scope: { sport?: SportId; slate?: string }) {
   const http = useHttpClient();
   const live = useQuery(pickemEntriesQueryOptions(http, { ...scope, status: 'live' }));
   const upcoming = useQuery(pickemEntriesQueryOptions(http, { ...scope, status: 'upcoming' }));
-  const entries: PickemEntry[] = useMemo(
-    () => [...(live.data?.entries ?? []), ...(upcoming.data?.entries ?? [])],
+  const sections = useMemo(
+    () => liveAndUpcoming(live.data?.entries ?? [], upcoming.data?.entries ?? []),
     [live.data, upcoming.data],
   );
+  const entries: PickemEntry[] = useMemo(() => [...sections.live, ...sections.upcoming], [sections]);
   const topics = useMemo(
     () => [...new Set(entries.flatMap((entry) => entry.games.map((game) => gameTopic(game.id))))].sort(),
     [entries],
@@ -69,8 +79,8 @@ export function useLiveEntries(scope: { sport?: SportId; slate?: string }) {
   );
 
   return {
-    live: live.data?.entries ?? [],
-    upcoming: upcoming.data?.entries ?? [],
+    live: sections.live,
+    upcoming: sections.upcoming,
     pending: live.isPending || upcoming.isPending,
     error: live.error ?? upcoming.error,
     retry: () => {

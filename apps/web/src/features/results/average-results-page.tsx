@@ -156,8 +156,9 @@ export function AverageResultsPage() {
         <ResultsTable rows={rows} />
         <ResultsCards rows={rows} />
         <p className="text-muted text-xs">
-          From {count.format(results.data.settled_entries)} settled entries. Return per $1 counts the stake:
-          $1.00 means players got back what they entered.
+          From {count.format(results.data.settled_entries)} settled{' '}
+          {results.data.settled_entries === 1 ? 'entry' : 'entries'}. Return per $1 counts the stake: $1.00
+          means players got back what they entered.
         </p>
       </>
     );

@@ -86,7 +86,7 @@ export function EntryFilters({ base, scope, when }: EntryFiltersProps) {
           ]}
         />
       </div>
-      <div className="flex flex-col gap-1 sm:w-56">
+      <div className="flex flex-col gap-1 sm:w-64">
         <label htmlFor={`${id}-slate`} className="font-semibold text-muted text-xs">
           Slate
         </label>
