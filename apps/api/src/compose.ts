@@ -18,15 +18,15 @@ import { createSandboxPartners, sandboxPartnerRoutes } from './features/payments
 import { unconfiguredGateway } from './features/payments/unconfigured-gateway.ts';
 import { pickemEntryRoutes } from './features/pickem/entries/routes.ts';
 import { createPickemEntries } from './features/pickem/entries/service.ts';
-import { settlementRoutes } from './features/pickem/settlement/routes.ts';
-import { createSettlement } from './features/pickem/settlement/service.ts';
-import { definePickemSettlementJobs } from './features/pickem/settlement/triggers.ts';
 import {
   createLineMaker,
   pickemBoardRoutes,
   pickemLinesTestRoutes,
   runLineMaker,
 } from './features/pickem/lines/index.ts';
+import { settlementRoutes } from './features/pickem/settlement/routes.ts';
+import { createSettlement } from './features/pickem/settlement/service.ts';
+import { definePickemSettlementJobs } from './features/pickem/settlement/triggers.ts';
 import { promotionRoutes } from './features/promotions/routes.ts';
 import { createPromotionService } from './features/promotions/service.ts';
 import { responsibleGamingRoutes } from './features/responsible-gaming/routes.ts';
