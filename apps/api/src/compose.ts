@@ -300,6 +300,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     pickemSettlement,
     pickemSettlementJobs,
     pickemLines,
+    pickemLinesLive: lineMakerRun,
   };
   app.decorate('walletModule', module);
   return module;

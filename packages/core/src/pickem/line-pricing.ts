@@ -34,7 +34,7 @@ export function totalDistribution(mean: number, dispersion: number): number[] {
   const r = mean / (dispersion - 1);
   const q = 1 - 1 / dispersion;
   let log = r * Math.log(1 / dispersion);
-  for (let k = 0; cumulative < 1 - TAIL && k < mean * 20 + 200; k++) {
+  for (let k = 0; cumulative < 1 - TAIL && k < mean * 20 + 100 * dispersion + 200; k++) {
     if (k > 0) log += Math.log(((k - 1 + r) / k) * q);
     const p = Math.exp(log);
     pmf.push(p);
@@ -91,7 +91,8 @@ export function preGameLine(stat: PickemStat, projectedMean: number): FairLine |
 export function gameProgress(sport: SportId, period: number, clockSeconds: number | null): number {
   const { periods, periodSeconds } = SPORTS[sport];
   if (period <= 0) return 0;
-  if (periodSeconds <= 0 || clockSeconds === null) return Math.min(1, (period - 1) / periods);
+  // Without a clock, a play is on average half way through its inning.
+  if (periodSeconds <= 0 || clockSeconds === null) return Math.min(1, (period - 0.5) / periods);
   const elapsed = (period - 1) * periodSeconds + (periodSeconds - Math.min(periodSeconds, clockSeconds));
   return Math.min(1, Math.max(0, elapsed / (periods * periodSeconds)));
 }
@@ -118,26 +119,36 @@ export function inGameLine(
     // Fantasy points carry decimals: price the rest, then put the line on the nearest x.5.
     const rest = fairLineOf(pmf, { wholeLines: false });
     if (!rest) return null;
-    return { ...rest, value: Math.floor(current + rest.value) + 0.5 };
+    return { ...rest, value: Math.round(current + rest.value - 0.5) + 0.5 };
   }
   return fairLineOf(pmf, { wholeLines: true, offset: current });
 }
 
+/**
+ * Rivals pair players picked and ordered by their projections, which are averages of a few
+ * simulated runs: the higher of two noisy estimates is too high on average, so only this share
+ * of the projected gap is priced (measured on the simulator's games).
+ */
+const RIVALS_GAP_SHARE = 0.7;
+
 export interface RivalsLine {
-  /** Added to the first player's total (A + handicap vs B); always x.5, so there is no tie. */
+  /** Added to the first player's total (A + handicap vs B): x.5, or whole when ties are common (a tie voids). */
   handicap: number;
+  /** The model's chance that the first, or the second, player wins. */
   first: number;
   second: number;
 }
 
 /**
- * The handicap that makes two players' totals on one stat a coin flip: the x.5 value h with
- * P(A + h > B) closest to P(A + h < B). Put the player projected lower first, so h > 0.
+ * The handicap that makes two players' totals on one stat a coin flip: the value h with
+ * P(A + h > B) closest to P(A + h < B). Put the player projected lower first, so h ≥ 0.
  */
 export function rivalsHandicap(stat: PickemStat, firstMean: number, secondMean: number): RivalsLine | null {
   if (!(firstMean > 0) || !(secondMean > 0)) return null;
-  const a = totalDistribution(firstMean, stat.dispersion);
-  const b = totalDistribution(secondMean, stat.dispersion);
+  const middle = (firstMean + secondMean) / 2;
+  const gap = ((secondMean - firstMean) * RIVALS_GAP_SHARE) / 2;
+  const a = totalDistribution(middle - gap, stat.dispersion);
+  const b = totalDistribution(middle + gap, stat.dispersion);
   // Distribution of B − A, offset so index 0 is −(a.length − 1).
   const shift = a.length - 1;
   const diff = new Array<number>(a.length + b.length - 1).fill(0);
@@ -146,17 +157,29 @@ export function rivalsHandicap(stat: PickemStat, firstMean: number, secondMean: 
     if (pa < 1e-12) continue;
     for (let j = 0; j < b.length; j++) diff[j - i + shift] = (diff[j - i + shift] ?? 0) + pa * (b[j] ?? 0);
   }
-  let cumulative = 0;
-  let best: RivalsLine | null = null;
+  let below = 0;
+  let best: (RivalsLine & { score: number }) | null = null;
   for (let index = 0; index < diff.length; index++) {
-    cumulative += diff[index] ?? 0;
-    // h = d + 0.5: the first wins when B − A ≤ d.
-    const handicap = index - shift + 0.5;
-    const first = cumulative;
-    const candidate = { handicap, first, second: 1 - cumulative };
-    if (!best || Math.abs(first - (1 - first)) < Math.abs(best.first - best.second)) best = candidate;
+    const at = diff[index] ?? 0;
+    const d = index - shift;
+    // h = d: the first wins when B − A < d, and B − A = d is a tie; h = d + 0.5: the first wins when B − A ≤ d.
+    const candidates: RivalsLine[] = [
+      { handicap: d, first: below, second: Math.max(0, 1 - below - at) },
+      { handicap: d + 0.5, first: below + at, second: Math.max(0, 1 - below - at) },
+    ];
+    for (const candidate of candidates) {
+      const decided = candidate.first + candidate.second;
+      if (decided <= 0) continue;
+      const whole = Number.isInteger(candidate.handicap);
+      const score = Math.abs(candidate.first - candidate.second) / decided + (whole ? WHOLE_LINE_PENALTY : 0);
+      if (!best || score < best.score) best = { ...candidate, score };
+    }
+    below += at;
   }
-  return best;
+  if (!best) return null;
+  const { score: _score, ...line } = best;
+  // −0 reads as 0 on the wire.
+  return { ...line, handicap: line.handicap || 0 };
 }
 
 export interface LineMultipliers {

@@ -36,21 +36,21 @@ const fantasy = (dispersion: number) =>
 
 /** The stats each sport is known for (issue 11, Lines), in board order. */
 const TABLE: Record<SportId, [string, Omit<PickemStat, 'label'> & { label?: string }][]> = {
-  nba: [stat('points', 3.6, { rivals: true }), stat('rebounds', 1.6), stat('assists', 1.35), fantasy(5.4)],
+  nba: [stat('points', 3.1, { rivals: true }), stat('rebounds', 1.6), stat('assists', 1.5), fantasy(4.6)],
   nfl: [
     stat('passing_yards', 18),
-    stat('rushing_yards', 19),
-    stat('receiving_yards', 27, { rivals: true }),
-    fantasy(4.4),
+    stat('rushing_yards', 13),
+    stat('receiving_yards', 23, { rivals: true }),
+    fantasy(4),
   ],
   mlb: [
     stat('pitcher_strikeouts', 1.1, { accruesOver: 0.7 }),
     stat('hits', 1),
     stat('total_bases', 2.6, { rivals: true }),
-    fantasy(8),
+    fantasy(5.2),
   ],
-  nhl: [stat('shots_on_goal', 1.2, { rivals: true }), fantasy(5.4)],
-  soccer: [stat('shots', 1.15, { rivals: true }), fantasy(5.2)],
+  nhl: [stat('shots_on_goal', 1, { rivals: true }), fantasy(4.6)],
+  soccer: [stat('shots', 1.4, { rivals: true }), fantasy(4.4)],
 };
 
 export const PICKEM_STATS: Readonly<Record<SportId, readonly PickemStat[]>> = Object.fromEntries(

@@ -73,6 +73,10 @@ export function runLineMaker({
   });
 
   return {
+    /** Resolves once no refresh started by a game message is under way (tests wait for it). */
+    async settled() {
+      while (running.size > 0) await Promise.allSettled([...running.values()]);
+    },
     async close() {
       closed = true;
       unsubscribe();
