@@ -105,18 +105,27 @@ describe("submitting a pick'em entry", () => {
     expect((await walletOf(player)).cash_cents).toBe(45_00);
   });
 
-  it('takes a rivals pick, whose two players both count', async () => {
+  it('takes a rivals pick: both its players count once, and it counts for the team it backs', async () => {
     const player = await fundedPlayer();
+    // Backing the second player (team 2) beside a team-1 pick: two teams.
     const ok = await submitEntry(player, {
       type: 'standard',
       fee_cents: 2_00,
-      picks: [pickOf(board.rivals), pickOf(nba()['1-2']!)],
+      picks: [pickOf(board.rivals, 'second'), pickOf(nba()['1-2']!)],
     });
     expectStatus(ok, 201);
     expect(ok.json().picks[0].subjects.map((s: { player_id: string }) => s.player_id)).toEqual([
       'p-nba-1-0',
       'p-nba-2-0',
     ]);
+    // Backing the first player (team 1) beside a team-1 pick: one team, as settlement would count it.
+    const oneTeam = await submitEntry(player, {
+      type: 'standard',
+      fee_cents: 2_00,
+      picks: [pickOf(board.rivals, 'first'), pickOf(nba()['1-2']!)],
+    });
+    expectStatus(oneTeam, 422);
+    expect(oneTeam.json()).toMatchObject({ entry_error_code: 'one_team_only' });
     const twice = await submitEntry(player, {
       type: 'standard',
       fee_cents: 2_00,
@@ -127,6 +136,7 @@ describe("submitting a pick'em entry", () => {
       api_code: 'pickem_entry_not_allowed',
       entry_error_code: 'player_picked_twice',
     });
+    expect((await walletOf(player)).cash_cents).toBe(48_00);
   });
 
   it('refuses a fee the balance cannot cover, and moves nothing', async () => {

@@ -111,21 +111,22 @@ const BREACH_DETAILS: Readonly<Record<EntryRuleBreach, string>> = {
   fee_above_maximum: 'The entry fee is at most $1,000.00. Lower the entry fee.',
 };
 
+/** The team a pick counts for: its player's, or for rivals the team of the player it backs (as settlement counts). */
+const backedTeam = (pick: NewPick) => pick.teamIds[pick.choice === 'second' ? 1 : 0] ?? pick.teamIds[0] ?? '';
+
 /**
- * The entry rules of RULES.md, on every player of every pick: a rivals pick holds two players, so
- * both count towards "one pick per player" and "two teams".
+ * The entry rules of RULES.md. A rivals pick holds two players, so both count towards "one pick
+ * per player"; towards "two teams" it counts for the team it backs, as settlement does, so an
+ * entry accepted here is never refunded for being one team's alone without a void.
  */
 export function entryRulesProblem(type: PickemEntryType, feeCents: number, picks: readonly NewPick[]) {
-  const subjects = picks.flatMap((pick) =>
-    pick.playerIds.map((playerId, index) => ({ playerId, teamId: pick.teamIds[index] ?? '' })),
-  );
   const breaches: EntryRuleBreach[] = entryRuleBreaches({
     type,
     feeCents: cents(feeCents),
-    picks: picks.map((pick) => ({ playerId: String(pick.position), teamId: pick.teamIds[0] ?? '' })),
-  }).filter((breach) => breach !== 'one_team_only' && breach !== 'player_picked_twice');
-  const everyone = entryRuleBreaches({ type: 'flex', feeCents: cents(100), picks: subjects });
-  if (picks.length >= 2 && everyone.includes('one_team_only')) breaches.push('one_team_only');
+    picks: picks.map((pick) => ({ playerId: String(pick.position), teamId: backedTeam(pick) })),
+  }).filter((breach) => breach !== 'player_picked_twice');
+  const players = picks.flatMap((pick) => pick.playerIds.map((playerId) => ({ playerId, teamId: '' })));
+  const everyone = entryRuleBreaches({ type: 'flex', feeCents: cents(100), picks: players });
   if (everyone.includes('player_picked_twice')) breaches.push('player_picked_twice');
   const [first] = breaches;
   if (first === undefined) return null;

@@ -78,14 +78,13 @@ export async function entriesToWire(
   const repo = createEntriesRepo(db);
   const picks = known ?? (await repo.picksOf(entries.map((entry) => entry.id)));
   const gameIds = [...new Set(entries.flatMap((entry) => entry.gameIds))];
-  const [players, games, stats] = await Promise.all([
-    playerSummariesById(db, [...new Set(picks.flatMap((pick) => pick.playerIds))]),
-    selectGameSummaries(
-      db,
-      sql`g.id = any(array(select jsonb_array_elements_text(${JSON.stringify(gameIds)}::jsonb)))`,
-    ),
-    repo.statLines(gameIds),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const players = await playerSummariesById(db, [...new Set(picks.flatMap((pick) => pick.playerIds))]);
+  const games = await selectGameSummaries(
+    db,
+    sql`g.id = any(array(select jsonb_array_elements_text(${JSON.stringify(gameIds)}::jsonb)))`,
+  );
+  const stats = await repo.statLines(gameIds);
   const gamesById = new Map(games.map((game) => [game.id, game]));
   return entries.map((entry) => {
     const own = picks.filter((pick) => pick.entryId === entry.id);
