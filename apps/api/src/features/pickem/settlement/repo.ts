@@ -82,14 +82,14 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 export function createSettlementRepo(db: Database) {
   return {
-    /** Open entries every game of which is final (or cancelled). */
+    /** Open entries every game of which is final (or cancelled), in the order they were made (their rows lie together). */
     async readyEntryIds(): Promise<string[]> {
       const rows = await selectRows<{ id: string }>(
         db,
         sql`select e.id from pickem_entries e
             where e.state = 'open'
               and not exists (select 1 from games g where g.id = any(e.game_ids) and g.status not in ${DONE})
-            order by e.first_game_starts_at, e.id`,
+            order by e.created_at, e.id`,
       );
       return rows.map((row) => row.id);
     },
@@ -99,10 +99,11 @@ export function createSettlementRepo(db: Database) {
       const rows = await selectRows<Record<string, unknown>>(
         db,
         sql`select e.id, e.user_id, e.type, e.fee_cents, e.settlement_version, a.name as fee_account
-            from pickem_entries e
+            from unnest(${ids(entryIds)}) as x(id)
+            join pickem_entries e on e.id = x.id
             join transfers t on t.id = e.fee_transfer_id
             join ledger_accounts a on a.id = t.debit_account_id
-            where e.id = any(${ids(entryIds)}) and e.state = ${state}
+            where e.state = ${state}
             order by e.id
             for update of e ${skipLocked ? sql`skip locked` : sql``}`,
       );
@@ -118,33 +119,76 @@ export function createSettlementRepo(db: Database) {
       );
     },
 
-    /** Every pick of the entries with each player's stat line and game, in the pick's player order. */
+    /**
+     * Every pick of the entries with each player's stat line and game, in the pick's player order.
+     * Two plain reads (the picks, then the lines of the players they name) joined here: a per-pick
+     * subquery was most of a chunk's time.
+     */
     async picksOf(entryIds: readonly string[]): Promise<PickRow[]> {
       const rows = await selectRows<Record<string, unknown>>(
         db,
-        sql`select p.entry_id, p.position, p.choice, p.multiplier_hundredths, p.stat_value, p.team_ids,
-              pr.kind, pr.sport_id, pr.stat,
-              (select jsonb_agg(jsonb_build_object('stats', s.stats, 'status', g.status, 'game_id', g.id,
-                        'seq', g.seq) order by u.i)
-               from unnest(p.player_ids, p.game_ids) with ordinality as u(player_id, game_id, i)
-               join games g on g.id = u.game_id
-               left join player_game_stats s on s.game_id = u.game_id and s.player_id = u.player_id) as sides
+        sql`select p.entry_id, p.position, p.choice, p.multiplier_hundredths, p.stat_value, p.player_ids,
+              p.game_ids, p.team_ids, pr.kind, pr.sport_id, pr.stat
             from pickem_picks p join pickem_props pr on pr.id = p.prop_id
             where p.entry_id = any(${ids(entryIds)})
             order by p.entry_id, p.position`,
       );
-      return rows.map((row) => ({
-        entryId: String(row.entry_id),
-        position: Number(row.position),
-        kind: row.kind as PickemPropKind,
-        sport: row.sport_id as SportId,
-        stat: String(row.stat),
-        choice: row.choice as PickemChoice,
-        multiplierHundredths: Number(row.multiplier_hundredths),
-        statValue: Number(row.stat_value),
-        teamIds: row.team_ids as string[],
-        sides: (typeof row.sides === 'string' ? JSON.parse(row.sides) : (row.sides ?? [])) as PickSide[],
-      }));
+      const pairs = new Map<string, { game: string; player: string }>();
+      for (const row of rows) {
+        const games = row.game_ids as string[];
+        (row.player_ids as string[]).forEach((player, index) => {
+          const game = games[index] as string;
+          pairs.set(`${game} ${player}`, { game, player });
+        });
+      }
+      const sides = await this.sidesOf([...pairs.values()]);
+      return rows.map((row) => {
+        const games = row.game_ids as string[];
+        return {
+          entryId: String(row.entry_id),
+          position: Number(row.position),
+          kind: row.kind as PickemPropKind,
+          sport: row.sport_id as SportId,
+          stat: String(row.stat),
+          choice: row.choice as PickemChoice,
+          multiplierHundredths: Number(row.multiplier_hundredths),
+          statValue: Number(row.stat_value),
+          teamIds: row.team_ids as string[],
+          // A game the world does not know has no lines: its picks are void.
+          sides: (row.player_ids as string[]).map(
+            (player, index) =>
+              sides.get(`${games[index]} ${player}`) ?? {
+                stats: null,
+                status: 'unknown',
+                game_id: String(games[index]),
+                seq: 0,
+              },
+          ),
+        };
+      });
+    },
+
+    /** Each (game, player)'s stat line (null: none) with the game's status and sequence. */
+    async sidesOf(pairs: readonly { game: string; player: string }[]): Promise<Map<string, PickSide>> {
+      if (pairs.length === 0) return new Map();
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select g.id as game_id, g.status, g.seq, x.player as player_id, s.stats
+            from jsonb_to_recordset(${json(pairs)}) as x(game text, player text)
+            join games g on g.id = x.game
+            left join player_game_stats s on s.game_id = x.game and s.player_id = x.player`,
+      );
+      return new Map(
+        rows.map((row) => [
+          `${row.game_id} ${row.player_id}`,
+          {
+            stats: (typeof row.stats === 'string' ? JSON.parse(row.stats) : row.stats) ?? null,
+            status: String(row.status),
+            game_id: String(row.game_id),
+            seq: Number(row.seq),
+          },
+        ]),
+      );
     },
 
     /** The current settlement of each settled entry, with the account its payment went to. */
@@ -152,11 +196,11 @@ export function createSettlementRepo(db: Database) {
       const rows = await selectRows<Record<string, unknown>>(
         db,
         sql`select s.entry_id, s.version, s.result, s.payout_cents, s.payout_transfer_id, a.name as payout_account
-            from pickem_entries e
+            from unnest(${ids(entryIds)}) as x(id)
+            join pickem_entries e on e.id = x.id
             join pickem_settlements s on s.entry_id = e.id and s.version = e.settlement_version
             left join transfers t on t.id = s.payout_transfer_id
-            left join ledger_accounts a on a.id = t.credit_account_id
-            where e.id = any(${ids(entryIds)})`,
+            left join ledger_accounts a on a.id = t.credit_account_id`,
       );
       return rows.map((row) => ({
         entryId: String(row.entry_id),

@@ -52,7 +52,7 @@ export function createSettlement({
   wallet,
   bus,
   logger,
-  chunkSize = 500,
+  chunkSize = 1_000,
   concurrency = 2,
 }: SettlementOptions) {
   const repo = createSettlementRepo(db);

@@ -109,7 +109,7 @@ export async function transferBatch(
   const existing = new Map(
     (await context.repo.findTransfersByKeys([...keys])).map((row) => [row.transferKey, row]),
   );
-  let balances: LedgerBalances = Object.fromEntries(
+  const balances = new Map<LedgerAccountName, LedgerBalance>(
     [...locked].map(([name, account]) => [name, account.balance]),
   );
   const createdAt = context.now();
@@ -128,13 +128,18 @@ export async function transferBatch(
       results.push(stored);
       continue;
     }
-    const applied = applyTransfer(balances, transferOf(intent));
+    // Core sees the two accounts it moves (a copy of every locked balance per transfer would be quadratic).
+    const pair: LedgerBalances = {
+      [intent.debit]: balances.get(intent.debit) as LedgerBalance,
+      [intent.credit]: balances.get(intent.credit) as LedgerBalance,
+    };
+    const applied = applyTransfer(pair, transferOf(intent));
     if (!applied.ok) throw rejectionError(applied.rejection, `Transfer ${intent.key}`);
     const id = randomUUID();
     const debit = locked.get(intent.debit)!;
     const credit = locked.get(intent.credit)!;
     for (const account of [debit, credit]) {
-      const before = balances[account.name] as LedgerBalance;
+      const before = balances.get(account.name) as LedgerBalance;
       const after = applied.balances[account.name] as LedgerBalance;
       // Entries keep the batch's order, so each account's last entry carries its final balance.
       entryRows.push({
@@ -147,7 +152,8 @@ export async function transferBatch(
         available_after: availableBalance(after),
       });
     }
-    balances = applied.balances;
+    balances.set(intent.debit, applied.balances[intent.debit] as LedgerBalance);
+    balances.set(intent.credit, applied.balances[intent.credit] as LedgerBalance);
     transferRows.push({
       id,
       transfer_key: intent.key,
@@ -175,7 +181,7 @@ export async function transferBatch(
   }
   if (transferRows.length === 0) return results;
   const counters = [...locked.values()].map((account) => {
-    const after = balances[account.name] as LedgerBalance;
+    const after = balances.get(account.name) as LedgerBalance;
     return {
       id: account.id,
       debits_posted: after.debitsPosted,

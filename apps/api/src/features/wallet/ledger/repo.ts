@@ -122,6 +122,8 @@ const WRITE_TRANSFER = `with inserted as (
   )
   select id from inserted`;
 
+const FIND_KEYS = 'select transfer_key from transfers where transfer_key = any($1::text[])';
+
 const debitAccount = alias(ledgerAccounts, 'd');
 const creditAccount = alias(ledgerAccounts, 'c');
 
@@ -180,7 +182,18 @@ export function createLedgerRepo(db: Database) {
 
     async findTransfersByKeys(transferKeys: readonly string[]): Promise<StoredTransfer[]> {
       if (transferKeys.length === 0) return [];
-      return selectTransfers(db, inArray(transfers.transferKey, [...transferKeys]));
+      // Usually none exists: a cheap probe first, the full rows only for the keys found.
+      const found = await runPrepared<{ transfer_key: string }>(db, 'ledger_find_keys', FIND_KEYS, [
+        transferKeys,
+      ]);
+      if (found.length === 0) return [];
+      return selectTransfers(
+        db,
+        inArray(
+          transfers.transferKey,
+          found.map((row) => row.transfer_key),
+        ),
+      );
     },
 
     async findTransfer(id: string): Promise<StoredTransfer | undefined> {
