@@ -21,26 +21,30 @@ export function PickEmPage() {
   useDocumentTitle(rivals ? 'Rivals · Pick’em' : 'Pick’em');
   return (
     <SlipProvider>
-      <div className="flex flex-col gap-5 pb-24 lg:pb-0">
+      <div className="flex flex-col gap-4 pb-24 sm:gap-5 lg:pb-0">
         <PageHeader
           className="pb-0"
           eyebrow="Pick’em"
           title={rivals ? 'Rivals' : 'Higher or lower'}
           subtitle={
-            rivals
-              ? 'Pick which of two players puts up the bigger number, handicap included.'
-              : 'Pick whether each player goes higher or lower than the line. 2 to 8 picks an entry.'
+            <span className="hidden sm:inline">
+              {rivals
+                ? 'Pick which of two players puts up the bigger number, handicap included.'
+                : 'Pick whether each player goes higher or lower than the line. 2 to 8 picks an entry.'}
+            </span>
           }
-          actions={<PredictionMarketsLink />}
         />
-        <Tabs
-          label="Pick’em games"
-          value={pageType}
-          items={[
-            { value: 'higher-lower', label: 'Higher/Lower', to: href({ pageType: 'higher-lower' }) },
-            { value: 'rivals', label: 'Rivals', to: href({ pageType: 'rivals' }) },
-          ]}
-        />
+        <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
+          <Tabs
+            label="Pick’em games"
+            value={pageType}
+            items={[
+              { value: 'higher-lower', label: 'Higher/Lower', to: href({ pageType: 'higher-lower' }) },
+              { value: 'rivals', label: 'Rivals', to: href({ pageType: 'rivals' }) },
+            ]}
+          />
+          <PredictionMarketsLink />
+        </div>
         <PickTimingPicker
           current={pickTiming}
           hrefFor={(timing: PickTiming) => href({ pickTiming: timing })}

@@ -121,3 +121,28 @@ export function searchLines(
     return words.every((word) => text.includes(word));
   });
 }
+
+/** One card on the board: a player's higher/lower lines in one game, or a single rivals line. */
+export interface BoardCard {
+  key: string;
+  lines: PickemLine[];
+}
+
+/** Groups higher/lower lines by player and game, in the board's order; rivals lines stand alone. */
+export function cardsOf(lines: readonly PickemLine[]): BoardCard[] {
+  const cards: BoardCard[] = [];
+  const byKey = new Map<string, BoardCard>();
+  for (const line of lines) {
+    const subject = line.subjects[0];
+    const key =
+      line.kind === 'higher_lower' && subject ? `${subject.player_id}@${subject.game_id}` : line.prop_id;
+    const held = byKey.get(key);
+    if (held) held.lines.push(line);
+    else {
+      const card = { key, lines: [line] };
+      byKey.set(key, card);
+      cards.push(card);
+    }
+  }
+  return cards;
+}

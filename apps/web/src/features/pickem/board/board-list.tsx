@@ -1,9 +1,8 @@
-import type { PickemLine } from '@kennel/core';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
-/** A card's height before it is measured (a higher/lower card on a phone). */
-const ESTIMATED_ROW_PX = 228;
+/** A card's height before it is measured (a player with two lines, on a phone). */
+const ESTIMATED_ROW_PX = 200;
 const GAP_PX = 12;
 
 /** Cards per row by the list's own width: one on phones, two or three side by side on wider screens. */
@@ -38,22 +37,27 @@ function useListGeometry(list: React.RefObject<HTMLDivElement | null>) {
  * The board's lines, only the rows near the viewport in the DOM (ADR 0023). The window scrolls, so a
  * phone keeps its native momentum and collapsing address bar.
  */
-export function BoardList({
-  lines,
-  renderLine,
+export function BoardList<Item>({
+  items,
+  keyOf,
+  renderItem,
 }: {
-  lines: readonly PickemLine[];
-  renderLine: (line: PickemLine) => ReactNode;
+  items: readonly Item[];
+  keyOf: (item: Item) => string;
+  renderItem: (item: Item) => ReactNode;
 }) {
   const list = useRef<HTMLDivElement>(null);
   const { columns, top } = useListGeometry(list);
-  const rows = Math.ceil(lines.length / columns);
+  const rows = Math.ceil(items.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => ESTIMATED_ROW_PX + GAP_PX,
     overscan: 3,
     scrollMargin: top,
-    getItemKey: (row) => lines[row * columns]?.prop_id ?? row,
+    getItemKey: (row) => {
+      const first = items[row * columns];
+      return first === undefined ? row : keyOf(first);
+    },
     // An element not laid out yet (or a test's DOM) measures 0: keep the estimate rather than pile rows up.
     measureElement: (element, entry, instance) => {
       const size = measureElement(element, entry, instance);
@@ -80,9 +84,9 @@ export function BoardList({
             paddingBottom: GAP_PX,
           }}
         >
-          {lines.slice(row.index * columns, row.index * columns + columns).map((line) => (
-            <div key={line.prop_id} className="min-w-0">
-              {renderLine(line)}
+          {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
+            <div key={keyOf(item)} className="min-w-0">
+              {renderItem(item)}
             </div>
           ))}
         </div>

@@ -6,13 +6,15 @@ import { toast } from '../../../shared/ui/index.ts';
 import { useSlip } from '../slip/slip-context.tsx';
 import { playersOfPick, useLineLookup } from '../slip/slip-lines.ts';
 import { choiceOf, tapOption } from '../slip/slip-model.ts';
-import { indexBoard, searchLines, statsOnBoard } from './board-cache.ts';
+import { type BoardCard, cardsOf, indexBoard, searchLines, statsOnBoard } from './board-cache.ts';
 import { BoardFilters } from './board-filters.tsx';
 import { BoardList } from './board-list.tsx';
 import { BoardEmpty, BoardError, BoardSkeleton } from './board-states.tsx';
-import { HigherLowerCard } from './line-card.tsx';
+import { PlayerLinesCard } from './line-card.tsx';
 import { RivalsCard } from './rivals-card.tsx';
 import { useBoard } from './use-board.ts';
+
+const cardKey = (card: BoardCard) => card.key;
 
 /** Search, stat chips and the live, virtualised list of one board. */
 export function BoardSection({
@@ -62,20 +64,32 @@ export function BoardSection({
   );
   const onOpenPlayer = useCallback((chosen: PlayerSummary) => setPlayer(chosen), []);
 
-  const renderLine = useCallback(
-    (line: PickemLine) => {
-      const Card = line.kind === 'rivals' ? RivalsCard : HigherLowerCard;
+  const cards = useMemo(() => cardsOf(shown), [shown]);
+  const pickedOf = useCallback((line: PickemLine) => picked.get(line.prop_id) ?? null, [picked]);
+  const renderCard = useCallback(
+    (card: BoardCard) => {
+      const [first] = card.lines;
+      if (first?.kind === 'rivals')
+        return (
+          <RivalsCard
+            line={first}
+            index={index}
+            picked={pickedOf(first)}
+            onPick={onPick}
+            onOpenPlayer={onOpenPlayer}
+          />
+        );
       return (
-        <Card
-          line={line}
+        <PlayerLinesCard
+          lines={card.lines}
           index={index}
-          picked={picked.get(line.prop_id) ?? null}
+          pickedOf={pickedOf}
           onPick={onPick}
           onOpenPlayer={onOpenPlayer}
         />
       );
     },
-    [index, picked, onPick, onOpenPlayer],
+    [index, pickedOf, onPick, onOpenPlayer],
   );
 
   const filtered = typed.trim() !== '' || shownStat !== null;
@@ -106,7 +120,7 @@ export function BoardSection({
               {shown.length === 1 ? 'line' : 'lines'} · moves live
             </span>
           </p>
-          <BoardList lines={shown} renderLine={renderLine} />
+          <BoardList items={cards} keyOf={cardKey} renderItem={renderCard} />
         </>
       )}
       <PlayerCard

@@ -134,7 +134,7 @@ describe("the pick'em board", () => {
     });
     const card = await screen.findByTestId('line-card');
     expect(within(card).getByText('+2.5')).toBeTruthy();
-    expect(within(card).getByText('1.10×')).toBeTruthy();
+    expect(within(card).getByTestId('boost-badge').textContent).toBe('1.10×');
     const [call] = api.callsTo('GET', '/v1/pickem/board');
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({
       kind: 'rivals',

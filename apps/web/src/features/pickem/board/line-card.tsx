@@ -24,74 +24,54 @@ export interface LineCardProps {
   onOpenPlayer: (player: PlayerSummary) => void;
 }
 
-/** A higher/lower line: the player, their game, the stat line and the two sides. */
-export const HigherLowerCard = memo(function HigherLowerCard({
+/** One stat line of a player: the value (flashing when it moves), any boost, and the two sides. */
+function LineRow({
   line,
-  index,
+  name,
   picked,
   onPick,
-  onOpenPlayer,
-}: LineCardProps) {
-  const subject = line.subjects[0]!;
-  const player = index.players.get(subject.player_id);
-  const game = index.games.get(subject.game_id);
-  const name = playerName(player);
-  const suspended = line.status === 'suspended';
+}: { line: PickemLine; name: string } & Pick<LineCardProps, 'picked' | 'onPick'>) {
   const flashing = useChangeFlash(line.stat_value);
+  const suspended = line.status === 'suspended';
   const higher = optionOf(line, 'higher');
   const lower = optionOf(line, 'lower');
   const value = formatLineValue(line.stat_value);
-  const live = line.timing === 'in_game';
+  const current = line.timing === 'in_game' ? line.subjects[0]?.current_value : null;
   return (
-    <article
+    <li
       aria-label={`${name}: ${value} ${line.stat_label}`}
       data-testid="line-card"
       data-prop-id={line.prop_id}
       data-line-id={line.id}
       data-status={line.status}
       className={cn(
-        'flex h-full flex-col gap-3 rounded-2xl border bg-surface p-3.5 shadow-card transition-colors',
-        picked ? 'border-brand ring-1 ring-brand' : 'border-border',
+        'flex items-center gap-2 rounded-xl py-1.5 pr-1.5 pl-3',
+        picked ? 'bg-brand/8 ring-1 ring-brand/40' : 'bg-surface-2',
       )}
     >
-      <div className="flex items-start gap-3">
-        {player && <PlayerAvatar player={player} size="md" className="mt-0.5" />}
-        <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
-          <button
-            type="button"
-            onClick={() => player && onOpenPlayer(player)}
-            className="max-w-full truncate text-left font-bold text-[15px] leading-tight hover:underline"
-          >
-            {name}
-          </button>
-          <p className="truncate text-muted text-xs">{playerMeta(player, game)}</p>
-          <div className="flex flex-wrap gap-1.5">
-            {suspended && <SuspendedBadge />}
-            <PriceBadge options={line.options} />
-          </div>
-        </div>
-        {game && <GameChip game={game} className="w-[8.5rem] px-2.5 py-2 shadow-none sm:w-[8.5rem]" />}
-      </div>
       <div
         data-testid="line-value"
         data-changed={flashing || undefined}
         className={cn(
-          'mt-auto flex items-center justify-between gap-2 rounded-xl bg-surface-2 px-3 py-2',
+          '-my-1 -ml-2 flex min-w-0 flex-1 flex-col rounded-lg py-1 pl-2',
           flashing && FLASH_CLASSES,
         )}
       >
-        <p className="flex min-w-0 items-baseline gap-2">
-          <span className="font-extrabold text-2xl tabular-nums tracking-tight">{value}</span>
-          <span className="truncate font-medium text-muted text-sm">{line.stat_label}</span>
-        </p>
-        {live && subject.current_value !== null && (
-          <p className="flex shrink-0 items-center gap-1 font-semibold text-danger text-xs">
-            <Radio aria-hidden="true" className="size-3.5" />
-            Now <span className="font-extrabold text-sm text-text tabular-nums">{subject.current_value}</span>
-          </p>
-        )}
+        <span className="flex items-center gap-1.5">
+          <span className="font-extrabold text-xl tabular-nums leading-tight tracking-tight">{value}</span>
+          {suspended ? <SuspendedBadge /> : <PriceBadge options={line.options} />}
+        </span>
+        <span className="flex min-w-0 items-center gap-1.5 text-muted text-xs">
+          <span className="truncate font-medium">{line.stat_label}</span>
+          {current !== null && current !== undefined && (
+            <span className="flex shrink-0 items-center gap-0.5 font-semibold text-danger">
+              <Radio aria-hidden="true" className="size-3" />
+              <span className="font-extrabold text-text tabular-nums">{current}</span> now
+            </span>
+          )}
+        </span>
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid w-[11.5rem] shrink-0 grid-cols-2 gap-1.5">
         {higher && (
           <OptionButton
             option={higher}
@@ -113,6 +93,56 @@ export const HigherLowerCard = memo(function HigherLowerCard({
           />
         )}
       </div>
+    </li>
+  );
+}
+
+/** A player card: who, their team and game, and each of their higher/lower lines. */
+export const PlayerLinesCard = memo(function PlayerLinesCard({
+  lines,
+  index,
+  pickedOf,
+  onPick,
+  onOpenPlayer,
+}: Omit<LineCardProps, 'line' | 'picked'> & {
+  lines: readonly PickemLine[];
+  pickedOf: (line: PickemLine) => PickemChoice | null;
+}) {
+  const subject = lines[0]!.subjects[0]!;
+  const player = index.players.get(subject.player_id);
+  const game = index.games.get(subject.game_id);
+  const name = playerName(player);
+  const anyPicked = lines.some((line) => pickedOf(line) !== null);
+  return (
+    <article
+      aria-label={name}
+      data-testid="player-card-lines"
+      className={cn(
+        'flex h-full flex-col gap-3 rounded-2xl border bg-surface p-3 shadow-card transition-colors',
+        anyPicked ? 'border-brand/60' : 'border-border',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        {player && <PlayerAvatar player={player} size="md" className="mt-1" />}
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-0.5 pt-0.5">
+          <button
+            type="button"
+            onClick={() => player && onOpenPlayer(player)}
+            className="max-w-full text-left font-bold text-[15px] leading-tight hover:underline"
+          >
+            {name}
+          </button>
+          <p className="max-w-full truncate text-muted text-xs">{playerMeta(player, game)}</p>
+        </div>
+        {game && (
+          <GameChip game={game} className="w-[8.25rem] gap-1 px-2.5 py-2 shadow-none sm:w-[8.25rem]" />
+        )}
+      </div>
+      <ul aria-label={`${name}'s lines`} className="flex flex-col gap-1.5">
+        {lines.map((line) => (
+          <LineRow key={line.prop_id} line={line} name={name} picked={pickedOf(line)} onPick={onPick} />
+        ))}
+      </ul>
     </article>
   );
 });

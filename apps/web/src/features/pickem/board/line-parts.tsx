@@ -27,13 +27,25 @@ export function PriceBadge({ options }: { options: readonly PickemOption[] }) {
   const boost = priced.find((option) => option.multiplier_hundredths > 100);
   if (boost)
     return (
-      <Badge tone="accent" icon={<Flame aria-hidden="true" />} data-testid="boost-badge">
-        Boost {formatMultiplier(boost.multiplier_hundredths)}
+      <Badge
+        tone="accent"
+        icon={<Flame aria-hidden="true" />}
+        data-testid="boost-badge"
+        title={`Boosted: ${formatMultiplier(boost.multiplier_hundredths)} the payout`}
+        className="h-5 px-1.5 text-[11px]"
+      >
+        {formatMultiplier(boost.multiplier_hundredths)}
       </Badge>
     );
   const discount = priced[0]!;
   return (
-    <Badge tone="neutral" icon={<TrendingDown aria-hidden="true" />} data-testid="discount-badge">
+    <Badge
+      tone="neutral"
+      icon={<TrendingDown aria-hidden="true" />}
+      data-testid="discount-badge"
+      title={`Discounted: ${formatMultiplier(discount.multiplier_hundredths)} the payout`}
+      className="h-5 px-1.5 text-[11px]"
+    >
       {formatMultiplier(discount.multiplier_hundredths)}
     </Badge>
   );
@@ -52,7 +64,7 @@ const CHOICE_ICONS: Partial<Record<PickemOption['choice'], ReactNode>> = {
   lower: <ArrowDown aria-hidden="true" />,
 };
 
-/** One side of a line; pressed when it is on the slip. */
+/** One side of a line; pressed when it is on the slip. A boosted or discounted side shows its multiplier. */
 export function OptionButton({
   option,
   label,
@@ -79,21 +91,17 @@ export function OptionButton({
       aria-label={accessibleName}
       disabled={disabled}
       onClick={onPick}
-      icon={CHOICE_ICONS[option.choice]}
+      icon={priced ? undefined : CHOICE_ICONS[option.choice]}
       className={cn(
-        'min-w-0 px-2.5',
+        'min-w-0 gap-1 px-2 text-[13px] [&_svg]:size-4',
+        priced && 'flex-col gap-0.5',
         variant === 'secondary' &&
           'aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast',
       )}
     >
-      <span className="truncate">{label}</span>
+      <span className="max-w-full truncate">{label}</span>
       {priced && (
-        <span
-          className={cn(
-            'rounded-md px-1 py-0.5 font-bold text-[11px] tabular-nums',
-            picked ? 'bg-black/15' : 'bg-surface',
-          )}
-        >
+        <span className="font-bold text-[10px] tabular-nums leading-none opacity-90">
           {formatMultiplier(option.multiplier_hundredths)}
         </span>
       )}

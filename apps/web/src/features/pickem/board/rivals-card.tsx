@@ -20,6 +20,12 @@ import { FLASH_CLASSES, useChangeFlash } from './use-change-flash.ts';
 export const formatHandicap = (value: number) =>
   `${value < 0 ? '−' : '+'}${formatLineValue(Math.abs(value))}`;
 
+/** "A. Abernathy": enough to tell two rivals apart on a button. */
+const shortName = (name: string) => {
+  const [first, ...rest] = name.split(' ');
+  return rest.length > 0 ? `${first?.[0]}. ${rest.join(' ')}` : name;
+};
+
 function Side({
   subject,
   index,
@@ -36,7 +42,7 @@ function Side({
   const now = useNow(30_000);
   return (
     <div className="flex min-w-0 flex-col items-center gap-1.5 text-center">
-      {player && <PlayerAvatar player={player} size="lg" />}
+      {player && <PlayerAvatar player={player} size="md" />}
       <button
         type="button"
         onClick={onOpen}
@@ -122,14 +128,14 @@ export const RivalsCard = memo(function RivalsCard({
         )}
       >
         <Side subject={first} index={index} handicap={handicap} onOpen={open(first)} />
-        <span className="mt-5 font-extrabold text-muted text-xs">VS</span>
+        <span className="mt-3 font-extrabold text-muted text-xs">VS</span>
         <Side subject={second} index={index} handicap={null} onOpen={open(second)} />
       </div>
       <div className="mt-auto grid grid-cols-2 gap-2">
         {firstOption && (
           <OptionButton
             option={firstOption}
-            label={`${firstName.split(' ').at(-1)} ${handicap}`}
+            label={`${shortName(firstName)} ${handicap}`}
             accessibleName={`${firstName} ${handicap} over ${secondName}, ${line.stat_label}`}
             picked={picked === 'first'}
             disabled={suspended}
@@ -139,7 +145,7 @@ export const RivalsCard = memo(function RivalsCard({
         {secondOption && (
           <OptionButton
             option={secondOption}
-            label={secondName.split(' ').at(-1) ?? secondName}
+            label={shortName(secondName)}
             accessibleName={`${secondName} over ${firstName} ${handicap}, ${line.stat_label}`}
             picked={picked === 'second'}
             disabled={suspended}

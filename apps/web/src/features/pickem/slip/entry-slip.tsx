@@ -1,5 +1,6 @@
 import type { PickemEntry } from '@kennel/core';
 import { CircleCheck, Radio, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses, formatMoney, Money } from '../../../shared/ui/index.ts';
 import { EntryFeeField, EntryTypeSwitch, PayoutPreview } from './slip-controls.tsx';
@@ -41,7 +42,7 @@ function Submitted({ entry, onMore }: { entry: PickemEntry; onMore: () => void }
 }
 
 /** The slip's scrolling part: picks, type, fee and what it pays. */
-export function SlipBody({ model }: { model: EntrySlipModel }) {
+export function SlipBody({ model, clear }: { model: EntrySlipModel; clear?: ReactNode }) {
   const { slip, resolved, states, submission, submitted } = model;
   if (submitted && slip.picks.length === 0)
     return <Submitted entry={submitted} onMore={model.dismissSubmitted} />;
@@ -71,6 +72,7 @@ export function SlipBody({ model }: { model: EntrySlipModel }) {
           />
         ))}
       </ul>
+      {clear && <div className="-mt-2 flex justify-end">{clear}</div>}
       {linesChanged && (
         <LinesChangedNotice accepting={model.accepting} onAccept={() => void model.acceptNewLines()} />
       )}

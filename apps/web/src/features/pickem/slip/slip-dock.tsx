@@ -121,12 +121,7 @@ export function SlipDock({ retryDelaysMs }: { retryDelaysMs?: readonly number[] 
         title={<SlipTitle model={model} />}
         footer={model.slip.picks.length > 0 ? <SlipFooter model={model} /> : undefined}
       >
-        <div className="flex flex-col gap-3">
-          <div className="-mt-1 flex justify-end">
-            <ClearButton model={model} />
-          </div>
-          <SlipBody model={model} />
-        </div>
+        <SlipBody model={model} clear={<ClearButton model={model} />} />
       </Sheet>
     </>
   );

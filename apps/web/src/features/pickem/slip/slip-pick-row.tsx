@@ -91,7 +91,12 @@ export function SlipPickRow({
             )}
           </div>
           {option && option.multiplier_hundredths !== 100 && (
-            <span className="rounded-md bg-accent/20 px-1.5 py-0.5 font-bold text-[11px] tabular-nums">
+            <span
+              className={cn(
+                'rounded-md px-1.5 py-0.5 font-bold text-[11px] tabular-nums',
+                option.multiplier_hundredths > 100 ? 'bg-accent/20' : 'bg-surface-2 text-muted',
+              )}
+            >
               {formatMultiplier(option.multiplier_hundredths)}
             </span>
           )}

@@ -200,7 +200,7 @@ describe('the entry slip', () => {
       .find((r) => r.dataset.propId === 'prop-1')!;
     expect(row.dataset.state).toBe('ok');
     expect(within(row).getByText('Higher than 58.5')).toBeTruthy();
-    expect(within(row).getByText('1.10×')).toBeTruthy();
+    expect(within(row).getByText('1.10×')).toBeTruthy(); // the boost, on the slip too
 
     await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
     expect(await screen.findByTestId('entry-submitted')).toBeTruthy();
