@@ -22,7 +22,7 @@ export interface BoardGame {
 }
 export interface Board {
   lines: BoardLine[];
-  players: { id: string; first_name: string; last_name: string }[];
+  players: { id: string; first_name: string; last_name: string; status: string }[];
   games: BoardGame[];
 }
 
@@ -72,10 +72,15 @@ export async function board(page: Page, sport: string): Promise<Board> {
 
 /**
  * Three open lines on three players of one game not yet started, from both of its teams (an entry
- * needs two teams); `which` picks a different game per project so the two runs do not meet.
+ * needs two teams); `which` picks a different game per project so the two runs do not meet. Each
+ * player's biggest line on an x.5 value: a starter on a half-point line is never void (did not
+ * play, or exactly on the line), so of two entries on opposite sides one always pays.
  */
 export function threeLinesOfOneGame(data: Board, which: number): { game: BoardGame; lines: BoardLine[] } {
   const now = Date.now();
+  const active = new Set(
+    data.players.filter((player) => player.status === 'active').map((player) => player.id),
+  );
   const candidates = data.games
     .filter((game) => game.status === 'scheduled' && new Date(game.starts_at).getTime() > now + 10 * 60_000)
     .sort((a, b) => a.id.localeCompare(b.id))
@@ -84,9 +89,11 @@ export function threeLinesOfOneGame(data: Board, which: number): { game: BoardGa
       for (const line of data.lines) {
         const subject = line.subjects[0]!;
         if (line.status !== 'open' || line.subjects.length !== 1 || subject.game_id !== game.id) continue;
-        if (!byPlayer.has(subject.player_id)) byPlayer.set(subject.player_id, line);
+        if (Number.isInteger(line.stat_value) || !active.has(subject.player_id)) continue;
+        const best = byPlayer.get(subject.player_id);
+        if (!best || line.stat_value > best.stat_value) byPlayer.set(subject.player_id, line);
       }
-      const lines = [...byPlayer.values()];
+      const lines = [...byPlayer.values()].sort((a, b) => b.stat_value - a.stat_value);
       const teams = [...new Set(lines.map((line) => line.subjects[0]!.team_id))];
       if (teams.length < 2) return [];
       // Two from one team and one from the other, so the entry spans both.

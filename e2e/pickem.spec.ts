@@ -124,10 +124,15 @@ test('pick’em: pick three lines, a line moves during submit, accept it and sub
 
   await advance(page, game.id, 5);
   await expect(card).toHaveAttribute('data-status', 'live');
-  // Stats come with some plays: play on until one of the picked players has moved.
-  for (let round = 0; round < 30 && (await values()).join('|') === before; round += 1) {
+  // Stats come with some plays: play on until one of the picked players has moved on screen.
+  for (let round = 0; round < 30; round += 1) {
+    const moved = await expect
+      .poll(async () => (await values()).join('|'), { timeout: 2_000 })
+      .not.toBe(before)
+      .then(() => true)
+      .catch(() => false);
+    if (moved) break;
     await advance(page, game.id, 10);
-    await page.waitForTimeout(300);
   }
   await expect.poll(async () => (await values()).join('|')).not.toBe(before);
   await shootBothThemes(page, () => saveScreenshot('pickem-live'));
