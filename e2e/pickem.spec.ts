@@ -63,7 +63,8 @@ test('pick’em: pick three lines, a line moves during submit, accept it and sub
   page,
   saveScreenshot,
 }, testInfo) => {
-  test.slow();
+  // It seeds the whole world, makes the lines and plays a game to its end: five times the usual time.
+  test.setTimeout(testInfo.timeout * 5);
   await signInFresh(page, 'pickem');
   await seedWorld(page);
   await refreshLines(page);
