@@ -19,9 +19,11 @@ import { unconfiguredGateway } from './features/payments/unconfigured-gateway.ts
 import { pickemEntryRoutes } from './features/pickem/entries/routes.ts';
 import { createPickemEntries } from './features/pickem/entries/service.ts';
 import {
+  createBoardCache,
   createLineMaker,
   pickemBoardRoutes,
   pickemLinesTestRoutes,
+  readBoard,
   runLineMaker,
 } from './features/pickem/lines/index.ts';
 import { settlementRoutes } from './features/pickem/settlement/routes.ts';
@@ -251,7 +253,18 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   if (config.testRoutes) worldTestRoutes(app, { db, producer: production.producer });
 
   // Pick'em lines: made and moved by a job on the shared queue, and at once when a game changes here.
-  const pickemLines = createLineMaker({ db, clock, bus, logger: app.log });
+  const boards = createBoardCache((query, now) => readBoard(db, query, now));
+  // A line change on any instance drops this one's board reads.
+  bus.subscribe((event) => {
+    if (event.type === 'pickem_lines') boards.clear();
+  });
+  const pickemLines = createLineMaker({
+    db,
+    clock,
+    bus,
+    logger: app.log,
+    onLinesChanged: () => boards.clear(),
+  });
   const lineMakerRun = runLineMaker({
     lineMaker: pickemLines,
     jobs: options.jobs,
@@ -260,7 +273,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   });
   // Before the database closes: refreshes under way finish.
   app.addHook('preClose', () => lineMakerRun.close());
-  pickemBoardRoutes(app, { db, clock });
+  pickemBoardRoutes(app, { boards, clock });
   if (config.testRoutes) pickemLinesTestRoutes(app, { lineMaker: pickemLines });
 
   const { cardDeposits, bankDeposits, withdrawals } = payments;

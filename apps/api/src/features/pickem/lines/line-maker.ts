@@ -31,6 +31,8 @@ export interface LineMakerOptions {
   upcomingGamesPerSport?: number;
   /** How long an in-game prop stays suspended after a scoring play its player was in. */
   suspendMs?: number;
+  /** Told after each commit that changed lines (the board cache drops its reads). */
+  onLinesChanged?: () => void;
 }
 
 /** What one refresh did, summed over games. */
@@ -69,9 +71,11 @@ export function createLineMaker({
   logger,
   upcomingGamesPerSport = 8,
   suspendMs = 5_000,
+  onLinesChanged = () => undefined,
 }: LineMakerOptions) {
   async function publish(sport: SportId, propIds: readonly string[]) {
     if (propIds.length === 0) return;
+    onLinesChanged();
     const { lines, players, games } = await readLinesOfProps(db, propIds);
     const events: TopicEvent[] = [];
     for (let start = 0; start < lines.length; start += LINES_PER_MESSAGE) {
@@ -96,14 +100,23 @@ export function createLineMaker({
     const now = clock();
     const upcoming = game.status === 'scheduled' && game.starts_at.getTime() > now.getTime();
     const live = game.status === 'in_progress';
+    // A first look without locks: most refreshes of most games change nothing.
+    const seen = await gameProps(db, game.id, false);
+    const preGame = seen.filter((prop) => prop.timing === 'pre_game');
+    // Pre-game lines are priced once: an upcoming game already priced since its projections has nothing to do.
+    if (upcoming && preGame.length > 0 && game.projected_at) {
+      const pricedAt = Math.max(...preGame.map((prop) => prop.updated_at.getTime()));
+      if (pricedAt >= game.projected_at.getTime()) {
+        counts.games += 1;
+        return;
+      }
+    }
     const players = upcoming || live ? await projectedPlayers(db, game) : [];
     const desired = upcoming
       ? planPreGame(game, players)
       : live
         ? planInGame(game, players, await gameStatLines(db, game.id))
         : [];
-    // A first look without locks: most refreshes of most games change nothing.
-    const seen = await gameProps(db, game.id, false);
     const earliest = seen
       .filter((prop) => prop.timing === 'in_game' && prop.status === 'open')
       .reduce<Date | null>((min, prop) => (min && min < prop.updated_at ? min : prop.updated_at), null);

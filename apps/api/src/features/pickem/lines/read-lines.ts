@@ -51,17 +51,21 @@ async function linesWhere(db: Database, where: SQL): Promise<LinesWithPeople> {
   if (rows.length === 0) return { lines: [], players: [], games: [] };
   const gameIds = [...new Set(rows.flatMap((row) => row.game_ids))];
   const playerIds = [...new Set(rows.flatMap((row) => row.player_ids))];
-  const [games, players, stats] = await Promise.all([
+  const [games, players] = await Promise.all([
     selectGameSummaries(db, sql`g.id = any(${textArray(gameIds)})`, sql`order by g.starts_at, g.id`),
     playerSummariesById(db, playerIds),
-    selectRows<{ game_id: string; player_id: string; stats: Record<string, number> }>(
-      db,
-      sql`select game_id, player_id, stats from player_game_stats
-          where game_id = any(${textArray(gameIds)}) and player_id = any(${textArray(playerIds)})`,
-    ),
   ]);
+  const started = games.filter((game) => game.status !== 'scheduled').map((game) => game.id);
+  // Only games under way (or over) have stats so far.
+  const stats =
+    started.length === 0
+      ? []
+      : await selectRows<{ game_id: string; player_id: string; stats: Record<string, number> }>(
+          db,
+          sql`select game_id, player_id, stats from player_game_stats where game_id = any(${textArray(started)})`,
+        );
   const statLines = new Map(stats.map((row) => [`${row.game_id} ${row.player_id}`, row.stats]));
-  const started = new Set(games.filter((game) => game.status !== 'scheduled').map((game) => game.id));
+  const startedIds = new Set(started);
   const lines = rows.map((row): PickemLine => {
     const label = pickemStatOf(row.sport_id, row.stat)?.label ?? row.stat;
     return {
@@ -78,7 +82,11 @@ async function linesWhere(db: Database, where: SQL): Promise<LinesWithPeople> {
         const gameId = row.game_ids[index] as string;
         const line = statLines.get(`${gameId} ${playerId}`);
         // Before the game nobody has a value; once it is on, a player without a stat row has 0.
-        const current = line ? pickemStatValue(row.sport_id, row.stat, line) : started.has(gameId) ? 0 : null;
+        const current = line
+          ? pickemStatValue(row.sport_id, row.stat, line)
+          : startedIds.has(gameId)
+            ? 0
+            : null;
         return {
           player_id: playerId,
           game_id: gameId,

@@ -16,6 +16,8 @@ export interface LineGame {
   clock_seconds: number | null;
   home_team_id: string;
   away_team_id: string;
+  /** When its projections last changed (null: none). */
+  projected_at: Date | null;
 }
 
 export interface ProjectedPlayer {
@@ -41,9 +43,14 @@ export interface StoredProp {
 }
 
 const GAME_SELECT = sql`select g.id, g.sport_id, g.status, g.starts_at, g.period, g.clock_seconds,
-  g.home_team_id, g.away_team_id from games g`;
+  g.home_team_id, g.away_team_id, (select max(j.updated_at) from projections j where j.game_id = g.id) as projected_at
+  from games g`;
 
-const asGame = (row: LineGame): LineGame => ({ ...row, starts_at: new Date(row.starts_at) });
+const asGame = (row: LineGame): LineGame => ({
+  ...row,
+  starts_at: new Date(row.starts_at),
+  projected_at: row.projected_at === null ? null : new Date(row.projected_at),
+});
 
 /**
  * The games lines are made for: per sport, the next `perSport` games that have not started and have
