@@ -70,7 +70,7 @@ describe("the player's pick'em entries", () => {
   it("shows each subject's stat so far from the game's stat lines", async () => {
     const { entries } = await list('?status=live');
     expect(entries.map((entry) => entry.id)).toEqual([ids.nfl]);
-    expect(entries[0]?.picks.map((pick) => pick.subjects[0]?.current_value)).toEqual([112, null]);
+    expect(entries[0]?.picks.map((pick) => pick.subjects[0]?.current_value)).toEqual([112, 0]);
     expect(entries[0]?.games[0]).toMatchObject({ id: nextGameId('nfl'), status: 'in_progress' });
   });
 

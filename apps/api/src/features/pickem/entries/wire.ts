@@ -39,7 +39,11 @@ export function cancellableUntil(entry: EntryRow, started: boolean, now: Date): 
   return until > now.getTime() ? new Date(until) : null;
 }
 
-function pickToWire(pick: PickRow, stats: ReadonlyMap<string, Record<string, number>>): PickemPick {
+function pickToWire(
+  pick: PickRow,
+  stats: ReadonlyMap<string, Record<string, number>>,
+  games: ReadonlyMap<string, GameSummary>,
+): PickemPick {
   return {
     option_id: pick.optionId,
     line_id: pick.lineId,
@@ -57,7 +61,12 @@ function pickToWire(pick: PickRow, stats: ReadonlyMap<string, Record<string, num
         player_id: playerId,
         game_id: gameId,
         team_id: pick.teamIds[index] ?? '',
-        current_value: statValueOf(pick.sportId, pick.stat, stats.get(`${gameId}/${playerId}`)),
+        current_value: statValueOf(
+          pick.sportId,
+          pick.stat,
+          stats.get(`${gameId}/${playerId}`),
+          (games.get(gameId)?.status ?? 'scheduled') !== 'scheduled',
+        ),
       };
     }),
     result: pick.result,
@@ -104,7 +113,7 @@ export async function entriesToWire(
       created_at: iso(entry.createdAt),
       cancellable_until: until === null ? null : iso(until),
       settled_at: entry.settledAt === null ? null : iso(entry.settledAt),
-      picks: own.map((pick) => pickToWire(pick, stats)),
+      picks: own.map((pick) => pickToWire(pick, stats, gamesById)),
       players: playerIds.flatMap((id) => {
         const player = players.get(id);
         return player ? [player] : [];
