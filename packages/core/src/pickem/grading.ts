@@ -1,8 +1,6 @@
 import type { Cents } from '../money.ts';
 import type { SportId, StatLine } from '../sports/catalog.ts';
-import { fantasyPoints } from '../sports/fantasy-points.ts';
-// One name for the computed stat, shared with the line maker (merge of pickem-settle and pickem-lines).
-import { FANTASY_POINTS_STAT } from './line-stats.ts';
+import { pickemStatValue } from './line-stats.ts';
 import type { PickemChoice, PickemEntryResult, PickemPropKind } from './model.ts';
 import { type EntryOutcome, gradePick, type PickResult } from './settlement.ts';
 
@@ -30,7 +28,7 @@ export function finalStatValue(
   line: StatLine | null | undefined,
 ): number | null {
   if (!playedIn(line)) return null;
-  return stat === FANTASY_POINTS_STAT ? fantasyPoints(sport, line) : (line[stat] ?? 0);
+  return pickemStatValue(sport, stat, line);
 }
 
 /**

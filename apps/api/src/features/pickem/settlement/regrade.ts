@@ -9,85 +9,73 @@ import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Ledger } from '../../wallet/ledger/ledger.ts';
 import type { WalletService } from '../../wallet/service.ts';
 import { gradeEntry, picksByEntry } from './grade.ts';
+import { paymentKeys, paymentRequests, reversalKeyOf } from './payments.ts';
 import {
   type CurrentSettlement,
   createSettlementRepo,
   type LockedEntry,
   type PickGrade,
   type SettlementRepo,
+  type VersionPayment,
 } from './repo.ts';
-import { type ChunkResult, settlementKey } from './settle-ready.ts';
+import type { ChunkResult } from './settle-ready.ts';
 
 /**
- * Takes back a replaced version's payment. When the player no longer holds it, nothing moves and
- * the version is marked due: a later run retries, so no balance ever goes negative.
+ * Takes back a replaced version's payments. When the player no longer holds them, what cannot be
+ * taken back stays and the version is marked due: a later run retries (parts already reversed
+ * answer by their keys), so no balance ever goes negative.
  */
-async function reversePayment(
+async function reversePayments(
   ledger: Ledger,
   repo: SettlementRepo,
   entryId: string,
   version: number,
-  transferId: string,
+  payments: readonly VersionPayment[],
   now: Date,
 ): Promise<boolean> {
-  try {
-    const reversal = await ledger.reverse({
-      key: settlementKey(entryId, version, 'reversal'),
-      transferId,
-      description: "Pick'em result corrected",
-      metadata: { product: 'pickem', entry_id: entryId, settlement_version: version },
-    });
-    await repo.recordReversal(entryId, version, reversal.id);
-    return true;
-  } catch (error) {
-    if (!(error instanceof ApiProblem) || error.code !== 'insufficient_funds') throw error;
+  const reversals: string[] = [];
+  for (const payment of payments) {
+    try {
+      const reversal = await ledger.reverse({
+        key: reversalKeyOf(payment.key),
+        transferId: payment.id,
+        description: "Pick'em result corrected",
+        metadata: { product: 'pickem', entry_id: entryId, settlement_version: version },
+      });
+      reversals.push(reversal.id);
+    } catch (error) {
+      if (!(error instanceof ApiProblem) || error.code !== 'insufficient_funds') throw error;
+    }
+  }
+  if (reversals.length < payments.length) {
     await repo.markReversalDue(entryId, version, now);
     return false;
   }
+  if (reversals[0]) await repo.recordReversal(entryId, version, reversals[0]);
+  return true;
+}
+
+interface Change {
+  entry: LockedEntry;
+  current: CurrentSettlement;
+  step: SettlementStep;
+  /** What the current version paid, to take back. */
+  payments: VersionPayment[];
 }
 
 async function resettle(
   ledger: Ledger,
   repo: SettlementRepo,
-  entry: LockedEntry,
-  current: CurrentSettlement,
-  step: SettlementStep,
+  { entry, current, step, payments }: Change,
   now: Date,
 ) {
-  let payoutTransferId: string | null = null;
-  // The new payment first, then the reversal: the player's balance never dips below what they were overpaid.
-  if (step.payoutCents > 0) {
-    const refund = step.result === 'refunded';
-    const paid = await ledger.transfer({
-      key: settlementKey(entry.id, step.version, refund ? 'refund' : 'payout'),
-      kind: refund ? 'refund' : 'payout',
-      debit: HOUSE_ACCOUNT,
-      credit: refund ? entry.feeAccount : userCashAccount(entry.userId),
-      amountCents: step.payoutCents,
-      description: refund ? "Pick'em entry refunded (corrected)" : "Pick'em winnings (corrected)",
-      metadata: { product: 'pickem', entry_id: entry.id, settlement_version: step.version },
-    });
-    payoutTransferId = paid.id;
-  }
-  await repo.insertSettlements(
-    [
-      {
-        id: entry.id,
-        version: step.version,
-        result: step.result,
-        payout_cents: step.payoutCents,
-        payout_transfer_id: payoutTransferId,
-      },
-    ],
-    now,
-  );
-  await repo.markSettled(
-    [{ id: entry.id, result: step.result, payout_cents: step.payoutCents, version: step.version }],
-    now,
-  );
-  if (current.payoutTransferId) {
-    await reversePayment(ledger, repo, entry.id, current.version, current.payoutTransferId, now);
-  }
+  // The new payments first, then the reversal: the player's balance only dips by what they were overpaid.
+  const paid = [];
+  for (const request of paymentRequests(entry, step, true)) paid.push(await ledger.transfer(request));
+  const row = { id: entry.id, version: step.version, result: step.result, payout_cents: step.payoutCents };
+  await repo.insertSettlements([{ ...row, payout_transfer_id: paid[0]?.id ?? null }], now);
+  await repo.markSettled([row], now);
+  if (payments.length > 0) await reversePayments(ledger, repo, entry.id, current.version, payments, now);
 }
 
 /**
@@ -103,28 +91,35 @@ export async function regradeChunk(wallet: WalletService, entryIds: readonly str
     const locked = entries.map((entry) => entry.id);
     const picks = picksByEntry(await repo.picksOf(locked));
     const currents = new Map((await repo.currentSettlements(locked)).map((row) => [row.entryId, row]));
-    const changes: { entry: LockedEntry; current: CurrentSettlement; step: SettlementStep }[] = [];
+    const changed: Omit<Change, 'payments'>[] = [];
     const grades: PickGrade[] = [];
     for (const entry of entries) {
       const graded = gradeEntry(entry.type, entry.feeCents, picks.get(entry.id) ?? []);
-      const outcome = graded.outcome;
       grades.push(...graded.grades);
       const current = currents.get(entry.id);
-      if (!current) continue;
-      const step = nextSettlement(current, outcome);
-      if (step) changes.push({ entry, current, step });
+      const step = current ? nextSettlement(current, graded.outcome) : null;
+      if (current && step) changed.push({ entry, current, step });
     }
     await repo.writePickGrades(grades);
-    if (changes.length === 0) return { userIds: new Set(), settled: 0 };
+    if (changed.length === 0) return { userIds: new Set(), settled: 0 };
+    const payments = await repo.paymentsByKeys(
+      changed.flatMap(({ entry, current }) => paymentKeys(entry.id, current.version)),
+    );
+    const changes: Change[] = changed.map((change) => ({
+      ...change,
+      payments: payments.filter((payment) =>
+        paymentKeys(change.entry.id, change.current.version).includes(payment.key),
+      ),
+    }));
     // Every account this chunk moves money on, locked together in one order.
     const accounts = new Set<LedgerAccountName>([HOUSE_ACCOUNT]);
-    for (const { entry, current } of changes) {
+    for (const { entry, payments: paid } of changes) {
       accounts.add(userCashAccount(entry.userId));
-      accounts.add(entry.feeAccount);
-      if (current.payoutAccount) accounts.add(current.payoutAccount);
+      for (const part of entry.feeParts) accounts.add(part.account);
+      for (const payment of paid) accounts.add(payment.account);
     }
     await ledger.lockAccounts([...accounts]);
-    for (const { entry, current, step } of changes) await resettle(ledger, repo, entry, current, step, now);
+    for (const change of changes) await resettle(ledger, repo, change, now);
     return { userIds: new Set(changes.map(({ entry }) => entry.userId)), settled: changes.length };
   });
 }
@@ -134,15 +129,18 @@ export async function retryDueReversals(wallet: WalletService): Promise<ChunkRes
   const due = await createSettlementRepo(wallet.db).dueReversals();
   const userIds = new Set<string>();
   let reversed = 0;
-  for (const { entryId, version, transferId } of due) {
-    const done = await wallet.inTransaction(async ({ tx, ledger, now }) => {
+  for (const { entryId, version } of due) {
+    const userId = await wallet.inTransaction(async ({ tx, ledger, now }) => {
       const repo = createSettlementRepo(tx);
       const [entry] = await repo.lockEntries([entryId], 'settled', false);
-      if (!entry) return false;
-      return reversePayment(ledger, repo, entryId, version, transferId, now).then((ok) => ok && entry.userId);
+      if (!entry) return null;
+      const payments = await repo.paymentsByKeys(paymentKeys(entryId, version));
+      await ledger.lockAccounts([HOUSE_ACCOUNT, ...payments.map((payment) => payment.account)]);
+      const done = await reversePayments(ledger, repo, entryId, version, payments, now);
+      return done ? entry.userId : null;
     });
-    if (done) {
-      userIds.add(done);
+    if (userId) {
+      userIds.add(userId);
       reversed += 1;
     }
   }

@@ -25,8 +25,8 @@ export interface LockedEntry {
   type: PickemEntryType;
   feeCents: Cents;
   settlementVersion: number;
-  /** The account the fee came from: a refund goes back there. */
-  feeAccount: LedgerAccountName;
+  /** Where the fee came from (promo, then cash): a refund puts each part back. */
+  feeParts: { account: LedgerAccountName; amountCents: number }[];
 }
 
 /** One side of a pick as read for grading: a player's line in their game. */
@@ -57,6 +57,13 @@ export interface CurrentSettlement {
   payoutCents: Cents;
   payoutTransferId: string | null;
   payoutAccount: LedgerAccountName | null;
+}
+
+export interface VersionPayment {
+  id: string;
+  key: string;
+  /** The account it paid (the one a reversal takes it back from). */
+  account: LedgerAccountName;
 }
 
 export interface PickGrade {
@@ -94,29 +101,44 @@ export function createSettlementRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Locks the given entries still in `state`; another run's locked rows are skipped, or waited for. */
+    /**
+     * Locks the given entries still in `state` (another run's locked rows are skipped, or waited
+     * for), with the parts their fee was paid in: the entry's fee transfer, and the entries
+     * feature's promo and cash parts (`pickem-entry:<id>:fee:promo|cash`, entries/entry-fee.ts).
+     */
     async lockEntries(entryIds: readonly string[], state: 'open' | 'settled', skipLocked: boolean) {
       const rows = await selectRows<Record<string, unknown>>(
         db,
-        sql`select e.id, e.user_id, e.type, e.fee_cents, e.settlement_version, a.name as fee_account
+        sql`select e.id, e.user_id, e.type, e.fee_cents, e.settlement_version,
+              (select jsonb_agg(jsonb_build_object('account', a.name, 'amount', f.amount_cents)
+                                order by f.created_at, f.id)
+               from (select t.id, t.debit_account_id, t.amount_cents, t.created_at from transfers t
+                     where t.id = e.fee_transfer_id
+                     union
+                     select t.id, t.debit_account_id, t.amount_cents, t.created_at from transfers t
+                     where t.transfer_key in ('pickem-entry:' || e.id || ':fee:promo',
+                                              'pickem-entry:' || e.id || ':fee:cash')) f
+               join ledger_accounts a on a.id = f.debit_account_id) as fee_parts
             from unnest(${ids(entryIds)}) as x(id)
             join pickem_entries e on e.id = x.id
-            join transfers t on t.id = e.fee_transfer_id
-            join ledger_accounts a on a.id = t.debit_account_id
             where e.state = ${state}
             order by e.id
             for update of e ${skipLocked ? sql`skip locked` : sql``}`,
       );
-      return rows.map(
-        (row): LockedEntry => ({
+      return rows.map((row): LockedEntry => {
+        const parts = (typeof row.fee_parts === 'string' ? JSON.parse(row.fee_parts) : row.fee_parts) as {
+          account: LedgerAccountName;
+          amount: number | string;
+        }[];
+        return {
           id: String(row.id),
           userId: String(row.user_id),
           type: row.type as PickemEntryType,
           feeCents: centsFromDriver(row.fee_cents as string),
           settlementVersion: Number(row.settlement_version),
-          feeAccount: row.fee_account as LedgerAccountName,
-        }),
-      );
+          feeParts: parts.map((part) => ({ account: part.account, amountCents: Number(part.amount) })),
+        };
+      });
     },
 
     /**
@@ -288,16 +310,28 @@ export function createSettlementRepo(db: Database) {
     },
 
     /** Replaced settlements whose payment could not be taken back yet (the player held too little). */
-    async dueReversals(): Promise<{ entryId: string; version: number; transferId: string }[]> {
+    async dueReversals(): Promise<{ entryId: string; version: number }[]> {
       const rows = await selectRows<Record<string, unknown>>(
         db,
-        sql`select entry_id, version, payout_transfer_id from pickem_settlements
+        sql`select entry_id, version from pickem_settlements
             where reversal_due_since is not null order by reversal_due_since, entry_id, version`,
       );
+      return rows.map((row) => ({ entryId: String(row.entry_id), version: Number(row.version) }));
+    },
+
+    /** The transfers written under these keys, with the account each credited. */
+    async paymentsByKeys(keys: readonly string[]): Promise<VersionPayment[]> {
+      if (keys.length === 0) return [];
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select t.id, t.transfer_key, a.name as credit_account from transfers t
+            join ledger_accounts a on a.id = t.credit_account_id
+            where t.transfer_key = any(${`{${keys.join(',')}}`}::text[]) and t.reverses_id is null`,
+      );
       return rows.map((row) => ({
-        entryId: String(row.entry_id),
-        version: Number(row.version),
-        transferId: String(row.payout_transfer_id),
+        id: String(row.id),
+        key: String(row.transfer_key),
+        account: row.credit_account as LedgerAccountName,
       }));
     },
 

@@ -1,4 +1,4 @@
-import { PICKEM_ENDPOINTS } from '@kennel/core';
+import { PICKEM_ENDPOINTS, type PickemAverageResults } from '@kennel/core';
 import { z } from 'zod';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
@@ -7,6 +7,8 @@ import { route } from '../../../platform/http/route.ts';
 import type { App } from '../../../platform/http/server.ts';
 import { averageResults } from '../results/average-results.ts';
 import type { Settlement } from './service.ts';
+
+const AVERAGE_RESULTS_FRESH_MS = 30_000;
 
 export interface SettlementRouteOptions {
   db: Database;
@@ -17,7 +19,14 @@ export interface SettlementRouteOptions {
 }
 
 export function settlementRoutes(app: App, { db, clock, settlement, testRoutes }: SettlementRouteOptions) {
-  route(app, PICKEM_ENDPOINTS.pickemAverageResults, () => averageResults(db, clock()));
+  // A public page over every settled entry: computed at most every 30 s per process.
+  let cached: { at: number; value: PickemAverageResults } | undefined;
+  route(app, PICKEM_ENDPOINTS.pickemAverageResults, async () => {
+    const now = clock();
+    if (cached && now.getTime() - cached.at < AVERAGE_RESULTS_FRESH_MS) return cached.value;
+    cached = { at: now.getTime(), value: await averageResults(db, now) };
+    return cached.value;
+  });
 
   if (!testRoutes) return;
   app.post(
@@ -41,6 +50,7 @@ export function settlementRoutes(app: App, { db, clock, settlement, testRoutes }
     async () => {
       const { settled } = await settlement.settleReady();
       const { resettled, reversed } = await settlement.regradeCorrected();
+      cached = undefined;
       return { data: { settled, resettled, reversed } };
     },
   );

@@ -1,12 +1,9 @@
-import { HOUSE_ACCOUNT, nextSettlement, userCashAccount } from '@kennel/core';
+import { nextSettlement } from '@kennel/core';
 import type { TransferRequest } from '../../wallet/ledger/ledger.ts';
 import type { WalletService } from '../../wallet/service.ts';
 import { gamesSeen, gradeEntry, picksByEntry } from './grade.ts';
+import { paymentRequests } from './payments.ts';
 import { createSettlementRepo, type EntrySettled, type PickGrade, type SettlementRow } from './repo.ts';
-
-/** The ledger key of a settlement version's payment: one per entry and version, so a re-run pays nothing twice. */
-export const settlementKey = (entryId: string, version: number, what: 'payout' | 'refund' | 'reversal') =>
-  `pickem:${entryId}:v${version}:${what}`;
 
 export interface ChunkResult {
   /** The players whose entries settled, for the after-commit events. */
@@ -31,13 +28,9 @@ export async function settleChunk(wallet: WalletService, entryIds: readonly stri
     const settled: EntrySettled[] = [];
     const transfers: TransferRequest[] = [];
     for (const entry of entries) {
-      const { outcome, grades: pickGrades } = gradeEntry(
-        entry.type,
-        entry.feeCents,
-        picks.get(entry.id) ?? [],
-      );
-      grades.push(...pickGrades);
-      const step = nextSettlement(null, outcome);
+      const graded = gradeEntry(entry.type, entry.feeCents, picks.get(entry.id) ?? []);
+      grades.push(...graded.grades);
+      const step = nextSettlement(null, graded.outcome);
       if (!step) continue;
       settled.push({
         id: entry.id,
@@ -45,24 +38,17 @@ export async function settleChunk(wallet: WalletService, entryIds: readonly stri
         payout_cents: step.payoutCents,
         version: step.version,
       });
-      if (step.payoutCents === 0) continue;
-      const refund = step.result === 'refunded';
-      transfers.push({
-        key: settlementKey(entry.id, step.version, refund ? 'refund' : 'payout'),
-        kind: refund ? 'refund' : 'payout',
-        debit: HOUSE_ACCOUNT,
-        credit: refund ? entry.feeAccount : userCashAccount(entry.userId),
-        amountCents: step.payoutCents,
-        description: refund ? "Pick'em entry refunded" : "Pick'em winnings",
-        metadata: { product: 'pickem', entry_id: entry.id, settlement_version: step.version },
-      });
+      transfers.push(...paymentRequests(entry, step));
     }
     await repo.writePickGrades(grades);
     await repo.markSettled(settled, now);
     const paid = await ledger.transferBatch(transfers);
-    const transferOf = new Map(
-      paid.map((transfer, index) => [transfers[index]!.metadata!.entry_id, transfer.id]),
-    );
+    // A version names its first payment (a refund in two parts names the promo one).
+    const transferOf = new Map<unknown, string>();
+    paid.forEach((transfer, index) => {
+      const entryId = transfers[index]?.metadata?.entry_id;
+      if (!transferOf.has(entryId)) transferOf.set(entryId, transfer.id);
+    });
     const settlementRows: SettlementRow[] = settled.map((entry) => ({
       ...entry,
       payout_transfer_id: transferOf.get(entry.id) ?? null,

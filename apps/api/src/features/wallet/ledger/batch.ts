@@ -116,7 +116,7 @@ export async function transferBatch(
   const results: StoredTransfer[] = [];
   const transferRows: Record<string, unknown>[] = [];
   const entryRows: Record<string, unknown>[] = [];
-  for (const intent of intents) {
+  for (const [index, intent] of intents.entries()) {
     const stored = existing.get(intent.key);
     if (stored) {
       if (!sameMovement(stored, intent)) {
@@ -135,7 +135,7 @@ export async function transferBatch(
     };
     const applied = applyTransfer(pair, transferOf(intent));
     if (!applied.ok) throw rejectionError(applied.rejection, `Transfer ${intent.key}`);
-    const id = randomUUID();
+    const id = requests[index]?.id ?? randomUUID();
     const debit = locked.get(intent.debit)!;
     const credit = locked.get(intent.credit)!;
     for (const account of [debit, credit]) {
