@@ -50,17 +50,20 @@ export function mergeLinesIntoBoard(
   for (const line of relevant) {
     const at = slotOfProp.get(line.prop_id);
     if (line.status === 'locked') {
-      if (at !== undefined && lines[at] !== null) {
+      if (at !== undefined && lines[at] != null) {
         lines[at] = null;
         changed = true;
       }
       continue;
     }
+    const held = at === undefined ? null : lines[at];
+    // A push older than what the board already shows (it raced the board's fetch) changes nothing.
+    if (held && line.updated_at < held.updated_at) continue;
     if (at === undefined) {
       slotOfProp.set(line.prop_id, lines.length);
       lines.push(line);
       changed = true;
-    } else if (lines[at]?.id !== line.id || lines[at]?.status !== line.status) {
+    } else if (held?.id !== line.id || held?.status !== line.status) {
       lines[at] = line;
       changed = true;
     }

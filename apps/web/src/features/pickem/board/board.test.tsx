@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
 import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
 import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
-import { boardFixture, boardLine, boardPlayer } from '../testing/board-fixtures.ts';
+import { boardFixture, boardGame, boardLine, boardPlayer } from '../testing/board-fixtures.ts';
 import { renderPickEm } from '../testing/render-pick-em.tsx';
 
 beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
@@ -80,6 +80,53 @@ describe("the pick'em board", () => {
     expect(within(paused).getByText('Suspended')).toBeTruthy();
     for (const button of within(paused).getAllByRole('button', { name: /higher than|lower than/ }))
       expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps a line pushed while the board was still loading, and ignores an older one', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderPickEm('/pick-em/higher-lower/all/nfl', {
+      'GET /v1/pickem/board': async () => {
+        await held;
+        return json(boardFixture(3, [boardLine(2, { version: 3 })]));
+      },
+    });
+    const socket = await liveSocket('pickem:nfl');
+    const lines = [
+      boardLine(1, { version: 2, stat_value: 60.5 }),
+      boardLine(2, { version: 2, stat_value: 1.5 }),
+    ];
+    act(() =>
+      socket.push({ type: 'pickem_lines', topic: 'pickem:nfl', data: { lines, players: [], games: [] } }),
+    );
+    release();
+    await waitFor(() => expect(cardOf('prop-1')?.dataset.lineId).toBe('line-1-v2'));
+    expect(cardOf('prop-2')?.dataset.lineId).toBe('line-2-v3');
+  });
+
+  it("moves every card's game chip from the sport's games topic", async () => {
+    renderPickEm('/pick-em/higher-lower/all/nfl', { 'GET /v1/pickem/board': () => json(boardFixture(2)) });
+    const socket = await liveSocket('pickem:nfl', 'games:nfl');
+    await waitFor(() => expect(screen.getAllByTestId('game-chip')).toHaveLength(2));
+    const live = {
+      ...boardGame,
+      status: 'in_progress',
+      period: 2,
+      clock_seconds: 300,
+      home_score: 7,
+      version: 9,
+    };
+    act(() => socket.push({ type: 'game', topic: 'games:nfl', data: live }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('game-chip').map((chip) => chip.dataset.status)).toEqual([
+        'in_progress',
+        'in_progress',
+      ]),
+    );
+    // One topic for the sport's games, not one per card.
+    expect(socket.sent.flatMap((request) => request.topics).filter((t) => t.startsWith('game:'))).toEqual([]);
   });
 
   it('adds a new line pushed for the sport, with its player', async () => {

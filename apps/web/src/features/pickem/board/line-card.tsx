@@ -61,15 +61,13 @@ function LineRow({
           <span className="font-extrabold text-xl tabular-nums leading-tight tracking-tight">{value}</span>
           {suspended ? <SuspendedBadge /> : <PriceBadge options={line.options} />}
         </span>
-        <span className="flex min-w-0 items-center gap-1.5 text-muted text-xs">
-          <span className="truncate font-medium">{line.stat_label}</span>
-          {current !== null && current !== undefined && (
-            <span className="flex shrink-0 items-center gap-0.5 font-semibold text-danger">
-              <Radio aria-hidden="true" className="size-3" />
-              <span className="font-extrabold text-text tabular-nums">{current}</span> now
-            </span>
-          )}
-        </span>
+        <span className="truncate font-medium text-muted text-xs">{line.stat_label}</span>
+        {current !== null && current !== undefined && (
+          <span className="flex items-center gap-1 font-semibold text-danger text-xs">
+            <Radio aria-hidden="true" className="size-3" />
+            <span className="font-extrabold text-text tabular-nums">{current}</span> so far
+          </span>
+        )}
       </div>
       <div className="grid w-[11.5rem] shrink-0 grid-cols-2 gap-1.5">
         {higher && (
@@ -135,7 +133,11 @@ export const PlayerLinesCard = memo(function PlayerLinesCard({
           <p className="max-w-full truncate text-muted text-xs">{playerMeta(player, game)}</p>
         </div>
         {game && (
-          <GameChip game={game} className="w-[8.25rem] gap-1 px-2.5 py-2 shadow-none sm:w-[8.25rem]" />
+          <GameChip
+            game={game}
+            live={false}
+            className="w-[8.25rem] gap-1 px-2.5 py-2 shadow-none sm:w-[8.25rem]"
+          />
         )}
       </div>
       <ul aria-label={`${name}'s lines`} className="flex flex-col gap-1.5">

@@ -3,18 +3,12 @@ import { CircleCheck, Radio, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses, formatMoney, Money } from '../../../shared/ui/index.ts';
+import { livePathOf } from './live-path.ts';
 import { EntryFeeField, EntryTypeSwitch, PayoutPreview } from './slip-controls.tsx';
 import { BREACH_MESSAGES } from './slip-messages.ts';
 import { SlipPickRow } from './slip-pick-row.tsx';
 import { LinesChangedNotice, SubmitProblemAlert } from './slip-problem.tsx';
 import type { EntrySlipModel } from './use-entry-slip.ts';
-
-/** The live page of a submitted entry: its first sport and slate. */
-export function livePathOf(entry: PickemEntry): string {
-  const sport = entry.sport_ids[0];
-  const slate = entry.slate_ids[0];
-  return sport && slate ? `/live/pick-em/${sport}/${slate}` : '/live/pick-em';
-}
 
 function Submitted({ entry, onMore }: { entry: PickemEntry; onMore: () => void }) {
   return (

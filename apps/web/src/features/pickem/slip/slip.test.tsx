@@ -5,12 +5,12 @@ import {
   type PickemLine,
   payoutPreview,
 } from '@kennel/core';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type RecordedCall } from '../../../shared/api/testing/fake-api.ts';
-import { readStored } from '../../../shared/storage/index.ts';
-import { formatMoney } from '../../../shared/ui/index.ts';
+import { readStored, writeStored } from '../../../shared/storage/index.ts';
+import { formatMoney, Toaster } from '../../../shared/ui/index.ts';
 import { boardFixture, boardLine, boardPlayer, entryFixture } from '../testing/board-fixtures.ts';
 import { renderPickEm } from '../testing/render-pick-em.tsx';
 
@@ -64,6 +64,39 @@ describe('the entry slip', () => {
 
     await userEvent.click(within(slip()).getByRole('button', { name: `Remove ${nameOf(1)}` }));
     await waitFor(() => expect(readStored('pickEm')?.picks.map((p) => p.propId)).toEqual(['prop-2']));
+  });
+
+  it('finds its lines on the full board after a reload on another sport, and flags a closed one', async () => {
+    writeStored('pickEm', {
+      version: 1,
+      entryType: 'standard',
+      picks: [
+        { optionId: 'line-1-v1.higher', lineId: 'line-1-v1', propId: 'prop-1', playerId: 'nfl-p1' },
+        { optionId: 'line-99-v1.lower', lineId: 'line-99-v1', propId: 'prop-99', playerId: 'nfl-p99' },
+      ],
+    });
+    const { api } = renderPickEm('/pick-em/higher-lower/pre-game/nba', {
+      'GET /v1/pickem/board': (call) =>
+        json(call.url.searchParams.get('sport') === 'nba' ? boardFixture(0) : boardFixture(4)),
+    });
+    await screen.findByRole('complementary', { name: 'Entry slip' });
+    await waitFor(() => {
+      const states = within(slip())
+        .getAllByTestId('slip-pick')
+        .map((row) => row.dataset.state);
+      expect(states).toEqual(['ok', 'closed']);
+    });
+    expect(within(slip()).getByText('Higher than 51.5')).toBeTruthy();
+    expect(within(slip()).getByText('No longer available')).toBeTruthy();
+    const asked = api
+      .callsTo('GET', '/v1/pickem/board')
+      .map((call) => Object.fromEntries(call.url.searchParams));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { kind: 'higher_lower', timing: 'pre-game', sport: 'nba' },
+        { kind: 'higher_lower', timing: 'all' },
+      ]),
+    );
   });
 
   it("previews exactly what core's payoutPreview pays, every miss level for Flex", async () => {
@@ -213,12 +246,13 @@ describe('the entry slip', () => {
     expect(keyOf(accepted)).not.toBe(keyOf(stale));
   });
 
-  it('after a success clears the slip, links to the live page and refreshes the entries', async () => {
+  it('after a success toasts, clears the slip, links to the live page and refreshes the entries', async () => {
     const board = boardFixture(6);
     const { queryClient } = renderPickEm(PAGE, {
       'GET /v1/pickem/board': boardHandler(() => board),
       'POST /v1/pickem/entries': () => json(entryFixture(board.lines.slice(0, 2)), 201),
     });
+    render(<Toaster />);
     queryClient.setQueryData(['pickem', 'entries', 'list', {}], { entries: [], next_cursor: null });
     await pick(0, 'higher');
     await pick(1, 'higher');
@@ -227,6 +261,7 @@ describe('the entry slip', () => {
     expect(within(done).getByRole('link', { name: 'Watch it live' }).getAttribute('href')).toBe(
       '/live/pick-em/nfl/nfl-2026-w12',
     );
+    expect(await screen.findByText('2-pick Standard for $10.00, up to $60.00.')).toBeTruthy();
     expect(readStored('pickEm')?.picks).toEqual([]);
     expect(queryClient.getQueryState(['pickem', 'entries', 'list', {}])?.isInvalidated).toBe(true);
   });

@@ -6,13 +6,15 @@ import {
   type PickemEntryType,
   payoutPreview,
 } from '@kennel/core';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { pickemBoardQueryOptions } from '../../../shared/api/pickem.ts';
 import { walletQueryOptions } from '../../../shared/api/wallet.ts';
-import { toast } from '../../../shared/ui/index.ts';
+import { formatMoney, toast } from '../../../shared/ui/index.ts';
 import { ALL_BOARDS } from '../board/use-board.ts';
+import { livePathOf } from './live-path.ts';
 import { useSlip } from './slip-context.tsx';
 import { cachedBoards, lookupOf, type ResolvedPick, resolvePicks, useLineLookup } from './slip-lines.ts';
 import { acceptLine, DEFAULT_FEE_CENTS, removeFromSlip, type Slip, withOfferedType } from './slip-model.ts';
@@ -31,19 +33,22 @@ export function pickState(resolved: ResolvedPick, stale: boolean, lookupsSettled
 /** Every fact and action the slip shows, for the desktop column and the phone sheet alike. */
 export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly number[] } = {}) {
   const http = useHttpClient();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { slip, update } = useSlip();
   const lookup = useLineLookup();
   const resolved = useMemo(() => resolvePicks(slip.picks, lookup), [slip.picks, lookup]);
   const unresolved = resolved.some((pick) => pick.line === null);
-  // After a reload on another tab of the board, the slip's lines may be on no loaded board yet.
+  // After a reload on another tab of the board, the slip's lines may be on no loaded board yet:
+  // once the page's own board has answered, the full boards are asked for.
+  const boardsLoading = useIsFetching({ queryKey: ALL_BOARDS }) > 0;
   const fallbacks = useQueries({
     queries: (['higher_lower', 'rivals'] as const).map((kind) => ({
       ...pickemBoardQueryOptions(http, { kind, timing: 'all' }),
-      enabled: unresolved,
+      enabled: unresolved && !boardsLoading,
     })),
   });
-  const lookupsSettled = !unresolved || fallbacks.every((query) => !query.isPending);
+  const lookupsSettled = !unresolved || (!boardsLoading && fallbacks.every((query) => !query.isPending));
   const feeCents = cents(slip.entryFeeCents ?? DEFAULT_FEE_CENTS);
   const balance = useQuery(walletQueryOptions(http)).data ?? null;
   const [submitted, setSubmitted] = useState<PickemEntry | null>(null);
@@ -62,6 +67,10 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
     retryDelaysMs,
     onSubmitted: (entry) => {
       setSubmitted(entry);
+      toast.success('Entry in!', {
+        description: `${entry.picks.length}-pick ${entry.type === 'flex' ? 'Flex' : 'Standard'} for ${formatMoney(entry.fee_cents)}, up to ${formatMoney(entry.max_payout_cents)}.`,
+        action: { label: 'Watch it live', onClick: () => navigate(livePathOf(entry)) },
+      });
       update((current) => ({ ...current, picks: [] }));
     },
   });
@@ -71,15 +80,15 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   const multipliers = resolved.flatMap((pick) => (pick.option ? [pick.option.multiplier_hundredths] : []));
   const preview =
     multipliers.length === resolved.length ? payoutPreview(slip.entryType, feeCents, multipliers) : [];
-  const teams = new Set(resolved.flatMap((pick) => pick.line?.subjects.map((s) => s.team_id) ?? []));
+  // As the server counts "two teams": a rivals pick counts for the team of the player it backs.
   const breaches = entryRuleBreaches({
     type: slip.entryType,
     feeCents,
     picks: resolved.map((pick) => ({
       playerId: pick.pick.playerId ?? pick.pick.propId,
-      teamId: pick.line?.subjects[0]?.team_id ?? pick.pick.propId,
+      teamId: pick.line?.subjects[pick.choice === 'second' ? 1 : 0]?.team_id ?? pick.pick.propId,
     })),
-  }).filter((breach) => breach !== 'one_team_only' || teams.size < 2);
+  });
 
   const set = (change: (slip: Slip) => Slip) => {
     setSubmitted(null);
