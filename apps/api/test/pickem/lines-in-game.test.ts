@@ -62,8 +62,9 @@ describe("pick'em in-game lines, through one simulated NBA game", () => {
   it('open when the game goes live, after its pre-game lines lock, and reach followers after commit', async () => {
     const { app, database } = testApp.current;
     const { lines, games } = await seedPickemBoard(app);
+    const priced = new Set(lines.map((line) => line.subjects[0]?.game_id));
     const game = games
-      .filter((candidate) => candidate.sport_id === 'nba')
+      .filter((candidate) => candidate.sport_id === 'nba' && priced.has(candidate.id))
       .sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
     if (!game) throw new Error('no upcoming nba game');
     gameId = game.id;
