@@ -44,28 +44,30 @@ export function BoardFilters({
         }
         inputClassName="[&::-webkit-search-cancel-button]:hidden"
       />
-      <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
-        <legend className="sr-only">Stats</legend>
-        {chips.map((chip) => {
-          const active = chip.stat === stat;
-          return (
-            <button
-              key={chip.stat ?? 'all'}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onStat(chip.stat)}
-              className={cn(
-                'h-8 shrink-0 whitespace-nowrap rounded-full border px-3 font-semibold text-[13px] transition-colors',
-                active
-                  ? 'border-text bg-text text-bg'
-                  : 'border-border bg-surface text-text hover:border-border-strong',
-              )}
-            >
-              {chip.label}
-            </button>
-          );
-        })}
-      </fieldset>
+      {stats.length > 0 && (
+        <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+          <legend className="sr-only">Stats</legend>
+          {chips.map((chip) => {
+            const active = chip.stat === stat;
+            return (
+              <button
+                key={chip.stat ?? 'all'}
+                type="button"
+                aria-pressed={active}
+                onClick={() => onStat(chip.stat)}
+                className={cn(
+                  'h-8 shrink-0 whitespace-nowrap rounded-full border px-3 font-semibold text-[13px] transition-colors',
+                  active
+                    ? 'border-text bg-text text-bg'
+                    : 'border-border bg-surface text-text hover:border-border-strong',
+                )}
+              >
+                {chip.label}
+              </button>
+            );
+          })}
+        </fieldset>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
 import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
 import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
+import { playerDetailFixture } from '../../../shared/sports/testing/fixtures.ts';
 import { boardFixture, boardGame, boardLine, boardPlayer } from '../testing/board-fixtures.ts';
 import { renderPickEm } from '../testing/render-pick-em.tsx';
 
@@ -159,6 +160,19 @@ describe("the pick'em board", () => {
     expect(await screen.findByText('No lines match')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getAllByTestId('line-card')).toHaveLength(6));
+  });
+
+  it("opens the player's card from their name", async () => {
+    const user = userEvent.setup();
+    const { api } = renderPickEm('/pick-em/higher-lower/all/home', {
+      'GET /v1/pickem/board': () => json(boardFixture(3)),
+      'GET /v1/players/nfl-p1': () => json(playerDetailFixture()),
+    });
+    const name = `${boardPlayer(1).first_name} ${boardPlayer(1).last_name}`;
+    await user.click(await screen.findByRole('button', { name }));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByTestId('player-card')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET', '/v1/players/nfl-p1')).toHaveLength(1));
   });
 
   it('shows rivals as two players with the handicap', async () => {

@@ -1,5 +1,6 @@
 import {
   type ClientError,
+  canonicalJson,
   type InvalidOption,
   PICKEM_ENDPOINTS,
   type PickemEntry,
@@ -51,6 +52,8 @@ export function useSubmitEntry(
   const [retrying, setRetrying] = useState(false);
   // Covers the pauses between automatic retries too, when the money action itself is idle.
   const busy = useRef(false);
+  const latest = useRef(request);
+  latest.current = request;
 
   async function submit(): Promise<void> {
     if (busy.current) return;
@@ -73,7 +76,8 @@ export function useSubmitEntry(
         if (outcome.sameKeyAgain && delay !== undefined) {
           setRetrying(true);
           await wait(delay);
-          continue;
+          // The slip changed meanwhile: the old request is not sent again under a new key.
+          if (canonicalJson(latest.current) === canonicalJson(request)) continue;
         }
         const error = asClientError(outcome.error);
         setProblem({ error, invalidOptions: error.invalidOptions ?? [] });
