@@ -312,7 +312,6 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     pickemSettlement,
     pickemSettlementJobs,
     pickemLines,
-    pickemEntries,
     pickemLinesLive: lineMakerRun,
   };
   app.decorate('walletModule', module);
