@@ -309,6 +309,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     worker,
     sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
     sportsLive: sports.live,
+    pickemEntries,
     pickemSettlement,
     pickemSettlementJobs,
     pickemLines,

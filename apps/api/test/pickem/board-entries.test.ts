@@ -21,7 +21,13 @@ const pickOf = (line: PickemLine, choice = 0) => ({
 
 /** Three lines of one game: one player of one team, two players of the other. */
 function threeLines(gameIndex: number): PickemLine[] {
-  const gameId = seeded.games.filter((game) => game.sport_id === 'nba')[gameIndex]?.id;
+  // Games the fixture priced (those starting 10 minutes or more after the clock), in board order.
+  const nbaGames = [
+    ...new Set(
+      seeded.lines.filter((line) => line.sport_id === 'nba').map((line) => line.subjects[0]!.game_id),
+    ),
+  ];
+  const gameId = nbaGames[gameIndex % nbaGames.length];
   const lines = seeded.lines.filter((line) => line.subjects[0]?.game_id === gameId);
   const first = lines[0]!;
   const others = lines.filter((line) => line.subjects[0]?.team_id !== first.subjects[0]?.team_id);
