@@ -144,7 +144,17 @@ test('a guest on an authenticated page is sent to log in with the address to ret
 test('/pick-em opens the default pick’em page', async ({ signedInPage }) => {
   await signedInPage.goto('/pick-em');
   await expect(signedInPage).toHaveURL(/\/pick-em\/higher-lower\/all\/home$/);
-  await expect(signedInPage.getByText('Make picks before the start of the game')).toBeVisible();
+  const timing = signedInPage.getByRole('navigation', { name: 'Pick timing' });
+  await expect(timing.getByRole('link', { name: /Pre-game & In-game/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Phones show only the chosen timing's text (under the tabs); wide screens show each one's.
+  await timing.getByRole('link', { name: /^Pre-game(?! &)/ }).click();
+  await expect(signedInPage).toHaveURL(/\/pick-em\/higher-lower\/pre-game\/home$/);
+  await expect(
+    signedInPage.locator('text=Make picks before the start of the game >> visible=true'),
+  ).toBeVisible();
 });
 
 for (const path of ['/nope', '/m/nope', '/lobby/nfl/s1/extra', '/pick-em/parlays/all/home']) {

@@ -26,6 +26,19 @@ import type { PaymentGateway } from './features/payments/gateway.ts';
 import { createPayments, paymentRoutes } from './features/payments/payments.ts';
 import { createSandboxPartners, sandboxPartnerRoutes } from './features/payments/sandbox-partners.ts';
 import { unconfiguredGateway } from './features/payments/unconfigured-gateway.ts';
+import { pickemEntryRoutes } from './features/pickem/entries/routes.ts';
+import { createPickemEntries } from './features/pickem/entries/service.ts';
+import {
+  createBoardCache,
+  createLineMaker,
+  pickemBoardRoutes,
+  pickemLinesTestRoutes,
+  readBoard,
+  runLineMaker,
+} from './features/pickem/lines/index.ts';
+import { settlementRoutes } from './features/pickem/settlement/routes.ts';
+import { createSettlement } from './features/pickem/settlement/service.ts';
+import { definePickemSettlementJobs } from './features/pickem/settlement/triggers.ts';
 import { promotionRoutes } from './features/promotions/routes.ts';
 import { createPromotionService } from './features/promotions/service.ts';
 import { responsibleGamingRoutes } from './features/responsible-gaming/routes.ts';
@@ -267,6 +280,22 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     makeContests: () => makeContests(db, { now: clock(), botsAllowed: config.draftBots.enabled }),
     bots: config.draftBots.enabled,
   });
+
+  const pickemEntries = createPickemEntries({
+    wallet,
+    authorization,
+    bus,
+    clock,
+    onPublishError: (error) => app.log.error({ err: error }, "pick'em entries change not published"),
+  });
+  pickemEntryRoutes(app, {
+    entries: pickemEntries,
+    locate: (request, userId) =>
+      location.check({ userId, headers: request.headers }, sessionTokenFrom(request)),
+    realtime,
+  });
+  // A self-excluded player's entries that have not started are refunded in the exclusion's transaction.
+  responsibleGaming.addExclusionRefund((unit, userId) => pickemEntries.refundForExclusion(unit, userId));
   if (sandbox) sandboxPartnerRoutes(app, { partners: sandbox, clock });
 
   if (config.testRoutes) {
@@ -289,6 +318,30 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   // Best ball rankings, ADP, teams and scoring; the draft engine calls bestBall.adp.afterDraftComplete.
   const bestBall = installBestBallTeams(app, { db, clock, jobs: options.jobs });
 
+  // Pick'em lines: made and moved by a job on the shared queue, and at once when a game changes here.
+  const boards = createBoardCache((query, now) => readBoard(db, query, now));
+  // A line change on any instance drops this one's board reads.
+  bus.subscribe((event) => {
+    if (event.type === 'pickem_lines') boards.clear();
+  });
+  const pickemLines = createLineMaker({
+    db,
+    clock,
+    bus,
+    logger: app.log,
+    onLinesChanged: () => boards.clear(),
+  });
+  const lineMakerRun = runLineMaker({
+    lineMaker: pickemLines,
+    jobs: options.jobs,
+    live: sports.live,
+    onError: (error) => app.log.error({ err: error }, 'pickem lines not refreshed'),
+  });
+  // Before the database closes: refreshes under way finish.
+  app.addHook('preClose', () => lineMakerRun.close());
+  pickemBoardRoutes(app, { boards, clock });
+  if (config.testRoutes) pickemLinesTestRoutes(app, { lineMaker: pickemLines });
+
   const { cardDeposits, bankDeposits, withdrawals } = payments;
   const worker = defineWalletJobs(options.jobs, [
     { kind: 'promo_expiry', run: () => promotions.expireDue() },
@@ -300,6 +353,12 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
       : []),
     { kind: 'idempotency_keys', run: () => deleteExpiredIdempotencyKeys(db, clock()) },
   ]);
+
+  // Pick'em settlement: a recurring job, a run as soon as a game goes final or is corrected, and the results page's figures.
+  const pickemSettlement = createSettlement({ db, clock, wallet, bus, logger: app.log });
+  const pickemSettlementJobs = definePickemSettlementJobs(options.jobs, pickemSettlement, app.log);
+  sports.live.subscribe((messages) => pickemSettlementJobs.onSportsMessages(messages));
+  settlementRoutes(app, { db, clock, settlement: pickemSettlement, testRoutes: config.testRoutes });
 
   const module = {
     wallet,
@@ -320,6 +379,11 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     contests,
     contestJobs,
     bestBall,
+    pickemEntries,
+    pickemSettlement,
+    pickemSettlementJobs,
+    pickemLines,
+    pickemLinesLive: lineMakerRun,
   };
   app.decorate('walletModule', module);
   return module;

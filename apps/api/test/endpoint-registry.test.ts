@@ -18,6 +18,13 @@ import { GOOD_PASSWORD } from './accounts/helpers.ts';
 import { useTestApp } from './app.ts';
 import { TestBrowser } from './browser.ts';
 import { insertContest } from './contests/fixtures.ts';
+import {
+  type EntryBody,
+  pickOf,
+  seedEntryBoard,
+  submitEntry,
+  type TestBoard,
+} from './pickem/entry-fixtures.ts';
 import { W9 } from './tax/helpers.ts';
 import {
   depositByCard,
@@ -45,6 +52,9 @@ const NOT_ENDPOINTS = new Set([
   'POST /v1/test/session/end',
   'POST /v1/test/world/seed', // test-only sports world controls for e2e, also KENNEL_TEST_ROUTES
   'POST /v1/test/world/advance',
+  'POST /v1/test/pickem/settle', // test-only: settles pick'em entries now for e2e, also KENNEL_TEST_ROUTES
+  'POST /v1/test/pickem/lines/refresh', // test-only pick'em line controls for e2e, also KENNEL_TEST_ROUTES
+  'POST /v1/test/pickem/lines/move',
 ]);
 
 const UUID = '7d9f0c6e-3a1b-4c2d-9e8f-0a1b2c3d4e5f';
@@ -95,6 +105,15 @@ const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
   importDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' }, body: { csv: 'player_id\np-1\n' } },
   getBestBallTeam: { params: { entryId: UUID } },
   getExposure: { query: { slate: 'slate-1' } },
+  submitPickemEntry: {
+    body: {
+      type: 'standard',
+      fee_cents: 1_00,
+      picks: ['a', 'b'].map((id) => ({ option_id: `${id}.higher`, line_id: id, prop_id: `prop-${id}` })),
+    },
+  },
+  pickemEntry: { params: { entryId: UUID } },
+  cancelPickemEntry: { params: { entryId: UUID } },
 };
 
 /** A verified player with $100 from one card; answers the card's payment method id. */
@@ -112,6 +131,17 @@ async function requestWithdrawal(player: Player): Promise<{ id: string }> {
   });
   expect(requested.statusCode).toBe(201);
   return requested.json().data;
+}
+
+let pickemBoard: Promise<TestBoard> | undefined;
+
+/** A funded player's two-pick entry on the pick'em board (seeded once per database). */
+async function pickemEntryBody(player: Player) {
+  const { app, database } = testApp.current;
+  pickemBoard ??= seedEntryBoard(app, database.handle.db, new Date());
+  const { lines } = await pickemBoard;
+  expect((await depositByCard(app, player, 25_00)).statusCode).toBe(201);
+  return { type: 'standard', fee_cents: 5_00, picks: [pickOf(lines.nba['1-0']!), pickOf(lines.nba['2-0']!)] };
 }
 
 async function depositCount(player: Player) {
@@ -168,6 +198,18 @@ const MONEY_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
     },
     moved: walletOf,
   },
+  submitPickemEntry: {
+    prepare: async (player) => ({ body: await pickemEntryBody(player) }),
+    moved: walletOf,
+  },
+  cancelPickemEntry: {
+    prepare: async (player) => {
+      const entry = await submitEntry(player, (await pickemEntryBody(player)) as EntryBody);
+      expect(entry.statusCode).toBe(201);
+      return { params: { entryId: entry.json().id } };
+    },
+    moved: walletOf,
+  },
 };
 
 /**
@@ -178,6 +220,7 @@ const PAID_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
   depositByCard: MONEY_SAMPLES.depositByCard!,
   depositByBank: MONEY_SAMPLES.depositByBank!,
   enterContest: MONEY_SAMPLES.enterContest!,
+  submitPickemEntry: MONEY_SAMPLES.submitPickemEntry!,
 };
 
 /** The ways a paid action must be refused: each readies the player and names the refusal. */

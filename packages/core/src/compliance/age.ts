@@ -65,14 +65,26 @@ export function meetsMinimumAge(
 /** Hawaii is the last US state to reach any date, so a birthday counts once it has begun everywhere. */
 export const AGE_CHECK_TIME_ZONE = 'Pacific/Honolulu';
 
+/** One formatter per time zone: making one costs far more than using it (every paid action asks). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date of an instant in a time zone, as 'YYYY-MM-DD'. */
 export function isoDateInTimeZone(instant: Date, timeZone: string = AGE_CHECK_TIME_ZONE): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dateFormatIn(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

@@ -6,6 +6,7 @@ import { DRAFT_ENDPOINTS } from './drafts.ts';
 import type { Endpoint } from './endpoint.ts';
 import { LOCATION_ENDPOINTS } from './location.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
+import { PICKEM_ENDPOINTS } from './pickem.ts';
 import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { SPORTS_ENDPOINTS } from './sports.ts';
@@ -36,6 +37,13 @@ export const ENDPOINTS = {
   ...DRAFT_ENDPOINTS,
   ...CONTEST_ENDPOINTS,
   ...BEST_BALL_TEAMS_ENDPOINTS,
+  // Pick'em.
+  pickemBoard: PICKEM_ENDPOINTS.pickemBoard,
+  submitPickemEntry: PICKEM_ENDPOINTS.submitPickemEntry,
+  pickemEntries: PICKEM_ENDPOINTS.pickemEntries,
+  pickemEntry: PICKEM_ENDPOINTS.pickemEntry,
+  cancelPickemEntry: PICKEM_ENDPOINTS.cancelPickemEntry,
+  pickemAverageResults: PICKEM_ENDPOINTS.pickemAverageResults,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -70,6 +70,59 @@ describe('boosts, discounts, the cap and rounding', () => {
   });
 });
 
+describe('boosted and discounted options on every row', () => {
+  it.each([
+    ['standard', 2, 0, 300],
+    ['standard', 5, 0, 2_000],
+    ['flex', 3, 1, 100],
+    ['flex', 6, 2, 25],
+    ['flex', 8, 0, 8_000],
+  ] as const)(
+    '%s %i picks with %i misses pays base × the multipliers, rounded down',
+    (type, size, misses, base) => {
+      const multipliers = Array.from({ length: size }, (_, index) => (index % 2 ? 110 : 95));
+      const graded: GradedPick[] = multipliers.map((multiplierHundredths, index) => ({
+        teamId: `team-${index % 2}`,
+        multiplierHundredths,
+        result: index < misses ? 'miss' : 'hit',
+      }));
+      const exact = (1_000 * base * multipliers.reduce((product, m) => product * m, 1)) / 100 ** (size + 1);
+      const outcome = settleEntry(type, fee, graded);
+      expect(outcome.payoutCents).toBe(payoutCents(fee, base, multipliers));
+      expect(outcome.payoutCents).toBeLessThanOrEqual(exact);
+      expect(outcome.payoutCents).toBeGreaterThan(exact - 1);
+    },
+  );
+
+  it('a voided boost no longer counts: the entry is priced on the remaining picks only', () => {
+    const graded: GradedPick[] = [
+      { teamId: 'a', multiplierHundredths: 125, result: 'void' },
+      { teamId: 'b', multiplierHundredths: 90, result: 'hit' },
+      { teamId: 'a', multiplierHundredths: 100, result: 'hit' },
+      { teamId: 'b', multiplierHundredths: 100, result: 'hit' },
+    ];
+    // Standard 3-pick: $10 × 6 × 0.90 = $54.
+    expect(settleEntry('standard', fee, graded)).toMatchObject({ picks: 3, payoutCents: 5_400 });
+  });
+
+  it('a refund returns the fee whatever the multipliers', () => {
+    const graded: GradedPick[] = [
+      { teamId: 'a', multiplierHundredths: 125, result: 'hit' },
+      { teamId: 'b', multiplierHundredths: 125, result: 'void' },
+      { teamId: 'b', multiplierHundredths: 80, result: 'void' },
+    ];
+    expect(settleEntry('flex', fee, graded)).toEqual({ kind: 'refunded', payoutCents: fee });
+  });
+
+  it('caps a boosted Flex entry at the max payout', () => {
+    const graded = picks(Array(8).fill('hit'), 125);
+    expect(settleEntry('flex', cents(100_000), graded)).toMatchObject({ payoutCents: MAX_PAYOUT_CENTS });
+    expect(settleEntry('flex', cents(100_000), graded, cents(5_000_000))).toMatchObject({
+      payoutCents: 5_000_000,
+    });
+  });
+});
+
 describe('voids', () => {
   it('grades a stat on the line, or a player who did not play, as void', () => {
     expect(gradePick('higher', 24.5, 25)).toBe('hit');

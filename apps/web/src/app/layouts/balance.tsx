@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useHttpClient, walletQueryOptions } from '../../shared/api/index.ts';
 import { useWebConfig } from '../../shared/config/index.ts';
 import { useRememberedLocation } from '../../shared/location/index.ts';
-import { useLiveWallet } from '../../shared/realtime/index.ts';
+import { useLiveWallet, useSettlementNotices } from '../../shared/realtime/index.ts';
 import { useSession } from '../../shared/session/index.ts';
 import { buttonClasses, Money, Skeleton } from '../../shared/ui/index.ts';
 
@@ -15,6 +15,8 @@ export function Balance({ showDeposit }: { showDeposit: boolean }) {
   const wallet = useQuery({ ...walletQueryOptions(http), enabled: signedIn });
   // Pushes from /v1/ws write into the same cache entry, so the amount changes live.
   useLiveWallet(signedIn, useWebConfig().apiBaseUrl);
+  // Each pick'em entry that settles is told once, with a toast.
+  useSettlementNotices(signedIn);
   // Where the player is, checked on each page load and kept under the location key.
   useRememberedLocation(signedIn);
   let amount = <Skeleton className="h-4 w-14" />;

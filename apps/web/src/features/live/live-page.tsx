@@ -1,38 +1,161 @@
-import { Radio } from 'lucide-react';
-import { useParams } from 'react-router';
-import { PlannedScreen } from '../../shared/planned-screen/index.ts';
-import { Tabs } from '../../shared/ui/index.ts';
+import type { PickemEntry } from '@kennel/core';
+import { CalendarClock, Radio, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { EntryCard } from '../../shared/pickem-entries/entry-card.tsx';
+import { EntryFilters, entryScope, scopeFilter } from '../../shared/pickem-entries/entry-filters.tsx';
+import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
+import {
+  Badge,
+  Button,
+  buttonClasses,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+  Tabs,
+} from '../../shared/ui/index.ts';
+import { CancelEntryButton } from './cancel-entry-button.tsx';
+import { useLiveEntries } from './use-live-entries.ts';
 
 export const GAME_TYPES = [
   { value: 'pick-em', label: 'Pick’em' },
   { value: 'best-ball', label: 'Best ball' },
 ] as const;
 
-/** `/live/:gameType?/:sportId?/:slateId?`: the user's live entries, updating in real time. */
-export function LivePage() {
-  const { gameType = 'pick-em' } = useParams();
+function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  const id = `live-${title.toLowerCase()}`;
   return (
-    <PlannedScreen
-      section="Live"
-      title="Live"
-      subtitle="Your entries in games happening right now, updating as they happen."
-      icon={<Radio aria-hidden="true" />}
-      highlights={[
-        'Each pick’s current stat against its line',
-        'Each best ball team’s live score and rank',
-        'Updates arrive live, without reloading',
-        'Entries move to results as soon as they settle',
-      ]}
-      links={[
-        { to: '/results', label: 'Settled results' },
-        { to: '/pick-em', label: 'Make more picks' },
-      ]}
-    >
-      <Tabs
-        label="Game type"
-        value={gameType}
-        items={GAME_TYPES.map((type) => ({ ...type, to: `/live/${type.value}` }))}
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
+      <h2 id={id} className="flex items-center gap-2 font-bold text-lg tracking-tight">
+        {title}
+        <span className="rounded-full bg-surface-2 px-2 font-semibold text-muted text-xs leading-6">
+          {count}
+        </span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function LiveEntry({ entry }: { entry: PickemEntry }) {
+  const live = entry.status === 'live';
+  return (
+    <EntryCard
+      entry={entry}
+      live
+      badge={
+        live ? (
+          <Badge tone="danger" solid icon={<Radio aria-hidden="true" />}>
+            Live
+          </Badge>
+        ) : (
+          <Badge tone="brand" icon={<CalendarClock aria-hidden="true" />}>
+            Upcoming
+          </Badge>
+        )
+      }
+      money={{ label: 'To win', cents: entry.max_payout_cents }}
+      notice={!live && entry.cancellable_until !== null ? <CancelEntryButton entry={entry} /> : undefined}
+    />
+  );
+}
+
+function PickemLive({ filter }: { filter: ReturnType<typeof scopeFilter> }) {
+  const { live, upcoming, pending, error, retry } = useLiveEntries(filter);
+  if (pending) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <Skeleton className="h-48 w-full rounded-2xl" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <EmptyState
+        title="Your entries could not be loaded"
+        body={error.message}
+        action={<Button onClick={retry}>Try again</Button>}
       />
-    </PlannedScreen>
+    );
+  }
+  if (live.length === 0 && upcoming.length === 0) {
+    return (
+      <EmptyState
+        icon={<Radio aria-hidden="true" />}
+        title="No live or upcoming entries"
+        body="Entries show here from the moment you submit them, and update as their games are played."
+        action={
+          <>
+            <Link to="/pick-em" className={buttonClasses()}>
+              Make picks
+            </Link>
+            <Link to="/results/pick-em" className={buttonClasses({ variant: 'secondary' })}>
+              See results
+            </Link>
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
+      <Section title="Live" count={live.length}>
+        {live.length === 0 ? (
+          <p className="rounded-2xl border border-border border-dashed px-4 py-6 text-center text-muted text-sm">
+            None of your games has started yet.
+          </p>
+        ) : (
+          live.map((entry) => <LiveEntry key={entry.id} entry={entry} />)
+        )}
+      </Section>
+      <Section title="Upcoming" count={upcoming.length}>
+        {upcoming.length === 0 ? (
+          <p className="rounded-2xl border border-border border-dashed px-4 py-6 text-center text-muted text-sm">
+            Every entry is under way.
+          </p>
+        ) : (
+          upcoming.map((entry) => <LiveEntry key={entry.id} entry={entry} />)
+        )}
+      </Section>
+    </div>
+  );
+}
+
+/** `/live/:gameType?/:sportId?/:slateId?`: the player's upcoming and live entries, updating in real time. */
+export function LivePage() {
+  useDocumentTitle('Live');
+  const scope = entryScope(useParams());
+  const pickem = scope.gameType === 'pick-em';
+  return (
+    <div data-page="live" className="flex flex-col gap-5">
+      <PageHeader
+        eyebrow="Live"
+        title="Live"
+        subtitle="Your entries in games happening now and about to start, updating as they happen."
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <Tabs
+          label="Game type"
+          value={scope.gameType}
+          items={GAME_TYPES.map((type) => ({ ...type, to: `/live/${type.value}` }))}
+        />
+        {pickem && <EntryFilters base="/live" scope={scope} when="upcoming" />}
+      </div>
+      {pickem ? (
+        <PickemLive filter={scopeFilter(scope)} />
+      ) : (
+        <EmptyState
+          icon={<Trophy aria-hidden="true" />}
+          title="No live best ball teams yet"
+          body="Teams you draft show here with their live score and rank once their games begin."
+          action={
+            <Link to="/lobby" className={buttonClasses()}>
+              Go to the lobby
+            </Link>
+          }
+        />
+      )}
+    </div>
   );
 }

@@ -1,56 +1,40 @@
-import type { PickTiming } from '@kennel/core';
-import { Target } from 'lucide-react';
+import { type PickTiming, SPORT_IDS } from '@kennel/core';
+import { LayoutGrid } from 'lucide-react';
 import { useLoaderData } from 'react-router';
-import { SPORT_LABELS, type Sport, SportIcon } from '../../shared/icons/index.ts';
-import { PlannedScreen } from '../../shared/planned-screen/index.ts';
-import { Tabs } from '../../shared/ui/index.ts';
-import type { PickEmParams } from './pick-em-params.ts';
+import { SPORT_LABELS, SportIcon } from '../../shared/icons/index.ts';
+import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
+import { PageHeader, Tabs } from '../../shared/ui/index.ts';
+import { BoardSection } from './board/board-section.tsx';
+import { boardQueryOf, type PickEmParams } from './pick-em-params.ts';
 import { PickTimingPicker } from './pick-timing-picker.tsx';
 import { PredictionMarketsLink } from './prediction-markets-link.tsx';
+import { SlipProvider } from './slip/slip-context.tsx';
+import { SlipDock } from './slip/slip-dock.tsx';
 
-const PICK_EM_SPORTS: readonly Sport[] = [
-  'nfl',
-  'nba',
-  'mlb',
-  'nhl',
-  'soccer',
-  'golf',
-  'tennis',
-  'mma',
-  'esports',
-];
-
-/** `/pick-em/:pageType/:pickTiming/:sportId`: higher/lower or rivals picks, by timing and sport. */
+/** `/pick-em/:pageType/:pickTiming/:sportId`: the board of higher/lower or rivals lines and the entry slip. */
 export function PickEmPage() {
-  const { pageType, pickTiming, sportId } = useLoaderData() as PickEmParams;
+  const params = useLoaderData() as PickEmParams;
+  const { pageType, pickTiming, sportId } = params;
   const href = (next: Partial<PickEmParams>) =>
     `/pick-em/${next.pageType ?? pageType}/${next.pickTiming ?? pickTiming}/${next.sportId ?? sportId}`;
+  const rivals = pageType === 'rivals';
+  useDocumentTitle(rivals ? 'Rivals · Pick’em' : 'Pick’em');
   return (
-    <PlannedScreen
-      section="Pick’em"
-      title={pageType === 'rivals' ? 'Rivals' : 'Higher or lower'}
-      subtitle={
-        pageType === 'rivals'
-          ? 'Pick which of two players puts up the bigger number.'
-          : 'Pick whether each player goes higher or lower than the line.'
-      }
-      icon={<Target aria-hidden="true" />}
-      highlights={[
-        'Player cards with team, game time or live game state',
-        'Stat lines with higher and lower buttons, boosts and discounts',
-        'Search and stat filters',
-        'An entry slip with Standard or Flex, payout preview and entry fee',
-        'Your slip is kept on this device, so a reload loses nothing',
-        'Picks whose lines moved are flagged so you can accept the new lines',
-      ]}
-      links={[
-        { to: '/live', label: 'Live entries' },
-        { to: '/results', label: 'Results' },
-        { to: '/rules/pick-em', label: 'Pick’em rules' },
-      ]}
-    >
-      <div className="flex flex-col gap-5">
-        <div className="flex flex-wrap items-end justify-between gap-3">
+    <SlipProvider>
+      <div className="flex flex-col gap-4 pb-24 sm:gap-5 lg:pb-0">
+        <PageHeader
+          className="pb-0"
+          eyebrow="Pick’em"
+          title={rivals ? 'Rivals' : 'Higher or lower'}
+          subtitle={
+            <span className="hidden sm:inline">
+              {rivals
+                ? 'Pick which of two players puts up the bigger number, handicap included.'
+                : 'Pick whether each player goes higher or lower than the line. 2 to 8 picks an entry.'}
+            </span>
+          }
+        />
+        <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
           <Tabs
             label="Pick’em games"
             value={pageType}
@@ -70,8 +54,13 @@ export function PickEmPage() {
           variant="pill"
           value={sportId}
           items={[
-            { value: 'home', label: 'All sports', to: href({ sportId: 'home' }) },
-            ...PICK_EM_SPORTS.map((sport) => ({
+            {
+              value: 'home',
+              label: 'All sports',
+              icon: <LayoutGrid aria-hidden="true" className="size-[18px]" />,
+              to: href({ sportId: 'home' }),
+            },
+            ...SPORT_IDS.map((sport) => ({
               value: sport,
               label: SPORT_LABELS[sport],
               icon: <SportIcon sport={sport} size={18} />,
@@ -79,7 +68,16 @@ export function PickEmPage() {
             })),
           ]}
         />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <BoardSection
+            // A new board starts with a clear search and every stat.
+            key={`${pageType}/${pickTiming}/${sportId}`}
+            query={boardQueryOf(params)}
+            allTimingsHref={pickTiming === 'all' ? null : href({ pickTiming: 'all' })}
+          />
+          <SlipDock />
+        </div>
       </div>
-    </PlannedScreen>
+    </SlipProvider>
   );
 }

@@ -1,1 +1,3 @@
-export { AverageResultsPage, BetHistoryPage, ResultsPage } from './results-pages.tsx';
+export { AverageResultsPage } from './average-results-page.tsx';
+export { BetHistoryPage } from './bet-history-page.tsx';
+export { ResultsPage } from './results-page.tsx';

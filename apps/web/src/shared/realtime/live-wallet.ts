@@ -9,13 +9,17 @@ import {
   type SocketFactory,
 } from './live-connection.ts';
 import { createLiveTopics, type LiveTopics, type TopicFollower } from './live-topics.ts';
+import { deliverPlayerSnapshot, forgetPlayerSnapshots } from './player-snapshots.ts';
 
 /** Leaving one layout for another unmounts the balance for a moment; the socket outlives that. */
 const RELEASE_GRACE_MS = 5_000;
 
-/** Writes a pushed wallet into the cache the top bar and the wallet pages read. */
+/**
+ * Writes a pushed wallet into the cache the top bar and the wallet pages read; other per-player
+ * snapshots go to their listeners (player-snapshots.ts).
+ */
 export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage): boolean {
-  if (message.type !== 'wallet') return false;
+  if (message.type !== 'wallet') return deliverPlayerSnapshot(message);
   const wallet = parseWallet(message.data);
   if (!wallet) return false;
   queryClient.setQueryData(walletQueryKey, walletSummaryFromWire(wallet));
@@ -67,6 +71,7 @@ function start(queryClient: QueryClient, options: LiveWalletOptions) {
       window.removeEventListener('online', wake);
       document.removeEventListener('visibilitychange', wake);
       connection.close();
+      forgetPlayerSnapshots();
     },
   };
 }

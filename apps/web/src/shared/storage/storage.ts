@@ -3,7 +3,7 @@ import { STORAGE_KEYS, type StorageKeyName } from './keys.ts';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
-interface PickEmSlipPick {
+export interface PickEmSlipPick {
   optionId: string;
   lineId: string;
   propId: string;

@@ -18,6 +18,7 @@ import {
   voidHold,
 } from '@kennel/core';
 import type { Database } from '../../../platform/db/database.ts';
+import { transferBatch } from './batch.ts';
 import { LedgerError, rejectionError } from './errors.ts';
 import { createLedgerRepo, type EntryWrite, type LockedAccount, type StoredTransfer } from './repo.ts';
 
@@ -221,6 +222,18 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
 
     /** The transfer written under `key`, if any (a refund looks up what a fee took, and from where). */
     transferByKey: (key: string): Promise<LedgerTransfer | undefined> => repo.findTransferByKey(key),
+
+    /**
+     * Locks these accounts together (sorted by id) for the rest of the transaction, so a unit that
+     * makes several transfers takes its locks in one order and cannot deadlock with another.
+     */
+    async lockAccounts(names: readonly LedgerAccountName[]): Promise<void> {
+      await lock(names);
+    },
+
+    /** Many single-phase transfers at once, with every check of `transfer`; all posted or none. */
+    transferBatch: (requests: readonly TransferRequest[]) =>
+      transferBatch({ tx, repo, now, changedUsers, lock }, requests),
 
     /** A single-phase transfer: posted at once, or refused with nothing changed. */
     transfer: (request: TransferRequest) => move(request, 'posted'),

@@ -7,7 +7,7 @@ import {
   type TransactionType,
   type TransferKind,
 } from '@kennel/core';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/db/database.ts';
 import { runPrepared } from '../../../platform/db/prepared.ts';
@@ -122,6 +122,8 @@ const WRITE_TRANSFER = `with inserted as (
   )
   select id from inserted`;
 
+const FIND_KEYS = 'select transfer_key from transfers where transfer_key = any($1::text[])';
+
 const debitAccount = alias(ledgerAccounts, 'd');
 const creditAccount = alias(ledgerAccounts, 'c');
 
@@ -176,6 +178,22 @@ export function createLedgerRepo(db: Database) {
     async findTransferByKey(transferKey: string): Promise<StoredTransfer | undefined> {
       const [row] = await selectTransfers(db, eq(transfers.transferKey, transferKey)).limit(1);
       return row;
+    },
+
+    async findTransfersByKeys(transferKeys: readonly string[]): Promise<StoredTransfer[]> {
+      if (transferKeys.length === 0) return [];
+      // Usually none exists: a cheap probe first, the full rows only for the keys found.
+      const found = await runPrepared<{ transfer_key: string }>(db, 'ledger_find_keys', FIND_KEYS, [
+        transferKeys,
+      ]);
+      if (found.length === 0) return [];
+      return selectTransfers(
+        db,
+        inArray(
+          transfers.transferKey,
+          found.map((row) => row.transfer_key),
+        ),
+      );
     },
 
     async findTransfer(id: string): Promise<StoredTransfer | undefined> {

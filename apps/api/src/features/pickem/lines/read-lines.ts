@@ -1,0 +1,137 @@
+import {
+  type GameSummary,
+  type PickemBoardQuery,
+  type PickemLine,
+  type PickemLineTiming,
+  type PickemPropKind,
+  type PickemPropStatus,
+  type PlayerSummary,
+  pickemStatOf,
+  pickemStatValue,
+  type SportId,
+} from '@kennel/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
+import type { StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
+import { selectGameSummaries } from '../../sports/game-summary.ts';
+import { playerSummariesById } from '../../sports/read-people.ts';
+import { textArray } from '../../sports/upsert.ts';
+
+/** Lines with the players and games they name, each listed once (the board's and the topic's shape). */
+export interface LinesWithPeople {
+  lines: PickemLine[];
+  players: PlayerSummary[];
+  games: GameSummary[];
+}
+
+interface LineRow {
+  prop_id: string;
+  kind: PickemPropKind;
+  timing: PickemLineTiming;
+  status: PickemPropStatus;
+  sport_id: SportId;
+  stat: string;
+  player_ids: string[];
+  game_ids: string[];
+  team_ids: string[];
+  updated_at: Date | string;
+  line_id: string;
+  stat_value: number;
+  options: StoredPickemOption[];
+}
+
+const LINE_SELECT = sql`select p.id as prop_id, p.kind, p.timing, p.status, p.sport_id, p.stat, p.player_ids,
+  p.game_ids, p.team_ids, p.updated_at, l.id as line_id, l.stat_value, l.options
+  from pickem_props p join pickem_lines l on l.id = p.current_line_id
+  join games g on g.id = p.game_ids[1]`;
+
+async function linesWhere(db: Database, where: SQL): Promise<LinesWithPeople> {
+  const rows = await selectRows<LineRow>(db, sql`${LINE_SELECT} where ${where} order by g.starts_at, p.id`);
+  if (rows.length === 0) return { lines: [], players: [], games: [] };
+  const gameIds = [...new Set(rows.flatMap((row) => row.game_ids))];
+  const playerIds = [...new Set(rows.flatMap((row) => row.player_ids))];
+  const [games, players] = await Promise.all([
+    selectGameSummaries(db, sql`g.id = any(${textArray(gameIds)})`, sql`order by g.starts_at, g.id`),
+    playerSummariesById(db, playerIds),
+  ]);
+  const started = games.filter((game) => game.status !== 'scheduled').map((game) => game.id);
+  // Only games under way (or over) have stats so far.
+  const stats =
+    started.length === 0
+      ? []
+      : await selectRows<{ game_id: string; player_id: string; stats: Record<string, number> }>(
+          db,
+          sql`select game_id, player_id, stats from player_game_stats where game_id = any(${textArray(started)})`,
+        );
+  const statLines = new Map(stats.map((row) => [`${row.game_id} ${row.player_id}`, row.stats]));
+  const startedIds = new Set(started);
+  const lines = rows.map((row): PickemLine => {
+    const label = pickemStatOf(row.sport_id, row.stat)?.label ?? row.stat;
+    return {
+      id: row.line_id,
+      prop_id: row.prop_id,
+      kind: row.kind,
+      timing: row.timing,
+      status: row.status,
+      sport_id: row.sport_id,
+      stat: row.stat,
+      stat_label: label,
+      stat_value: Number(row.stat_value),
+      subjects: row.player_ids.map((playerId, index) => {
+        const gameId = row.game_ids[index] as string;
+        const line = statLines.get(`${gameId} ${playerId}`);
+        // Before the game nobody has a value; once it is on, a player without a stat row has 0.
+        const current = line
+          ? pickemStatValue(row.sport_id, row.stat, line)
+          : startedIds.has(gameId)
+            ? 0
+            : null;
+        return {
+          player_id: playerId,
+          game_id: gameId,
+          team_id: row.team_ids[index] as string,
+          current_value: current,
+        };
+      }),
+      options: row.options.map((option) => ({
+        id: option.id,
+        choice: option.choice,
+        multiplier_hundredths: option.multiplierHundredths,
+      })),
+      updated_at: new Date(row.updated_at).toISOString(),
+    };
+  });
+  return {
+    lines,
+    players: playerIds.flatMap((id) => players.get(id) ?? []),
+    games,
+  };
+}
+
+const TIMINGS: Record<PickemBoardQuery['timing'], PickemLineTiming[]> = {
+  all: ['pre_game', 'in_game'],
+  'pre-game': ['pre_game'],
+  'in-game': ['in_game'],
+};
+
+/**
+ * The board: open and suspended lines of a kind, timing and sport. A pre-game line whose game has
+ * started is left out even before the line maker locks it (entries refuse it anyway).
+ */
+export function readBoard(db: Database, query: PickemBoardQuery, now: Date): Promise<LinesWithPeople> {
+  const conditions: SQL[] = [
+    sql`p.status in ('open', 'suspended')`,
+    sql`p.kind = ${query.kind}`,
+    sql`p.timing = any(${textArray(TIMINGS[query.timing])})`,
+    sql`(p.timing = 'in_game' or (g.status = 'scheduled' and g.starts_at > ${now.toISOString()}::timestamptz))`,
+  ];
+  if (query.sport) conditions.push(sql`p.sport_id = ${query.sport}`);
+  return linesWhere(db, sql.join(conditions, sql` and `));
+}
+
+/** The current lines of these props, whatever their status (what a topic message carries). */
+export function readLinesOfProps(db: Database, propIds: readonly string[]): Promise<LinesWithPeople> {
+  if (propIds.length === 0) return Promise.resolve({ lines: [], players: [], games: [] });
+  return linesWhere(db, sql`p.id = any(${textArray(propIds)})`);
+}

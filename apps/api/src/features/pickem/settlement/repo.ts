@@ -1,0 +1,250 @@
+import type { Cents, LedgerAccountName, PickemEntryResult, PickemEntryType, PickResult } from '@kennel/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
+import { centsFromDriver } from '../../../platform/db/schema/columns.ts';
+import { readPicks } from './pick-reads.ts';
+
+export type { PickRow, PickSide } from './pick-reads.ts';
+
+// Settlement's rows, read and written a chunk of entries at a time (arrays and JSON parameters).
+
+/** Games whose results are in: a cancelled game voids its picks. */
+const DONE = sql`('final', 'cancelled')`;
+
+export interface LockedEntry {
+  id: string;
+  userId: string;
+  type: PickemEntryType;
+  feeCents: Cents;
+  settlementVersion: number;
+  /** Where the fee came from (promo, then cash): a refund puts each part back. */
+  feeParts: { account: LedgerAccountName; amountCents: number }[];
+}
+
+export interface CurrentSettlement {
+  entryId: string;
+  version: number;
+  result: PickemEntryResult;
+  payoutCents: Cents;
+  payoutTransferId: string | null;
+  payoutAccount: LedgerAccountName | null;
+}
+
+export interface VersionPayment {
+  id: string;
+  key: string;
+  /** The account it paid (the one a reversal takes it back from). */
+  account: LedgerAccountName;
+}
+
+export interface PickGrade {
+  entry_id: string;
+  position: number;
+  result: PickResult;
+  final_values: (number | null)[];
+}
+
+export interface EntrySettled {
+  id: string;
+  result: PickemEntryResult;
+  payout_cents: number;
+  version: number;
+}
+
+export interface SettlementRow extends EntrySettled {
+  payout_transfer_id: string | null;
+}
+
+const ids = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::uuid[]`;
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+export function createSettlementRepo(db: Database) {
+  return {
+    /** Open entries every game of which is final (or cancelled), in the order they were made (their rows lie together). */
+    async readyEntryIds(): Promise<string[]> {
+      const rows = await selectRows<{ id: string }>(
+        db,
+        sql`select e.id from pickem_entries e
+            where e.state = 'open'
+              and not exists (select 1 from games g where g.id = any(e.game_ids) and g.status not in ${DONE})
+            order by e.created_at, e.id`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Locks the given entries still in `state` (another run's locked rows are skipped, or waited
+     * for), with the parts their fee was paid in: the entry's fee transfer, and the entries
+     * feature's promo and cash parts (`pickem-entry:<id>:fee:promo|cash`, entries/entry-fee.ts).
+     */
+    async lockEntries(entryIds: readonly string[], state: 'open' | 'settled', skipLocked: boolean) {
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select e.id, e.user_id, e.type, e.fee_cents, e.settlement_version,
+              (select jsonb_agg(jsonb_build_object('account', a.name, 'amount', f.amount_cents)
+                                order by f.created_at, f.id)
+               from (select t.id, t.debit_account_id, t.amount_cents, t.created_at from transfers t
+                     where t.id = e.fee_transfer_id
+                     union
+                     select t.id, t.debit_account_id, t.amount_cents, t.created_at from transfers t
+                     where t.transfer_key in ('pickem-entry:' || e.id || ':fee:promo',
+                                              'pickem-entry:' || e.id || ':fee:cash')) f
+               join ledger_accounts a on a.id = f.debit_account_id) as fee_parts
+            from unnest(${ids(entryIds)}) as x(id)
+            join pickem_entries e on e.id = x.id
+            where e.state = ${state}
+            order by e.id
+            for update of e ${skipLocked ? sql`skip locked` : sql``}`,
+      );
+      return rows.map((row): LockedEntry => {
+        const parts = (typeof row.fee_parts === 'string' ? JSON.parse(row.fee_parts) : row.fee_parts) as {
+          account: LedgerAccountName;
+          amount: number | string;
+        }[];
+        return {
+          id: String(row.id),
+          userId: String(row.user_id),
+          type: row.type as PickemEntryType,
+          feeCents: centsFromDriver(row.fee_cents as string),
+          settlementVersion: Number(row.settlement_version),
+          feeParts: parts.map((part) => ({ account: part.account, amountCents: Number(part.amount) })),
+        };
+      });
+    },
+
+    /** Every pick of the entries with each player's stat line and game (pick-reads.ts). */
+    picksOf: (entryIds: readonly string[]) => readPicks(db, entryIds),
+
+    /** The current settlement of each settled entry, with the account its payment went to. */
+    async currentSettlements(entryIds: readonly string[]): Promise<CurrentSettlement[]> {
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select s.entry_id, s.version, s.result, s.payout_cents, s.payout_transfer_id, a.name as payout_account
+            from unnest(${ids(entryIds)}) as x(id)
+            join pickem_entries e on e.id = x.id
+            join pickem_settlements s on s.entry_id = e.id and s.version = e.settlement_version
+            left join transfers t on t.id = s.payout_transfer_id
+            left join ledger_accounts a on a.id = t.credit_account_id`,
+      );
+      return rows.map((row) => ({
+        entryId: String(row.entry_id),
+        version: Number(row.version),
+        result: row.result as PickemEntryResult,
+        payoutCents: centsFromDriver(row.payout_cents as string),
+        payoutTransferId: (row.payout_transfer_id as string | null) ?? null,
+        payoutAccount: (row.payout_account as LedgerAccountName | null) ?? null,
+      }));
+    },
+
+    async writePickGrades(grades: readonly PickGrade[]): Promise<void> {
+      if (grades.length === 0) return;
+      await db.execute(
+        sql`update pickem_picks p set result = x.result, final_values = x.final_values
+            from jsonb_to_recordset(${json(grades)}) as x(entry_id uuid, position int, result text, final_values jsonb)
+            where p.entry_id = x.entry_id and p.position = x.position`,
+      );
+    },
+
+    async markSettled(entries: readonly EntrySettled[], now: Date): Promise<void> {
+      if (entries.length === 0) return;
+      await db.execute(
+        sql`update pickem_entries e set state = 'settled', result = x.result, payout_cents = x.payout_cents,
+              settlement_version = x.version, settled_at = ${now.toISOString()}::timestamptz
+            from jsonb_to_recordset(${json(entries)}) as x(id uuid, result text, payout_cents bigint, version int)
+            where e.id = x.id`,
+      );
+    },
+
+    async insertSettlements(rows: readonly SettlementRow[], now: Date): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(
+        sql`insert into pickem_settlements (entry_id, version, result, payout_cents, payout_transfer_id, settled_at)
+            select x.id, x.version, x.result, x.payout_cents, x.payout_transfer_id, ${now.toISOString()}::timestamptz
+            from jsonb_to_recordset(${json(rows)})
+              as x(id uuid, version int, result text, payout_cents bigint, payout_transfer_id uuid)`,
+      );
+    },
+
+    async recordReversal(entryId: string, version: number, reversalTransferId: string): Promise<void> {
+      await db.execute(
+        sql`update pickem_settlements set reversal_transfer_id = ${reversalTransferId}::uuid, reversal_due_since = null
+            where entry_id = ${entryId}::uuid and version = ${version}`,
+      );
+    },
+
+    /**
+     * Records the sequence each game was graded at. The lowest wins, so entries graded from older
+     * stats than another chunk's are still re-graded after a correction.
+     */
+    async recordGradedGames(games: ReadonlyMap<string, number>, now: Date): Promise<void> {
+      if (games.size === 0) return;
+      const rows = [...games].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, seq]) => ({ id, seq }));
+      await db.execute(
+        sql`insert into pickem_graded_games (game_id, seq, graded_at)
+            select x.id, x.seq, ${now.toISOString()}::timestamptz from jsonb_to_recordset(${json(rows)}) as x(id text, seq int)
+            on conflict (game_id) do update set seq = least(pickem_graded_games.seq, excluded.seq)`,
+      );
+    },
+
+    /** Final games whose stats changed after their entries were graded (a stat correction). */
+    async correctedGames(): Promise<{ id: string; seq: number }[]> {
+      const rows = await selectRows<{ id: string; seq: number }>(
+        db,
+        sql`select g.id, g.seq from games g join pickem_graded_games gg on gg.game_id = g.id
+            where g.status in ${DONE} and g.seq > gg.seq order by g.id`,
+      );
+      return rows.map((row) => ({ id: row.id, seq: Number(row.seq) }));
+    },
+
+    async settledEntryIdsOf(gameId: string): Promise<string[]> {
+      const rows = await selectRows<{ id: string }>(
+        db,
+        sql`select id from pickem_entries where state = 'settled' and game_ids @> array[${gameId}]::text[] order by id`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async markRegraded(gameId: string, seq: number, now: Date): Promise<void> {
+      await db.execute(
+        sql`update pickem_graded_games set seq = ${seq}, graded_at = ${now.toISOString()}::timestamptz
+            where game_id = ${gameId} and seq < ${seq}`,
+      );
+    },
+
+    /** Replaced settlements whose payment could not be taken back yet (the player held too little). */
+    async dueReversals(): Promise<{ entryId: string; version: number }[]> {
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select entry_id, version from pickem_settlements
+            where reversal_due_since is not null order by reversal_due_since, entry_id, version`,
+      );
+      return rows.map((row) => ({ entryId: String(row.entry_id), version: Number(row.version) }));
+    },
+
+    /** The transfers written under these keys, with the account each credited. */
+    async paymentsByKeys(keys: readonly string[]): Promise<VersionPayment[]> {
+      if (keys.length === 0) return [];
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select t.id, t.transfer_key, a.name as credit_account from transfers t
+            join ledger_accounts a on a.id = t.credit_account_id
+            where t.transfer_key = any(${`{${keys.join(',')}}`}::text[]) and t.reverses_id is null`,
+      );
+      return rows.map((row) => ({
+        id: String(row.id),
+        key: String(row.transfer_key),
+        account: row.credit_account as LedgerAccountName,
+      }));
+    },
+
+    async markReversalDue(entryId: string, version: number, now: Date): Promise<void> {
+      await db.execute(
+        sql`update pickem_settlements set reversal_due_since = coalesce(reversal_due_since, ${now.toISOString()}::timestamptz)
+            where entry_id = ${entryId}::uuid and version = ${version}`,
+      );
+    },
+  };
+}
+
+export type SettlementRepo = ReturnType<typeof createSettlementRepo>;

@@ -1,0 +1,184 @@
+import type { PickemEntry } from '@kennel/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, signedInSession } from '../../shared/api/testing/fake-api.ts';
+import { renderWithApi } from '../../shared/api/testing/render-with-api.tsx';
+import { entryFixture, liveGame, marsh, pickFixture } from '../../shared/pickem-entries/testing/fixtures.ts';
+import { stopLiveWallet } from '../../shared/realtime/live-wallet.ts';
+import { FakeWebSocket } from '../../shared/sports/testing/fake-socket.ts';
+import { gameFixture } from '../../shared/sports/testing/fixtures.ts';
+import { LivePage } from './live-page.tsx';
+import { liveAndUpcoming, throttle } from './use-live-entries.ts';
+
+beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
+afterEach(() => {
+  stopLiveWallet();
+  FakeWebSocket.opened = [];
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const routes = [{ path: '/live/:gameType?/:sportId?/:slateId?', Component: LivePage }];
+
+/** `GET /v1/pickem/entries` by status, from whatever `entries` holds now. */
+function entriesApi(entries: { current: PickemEntry[] }) {
+  return {
+    'GET /v1/session': () => json(signedInSession),
+    'GET /v1/wallet': () => json({ data: null }),
+    'GET /v1/slates': () => json({ data: [] }),
+    'GET /v1/pickem/entries': (call: { url: URL }) => {
+      const status = call.url.searchParams.get('status');
+      return json({ entries: entries.current.filter((entry) => entry.status === status), next_cursor: null });
+    },
+  };
+}
+
+async function liveSocket(...topics: string[]) {
+  await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
+  const socket = FakeWebSocket.latest();
+  act(() => socket.open());
+  await waitFor(() =>
+    expect(socket.sent.flatMap((request) => request.topics)).toEqual(expect.arrayContaining(topics)),
+  );
+  return socket;
+}
+
+const marshPick = (entry: HTMLElement) =>
+  within(entry)
+    .getAllByTestId('pick')
+    .find((pick) => pick.dataset.propId === `prop-${marsh.id}`)!;
+
+describe('/live/:gameType/:sportId/:slateId', () => {
+  it('shows each live pick’s stat against its line and moves it when a stat event for its game arrives', async () => {
+    const entries = { current: [entryFixture()] };
+    const { api } = renderWithApi('/live/pick-em', routes, entriesApi(entries));
+    const entry = await screen.findByRole('article', { name: '3-pick Flex entry' });
+    expect(within(marshPick(entry)).getByTestId('pick-current').textContent).toBe('40');
+    expect(within(marshPick(entry)).getByText(/24.5 to go/)).toBeTruthy();
+    // Okafor (lower 30.5) at 12 is undecided; Reyes (higher 4.5) at 6 has already hit.
+    expect(
+      within(entry)
+        .getAllByTestId('pick-standing')
+        .map((badge) => badge.textContent),
+    ).toEqual(['Hit']);
+    expect(within(entry).getAllByTestId('pick-game-status')[0]!.textContent).toContain('Q2 5:00');
+
+    const socket = await liveSocket(`game:${liveGame.id}`);
+    const before = api.callsTo('GET', '/v1/pickem/entries').length;
+    const [, okafor, reyes] = entries.current[0]!.picks;
+    entries.current = [
+      entryFixture({ picks: [pickFixture({ playerId: marsh.id, current: 71 }), okafor!, reyes!] }),
+    ];
+    const moved = { ...liveGame, period: 3, clock_seconds: 600, version: 9 };
+    act(() => socket.push({ type: 'game', topic: `game:${liveGame.id}`, data: moved }));
+    await waitFor(() => expect(within(marshPick(entry)).getByTestId('pick-current').textContent).toBe('71'));
+    expect(within(marshPick(entry)).getByTestId('pick-standing').textContent).toBe('Hit');
+    expect(within(entry).getAllByTestId('pick-game-status')[0]!.textContent).toContain('Q3 10:00');
+    // One push refetched the live and upcoming lists once each.
+    expect(api.callsTo('GET', '/v1/pickem/entries').length - before).toBe(2);
+  });
+
+  it('asks for the entries of the sport and slate in the address', async () => {
+    const { api } = renderWithApi(
+      '/live/pick-em/nfl/nfl-s1',
+      routes,
+      entriesApi({ current: [entryFixture()] }),
+    );
+    await screen.findByRole('article', { name: '3-pick Flex entry' });
+    const query = api.callsTo('GET', '/v1/pickem/entries')[0]!.url.searchParams;
+    expect([query.get('sport'), query.get('slate')]).toEqual(['nfl', 'nfl-s1']);
+    expect((screen.getByLabelText('Sport') as HTMLSelectElement).value).toBe('nfl');
+  });
+
+  it('cancels an upcoming entry inside its window, keeping one idempotency key for the attempt', async () => {
+    const upcomingGame = gameFixture('nfl', { starts_at: new Date(Date.now() + 3_600_000).toISOString() });
+    const upcoming = entryFixture({
+      status: 'upcoming',
+      games: [upcomingGame],
+      cancellable_until: new Date(Date.now() + 90_000).toISOString(),
+    });
+    const entries = { current: [upcoming] };
+    let answers = 0;
+    const { api } = renderWithApi('/live', routes, {
+      ...entriesApi(entries),
+      'POST /v1/pickem/entries/entry-1/cancel': () => {
+        answers += 1;
+        if (answers === 1) return apiError(503, 'service_unavailable', 'Try again in a moment.');
+        entries.current = [];
+        return json({ ...upcoming, status: 'cancelled', cancellable_until: null });
+      },
+    });
+    await screen.findByRole('heading', { name: 'Upcoming 1' });
+    const cancel = screen.getByRole('button', { name: /Cancel entry, \d+ seconds left/ });
+    expect(cancel.textContent).toMatch(/1:(2|3)\d/);
+    await userEvent.click(cancel);
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: /Cancel entry/ }));
+    await screen.findByText('No live or upcoming entries');
+    const keys = api
+      .callsTo('POST', '/v1/pickem/entries/entry-1/cancel')
+      .map((call) => call.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('offers no cancel once the window has closed', async () => {
+    const entries = {
+      current: [
+        entryFixture({ status: 'upcoming', cancellable_until: new Date(Date.now() - 1_000).toISOString() }),
+      ],
+    };
+    renderWithApi('/live/pick-em', routes, entriesApi(entries));
+    await screen.findByRole('article', { name: '3-pick Flex entry' });
+    expect(screen.queryByRole('button', { name: /Cancel entry/ })).toBeNull();
+  });
+
+  it('shows a finished empty state for best ball, with the way to the lobby', async () => {
+    renderWithApi('/live/best-ball', routes, entriesApi({ current: [] }));
+    expect(await screen.findByRole('heading', { name: 'No live best ball teams yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the lobby' }).getAttribute('href')).toBe('/lobby');
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
+  it('invites a player with no entries to make picks', async () => {
+    renderWithApi('/live/pickem/nfl/nfl-s1', routes, entriesApi({ current: [] }));
+    expect(await screen.findByText('No live or upcoming entries')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Make picks' }).getAttribute('href')).toBe('/pick-em');
+  });
+});
+
+describe('throttle', () => {
+  it('runs the first call at once and folds a burst into one trailing run', () => {
+    vi.useFakeTimers();
+    const work = vi.fn();
+    const refresh = throttle(work, 1_000);
+    refresh.call();
+    expect(work).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 9; i += 1) refresh.call();
+    expect(work).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(999);
+    expect(work).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(5_000);
+    expect(work).toHaveBeenCalledTimes(2);
+    refresh.call();
+    expect(work).toHaveBeenCalledTimes(3);
+    refresh.call();
+    refresh.cancel();
+    vi.advanceTimersByTime(5_000);
+    expect(work).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('liveAndUpcoming', () => {
+  it('shows an entry caught in both lists (fetched a moment apart) once, as live', () => {
+    const going = entryFixture({ id: 'going' });
+    const waiting = entryFixture({ id: 'waiting', status: 'upcoming' });
+    const sections = liveAndUpcoming([going], [{ ...going, status: 'upcoming' }, waiting]);
+    expect(sections.live.map((entry) => entry.id)).toEqual(['going']);
+    expect(sections.upcoming.map((entry) => entry.id)).toEqual(['waiting']);
+  });
+});

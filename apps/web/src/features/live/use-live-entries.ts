@@ -1,0 +1,91 @@
+import { gameTopic, type PickemEntry, type SportId } from '@kennel/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useHttpClient } from '../../shared/api/index.ts';
+import { pickemEntriesQueryOptions } from '../../shared/api/pickem.ts';
+import { useLiveTopics } from '../../shared/realtime/index.ts';
+
+/** A burst of stat events (a scoring play) costs one refetch, not one per event. */
+export const LIVE_REFETCH_THROTTLE_MS = 1_000;
+
+/**
+ * Runs `work` at most once per `everyMs`: the first call at once, later ones folded into one
+ * trailing run, so the last event of a burst is never lost.
+ */
+export function throttle(work: () => void, everyMs: number) {
+  let last = Number.NEGATIVE_INFINITY;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const run = () => {
+    timer = null;
+    last = Date.now();
+    work();
+  };
+  return {
+    call() {
+      if (timer !== null) return;
+      const wait = last + everyMs - Date.now();
+      if (wait <= 0) run();
+      else timer = setTimeout(run, wait);
+    },
+    cancel() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
+
+/**
+ * The two lists are fetched apart, so for a moment an entry that just went live can be in both: an
+ * entry never goes back from live to upcoming, so the live one wins.
+ */
+export function liveAndUpcoming(live: readonly PickemEntry[], upcoming: readonly PickemEntry[]) {
+  const liveIds = new Set(live.map((entry) => entry.id));
+  return { live: [...live], upcoming: upcoming.filter((entry) => !liveIds.has(entry.id)) };
+}
+
+/**
+ * The player's live and upcoming entries for the scope, kept current: every push on `game:<id>` of
+ * one of their games refetches them (throttled), since the entry carries each pick's stat so far.
+ */
+export function useLiveEntries(scope: { sport?: SportId; slate?: string }) {
+  const http = useHttpClient();
+  const live = useQuery(pickemEntriesQueryOptions(http, { ...scope, status: 'live' }));
+  const upcoming = useQuery(pickemEntriesQueryOptions(http, { ...scope, status: 'upcoming' }));
+  const sections = useMemo(
+    () => liveAndUpcoming(live.data?.entries ?? [], upcoming.data?.entries ?? []),
+    [live.data, upcoming.data],
+  );
+  const entries: PickemEntry[] = useMemo(() => [...sections.live, ...sections.upcoming], [sections]);
+  const topics = useMemo(
+    () => [...new Set(entries.flatMap((entry) => entry.games.map((game) => gameTopic(game.id))))].sort(),
+    [entries],
+  );
+
+  const refetchers = useRef({ live: live.refetch, upcoming: upcoming.refetch });
+  refetchers.current = { live: live.refetch, upcoming: upcoming.refetch };
+  const refresh = useMemo(
+    () =>
+      throttle(() => {
+        void refetchers.current.live();
+        void refetchers.current.upcoming();
+      }, LIVE_REFETCH_THROTTLE_MS),
+    [],
+  );
+  useEffect(() => () => refresh.cancel(), [refresh]);
+  useLiveTopics(
+    topics,
+    () => refresh.call(),
+    () => refresh.call(),
+  );
+
+  return {
+    live: sections.live,
+    upcoming: sections.upcoming,
+    pending: live.isPending || upcoming.isPending,
+    error: live.error ?? upcoming.error,
+    retry: () => {
+      void live.refetch();
+      void upcoming.refetch();
+    },
+  };
+}

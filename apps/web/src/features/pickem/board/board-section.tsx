@@ -1,0 +1,133 @@
+import type { PickemBoardQuery, PickemChoice, PickemLine, PlayerSummary } from '@kennel/core';
+import { Radio } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { PlayerCard } from '../../../shared/sports/index.ts';
+import { toast } from '../../../shared/ui/index.ts';
+import { useSlip } from '../slip/slip-context.tsx';
+import { playersOfPick, useLineLookup } from '../slip/slip-lines.ts';
+import { choiceOf, tapOption } from '../slip/slip-model.ts';
+import { type BoardCard, cardsOf, indexBoard, searchLines, statsOnBoard } from './board-cache.ts';
+import { BoardFilters } from './board-filters.tsx';
+import { BoardList } from './board-list.tsx';
+import { BoardEmpty, BoardError, BoardSkeleton } from './board-states.tsx';
+import { PlayerLinesCard } from './line-card.tsx';
+import { RivalsCard } from './rivals-card.tsx';
+import { useBoard } from './use-board.ts';
+
+const cardKey = (card: BoardCard) => card.key;
+
+/** Search, stat chips and the live, virtualised list of one board. */
+export function BoardSection({
+  query,
+  allTimingsHref,
+}: {
+  query: PickemBoardQuery;
+  /** The same board with every timing, offered when this timing has no lines. */
+  allTimingsHref: string | null;
+}) {
+  const board = useBoard(query);
+  const [search, setSearch] = useState('');
+  const [stat, setStat] = useState<string | null>(null);
+  const typed = useDeferredValue(search);
+  const [player, setPlayer] = useState<PlayerSummary | null>(null);
+  const { slip, update } = useSlip();
+  const lookup = useLineLookup();
+
+  const lines = board.data?.lines;
+  const index = useMemo(() => indexBoard(board.data ?? { players: [], games: [] }), [board.data]);
+  const stats = useMemo(() => statsOnBoard(lines ?? []), [lines]);
+  const shownStat = stat !== null && stats.some((chip) => chip.stat === stat) ? stat : null;
+  const shown = useMemo(
+    () => searchLines(lines ?? [], index, typed, shownStat),
+    [lines, index, typed, shownStat],
+  );
+  const picked = useMemo(
+    () => new Map(slip.picks.map((pick) => [pick.propId, choiceOf(pick)])),
+    [slip.picks],
+  );
+
+  // Read at tap time, so the handler stays the same and memoised cards do not re-render for it.
+  const latest = useRef({ slip, lookup });
+  latest.current = { slip, lookup };
+  const onPick = useCallback(
+    (line: PickemLine, choice: PickemChoice) => {
+      const outcome = tapOption(latest.current.slip, line, choice, playersOfPick(latest.current.lookup));
+      if (outcome.result === 'full') {
+        toast('Your slip is full', {
+          description: 'An entry holds at most 8 picks. Remove one to add another.',
+        });
+        return;
+      }
+      update(() => outcome.slip);
+    },
+    [update],
+  );
+  const onOpenPlayer = useCallback((chosen: PlayerSummary) => setPlayer(chosen), []);
+
+  const cards = useMemo(() => cardsOf(shown), [shown]);
+  const pickedOf = useCallback((line: PickemLine) => picked.get(line.prop_id) ?? null, [picked]);
+  const renderCard = useCallback(
+    (card: BoardCard) => {
+      const [first] = card.lines;
+      if (first?.kind === 'rivals')
+        return (
+          <RivalsCard
+            line={first}
+            index={index}
+            picked={pickedOf(first)}
+            onPick={onPick}
+            onOpenPlayer={onOpenPlayer}
+          />
+        );
+      return (
+        <PlayerLinesCard
+          lines={card.lines}
+          index={index}
+          pickedOf={pickedOf}
+          onPick={onPick}
+          onOpenPlayer={onOpenPlayer}
+        />
+      );
+    },
+    [index, pickedOf, onPick, onOpenPlayer],
+  );
+
+  const filtered = typed.trim() !== '' || shownStat !== null;
+  return (
+    <section aria-label="Board" className="flex min-w-0 flex-col gap-4">
+      <BoardFilters search={search} onSearch={setSearch} stats={stats} stat={shownStat} onStat={setStat} />
+      {board.isPending ? (
+        <BoardSkeleton />
+      ) : board.isError && !board.data ? (
+        <BoardError onRetry={() => void board.refetch()} />
+      ) : shown.length === 0 ? (
+        <BoardEmpty
+          filtered={filtered}
+          onClearFilters={() => {
+            setSearch('');
+            setStat(null);
+          }}
+          otherTimingHref={allTimingsHref}
+        />
+      ) : (
+        <>
+          <p className="flex items-center gap-1.5 text-muted text-xs" aria-live="polite">
+            <Radio aria-hidden="true" className="size-3.5 text-danger" />
+            <span>
+              <span className="font-semibold text-text tabular-nums">
+                {shown.length.toLocaleString('en-US')}
+              </span>{' '}
+              {shown.length === 1 ? 'line' : 'lines'} · moves live
+            </span>
+          </p>
+          <BoardList items={cards} keyOf={cardKey} renderItem={renderCard} />
+        </>
+      )}
+      <PlayerCard
+        playerId={player?.id ?? null}
+        preview={player ?? undefined}
+        onClose={() => setPlayer(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { GameSummary, PickemLine, PickemOption, PlayerSummary } from '@kennel/core';
+import { ArrowDown, ArrowUp, Flame, PauseCircle, TrendingDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge, Button, cn } from '../../../shared/ui/index.ts';
+
+/** 115 → "1.15×". */
+export const formatMultiplier = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
+
+/** Lines are x.5 or whole; no trailing zeros either way. */
+export const formatLineValue = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+export const playerName = (player: PlayerSummary | undefined) =>
+  player ? `${player.first_name} ${player.last_name}` : 'Player';
+
+export function playerMeta(player: PlayerSummary | undefined, game: GameSummary | undefined): string {
+  if (!player) return '';
+  const team = player.team?.abbreviation;
+  const opponent = game && player.team && (game.home.id === player.team.id ? game.away : game.home);
+  const versus = opponent ? `${game?.home.id === player.team?.id ? 'vs' : '@'} ${opponent.abbreviation}` : '';
+  return [team, player.position, versus].filter(Boolean).join(' · ');
+}
+
+/** The card's boost or discount, named by its largest multiplier away from 1.00×. */
+export function PriceBadge({ options }: { options: readonly PickemOption[] }) {
+  const priced = options.filter((option) => option.multiplier_hundredths !== 100);
+  if (priced.length === 0) return null;
+  const boost = priced.find((option) => option.multiplier_hundredths > 100);
+  if (boost)
+    return (
+      <Badge
+        tone="accent"
+        icon={<Flame aria-hidden="true" />}
+        data-testid="boost-badge"
+        title={`Boosted: ${formatMultiplier(boost.multiplier_hundredths)} the payout`}
+        className="h-5 px-1.5 text-[11px]"
+      >
+        {formatMultiplier(boost.multiplier_hundredths)}
+      </Badge>
+    );
+  const discount = priced[0]!;
+  return (
+    <Badge
+      tone="neutral"
+      icon={<TrendingDown aria-hidden="true" />}
+      data-testid="discount-badge"
+      title={`Discounted: ${formatMultiplier(discount.multiplier_hundredths)} the payout`}
+      className="h-5 px-1.5 text-[11px]"
+    >
+      {formatMultiplier(discount.multiplier_hundredths)}
+    </Badge>
+  );
+}
+
+export function SuspendedBadge() {
+  return (
+    <Badge tone="warning" icon={<PauseCircle aria-hidden="true" />}>
+      Suspended
+    </Badge>
+  );
+}
+
+const CHOICE_ICONS: Partial<Record<PickemOption['choice'], ReactNode>> = {
+  higher: <ArrowUp aria-hidden="true" />,
+  lower: <ArrowDown aria-hidden="true" />,
+};
+
+/** One side of a line; pressed when it is on the slip. A boosted or discounted side shows its multiplier. */
+export function OptionButton({
+  option,
+  label,
+  accessibleName,
+  picked,
+  disabled,
+  onPick,
+}: {
+  option: PickemOption;
+  label: ReactNode;
+  accessibleName: string;
+  picked: boolean;
+  disabled: boolean;
+  onPick: () => void;
+}) {
+  // Rivals sides are neither up nor down: neutral until picked.
+  const variant = option.choice === 'higher' ? 'higher' : option.choice === 'lower' ? 'lower' : 'secondary';
+  const priced = option.multiplier_hundredths !== 100;
+  return (
+    <Button
+      variant={variant}
+      size="md"
+      aria-pressed={picked}
+      aria-label={accessibleName}
+      disabled={disabled}
+      onClick={onPick}
+      icon={priced ? undefined : CHOICE_ICONS[option.choice]}
+      className={cn(
+        'min-w-0 gap-1 px-2 text-[13px] [&_svg]:size-4',
+        priced && 'flex-col gap-0.5',
+        variant === 'secondary' &&
+          'aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast',
+      )}
+    >
+      <span className="max-w-full truncate">{label}</span>
+      {priced && (
+        <span className="font-bold text-[10px] tabular-nums leading-none opacity-90">
+          {formatMultiplier(option.multiplier_hundredths)}
+        </span>
+      )}
+    </Button>
+  );
+}
+
+export function optionOf(line: PickemLine, choice: PickemOption['choice']): PickemOption | undefined {
+  return line.options.find((option) => option.choice === choice);
+}

@@ -1,0 +1,82 @@
+import {
+  gameSummarySchema,
+  livePickemLinesMessageSchema,
+  type PickemBoard,
+  type PickemBoardQuery,
+  pickemLinesTopic,
+  SPORT_IDS,
+  sportGamesTopic,
+} from '@kennel/core';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useHttpClient } from '../../../shared/api/index.ts';
+import { pickemBoardQueryOptions } from '../../../shared/api/pickem.ts';
+import { useLiveTopics } from '../../../shared/realtime/index.ts';
+import { storeGamePush } from '../../../shared/sports/index.ts';
+import { mergeLinesIntoBoard } from './board-cache.ts';
+
+/** Every cached board, whatever its kind, timing or sport. */
+export const ALL_BOARDS = ['pickem', 'board'] as const;
+
+const pushedLines = livePickemLinesMessageSchema.shape.data;
+
+/**
+ * Writes a `pickem_lines` push into every cached board (the one on screen and the ones the slip
+ * reads its picks from), so a moved line changes in place wherever it shows.
+ */
+export function applyLinesPush(queryClient: QueryClient, data: unknown): boolean {
+  const parsed = pushedLines.safeParse(data);
+  if (!parsed.success) return false;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ALL_BOARDS })) {
+    const boardQuery = query.queryKey[2] as PickemBoardQuery;
+    queryClient.setQueryData<PickemBoard>(
+      query.queryKey,
+      (board) => board && mergeLinesIntoBoard(board, parsed.data, boardQuery),
+    );
+  }
+  return true;
+}
+
+/**
+ * Follows `pickem:<sport>` (every sport on "home") while the board is on screen. Pushes that arrive
+ * before the board's first answer are held and applied on top of it, newer lines only.
+ */
+export function useLiveLines(query: PickemBoardQuery, loaded: boolean): void {
+  const queryClient = useQueryClient();
+  const { sport } = query;
+  // The sports' games too, so each card's game chip moves without a topic of its own per card.
+  const topics = useMemo(
+    () => (sport ? [sport] : SPORT_IDS).flatMap((id) => [pickemLinesTopic(id), sportGamesTopic(id)]),
+    [sport],
+  );
+  const early = useRef<unknown[]>([]);
+  useEffect(() => {
+    if (!loaded) return;
+    for (const data of early.current.splice(0)) applyLinesPush(queryClient, data);
+  }, [loaded, queryClient]);
+  const loadedNow = useRef(loaded);
+  loadedNow.current = loaded;
+  useLiveTopics(
+    topics,
+    (message) => {
+      if (message.type === 'game') {
+        const game = gameSummarySchema.safeParse(message.data);
+        if (game.success) storeGamePush(queryClient, game.data);
+        return;
+      }
+      if (message.type !== 'pickem_lines') return;
+      if (!loadedNow.current) early.current.push(message.data);
+      applyLinesPush(queryClient, message.data);
+    },
+    // Pushes may have been missed while the socket was away: fetch the boards again.
+    () => void queryClient.invalidateQueries({ queryKey: ALL_BOARDS }),
+  );
+}
+
+/** The board for `query`, kept live. */
+export function useBoard(query: PickemBoardQuery) {
+  const http = useHttpClient();
+  const board = useQuery(pickemBoardQueryOptions(http, query));
+  useLiveLines(query, board.data !== undefined);
+  return board;
+}

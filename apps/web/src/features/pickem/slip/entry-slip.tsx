@@ -1,0 +1,105 @@
+import type { PickemEntry } from '@kennel/core';
+import { CircleCheck, Radio, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses, formatMoney, Money } from '../../../shared/ui/index.ts';
+import { livePathOf } from './live-path.ts';
+import { EntryFeeField, EntryTypeSwitch, PayoutPreview } from './slip-controls.tsx';
+import { BREACH_MESSAGES } from './slip-messages.ts';
+import { SlipPickRow } from './slip-pick-row.tsx';
+import { LinesChangedNotice, SubmitProblemAlert } from './slip-problem.tsx';
+import type { EntrySlipModel } from './use-entry-slip.ts';
+
+function Submitted({ entry, onMore }: { entry: PickemEntry; onMore: () => void }) {
+  return (
+    <div data-testid="entry-submitted" className="flex flex-col items-center gap-3 py-4 text-center">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-success/12 text-success">
+        <CircleCheck aria-hidden="true" className="size-6" />
+      </span>
+      <p className="font-bold text-lg">Entry in!</p>
+      <p className="text-muted text-sm">
+        {entry.picks.length}-pick {entry.type === 'flex' ? 'Flex' : 'Standard'} for{' '}
+        <Money cents={entry.fee_cents} className="font-semibold text-text" />, up to{' '}
+        <Money cents={entry.max_payout_cents} className="font-semibold text-success" />.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to={livePathOf(entry)} className={buttonClasses()}>
+          <Radio aria-hidden="true" />
+          Watch it live
+        </Link>
+        <Button variant="secondary" onClick={onMore}>
+          Make more picks
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The slip's scrolling part: picks, type, fee and what it pays. */
+export function SlipBody({ model, clear }: { model: EntrySlipModel; clear?: ReactNode }) {
+  const { slip, resolved, states, submission, submitted } = model;
+  if (submitted && slip.picks.length === 0)
+    return <Submitted entry={submitted} onMore={model.dismissSubmitted} />;
+  if (slip.picks.length === 0)
+    return (
+      <div className="flex flex-col items-center gap-2 py-6 text-center">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-brand/10 text-brand">
+          <Ticket aria-hidden="true" className="size-6" />
+        </span>
+        <p className="font-bold">Your slip is empty</p>
+        <p className="max-w-60 text-muted text-sm">
+          Pick higher or lower on at least two players from different teams to build an entry.
+        </p>
+      </div>
+    );
+  const problem = submission.problem;
+  const linesChanged = problem?.error.apiCode === 'pickem_lines_changed' || model.needsAttention;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label="Picks" className="flex flex-col gap-2">
+        {resolved.map((pick, at) => (
+          <SlipPickRow
+            key={pick.pick.propId}
+            resolved={pick}
+            state={states[at] ?? 'ok'}
+            onRemove={() => model.remove(pick.pick.propId)}
+          />
+        ))}
+      </ul>
+      {clear && <div className="-mt-2 flex justify-end">{clear}</div>}
+      {linesChanged && (
+        <LinesChangedNotice accepting={model.accepting} onAccept={() => void model.acceptNewLines()} />
+      )}
+      <EntryTypeSwitch value={slip.entryType} picks={slip.picks.length} onChange={model.setType} />
+      <EntryFeeField feeCents={model.feeCents} balanceCents={model.balanceCents} onChange={model.setFee} />
+      <PayoutPreview type={slip.entryType} picks={slip.picks.length} rows={model.preview} />
+      {problem && problem.error.apiCode !== 'pickem_lines_changed' && (
+        <SubmitProblemAlert problem={problem} />
+      )}
+    </div>
+  );
+}
+
+/** The pinned part: the first thing to fix, or the submit button. */
+export function SlipFooter({ model }: { model: EntrySlipModel }) {
+  const { slip, breaches, submission } = model;
+  if (slip.picks.length === 0) return null;
+  const hint = breaches[0] ? BREACH_MESSAGES[breaches[0]] : null;
+  const win = model.preview[0]?.payoutCents;
+  return (
+    <div className="flex flex-col gap-2">
+      {hint && <p className="text-center text-muted text-xs">{hint}</p>}
+      <Button
+        size="lg"
+        fullWidth
+        loading={submission.pending}
+        disabled={hint !== null || model.blocked}
+        onClick={() => void submission.submit()}
+      >
+        {submission.pending
+          ? 'Submitting…'
+          : `Submit ${formatMoney(model.feeCents)} entry${win !== undefined ? ` · win ${formatMoney(win)}` : ''}`}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { readStored, STORAGE_KEYS, writeStored } from '../../../shared/storage/index.ts';
+import { EMPTY_SLIP, type Slip } from './slip-model.ts';
+
+interface SlipContextValue {
+  slip: Slip;
+  update: (change: (slip: Slip) => Slip) => void;
+}
+
+const SlipContext = createContext<SlipContextValue | null>(null);
+
+/**
+ * The entry slip, kept under the seed's pick-em storage key so a reload (or a second tab) shows the
+ * same picks; the error screen's Refresh clears that key, and with it the slip.
+ */
+export function SlipProvider({ children }: { children: ReactNode }) {
+  const [slip, setSlip] = useState<Slip>(() => readStored('pickEm') ?? EMPTY_SLIP);
+  const loaded = useRef(slip);
+  useEffect(() => {
+    if (slip !== loaded.current) writeStored('pickEm', slip);
+  }, [slip]);
+  useEffect(() => {
+    const otherTab = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.pickEm) return;
+      const stored = readStored('pickEm') ?? EMPTY_SLIP;
+      loaded.current = stored;
+      setSlip(stored);
+    };
+    window.addEventListener('storage', otherTab);
+    return () => window.removeEventListener('storage', otherTab);
+  }, []);
+  const update = useCallback((change: (slip: Slip) => Slip) => setSlip(change), []);
+  const value = useMemo(() => ({ slip, update }), [slip, update]);
+  return <SlipContext.Provider value={value}>{children}</SlipContext.Provider>;
+}
+
+export function useSlip(): SlipContextValue {
+  const value = useContext(SlipContext);
+  if (!value) throw new Error('useSlip needs a SlipProvider');
+  return value;
+}

@@ -1,0 +1,158 @@
+import { isOfferedSize, MAX_ENTRY_FEE_CENTS, type PickemEntryType } from '@kennel/core';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { parseDollars } from '../../../shared/forms/dollars.ts';
+import { cn, formatMoney, Input, Money } from '../../../shared/ui/index.ts';
+import { hitsLabel } from './slip-messages.ts';
+
+const TYPES: { type: PickemEntryType; label: string; caption: string }[] = [
+  { type: 'standard', label: 'Standard', caption: 'Every pick must hit' },
+  { type: 'flex', label: 'Flex', caption: 'Still pays with a miss' },
+];
+
+/** Standard or Flex; a type that does not take this many picks cannot be chosen. */
+export function EntryTypeSwitch({
+  value,
+  picks,
+  onChange,
+}: {
+  value: PickemEntryType;
+  picks: number;
+  onChange: (type: PickemEntryType) => void;
+}) {
+  return (
+    <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1">
+      <legend className="sr-only">Entry type</legend>
+      {TYPES.map(({ type, label, caption }) => {
+        const offered = picks < 2 || isOfferedSize(type, picks);
+        return (
+          <label
+            key={type}
+            className={cn(
+              'flex cursor-pointer flex-col items-center rounded-lg px-2 py-1.5 transition-colors hover:bg-surface/60',
+              'has-checked:bg-surface has-checked:shadow-sm has-disabled:cursor-not-allowed has-disabled:opacity-45',
+              'has-focus-visible:outline-2 has-focus-visible:outline-brand',
+            )}
+          >
+            <input
+              type="radio"
+              name="entry-type"
+              value={type}
+              checked={value === type}
+              disabled={!offered}
+              onChange={() => onChange(type)}
+              className="sr-only"
+            />
+            <span className="font-bold text-sm">{label}</span>
+            <span className="text-[11px] text-muted">
+              {offered ? caption : type === 'flex' ? '3–8 picks' : '2–5 picks'}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+const QUICK_FEES = [500, 1_000, 2_500, 5_000, 10_000];
+
+/** The entry fee in dollars, with quick amounts and the player's balance. */
+export function EntryFeeField({
+  feeCents,
+  balanceCents,
+  onChange,
+}: {
+  feeCents: number;
+  balanceCents: number | null;
+  onChange: (feeCents: number) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(() => (feeCents / 100).toString());
+  // A quick amount (or another tab) changed the fee: show it unless the field already says so.
+  useEffect(() => {
+    setText((typed) => (parseDollars(typed) === feeCents ? typed : (feeCents / 100).toString()));
+  }, [feeCents]);
+  const short = balanceCents !== null && feeCents > balanceCents;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="font-semibold text-sm">
+          Entry fee
+        </label>
+        {balanceCents !== null && (
+          <span className="text-muted text-xs">
+            Balance <Money cents={balanceCents} className="font-semibold text-text" />
+          </span>
+        )}
+      </div>
+      <Input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        leading={<span className="font-semibold">$</span>}
+        onChange={(event) => {
+          setText(event.target.value);
+          const amount = parseDollars(event.target.value);
+          if (amount !== null && amount <= MAX_ENTRY_FEE_CENTS * 10) onChange(amount);
+        }}
+        inputClassName="font-semibold tabular-nums"
+      />
+      <fieldset className="grid grid-cols-5 gap-1.5">
+        <legend className="sr-only">Quick amounts</legend>
+        {QUICK_FEES.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            aria-pressed={feeCents === amount}
+            onClick={() => onChange(amount)}
+            className={cn(
+              'h-8 rounded-lg border font-semibold text-[13px] tabular-nums transition-colors',
+              feeCents === amount
+                ? 'border-brand bg-brand/10 text-brand'
+                : 'border-border bg-surface hover:border-border-strong',
+            )}
+          >
+            {formatMoney(amount, { wholeDollars: true })}
+          </button>
+        ))}
+      </fieldset>
+      {short && (
+        <p className="text-warning text-xs">
+          That is more than your balance.{' '}
+          <Link to="/deposit" className="font-semibold underline">
+            Deposit
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What the entry pays: once for Standard, and for each number of misses Flex survives. */
+export function PayoutPreview({
+  type,
+  picks,
+  rows,
+}: {
+  type: PickemEntryType;
+  picks: number;
+  rows: readonly { misses: number; payoutCents: number }[];
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <dl data-testid="payout-preview" className="flex flex-col gap-1.5 rounded-xl bg-surface-2 px-3 py-2.5">
+      {rows.map((row) => (
+        <div key={row.misses} className="flex items-baseline justify-between gap-2 text-sm">
+          <dt className="text-muted">{type === 'standard' ? 'To win' : hitsLabel(picks, row.misses)}</dt>
+          <dd>
+            <Money
+              cents={row.payoutCents}
+              className={cn('font-bold', row.misses === 0 && 'text-success text-base')}
+            />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,101 @@
+import type {
+  GameSummary,
+  PickemBoard,
+  PickemChoice,
+  PickemLine,
+  PickemOption,
+  PlayerSummary,
+} from '@kennel/core';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { ALL_BOARDS } from '../board/use-board.ts';
+import { choiceOf, type SlipPick } from './slip-model.ts';
+
+/** What the cached boards know: each prop's newest line, and the players and games they name. */
+export interface LineLookup {
+  lines: ReadonlyMap<string, PickemLine>;
+  players: ReadonlyMap<string, PlayerSummary>;
+  games: ReadonlyMap<string, GameSummary>;
+}
+
+export function lookupOf(boards: readonly PickemBoard[]): LineLookup {
+  const lines = new Map<string, PickemLine>();
+  const players = new Map<string, PlayerSummary>();
+  const games = new Map<string, GameSummary>();
+  for (const board of boards) {
+    for (const line of board.lines) {
+      const held = lines.get(line.prop_id);
+      if (!held || line.updated_at > held.updated_at) lines.set(line.prop_id, line);
+    }
+    for (const player of board.players) players.set(player.id, player);
+    for (const game of board.games) games.set(game.id, game);
+  }
+  return { lines, players, games };
+}
+
+export function cachedBoards(queryClient: QueryClient): PickemBoard[] {
+  return queryClient
+    .getQueriesData<PickemBoard>({ queryKey: ALL_BOARDS })
+    .flatMap(([, board]) => (board ? [board] : []));
+}
+
+/** Every cached board, re-read whenever one changes (a fetch or a pushed line). */
+export function useLineLookup(): LineLookup {
+  const queryClient = useQueryClient();
+  const held = useRef<PickemBoard[]>([]);
+  const subscribe = useCallback(
+    (changed: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const [scope, kind] = event.query.queryKey as unknown[];
+        if (scope === ALL_BOARDS[0] && kind === ALL_BOARDS[1]) changed();
+      }),
+    [queryClient],
+  );
+  const snapshot = useCallback(() => {
+    const boards = cachedBoards(queryClient);
+    const same = boards.length === held.current.length && boards.every((b, i) => b === held.current[i]);
+    if (!same) held.current = boards;
+    return held.current;
+  }, [queryClient]);
+  const boards = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useMemo(() => lookupOf(boards), [boards]);
+}
+
+export interface ResolvedPick {
+  pick: SlipPick;
+  choice: PickemChoice | null;
+  /** The prop's line on the board now; null when no loaded board has it (locked, or not loaded). */
+  line: PickemLine | null;
+  /** The current line's option on the pick's side. */
+  option: PickemOption | null;
+  /** The line moved since the pick was made: it is priced on the current line once accepted. */
+  moved: boolean;
+  players: PlayerSummary[];
+  games: GameSummary[];
+}
+
+export function resolvePicks(picks: readonly SlipPick[], lookup: LineLookup): ResolvedPick[] {
+  return picks.map((pick) => {
+    const line = lookup.lines.get(pick.propId) ?? null;
+    const choice = choiceOf(pick);
+    const subjects = line?.subjects ?? [];
+    return {
+      pick,
+      choice,
+      line,
+      option: line?.options.find((option) => option.choice === choice) ?? null,
+      moved: line !== null && line.id !== pick.lineId,
+      players: subjects.flatMap((s) => lookup.players.get(s.player_id) ?? []),
+      games: subjects.flatMap((s) => lookup.games.get(s.game_id) ?? []),
+    };
+  });
+}
+
+/** The players a pick is about: every subject of its line, or the one the slip stored. */
+export function playersOfPick(lookup: LineLookup) {
+  return (pick: SlipPick): string[] => {
+    const line = lookup.lines.get(pick.propId);
+    if (line) return line.subjects.map((subject) => subject.player_id);
+    return pick.playerId ? [pick.playerId] : [];
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  isOfferedSize,
+  MAX_PICKS,
+  optionIdOf,
+  PICKEM_CHOICES,
+  type PickemChoice,
+  type PickemEntryType,
+  type PickemLine,
+} from '@kennel/core';
+import type { StoredValue } from '../../../shared/storage/index.ts';
+
+/** The entry slip exactly as the seed's pick-em storage key holds it. */
+export type Slip = StoredValue<'pickEm'>;
+export type SlipPick = Slip['picks'][number];
+
+export const EMPTY_SLIP: Slip = { version: 1, entryType: 'standard', picks: [] };
+export const DEFAULT_FEE_CENTS = 1_000;
+
+/** The side a pick took, read from its option id (`<line id>.<choice>`). */
+export function choiceOf(pick: Pick<SlipPick, 'optionId' | 'lineId'>): PickemChoice | null {
+  const choice = pick.optionId.slice(pick.lineId.length + 1);
+  return (PICKEM_CHOICES as readonly string[]).includes(choice) ? (choice as PickemChoice) : null;
+}
+
+export function pickOf(line: PickemLine, choice: PickemChoice): SlipPick {
+  return {
+    optionId: optionIdOf(line.id, choice),
+    lineId: line.id,
+    propId: line.prop_id,
+    playerId: line.subjects[0]?.player_id,
+  };
+}
+
+const other = (type: PickemEntryType): PickemEntryType => (type === 'standard' ? 'flex' : 'standard');
+
+/** Standard takes 2–5 picks and Flex 3–8: when only the other type fits the count, switch to it. */
+export function withOfferedType(slip: Slip): Slip {
+  const count = slip.picks.length;
+  if (isOfferedSize(slip.entryType, count) || !isOfferedSize(other(slip.entryType), count)) return slip;
+  return { ...slip, entryType: other(slip.entryType) };
+}
+
+export type PickOutcome = { slip: Slip; result: 'added' | 'replaced' | 'removed' | 'full' };
+
+/**
+ * Taps a side of a line: the same side again takes the pick off; the other side, or any line on a
+ * player already picked, replaces that pick (one pick per player, RULES.md).
+ */
+export function tapOption(
+  slip: Slip,
+  line: PickemLine,
+  choice: PickemChoice,
+  playersOfPick: (pick: SlipPick) => readonly string[],
+): PickOutcome {
+  const existing = slip.picks.find((pick) => pick.propId === line.prop_id);
+  if (existing && choiceOf(existing) === choice) {
+    return { slip: withOfferedType(removeFromSlip(slip, line.prop_id)), result: 'removed' };
+  }
+  const players = new Set(line.subjects.map((subject) => subject.player_id));
+  const clashes = (pick: SlipPick) =>
+    pick.propId === line.prop_id || playersOfPick(pick).some((player) => players.has(player));
+  const kept = slip.picks.filter((pick) => !clashes(pick));
+  if (kept.length === slip.picks.length && kept.length >= MAX_PICKS) return { slip, result: 'full' };
+  const at = slip.picks.findIndex(clashes);
+  const picks = [...kept];
+  // A replacement keeps its predecessor's place in the list.
+  picks.splice(at === -1 ? picks.length : at, 0, pickOf(line, choice));
+  return { slip: withOfferedType({ ...slip, picks }), result: at === -1 ? 'added' : 'replaced' };
+}
+
+export function removeFromSlip(slip: Slip, propId: string): Slip {
+  return withOfferedType({ ...slip, picks: slip.picks.filter((pick) => pick.propId !== propId) });
+}
+
+/** Moves a pick to the prop's current line, on the same side. */
+export function acceptLine(slip: Slip, line: PickemLine): Slip {
+  return {
+    ...slip,
+    picks: slip.picks.map((pick) => {
+      const choice = choiceOf(pick);
+      return pick.propId === line.prop_id && choice ? pickOf(line, choice) : pick;
+    }),
+  };
+}

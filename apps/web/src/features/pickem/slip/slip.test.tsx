@@ -1,0 +1,281 @@
+import {
+  cents,
+  IDEMPOTENCY_KEY_HEADER,
+  type PickemBoard,
+  type PickemLine,
+  payoutPreview,
+} from '@kennel/core';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, type RecordedCall } from '../../../shared/api/testing/fake-api.ts';
+import { readStored, writeStored } from '../../../shared/storage/index.ts';
+import { formatMoney, Toaster } from '../../../shared/ui/index.ts';
+import { boardFixture, boardLine, boardPlayer, entryFixture } from '../testing/board-fixtures.ts';
+import { renderPickEm } from '../testing/render-pick-em.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const PAGE = '/pick-em/higher-lower/all/home';
+const nameOf = (n: number) => `${boardPlayer(n).first_name} ${boardPlayer(n).last_name}`;
+const keyOf = (call: RecordedCall | undefined) => call?.headers.get(IDEMPOTENCY_KEY_HEADER);
+const slip = () => screen.getByRole('complementary', { name: 'Entry slip' });
+
+async function pick(n: number, side: 'higher' | 'lower', line = boardLine(n)) {
+  const button = await screen.findByRole('button', {
+    name: `${nameOf(n)} ${side} than ${line.stat_value} ${line.stat_label}`,
+  });
+  await userEvent.click(button);
+}
+
+function boardHandler(board: () => PickemBoard) {
+  return () => json(board());
+}
+
+describe('the entry slip', () => {
+  it('keeps its picks under the pick-em key through a reload, one pick per player', async () => {
+    renderPickEm(PAGE, { 'GET /v1/pickem/board': boardHandler(() => boardFixture(6)) });
+    await pick(1, 'higher');
+    await pick(2, 'lower');
+    await pick(1, 'lower'); // the other side of the same player replaces the first pick
+    await waitFor(() => expect(readStored('pickEm')?.picks).toHaveLength(2));
+    expect(readStored('pickEm')).toEqual({
+      version: 1,
+      entryType: 'standard',
+      picks: [
+        { optionId: 'line-1-v1.lower', lineId: 'line-1-v1', propId: 'prop-1', playerId: 'nfl-p1' },
+        { optionId: 'line-2-v1.lower', lineId: 'line-2-v1', propId: 'prop-2', playerId: 'nfl-p2' },
+      ],
+    });
+
+    cleanup(); // a reload: a fresh page over the same storage
+    renderPickEm(PAGE, { 'GET /v1/pickem/board': boardHandler(() => boardFixture(6)) });
+    await screen.findByRole('complementary', { name: 'Entry slip' });
+    const rows = await within(slip()).findAllByTestId('slip-pick');
+    expect(rows.map((row) => row.dataset.propId)).toEqual(['prop-1', 'prop-2']);
+    await waitFor(() => expect(within(rows[0]!).getByText('Lower than 51.5')).toBeTruthy());
+    expect(
+      screen
+        .getByRole('button', { name: `${nameOf(1)} lower than 51.5 Receiving Yards` })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    await userEvent.click(within(slip()).getByRole('button', { name: `Remove ${nameOf(1)}` }));
+    await waitFor(() => expect(readStored('pickEm')?.picks.map((p) => p.propId)).toEqual(['prop-2']));
+  });
+
+  it('finds its lines on the full board after a reload on another sport, and flags a closed one', async () => {
+    writeStored('pickEm', {
+      version: 1,
+      entryType: 'standard',
+      picks: [
+        { optionId: 'line-1-v1.higher', lineId: 'line-1-v1', propId: 'prop-1', playerId: 'nfl-p1' },
+        { optionId: 'line-99-v1.lower', lineId: 'line-99-v1', propId: 'prop-99', playerId: 'nfl-p99' },
+      ],
+    });
+    const { api } = renderPickEm('/pick-em/higher-lower/pre-game/nba', {
+      'GET /v1/pickem/board': (call) =>
+        json(call.url.searchParams.get('sport') === 'nba' ? boardFixture(0) : boardFixture(4)),
+    });
+    await screen.findByRole('complementary', { name: 'Entry slip' });
+    await waitFor(() => {
+      const states = within(slip())
+        .getAllByTestId('slip-pick')
+        .map((row) => row.dataset.state);
+      expect(states).toEqual(['ok', 'closed']);
+    });
+    expect(within(slip()).getByText('Higher than 51.5')).toBeTruthy();
+    expect(within(slip()).getByText('No longer available')).toBeTruthy();
+    const asked = api
+      .callsTo('GET', '/v1/pickem/board')
+      .map((call) => Object.fromEntries(call.url.searchParams));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { kind: 'higher_lower', timing: 'pre-game', sport: 'nba' },
+        { kind: 'higher_lower', timing: 'all' },
+      ]),
+    );
+  });
+
+  it("previews exactly what core's payoutPreview pays, every miss level for Flex", async () => {
+    const lines = [
+      boardLine(0, { multipliers: [115, 90] }),
+      boardLine(1, { multipliers: [100, 100] }),
+      boardLine(2, { multipliers: [100, 85] }),
+      boardLine(4, { multipliers: [105, 100] }),
+    ];
+    renderPickEm(PAGE, { 'GET /v1/pickem/board': boardHandler(() => boardFixture(8, lines)) });
+    await pick(0, 'higher', lines[0]);
+    await pick(1, 'lower', lines[1]);
+    await pick(2, 'lower', lines[2]);
+    await pick(4, 'higher', lines[3]);
+    await userEvent.click(within(slip()).getByRole('radio', { name: /Flex/ }));
+    const fee = within(slip()).getByRole('textbox', { name: 'Entry fee' });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '12.34');
+
+    const expected = payoutPreview('flex', cents(1_234), [115, 100, 85, 105]);
+    expect(expected).toHaveLength(2);
+    const preview = within(slip()).getByTestId('payout-preview');
+    await waitFor(() =>
+      expect(
+        within(preview)
+          .getAllByRole('definition')
+          .map((cell) => cell.textContent),
+      ).toEqual(expected.map((row) => formatMoney(row.payoutCents))),
+    );
+    expect(within(preview).getByText('4/4 correct')).toBeTruthy();
+    expect(within(preview).getByText('3/4 correct')).toBeTruthy();
+    // Standard with 4 picks: one row, the same function.
+    await userEvent.click(within(slip()).getByRole('radio', { name: /Standard/ }));
+    const standard = payoutPreview('standard', cents(1_234), [115, 100, 85, 105]);
+    await waitFor(() =>
+      expect(
+        within(preview)
+          .getAllByRole('definition')
+          .map((cell) => cell.textContent),
+      ).toEqual([formatMoney(standard[0]!.payoutCents)]),
+    );
+  });
+
+  it('sends one key for a double click and an automatic retry, and a new key once the slip changes', async () => {
+    let answers = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const board = boardFixture(6);
+    const { api } = renderPickEm(PAGE, {
+      'GET /v1/pickem/board': boardHandler(() => board),
+      'POST /v1/pickem/entries': async () => {
+        answers += 1;
+        if (answers === 1) {
+          await held;
+          return apiError(503, 'service_unavailable', 'Try again.');
+        }
+        if (answers === 2) return apiError(422, 'insufficient_funds', "Your balance doesn't cover this.");
+        return json(entryFixture(board.lines.slice(0, 2)), 201);
+      },
+    });
+    await pick(0, 'higher');
+    await pick(1, 'higher');
+    const submit = within(slip()).getByRole('button', { name: /^Submit/ });
+    act(() => {
+      submit.click();
+      submit.click();
+    });
+    release();
+    // The 503 is retried on its own under the same key; the refusal that follows is shown.
+    expect(await within(slip()).findByRole('link', { name: 'Deposit' })).toBeTruthy();
+    // Submit again with nothing changed: the same attempt.
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/pickem/entries')).toHaveLength(3));
+    const [first, retry, again] = api.callsTo('POST', '/v1/pickem/entries');
+    expect(keyOf(first)).toBeTruthy();
+    expect(keyOf(retry)).toBe(keyOf(first));
+    expect(keyOf(again)).toBe(keyOf(first));
+    expect(retry?.body).toEqual(first?.body);
+    await screen.findByTestId('entry-submitted');
+
+    // A changed slip is a new attempt.
+    await pick(2, 'higher');
+    await pick(3, 'higher');
+    await userEvent.click(within(slip()).getByRole('button', { name: '$25' }));
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/pickem/entries')).toHaveLength(4));
+    expect(keyOf(api.callsTo('POST', '/v1/pickem/entries')[3])).not.toBe(keyOf(first));
+  });
+
+  it('marks the picks a 422 names and accepts the new lines in one tap', async () => {
+    let lines: PickemLine[] = [boardLine(0), boardLine(1), boardLine(2)];
+    const { api } = renderPickEm(PAGE, {
+      'GET /v1/pickem/board': () => json(boardFixture(6, lines)),
+      'POST /v1/pickem/entries': (call) => {
+        const body = call.body as { picks: { line_id: string }[] };
+        if (body.picks.some((p) => p.line_id === 'line-1-v1'))
+          return apiError(422, 'pickem_lines_changed', 'Some of your picks changed.', {
+            invalid_options: [{ id: 'line-1-v1.higher', line_id: 'line-1-v2', prop_id: 'prop-1' }],
+          });
+        return json(entryFixture(lines.slice(0, 3)), 201);
+      },
+    });
+    await pick(0, 'higher');
+    await pick(1, 'higher');
+    await pick(2, 'lower');
+    // The line moves on the server; this board has not heard yet.
+    lines = [
+      boardLine(0),
+      boardLine(1, { version: 2, stat_value: 58.5, multipliers: [110, 95] }),
+      boardLine(2),
+    ];
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    expect(await within(slip()).findByText('Lines have changed.')).toBeTruthy();
+    const marked = within(slip())
+      .getAllByTestId('slip-pick')
+      .filter((row) => row.dataset.state === 'moved');
+    expect(marked.map((row) => row.dataset.propId)).toEqual(['prop-1']);
+    expect((within(slip()).getByRole('button', { name: /^Submit/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    await userEvent.click(within(slip()).getByRole('button', { name: 'Accept new lines' }));
+    await waitFor(() =>
+      expect(readStored('pickEm')?.picks.map((p) => p.optionId)).toEqual([
+        'line-0-v1.higher',
+        'line-1-v2.higher',
+        'line-2-v1.lower',
+      ]),
+    );
+    const row = within(slip())
+      .getAllByTestId('slip-pick')
+      .find((r) => r.dataset.propId === 'prop-1')!;
+    expect(row.dataset.state).toBe('ok');
+    expect(within(row).getByText('Higher than 58.5')).toBeTruthy();
+    expect(within(row).getByText('1.10×')).toBeTruthy(); // the boost, on the slip too
+
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    expect(await screen.findByTestId('entry-submitted')).toBeTruthy();
+    const [stale, accepted] = api.callsTo('POST', '/v1/pickem/entries');
+    expect((accepted!.body as { picks: unknown[] }).picks[1]).toEqual({
+      option_id: 'line-1-v2.higher',
+      line_id: 'line-1-v2',
+      prop_id: 'prop-1',
+    });
+    expect(keyOf(accepted)).not.toBe(keyOf(stale));
+  });
+
+  it('after a success toasts, clears the slip, links to the live page and refreshes the entries', async () => {
+    const board = boardFixture(6);
+    const { queryClient } = renderPickEm(PAGE, {
+      'GET /v1/pickem/board': boardHandler(() => board),
+      'POST /v1/pickem/entries': () => json(entryFixture(board.lines.slice(0, 2)), 201),
+    });
+    render(<Toaster />);
+    queryClient.setQueryData(['pickem', 'entries', 'list', {}], { entries: [], next_cursor: null });
+    await pick(0, 'higher');
+    await pick(1, 'higher');
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    const done = await screen.findByTestId('entry-submitted');
+    expect(within(done).getByRole('link', { name: 'Watch it live' }).getAttribute('href')).toBe(
+      '/live/pick-em/nfl/nfl-2026-w12',
+    );
+    expect(await screen.findByText('2-pick Standard for $10.00, up to $60.00.')).toBeTruthy();
+    expect(readStored('pickEm')?.picks).toEqual([]);
+    expect(queryClient.getQueryState(['pickem', 'entries', 'list', {}])?.isInvalidated).toBe(true);
+  });
+
+  it("shows the API's refusal in its own words", async () => {
+    renderPickEm(PAGE, {
+      'GET /v1/pickem/board': boardHandler(() => boardFixture(6)),
+      'POST /v1/pickem/entries': () =>
+        apiError(403, 'self_excluded', 'You are self-excluded until 2027-11-24, so you cannot enter.'),
+    });
+    await pick(0, 'higher');
+    await pick(1, 'higher');
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    const alert = await within(slip()).findByRole('alert');
+    expect(alert.textContent).toContain('You are self-excluded until 2027-11-24, so you cannot enter.');
+  });
+});

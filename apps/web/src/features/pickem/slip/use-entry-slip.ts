@@ -1,0 +1,145 @@
+import {
+  cents,
+  entryRuleBreaches,
+  type PickemEntry,
+  type PickemEntryRequest,
+  type PickemEntryType,
+  payoutPreview,
+} from '@kennel/core';
+import { useIsFetching, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useHttpClient } from '../../../shared/api/index.ts';
+import { pickemBoardQueryOptions } from '../../../shared/api/pickem.ts';
+import { walletQueryOptions } from '../../../shared/api/wallet.ts';
+import { formatMoney, toast } from '../../../shared/ui/index.ts';
+import { ALL_BOARDS } from '../board/use-board.ts';
+import { livePathOf } from './live-path.ts';
+import { useSlip } from './slip-context.tsx';
+import { cachedBoards, lookupOf, type ResolvedPick, resolvePicks, useLineLookup } from './slip-lines.ts';
+import { acceptLine, DEFAULT_FEE_CENTS, removeFromSlip, type Slip, withOfferedType } from './slip-model.ts';
+import { useSubmitEntry } from './use-submit-entry.ts';
+
+/** Where a pick stands: fine, or what the player must look at before it can go in. */
+export type PickState = 'ok' | 'moved' | 'suspended' | 'closed' | 'loading';
+
+export function pickState(resolved: ResolvedPick, stale: boolean, lookupsSettled: boolean): PickState {
+  if (!resolved.line) return lookupsSettled ? 'closed' : 'loading';
+  if (resolved.line.status === 'suspended') return 'suspended';
+  if (resolved.moved || stale) return 'moved';
+  return 'ok';
+}
+
+/** Every fact and action the slip shows, for the desktop column and the phone sheet alike. */
+export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly number[] } = {}) {
+  const http = useHttpClient();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { slip, update } = useSlip();
+  const lookup = useLineLookup();
+  const resolved = useMemo(() => resolvePicks(slip.picks, lookup), [slip.picks, lookup]);
+  const unresolved = resolved.some((pick) => pick.line === null);
+  // After a reload on another tab of the board, the slip's lines may be on no loaded board yet:
+  // once the page's own board has answered, the full boards are asked for.
+  const boardsLoading = useIsFetching({ queryKey: ALL_BOARDS }) > 0;
+  const fallbacks = useQueries({
+    queries: (['higher_lower', 'rivals'] as const).map((kind) => ({
+      ...pickemBoardQueryOptions(http, { kind, timing: 'all' }),
+      enabled: unresolved && !boardsLoading,
+    })),
+  });
+  const lookupsSettled = !unresolved || (!boardsLoading && fallbacks.every((query) => !query.isPending));
+  const feeCents = cents(slip.entryFeeCents ?? DEFAULT_FEE_CENTS);
+  const balance = useQuery(walletQueryOptions(http)).data ?? null;
+  const [submitted, setSubmitted] = useState<PickemEntry | null>(null);
+  const [accepting, setAccepting] = useState(false);
+
+  const request: PickemEntryRequest = {
+    type: slip.entryType,
+    fee_cents: feeCents,
+    picks: slip.picks.map((pick) => ({
+      option_id: pick.optionId,
+      line_id: pick.lineId,
+      prop_id: pick.propId,
+    })),
+  };
+  const submission = useSubmitEntry(request, {
+    retryDelaysMs,
+    onSubmitted: (entry) => {
+      setSubmitted(entry);
+      toast.success('Entry in!', {
+        description: `${entry.picks.length}-pick ${entry.type === 'flex' ? 'Flex' : 'Standard'} for ${formatMoney(entry.fee_cents)}, up to ${formatMoney(entry.max_payout_cents)}.`,
+        action: { label: 'Watch it live', onClick: () => navigate(livePathOf(entry)) },
+      });
+      update((current) => ({ ...current, picks: [] }));
+    },
+  });
+  const staleProps = new Set(submission.problem?.invalidOptions.map((option) => option.prop_id));
+  const states = resolved.map((pick) => pickState(pick, staleProps.has(pick.pick.propId), lookupsSettled));
+
+  const multipliers = resolved.flatMap((pick) => (pick.option ? [pick.option.multiplier_hundredths] : []));
+  const preview =
+    multipliers.length === resolved.length ? payoutPreview(slip.entryType, feeCents, multipliers) : [];
+  // As the server counts "two teams": a rivals pick counts for the team of the player it backs.
+  const breaches = entryRuleBreaches({
+    type: slip.entryType,
+    feeCents,
+    picks: resolved.map((pick) => ({
+      playerId: pick.pick.playerId ?? pick.pick.propId,
+      teamId: pick.line?.subjects[pick.choice === 'second' ? 1 : 0]?.team_id ?? pick.pick.propId,
+    })),
+  });
+
+  const set = (change: (slip: Slip) => Slip) => {
+    setSubmitted(null);
+    update(change);
+  };
+
+  async function acceptNewLines() {
+    setAccepting(true);
+    try {
+      await queryClient.refetchQueries({ queryKey: ALL_BOARDS });
+      const current = lookupOf(cachedBoards(queryClient));
+      let next = slip;
+      let closed = 0;
+      for (const pick of slip.picks) {
+        const line = current.lines.get(pick.propId);
+        if (!line) {
+          next = removeFromSlip(next, pick.propId);
+          closed += 1;
+        } else if (line.id !== pick.lineId) next = acceptLine(next, line);
+      }
+      update(() => next);
+      submission.dismissProblem();
+      if (closed > 0)
+        toast(`${closed === 1 ? 'A pick was' : `${closed} picks were`} removed`, {
+          description: 'Their lines closed. Add another pick to keep your entry.',
+        });
+    } finally {
+      setAccepting(false);
+    }
+  }
+
+  return {
+    slip,
+    resolved,
+    states,
+    feeCents,
+    balanceCents: balance ? balance.balance + balance.promo : null,
+    preview,
+    breaches,
+    submission,
+    submitted,
+    accepting,
+    needsAttention: states.some((state) => state === 'moved' || state === 'closed'),
+    blocked: states.some((state) => state !== 'ok'),
+    acceptNewLines,
+    dismissSubmitted: () => setSubmitted(null),
+    setType: (entryType: PickemEntryType) => set((current) => ({ ...current, entryType })),
+    setFee: (entryFeeCents: number) => set((current) => ({ ...current, entryFeeCents })),
+    remove: (propId: string) => set((current) => removeFromSlip(current, propId)),
+    clear: () => set((current) => withOfferedType({ ...current, picks: [] })),
+  };
+}
+
+export type EntrySlipModel = ReturnType<typeof useEntrySlip>;

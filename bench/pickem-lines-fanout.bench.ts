@@ -1,0 +1,211 @@
+// Line-update fan-out: from just before a pick'em line moves (the line maker's transaction, then
+// its `pickem:<sport>` message on the PostgreSQL LISTEN/NOTIFY bus after commit) to the message's
+// arrival on each of 5,000 real WebSockets following that sport's board (500 signed-in players,
+// ten tabs each), as open boards get it. Baseline: the same moves to a single socket in the same
+// run, which is the transaction, bus and network path with no fan-out, so the ratio is what
+// fan-out to 5,000 sockets costs. Also: GET /v1/pickem/board with every pre-game line (about
+// 2,000) against GET /health on the same server. Subscribers run in a worker thread, so their
+// parsing does not queue behind the server's sending. Target: p99 < 250 ms at 5,000 sockets.
+// Uses DATABASE_URL (an admin URL) if set, else starts a throwaway cluster and stops it after.
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { type PickemBoard, pickemLinesTopic } from '@kennel/core';
+import { buildApp } from '../apps/api/src/app.ts';
+// Brings in the app's `walletModule` decoration.
+import type {} from '../apps/api/src/compose.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { openDatabase } from '../apps/api/src/platform/db/database.ts';
+import type { App } from '../apps/api/src/platform/http/server.ts';
+import { createBenchDatabase, percentile } from './lib/postgres.ts';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5_000);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 500);
+const MOVES = Number(process.env.BENCH_MOVES ?? 100);
+const MOVES_PER_SECOND = Number(process.env.BENCH_MOVES_PER_SECOND ?? 2);
+const WARM_UP_MOVES = 10;
+const SPORT = 'nba';
+
+async function signedInCookies(app: App, count: number): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const csrf = await app.inject({ method: 'GET', url: '/v1/csrf' });
+    const jar = Object.fromEntries(csrf.cookies.map((cookie) => [cookie.name, cookie.value]));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/test/session',
+      cookies: jar,
+      headers: { 'x-csrf-token': jar.kennel_csrf ?? '' },
+      payload: { username: `board_${i}` },
+    });
+    if (response.statusCode !== 201) throw new Error(`could not sign a player in: ${response.body}`);
+    for (const cookie of response.cookies) jar[cookie.name] = cookie.value;
+    cookies.push(
+      Object.entries(jar)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
+    );
+  }
+  return cookies;
+}
+
+function waitFor<T>(worker: Worker, type: string, timeoutMs: number): Promise<T | null> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      worker.off('message', onMessage);
+      resolve(null);
+    }, timeoutMs);
+    function onMessage(message: { type: string; error?: string }) {
+      if (message.type === 'failed') reject(new Error(message.error));
+      if (message.type !== type) return;
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      resolve(message as T);
+    }
+    worker.on('message', onMessage);
+  });
+}
+
+/** Moves open lines one after another at the set rate; answers when each new line id's move began. */
+async function movePaced(app: App, propIds: string[], count: number, first: number) {
+  const started = new Map<string, number>();
+  const interval = 1000 / MOVES_PER_SECOND;
+  const from = performance.now();
+  for (let i = 0; i < count; i += 1) {
+    const wait = from + i * interval - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const at = performance.timeOrigin + performance.now();
+    const moved = await app.walletModule.pickemLines.move(propIds[(first + i) % propIds.length] as string);
+    if (moved) started.set(moved.line_id, at);
+  }
+  return started;
+}
+
+async function run(app: App, baseUrl: string, cookies: string[], perCookie: number, propIds: string[]) {
+  const entry = new URL('./lib/pickem-subscribers-worker.ts', import.meta.url).href;
+  // Node 20 resolves a worker's entry file before tsx's hooks exist there, so the worker loads tsx first.
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(bootstrap, {
+    eval: true,
+    workerData: {
+      url: `${baseUrl.replace('http', 'ws')}/v1/ws`,
+      origin: baseUrl,
+      cookies,
+      socketsPerCookie: perCookie,
+      topic: pickemLinesTopic(SPORT),
+    },
+  });
+  try {
+    if (!(await waitFor(worker, 'ready', 300_000))) throw new Error('subscribers did not connect');
+    await movePaced(app, propIds, WARM_UP_MOVES, 0);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const sockets = cookies.length * perCookie;
+    worker.postMessage({ type: 'reset', expected: MOVES * sockets });
+    await waitFor(worker, 'reset', 10_000);
+    const began = performance.now();
+    const started = await movePaced(app, propIds, MOVES, WARM_UP_MOVES);
+    await waitFor(worker, 'done', 60_000);
+    const seconds = (performance.now() - began) / 1000;
+    worker.postMessage({ type: 'collect' });
+    const reported = await waitFor<{ arrivals: [string, number][] }>(worker, 'arrivals', 60_000);
+    const latencies = (reported?.arrivals ?? [])
+      .map(([lineId, at]) => at - (started.get(lineId) ?? Number.NaN))
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
+    return { latencies, expected: MOVES * sockets, seconds };
+  } finally {
+    await worker.terminate();
+  }
+}
+
+function line(
+  name: string,
+  result: { latencies: number[]; expected: number; seconds: number },
+  baseline?: number,
+) {
+  const { latencies, expected, seconds } = result;
+  const p = (fraction: number) => percentile(latencies, fraction).toFixed(1).padStart(7);
+  const ratio =
+    baseline === undefined ? '' : `  p99 ${(percentile(latencies, 0.99) / baseline).toFixed(2)}x baseline`;
+  const missing = expected - latencies.length;
+  console.info(
+    `${name.padEnd(30)} p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  p99 ${p(0.99)} ms  max ${p(1)} ms  ` +
+      `${(latencies.length / seconds).toFixed(0).padStart(6)} deliveries/s${missing ? `  (${missing} missing)` : ''}${ratio}`,
+  );
+}
+
+/** p50 and p99 of `count` GETs of `url`, in ms. */
+async function timeGets(app: App, url: string, count: number) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < count + 3; i += 1) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+    if (i >= 3) times.push(performance.now() - started);
+    bytes = response.body.length;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), bytes };
+}
+
+async function main() {
+  const database = await createBenchDatabase();
+  let app: App | undefined;
+  try {
+    const handle = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDataDir: 'memory://' });
+    await handle.migrate();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      KENNEL_TEST_ROUTES: 'true',
+      RATE_LIMIT_MAX: '1000000',
+      WEB_DIST_DIR: path.join(tmpdir(), 'kennel-bench-no-web'),
+    });
+    app = await buildApp({ config, db: handle.db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    await app.walletModule.sports.producer.prepare();
+    const made = await app.walletModule.pickemLines.refresh();
+    const nba = (
+      await app.inject({ method: 'GET', url: `/v1/pickem/board?sport=${SPORT}` })
+    ).json<PickemBoard>();
+    const propIds = nba.lines.map((line) => line.prop_id);
+    if (propIds.length === 0) throw new Error('no lines to move');
+
+    const boardRead = await timeGets(app, '/v1/pickem/board?timing=pre-game', 20);
+    const health = await timeGets(app, '/health', 20);
+    const all = (
+      await app.inject({ method: 'GET', url: '/v1/pickem/board?timing=pre-game' })
+    ).json<PickemBoard>();
+
+    const cookies = await signedInCookies(app, PLAYERS);
+    const perCookie = Math.max(1, Math.round(SOCKETS / PLAYERS));
+    const single = await run(app, baseUrl, cookies.slice(0, 1), 1, propIds);
+    const many = await run(app, baseUrl, cookies, perCookie, propIds);
+    console.info(
+      `PostgreSQL ${database.host}, LISTEN/NOTIFY bus; ${made.created} props made; ${MOVES} line moves at ${MOVES_PER_SECOND}/s on pickem:${SPORT}`,
+    );
+    const baseline = percentile(single.latencies, 0.99);
+    line('1 socket (baseline)', single);
+    line(`${cookies.length * perCookie} sockets`, many, baseline);
+    console.info(
+      `board, ${all.lines.length} lines (${(boardRead.bytes / 1024).toFixed(0)} KiB): p50 ${boardRead.p50.toFixed(1)} ms  p99 ${boardRead.p99.toFixed(1)} ms;` +
+        `  GET /health p50 ${health.p50.toFixed(2)} ms  (board p50 ${(boardRead.p50 / health.p50).toFixed(0)}x)`,
+    );
+    console.info(`target: p99 < 250 ms with ${SOCKETS} sockets`);
+    await app.close();
+    app = undefined;
+    await handle.close();
+  } finally {
+    await app?.close();
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('pickem lines fan-out bench could not run:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
