@@ -51,8 +51,10 @@ export async function openLiveSocket(baseUrl: string, client: HttpClient): Promi
     async subscribe(topics) {
       const before = received.length;
       socket.send(JSON.stringify({ type: 'subscribe', topics }));
-      await next((message) => received.indexOf(message) >= before && message.type !== 'wallet');
-      const answer = received.slice(before).find((message) => message.type !== 'wallet');
+      // The answer is 'subscribed' or 'error'; per-player snapshots (wallet, entries) may arrive between.
+      const isAnswer = (message: LiveMessage) => message.type === 'subscribed' || message.type === 'error';
+      await next((message) => received.indexOf(message) >= before && isAnswer(message));
+      const answer = received.slice(before).find(isAnswer);
       if (answer?.type !== 'subscribed') throw new Error(`subscribe refused: ${JSON.stringify(answer)}`);
     },
     sendRaw: (text) => socket.send(text),
