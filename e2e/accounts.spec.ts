@@ -5,7 +5,7 @@ import {
   totpForStep,
   uniqueUsername,
 } from './accounts-support.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, liveApp, test } from './fixtures.ts';
 
 const PASSWORD = 'velvet otter juggles cinnamon';
 // Each journey walks a dozen pages and several emails: more than the default 30 s on a busy machine.
@@ -20,6 +20,7 @@ test('register, verify the email, log in, turn on two-step login, log out, log i
 
   // Register: the username is checked as it is typed; the account starts signed in.
   await page.goto('/register');
+  await liveApp(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Username').fill(username);
   await expect(page.getByText(`${username} is available.`).first()).toBeVisible();
@@ -46,6 +47,7 @@ test('register, verify the email, log in, turn on two-step login, log out, log i
   // Log out, then in again with email and password.
   await logOutFromMenu(page);
   await page.goto('/login');
+  await liveApp(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -108,12 +110,14 @@ test('five wrong passwords lock the account; the unlock link sets a new password
   // wrong (the check-your-email step), so wrong guesses cannot test passwords; they still count.
   for (let attempt = 1; attempt <= 4; attempt++) {
     await page.goto('/login');
+    await liveApp(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(`wrong password number ${attempt}`);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login-confirmation$/);
   }
   await page.goto('/login');
+  await liveApp(page);
   await page.getByLabel('Email').fill(email);
   const unlockLink = await linkFromMail(email, 'account_unlock', async () => {
     await page.getByLabel('Password', { exact: true }).fill('wrong password number 5');

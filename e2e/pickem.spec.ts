@@ -83,11 +83,18 @@ test('pick’em: pick three lines, a line moves during submit, accept it and sub
   await choose(page, { name: /^Flex/ });
   await page.getByLabel('Entry fee').fill(String(FEE_CENTS / 100));
 
-  // The line moves after the player saw it: the slip marks it (from the push, or from the 422 of the
-  // submit that raced it), nothing is charged, and one tap takes the new line.
-  await moveLine(page, lines[1]!.prop_id);
+  // The line moves during submit: the submit request is held until the line has moved, so the API
+  // answers 422 with the new line; the slip marks the pick, nothing is charged, and one tap takes it.
   const submit = page.getByRole('button', { name: /^Submit \$/ });
-  if (await submit.isEnabled()) await submit.click();
+  let moved = false;
+  await page.route('**/v1/pickem/entries', async (route) => {
+    if (!moved && route.request().method() === 'POST') {
+      moved = true;
+      await moveLine(page, lines[1]!.prop_id);
+    }
+    await route.continue();
+  });
+  await submit.click();
   const accept = page.getByRole('button', { name: 'Accept new lines' });
   await expect(accept).toBeVisible();
   await expect(
