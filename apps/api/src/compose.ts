@@ -8,6 +8,16 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { createAccountService } from './features/accounts/service.ts';
 import { createAuthorization } from './features/authorization/service.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { makeContests } from './features/contests/contest-maker.ts';
+import { defineContestJobs } from './features/contests/jobs.ts';
+import { contestRoutes } from './features/contests/routes.ts';
+import { createContests } from './features/contests/service.ts';
+import { runClockWorker } from './features/drafts/engine/clock-worker.ts';
+import { createDraftEngine } from './features/drafts/engine/engine.ts';
+import { createPlayerPools } from './features/drafts/player-pool.ts';
+import { createDraftReads } from './features/drafts/read.ts';
+import { draftRoutes } from './features/drafts/routes.ts';
+import { installBestBallTeams } from './features/drafts/teams/index.ts';
 import { locationRoutes } from './features/location/routes.ts';
 import { createSandboxLocationProvider } from './features/location/sandbox-provider.ts';
 import { createLocationService, locationToWire } from './features/location/service.ts';
@@ -217,6 +227,60 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   });
   paymentRoutes(app, { db, clock, payments, location });
 
+  // Best ball draft engine: the lobby starts filled drafts through it (onDraftFilled/onDraftsStarted).
+  const draftPools = createPlayerPools();
+  const drafts = createDraftEngine({
+    db,
+    clock,
+    bus,
+    pools: draftPools,
+    maxPickClockMs: config.draftClock.maxPickClockMs,
+    onPublishError: (error) => app.log.error({ err: error }, 'draft change not published'),
+    onSweepError: (error, draftId) =>
+      app.log.error({ err: error, draft_id: draftId }, 'draft clock expiry failed'),
+    // ADP is recomputed once a draft completes (a job enqueued in the completing transaction).
+    onDraftComplete: async (tx, draftId) => {
+      await bestBall.adp.afterDraftComplete(draftId, tx);
+    },
+  });
+  draftRoutes(app, { engine: drafts, reads: createDraftReads(db, draftPools, clock) });
+  // Every process sweeps expired pick clocks; the row lock decides which one moves each draft.
+  let draftClocks: ReturnType<typeof runClockWorker> | undefined;
+  app.addHook('onReady', async () => {
+    draftClocks = runClockWorker(drafts, { pollMs: config.draftClock.pollMs, logger: app.log });
+  });
+  app.addHook('preClose', async () => {
+    await draftClocks?.close();
+  });
+
+  // Best ball lobby: entries paid through the wallet fill drafts; the engine starts each filled draft.
+  const contests = createContests({
+    wallet,
+    authorization,
+    bus,
+    clock,
+    bots: config.draftBots,
+    onDraftFilled: async (tx, draftId) => {
+      await drafts.startDraft(tx, draftId, clock());
+    },
+    onDraftsStarted: (draftIds) => drafts.announce(draftIds),
+    onPublishError: (error) => app.log.error({ err: error }, 'contest entries change not published'),
+  });
+  contestRoutes(app, {
+    contests,
+    locate: (request, userId) =>
+      location.check({ userId, headers: request.headers }, sessionTokenFrom(request)),
+    realtime,
+  });
+  // A self-excluded player's entries still waiting for a draft are refunded in the exclusion's transaction.
+  responsibleGaming.addExclusionRefund((unit, userId) => contests.refundForExclusion(unit, userId));
+  const contestJobs = defineContestJobs(options.jobs, {
+    contests,
+    // Contests for the simulated world's upcoming slates; bots may sit in them only where DRAFT_BOTS is on.
+    makeContests: () => makeContests(db, { now: clock(), botsAllowed: config.draftBots.enabled }),
+    bots: config.draftBots.enabled,
+  });
+
   const pickemEntries = createPickemEntries({
     wallet,
     authorization,
@@ -251,6 +315,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     });
   }
   if (config.testRoutes) worldTestRoutes(app, { db, producer: production.producer });
+  // Best ball rankings, ADP, teams and scoring; the draft engine calls bestBall.adp.afterDraftComplete.
+  const bestBall = installBestBallTeams(app, { db, clock, jobs: options.jobs });
 
   // Pick'em lines: made and moved by a job on the shared queue, and at once when a game changes here.
   const boards = createBoardCache((query, now) => readBoard(db, query, now));
@@ -309,6 +375,10 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     worker,
     sports: { store: sports.store, ingest: sports.ingest, producer: production.producer },
     sportsLive: sports.live,
+    drafts,
+    contests,
+    contestJobs,
+    bestBall,
     pickemEntries,
     pickemSettlement,
     pickemSettlementJobs,

@@ -17,6 +17,7 @@ import { REALTIME_PATH } from '../src/platform/realtime/hub.ts';
 import { GOOD_PASSWORD } from './accounts/helpers.ts';
 import { useTestApp } from './app.ts';
 import { TestBrowser } from './browser.ts';
+import { insertContest } from './contests/fixtures.ts';
 import {
   type EntryBody,
   pickOf,
@@ -89,6 +90,21 @@ const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
   closeAccount: { body: { password: 'not my password', reason: 'other' } },
   submitW9: { body: W9 },
   getTaxForm: { params: { year: '2025' } },
+  getDraft: { params: { draftId: UUID } },
+  getDraftPool: { params: { draftId: UUID } },
+  makeDraftPick: { params: { draftId: UUID }, body: { pick_number: 1, player_id: 'p-1' } },
+  setDraftQueue: { params: { draftId: UUID }, body: { player_ids: [] } },
+  setDraftAutopick: { params: { draftId: UUID }, body: { enabled: true } },
+  contest: { params: { contestId: 'c-none' } },
+  enterContest: { params: { contestId: 'c-none' }, body: { quantity: 1 } },
+  // Best ball rankings and teams
+  getDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' } },
+  saveDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' }, body: { player_ids: ['p-1'] } },
+  resetDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' } },
+  exportDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' } },
+  importDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' }, body: { csv: 'player_id\np-1\n' } },
+  getBestBallTeam: { params: { entryId: UUID } },
+  getExposure: { query: { slate: 'slate-1' } },
   submitPickemEntry: {
     body: {
       type: 'standard',
@@ -174,6 +190,14 @@ const MONEY_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
     prepare: async (player) => ({ params: { id: (await requestWithdrawal(player)).id } }),
     moved: walletOf,
   },
+  enterContest: {
+    prepare: async (player) => {
+      await fundPlayer(player);
+      const contest = await insertContest(testApp.current.database.handle.db, new Date());
+      return { params: { contestId: contest.id }, body: { quantity: 2 } };
+    },
+    moved: walletOf,
+  },
   submitPickemEntry: {
     prepare: async (player) => ({ body: await pickemEntryBody(player) }),
     moved: walletOf,
@@ -195,6 +219,7 @@ const MONEY_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
 const PAID_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
   depositByCard: MONEY_SAMPLES.depositByCard!,
   depositByBank: MONEY_SAMPLES.depositByBank!,
+  enterContest: MONEY_SAMPLES.enterContest!,
   submitPickemEntry: MONEY_SAMPLES.submitPickemEntry!,
 };
 

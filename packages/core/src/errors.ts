@@ -393,6 +393,78 @@ export const ERROR_CATALOGUE = {
     detail:
       'Entries can be cancelled only within 2 minutes of submitting, and only before any of their games starts.',
   },
+  // Best ball drafts (the draft room)
+  draft_not_started: {
+    status: 409,
+    title: 'The draft is not on',
+    detail:
+      'This draft has not started yet or has already finished. Refresh the draft room to see where it stands.',
+  },
+  draft_not_your_seat: {
+    status: 403,
+    title: 'Not your draft',
+    detail: 'You do not hold a seat in this draft. Open your drafts from the Drafts page.',
+  },
+  draft_not_your_turn: {
+    status: 409,
+    title: 'Not your turn',
+    detail: 'Another team is on the clock. Queue the players you want and pick when your turn comes.',
+  },
+  draft_pick_not_current: {
+    status: 409,
+    title: 'That pick has moved on',
+    detail:
+      'The draft has moved to another pick since your screen last updated. Refresh the board and pick again.',
+  },
+  draft_pick_made: {
+    status: 409,
+    title: 'Pick already made',
+    detail:
+      'This pick was already made with another player, perhaps by the autopick. Check the board for your next turn.',
+  },
+  draft_player_taken: {
+    status: 409,
+    title: 'Player already drafted',
+    detail: 'Another team drafted this player a moment ago. Choose someone else before your clock runs out.',
+  },
+  draft_player_not_draftable: {
+    status: 422,
+    title: 'Player not in this draft',
+    detail:
+      'This player is not in the draft’s player pool (another sport or slate). Choose a player from the pool.',
+  },
+  // Best ball contests (RULES.md, Best ball drafts)
+  contest_full: {
+    status: 409,
+    title: 'This contest is full',
+    detail:
+      'Every entry in this contest has been taken, so nothing was charged. Pick another contest in the lobby.',
+  },
+  contest_entry_limit: {
+    status: 409,
+    title: 'Too many entries',
+    detail:
+      'This would take you past the most entries one player may have in this contest, so nothing was charged. Enter fewer times.',
+  },
+  contest_locked: {
+    status: 409,
+    title: 'This contest has locked',
+    detail:
+      'This contest no longer takes entries: its first game is about to start. Pick another contest in the lobby.',
+  },
+  // Best ball rankings and teams (RULES.md, Best ball drafts)
+  rankings_invalid: {
+    status: 422,
+    title: 'Check your rankings',
+    detail:
+      'Your rankings name a player who is not in this slate’s draft pool, or the same player twice. Fix the marked players and save again.',
+  },
+  rankings_csv_invalid: {
+    status: 422,
+    title: 'Check your file',
+    detail:
+      'Some rows of the file could not be read. Fix the marked rows and import it again; nothing was changed.',
+  },
 } as const satisfies Record<string, { status: number; title: string; detail: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

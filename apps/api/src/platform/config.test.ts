@@ -230,6 +230,24 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('seats draft bots by default only in development; production only when asked', () => {
+    expect(loadConfig({}).draftBots).toEqual({ enabled: true, waitMs: 10_000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).draftBots.enabled).toBe(false);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: PRODUCTION_SECRET,
+      ...BANK_SECRET,
+      ...TAX_SETTINGS,
+    };
+    expect(loadConfig(production).draftBots.enabled).toBe(false);
+    expect(loadConfig({ ...production, DRAFT_BOTS: 'true' }).draftBots.enabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', DRAFT_BOTS: 'true', DRAFT_BOT_WAIT_MS: '500' }).draftBots).toEqual({
+      enabled: true,
+      waitMs: 500,
+    });
+    expect(problemsFor({ DRAFT_BOTS: 'on', DRAFT_BOT_WAIT_MS: '-5' })).toHaveLength(2);
+  });
+
   it('refuses the sandbox payment partners in production, in one line', () => {
     expect(
       problemsFor({

@@ -61,6 +61,17 @@ export interface Config {
   taxPayer: { ein: string; addressLines: string[]; sandbox: boolean };
   /** The simulated sports world this instance may produce (only the elected leader runs it). */
   world: WorldConfig;
+  /** Best ball draft clocks: how often each process sweeps expired picks, and an optional shorter clock (tests). */
+  draftClock: { pollMs: number; maxPickClockMs: number | null };
+  /** Best ball bots (the simulated world): on only in development unless DRAFT_BOTS says. */
+  draftBots: DraftBotsConfig;
+}
+
+export interface DraftBotsConfig {
+  /** Bots take the empty seats of a filling draft, so one person can run a whole draft alone. */
+  enabled: boolean;
+  /** How long the oldest pooled entry waits for people before bots take the empty seats. */
+  waitMs: number;
 }
 
 export interface WorldConfig {
@@ -196,6 +207,12 @@ const settingsSchema = z.object({
       error: (issue) => `must be a number of minutes from 0.05 to 600 ${got(issue.input)}`,
     })
     .default('10'),
+  DRAFT_CLOCK_POLL_MS: wholeNumber(10, 60_000).default('250'),
+  // Unset: each draft keeps its contest's clock (30 s / 8 h); tests shorten it.
+  DRAFT_PICK_CLOCK_MS: wholeNumber(100, 86_400_000).optional(),
+  // Unset: on in development (one person can draft against bots), off in test and production.
+  DRAFT_BOTS: booleanFlag.optional(),
+  DRAFT_BOT_WAIT_MS: wholeNumber(0, 3_600_000).default('10000'),
 });
 
 type Settings = z.infer<typeof settingsSchema>;
@@ -324,6 +341,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       simulator: (settings.WORLD_SIMULATOR ?? String(settings.NODE_ENV === 'development')) === 'true',
       seed: Number(settings.WORLD_SEED),
       gameMinutes: Number(settings.WORLD_GAME_MINUTES),
+    },
+    draftClock: {
+      pollMs: Number(settings.DRAFT_CLOCK_POLL_MS),
+      maxPickClockMs:
+        settings.DRAFT_PICK_CLOCK_MS === undefined ? null : Number(settings.DRAFT_PICK_CLOCK_MS),
+    },
+    draftBots: {
+      enabled: (settings.DRAFT_BOTS ?? String(settings.NODE_ENV === 'development')) === 'true',
+      waitMs: Number(settings.DRAFT_BOT_WAIT_MS),
     },
   };
 }

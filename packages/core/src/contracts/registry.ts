@@ -1,5 +1,8 @@
 import { ACCOUNT_CLOSURE_ENDPOINTS } from './account-closure.ts';
 import { ACCOUNT_ENDPOINTS } from './accounts-endpoints.ts';
+import { BEST_BALL_TEAMS_ENDPOINTS } from './best-ball-teams.ts';
+import { CONTEST_ENDPOINTS } from './contests.ts';
+import { DRAFT_ENDPOINTS } from './drafts.ts';
 import type { Endpoint } from './endpoint.ts';
 import { LOCATION_ENDPOINTS } from './location.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
@@ -31,6 +34,9 @@ export const ENDPOINTS = {
   ...TAX_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SPORTS_ENDPOINTS,
+  ...DRAFT_ENDPOINTS,
+  ...CONTEST_ENDPOINTS,
+  ...BEST_BALL_TEAMS_ENDPOINTS,
   // Pick'em.
   pickemBoard: PICKEM_ENDPOINTS.pickemBoard,
   submitPickemEntry: PICKEM_ENDPOINTS.submitPickemEntry,

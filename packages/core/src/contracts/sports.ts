@@ -263,6 +263,8 @@ export const sportsTopicSchema = z.union([
   z.string().regex(/^news:(nfl|nba|mlb|nhl|soccer|all)$/),
   // Pick'em line changes of a sport (contracts/pickem.ts, pickemLinesTopic).
   z.string().regex(/^pickem:(nfl|nba|mlb|nhl|soccer)$/),
+  // A best ball draft's deltas (contracts/drafts.ts, draftTopic).
+  z.string().regex(/^draft:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
 ]);
 export type SportsTopic = z.infer<typeof sportsTopicSchema>;
 

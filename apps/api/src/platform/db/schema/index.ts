@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './audit.ts';
+export * from './drafts.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';
 export * from './locations.ts';

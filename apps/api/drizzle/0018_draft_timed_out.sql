@@ -1,0 +1,1 @@
+ALTER TABLE "contest_entries" ADD COLUMN "timed_out" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import {
+  BEST_BALL_ROSTERS,
+  cents,
+  type DraftSpeed,
+  formatCents,
+  PICK_CLOCK_MS,
+  type PrizeTier,
+  type SportId,
+} from '@kennel/core';
+import { and, asc, gt, inArray } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { slates } from '../../platform/db/schema/sports.ts';
+import { createContestsRepo, type NewContestRow } from './repo.ts';
+
+/** The lobby's contest styles for every upcoming slate (RULES.md roster shapes; fast and slow). */
+interface ContestStyle {
+  key: string;
+  label: string;
+  feeCents: number;
+  speed: DraftSpeed;
+  /** Drafts a contest holds at most (its entry cap is drafts × seats). */
+  drafts: number;
+  maxPerUser: number;
+}
+
+const STYLES: readonly ContestStyle[] = [
+  { key: 'fast-5', label: 'Sprint', feeCents: 500, speed: 'fast', drafts: 10, maxPerUser: 3 },
+  { key: 'fast-25', label: 'Fast Lane', feeCents: 2_500, speed: 'fast', drafts: 5, maxPerUser: 2 },
+  { key: 'slow-10', label: 'Slow Burn', feeCents: 1_000, speed: 'slow', drafts: 20, maxPerUser: 5 },
+];
+
+export const BEST_BALL_SPORTS: readonly SportId[] = ['nfl', 'nba', 'mlb'];
+
+/** Shares of the pool in hundredths of a percent, by rank: the top fifth of a contest is paid. */
+const SHARES: readonly { from: number; to: number; bp: number }[] = [
+  { from: 1, to: 1, bp: 3_000 },
+  { from: 2, to: 2, bp: 1_500 },
+  { from: 3, to: 3, bp: 1_000 },
+  { from: 4, to: 5, bp: 750 },
+  { from: 6, to: 10, bp: 300 },
+  { from: 11, to: 20, bp: 150 },
+];
+
+/** A prize table that pays out the whole pool (fee × cap): shares rounded down, the cents left to first place. */
+export function prizeTable(poolCents: number): PrizeTier[] {
+  const tiers = SHARES.map((share) => ({
+    rankFrom: share.from,
+    rankTo: share.to,
+    amountCents: Math.floor((poolCents * share.bp) / 10_000),
+  }));
+  const paid = tiers.reduce((sum, tier) => sum + tier.amountCents * (tier.rankTo - tier.rankFrom + 1), 0);
+  tiers[0]!.amountCents += poolCents - paid;
+  return tiers;
+}
+
+/** Deterministic: the same slate and style always give the same contest (a ledger owner key). */
+export function contestIdFor(sportId: SportId, slateId: string, styleKey: string): string {
+  const hash = createHash('sha256').update(slateId).digest('hex').slice(0, 16);
+  return `bb-${sportId}-${styleKey}-${hash}`;
+}
+
+export function contestsForSlate(
+  slate: { id: string; sportId: SportId; name: string; startsAt: Date },
+  options: { now: Date; botsAllowed: boolean; pickClockMs?: Partial<Record<DraftSpeed, number>> },
+): NewContestRow[] {
+  const roster = BEST_BALL_ROSTERS[slate.sportId];
+  if (!roster) return [];
+  return STYLES.map((style) => {
+    const entryCap = style.drafts * roster.seats;
+    return {
+      id: contestIdFor(slate.sportId, slate.id, style.key),
+      sportId: slate.sportId,
+      slateId: slate.id,
+      styleId: `${slate.sportId}-${style.key}`,
+      name: `${slate.name} ${style.label} ${formatCents(cents(style.feeCents))}`,
+      entryFeeCents: cents(style.feeCents),
+      seats: roster.seats,
+      rounds: roster.rounds,
+      speed: style.speed,
+      pickClockMs: options.pickClockMs?.[style.speed] ?? PICK_CLOCK_MS[style.speed],
+      prizes: prizeTable(style.feeCents * entryCap),
+      entryCap,
+      maxPerUser: style.maxPerUser,
+      locksAt: slate.startsAt,
+      status: 'open' as const,
+      botsAllowed: options.botsAllowed,
+      createdAt: options.now,
+    };
+  });
+}
+
+/**
+ * Opens the lobby's contests for every upcoming NFL, NBA and MLB slate; running it again adds only
+ * what is missing. Answers how many contests it created.
+ */
+export async function makeContests(
+  db: Database,
+  options: { now: Date; botsAllowed: boolean; pickClockMs?: Partial<Record<DraftSpeed, number>> },
+): Promise<number> {
+  const upcoming = await db
+    .select()
+    .from(slates)
+    .where(and(gt(slates.startsAt, options.now), inArray(slates.sportId, [...BEST_BALL_SPORTS])))
+    .orderBy(asc(slates.startsAt));
+  const rows = upcoming.flatMap((slate) => contestsForSlate(slate, options));
+  return createContestsRepo(db).insertContests(rows);
+}

@@ -1,0 +1,198 @@
+import type { SportId } from '@kennel/core';
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { contestEntries, contests, drafts } from '../../platform/db/schema/drafts.ts';
+
+export type ContestRow = typeof contests.$inferSelect;
+export type NewContestRow = typeof contests.$inferInsert;
+export type EntryRow = typeof contestEntries.$inferSelect;
+
+/** A contest with how many player entries it holds (refunded ones and bots do not count). */
+export interface ContestWithCounts {
+  contest: ContestRow;
+  entries: number;
+  mine: number | null;
+}
+
+const live = and(isNotNull(contestEntries.userId), ne(contestEntries.state, 'refunded'));
+
+export function createContestsRepo(db: Database) {
+  async function withCounts(rows: ContestRow[], userId: string | null): Promise<ContestWithCounts[]> {
+    if (rows.length === 0) return [];
+    const counts = await db
+      .select({
+        contestId: contestEntries.contestId,
+        entries: sql<number>`count(*)::int`,
+        mine: sql<number>`(count(*) filter (where ${contestEntries.userId} = ${userId ?? null}::uuid))::int`,
+      })
+      .from(contestEntries)
+      .where(
+        and(
+          live,
+          inArray(
+            contestEntries.contestId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      )
+      .groupBy(contestEntries.contestId);
+    const byContest = new Map(counts.map((count) => [count.contestId, count]));
+    return rows.map((contest) => ({
+      contest,
+      entries: Number(byContest.get(contest.id)?.entries ?? 0),
+      mine: userId === null ? null : Number(byContest.get(contest.id)?.mine ?? 0),
+    }));
+  }
+
+  return {
+    withCounts,
+
+    async list(filter: {
+      sportId?: SportId | undefined;
+      slateId?: string | undefined;
+      status: ContestRow['status'];
+    }) {
+      return db
+        .select()
+        .from(contests)
+        .where(
+          and(
+            eq(contests.status, filter.status),
+            filter.sportId ? eq(contests.sportId, filter.sportId) : undefined,
+            filter.slateId ? eq(contests.slateId, filter.slateId) : undefined,
+          ),
+        )
+        .orderBy(asc(contests.locksAt), asc(contests.entryFeeCents), asc(contests.id));
+    },
+
+    async find(contestId: string): Promise<ContestRow | undefined> {
+      const [row] = await db.select().from(contests).where(eq(contests.id, contestId));
+      return row;
+    },
+
+    /** Serialises every decision about the contest's entries and drafts until the transaction ends. */
+    async lock(contestId: string): Promise<ContestRow | undefined> {
+      const [row] = await db.select().from(contests).where(eq(contests.id, contestId)).for('update');
+      return row;
+    },
+
+    async setStatus(contestId: string, status: ContestRow['status']) {
+      await db.update(contests).set({ status }).where(eq(contests.id, contestId));
+    },
+
+    async insertContests(rows: NewContestRow[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const inserted = await db
+        .insert(contests)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: contests.id });
+      return inserted.length;
+    },
+
+    async insertEntries(rows: (typeof contestEntries.$inferInsert)[]): Promise<EntryRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(contestEntries).values(rows).returning();
+    },
+
+    /** The contest's pooled entries, oldest first. */
+    async pool(contestId: string): Promise<EntryRow[]> {
+      return db
+        .select()
+        .from(contestEntries)
+        .where(and(eq(contestEntries.contestId, contestId), eq(contestEntries.state, 'pooled')))
+        .orderBy(asc(contestEntries.createdAt), asc(contestEntries.id));
+    },
+
+    async insertDraft(row: typeof drafts.$inferInsert): Promise<string> {
+      const [draft] = await db.insert(drafts).values(row).returning({ id: drafts.id });
+      return draft!.id;
+    },
+
+    async seat(entryId: string, draftId: string, seat: number) {
+      await db
+        .update(contestEntries)
+        .set({ state: 'seated', draftId, seat })
+        .where(and(eq(contestEntries.id, entryId), eq(contestEntries.state, 'pooled')));
+    },
+
+    async markRefunded(entryId: string, now: Date) {
+      await db
+        .update(contestEntries)
+        .set({ state: 'refunded', refundedAt: now })
+        .where(eq(contestEntries.id, entryId));
+    },
+
+    /** The player's entries in a contest with their drafts' status, newest first. */
+    async entriesOf(userId: string, contestId: string) {
+      return db
+        .select({ entry: contestEntries, draftStatus: drafts.status })
+        .from(contestEntries)
+        .leftJoin(drafts, eq(drafts.id, contestEntries.draftId))
+        .where(and(eq(contestEntries.userId, userId), eq(contestEntries.contestId, contestId)))
+        .orderBy(desc(contestEntries.createdAt), asc(contestEntries.id));
+    },
+
+    async draftStatuses(draftIds: string[]) {
+      if (draftIds.length === 0) return new Map<string, string>();
+      const rows = await db
+        .select({ id: drafts.id, status: drafts.status })
+        .from(drafts)
+        .where(inArray(drafts.id, draftIds));
+      return new Map(rows.map((row) => [row.id, row.status]));
+    },
+
+    /** Open contests whose lock has come. */
+    async dueForLock(now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: contests.id })
+        .from(contests)
+        .where(and(eq(contests.status, 'open'), lte(contests.locksAt, now)))
+        .orderBy(asc(contests.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** Open bots-allowed contests whose oldest pooled entry has waited since `since`. */
+    async waitingForBots(since: Date): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: contests.id })
+        .from(contests)
+        .innerJoin(contestEntries, eq(contestEntries.contestId, contests.id))
+        .where(
+          and(
+            eq(contests.status, 'open'),
+            eq(contests.botsAllowed, true),
+            eq(contestEntries.state, 'pooled'),
+            lte(contestEntries.createdAt, since),
+          ),
+        )
+        .orderBy(asc(contests.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** The player's pooled entries, and their drafts not yet complete (the realtime snapshot). */
+    async snapshotOf(userId: string) {
+      const [pooled] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(contestEntries)
+        .where(and(eq(contestEntries.userId, userId), eq(contestEntries.state, 'pooled')));
+      const open = await db
+        .selectDistinct({ draftId: drafts.id, contestId: drafts.contestId, status: drafts.status })
+        .from(contestEntries)
+        .innerJoin(drafts, eq(drafts.id, contestEntries.draftId))
+        .where(and(eq(contestEntries.userId, userId), inArray(drafts.status, ['filling', 'drafting'])))
+        .orderBy(asc(drafts.id));
+      return { pooled: Number(pooled?.n ?? 0), open };
+    },
+
+    /** Contests where the player has pooled entries (self-exclusion refunds them). */
+    async contestsWithPooled(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: contestEntries.contestId })
+        .from(contestEntries)
+        .where(and(eq(contestEntries.userId, userId), eq(contestEntries.state, 'pooled')))
+        .orderBy(asc(contestEntries.contestId));
+      return rows.map((row) => row.id);
+    },
+  };
+}

@@ -1,0 +1,308 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  CONTEST_ENTRIES_CHANGED,
+  type ContestDetail,
+  type ContestEntriesSnapshot,
+  type ContestEntryResult,
+  type Contests,
+  type ContestsQuery,
+  type StateCode,
+} from '@kennel/core';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { ApiProblem } from '../../platform/http/api-problem.ts';
+import type { EventBus } from '../../platform/realtime/bus.ts';
+import type { Authorization } from '../authorization/service.ts';
+import type { WalletService, WalletUnit } from '../wallet/service.ts';
+import { chargeContestFee, refundContestFee } from './entry-fee.ts';
+import { type ContestRow, createContestsRepo } from './repo.ts';
+import { nextDraftEntries, type Random, shuffled } from './seating.ts';
+import { contestRules, contestToWire, entryToWire } from './wire.ts';
+
+export interface ContestsOptions {
+  wallet: WalletService;
+  authorization: Authorization;
+  bus: EventBus;
+  clock: Clock;
+  /** Starts a draft that just filled, inside the transaction that filled it (the engine's `startDraft`). */
+  onDraftFilled?: (tx: Database, draftId: string) => Promise<void>;
+  /** After the filling transaction committed: the drafts it started (the engine announces them). */
+  onDraftsStarted?: (draftIds: readonly string[]) => void;
+  /** Bots take the empty seats of a bots-allowed contest after `waitMs` (DRAFT_BOTS). */
+  bots?: { enabled: boolean; waitMs: number };
+  /** Seat draws; crypto-random unless a test drives it. */
+  random?: Random;
+  onPublishError?: (error: unknown) => void;
+}
+
+export interface EntryPurchase {
+  userId: string;
+  contestId: string;
+  quantity: number;
+  location: { readonly state: StateCode | null };
+  save: (tx: Database, result: ContestEntryResult) => Promise<void>;
+}
+
+const notFound = () => new ApiProblem('not_found', { detail: 'There is no such contest.' });
+const cryptoRandom: Random = () => randomInt(2 ** 32) / 2 ** 32;
+
+/**
+ * The best ball lobby (RULES.md, Best ball drafts): contests, entries bought with their fees taken
+ * through the wallet, drafts filled from the pool in random seat order, refunds at the lock.
+ */
+export function createContests(options: ContestsOptions) {
+  const { wallet, authorization, bus, clock } = options;
+  const random = options.random ?? cryptoRandom;
+
+  function announce(userIds: Iterable<string | null>, draftIds: readonly string[] = []) {
+    const events = [...new Set(userIds)]
+      .filter((userId): userId is string => userId !== null)
+      .map((userId) => ({ type: CONTEST_ENTRIES_CHANGED, userId }));
+    try {
+      if (events.length > 0) bus.publish(events);
+      if (draftIds.length > 0) options.onDraftsStarted?.(draftIds);
+    } catch (error) {
+      options.onPublishError?.(error);
+    }
+  }
+
+  /**
+   * Makes drafts from the pool while it holds a draft's worth (the contest row locked by the caller);
+   * with `withBots`, one draft from whatever is pooled, bots in the empty seats. Answers the drafts
+   * and the players seated.
+   */
+  async function fill(unit: WalletUnit, contest: ContestRow, taken: number, withBots = false) {
+    const repo = createContestsRepo(unit.tx);
+    const draftIds: string[] = [];
+    const seated: (string | null)[] = [];
+    for (;;) {
+      const pool = await repo.pool(contest.id);
+      // A player's entries share a draft only once no other player's entry can come.
+      const chosen = nextDraftEntries(pool, contest.seats, taken >= contest.entryCap);
+      if (chosen.length === 0 || (chosen.length < contest.seats && !withBots)) break;
+      const draftId = await repo.insertDraft({
+        contestId: contest.id,
+        status: 'filling',
+        seats: contest.seats,
+        rounds: contest.rounds,
+        pickClockMs: contest.pickClockMs,
+        createdAt: unit.now,
+      });
+      const bots = Array.from({ length: contest.seats - chosen.length }, () => ({ id: '', userId: null }));
+      const order = shuffled([...chosen, ...bots], random);
+      const botRows = [];
+      for (const [index, entry] of order.entries()) {
+        if (entry.id !== '') await repo.seat(entry.id, draftId, index + 1);
+        else
+          botRows.push({
+            contestId: contest.id,
+            userId: null,
+            state: 'seated' as const,
+            draftId,
+            seat: index + 1,
+            autopick: true,
+            createdAt: unit.now,
+          });
+      }
+      await repo.insertEntries(botRows);
+      await options.onDraftFilled?.(unit.tx, draftId);
+      draftIds.push(draftId);
+      seated.push(...chosen.map((entry) => entry.userId));
+      if (withBots) break;
+    }
+    return { draftIds, seated };
+  }
+
+  async function refundPooled(unit: WalletUnit, contest: ContestRow, why: string, userId?: string) {
+    const repo = createContestsRepo(unit.tx);
+    const refunded: string[] = [];
+    let cents = 0;
+    for (const entry of await repo.pool(contest.id)) {
+      if (entry.userId === null || (userId !== undefined && entry.userId !== userId)) continue;
+      cents += await refundContestFee(unit, {
+        contestId: contest.id,
+        entryId: entry.id,
+        description: `${contest.name} entry refunded: ${why}`,
+      });
+      await repo.markRefunded(entry.id, unit.now);
+      refunded.push(entry.userId);
+    }
+    return { refunded, cents };
+  }
+
+  return {
+    async list(query: ContestsQuery, userId: string | null): Promise<Contests> {
+      const repo = createContestsRepo(wallet.db);
+      const rows = await repo.list({ sportId: query.sport, slateId: query.slate, status: query.status });
+      const counted = await repo.withCounts(rows, userId);
+      return { contests: counted.map(contestToWire), as_of: clock().toISOString() };
+    },
+
+    async get(contestId: string, userId: string | null): Promise<ContestDetail> {
+      const repo = createContestsRepo(wallet.db);
+      const contest = await repo.find(contestId);
+      if (!contest) throw notFound();
+      const [counted] = await repo.withCounts([contest], userId);
+      const mine = userId === null ? [] : await repo.entriesOf(userId, contestId);
+      return {
+        ...contestToWire(counted!),
+        ...contestRules(contest),
+        my_entry_list: mine.map(({ entry, draftStatus }) =>
+          entryToWire(entry, contest.entryFeeCents, draftStatus),
+        ),
+      };
+    },
+
+    /** Authorises, checks the lock, the cap and the player's max under the contest's lock, takes each fee, pools and fills. */
+    async enter(purchase: EntryPurchase): Promise<ContestEntryResult> {
+      const { userId, contestId, quantity, location } = purchase;
+      let started: { draftIds: string[]; seated: (string | null)[] } = { draftIds: [], seated: [] };
+      const result = await wallet.inTransaction(async (unit) => {
+        const repo = createContestsRepo(unit.tx);
+        const shown = await repo.find(contestId);
+        if (!shown) throw notFound();
+        await authorization.authorize(unit, {
+          userId,
+          action: { type: 'entry', product: 'best_ball', amountCents: shown.entryFeeCents * quantity },
+          location,
+        });
+        const contest = (await repo.lock(contestId))!;
+        if (contest.status !== 'open' || contest.locksAt.getTime() <= unit.now.getTime()) {
+          throw new ApiProblem('contest_locked');
+        }
+        const [counts] = await repo.withCounts([contest], userId);
+        const mine = counts!.mine ?? 0;
+        if (mine + quantity > contest.maxPerUser) {
+          throw new ApiProblem('contest_entry_limit', {
+            detail: `One player may hold ${contest.maxPerUser} entries in this contest; you can add ${contest.maxPerUser - mine} more.`,
+          });
+        }
+        if (counts!.entries + quantity > contest.entryCap) {
+          throw new ApiProblem('contest_full', {
+            detail: `Only ${contest.entryCap - counts!.entries} entries are left in this contest, so nothing was charged.`,
+          });
+        }
+        const entries = await repo.insertEntries(
+          Array.from({ length: quantity }, () => ({
+            contestId,
+            userId,
+            state: 'pooled' as const,
+            feeTransferId: contest.entryFeeCents > 0 ? randomUUID() : null,
+            createdAt: unit.now,
+          })),
+        );
+        for (const entry of entries) {
+          await chargeContestFee(unit, {
+            userId,
+            contestId,
+            entryId: entry.id,
+            transferId: entry.feeTransferId!,
+            feeCents: contest.entryFeeCents,
+            description: `${contest.name} entry`,
+          });
+        }
+        started = await fill(unit, contest, counts!.entries + quantity);
+        const ids = new Set(entries.map((entry) => entry.id));
+        const now = (await repo.entriesOf(userId, contestId)).filter(({ entry }) => ids.has(entry.id));
+        const answer: ContestEntryResult = {
+          contest: contestToWire({
+            contest,
+            entries: counts!.entries + quantity,
+            mine: mine + quantity,
+          }),
+          entries: now.map(({ entry, draftStatus }) =>
+            entryToWire(entry, contest.entryFeeCents, draftStatus),
+          ),
+        };
+        await purchase.save(unit.tx, answer);
+        return answer;
+      });
+      announce([userId, ...started.seated], started.draftIds);
+      return result;
+    },
+
+    /** Refunds every entry still pooled in contests past their lock, and locks them; each contest once. */
+    async lockDue(): Promise<number> {
+      let locked = 0;
+      for (const contestId of await createContestsRepo(wallet.db).dueForLock(clock())) {
+        const refunded = await wallet.inTransaction(async (unit) => {
+          const repo = createContestsRepo(unit.tx);
+          const contest = await repo.lock(contestId);
+          // Another process locked it first: nothing left to do.
+          if (contest?.status !== 'open') return null;
+          const { refunded } = await refundPooled(
+            unit,
+            contest,
+            'the draft did not fill before the contest locked',
+          );
+          await repo.setStatus(contestId, 'locked');
+          return refunded;
+        });
+        if (refunded === null) continue;
+        locked += 1;
+        announce(refunded);
+      }
+      return locked;
+    },
+
+    /** Bots take the empty seats of drafts whose first entry has waited long enough (DRAFT_BOTS). */
+    async fillWithBots(): Promise<number> {
+      if (!options.bots?.enabled) return 0;
+      const since = new Date(clock().getTime() - options.bots.waitMs);
+      let made = 0;
+      for (const contestId of await createContestsRepo(wallet.db).waitingForBots(since)) {
+        const filled = await wallet.inTransaction(async (unit) => {
+          const repo = createContestsRepo(unit.tx);
+          const contest = await repo.lock(contestId);
+          if (contest?.status !== 'open' || !contest.botsAllowed) return null;
+          const [counts] = await repo.withCounts([contest], null);
+          const result = { draftIds: [] as string[], seated: [] as (string | null)[] };
+          // Every pooled entry that waited gets a seat: one draft at a time, bots in the rest.
+          for (;;) {
+            const [oldest] = await repo.pool(contest.id);
+            if (!oldest || oldest.createdAt.getTime() > since.getTime()) break;
+            const one = await fill(unit, contest, counts!.entries, true);
+            result.draftIds.push(...one.draftIds);
+            result.seated.push(...one.seated);
+          }
+          return result;
+        });
+        if (!filled) continue;
+        made += filled.draftIds.length;
+        announce(filled.seated, filled.draftIds);
+      }
+      return made;
+    },
+
+    /** Self-exclusion: refunds the player's pooled entries (ExclusionRefund). */
+    async refundForExclusion(unit: WalletUnit, userId: string): Promise<number> {
+      let cents = 0;
+      for (const contestId of await createContestsRepo(unit.tx).contestsWithPooled(userId)) {
+        const contest = await createContestsRepo(unit.tx).lock(contestId);
+        if (!contest) continue;
+        cents += (await refundPooled(unit, contest, 'self-exclusion', userId)).cents;
+      }
+      return cents;
+    },
+
+    announce,
+
+    /** The per-player `contest_entries` snapshot: pooled entries and drafts not yet complete. */
+    async snapshot(userId: string): Promise<ContestEntriesSnapshot> {
+      const { pooled, open } = await createContestsRepo(wallet.db).snapshotOf(userId);
+      return {
+        type: 'contest_entries',
+        data: {
+          pooled,
+          drafts: open.map((draft) => ({
+            draft_id: draft.draftId,
+            contest_id: draft.contestId,
+            status: draft.status,
+          })),
+        },
+      };
+    },
+  };
+}
+
+export type ContestsService = ReturnType<typeof createContests>;

@@ -1,0 +1,227 @@
+import { type DraftDelta, type DraftPick, draftTopic } from '@kennel/core';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { inTransaction } from '../../../platform/db/transaction.ts';
+import { ApiProblem } from '../../../platform/http/api-problem.ts';
+import type { EventBus } from '../../../platform/realtime/bus.ts';
+import type { PlayerPools } from '../player-pool.ts';
+import { createDraftsRepo, type DraftRow } from '../repo.ts';
+import {
+  advance,
+  autopick,
+  commitStep,
+  type DraftStep,
+  openStep,
+  pickToWire,
+  place,
+  seatOnTheClock,
+  switchSeat,
+} from './draft-step.ts';
+
+export const DRAFT_DELTA = 'draft';
+
+export interface DraftEngineOptions {
+  db: Database;
+  clock: Clock;
+  bus: EventBus;
+  pools: PlayerPools;
+  /** A shorter pick clock than the contests' (tests); null keeps theirs. */
+  maxPickClockMs?: number | null;
+  onPublishError?: (error: unknown) => void;
+  onSweepError?: (error: unknown, draftId: string) => void;
+  /** Inside the transaction whose pick completed the draft (the ADP job is enqueued there). */
+  onDraftComplete?: (tx: Database, draftId: string) => Promise<void>;
+}
+
+const draftNotFound = () => new ApiProblem('not_found', { detail: 'There is no such draft.' });
+
+/**
+ * The draft engine (RULES.md, Best ball drafts): every change to a draft runs under a lock on its
+ * row (`FOR UPDATE`), so two instances never both accept a pick; deltas go out only after commit.
+ */
+export function createDraftEngine(options: DraftEngineOptions) {
+  // Saves a step; the step that made the last pick also tells onDraftComplete, in its transaction.
+  const commit = async (step: Parameters<typeof commitStep>[0]) => {
+    const delta = await commitStep(step);
+    if (step.draft.status === 'complete' && step.draft.completedAt?.getTime() === step.now.getTime()) {
+      await options.onDraftComplete?.(step.tx, step.draft.id);
+    }
+    return delta;
+  };
+  const { db, clock, bus, pools, onPublishError, onSweepError } = options;
+  function publish(deltas: readonly (DraftDelta | null)[]) {
+    const events = deltas
+      .filter((delta): delta is DraftDelta => delta !== null)
+      .map((delta) => ({ type: DRAFT_DELTA, topic: draftTopic(delta.draft_id), data: delta }));
+    try {
+      if (events.length > 0) bus.publish(events);
+    } catch (error) {
+      onPublishError?.(error);
+    }
+  }
+
+  async function lockedStep(tx: Database, draftId: string, now: Date): Promise<DraftStep> {
+    const draft = await createDraftsRepo(tx).draft(draftId, true);
+    if (!draft) throw draftNotFound();
+    return openStep(tx, draft, await pools(tx, draft.sportId, draft.slateId), now);
+  }
+
+  /** The player's seats in the step's draft; 403 when they hold none. */
+  function seatsOf(step: DraftStep, userId: string) {
+    const own = step.seats.filter((seat) => seat.userId === userId);
+    if (own.length === 0) throw new ApiProblem('draft_not_your_seat');
+    return own;
+  }
+
+  /** The seat on the clock ran out of time: the autopick drafts for it, and it stays on autopick until its player acts. */
+  async function timeOut(step: DraftStep) {
+    const seat = seatOnTheClock(step);
+    if (!seat) return;
+    await autopick(step, seat);
+    if (seat.userId !== null && !seat.autopick) await switchSeat(step, seat, true, true);
+    await advance(step);
+  }
+
+  // Starts answered inside the lobby's transaction, published by `announce` once it commits.
+  const started = new Map<string, DraftDelta>();
+
+  return {
+    publish,
+
+    /**
+     * Starts a draft that just filled, inside the transaction that filled it: pick 1 goes on the
+     * clock (bots and seats on autopick draft at once). Answers the delta to publish after commit.
+     */
+    async startDraft(tx: Database, draftId: string, now: Date): Promise<DraftDelta | null> {
+      const step = await lockedStep(tx, draftId, now);
+      if (step.draft.status !== 'filling') return null;
+      step.draft.status = 'drafting';
+      step.draft.startedAt = now;
+      step.draft.currentPick = 1;
+      if (options.maxPickClockMs)
+        step.draft.pickClockMs = Math.min(step.draft.pickClockMs, options.maxPickClockMs);
+      await advance(step);
+      const delta = await commit(step);
+      started.set(draftId, delta);
+      return delta;
+    },
+
+    /** After the filling transaction committed: publishes the starts `startDraft` answered. */
+    announce(draftIds: readonly string[]) {
+      publish(draftIds.map((draftId) => started.get(draftId) ?? null));
+      for (const draftId of draftIds) started.delete(draftId);
+    },
+
+    /**
+     * A player's pick for the pick on the clock. Idempotent on (draft, pick number): the same pick
+     * again answers it; another player for a pick already made is refused.
+     */
+    async makePick(input: {
+      userId: string;
+      draftId: string;
+      pickNumber: number;
+      playerId: string;
+    }): Promise<DraftPick> {
+      const { pick, delta } = await inTransaction(db, async (tx) => {
+        const step = await lockedStep(tx, input.draftId, clock());
+        const own = seatsOf(step, input.userId);
+        const made = step.picks.find((pick) => pick.pickNumber === input.pickNumber);
+        if (made) {
+          if (made.playerId !== input.playerId || !own.some((seat) => seat.seat === made.seat))
+            throw new ApiProblem('draft_pick_made');
+          return { pick: pickToWire(made, step.pool), delta: null };
+        }
+        const { draft } = step;
+        if (draft.status !== 'drafting') throw new ApiProblem('draft_not_started');
+        if (input.pickNumber !== draft.currentPick) throw new ApiProblem('draft_pick_not_current');
+        const seat = seatOnTheClock(step);
+        if (!seat || seat.userId !== input.userId) throw new ApiProblem('draft_not_your_turn');
+        // The clock is the server's: past the deadline the pick belongs to the autopick.
+        if (draft.deadlineAt && step.now.getTime() > draft.deadlineAt.getTime())
+          throw new ApiProblem('draft_pick_not_current', { detail: 'Your clock ran out for this pick.' });
+        if (!step.pool.byId.has(input.playerId)) throw new ApiProblem('draft_player_not_draftable');
+        if (step.picks.some((pick) => pick.playerId === input.playerId))
+          throw new ApiProblem('draft_player_taken');
+        const pick = await place(step, seat, input.playerId, 'user');
+        // Acting ends a time-out's autopick (for all of the player's seats here).
+        for (const mine of own) if (mine.timedOut) await switchSeat(step, mine, false, false);
+        await advance(step);
+        return { pick: pickToWire(pick, step.pool), delta: await commit(step) };
+      });
+      publish([delta]);
+      return pick;
+    },
+
+    /** Turns the autopick on or off for the player's seats; turning it on drafts at once when on the clock. */
+    async setAutopick(userId: string, draftId: string, enabled: boolean) {
+      const { seats, delta } = await inTransaction(db, async (tx) => {
+        const step = await lockedStep(tx, draftId, clock());
+        const own = seatsOf(step, userId);
+        for (const seat of own) await switchSeat(step, seat, enabled, false);
+        const onClock = seatOnTheClock(step);
+        if (enabled && onClock && own.includes(onClock)) await advance(step);
+        const changed = step.changedSeats.size > 0 || step.made.length > 0;
+        return {
+          seats: own.map((seat) => ({ seat: seat.seat, autopick: seat.autopick, timed_out: seat.timedOut })),
+          delta: changed ? await commit(step) : null,
+        };
+      });
+      publish([delta]);
+      return { seats };
+    },
+
+    /** Replaces the player's queue here; editing it also ends a time-out's autopick. */
+    async setQueue(userId: string, draftId: string, playerIds: readonly string[]) {
+      const { queue, delta } = await inTransaction(db, async (tx) => {
+        const step = await lockedStep(tx, draftId, clock());
+        const own = seatsOf(step, userId);
+        const queue = [...new Set(playerIds)];
+        const unknown = queue.filter((id) => !step.pool.byId.has(id));
+        if (unknown.length > 0)
+          throw new ApiProblem('draft_player_not_draftable', {
+            detail: `Not in this draft: ${unknown.join(', ')}`,
+          });
+        const repo = createDraftsRepo(tx);
+        for (const seat of own) {
+          seat.queue = queue;
+          await repo.setQueue(seat.entryId, queue);
+          if (seat.timedOut) await switchSeat(step, seat, false, false);
+        }
+        return { queue, delta: step.changedSeats.size > 0 ? await commit(step) : null };
+      });
+      publish([delta]);
+      return { player_ids: queue };
+    },
+
+    /**
+     * The clock worker's sweep: claims drafts whose deadline passed (ones another instance holds are
+     * skipped) and autopicks for each timed-out seat. Answers how many drafts it moved on.
+     */
+    async expireClocks(limit = 20): Promise<number> {
+      const deltas = await inTransaction(db, async (tx) => {
+        const now = clock();
+        const expired = await createDraftsRepo(tx).claimExpired(now, limit);
+        const out: DraftDelta[] = [];
+        for (const draft of expired) {
+          // A savepoint per draft: one draft's failure leaves the others' moves standing.
+          try {
+            const delta = await tx.transaction(async (one) => {
+              const step = await openStep(one, draft, await pools(one, draft.sportId, draft.slateId), now);
+              await timeOut(step);
+              return commit(step);
+            });
+            out.push(delta);
+          } catch (error) {
+            onSweepError?.(error, draft.id);
+          }
+        }
+        return out;
+      });
+      publish(deltas);
+      return deltas.length;
+    },
+  };
+}
+
+export type DraftEngine = ReturnType<typeof createDraftEngine>;
+export type { DraftRow };

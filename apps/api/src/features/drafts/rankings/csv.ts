@@ -1,0 +1,73 @@
+import { RANKINGS_CSV_COLUMNS } from '@kennel/core';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { PoolPlayer } from '../adp/pool.ts';
+
+/** One ranked player as the export writes it. */
+export function rankingsCsv(ranked: readonly PoolPlayer[]): string {
+  return stringify(
+    ranked.map((entry, index) => [
+      index + 1,
+      entry.player.id,
+      `${entry.player.first_name} ${entry.player.last_name}`,
+      entry.player.position,
+      entry.player.team?.abbreviation ?? '',
+      Math.round(entry.adp * 10) / 10,
+    ]),
+    { header: true, columns: [...RANKINGS_CSV_COLUMNS], record_delimiter: 'unix' },
+  );
+}
+
+export type CsvImport = { ok: true; playerIds: string[] } | { ok: false; rows: Record<string, string> };
+
+/** At most this many row problems are reported: enough to fix a file, small enough to read. */
+const MAX_ROW_ERRORS = 50;
+
+/**
+ * Reads an imported file against the slate's pool: every row names a draftable player once, with
+ * a whole positive rank when the file has a rank column. All or nothing (ADR 0027).
+ */
+export function readRankingsCsv(text: string, draftable: ReadonlySet<string>): CsvImport {
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+      info: true,
+    });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    return { ok: false, rows: { [line ? `row ${line}` : 'file']: (error as Error).message } };
+  }
+  if (records.length === 0) return { ok: false, rows: { file: 'The file has no rows under its header.' } };
+  if (!('player_id' in records[0]!.record)) {
+    return { ok: false, rows: { file: 'The header must name a player_id column.' } };
+  }
+  const hasRank = 'rank' in records[0]!.record;
+  const rows: Record<string, string> = {};
+  const seen = new Map<string, number>();
+  const ranked: { playerId: string; rank: number; order: number }[] = [];
+  records.forEach(({ record, info }, order) => {
+    const key = `row ${info.lines}`;
+    const playerId = record.player_id ?? '';
+    const rank = hasRank ? Number(record.rank) : order + 1;
+    let problem: string | undefined;
+    if (playerId === '') problem = 'The player_id is empty.';
+    else if (!draftable.has(playerId)) problem = `${playerId} is not in this slate’s draft pool.`;
+    else if (seen.has(playerId)) problem = `${playerId} is already ranked on row ${seen.get(playerId)}.`;
+    else if (!Number.isInteger(rank) || rank < 1)
+      problem = `The rank "${record.rank}" is not a whole number from 1.`;
+    if (problem) {
+      if (Object.keys(rows).length < MAX_ROW_ERRORS) rows[key] = problem;
+      return;
+    }
+    seen.set(playerId, info.lines);
+    ranked.push({ playerId, rank, order });
+  });
+  if (Object.keys(rows).length > 0) return { ok: false, rows };
+  ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  return { ok: true, playerIds: ranked.map((entry) => entry.playerId) };
+}

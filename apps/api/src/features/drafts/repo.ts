@@ -1,0 +1,179 @@
+import type { DraftStatus, PickSource, SportId } from '@kennel/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { selectRows } from '../../platform/db/rows.ts';
+
+/** The draft row with what the engine needs of its contest. */
+export interface DraftRow {
+  id: string;
+  contestId: string;
+  status: DraftStatus;
+  seats: number;
+  rounds: number;
+  pickClockMs: number;
+  currentPick: number;
+  deadlineAt: Date | null;
+  version: number;
+  sportId: SportId;
+  slateId: string;
+  startedAt: Date | null;
+  completedAt: Date | null;
+}
+
+export interface SeatRow {
+  entryId: string;
+  userId: string | null;
+  username: string | null;
+  seat: number;
+  autopick: boolean;
+  timedOut: boolean;
+  queue: string[];
+}
+
+export interface PickRow {
+  pickNumber: number;
+  round: number;
+  seat: number;
+  entryId: string;
+  playerId: string;
+  source: PickSource;
+  madeAt: Date;
+}
+
+const asDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
+
+function draftFrom(row: Record<string, unknown>): DraftRow {
+  return {
+    id: String(row.id),
+    contestId: String(row.contest_id),
+    status: row.status as DraftStatus,
+    seats: Number(row.seats),
+    rounds: Number(row.rounds),
+    pickClockMs: Number(row.pick_clock_ms),
+    currentPick: Number(row.current_pick),
+    deadlineAt: asDate(row.deadline_at),
+    version: Number(row.version),
+    sportId: row.sport_id as SportId,
+    slateId: String(row.slate_id),
+    startedAt: asDate(row.started_at),
+    completedAt: asDate(row.completed_at),
+  };
+}
+
+const DRAFT_COLUMNS = sql`d.id, d.contest_id, d.status, d.seats, d.rounds, d.pick_clock_ms, d.current_pick,
+  d.deadline_at, d.version, d.started_at, d.completed_at, c.sport_id, c.slate_id`;
+
+/** Rows of the draft engine: explicit columns, no rules. */
+export function createDraftsRepo(db: Database) {
+  return {
+    async draft(draftId: string, lock = false): Promise<DraftRow | undefined> {
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select ${DRAFT_COLUMNS} from drafts d join contests c on c.id = d.contest_id
+            where d.id = ${draftId} ${lock ? sql`for update of d` : sql``}`,
+      );
+      return rows[0] ? draftFrom(rows[0]) : undefined;
+    },
+
+    /** Drafts whose clock ran out, locked; ones another instance holds are skipped. */
+    async claimExpired(now: Date, limit: number): Promise<DraftRow[]> {
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select ${DRAFT_COLUMNS} from drafts d join contests c on c.id = d.contest_id
+            where d.status = 'drafting' and d.deadline_at <= ${now.toISOString()}
+            order by d.deadline_at limit ${limit} for update of d skip locked`,
+      );
+      return rows.map(draftFrom);
+    },
+
+    async saveDraft(draft: DraftRow): Promise<void> {
+      await db.execute(sql`update drafts set status = ${draft.status}, pick_clock_ms = ${draft.pickClockMs}, current_pick = ${draft.currentPick},
+        deadline_at = ${draft.deadlineAt?.toISOString() ?? null}, version = ${draft.version},
+        started_at = ${draft.startedAt?.toISOString() ?? null}, completed_at = ${draft.completedAt?.toISOString() ?? null}
+        where id = ${draft.id}`);
+    },
+
+    async seats(draftId: string): Promise<SeatRow[]> {
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select e.id, e.user_id, u.username, e.seat, e.autopick, e.timed_out, e.queue
+            from contest_entries e left join users u on u.id = e.user_id
+            where e.draft_id = ${draftId} and e.seat is not null order by e.seat`,
+      );
+      return rows.map((row) => ({
+        entryId: String(row.id),
+        userId: row.user_id === null ? null : String(row.user_id),
+        username: row.username === null ? null : String(row.username),
+        seat: Number(row.seat),
+        autopick: Boolean(row.autopick),
+        timedOut: Boolean(row.timed_out),
+        queue: (row.queue as string[] | null) ?? [],
+      }));
+    },
+
+    async setAutopick(entryId: string, autopick: boolean, timedOut: boolean): Promise<void> {
+      await db.execute(
+        sql`update contest_entries set autopick = ${autopick}, timed_out = ${timedOut} where id = ${entryId}`,
+      );
+    },
+
+    async setQueue(entryId: string, queue: readonly string[]): Promise<void> {
+      await db.execute(sql`update contest_entries set queue = ${textArray(queue)} where id = ${entryId}`);
+    },
+
+    async picks(draftId: string): Promise<PickRow[]> {
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select pick_number, round, seat, entry_id, player_id, source, made_at from draft_picks
+            where draft_id = ${draftId} order by pick_number`,
+      );
+      return rows.map((row) => ({
+        pickNumber: Number(row.pick_number),
+        round: Number(row.round),
+        seat: Number(row.seat),
+        entryId: String(row.entry_id),
+        playerId: String(row.player_id),
+        source: row.source as PickSource,
+        madeAt: asDate(row.made_at) as Date,
+      }));
+    },
+
+    async insertPick(draftId: string, pick: PickRow): Promise<void> {
+      await db.execute(sql`insert into draft_picks (draft_id, pick_number, round, seat, entry_id, player_id, source, made_at)
+        values (${draftId}, ${pick.pickNumber}, ${pick.round}, ${pick.seat}, ${pick.entryId}, ${pick.playerId},
+        ${pick.source}, ${pick.madeAt.toISOString()})`);
+    },
+
+    async rankings(userId: string, sportId: string, slateId: string): Promise<string[]> {
+      const rows = await selectRows<{ player_ids: string[] }>(
+        db,
+        sql`select player_ids from draft_rankings where user_id = ${userId} and sport_id = ${sportId} and slate_id = ${slateId}`,
+      );
+      return rows[0]?.player_ids ?? [];
+    },
+
+    /** The player's drafts (filling, drafting, or complete), newest first. */
+    async draftsOf(userId: string, active: boolean, limit: number): Promise<DraftRow[]> {
+      const rows = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select ${DRAFT_COLUMNS} from drafts d join contests c on c.id = d.contest_id
+            where d.id in (select draft_id from contest_entries where user_id = ${userId} and draft_id is not null)
+            and d.status ${active ? sql`in ('filling', 'drafting')` : sql`= 'complete'`}
+            order by d.created_at desc limit ${limit}`,
+      );
+      return rows.map(draftFrom);
+    },
+  };
+}
+
+/** A text[] of bound parameters. */
+function textArray(values: readonly string[]) {
+  if (values.length === 0) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+export type DraftsRepo = ReturnType<typeof createDraftsRepo>;

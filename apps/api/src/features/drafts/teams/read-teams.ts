@@ -1,0 +1,155 @@
+import type {
+  BestBallTeam,
+  BestBallTeamPhase,
+  BestBallTeams,
+  BestBallTeamsQuery,
+  SportId,
+} from '@kennel/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
+import { ApiProblem } from '../../../platform/http/api-problem.ts';
+import { playerSummariesById } from '../../sports/read-people.ts';
+import { loadDraftScores } from './draft-scores.ts';
+
+interface TeamRow {
+  id: string;
+  state: BestBallTeam['state'];
+  draft_id: string | null;
+  seat: number | null;
+  created_at: unknown;
+  contest_id: string;
+  name: string;
+  sport_id: SportId;
+  slate_id: string;
+  style_id: string;
+  entry_fee_cents: number | string;
+  c_seats: number;
+  rounds: number;
+  speed: BestBallTeam['contest']['speed'];
+  draft_status: BestBallTeam['draft_status'];
+  current_pick: number | null;
+  deadline_at: unknown;
+  finished: boolean;
+}
+
+const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
+
+// A slate is finished once it has games and none is still to be played or being played.
+const SLATE_FINISHED = sql.raw(`(exists (select 1 from slate_games sg where sg.slate_id = c.slate_id)
+  and not exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+    where sg.slate_id = c.slate_id and g.status not in ('final', 'cancelled')))`);
+
+const TEAM_SELECT = sql`select e.id, e.state, e.draft_id, e.seat, e.created_at, c.id as contest_id, c.name,
+  c.sport_id, c.slate_id, c.style_id, c.entry_fee_cents, c.seats as c_seats, c.rounds, c.speed,
+  d.status as draft_status, d.current_pick, d.deadline_at, ${SLATE_FINISHED} as finished
+  from contest_entries e join contests c on c.id = e.contest_id left join drafts d on d.id = e.draft_id`;
+
+function phaseOf(row: TeamRow): BestBallTeamPhase {
+  if (row.draft_id === null || row.draft_status === null) return 'pooled';
+  if (row.draft_status === 'complete') return row.finished ? 'completed' : 'drafted';
+  return row.draft_status === 'drafting' ? 'drafting' : 'filling';
+}
+
+/** Rows as teams, with rosters, per-period lineups and ranks scored from the stat lines. */
+async function toTeams(db: Database, rows: readonly TeamRow[]): Promise<BestBallTeam[]> {
+  const scores = await loadDraftScores(
+    db,
+    rows.flatMap((row) => (row.draft_id ? [row.draft_id] : [])),
+  );
+  const teams = rows.map((row) => {
+    const draft = row.draft_id ? scores.get(row.draft_id) : undefined;
+    const score = draft?.entries.get(row.id);
+    const phase = phaseOf(row);
+    return {
+      entry_id: row.id,
+      phase,
+      state: row.state,
+      contest: {
+        id: row.contest_id,
+        name: row.name,
+        sport_id: row.sport_id,
+        slate_id: row.slate_id,
+        style_id: row.style_id,
+        entry_fee_cents: Number(row.entry_fee_cents),
+        seats: row.c_seats,
+        rounds: row.rounds,
+        speed: row.speed,
+      },
+      draft_id: row.draft_id,
+      draft_status: row.draft_status,
+      seat: row.seat,
+      current_pick: phase === 'drafting' ? row.current_pick : null,
+      deadline_at: phase === 'drafting' ? iso(row.deadline_at) : null,
+      roster: (score?.roster ?? []).map((pick) => ({
+        pick_number: pick.pickNumber,
+        round: pick.round,
+        player_id: pick.playerId,
+        points: pick.points,
+      })),
+      periods: phase === 'drafted' || phase === 'completed' ? (score?.periods ?? []) : [],
+      points: score?.points ?? null,
+      rank: score?.rank ?? null,
+      draft_size: draft?.entries.size ?? 0,
+      created_at: iso(row.created_at)!,
+      players: [] as BestBallTeam['players'],
+    };
+  });
+  const players = await playerSummariesById(
+    db,
+    teams.flatMap((team) => team.roster.map((pick) => pick.player_id)),
+  );
+  for (const team of teams) {
+    team.players = team.roster.flatMap((pick) => {
+      const player = players.get(pick.player_id);
+      return player ? [player] : [];
+    });
+  }
+  return teams;
+}
+
+/**
+ * The player's teams (PRODUCT.md, My drafts): active = waiting, filling, drafting, or drafted with
+ * games to play; completed = every game of the slate over. Newest first, a page at a time.
+ */
+export async function listTeams(
+  db: Database,
+  userId: string,
+  query: BestBallTeamsQuery,
+): Promise<BestBallTeams> {
+  const conditions: SQL[] = [
+    sql`e.user_id = ${userId}`,
+    sql`e.state <> 'refunded'`,
+    sql`(d.status is null or d.status <> 'cancelled')`,
+    query.status === 'completed'
+      ? sql`(d.status = 'complete' and ${SLATE_FINISHED})`
+      : sql`not (d.status is not null and d.status = 'complete' and ${SLATE_FINISHED})`,
+  ];
+  if (query.slate) conditions.push(sql`c.slate_id = ${query.slate}`);
+  if (query.contest_style) conditions.push(sql`c.style_id = ${query.contest_style}`);
+  if (query.cursor) {
+    conditions.push(
+      sql`(e.created_at, e.id) < (select created_at, id from contest_entries where id::text = ${query.cursor})`,
+    );
+  }
+  const rows = await selectRows<TeamRow>(
+    db,
+    sql`${TEAM_SELECT} where ${sql.join(conditions, sql` and `)}
+        order by e.created_at desc, e.id desc limit ${query.limit + 1}`,
+  );
+  const page = rows.slice(0, query.limit);
+  return {
+    teams: await toTeams(db, page),
+    next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+export async function getTeam(db: Database, userId: string, entryId: string): Promise<BestBallTeam> {
+  const rows = await selectRows<TeamRow>(
+    db,
+    sql`${TEAM_SELECT} where e.id::text = ${entryId} and e.user_id = ${userId}`,
+  );
+  const [team] = await toTeams(db, rows);
+  if (!team) throw new ApiProblem('not_found', { detail: 'No best ball team of yours with that id.' });
+  return team;
+}

@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import { timestampField } from '../accounts/fields.ts';
+import { CONTEST_ENTRY_STATES, DRAFT_SPEEDS, DRAFT_STATUSES } from '../drafts/model.ts';
+import { SPORT_IDS } from '../sports/catalog.ts';
+import { worldIdSchema } from '../sports/world-file.ts';
+import type { Endpoint } from './endpoint.ts';
+import { playerSummarySchema } from './sports.ts';
+
+/**
+ * Wire contracts of a player's best ball pages (PRODUCT.md, Best ball): pre-draft rankings (and
+ * their CSV), ADP, the player's teams (active and completed, with per-period scores and rank) and
+ * exposure. Rankings and ADP are per sport and slate; a team is one contest entry.
+ */
+
+const idSchema = z.string().min(1).max(200);
+/** A slate's draftable pool is a few hundred players; a ranking lists each at most once. */
+export const MAX_RANKED_PLAYERS = 2000;
+/** An imported CSV: a ranking of every draftable player with a few columns fits easily. */
+export const MAX_RANKINGS_CSV_CHARS = 500_000;
+
+const slateParams = z.object({ sportId: z.enum(SPORT_IDS), slateId: worldIdSchema });
+
+/**
+ * The player's ordered ranking. `customised` false: never saved (or reset), so the order is ADP.
+ * Players the saved list does not name (added to the slate since) follow it in ADP order.
+ */
+export const draftRankingSchema = z
+  .object({
+    sport_id: z.enum(SPORT_IDS),
+    slate_id: z.string(),
+    customised: z.boolean(),
+    player_ids: z.array(z.string()),
+    updated_at: timestampField.nullable(),
+  })
+  .meta({ id: 'DraftRanking' });
+export type DraftRanking = z.infer<typeof draftRankingSchema>;
+
+/** Replaces the ranking. Every id must be a draftable player of the slate, each at most once (`rankings_invalid`). */
+export const draftRankingRequestSchema = z.object({
+  player_ids: z.array(idSchema).min(1).max(MAX_RANKED_PLAYERS),
+});
+export type DraftRankingRequest = z.infer<typeof draftRankingRequestSchema>;
+
+/**
+ * A CSV file's text, as exported (header `rank,player_id,...`; only `player_id` is required). Rows
+ * are ranked by the `rank` column when present, else in file order. Bad rows answer 422
+ * `rankings_csv_invalid` with `fields` keyed `row <line number>`.
+ */
+export const draftRankingCsvRequestSchema = z.object({
+  csv: z.string().min(1).max(MAX_RANKINGS_CSV_CHARS),
+});
+export type DraftRankingCsvRequest = z.infer<typeof draftRankingCsvRequestSchema>;
+
+/** The header of the exported CSV, in order. */
+export const RANKINGS_CSV_COLUMNS = ['rank', 'player_id', 'name', 'position', 'team', 'adp'] as const;
+
+export const adpQuerySchema = z.object({ sport: z.enum(SPORT_IDS), slate: worldIdSchema });
+
+/** One draftable player with their average draft position (1 = first pick). */
+export const adpPlayerSchema = z
+  .object({
+    player: playerSummarySchema,
+    /** Average pick number; seeded from projections (`drafts` 0) until a draft completes. */
+    adp: z.number(),
+    /** 1-based order by ADP. */
+    adp_rank: z.number().int(),
+    /** Fantasy points projected for the slate (core fantasyPoints on the projections). */
+    projected_points: z.number(),
+    /** Completed drafts the figure is over. */
+    drafts: z.number().int(),
+  })
+  .meta({ id: 'AdpPlayer' });
+export type AdpPlayer = z.infer<typeof adpPlayerSchema>;
+
+export const adpSchema = z
+  .object({
+    sport_id: z.enum(SPORT_IDS),
+    slate_id: z.string(),
+    /** Every draftable player of the slate, by ADP. */
+    players: z.array(adpPlayerSchema),
+    /** Completed drafts of the slate the figures are over. */
+    completed_drafts: z.number().int(),
+    updated_at: timestampField.nullable(),
+  })
+  .meta({ id: 'Adp' });
+export type Adp = z.infer<typeof adpSchema>;
+
+/**
+ * Where a team stands: `pooled` waits for a draft; `filling`/`drafting` its draft; `drafted` a full
+ * roster whose games have not all finished; `completed` every game final (points and rank are final).
+ */
+export const BEST_BALL_TEAM_PHASES = ['pooled', 'filling', 'drafting', 'drafted', 'completed'] as const;
+export type BestBallTeamPhase = (typeof BEST_BALL_TEAM_PHASES)[number];
+/** active: pooled, filling, drafting and drafted; completed: completed. */
+export const BEST_BALL_TEAM_STATUSES = ['active', 'completed'] as const;
+export type BestBallTeamStatus = (typeof BEST_BALL_TEAM_STATUSES)[number];
+
+export const bestBallContestSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    sport_id: z.enum(SPORT_IDS),
+    slate_id: z.string(),
+    style_id: z.string(),
+    entry_fee_cents: z.number().int(),
+    seats: z.number().int(),
+    rounds: z.number().int(),
+    speed: z.enum(DRAFT_SPEEDS),
+  })
+  .meta({ id: 'BestBallContestSummary' });
+
+export const bestBallRosterPickSchema = z
+  .object({
+    pick_number: z.number().int(),
+    round: z.number().int(),
+    player_id: z.string(),
+    /** Fantasy points over the periods played so far. */
+    points: z.number(),
+  })
+  .meta({ id: 'BestBallRosterPick' });
+
+/** A scoring period (an NFL week = the slate; a day for day sports) and the team's best lineup in it. */
+export const bestBallPeriodSchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    starts_at: timestampField,
+    /** Every game of the period is over: its points no longer change. */
+    final: z.boolean(),
+    points: z.number(),
+    starters: z.array(z.object({ slot: z.string(), player_id: z.string(), points: z.number() })),
+  })
+  .meta({ id: 'BestBallPeriod' });
+export type BestBallPeriod = z.infer<typeof bestBallPeriodSchema>;
+
+export const bestBallTeamSchema = z
+  .object({
+    /** The contest entry: a team is one entry. */
+    entry_id: z.string(),
+    phase: z.enum(BEST_BALL_TEAM_PHASES),
+    state: z.enum(CONTEST_ENTRY_STATES),
+    contest: bestBallContestSummarySchema,
+    draft_id: z.string().nullable(),
+    draft_status: z.enum(DRAFT_STATUSES).nullable(),
+    /** 1-based seat (snake order); null until seated. */
+    seat: z.number().int().nullable(),
+    /** The pick on the clock while drafting. */
+    current_pick: z.number().int().nullable(),
+    deadline_at: timestampField.nullable(),
+    roster: z.array(bestBallRosterPickSchema),
+    periods: z.array(bestBallPeriodSchema),
+    /** Sum of the periods' best lineups; null before any game is played. */
+    points: z.number().nullable(),
+    /** Rank in the draft (ties share a rank); null before any game is played. */
+    rank: z.number().int().nullable(),
+    /** Teams in the draft. */
+    draft_size: z.number().int(),
+    created_at: timestampField,
+    players: z.array(playerSummarySchema),
+  })
+  .meta({ id: 'BestBallTeam' });
+export type BestBallTeam = z.infer<typeof bestBallTeamSchema>;
+
+export const bestBallTeamsQuerySchema = z.object({
+  status: z.enum(BEST_BALL_TEAM_STATUSES).default('active'),
+  slate: worldIdSchema.optional(),
+  contest_style: idSchema.optional(),
+  /** The last entry id of the previous page. */
+  cursor: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type BestBallTeamsQuery = z.infer<typeof bestBallTeamsQuerySchema>;
+
+export const bestBallTeamsSchema = z
+  .object({ teams: z.array(bestBallTeamSchema), next_cursor: z.string().nullable() })
+  .meta({ id: 'BestBallTeams' });
+export type BestBallTeams = z.infer<typeof bestBallTeamsSchema>;
+
+export const exposureQuerySchema = z.object({
+  slate: worldIdSchema,
+  /** A contest style, or every style of the slate when absent. */
+  contest_style: idSchema.optional(),
+});
+
+export const exposurePlayerSchema = z
+  .object({
+    player: playerSummarySchema,
+    /** The player's teams holding this player. */
+    teams: z.number().int(),
+    /** teams / the player's drafted teams, 0..1. */
+    share: z.number(),
+    /** Average pick number on the player's own teams. */
+    average_pick: z.number(),
+    adp: z.number().nullable(),
+  })
+  .meta({ id: 'ExposurePlayer' });
+
+export const exposureSchema = z
+  .object({
+    slate_id: z.string(),
+    contest_style: z.string().nullable(),
+    /** The player's teams with at least one pick (drafting or drafted), the share's denominator. */
+    teams: z.number().int(),
+    /** Most-held first. */
+    players: z.array(exposurePlayerSchema),
+  })
+  .meta({ id: 'Exposure' });
+export type Exposure = z.infer<typeof exposureSchema>;
+
+export const BEST_BALL_TEAMS_ENDPOINTS = {
+  getDraftRankings: {
+    method: 'GET',
+    path: '/v1/rankings/:sportId/:slateId',
+    summary: "The player's pre-draft rankings for a slate (ADP order until saved)",
+    auth: true,
+    idempotent: false,
+    params: slateParams,
+    status: 200,
+    response: draftRankingSchema,
+  },
+  saveDraftRankings: {
+    method: 'PUT',
+    path: '/v1/rankings/:sportId/:slateId',
+    summary: "Replace the player's rankings for a slate; 422 rankings_invalid names bad ids",
+    auth: true,
+    idempotent: false,
+    params: slateParams,
+    body: draftRankingRequestSchema,
+    status: 200,
+    response: draftRankingSchema,
+  },
+  resetDraftRankings: {
+    method: 'DELETE',
+    path: '/v1/rankings/:sportId/:slateId',
+    summary: 'Reset the rankings to ADP (they follow ADP from then on)',
+    auth: true,
+    idempotent: false,
+    params: slateParams,
+    status: 204,
+    response: null,
+  },
+  exportDraftRankings: {
+    method: 'GET',
+    path: '/v1/rankings/:sportId/:slateId/csv',
+    summary: 'The rankings as CSV (rank, player_id, name, position, team, adp)',
+    auth: true,
+    idempotent: false,
+    params: slateParams,
+    status: 200,
+    response: z.string(),
+    contentType: 'text/csv',
+  },
+  importDraftRankings: {
+    method: 'POST',
+    path: '/v1/rankings/:sportId/:slateId/csv',
+    summary: 'Replace the rankings from CSV text; 422 rankings_csv_invalid lists bad rows',
+    auth: true,
+    idempotent: false,
+    params: slateParams,
+    body: draftRankingCsvRequestSchema,
+    status: 200,
+    response: draftRankingSchema,
+  },
+  getAdp: {
+    method: 'GET',
+    path: '/v1/adp',
+    summary: "Average draft position of a slate's draftable players over its completed drafts",
+    auth: false,
+    idempotent: false,
+    query: adpQuerySchema,
+    status: 200,
+    response: adpSchema,
+  },
+  listBestBallTeams: {
+    method: 'GET',
+    path: '/v1/best-ball/teams',
+    summary: "The player's best ball teams: active (filling, drafting, games to play) or completed",
+    auth: true,
+    idempotent: false,
+    query: bestBallTeamsQuerySchema,
+    status: 200,
+    response: bestBallTeamsSchema,
+  },
+  getBestBallTeam: {
+    method: 'GET',
+    path: '/v1/best-ball/teams/:entryId',
+    summary: "One of the player's best ball teams with its roster, per-period lineups and rank",
+    auth: true,
+    idempotent: false,
+    params: z.object({ entryId: idSchema }),
+    status: 200,
+    response: bestBallTeamSchema,
+  },
+  getExposure: {
+    method: 'GET',
+    path: '/v1/exposure',
+    summary: "Share of the player's teams on a slate (and contest style) holding each player",
+    auth: true,
+    idempotent: false,
+    query: exposureQuerySchema,
+    status: 200,
+    response: exposureSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
