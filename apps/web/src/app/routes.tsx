@@ -22,7 +22,11 @@ const documents = () => import('../features/content/documents/index.ts');
 // The landing page loads on its own: it is the first page most guests see.
 const home = () => import('../features/content/home-page.tsx');
 const dashboard = () => import('../features/dashboard/index.ts');
-const drafts = () => import('../features/drafts/index.ts');
+// Best ball loads per page: the lobby must not carry the draft room's drag and drop or the exposure chart.
+const draftLobby = () => import('../features/drafts/lobby/index.ts');
+const draftRoom = () => import('../features/drafts/room/index.ts');
+const draftRankings = () => import('../features/drafts/rankings/index.ts');
+const draftTeams = () => import('../features/drafts/teams/index.ts');
 const live = () => import('../features/live/index.ts');
 const news = () => import('../features/news/index.ts');
 const pickem = () => import('../features/pickem/index.ts');
@@ -141,16 +145,16 @@ export const appRoutes: RouteObject[] = [
       layout('layout-main', MainLayout, [
         guard('guard-require-auth-main', RequireAuth, [
           page('/account/*', account, 'AccountPage'),
-          page('/active/:draftId?', drafts, 'ActiveDraftsPage'),
+          page('/active/:draftId?', draftTeams, 'ActiveDraftsPage'),
           page('/dashboard', dashboard, 'DashboardPage'),
           page('/deposit', wallet, 'DepositPage'),
           page('/deposit-success/:amount', wallet, 'DepositSuccessPage'),
-          page('/draft/:draftId?', drafts, 'DraftPage'),
-          page('/draft-board/:draftId', drafts, 'DraftBoardPage', navigationHidden),
-          page('/completed/:slateId?/:draftType?/:selectedId?', drafts, 'CompletedDraftsPage'),
+          page('/draft/:draftId?', draftRoom, 'DraftPage'),
+          page('/draft-board/:draftId', draftRoom, 'DraftBoardPage', navigationHidden),
+          page('/completed/:slateId?/:draftType?/:selectedId?', draftTeams, 'CompletedDraftsPage'),
           page('/live/:gameType?/:sportId?/:slateId?', live, 'LivePage'),
-          page('/exposure/:slateId?/:contestStyleId?', drafts, 'ExposurePage'),
-          page('/lobby/:sportId?/:slateId?', drafts, 'LobbyPage'),
+          page('/exposure/:slateId?/:contestStyleId?', draftTeams, 'ExposurePage'),
+          page('/lobby/:sportId?/:slateId?', draftLobby, 'LobbyPage'),
           page('/news-feed/:sportId?', news, 'NewsFeedPage'),
           { id: '/pick-em', path: '/pick-em', element: <Navigate replace to={DEFAULT_PICK_EM_PATH} /> },
           {
@@ -161,7 +165,7 @@ export const appRoutes: RouteObject[] = [
               return { Component: PickEmPage, loader: pickEmLoader };
             },
           },
-          page('/rankings/:sportId?/:slateId?', drafts, 'RankingsPage'),
+          page('/rankings/:sportId?/:slateId?', draftRankings, 'RankingsPage'),
           page('/results/:gameType?/:sportId?/:slateId?', results, 'ResultsPage'),
           page('/trustly-cancel-deposit', wallet, 'TrustlyCancelDepositPage'),
           page('/trustly-loading-deposit', wallet, 'TrustlyLoadingDepositPage'),

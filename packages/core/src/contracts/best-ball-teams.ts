@@ -155,6 +155,8 @@ export const bestBallTeamSchema = z
     rank: z.number().int().nullable(),
     /** Teams in the draft. */
     draft_size: z.number().int(),
+    /** What the team won once its contest is settled (ties split the tied ranks' prizes); null before. */
+    prize_cents: z.number().int().nonnegative().nullable(),
     created_at: timestampField,
     players: z.array(playerSummarySchema),
   })

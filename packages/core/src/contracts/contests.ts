@@ -169,3 +169,27 @@ export const contestEntriesSnapshotSchema = z.object({
   }),
 });
 export type ContestEntriesSnapshot = z.infer<typeof contestEntriesSnapshotSchema>;
+
+/** A sport's lobby: contests whose entry counts or status changed (subscribe over /v1/ws). */
+export const contestsLobbyTopic = (sportId: string) => `contests:${sportId}`;
+
+/**
+ * Server to client on `contests:<sport>`, after the commit that changed them: each contest's new
+ * entry count and status (the cards' "entries filled" move live; a locked or full contest leaves
+ * the open list). Per-player counts (`my_entries`) are not broadcast; the buyer's own answer has them.
+ */
+export const liveContestsMessageSchema = z.object({
+  type: z.literal('contests'),
+  topic: z.string(),
+  data: z.object({
+    contests: z.array(
+      z.object({
+        id: z.string(),
+        slate_id: z.string(),
+        entries: z.number().int().nonnegative(),
+        status: z.enum(CONTEST_STATUSES),
+      }),
+    ),
+  }),
+});
+export type LiveContestsMessage = z.infer<typeof liveContestsMessageSchema>;

@@ -91,6 +91,8 @@ async function toTeams(db: Database, rows: readonly TeamRow[]): Promise<BestBall
       points: score?.points ?? null,
       rank: score?.rank ?? null,
       draft_size: draft?.entries.size ?? 0,
+      // Filled once contest settlement pays prizes (issue 12, prizes).
+      prize_cents: null,
       created_at: iso(row.created_at)!,
       players: [] as BestBallTeam['players'],
     };

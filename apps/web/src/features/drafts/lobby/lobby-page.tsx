@@ -1,7 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { useParams } from 'react-router';
-import { PlannedScreen } from '../../shared/planned-screen/index.ts';
-import { SportTabs } from './sport-tabs.tsx';
+import { PlannedScreen } from '../../../shared/planned-screen/index.ts';
+import { SportTabs } from '../common/sport-tabs.tsx';
 
 /** `/lobby/:sportId?/:slateId?`: best ball contests to enter, by sport and slate. */
 export function LobbyPage() {

@@ -1,5 +1,5 @@
-import { SPORT_LABELS, type Sport, SportIcon } from '../../shared/icons/index.ts';
-import { Tabs } from '../../shared/ui/index.ts';
+import { SPORT_LABELS, type Sport, SportIcon } from '../../../shared/icons/index.ts';
+import { Tabs } from '../../../shared/ui/index.ts';
 
 const BEST_BALL_SPORTS: readonly Sport[] = ['nfl', 'nba', 'mlb', 'nhl', 'cfb', 'golf'];
 

@@ -1,6 +1,6 @@
 import { Clock, Grid3x3, ListOrdered } from 'lucide-react';
 import { useParams } from 'react-router';
-import { PlannedScreen } from '../../shared/planned-screen/index.ts';
+import { PlannedScreen } from '../../../shared/planned-screen/index.ts';
 
 /** `/draft`: drafts on the clock; `/draft/:draftId`: the live draft room. */
 export function DraftPage() {

@@ -1,0 +1,1 @@
+export { LobbyPage } from './lobby-page.tsx';

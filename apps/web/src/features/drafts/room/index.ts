@@ -1,0 +1,1 @@
+export { DraftBoardPage, DraftPage } from './draft-pages.tsx';

@@ -1,0 +1,1 @@
+export { ActiveDraftsPage, CompletedDraftsPage, ExposurePage } from './team-pages.tsx';
