@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { bestBallTeamQueryOptions } from '../../../shared/api/best-ball.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { bestBallTeamPagesQueryOptions } from '../../../shared/best-ball-teams/team-pages-query.ts';
+import { prizeStat } from '../../../shared/best-ball-teams/team-result.tsx';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { Button, buttonClasses, cn, EmptyState, PageHeader, Skeleton } from '../../../shared/ui/index.ts';
 import { CompletedFilters } from './completed-filters.tsx';
@@ -15,7 +16,7 @@ import {
   completedPath,
   completedScope,
 } from './completed-scope.ts';
-import { CompletedTeamCard, prizeStat } from './completed-team-card.tsx';
+import { CompletedTeamCard } from './completed-team-card.tsx';
 import { DraftsTabs } from './drafts-tabs.tsx';
 import { useTeamCatalog } from './team-catalog.ts';
 import { TeamDetail } from './team-detail.tsx';
