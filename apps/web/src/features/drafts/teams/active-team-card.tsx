@@ -95,7 +95,7 @@ export function ActiveTeamCard({ team, selected }: { team: BestBallTeam; selecte
           stats={[
             { label: 'Points', value: team.points === null ? '–' : formatPoints(team.points) },
             { label: 'Rank', value: rankText(team) ?? '–' },
-            { label: 'Roster', value: `${team.roster.length} players` },
+            { label: 'Players', value: team.roster.length },
           ]}
         />
       )}

@@ -32,7 +32,7 @@ export function RosterByPosition({ team }: { team: BestBallTeam }) {
     return <p className="text-muted text-sm">No player drafted yet.</p>;
   }
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1">
       {rosterByPosition(team).map((group) => (
         <section key={group.position} aria-label={`${group.position} (${group.picks.length})`}>
           <h4 className="mb-1.5 flex items-center gap-2 font-semibold text-muted text-xs uppercase tracking-wide">
