@@ -87,23 +87,31 @@ describe('/active/:draftId?', () => {
     expect(within(detail).getByTestId('team-rank').textContent).toBe('2nd of 12');
     const period = within(detail).getByTestId('period');
     expect(within(period).getByText('Week 12')).toBeTruthy();
-    expect(within(period).getAllByTestId('starter').map((starter) => starter.textContent)).toEqual([
-      'QBCole Brandt25.1',
-      'RBDev Okoro30.5',
-      'WRJalen Marsh41.2',
-      'TESam Ruiz12.0',
-    ]);
+    expect(
+      within(period)
+        .getAllByTestId('starter')
+        .map((starter) => starter.textContent),
+    ).toEqual(['QBCole Brandt25.1', 'RBDev Okoro30.5', 'WRJalen Marsh41.2', 'TESam Ruiz12.0']);
     // The roster by position in the lineup's order; the bench WR is not a starter.
     const groups = within(detail).getAllByRole('region', { name: /\(\d+\)/ });
-    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['QB (1)', 'RB (1)', 'WR (2)', 'TE (1)']);
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
+      'QB (1)',
+      'RB (1)',
+      'WR (2)',
+      'TE (1)',
+    ]);
     const wrs = within(groups[2]!).getAllByTestId('roster-pick');
     expect(wrs.map((pick) => [pick.textContent?.startsWith('JM'), pick.dataset.starter])).toEqual([
       [true, 'true'],
       [false, undefined],
     ]);
     const list = screen.getByRole('region', { name: /Games to play/ });
-    expect(within(list).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/active/d-drafted');
-    expect(within(detail).getByRole('link', { name: 'All active teams' }).getAttribute('href')).toBe('/active');
+    expect(within(list).getByRole('link', { current: 'page' }).getAttribute('href')).toBe(
+      '/active/d-drafted',
+    );
+    expect(within(detail).getByRole('link', { name: 'All active teams' }).getAttribute('href')).toBe(
+      '/active',
+    );
   });
 
   it('moves between teams from the list', async () => {

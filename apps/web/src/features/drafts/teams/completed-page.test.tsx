@@ -35,7 +35,13 @@ const settling = teamFixture({
   prize_cents: null,
   contest: { ...base.contest, style_id: 'nfl-slow-10', speed: 'slow', name: 'NFL Week 12 Slow Burn $10.00' },
 });
-const older = teamFixture({ entry_id: 'older', phase: 'completed', rank: 9, prize_cents: 0, contest: week11 });
+const older = teamFixture({
+  entry_id: 'older',
+  phase: 'completed',
+  rank: 9,
+  prize_cents: 0,
+  contest: week11,
+});
 const still = teamFixture({ entry_id: 'still', phase: 'drafted' });
 
 const slates = slatesApi([
@@ -52,13 +58,18 @@ function api() {
   };
 }
 
-const cards = () => screen.getAllByTestId('best-ball-team').map((card) => card.querySelector('h3')!.textContent);
+const cards = () =>
+  screen.getAllByTestId('best-ball-team').map((card) => card.querySelector('h3')!.textContent);
 
 describe('/completed/:slateId/:draftType/:selectedId', () => {
   it('lists finished teams with final points, rank and prize (settling until paid)', async () => {
     renderWithApi('/completed', routes, api());
     await screen.findByRole('list', { name: 'Completed teams' });
-    expect(cards()).toEqual(['NFL Week 12 Sprint $5.00', 'NFL Week 12 Slow Burn $10.00', 'NFL Week 11 Sprint $5.00']);
+    expect(cards()).toEqual([
+      'NFL Week 12 Sprint $5.00',
+      'NFL Week 12 Slow Burn $10.00',
+      'NFL Week 11 Sprint $5.00',
+    ]);
     const [first, second, third] = screen.getAllByTestId('best-ball-team');
     expect(within(first!).getByText('1st of 12')).toBeTruthy();
     expect(within(first!).getByTestId('team-prize').textContent).toBe('$180.00');
@@ -72,11 +83,17 @@ describe('/completed/:slateId/:draftType/:selectedId', () => {
     // The slate picker names the player's slates, newest first.
     const slate = screen.getByLabelText('Slate') as HTMLSelectElement;
     await vi.waitFor(() =>
-      expect([...slate.options].map((option) => option.text)).toEqual(['All slates', 'NFL Week 12', 'NFL Week 11']),
+      expect([...slate.options].map((option) => option.text)).toEqual([
+        'All slates',
+        'NFL Week 12',
+        'NFL Week 11',
+      ]),
     );
     await userEvent.selectOptions(slate, 'nfl-w12');
     expect(location()).toBe('/completed/nfl-w12/all');
-    await vi.waitFor(() => expect(cards()).toEqual(['NFL Week 12 Sprint $5.00', 'NFL Week 12 Slow Burn $10.00']));
+    await vi.waitFor(() =>
+      expect(cards()).toEqual(['NFL Week 12 Sprint $5.00', 'NFL Week 12 Slow Burn $10.00']),
+    );
 
     const draftType = screen.getByLabelText('Draft type') as HTMLSelectElement;
     expect([...draftType.options].map((option) => option.text)).toEqual([

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../shared/api/testing/fake-api.ts';
 import { renderWithApi } from '../../../shared/api/testing/render-with-api.tsx';
 import { qb, rb, te, teamFixture, wr } from '../../../shared/best-ball-teams/testing/fixtures.ts';
-import { ExposurePage } from './exposure-page.tsx';
 import { adpGap, formatGap } from './exposure-model.ts';
+import { ExposurePage } from './exposure-page.tsx';
 import { slatesApi, teamsApi } from './testing/teams-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,7 +48,9 @@ function api() {
 }
 
 const names = () =>
-  screen.getAllByTestId('exposure-row').map((row) => within(row).getByRole('rowheader').textContent?.slice(2));
+  screen
+    .getAllByTestId('exposure-row')
+    .map((row) => within(row).getByRole('rowheader').textContent?.slice(2));
 
 describe('/exposure/:slateId/:contestStyleId', () => {
   it('opens the newest slate with teams, most-held first, with share, average pick and ADP gap', async () => {
@@ -120,7 +122,9 @@ describe('/exposure/:slateId/:contestStyleId', () => {
     await userEvent.selectOptions(style, 'nfl-slow-10');
     expect(location()).toBe('/exposure/nfl-w12/nfl-slow-10');
     await vi.waitFor(() => expect(names()).toEqual(['Jalen Marsh']));
-    expect(fake.callsTo('GET', '/v1/exposure').at(-1)!.url.searchParams.get('contest_style')).toBe('nfl-slow-10');
+    expect(fake.callsTo('GET', '/v1/exposure').at(-1)!.url.searchParams.get('contest_style')).toBe(
+      'nfl-slow-10',
+    );
   });
 
   it('invites a player without teams to the lobby', async () => {
