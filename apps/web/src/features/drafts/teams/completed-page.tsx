@@ -7,7 +7,7 @@ import { useHttpClient } from '../../../shared/api/index.ts';
 import { bestBallTeamPagesQueryOptions } from '../../../shared/best-ball-teams/team-pages-query.ts';
 import { prizeStat } from '../../../shared/best-ball-teams/team-result.tsx';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
-import { Button, buttonClasses, cn, EmptyState, PageHeader, Skeleton } from '../../../shared/ui/index.ts';
+import { buttonClasses, cn, EmptyState, PageHeader, Skeleton } from '../../../shared/ui/index.ts';
 import { CompletedFilters } from './completed-filters.tsx';
 import {
   ALL,
