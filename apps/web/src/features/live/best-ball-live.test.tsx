@@ -70,7 +70,7 @@ describe('/live/best-ball', () => {
     const card = within(live).getByRole('article', { name: liveTeam.contest.name });
     expect(within(card).getByTestId('live-points').textContent).toBe('109.2');
     expect(within(card).getByTestId('live-rank').textContent).toBe('2nd of 12');
-    await waitFor(() => expect(within(card).getByText('1 of 2')).toBeTruthy());
+    await waitFor(() => expect(within(card).getByText('1 of 2')).toBeTruthy()); // games final
     const upcoming = screen.getByRole('region', { name: 'Upcoming 1' });
     expect(within(upcoming).getByRole('article', { name: 'NFL Week 13 Sprint $5.00' })).toBeTruthy();
     // A team still drafting is not live yet.

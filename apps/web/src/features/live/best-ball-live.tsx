@@ -48,7 +48,7 @@ function LiveTeamCard({ item }: { item: LiveTeam }) {
           },
           { label: 'Rank', value: rankText(team) ?? '–', testId: 'live-rank' },
           {
-            label: 'Games final',
+            label: 'Final',
             value: item.games === null ? '–' : `${item.gamesFinal} of ${item.games}`,
           },
         ]}

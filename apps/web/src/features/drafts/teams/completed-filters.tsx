@@ -18,9 +18,10 @@ export function CompletedFilters({
     navigate(completedPath({ ...scope, ...next, selectedId: undefined }), { replace: true });
   const slateStyles = styles.filter((style) => scope.slateId === ALL || style.slateId === scope.slateId);
   return (
-    <div className="grid grid-cols-2 gap-2 sm:flex">
+    <div className="flex flex-col gap-2 sm:flex-row">
       <FilterSelect
         label="Slate"
+        className="flex min-w-0 flex-col gap-1 sm:w-80"
         value={scope.slateId}
         options={[
           { value: ALL, label: 'All slates' },

@@ -32,6 +32,7 @@ const shortName = (row: ExposureRow) => `${row.player.first_name.charAt(0)}. ${r
  */
 export default function ExposureChart({ rows }: { rows: readonly ExposureRow[] }) {
   const { ref, width } = useWidth();
+  const narrow = width < 480;
   const data = [...rows]
     .sort((a, b) => b.share - a.share || playerName(a.player).localeCompare(playerName(b.player)))
     .slice(0, CHART_PLAYERS)
@@ -42,7 +43,6 @@ export default function ExposureChart({ rows }: { rows: readonly ExposureRow[] }
       share: row.share * 100,
     }));
   const height = data.length * BAR_HEIGHT + 40;
-  const narrow = width < 480;
   return (
     <figure
       ref={ref}
@@ -70,7 +70,7 @@ export default function ExposureChart({ rows }: { rows: readonly ExposureRow[] }
         <YAxis
           type="category"
           dataKey="name"
-          width={narrow ? 92 : 120}
+          width={narrow ? 96 : 132}
           tick={{ fill: 'var(--color-text)', fontSize: narrow ? 11 : 12 }}
           stroke="var(--color-border)"
           interval={0}

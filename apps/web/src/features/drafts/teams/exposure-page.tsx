@@ -36,9 +36,10 @@ function Pickers({
 }) {
   const navigate = useNavigate();
   return (
-    <div className="grid grid-cols-2 gap-2 sm:flex">
+    <div className="flex flex-col gap-2 sm:flex-row">
       <FilterSelect
         label="Slate"
+        className="flex min-w-0 flex-col gap-1 sm:w-80"
         value={slateId}
         options={slates.map((slate) => ({ value: slate.id, label: slate.label }))}
         onChange={(next) => navigate(`/exposure/${next}`, { replace: true })}
@@ -70,7 +71,7 @@ function ExposureBody({ rows, teams }: { rows: readonly ExposureRow[]; teams: nu
         : { key, direction: firstDirection(key) },
     );
   return (
-    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-start">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)] lg:items-start">
       <section aria-labelledby="exposure-players" className="order-2 flex min-w-0 flex-col gap-3 lg:order-1">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="exposure-players" className="font-bold text-lg tracking-tight">
@@ -157,8 +158,8 @@ export function ExposurePage() {
   const params = useParams();
   const navigate = useNavigate();
   const catalog = useTeamCatalog(['active', 'completed']);
-  const newest = catalog.slates[0]?.id;
-  // No slate in the address: the newest slate the player has teams on.
+  const newest = [...catalog.slates].sort((a, b) => b.teams - a.teams)[0]?.id;
+  // No slate in the address: the slate the player has most teams on (the newest of a tie).
   useEffect(() => {
     if (!params.slateId && newest) navigate(`/exposure/${newest}`, { replace: true });
   }, [params.slateId, newest, navigate]);

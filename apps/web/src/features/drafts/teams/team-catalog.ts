@@ -8,7 +8,7 @@ import { styleLabel } from './completed-scope.ts';
 /** The most teams one catalog request reads (the API's page limit). */
 const CATALOG_LIMIT = 200;
 
-export type SlateChoice = { id: string; label: string; startsAt: string };
+export type SlateChoice = { id: string; label: string; startsAt: string; teams: number };
 export type StyleChoice = { id: string; slateId: string; label: string };
 
 /** The slates and contest styles of the player's teams, for the pickers; newest slate first. */
@@ -24,6 +24,7 @@ export function catalogOf(
       id: team.contest.slate_id,
       label: slate?.name ?? team.contest.slate_id,
       startsAt: slate?.starts_at ?? team.created_at,
+      teams: (slates.get(team.contest.slate_id)?.teams ?? 0) + 1,
     });
     if (!styles.has(team.contest.style_id)) {
       styles.set(team.contest.style_id, {

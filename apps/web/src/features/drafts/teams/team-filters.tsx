@@ -23,7 +23,7 @@ export function FilterSelect({
     ? options
     : [...options, { value, label: value }];
   return (
-    <div className={className ?? 'flex min-w-0 flex-col gap-1 sm:w-56'}>
+    <div className={className ?? 'flex min-w-0 flex-col gap-1 sm:w-60'}>
       <label htmlFor={id} className="font-semibold text-muted text-xs">
         {label}
       </label>
