@@ -38,7 +38,8 @@ export default function ExposureChart({ rows }: { rows: readonly ExposureRow[] }
     .slice(0, CHART_PLAYERS)
     .map((row) => ({
       id: row.player.id,
-      name: shortName(row),
+      // Narrow charts (phones, the desktop side panel) keep the bars wide: last names only.
+      name: narrow ? row.player.last_name : shortName(row),
       full: playerName(row.player),
       share: row.share * 100,
     }));
@@ -70,7 +71,7 @@ export default function ExposureChart({ rows }: { rows: readonly ExposureRow[] }
         <YAxis
           type="category"
           dataKey="name"
-          width={narrow ? 96 : 132}
+          width={narrow ? 92 : 132}
           tick={{ fill: 'var(--color-text)', fontSize: narrow ? 11 : 12 }}
           stroke="var(--color-border)"
           interval={0}

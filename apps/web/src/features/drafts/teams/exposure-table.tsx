@@ -88,8 +88,8 @@ export function ExposureTable({
               <tr key={row.player.id} data-testid="exposure-row">
                 <th scope="row" className="px-2.5 py-2 text-left font-semibold">
                   <span className="flex items-center gap-2">
-                    <PlayerAvatar player={row.player} size="xs" />
-                    <span className="truncate">{playerName(row.player)}</span>
+                    <PlayerAvatar player={row.player} size="xs" className="hidden sm:inline-flex" />
+                    <span className="max-w-[8.5rem] truncate sm:max-w-none">{playerName(row.player)}</span>
                   </span>
                 </th>
                 <td className="px-2.5 py-2 text-muted">{row.player.position}</td>
