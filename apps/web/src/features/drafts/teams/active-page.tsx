@@ -39,6 +39,15 @@ function PhaseSections({ teams, draftId }: { teams: BestBallTeam[]; draftId: str
   );
 }
 
+/** Short enough for the third figure on a phone. */
+const STATUS_LABELS: Record<BestBallTeam['phase'], string> = {
+  pooled: 'Waiting',
+  filling: 'Filling',
+  drafting: 'Drafting',
+  drafted: 'In play',
+  completed: 'Final',
+};
+
 function SelectedTeam({ team, draftId }: { team: BestBallTeam | undefined; draftId: string }) {
   if (!team) {
     return (
@@ -58,10 +67,7 @@ function SelectedTeam({ team, draftId }: { team: BestBallTeam | undefined; draft
       key={draftId}
       team={team}
       back={{ to: '/active', label: 'All active teams' }}
-      extra={{
-        label: 'Phase',
-        value: ACTIVE_SECTIONS.find((section) => section.phase === team.phase)?.title ?? '–',
-      }}
+      extra={{ label: 'Status', value: STATUS_LABELS[team.phase] }}
       actions={
         team.phase === 'drafting' ? (
           <Link to={`/draft/${draftId}`} className={buttonClasses({ className: 'self-start' })}>
