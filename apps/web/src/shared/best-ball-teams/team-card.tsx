@@ -9,13 +9,13 @@ export type TeamStat = { label: string; value: ReactNode; testId?: string };
 /** Figures in a row (points, rank, prize...), as a description list so each keeps its label. */
 export function TeamStats({ stats }: { stats: readonly TeamStat[] }) {
   return (
-    <dl className="grid grid-cols-3 gap-2">
+    <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.25fr)] gap-2">
       {stats.map((stat) => (
-        <div key={stat.label} className="flex min-w-0 flex-col rounded-xl bg-surface-2 px-3 py-2">
+        <div key={stat.label} className="flex min-w-0 flex-col rounded-xl bg-surface-2 px-2.5 py-2 sm:px-3">
           <dt className="truncate font-semibold text-[11px] text-muted uppercase tracking-wide">
             {stat.label}
           </dt>
-          <dd data-testid={stat.testId} className="truncate font-bold text-base tabular-nums">
+          <dd data-testid={stat.testId} className="truncate font-bold text-[15px] tabular-nums sm:text-base">
             {stat.value}
           </dd>
         </div>

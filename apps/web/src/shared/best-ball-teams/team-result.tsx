@@ -5,7 +5,7 @@ import { ordinal } from './team-format.ts';
 
 /** What a finished team won: "Settling…" until its contest pays prizes, then the amount. */
 export function PrizeValue({ team }: { team: Pick<BestBallTeam, 'prize_cents'> }) {
-  if (team.prize_cents === null) return <span className="text-muted">Settling…</span>;
+  if (team.prize_cents === null) return <span className="font-semibold text-muted text-sm">Settling…</span>;
   if (team.prize_cents === 0) return <span className="text-muted">No prize</span>;
   return <Money cents={team.prize_cents} className="text-success" />;
 }
