@@ -39,6 +39,9 @@ function PhaseSections({ teams, draftId }: { teams: BestBallTeam[]; draftId: str
   );
 }
 
+const WAITING_PHASES = new Set<BestBallTeam['phase']>(['pooled', 'filling', 'drafting']);
+export const ACTIVE_REFRESH_MS = 5_000;
+
 /** Short enough for the third figure on a phone. */
 const STATUS_LABELS: Record<BestBallTeam['phase'], string> = {
   pooled: 'Waiting',
@@ -84,7 +87,15 @@ export function ActiveDraftsPage() {
   const { draftId } = useParams();
   useDocumentTitle('Active drafts');
   const http = useHttpClient();
-  const pages = useInfiniteQuery(bestBallTeamPagesQueryOptions(http, { status: 'active' }));
+  const pages = useInfiniteQuery({
+    ...bestBallTeamPagesQueryOptions(http, { status: 'active' }),
+    // Seats fill and picks move on without this page doing anything: while a team waits or
+    // drafts, look again now and then (the draft room has the live feed).
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.teams.some((team) => WAITING_PHASES.has(team.phase)))
+        ? ACTIVE_REFRESH_MS
+        : false,
+  });
   const teams = uniqueTeams(pages.data?.pages.flatMap((page) => page.teams) ?? []);
   const selected = draftId ? teams.find((team) => team.draft_id === draftId) : undefined;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
@@ -128,7 +139,7 @@ export function ActiveDraftsPage() {
               <TeamListSkeleton />
             )
           ) : (
-            <ChooseTeamHint text="Choose a drafted team to see its roster, lineups and rank." />
+            <ChooseTeamHint text="Choose a team to see its roster, lineups and rank." />
           )}
         </div>
       </div>
