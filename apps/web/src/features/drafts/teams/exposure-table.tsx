@@ -23,7 +23,7 @@ const COLUMNS: { key: ExposureSortKey; label: string; numeric: boolean; narrow?:
 ];
 
 function SortIcon({ active, direction }: { active: boolean; direction: ExposureSort['direction'] }) {
-  if (!active) return <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />;
+  if (!active) return <ArrowUpDown aria-hidden="true" className="hidden size-3.5 opacity-50 sm:inline" />;
   return direction === 'ascending' ? (
     <ArrowUp aria-hidden="true" className="size-3.5" />
   ) : (
@@ -60,7 +60,7 @@ export function ExposureTable({
                   scope="col"
                   aria-sort={active ? sort.direction : undefined}
                   className={cn(
-                    'px-2.5 py-2 font-semibold',
+                    'px-2 py-2 sm:px-2.5 font-semibold',
                     column.numeric && 'text-right',
                     column.narrow && 'hidden sm:table-cell',
                   )}
@@ -86,26 +86,31 @@ export function ExposureTable({
             const gap = adpGap(row);
             return (
               <tr key={row.player.id} data-testid="exposure-row">
-                <th scope="row" className="px-2.5 py-2 text-left font-semibold">
+                <th scope="row" className="px-2 py-2 sm:px-2.5 text-left font-semibold">
                   <span className="flex items-center gap-2">
                     <PlayerAvatar player={row.player} size="xs" className="hidden sm:inline-flex" />
-                    <span className="max-w-[8.5rem] truncate sm:max-w-none">{playerName(row.player)}</span>
+                    <span className="max-w-[7.5rem] truncate sm:max-w-none">{playerName(row.player)}</span>
                   </span>
                 </th>
-                <td className="px-2.5 py-2 text-muted">{row.player.position}</td>
-                <td className="hidden px-2.5 py-2 text-muted sm:table-cell">
+                <td className="px-2 py-2 sm:px-2.5 text-muted">{row.player.position}</td>
+                <td className="hidden px-2 py-2 sm:px-2.5 text-muted sm:table-cell">
                   {row.player.team?.abbreviation ?? '–'}
                 </td>
-                <td className="hidden px-2.5 py-2 text-right tabular-nums sm:table-cell">{row.teams}</td>
-                <td className="px-2.5 py-2 text-right font-bold tabular-nums" data-testid="exposure-share">
+                <td className="hidden px-2 py-2 sm:px-2.5 text-right tabular-nums sm:table-cell">
+                  {row.teams}
+                </td>
+                <td
+                  className="px-2 py-2 sm:px-2.5 text-right font-bold tabular-nums"
+                  data-testid="exposure-share"
+                >
                   {formatShare(row.share)}
                 </td>
-                <td className="hidden px-2.5 py-2 text-right tabular-nums sm:table-cell">
+                <td className="hidden px-2 py-2 sm:px-2.5 text-right tabular-nums sm:table-cell">
                   {formatPick(row.average_pick)}
                 </td>
                 <td
                   className={cn(
-                    'px-2.5 py-2 text-right tabular-nums',
+                    'px-2 py-2 sm:px-2.5 text-right tabular-nums',
                     gap !== null && gap <= -0.05 && 'text-warning',
                     gap !== null && gap >= 0.05 && 'text-success',
                   )}
