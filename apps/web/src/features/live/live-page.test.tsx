@@ -135,13 +135,6 @@ describe('/live/:gameType/:sportId/:slateId', () => {
     expect(screen.queryByRole('button', { name: /Cancel entry/ })).toBeNull();
   });
 
-  it('shows a finished empty state for best ball, with the way to the lobby', async () => {
-    renderWithApi('/live/best-ball', routes, entriesApi({ current: [] }));
-    expect(await screen.findByRole('heading', { name: 'No live best ball teams yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the lobby' }).getAttribute('href')).toBe('/lobby');
-    expect(screen.queryByText(/coming soon/i)).toBeNull();
-  });
-
   it('invites a player with no entries to make picks', async () => {
     renderWithApi('/live/pickem/nfl/nfl-s1', routes, entriesApi({ current: [] }));
     expect(await screen.findByText('No live or upcoming entries')).toBeTruthy();

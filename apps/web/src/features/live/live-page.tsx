@@ -1,5 +1,5 @@
 import type { PickemEntry } from '@kennel/core';
-import { CalendarClock, Radio, Trophy } from 'lucide-react';
+import { CalendarClock, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { EntryCard } from '../../shared/pickem-entries/entry-card.tsx';
@@ -14,6 +14,7 @@ import {
   Skeleton,
   Tabs,
 } from '../../shared/ui/index.ts';
+import { BestBallLive } from './best-ball-live.tsx';
 import { CancelEntryButton } from './cancel-entry-button.tsx';
 import { useLiveEntries } from './use-live-entries.ts';
 
@@ -140,22 +141,9 @@ export function LivePage() {
           value={scope.gameType}
           items={GAME_TYPES.map((type) => ({ ...type, to: `/live/${type.value}` }))}
         />
-        {pickem && <EntryFilters base="/live" scope={scope} when="upcoming" />}
+        <EntryFilters base="/live" scope={scope} when="upcoming" />
       </div>
-      {pickem ? (
-        <PickemLive filter={scopeFilter(scope)} />
-      ) : (
-        <EmptyState
-          icon={<Trophy aria-hidden="true" />}
-          title="No live best ball teams yet"
-          body="Teams you draft show here with their live score and rank once their games begin."
-          action={
-            <Link to="/lobby" className={buttonClasses()}>
-              Go to the lobby
-            </Link>
-          }
-        />
-      )}
+      {pickem ? <PickemLive filter={scopeFilter(scope)} /> : <BestBallLive filter={scopeFilter(scope)} />}
     </div>
   );
 }

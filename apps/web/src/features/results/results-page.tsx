@@ -1,6 +1,6 @@
 import { PICKEM_ENDPOINTS, type PickemEntry, type SportId } from '@kennel/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { CircleDollarSign, Trophy } from 'lucide-react';
+import { CircleDollarSign } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { type HttpClient, useHttpClient } from '../../shared/api/index.ts';
 import { pickemQueryKeys } from '../../shared/api/pickem.ts';
@@ -9,6 +9,7 @@ import { EntryFilters, entryScope, scopeFilter } from '../../shared/pickem-entri
 import { repricedNote } from '../../shared/pickem-entries/pick-progress.ts';
 import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
 import { Button, buttonClasses, EmptyState, PageHeader, Skeleton, Tabs } from '../../shared/ui/index.ts';
+import { BestBallResults } from './best-ball-results.tsx';
 import { ResultBadge } from './result-badge.tsx';
 
 const GAME_TYPES = [
@@ -114,7 +115,11 @@ export function ResultsPage() {
       <PageHeader
         eyebrow="Results"
         title="Results"
-        subtitle="Your settled entries, each pick’s final stat, and what they paid."
+        subtitle={
+          pickem
+            ? 'Your settled entries, each pick’s final stat, and what they paid.'
+            : 'Your finished best ball teams with their final points, rank and prize.'
+        }
         actions={
           <Link to="/average-results" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             Average results
@@ -127,21 +132,12 @@ export function ResultsPage() {
           value={scope.gameType}
           items={GAME_TYPES.map((type) => ({ ...type, to: `/results/${type.value}` }))}
         />
-        {pickem && <EntryFilters base="/results" scope={scope} when="recent" />}
+        <EntryFilters base="/results" scope={scope} when="recent" />
       </div>
       {pickem ? (
         <PickemResults filter={scopeFilter(scope)} />
       ) : (
-        <EmptyState
-          icon={<Trophy aria-hidden="true" />}
-          title="No best ball results yet"
-          body="Finished best ball teams show here with their final rank and prize."
-          action={
-            <Link to="/lobby" className={buttonClasses()}>
-              Go to the lobby
-            </Link>
-          }
-        />
+        <BestBallResults filter={scopeFilter(scope)} />
       )}
     </div>
   );

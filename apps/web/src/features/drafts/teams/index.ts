@@ -1,1 +1,3 @@
-export { ActiveDraftsPage, CompletedDraftsPage, ExposurePage } from './team-pages.tsx';
+export { ActiveDraftsPage } from './active-page.tsx';
+export { CompletedDraftsPage } from './completed-page.tsx';
+export { ExposurePage } from './exposure-page.tsx';

@@ -1,0 +1,39 @@
+import { Button, EmptyState, Skeleton } from '../../../shared/ui/index.ts';
+
+export function TeamListSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      <Skeleton className="h-32 w-full rounded-2xl" />
+      <Skeleton className="h-32 w-full rounded-2xl" />
+      <Skeleton className="h-32 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+export function TeamListError({ error, retry }: { error: Error; retry: () => void }) {
+  return (
+    <EmptyState
+      title="Your teams could not be loaded"
+      body={error.message}
+      action={<Button onClick={retry}>Try again</Button>}
+    />
+  );
+}
+
+export function LoadMore({ more, loading, load }: { more: boolean; loading: boolean; load: () => void }) {
+  if (!more) return null;
+  return (
+    <Button variant="secondary" className="self-center" disabled={loading} onClick={load}>
+      {loading ? 'Loading…' : 'Load more'}
+    </Button>
+  );
+}
+
+/** The desktop panel beside the list before a team is chosen. */
+export function ChooseTeamHint({ text }: { text: string }) {
+  return (
+    <p className="hidden rounded-2xl border border-border border-dashed px-6 py-16 text-center text-muted text-sm lg:block">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,30 @@
+import type { BestBallTeam } from '@kennel/core';
+import { Medal } from 'lucide-react';
+import { Badge, Money } from '../ui/index.ts';
+import { ordinal } from './team-format.ts';
+
+/** What a finished team won: "Settling…" until its contest pays prizes, then the amount. */
+export function PrizeValue({ team }: { team: Pick<BestBallTeam, 'prize_cents'> }) {
+  if (team.prize_cents === null) return <span className="font-semibold text-muted text-sm">Settling…</span>;
+  if (team.prize_cents === 0) return <span className="text-muted">No prize</span>;
+  return <Money cents={team.prize_cents} className="text-success" />;
+}
+
+export const prizeStat = (team: BestBallTeam) => ({
+  label: 'Prize',
+  value: <PrizeValue team={team} />,
+  testId: 'team-prize',
+});
+
+/** The final place in the draft; the podium gets a medal. */
+export function FinalRankBadge({ team }: { team: Pick<BestBallTeam, 'rank'> }) {
+  if (team.rank === null) return null;
+  return (
+    <Badge
+      tone={team.rank === 1 ? 'accent' : 'neutral'}
+      icon={team.rank <= 3 ? <Medal aria-hidden="true" /> : undefined}
+    >
+      {ordinal(team.rank)}
+    </Badge>
+  );
+}
