@@ -13,7 +13,8 @@ const SHOWN = 4;
 /** The player's drafts, theirs on the clock first (soonest deadline first), each a link into its room. */
 export function DraftsBlock() {
   const http = useHttpClient();
-  const drafts = useQuery(draftsQueryOptions(http, { status: 'active' }));
+  // Picks move on without this page hearing of them: a fresh list now and then keeps the clocks right.
+  const drafts = useQuery({ ...draftsQueryOptions(http, { status: 'active' }), refetchInterval: 15_000 });
   return (
     <DashboardBlock title="Drafts" link={{ to: '/draft', label: 'All drafts' }}>
       {drafts.isPending ? (
