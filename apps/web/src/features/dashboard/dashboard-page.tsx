@@ -32,8 +32,9 @@ export function DashboardPage() {
       />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <BalanceBlock />
-        <EntriesBlock />
+        {/* Second: a pick on the clock is the most urgent thing on the page. */}
         <DraftsBlock />
+        <EntriesBlock />
         <ResultsBlock />
         <LimitsBlock />
       </div>

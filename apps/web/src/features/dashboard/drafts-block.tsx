@@ -79,7 +79,7 @@ function DraftList({
             )}
           >
             <div className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate font-semibold text-sm">{draft.contest.name}</span>
+              <span className="line-clamp-2 font-semibold text-sm">{withoutSport(draft.contest.name)}</span>
               <span className="text-muted text-xs">{draftState(draft)}</span>
             </div>
             {draft.on_the_clock_is_you && draft.deadline_at ? (
@@ -100,6 +100,12 @@ function DraftList({
       )}
     </ul>
   );
+}
+
+/** "Week 17 · Tue 11:20 AM Sprint $5.00" from "NFL · Week 17 · …": the style at the end is what tells drafts apart. */
+function withoutSport(name: string): string {
+  const [first, ...rest] = name.split(' · ');
+  return rest.length > 0 && first && first.length <= 5 ? rest.join(' · ') : name;
 }
 
 function draftState(draft: DraftListItem): string {

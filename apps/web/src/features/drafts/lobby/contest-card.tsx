@@ -47,7 +47,7 @@ export function ContestCard({
       </div>
       <dl className="grid grid-cols-4 gap-2 px-4 pt-3 text-center">
         <Stat label="Entry" value={<Money cents={contest.entry_fee_cents} wholeDollars />} />
-        <Stat label="Draft size" value={`${contest.seats} teams`} />
+        <Stat label="Teams" value={contest.seats} />
         <Stat label="Rounds" value={contest.rounds} />
         <Stat
           label="Your entries"

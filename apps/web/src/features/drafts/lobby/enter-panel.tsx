@@ -103,7 +103,7 @@ export function EnterPanel({ contest, title }: { contest: ContestSummary; title:
             </dl>
           </div>
           <p className="text-muted text-xs">
-            Up to {entriesWord(most)} more now ({contest.max_per_user} per player
+            You can enter {most} more now ({contest.max_per_user} per player
             {contest.my_entries ? `, you have ${contest.my_entries}` : ''}).
           </p>
           <Button fullWidth size="lg" loading={pending} onClick={() => void enter()}>

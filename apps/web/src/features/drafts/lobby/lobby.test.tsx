@@ -68,9 +68,10 @@ describe('/lobby/:sportId/:slateId', () => {
     );
     const sprintCard = await card(/^Sprint \$5\.00$/);
     expect(within(sprintCard).getByText('$600')).toBeTruthy();
-    expect(within(sprintCard).getByText('$5')).toBeTruthy();
-    expect(within(sprintCard).getByText('12 teams')).toBeTruthy();
-    expect(within(sprintCard).getByText('18')).toBeTruthy();
+    const stat = (label: string) => within(sprintCard).getByText(label).nextElementSibling?.textContent;
+    expect(stat('Entry')).toBe('$5');
+    expect(stat('Teams')).toBe('12');
+    expect(stat('Rounds')).toBe('18');
     expect(within(sprintCard).getByText(/Fast draft · 30 sec picks/)).toBeTruthy();
     expect(within(sprintCard).getByTestId('entries-filled').textContent).toBe('37 / 120 entries');
     expect(
