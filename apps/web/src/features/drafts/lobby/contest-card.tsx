@@ -50,7 +50,7 @@ export function ContestCard({
         <Stat label="Teams" value={contest.seats} />
         <Stat label="Rounds" value={contest.rounds} />
         <Stat
-          label="Your entries"
+          label="Yours"
           value={
             <span data-testid="my-entries">
               {contest.my_entries ?? 0}/{contest.max_per_user}
