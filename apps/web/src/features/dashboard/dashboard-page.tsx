@@ -1,25 +1,43 @@
-import { Gauge } from 'lucide-react';
-import { PlannedScreen } from '../../shared/planned-screen/index.ts';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
+import { useSession } from '../../shared/session/index.ts';
+import { buttonClasses, PageHeader } from '../../shared/ui/index.ts';
+import { BalanceBlock } from './balance-block.tsx';
+import { DraftsBlock } from './drafts-block.tsx';
+import { EntriesBlock } from './entries-block.tsx';
+import { LimitsBlock } from './limits-block.tsx';
+import { ResultsBlock } from './results-block.tsx';
 
-/** `/dashboard`: the user's money, entries and limits at a glance. */
+/** `/dashboard`: the user's money, entries, drafts, results and limits at a glance. */
 export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const session = useSession();
   return (
-    <PlannedScreen
-      section="Home"
-      title="Dashboard"
-      subtitle="Your balance, open entries and drafts at a glance."
-      icon={<Gauge aria-hidden="true" />}
-      highlights={[
-        'Your balance and recent deposits',
-        'Open pick’em entries and drafts on the clock',
-        'Recent results and payouts',
-        'Your limits and how much of each is left',
-      ]}
-      links={[
-        { to: '/lobby', label: 'Go to the lobby' },
-        { to: '/live', label: 'Live entries' },
-        { to: '/deposit', label: 'Deposit' },
-      ]}
-    />
+    <div className="flex flex-col gap-4 sm:gap-5">
+      <PageHeader
+        className="pb-0"
+        eyebrow="Home"
+        title={session.user ? `Hi, ${session.user.username}` : 'Dashboard'}
+        subtitle="Your balance, entries and drafts at a glance."
+        actions={
+          <>
+            <Link to="/lobby" className={buttonClasses({ size: 'sm' })}>
+              Draft best ball
+            </Link>
+            <Link to="/pick-em" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+              Pick’em
+            </Link>
+          </>
+        }
+      />
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <BalanceBlock />
+        {/* Second: a pick on the clock is the most urgent thing on the page. */}
+        <DraftsBlock />
+        <EntriesBlock />
+        <ResultsBlock />
+        <LimitsBlock />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useHttpClient } from '../../shared/api/index.ts';
+import { walletQueryOptions } from '../../shared/api/wallet.ts';
+import { buttonClasses, Money } from '../../shared/ui/index.ts';
+import { BlockError, BlockLoading, DashboardBlock } from './dashboard-block.tsx';
+
+/** The cash balance (moved live by the wallet snapshot into the shared cache), promo credit and pending withdrawals. */
+export function BalanceBlock() {
+  const http = useHttpClient();
+  const wallet = useQuery(walletQueryOptions(http));
+  return (
+    <DashboardBlock title="Balance" link={{ to: '/account/wallet', label: 'Wallet' }}>
+      {wallet.isPending ? (
+        <BlockLoading />
+      ) : wallet.isError ? (
+        <BlockError what="Your balance" onRetry={() => void wallet.refetch()} />
+      ) : (
+        <div className="flex flex-1 flex-col gap-3">
+          <span data-testid="dashboard-balance" className="font-extrabold text-3xl tracking-tight">
+            <Money cents={wallet.data?.balance ?? 0} />
+          </span>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <div>
+              <dt className="text-muted text-xs">Promo credit</dt>
+              <dd className="font-semibold">
+                <Money cents={wallet.data?.promo ?? 0} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted text-xs">Pending withdrawal</dt>
+              <dd className="font-semibold">
+                <Money cents={wallet.data?.pendingWithdrawal ?? 0} />
+              </dd>
+            </div>
+          </dl>
+          <Link to="/deposit" className={buttonClasses({ size: 'sm', className: 'mt-auto self-start' })}>
+            Deposit
+          </Link>
+        </div>
+      )}
+    </DashboardBlock>
+  );
+}

@@ -1,0 +1,210 @@
+import type { ContestDetail, ContestEntry, ContestSummary, PrizeTierWire } from '@kennel/core';
+import { useQuery } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { contestQueryOptions } from '../../../shared/api/best-ball.ts';
+import { useHttpClient } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/index.ts';
+import {
+  Badge,
+  type BadgeTone,
+  buttonClasses,
+  Money,
+  Sheet,
+  SkeletonText,
+} from '../../../shared/ui/index.ts';
+import { formatPickClock, ordinal, SPEED_LABELS } from '../common/format.ts';
+import { EnterPanel } from './enter-panel.tsx';
+import { FillBar } from './fill-bar.tsx';
+import { locksText, loginPathFor } from './lobby-text.ts';
+
+/** One contest in a sheet: what it pays and how it runs, the player's entries in it, and Enter. */
+export function ContestSheet({
+  contest,
+  title,
+  now,
+  onClose,
+}: {
+  contest: ContestSummary | null;
+  title: string;
+  now: Date;
+  onClose: () => void;
+}) {
+  return (
+    <Sheet
+      open={contest !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={contest ? locksText(contest.locks_at, now) : undefined}
+      footer={contest && <SheetFooter contest={contest} title={title} />}
+    >
+      {contest && <ContestDetails contest={contest} />}
+    </Sheet>
+  );
+}
+
+function SheetFooter({ contest, title }: { contest: ContestSummary; title: string }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'guest')
+    return (
+      <Link to={loginPathFor(location)} className={buttonClasses({ size: 'lg', fullWidth: true })}>
+        <LogIn aria-hidden="true" />
+        Log in to enter
+      </Link>
+    );
+  return <EnterPanel contest={contest} title={title} />;
+}
+
+function ContestDetails({ contest }: { contest: ContestSummary }) {
+  const http = useHttpClient();
+  const detail = useQuery(contestQueryOptions(http, contest.id));
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+        <Fact label="Entry fee" value={<Money cents={contest.entry_fee_cents} />} />
+        <Fact label="Prize pool" value={<Money cents={contest.prize_pool_cents} />} />
+        <Fact label="Draft size" value={`${contest.seats} teams`} />
+        <Fact label="Rounds" value={contest.rounds} />
+        <Fact
+          label="Speed"
+          value={`${SPEED_LABELS[contest.speed]}, ${formatPickClock(contest.pick_clock_ms)} a pick`}
+        />
+        <Fact label="Max entries" value={`${contest.max_per_user} per player`} />
+      </dl>
+      <FillBar entries={contest.entries} cap={contest.entry_cap} />
+      <Section title="Prizes">
+        <PrizeTable prizes={contest.prizes} />
+      </Section>
+      {detail.isPending ? (
+        <SkeletonText lines={5} />
+      ) : detail.isError ? (
+        <p role="alert" className="text-danger">
+          The rules and your entries did not load. Close and open the contest to try again.
+        </p>
+      ) : (
+        <MoreDetails detail={detail.data} />
+      )}
+    </div>
+  );
+}
+
+function MoreDetails({ detail }: { detail: ContestDetail }) {
+  return (
+    <>
+      {detail.starters.length > 0 && (
+        <Section title="Starting lineup">
+          <ul className="flex flex-wrap gap-1.5" aria-label="Starting lineup">
+            {detail.starters.map((slot, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same slot repeats (RB, RB)
+              <li key={index}>
+                <Badge>{slot}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Section title="Your entries">
+        {detail.my_entry_list.length === 0 ? (
+          <p className="text-muted">You have no entries in this contest yet.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border" aria-label="Your entries">
+            {detail.my_entry_list.map((entry, index) => (
+              <EntryRow key={entry.id} entry={entry} number={detail.my_entry_list.length - index} />
+            ))}
+          </ul>
+        )}
+      </Section>
+      {detail.rules.length > 0 && (
+        <Section title="Rules">
+          <ul className="flex list-disc flex-col gap-1.5 pl-5 text-muted">
+            {detail.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+          <Link
+            to="/rules/best-ball"
+            className="mt-2 inline-block font-semibold text-brand underline-offset-2 hover:underline"
+          >
+            Full best ball rules
+          </Link>
+        </Section>
+      )}
+    </>
+  );
+}
+
+const ENTRY_STATES: Record<ContestEntry['state'], { label: string; tone: BadgeTone }> = {
+  pooled: { label: 'Waiting for a draft', tone: 'warning' },
+  seated: { label: 'In a draft', tone: 'success' },
+  refunded: { label: 'Refunded', tone: 'neutral' },
+};
+
+function EntryRow({ entry, number }: { entry: ContestEntry; number: number }) {
+  const state = ENTRY_STATES[entry.state];
+  return (
+    <li className="flex items-center gap-2 py-2" data-testid="my-entry">
+      <span className="font-semibold">Entry {number}</span>
+      <Badge tone={state.tone}>{state.label}</Badge>
+      {entry.seat !== null && <span className="text-muted text-xs">Seat {entry.seat}</span>}
+      {entry.draft_id && (
+        <Link
+          to={`/draft/${entry.draft_id}`}
+          className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ml-auto' })}
+        >
+          {entry.draft_status === 'complete' ? 'View draft' : 'Go to draft'}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function PrizeTable({ prizes }: { prizes: readonly PrizeTierWire[] }) {
+  return (
+    <table className="w-full text-left">
+      <thead className="text-muted text-xs">
+        <tr>
+          <th scope="col" className="pb-1 font-semibold">
+            Finish
+          </th>
+          <th scope="col" className="pb-1 text-right font-semibold">
+            Prize each
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {prizes.map((tier) => (
+          <tr key={tier.rank_from}>
+            <td className="py-1.5">
+              {tier.rank_from === tier.rank_to
+                ? ordinal(tier.rank_from)
+                : `${ordinal(tier.rank_from)}–${ordinal(tier.rank_to)}`}
+            </td>
+            <td className="py-1.5 text-right font-semibold">
+              <Money cents={tier.amount_cents} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-muted text-xs">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="font-bold text-sm">{title}</h3>
+      {children}
+    </section>
+  );
+}

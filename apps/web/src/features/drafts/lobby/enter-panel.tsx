@@ -1,0 +1,120 @@
+import type { ContestEntryResult, ContestSummary } from '@kennel/core';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useHttpClient } from '../../../shared/api/index.ts';
+import { walletQueryOptions } from '../../../shared/api/wallet.ts';
+import { Button, buttonClasses, formatMoney, Money, toast } from '../../../shared/ui/index.ts';
+import { EnterProblemAlert } from './enter-problem.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { type EnterBlock, enterableNow, useEnterContest } from './use-enter-contest.ts';
+
+const BLOCK_TEXT: Record<Exclude<EnterBlock, null>, string> = {
+  full: 'This contest is full.',
+  max_reached: 'You have entered the most this contest allows.',
+  not_open: 'This contest is no longer taking entries.',
+};
+
+const entriesWord = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
+
+/** The first draft the answer seated an entry in: the draft filled at once and is starting. */
+export function seatedDraftOf(result: ContestEntryResult): string | null {
+  return result.entries.find((entry) => entry.draft_id !== null)?.draft_id ?? null;
+}
+
+/** Quantity, total, balance and the Enter button, pinned under the contest sheet. */
+export function EnterPanel({ contest, title }: { contest: ContestSummary; title: string }) {
+  const http = useHttpClient();
+  const navigate = useNavigate();
+  const wallet = useQuery(walletQueryOptions(http));
+  const { most, block } = enterableNow(contest);
+  const [wanted, setWanted] = useState(1);
+  const quantity = Math.max(1, Math.min(wanted, Math.max(most, 1)));
+  const [done, setDone] = useState<ContestEntryResult | null>(null);
+  const { enter, pending, problem } = useEnterContest(contest.id, quantity, {
+    onEntered: (result) => {
+      setDone(result);
+      setWanted(1);
+      const draftId = seatedDraftOf(result);
+      toast.success(`You’re in: ${entriesWord(result.entries.length)} in ${title}`, {
+        action: draftId ? { label: 'Go to draft', onClick: () => navigate(`/draft/${draftId}`) } : undefined,
+      });
+    },
+  });
+  const total = contest.entry_fee_cents * quantity;
+  const balance = wallet.data?.balance ?? null;
+  const seatedDraft = done ? seatedDraftOf(done) : null;
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="enter-panel">
+      {done && (
+        <div
+          role="status"
+          className="flex flex-col gap-2 rounded-xl border border-success/30 bg-success/8 p-3"
+        >
+          <p className="flex items-center gap-2 font-bold text-success">
+            <CircleCheck aria-hidden="true" className="size-4" />
+            You’re in: {entriesWord(done.entries.length)}
+          </p>
+          <p className="text-sm">
+            {seatedDraft
+              ? 'Your draft filled and is about to start.'
+              : 'Each entry waits for its draft to fill; we will tell you when it starts.'}
+          </p>
+          {seatedDraft && (
+            <Link
+              to={`/draft/${seatedDraft}`}
+              className={buttonClasses({ size: 'sm', className: 'self-start' })}
+            >
+              Go to draft
+            </Link>
+          )}
+        </div>
+      )}
+      {problem && <EnterProblemAlert error={problem} />}
+      {block ? (
+        <p className="text-muted text-sm" data-testid="enter-blocked">
+          {BLOCK_TEXT[block]}
+        </p>
+      ) : (
+        <>
+          <div className="flex items-center justify-between gap-3">
+            <QuantityStepper
+              value={quantity}
+              most={most}
+              disabled={pending}
+              onChange={(next) => {
+                setWanted(next);
+                setDone(null);
+              }}
+            />
+            <dl className="flex flex-col items-end text-sm">
+              <div className="flex gap-1.5">
+                <dt className="text-muted">Total</dt>
+                <dd data-testid="enter-total">
+                  <Money cents={total} className="font-bold" />
+                </dd>
+              </div>
+              <div className="flex gap-1.5 text-xs">
+                <dt className="text-muted">Balance</dt>
+                <dd data-testid="enter-balance">{balance === null ? '—' : <Money cents={balance} />}</dd>
+              </div>
+            </dl>
+          </div>
+          <p className="text-muted text-xs">
+            You can enter {most} more now ({contest.max_per_user} per player
+            {contest.my_entries ? `, you have ${contest.my_entries}` : ''}).
+          </p>
+          <Button fullWidth size="lg" loading={pending} onClick={() => void enter()}>
+            Enter{' '}
+            {quantity > 1
+              ? `${quantity} × ${formatMoney(contest.entry_fee_cents, { wholeDollars: true })} · `
+              : ''}
+            {formatMoney(total)}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

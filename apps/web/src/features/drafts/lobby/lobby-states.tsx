@@ -1,0 +1,89 @@
+import { CalendarX, CloudOff, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses, EmptyState, Skeleton, VisuallyHidden } from '../../../shared/ui/index.ts';
+
+/** Card-shaped placeholders while the contests load. */
+export function LobbySkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <VisuallyHidden>Loading contests</VisuallyHidden>
+      {Array.from({ length: 3 }, (_, card) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          key={card}
+          className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+        >
+          <div className="flex justify-between gap-3">
+            <Skeleton className="h-5 w-36" />
+            <Skeleton className="h-7 w-20" />
+          </div>
+          <div className="grid grid-cols-4 gap-2">
+            {[0, 1, 2, 3].map((stat) => (
+              <Skeleton key={stat} className="h-12 rounded-xl" />
+            ))}
+          </div>
+          <Skeleton className="h-2 w-full rounded-full" />
+          <Skeleton className="h-8 w-full rounded-lg" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function LobbyError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <EmptyState
+        icon={<CloudOff aria-hidden="true" />}
+        title="The lobby did not load"
+        body="We could not reach the contests just now. Check your connection and try again."
+        action={<Button onClick={onRetry}>Try again</Button>}
+      />
+    </div>
+  );
+}
+
+/** No open contest for the sport at all: other sports, or pick'em meanwhile. */
+export function NoContestsForSport({
+  sportLabel,
+  otherSportHref,
+}: {
+  sportLabel: string;
+  otherSportHref: string | null;
+}) {
+  return (
+    <EmptyState
+      icon={<Trophy aria-hidden="true" />}
+      title={`No ${sportLabel} contests open`}
+      body="New contests open for every upcoming slate. Try another sport, or play pick’em meanwhile."
+      action={
+        <>
+          {otherSportHref && (
+            <Link to={otherSportHref} className={buttonClasses({})}>
+              See NFL contests
+            </Link>
+          )}
+          <Link to="/pick-em" className={buttonClasses({ variant: 'secondary' })}>
+            Play pick’em
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+/** The address names a slate with no open contest (locked, or never had any). */
+export function NoContestsOnSlate({ nextSlateHref }: { nextSlateHref: string }) {
+  return (
+    <EmptyState
+      icon={<CalendarX aria-hidden="true" />}
+      title="No contests on this slate"
+      body="Its contests have locked or it never had any. Pick another slate above, or go to the next one open."
+      action={
+        <Link to={nextSlateHref} className={buttonClasses({})}>
+          Next open slate
+        </Link>
+      }
+    />
+  );
+}
