@@ -15,6 +15,8 @@ import { createContests } from './features/contests/service.ts';
 import { runClockWorker } from './features/drafts/engine/clock-worker.ts';
 import { createDraftEngine } from './features/drafts/engine/engine.ts';
 import { createPlayerPools } from './features/drafts/player-pool.ts';
+import { definePrizeJobs } from './features/drafts/prizes/jobs.ts';
+import { createPrizeSettlement } from './features/drafts/prizes/service.ts';
 import { createDraftReads } from './features/drafts/read.ts';
 import { draftRoutes } from './features/drafts/routes.ts';
 import { installBestBallTeams } from './features/drafts/teams/index.ts';
@@ -360,6 +362,11 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   sports.live.subscribe((messages) => pickemSettlementJobs.onSportsMessages(messages));
   settlementRoutes(app, { db, clock, settlement: pickemSettlement, testRoutes: config.testRoutes });
 
+  // Best ball prizes: a recurring job, and a run as soon as a game goes final (a slate's last game settles its contests).
+  const bestBallPrizes = createPrizeSettlement({ wallet, logger: app.log });
+  const bestBallPrizeJobs = definePrizeJobs(options.jobs, bestBallPrizes, app.log);
+  sports.live.subscribe((messages) => bestBallPrizeJobs.onSportsMessages(messages));
+
   const module = {
     wallet,
     promotions,
@@ -379,6 +386,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     contests,
     contestJobs,
     bestBall,
+    bestBallPrizes,
+    bestBallPrizeJobs,
     pickemEntries,
     pickemSettlement,
     pickemSettlementJobs,
