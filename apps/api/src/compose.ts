@@ -245,7 +245,12 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
       await bestBall.adp.afterDraftComplete(draftId, tx);
     },
   });
-  draftRoutes(app, { engine: drafts, reads: createDraftReads(db, draftPools, clock) });
+  draftRoutes(app, {
+    engine: drafts,
+    reads: createDraftReads(db, draftPools, clock),
+    // RULES.md: no drafting during a time-out or exclusion (the seat's clock runs out to autopick).
+    mayDraft: (userId) => responsibleGaming.assertMayPlay(userId),
+  });
   // Every process sweeps expired pick clocks; the row lock decides which one moves each draft.
   let draftClocks: ReturnType<typeof runClockWorker> | undefined;
   app.addHook('onReady', async () => {

@@ -64,7 +64,7 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
           (select count(*)::int from contest_entries e where e.contest_id = c.id and e.state = 'pooled') as pooled
         from contests c where c.id = ${contestId} for update of c`,
   );
-  if (!contest || contest.status !== 'locked' || !contest.finished) return null;
+  if (contest?.status !== 'locked' || !contest.finished) return null;
   if (Number(contest.unfinished_drafts) > 0 || Number(contest.pooled) > 0) return null;
 
   const draftRows = await selectRows<{ id: string }>(
