@@ -284,7 +284,12 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   const contestJobs = defineContestJobs(options.jobs, {
     contests,
     // Contests for the simulated world's upcoming slates; bots may sit in them only where DRAFT_BOTS is on.
-    makeContests: () => makeContests(db, { now: clock(), botsAllowed: config.draftBots.enabled }),
+    makeContests: () =>
+      makeContests(db, {
+        now: clock(),
+        botsAllowed: config.draftBots.enabled,
+        onCreated: (contestIds) => contests.publishLobby(contestIds),
+      }),
     bots: config.draftBots.enabled,
   });
 
@@ -368,7 +373,12 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   settlementRoutes(app, { db, clock, settlement: pickemSettlement, testRoutes: config.testRoutes });
 
   // Best ball prizes: a recurring job, and a run as soon as a game goes final (a slate's last game settles its contests).
-  const bestBallPrizes = createPrizeSettlement({ wallet, logger: app.log });
+  const bestBallPrizes = createPrizeSettlement({
+    wallet,
+    logger: app.log,
+    // A settled contest is closed: the lobby hears it.
+    onSettled: (settled) => contests.publishLobby([settled.contestId]),
+  });
   const bestBallPrizeJobs = definePrizeJobs(options.jobs, bestBallPrizes, app.log);
   sports.live.subscribe((messages) => bestBallPrizeJobs.onSportsMessages(messages));
 

@@ -6,7 +6,7 @@ export interface PrizeSettlementOptions {
   wallet: WalletService;
   logger: FastifyBaseLogger;
   /** After each contest's settlement committed (the lobby announces its new status). */
-  onSettled?: (settled: ContestSettled) => void;
+  onSettled?: (settled: ContestSettled) => Promise<void> | void;
 }
 
 /**
@@ -32,7 +32,7 @@ export function createPrizeSettlement({ wallet, logger, onSettled }: PrizeSettle
           'best ball contest settled',
         );
         try {
-          onSettled?.(result);
+          await onSettled?.(result);
         } catch (error) {
           logger.error({ err: error, contest_id: contestId }, 'best ball settlement not announced');
         }
