@@ -1,6 +1,13 @@
-import { bestBallTeamSchema, cents, contestPoolAccount, userCashAccount } from '@kennel/core';
+import {
+  bestBallTeamSchema,
+  cents,
+  contestPoolAccount,
+  type GameSummary,
+  userCashAccount,
+} from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BEST_BALL_PRIZES_NOW_JOB } from '../../src/features/drafts/prizes/jobs.ts';
 import { createPrizeSettlement } from '../../src/features/drafts/prizes/service.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
@@ -204,5 +211,24 @@ describe('best ball prizes', () => {
     });
     const loser = await players[2]!.browser.get(`/v1/best-ball/teams/${tied[2]}`);
     expect(bestBallTeamSchema.parse(loser.json())).toMatchObject({ prize_cents: 0, rank: 3 });
+  });
+
+  it('are queued to run as soon as a game goes final, once per game and sequence', async () => {
+    const message = (status: GameSummary['status'], version: number, topic: string) => ({
+      type: 'game' as const,
+      topic,
+      data: { id: 'pz-trigger', status, version } as GameSummary,
+    });
+    module().sportsLive.publish([
+      message('in_progress', 7, 'game:pz-trigger'),
+      message('final', 8, 'game:pz-trigger'),
+      message('final', 8, 'games:nfl'),
+    ]);
+    const queued = () =>
+      selectRows<{ unique_key: string }>(
+        db(),
+        sql`select unique_key from jobs where kind = ${BEST_BALL_PRIZES_NOW_JOB} and unique_key like 'pz-trigger:%'`,
+      );
+    await expect.poll(queued).toEqual([{ unique_key: 'pz-trigger:8' }]);
   });
 });
