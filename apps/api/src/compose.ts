@@ -17,6 +17,7 @@ import { createDraftEngine } from './features/drafts/engine/engine.ts';
 import { createPlayerPools } from './features/drafts/player-pool.ts';
 import { definePrizeJobs } from './features/drafts/prizes/jobs.ts';
 import { createPrizeSettlement } from './features/drafts/prizes/service.ts';
+import { prizeTestRoutes } from './features/drafts/prizes/test-routes.ts';
 import { createDraftReads } from './features/drafts/read.ts';
 import { draftRoutes } from './features/drafts/routes.ts';
 import { installBestBallTeams } from './features/drafts/teams/index.ts';
@@ -376,11 +377,15 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   const bestBallPrizes = createPrizeSettlement({
     wallet,
     logger: app.log,
-    // A settled contest is closed: the lobby hears it.
-    onSettled: (settled) => contests.publishLobby([settled.contestId]),
+    // A settled contest is closed: the lobby hears it, and its players' team lists refresh.
+    onSettled: async (settled) => {
+      contests.announce(settled.userIds);
+      await contests.publishLobby([settled.contestId]);
+    },
   });
   const bestBallPrizeJobs = definePrizeJobs(options.jobs, bestBallPrizes, app.log);
   sports.live.subscribe((messages) => bestBallPrizeJobs.onSportsMessages(messages));
+  if (config.testRoutes) prizeTestRoutes(app, { settlement: bestBallPrizes });
 
   const module = {
     wallet,

@@ -1,5 +1,6 @@
 import {
   bestBallTeamSchema,
+  CONTEST_ENTRIES_CHANGED,
   cents,
   contestPoolAccount,
   type GameSummary,
@@ -147,9 +148,21 @@ describe('best ball prizes', () => {
     const houseBefore = await balanceOf('house');
     const cashBefore = await Promise.all(players.map((player) => balanceOf(userCashAccount(player.id))));
     const { app } = testApp.current;
-    const run = () =>
-      createPrizeSettlement({ wallet: app.walletModule.wallet, logger: app.log }).settleReady();
-    const [first, second] = await Promise.all([run(), run()]);
+    const heard: Record<string, unknown>[] = [];
+    const stop = app.eventBus.subscribe((event) => heard.push(event as unknown as Record<string, unknown>));
+    // Two runs at once, as two API processes would: the composed one, and another on its own.
+    const other = createPrizeSettlement({
+      wallet: app.walletModule.wallet,
+      logger: app.log,
+      onSettled: async (settled) => {
+        app.walletModule.contests.announce(settled.userIds);
+        await app.walletModule.contests.publishLobby([settled.contestId]);
+      },
+    });
+    const [first, second] = await Promise.all([
+      app.walletModule.bestBallPrizes.settleReady(),
+      other.settleReady(),
+    ]);
     expect(first + second).toBe(2);
 
     // Places 1 and 2 (1,501 + 900) shared by the two seat-1 teams: 1,200 each, a cent left over;
@@ -188,6 +201,25 @@ describe('best ball prizes', () => {
       sql`select status from contests where id in ('pz-full', 'pz-bots')`,
     );
     expect(statuses.map((row) => row.status)).toEqual(['closed', 'closed']);
+    // After commit: the lobby hears both contests close; every player's team list refreshes.
+    await expect
+      .poll(() =>
+        heard
+          .filter((event) => event.type === 'contests')
+          .flatMap((event) => (event.data as { contests: { id: string; status: string }[] }).contests)
+          .map((contest) => `${contest.id}:${contest.status}`)
+          .sort(),
+      )
+      .toEqual(['pz-bots:closed', 'pz-full:closed']);
+    await expect
+      .poll(
+        () =>
+          new Set(
+            heard.filter((event) => event.type === CONTEST_ENTRIES_CHANGED).map((event) => event.userId),
+          ),
+      )
+      .toEqual(new Set(players.map((player) => player.id)));
+    stop();
   });
 
   it('change nothing when run again, by the job or the trigger', async () => {
@@ -197,6 +229,9 @@ describe('best ball prizes', () => {
     const houseBefore = await balanceOf('house');
     expect(await module().bestBallPrizes.settleReady()).toBe(0);
     await module().bestBallPrizeJobs.runOnce();
+    const viaTestRoute = await players[0]!.browser.post('/v1/test/best-ball/settle', {});
+    expect(viaTestRoute.statusCode, viaTestRoute.body).toBe(200);
+    expect(viaTestRoute.json()).toEqual({ data: { settled: 0 } });
     expect(await dump()).toEqual(before);
     expect(await balanceOf('house')).toBe(houseBefore);
   });

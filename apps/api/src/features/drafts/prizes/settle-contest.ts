@@ -22,7 +22,7 @@ export interface ContestSettled {
   contestId: string;
   sportId: string;
   slateId: string;
-  /** Players paid a prize (their entry lists and balances refresh). */
+  /** Players whose teams were settled, prize or not (their team lists refresh). */
   userIds: Set<string>;
   entries: number;
   prizesCents: number;
@@ -73,8 +73,9 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
   );
   const entryRows = await selectRows<{ id: string; user_id: string | null }>(
     tx,
-    sql`select id, user_id from contest_entries where contest_id = ${contestId} and state = 'seated'
-        order by id for update`,
+    sql`select e.id, e.user_id from contest_entries e join drafts d on d.id = e.draft_id
+        where e.contest_id = ${contestId} and e.state = 'seated' and d.status = 'complete'
+        order by e.id for update of e`,
   );
   const scores = await loadDraftScores(
     tx,
@@ -100,9 +101,9 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
     const userId = userOf.get(team.entryId) ?? null;
     const prize = userId === null ? 0 : (won.get(team.entryId) ?? 0);
     rows.push({ id: team.entryId, points: team.points, rank: team.rank, prize });
+    if (userId !== null) userIds.add(userId);
     if (prize === 0 || userId === null) continue;
     prizesCents += prize;
-    userIds.add(userId);
     payments.push({
       key: prizeKey(team.entryId),
       kind: 'payout',
