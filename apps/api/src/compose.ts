@@ -15,6 +15,9 @@ import { createContests } from './features/contests/service.ts';
 import { runClockWorker } from './features/drafts/engine/clock-worker.ts';
 import { createDraftEngine } from './features/drafts/engine/engine.ts';
 import { createPlayerPools } from './features/drafts/player-pool.ts';
+import { definePrizeJobs } from './features/drafts/prizes/jobs.ts';
+import { createPrizeSettlement } from './features/drafts/prizes/service.ts';
+import { prizeTestRoutes } from './features/drafts/prizes/test-routes.ts';
 import { createDraftReads } from './features/drafts/read.ts';
 import { draftRoutes } from './features/drafts/routes.ts';
 import { installBestBallTeams } from './features/drafts/teams/index.ts';
@@ -243,7 +246,12 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
       await bestBall.adp.afterDraftComplete(draftId, tx);
     },
   });
-  draftRoutes(app, { engine: drafts, reads: createDraftReads(db, draftPools, clock) });
+  draftRoutes(app, {
+    engine: drafts,
+    reads: createDraftReads(db, draftPools, clock),
+    // RULES.md: no drafting during a time-out or exclusion (the seat's clock runs out to autopick).
+    mayDraft: (userId) => responsibleGaming.assertMayPlay(userId),
+  });
   // Every process sweeps expired pick clocks; the row lock decides which one moves each draft.
   let draftClocks: ReturnType<typeof runClockWorker> | undefined;
   app.addHook('onReady', async () => {
@@ -277,7 +285,12 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   const contestJobs = defineContestJobs(options.jobs, {
     contests,
     // Contests for the simulated world's upcoming slates; bots may sit in them only where DRAFT_BOTS is on.
-    makeContests: () => makeContests(db, { now: clock(), botsAllowed: config.draftBots.enabled }),
+    makeContests: () =>
+      makeContests(db, {
+        now: clock(),
+        botsAllowed: config.draftBots.enabled,
+        onCreated: (contestIds) => contests.publishLobby(contestIds),
+      }),
     bots: config.draftBots.enabled,
   });
 
@@ -360,6 +373,20 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   sports.live.subscribe((messages) => pickemSettlementJobs.onSportsMessages(messages));
   settlementRoutes(app, { db, clock, settlement: pickemSettlement, testRoutes: config.testRoutes });
 
+  // Best ball prizes: a recurring job, and a run as soon as a game goes final (a slate's last game settles its contests).
+  const bestBallPrizes = createPrizeSettlement({
+    wallet,
+    logger: app.log,
+    // A settled contest is closed: the lobby hears it, and its players' team lists refresh.
+    onSettled: async (settled) => {
+      contests.announce(settled.userIds);
+      await contests.publishLobby([settled.contestId]);
+    },
+  });
+  const bestBallPrizeJobs = definePrizeJobs(options.jobs, bestBallPrizes, app.log);
+  sports.live.subscribe((messages) => bestBallPrizeJobs.onSportsMessages(messages));
+  if (config.testRoutes) prizeTestRoutes(app, { settlement: bestBallPrizes });
+
   const module = {
     wallet,
     promotions,
@@ -379,6 +406,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     contests,
     contestJobs,
     bestBall,
+    bestBallPrizes,
+    bestBallPrizeJobs,
     pickemEntries,
     pickemSettlement,
     pickemSettlementJobs,

@@ -53,6 +53,7 @@ const NOT_ENDPOINTS = new Set([
   'POST /v1/test/world/seed', // test-only sports world controls for e2e, also KENNEL_TEST_ROUTES
   'POST /v1/test/world/advance',
   'POST /v1/test/pickem/settle', // test-only: settles pick'em entries now for e2e, also KENNEL_TEST_ROUTES
+  'POST /v1/test/best-ball/settle', // test-only: pays finished best ball contests now for e2e, also KENNEL_TEST_ROUTES
   'POST /v1/test/pickem/lines/refresh', // test-only pick'em line controls for e2e, also KENNEL_TEST_ROUTES
   'POST /v1/test/pickem/lines/move',
 ]);

@@ -37,6 +37,7 @@ export * from './drafts/autopick.ts';
 export * from './drafts/best-ball-lineup.ts';
 export * from './drafts/best-ball-score.ts';
 export * from './drafts/model.ts';
+export * from './drafts/prizes.ts';
 export * from './drafts/rosters.ts';
 export * from './drafts/snake-order.ts';
 export * from './errors.ts';

@@ -265,6 +265,8 @@ export const sportsTopicSchema = z.union([
   z.string().regex(/^pickem:(nfl|nba|mlb|nhl|soccer)$/),
   // A best ball draft's deltas (contracts/drafts.ts, draftTopic).
   z.string().regex(/^draft:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+  // A sport's best ball lobby: contests' entry counts and status (contracts/contests.ts, contestsLobbyTopic).
+  z.string().regex(/^contests:(nfl|nba|mlb|nhl|soccer)$/),
 ]);
 export type SportsTopic = z.infer<typeof sportsTopicSchema>;
 

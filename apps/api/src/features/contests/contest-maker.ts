@@ -92,11 +92,16 @@ export function contestsForSlate(
 
 /**
  * Opens the lobby's contests for every upcoming NFL, NBA and MLB slate; running it again adds only
- * what is missing. Answers how many contests it created.
+ * what is missing. Answers how many contests it created; `onCreated` hears their ids once committed.
  */
 export async function makeContests(
   db: Database,
-  options: { now: Date; botsAllowed: boolean; pickClockMs?: Partial<Record<DraftSpeed, number>> },
+  options: {
+    now: Date;
+    botsAllowed: boolean;
+    pickClockMs?: Partial<Record<DraftSpeed, number>>;
+    onCreated?: (contestIds: string[]) => Promise<void>;
+  },
 ): Promise<number> {
   const upcoming = await db
     .select()
@@ -104,5 +109,8 @@ export async function makeContests(
     .where(and(gt(slates.startsAt, options.now), inArray(slates.sportId, [...BEST_BALL_SPORTS])))
     .orderBy(asc(slates.startsAt));
   const rows = upcoming.flatMap((slate) => contestsForSlate(slate, options));
-  return createContestsRepo(db).insertContests(rows);
+  // One statement, so its contests are committed when it answers.
+  const created = await createContestsRepo(db).insertContests(rows);
+  if (created.length > 0) await options.onCreated?.(created);
+  return created.length;
 }

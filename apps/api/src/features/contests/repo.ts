@@ -80,14 +80,24 @@ export function createContestsRepo(db: Database) {
       await db.update(contests).set({ status }).where(eq(contests.id, contestId));
     },
 
-    async insertContests(rows: NewContestRow[]): Promise<number> {
-      if (rows.length === 0) return 0;
+    /** Answers the ids of the contests it created (one already there is left alone). */
+    async insertContests(rows: NewContestRow[]): Promise<string[]> {
+      if (rows.length === 0) return [];
       const inserted = await db
         .insert(contests)
         .values(rows)
         .onConflictDoNothing()
         .returning({ id: contests.id });
-      return inserted.length;
+      return inserted.map((row) => row.id);
+    },
+
+    async findMany(contestIds: readonly string[]): Promise<ContestRow[]> {
+      if (contestIds.length === 0) return [];
+      return db
+        .select()
+        .from(contests)
+        .where(inArray(contests.id, [...contestIds]))
+        .orderBy(asc(contests.id));
     },
 
     async insertEntries(rows: (typeof contestEntries.$inferInsert)[]): Promise<EntryRow[]> {

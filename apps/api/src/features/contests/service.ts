@@ -6,6 +6,8 @@ import {
   type ContestEntryResult,
   type Contests,
   type ContestsQuery,
+  contestsLobbyTopic,
+  type LiveContestsMessage,
   type StateCode,
 } from '@kennel/core';
 import type { Clock } from '../../platform/clock.ts';
@@ -61,6 +63,35 @@ export function createContests(options: ContestsOptions) {
     try {
       if (events.length > 0) bus.publish(events);
       if (draftIds.length > 0) options.onDraftsStarted?.(draftIds);
+    } catch (error) {
+      options.onPublishError?.(error);
+    }
+  }
+
+  /**
+   * After commit: each sport's lobby hears the given contests' entry counts and status, one message
+   * per sport (`contests:<sport>`, liveContestsMessageSchema). Counts are read once committed, so a
+   * message never shows what a transaction still might roll back. Never throws.
+   */
+  async function publishLobby(contestIds: Iterable<string>): Promise<void> {
+    const ids = [...new Set(contestIds)];
+    if (ids.length === 0) return;
+    try {
+      const repo = createContestsRepo(wallet.db);
+      const counted = await repo.withCounts(await repo.findMany(ids), null);
+      const bySport = new Map<string, LiveContestsMessage['data']['contests']>();
+      for (const { contest, entries } of counted) {
+        const list = bySport.get(contest.sportId) ?? [];
+        list.push({ id: contest.id, slate_id: contest.slateId, entries, status: contest.status });
+        bySport.set(contest.sportId, list);
+      }
+      bus.publish(
+        [...bySport].map(([sportId, contests]) => ({
+          type: 'contests',
+          topic: contestsLobbyTopic(sportId),
+          data: { contests },
+        })),
+      );
     } catch (error) {
       options.onPublishError?.(error);
     }
@@ -218,6 +249,7 @@ export function createContests(options: ContestsOptions) {
         return answer;
       });
       announce([userId, ...started.seated], started.draftIds);
+      await publishLobby([contestId]);
       return result;
     },
 
@@ -241,6 +273,7 @@ export function createContests(options: ContestsOptions) {
         if (refunded === null) continue;
         locked += 1;
         announce(refunded);
+        await publishLobby([contestId]);
       }
       return locked;
     },
@@ -270,6 +303,7 @@ export function createContests(options: ContestsOptions) {
         if (!filled) continue;
         made += filled.draftIds.length;
         announce(filled.seated, filled.draftIds);
+        if (filled.draftIds.length > 0) await publishLobby([contestId]);
       }
       return made;
     },
@@ -286,6 +320,7 @@ export function createContests(options: ContestsOptions) {
     },
 
     announce,
+    publishLobby,
 
     /** The per-player `contest_entries` snapshot: pooled entries and drafts not yet complete. */
     async snapshot(userId: string): Promise<ContestEntriesSnapshot> {

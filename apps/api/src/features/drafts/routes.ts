@@ -4,26 +4,39 @@ import type { App } from '../../platform/http/server.ts';
 import type { DraftEngine } from './engine/engine.ts';
 import type { createDraftReads } from './read.ts';
 
+export interface DraftRoutesOptions {
+  engine: DraftEngine;
+  reads: ReturnType<typeof createDraftReads>;
+  /**
+   * Throws the refusal when the player may not draft now (a time-out or self-exclusion in force):
+   * their own picks, queue and autopick changes are refused, and their seat drafts on autopick
+   * once its clock runs out, so the rest of the draft is never held up.
+   */
+  mayDraft?: (userId: string) => Promise<void>;
+}
+
 /** The draft room's HTTP API; live changes travel on `draft:<draftId>`. */
-export function draftRoutes(
-  app: App,
-  { engine, reads }: { engine: DraftEngine; reads: ReturnType<typeof createDraftReads> },
-) {
+export function draftRoutes(app: App, { engine, reads, mayDraft = async () => {} }: DraftRoutesOptions) {
   route(app, DRAFT_ENDPOINTS.listDrafts, ({ user, query }) => reads.list(user.id, query));
   route(app, DRAFT_ENDPOINTS.getDraft, ({ user, params }) => reads.state(user.id, params.draftId));
   route(app, DRAFT_ENDPOINTS.getDraftPool, ({ params }) => reads.pool(params.draftId));
-  route(app, DRAFT_ENDPOINTS.makeDraftPick, async ({ user, params, body }) => ({
-    pick: await engine.makePick({
-      userId: user.id,
-      draftId: params.draftId,
-      pickNumber: body.pick_number,
-      playerId: body.player_id,
-    }),
-  }));
-  route(app, DRAFT_ENDPOINTS.setDraftQueue, ({ user, params, body }) =>
-    engine.setQueue(user.id, params.draftId, body.player_ids),
-  );
-  route(app, DRAFT_ENDPOINTS.setDraftAutopick, ({ user, params, body }) =>
-    engine.setAutopick(user.id, params.draftId, body.enabled),
-  );
+  route(app, DRAFT_ENDPOINTS.makeDraftPick, async ({ user, params, body }) => {
+    await mayDraft(user.id);
+    return {
+      pick: await engine.makePick({
+        userId: user.id,
+        draftId: params.draftId,
+        pickNumber: body.pick_number,
+        playerId: body.player_id,
+      }),
+    };
+  });
+  route(app, DRAFT_ENDPOINTS.setDraftQueue, async ({ user, params, body }) => {
+    await mayDraft(user.id);
+    return engine.setQueue(user.id, params.draftId, body.player_ids);
+  });
+  route(app, DRAFT_ENDPOINTS.setDraftAutopick, async ({ user, params, body }) => {
+    await mayDraft(user.id);
+    return engine.setAutopick(user.id, params.draftId, body.enabled);
+  });
 }

@@ -21,7 +21,7 @@ import type { PlayRestrictionRow } from '../../platform/db/schema/responsible-ga
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import { lockPlayerMoney } from '../wallet/player-lock.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
-import { checkPaidAction } from './check.ts';
+import { checkPaidAction, restrictionProblem } from './check.ts';
 import { createResponsibleGamingRepo } from './repo.ts';
 import {
   governingRestriction,
@@ -279,6 +279,16 @@ export function createResponsibleGamingService({
      */
     check(unit: WalletUnit, userId: string, action: PaidAction): Promise<void> {
       return checkPaidAction(unit, userId, action);
+    },
+
+    /**
+     * Play that moves no money, such as a pick in a draft (RULES.md: during a time-out or exclusion
+     * the user cannot enter or draft): refused with the same problem as a paid action.
+     */
+    async assertMayPlay(userId: string): Promise<void> {
+      const repo = createResponsibleGamingRepo(wallet.db);
+      const restriction = governingRestriction(await repo.restrictionsInForce(userId, clock()));
+      if (restriction) throw restrictionProblem(restriction);
     },
 
     /** Registers a game's exclusion refunds (compose.ts; tests add one that moves real money). */

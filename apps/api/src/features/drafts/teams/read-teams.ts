@@ -31,6 +31,7 @@ interface TeamRow {
   current_pick: number | null;
   deadline_at: unknown;
   finished: boolean;
+  prize_cents: number | string | null;
 }
 
 const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
@@ -42,7 +43,7 @@ const SLATE_FINISHED = sql.raw(`(exists (select 1 from slate_games sg where sg.s
 
 const TEAM_SELECT = sql`select e.id, e.state, e.draft_id, e.seat, e.created_at, c.id as contest_id, c.name,
   c.sport_id, c.slate_id, c.style_id, c.entry_fee_cents, c.seats as c_seats, c.rounds, c.speed,
-  d.status as draft_status, d.current_pick, d.deadline_at, ${SLATE_FINISHED} as finished
+  d.status as draft_status, d.current_pick, d.deadline_at, ${SLATE_FINISHED} as finished, e.prize_cents
   from contest_entries e join contests c on c.id = e.contest_id left join drafts d on d.id = e.draft_id`;
 
 function phaseOf(row: TeamRow): BestBallTeamPhase {
@@ -91,8 +92,8 @@ async function toTeams(db: Database, rows: readonly TeamRow[]): Promise<BestBall
       points: score?.points ?? null,
       rank: score?.rank ?? null,
       draft_size: draft?.entries.size ?? 0,
-      // Filled once contest settlement pays prizes (issue 12, prizes).
-      prize_cents: null,
+      // Set when the contest's prizes are paid (drafts/prizes): 0 for a team that won nothing.
+      prize_cents: row.prize_cents === null ? null : Number(row.prize_cents),
       created_at: iso(row.created_at)!,
       players: [] as BestBallTeam['players'],
     };

@@ -114,6 +114,10 @@ export const contestEntries = pgTable(
     /** Best ball points so far and the rank in the draft, once games are played. */
     points: doublePrecision('points'),
     rank: integer('rank'),
+    /** What the entry won when its contest was settled (0 for no prize); null until then. */
+    prizeCents: cents('prize_cents'),
+    /** When the contest's prizes were paid; set on every drafted entry of the contest at once. */
+    settledAt: instant('settled_at'),
     createdAt: instant('created_at').notNull(),
     refundedAt: instant('refunded_at'),
   },

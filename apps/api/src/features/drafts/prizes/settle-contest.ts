@@ -1,0 +1,178 @@
+import {
+  availableBalance,
+  contestPoolAccount,
+  contestPrizes,
+  HOUSE_ACCOUNT,
+  type PrizeTier,
+  rankByPoints,
+  userCashAccount,
+} from '@kennel/core';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../../platform/db/rows.ts';
+import type { TransferRequest } from '../../wallet/ledger/ledger.ts';
+import type { WalletUnit } from '../../wallet/service.ts';
+import { loadDraftScores } from '../teams/draft-scores.ts';
+
+/** The ledger key of an entry's prize: one per entry, so no run pays it twice. */
+export const prizeKey = (entryId: string) => `best-ball-prize:${entryId}`;
+const topUpKey = (contestId: string) => `best-ball-prizes:${contestId}:guarantee`;
+const remainderKey = (contestId: string) => `best-ball-prizes:${contestId}:remainder`;
+
+export interface ContestSettled {
+  contestId: string;
+  sportId: string;
+  slateId: string;
+  /** Players whose teams were settled, prize or not (their team lists refresh). */
+  userIds: Set<string>;
+  entries: number;
+  prizesCents: number;
+}
+
+interface ContestRow {
+  id: string;
+  name: string;
+  sport_id: string;
+  slate_id: string;
+  status: string;
+  prizes: PrizeTier[] | string;
+  entry_cap: number;
+  finished: boolean;
+  unfinished_drafts: number;
+  pooled: number;
+}
+
+/**
+ * Settles one contest in one transaction (RULES.md, Best ball drafts): under the contest's row lock,
+ * once it is locked, every draft complete and every game of its slate over, it scores the drafts
+ * from the stat lines, ranks every team of the contest by points, pays the prize table (scaled to
+ * the entries drafted; ties split) from the contest's pool to the players' cash, returns what the
+ * pool keeps to the house (or tops it up from the house first), records each entry's prize and
+ * closes the contest. Answers null when the contest is not ready or another run settled it.
+ * Bots' seats (DRAFT_BOTS) fill drafts but never compete for prizes: the players are ranked among
+ * themselves, so the house never wins its own players' money.
+ */
+export async function settleContest(unit: WalletUnit, contestId: string): Promise<ContestSettled | null> {
+  const { tx, ledger, now } = unit;
+  const [contest] = await selectRows<ContestRow>(
+    tx,
+    sql`select c.id, c.name, c.sport_id, c.slate_id, c.status, c.prizes, c.entry_cap,
+          (exists (select 1 from slate_games sg where sg.slate_id = c.slate_id)
+           and not exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+             where sg.slate_id = c.slate_id and g.status not in ('final', 'cancelled'))) as finished,
+          (select count(*)::int from drafts d where d.contest_id = c.id and d.status in ('filling', 'drafting'))
+            as unfinished_drafts,
+          (select count(*)::int from contest_entries e where e.contest_id = c.id and e.state = 'pooled') as pooled
+        from contests c where c.id = ${contestId} for update of c`,
+  );
+  if (contest?.status !== 'locked' || !contest.finished) return null;
+  if (Number(contest.unfinished_drafts) > 0 || Number(contest.pooled) > 0) return null;
+
+  const draftRows = await selectRows<{ id: string }>(
+    tx,
+    sql`select id from drafts where contest_id = ${contestId} and status = 'complete' order by id`,
+  );
+  const entryRows = await selectRows<{ id: string; user_id: string | null }>(
+    tx,
+    sql`select e.id, e.user_id from contest_entries e join drafts d on d.id = e.draft_id
+        where e.contest_id = ${contestId} and e.state = 'seated' and d.status = 'complete'
+        order by e.id for update of e`,
+  );
+  const scores = await loadDraftScores(
+    tx,
+    draftRows.map((draft) => draft.id),
+  );
+  const teams = [...scores.values()].flatMap((draft) => [...draft.entries.values()]);
+  const userOf = new Map(entryRows.map((entry) => [entry.id, entry.user_id]));
+  const ranked = rankByPoints(
+    teams
+      .filter((team) => (userOf.get(team.entryId) ?? null) !== null)
+      .map((team) => ({ id: team.entryId, points: team.points ?? 0 })),
+  );
+  const prizes = typeof contest.prizes === 'string' ? JSON.parse(contest.prizes) : contest.prizes;
+  const drafted = entryRows.filter((entry) => entry.user_id !== null).length;
+  const won = contestPrizes(prizes, ranked, { drafted, cap: Number(contest.entry_cap) });
+
+  const pool = contestPoolAccount(contestId);
+  const payments: TransferRequest[] = [];
+  const rows: { id: string; points: number | null; rank: number | null; prize: number }[] = [];
+  const userIds = new Set<string>();
+  let prizesCents = 0;
+  for (const team of teams) {
+    const userId = userOf.get(team.entryId) ?? null;
+    const prize = userId === null ? 0 : (won.get(team.entryId) ?? 0);
+    rows.push({ id: team.entryId, points: team.points, rank: team.rank, prize });
+    if (userId !== null) userIds.add(userId);
+    if (prize === 0 || userId === null) continue;
+    prizesCents += prize;
+    payments.push({
+      key: prizeKey(team.entryId),
+      kind: 'payout',
+      debit: pool,
+      credit: userCashAccount(userId),
+      amountCents: prize,
+      description: `${contest.name} prize`,
+      metadata: { product: 'best_ball', contest_id: contestId, contest_entry_id: team.entryId },
+    });
+  }
+  payments.sort((a, b) => a.key.localeCompare(b.key));
+  const held = availableBalance(await ledger.balance(pool));
+  const metadata = { product: 'best_ball', contest_id: contestId };
+  const transfers: TransferRequest[] = [];
+  // The scaled table never pays more than the fees, so a top-up only funds a guarantee set by hand.
+  if (prizesCents > held) {
+    transfers.push({
+      key: topUpKey(contestId),
+      kind: 'house_transfer',
+      debit: HOUSE_ACCOUNT,
+      credit: pool,
+      amountCents: prizesCents - held,
+      description: `${contest.name} prizes guaranteed`,
+      metadata,
+    });
+  }
+  transfers.push(...payments);
+  if (held > prizesCents) {
+    transfers.push({
+      key: remainderKey(contestId),
+      kind: 'house_transfer',
+      debit: pool,
+      credit: HOUSE_ACCOUNT,
+      amountCents: held - prizesCents,
+      description: `${contest.name} pool closed`,
+      metadata,
+    });
+  }
+  await ledger.transferBatch(transfers);
+  if (rows.length > 0) {
+    await tx.execute(
+      sql`update contest_entries e set points = r.points, rank = r.rank, prize_cents = r.prize,
+            settled_at = ${now.toISOString()}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, points float8, rank int, prize bigint)
+          where e.id = r.id`,
+    );
+  }
+  await tx.execute(sql`update contests set status = 'closed' where id = ${contestId}`);
+  return {
+    contestId,
+    sportId: contest.sport_id,
+    slateId: contest.slate_id,
+    userIds,
+    entries: rows.length,
+    prizesCents,
+  };
+}
+
+/** Locked contests whose drafts are all done and whose slate's games are all over. */
+export async function contestsReadyToSettle(db: WalletUnit['tx']): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select c.id from contests c
+        where c.status = 'locked'
+          and exists (select 1 from slate_games sg where sg.slate_id = c.slate_id)
+          and not exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+            where sg.slate_id = c.slate_id and g.status not in ('final', 'cancelled'))
+          and not exists (select 1 from drafts d where d.contest_id = c.id and d.status in ('filling', 'drafting'))
+        order by c.locks_at, c.id`,
+  );
+  return rows.map((row) => row.id);
+}
