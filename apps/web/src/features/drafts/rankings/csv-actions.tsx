@@ -34,8 +34,9 @@ export function CsvButtons({
         icon={<Download aria-hidden="true" />}
         loading={busy === 'export'}
         onClick={onExport}
+        aria-label="Export CSV"
       >
-        Export CSV
+        Export<span className="hidden sm:inline">&nbsp;CSV</span>
       </Button>
       <Button
         variant="secondary"
@@ -43,8 +44,9 @@ export function CsvButtons({
         icon={<Upload aria-hidden="true" />}
         loading={busy === 'import'}
         onClick={() => input.current?.click()}
+        aria-label="Import CSV"
       >
-        Import CSV
+        Import<span className="hidden sm:inline">&nbsp;CSV</span>
       </Button>
       <input
         ref={input}

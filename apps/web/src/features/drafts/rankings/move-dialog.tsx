@@ -58,7 +58,6 @@ function MoveForm({
           inputMode="numeric"
           min={1}
           max={total}
-          // biome-ignore lint/a11y/noAutofocus: the dialog exists to type this one number.
           autoFocus
           value={value}
           placeholder={String(row.rank)}

@@ -178,7 +178,7 @@ export function RankingsEditor({ sportId, slateId }: { sportId: SportId; slateId
           </Badge>
           <SaveStatusLine status={order.status} onRetry={() => void order.flush()} />
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
           <CsvButtons
             busy={csvBusy}
             onExport={() => void exportCsv()}

@@ -13,8 +13,6 @@ import { RankingsEditor } from './rankings-editor.tsx';
 
 const DEFAULT_SPORT = 'nfl';
 
-const slateDate = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
-
 /** The sport's upcoming slates; with none in the address, the next one still open to draft. */
 function SlateRankings({ sportId, slateId }: { sportId: SportId; slateId?: string }) {
   const http = useHttpClient();
@@ -38,9 +36,12 @@ function SlateRankings({ sportId, slateId }: { sportId: SportId; slateId?: strin
       />
     );
   }
-  const open = slates.data.filter((slate) => slate.status === 'scheduled');
   if (!slateId) {
-    const next = open[0] ?? slates.data[0];
+    // Open: not started, so its contests still take entries (they lock at the first game).
+    const now = Date.now();
+    const next =
+      slates.data.find((slate) => slate.status === 'scheduled' && Date.parse(slate.starts_at) > now) ??
+      slates.data[0];
     if (next) return <Navigate replace to={`/rankings/${sportId}/${next.id}`} />;
     return (
       <EmptyState
@@ -55,9 +56,14 @@ function SlateRankings({ sportId, slateId }: { sportId: SportId; slateId?: strin
       />
     );
   }
+  // A slate's name already carries its day and time.
+  const now = Date.now();
   const options = slates.data.map((slate) => ({
     value: slate.id,
-    label: `${slate.name} · ${slateDate.format(new Date(slate.starts_at))}${slate.status === 'scheduled' ? '' : ' (started)'}`,
+    label:
+      slate.status === 'scheduled' && Date.parse(slate.starts_at) > now
+        ? slate.name
+        : `${slate.name} (started)`,
   }));
   if (!options.some((option) => option.value === slateId))
     options.push({ value: slateId, label: 'This slate' });

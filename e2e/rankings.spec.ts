@@ -1,0 +1,115 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  draftOfEntry,
+  enterContest,
+  fundedBestBallPlayer,
+  openFastContest,
+  rankingsOf,
+  setAutopick,
+  slateAdp,
+  yourPicks,
+} from './best-ball-support.ts';
+import { expect, liveApp, test } from './fixtures.ts';
+
+const SPORT = 'nfl';
+
+const rows = (list: Locator) => list.locator('li[data-player-id]');
+const rowAt = (list: Locator, rank: number) => list.locator(`li[data-rank="${rank}"]`);
+
+/** The theme follows the system until the player picks one: a screenshot of the viewport in each. */
+async function shootBothThemes(page: Page, name: string, project: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    // The viewport only: the list is virtualised, the full page hundreds of rows tall.
+    await page.screenshot({ path: `e2e/screenshots/${project}-${colorScheme}-${name}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Drags the row at `from` onto the row at `to`: a mouse on desktop, the keyboard on phones. */
+async function dragRow(page: Page, list: Locator, from: number, to: number, phone: boolean) {
+  const handle = rowAt(list, from).getByRole('button', { name: /^Drag / });
+  if (phone) {
+    await handle.focus();
+    await page.keyboard.press('Space');
+    for (let step = from; step > to; step -= 1) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    return;
+  }
+  const grip = (await handle.boundingBox())!;
+  const target = (await rowAt(list, to).boundingBox())!;
+  const x = grip.x + grip.width / 2;
+  await page.mouse.move(x, grip.y + grip.height / 2);
+  await page.mouse.down();
+  // Past the 4 px activation distance first, then onto the target row's upper half.
+  await page.mouse.move(x, grip.y + grip.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(x, target.y + target.height / 3, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('rankings: a player moved to #1 on the page is who the autopick drafts first', async ({
+  page,
+}, testInfo) => {
+  // Seeds the world, edits and saves a ranking, then drafts a whole contest against bots.
+  test.setTimeout(testInfo.timeout * 4);
+  const phone = testInfo.project.name === 'phone';
+  const which = phone ? 0 : 1;
+  await fundedBestBallPlayer(page, 'ranks');
+  const contest = await openFastContest(page, SPORT, { which });
+  const pool = await slateAdp(page, SPORT, contest.slate_id);
+  // Far down the ADP list, so no bot (they draft by ADP) takes them before the player's first turn;
+  // a different one per project, in case both runs land in one draft.
+  const target = pool[Math.min(pool.length - 1, 100 + which * 7)]!;
+  const name = `${target.player.first_name} ${target.player.last_name}`;
+
+  await page.goto(`/rankings/${SPORT}/${contest.slate_id}`);
+  await liveApp(page);
+  const list = page.getByTestId('ranking-list');
+  await expect(rows(list).first()).toHaveAttribute('data-rank', '1');
+  await expect(page.getByText('ADP order')).toBeVisible();
+  // Hundreds of players, a screenful of rows in the page: the list is virtualised while browsing.
+  expect(pool.length).toBeGreaterThan(150);
+  expect(await rows(list).count()).toBeLessThan(60);
+  await shootBothThemes(page, 'rankings', testInfo.project.name);
+
+  // Search finds them; dragging is off while filtered, so "move to rank" takes them to #1.
+  await page.getByRole('searchbox', { name: 'Search players' }).fill(name);
+  const row = list.locator(`li[data-player-id="${target.player.id}"]`);
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: `Drag ${name}` })).toBeDisabled();
+  await row.getByRole('button', { name: new RegExp(`^Move ${name} to a rank`) }).click();
+  await page.getByLabel('New rank').fill('1');
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(row).toHaveAttribute('data-rank', '1');
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(rowAt(list, 1)).toHaveAttribute('data-player-id', target.player.id);
+  await expect(page.getByText('Your order')).toBeVisible();
+
+  // A drag below #1 (mouse on desktop, keyboard on phones) is saved too.
+  const third = await rowAt(list, 3).getAttribute('data-player-id');
+  await dragRow(page, list, 3, 2, phone);
+  await expect(rowAt(list, 2)).toHaveAttribute('data-player-id', third!);
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
+  await expect
+    .poll(async () => (await rankingsOf(page, SPORT, contest.slate_id)).player_ids.slice(0, 2))
+    .toEqual([target.player.id, third]);
+  await shootBothThemes(page, 'rankings-edited', testInfo.project.name);
+
+  // The saved order is what a reload shows.
+  await page.reload();
+  await liveApp(page);
+  await expect(rowAt(list, 1)).toHaveAttribute('data-player-id', target.player.id);
+
+  // Enter, let bots fill the draft, turn the autopick on: the first pick is the #1 ranked player.
+  // (The draft room is another page's journey; here the draft goes through the API.)
+  const entry = await enterContest(page, contest.id);
+  const draftId = await draftOfEntry(page, contest.id, entry.id);
+  const toggled = await setAutopick(page, draftId, true);
+  expect(toggled.seats.every((seat) => seat.autopick)).toBe(true);
+  const [first] = await yourPicks(page, draftId, 1);
+  expect(first!.player_id, `the first pick is ${name}`).toBe(target.player.id);
+  expect(first!.source).toBe('rankings');
+});
