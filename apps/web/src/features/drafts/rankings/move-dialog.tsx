@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button, Dialog, DialogClose, Field, Input } from '../../../shared/ui/index.ts';
 import { fullName, type RankedPlayer } from './ranking-model.ts';
+import { focusRankButton } from './ranking-row.tsx';
 
 /** "Move to rank N": the precise move, for long jumps and for filtered views where drag is off. */
 export function MoveDialog({
@@ -14,15 +15,34 @@ export function MoveDialog({
   onClose: () => void;
   onMove: (id: string, rank: number) => void;
 }) {
+  // Focus follows the moved player: the button that opened the dialog may have left the virtual list.
+  const moved = useRef<string | null>(null);
   return (
     <Dialog
       open={row !== null}
       onOpenChange={(open) => !open && onClose()}
+      onCloseAutoFocus={(event) => {
+        if (!moved.current) return;
+        event.preventDefault();
+        focusRankButton(moved.current);
+        moved.current = null;
+      }}
       size="sm"
       title={row ? `Move ${fullName(row.player)}` : 'Move'}
       description={row ? `Now ranked ${row.rank} of ${total}. ADP ${row.adp.toFixed(1)}.` : undefined}
     >
-      {row && <MoveForm key={row.id} row={row} total={total} onMove={onMove} onClose={onClose} />}
+      {row && (
+        <MoveForm
+          key={row.id}
+          row={row}
+          total={total}
+          onMove={(id, rank) => {
+            moved.current = id;
+            onMove(id, rank);
+          }}
+          onClose={onClose}
+        />
+      )}
     </Dialog>
   );
 }

@@ -12,6 +12,18 @@ export const ROW_PX = 64;
 export const ROW_GRID =
   'grid grid-cols-[2rem_2.75rem_minmax(0,1fr)_3.5rem_2rem] items-center gap-x-1.5 sm:grid-cols-[2.5rem_3.5rem_minmax(0,1fr)_3.5rem_4rem_4rem_4.5rem_4.5rem] sm:gap-x-3';
 
+/**
+ * Focuses a player's rank button; the row mounts once the virtual list has scrolled to it, so this
+ * looks again for a few frames.
+ */
+export function focusRankButton(playerId: string, framesLeft = 10) {
+  const button = document.querySelector<HTMLElement>(
+    `li[data-player-id="${globalThis.CSS.escape(playerId)}"] [data-rank-button]`,
+  );
+  if (button) button.focus();
+  else if (framesLeft > 0) requestAnimationFrame(() => focusRankButton(playerId, framesLeft - 1));
+}
+
 export interface RowActions {
   onMove: (id: string, rank: number) => void;
   onAskRank: (row: RankedPlayer) => void;
@@ -82,6 +94,7 @@ export const RankingRow = memo(function RankingRow({ row, total, reorderable, on
       </button>
       <button
         type="button"
+        data-rank-button
         onClick={() => onAskRank(row)}
         aria-label={`Move ${name} to a rank (now ${row.rank})`}
         title="Move to rank…"

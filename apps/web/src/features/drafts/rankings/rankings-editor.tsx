@@ -89,6 +89,7 @@ export function RankingsEditor({ sportId, slateId }: { sportId: SportId; slateId
   const params = { sportId, slateId };
   const reset = async () => {
     try {
+      await order.settle();
       await http.call(BEST_BALL_TEAMS_ENDPOINTS.resetDraftRankings, { params });
       order.discard();
       await queryClient.invalidateQueries({ queryKey: bestBallQueryKeys.rankings(sportId, slateId) });
@@ -116,9 +117,11 @@ export function RankingsEditor({ sportId, slateId }: { sportId: SportId; slateId
     setCsvBusy('import');
     setCsvErrors(null);
     try {
+      const csv = await file.text();
+      await order.settle();
       const saved = await http.call(BEST_BALL_TEAMS_ENDPOINTS.importDraftRankings, {
         params,
-        body: { csv: await file.text() },
+        body: { csv },
       });
       order.discard();
       queryClient.setQueryData(bestBallQueryKeys.rankings(sportId, slateId), saved);

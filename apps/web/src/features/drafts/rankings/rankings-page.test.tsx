@@ -177,9 +177,33 @@ describe('/rankings/:sportId/:slateId', () => {
     expect(api.callsTo('PUT', '/v1/rankings/nfl/s1')[0]!.body).toEqual({
       player_ids: ['p4', 'p1', 'p2', 'p3', 'p5'],
     });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: /Move Sam LaPorta to a rank \(now 1\)/ }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await user.click(screen.getByRole('tab', { name: 'WR' }));
     await waitFor(() => expect(shownOrder()).toEqual(['p3', 'p5']));
+  });
+
+  it('says when a change was not saved and sends it again on retry', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    const { api } = renderRankings('/rankings/nfl/s1', {
+      'PUT /v1/rankings/nfl/s1': (call) =>
+        failing
+          ? apiError(503, 'service_unavailable', 'Try again soon.')
+          : json(ranking((call.body as { player_ids: string[] }).player_ids, true)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Move Josh Allen down' }));
+    expect(await screen.findByText('Not saved', {}, { timeout: 3000 })).toBeTruthy();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    const puts = api.callsTo('PUT', '/v1/rankings/nfl/s1');
+    expect(puts).toHaveLength(2);
+    expect(puts[1]!.body).toEqual({ player_ids: ['p2', 'p1', 'p3', 'p4', 'p5'] });
   });
 
   it('resets to ADP only after the player confirms', async () => {
@@ -260,7 +284,7 @@ describe('/rankings/:sportId/:slateId', () => {
     expect(await createObjectURL.mock.calls[0]![0].text()).toBe(csv);
   });
 
-  it('says when a sport has no best ball and when rankings fail to load', async () => {
+  it('says when a sport has no best ball', async () => {
     renderRankings('/rankings/golf');
     expect(await screen.findByText('No Golf best ball yet')).toBeTruthy();
   });

@@ -63,6 +63,16 @@ export function useRankingOrder(sportId: SportId, slateId: string, server: Draft
     [flush],
   );
 
+  /**
+   * Before a reset or an import replaces the list: unsent edits are dropped and the save under way
+   * (if any) is waited for, so it cannot land after the replacement and undo it.
+   */
+  const settle = useCallback((): Promise<void> => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    return chain.current;
+  }, []);
+
   /** Drops unsent edits and follows the server again (after a reset or an import). */
   const discard = useCallback(() => {
     clearTimeout(timer.current);
@@ -91,6 +101,7 @@ export function useRankingOrder(sportId: SportId, slateId: string, server: Draft
     status,
     edit,
     flush,
+    settle,
     discard,
   };
 }
