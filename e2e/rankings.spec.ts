@@ -32,9 +32,14 @@ async function shootBothThemes(page: Page, name: string, project: string) {
 async function dragRow(page: Page, list: Locator, from: number, to: number, phone: boolean) {
   const handle = rowAt(list, from).getByRole('button', { name: /^Drag / });
   if (phone) {
+    // Each key waits for the list to answer, as a player waits to hear or see the row move.
     await handle.focus();
     await page.keyboard.press('Space');
-    for (let step = from; step > to; step -= 1) await page.keyboard.press('ArrowUp');
+    await expect(rowAt(list, from)).toHaveAttribute('data-dragging', 'true');
+    for (let rank = from - 1; rank >= to; rank -= 1) {
+      await page.keyboard.press('ArrowUp');
+      await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`is over rank ${rank}.`);
+    }
     await page.keyboard.press('Space');
     return;
   }
@@ -52,8 +57,8 @@ async function dragRow(page: Page, list: Locator, from: number, to: number, phon
 test('rankings: a player moved to #1 on the page is who the autopick drafts first', async ({
   page,
 }, testInfo) => {
-  // Seeds the world, edits and saves a ranking, then drafts a whole contest against bots.
-  test.setTimeout(testInfo.timeout * 4);
+  // Seeds the world (the slowest part), edits and saves a ranking, then drafts against bots.
+  test.setTimeout(testInfo.timeout * 5);
   const phone = testInfo.project.name === 'phone';
   const which = phone ? 0 : 1;
   await fundedBestBallPlayer(page, 'ranks');

@@ -12,7 +12,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fullName, type RankedPlayer } from './ranking-model.ts';
 import { RankingRow, ROW_GRID, ROW_PX, type RowActions } from './ranking-row.tsx';
@@ -49,9 +49,9 @@ type RankingListProps = RowActions & {
 };
 
 /**
- * The ranking as a sortable list. Only rows near the viewport are in the DOM while browsing (a
- * slate has 300+ players); while a player is dragged every row is, so the drop targets and keyboard
- * moves can reach any rank and autoscroll has real rows to scroll past.
+ * The ranking as a sortable list. Only rows near the viewport are in the DOM (a slate has hundreds
+ * of players), dragging included: picking a row up renders nothing new, autoscroll mounts rows as
+ * it goes (they register as drop targets and are measured as they come), and the dragged row stays.
  */
 export const RankingList = forwardRef<RankingListHandle, RankingListProps>(function RankingList(
   { rows, total, reorderable, onMove, onAskRank },
@@ -60,12 +60,22 @@ export const RankingList = forwardRef<RankingListHandle, RankingListProps>(funct
   const list = useRef<HTMLOListElement>(null);
   const top = useDocumentTop(list);
   const [activeId, setActiveId] = useState<string | null>(null);
+  const activeIndex = activeId === null ? -1 : rows.findIndex((row) => row.id === activeId);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_PX,
     overscan: 10,
     scrollMargin: top,
     getItemKey: (index) => rows[index]?.id ?? index,
+    // The dragged row stays in the DOM however far the list scrolls, and so does every row between
+    // it and the viewport (the padding above and below the rows assumes one unbroken run).
+    rangeExtractor: (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex < 0 || indexes.length === 0) return indexes;
+      const start = Math.min(indexes[0]!, activeIndex);
+      const end = Math.max(indexes[indexes.length - 1]!, activeIndex);
+      return Array.from({ length: end - start + 1 }, (_, offset) => start + offset);
+    },
   });
   useImperativeHandle(ref, () => ({
     scrollToRow: (index) => virtualizer.scrollToIndex(index, { align: 'center' }),
@@ -105,11 +115,9 @@ export const RankingList = forwardRef<RankingListHandle, RankingListProps>(funct
   };
 
   const virtual = virtualizer.getVirtualItems();
-  const showAll = activeId !== null;
-  const shown = showAll ? rows : virtual.map((item) => rows[item.index]).filter((row) => row !== undefined);
-  const padTop = showAll || virtual.length === 0 ? 0 : virtual[0]!.start - virtualizer.options.scrollMargin;
-  const padBottom =
-    showAll || virtual.length === 0 ? 0 : virtualizer.getTotalSize() - virtual[virtual.length - 1]!.end;
+  const shown = virtual.map((item) => rows[item.index]).filter((row) => row !== undefined);
+  const padTop = virtual.length === 0 ? 0 : virtual[0]!.start - virtualizer.options.scrollMargin;
+  const padBottom = virtual.length === 0 ? 0 : virtualizer.getTotalSize() - virtual[virtual.length - 1]!.end;
 
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-surface">
@@ -130,7 +138,7 @@ export const RankingList = forwardRef<RankingListHandle, RankingListProps>(funct
         sensors={sensors}
         collisionDetection={closestCenter}
         modifiers={[verticalOnly]}
-        // Rows mount when a drag starts (the list stops virtualising): measure them as they come.
+        // Rows mount while a drag autoscrolls: measure them as they come.
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         accessibility={{ announcements, screenReaderInstructions }}
         onDragStart={({ active }) => setActiveId(String(active.id))}

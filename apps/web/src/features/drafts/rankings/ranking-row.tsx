@@ -63,6 +63,7 @@ export const RankingRow = memo(function RankingRow({ row, total, reorderable, on
       ref={sortable.setNodeRef}
       data-player-id={row.id}
       data-rank={row.rank}
+      data-dragging={dragging || undefined}
       className={cn(
         ROW_GRID,
         'relative border-border border-b bg-surface px-2 sm:px-4',
