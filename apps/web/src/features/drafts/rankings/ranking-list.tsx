@@ -13,7 +13,15 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { fullName, type RankedPlayer } from './ranking-model.ts';
 import { RankingRow, ROW_GRID, ROW_PX, type RowActions } from './ranking-row.tsx';
 
@@ -23,6 +31,21 @@ const screenReaderInstructions = {
   draggable:
     'To move a player, press space or enter to pick them up, the arrow keys to move, space or enter to drop, escape to cancel. The rank button moves a player to any rank.',
 };
+
+/** prefers-reduced-motion: rows jump instead of sliding, and keyboard moves scroll at once. */
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(
+    () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
 
 /** The list's distance from the top of the document, which the window virtualiser counts from. */
 function useDocumentTop(element: React.RefObject<HTMLElement | null>) {
@@ -81,11 +104,15 @@ export const RankingList = forwardRef<RankingListHandle, RankingListProps>(funct
     scrollToRow: (index) => virtualizer.scrollToIndex(index, { align: 'center' }),
   }));
 
+  const reducedMotion = useReducedMotion();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     // A press and hold picks a row up on touch screens, so a swipe over the handles still scrolls.
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      scrollBehavior: reducedMotion ? 'auto' : 'smooth',
+    }),
   );
 
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
@@ -158,6 +185,7 @@ export const RankingList = forwardRef<RankingListHandle, RankingListProps>(funct
                 row={row}
                 total={total}
                 reorderable={reorderable}
+                reducedMotion={reducedMotion}
                 onMove={onMove}
                 onAskRank={onAskRank}
               />

@@ -51,92 +51,109 @@ type RowProps = RowActions & {
   total: number;
   /** Drag and the arrows need the whole list on screen: off while a search or filter is on. */
   reorderable: boolean;
+  reducedMotion: boolean;
 };
 
-/** One ranked player. Memoised: while dragging only the rows that move re-render their content. */
-export const RankingRow = memo(function RankingRow({ row, total, reorderable, onMove, onAskRank }: RowProps) {
-  const name = fullName(row.player);
-  const sortable = useSortable({ id: row.id, disabled: !reorderable });
-  const dragging = sortable.isDragging;
-  return (
-    <li
-      ref={sortable.setNodeRef}
-      data-player-id={row.id}
-      data-rank={row.rank}
-      data-dragging={dragging || undefined}
-      className={cn(
-        ROW_GRID,
-        'relative border-border border-b bg-surface px-2 sm:px-4',
-        dragging && 'z-10 rounded-xl border-brand bg-surface shadow-raised ring-2 ring-brand/40',
-      )}
-      // Fixed height: the virtual list positions rows by index.
-      style={{
-        height: ROW_PX,
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
-    >
-      <button
-        type="button"
-        ref={sortable.setActivatorNodeRef}
-        {...sortable.attributes}
-        {...sortable.listeners}
-        aria-label={`Drag ${name}`}
-        aria-roledescription="sortable player"
-        aria-describedby={sortable.attributes['aria-describedby']}
-        disabled={!reorderable}
+/** One ranked player; memoised, so a move re-renders only the rows whose rank or place changed. */
+export const RankingRow = memo(
+  function RankingRow({ row, total, reorderable, reducedMotion, onMove, onAskRank }: RowProps) {
+    const name = fullName(row.player);
+    const sortable = useSortable({
+      id: row.id,
+      disabled: !reorderable,
+      ...(reducedMotion ? { transition: null } : {}),
+    });
+    const dragging = sortable.isDragging;
+    return (
+      <li
+        ref={sortable.setNodeRef}
+        data-player-id={row.id}
+        data-rank={row.rank}
+        data-dragging={dragging || undefined}
         className={cn(
-          'flex size-9 touch-manipulation items-center justify-center rounded-lg text-muted',
-          'hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-30',
-          reorderable && (dragging ? 'cursor-grabbing' : 'cursor-grab'),
+          ROW_GRID,
+          'relative border-border border-b bg-surface px-2 sm:px-4',
+          dragging && 'z-10 rounded-xl border-brand bg-surface shadow-raised ring-2 ring-brand/40',
         )}
+        // Fixed height: the virtual list positions rows by index.
+        style={{
+          height: ROW_PX,
+          transform: CSS.Translate.toString(sortable.transform),
+          transition: sortable.transition,
+        }}
       >
-        <GripVertical aria-hidden="true" className="size-5" />
-      </button>
-      <button
-        type="button"
-        data-rank-button
-        onClick={() => onAskRank(row)}
-        aria-label={`Move ${name} to a rank (now ${row.rank})`}
-        title="Move to rank…"
-        className="h-9 rounded-lg border border-transparent font-bold text-text tabular-nums hover:border-border-strong hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        {row.rank}
-      </button>
-      <div className="flex min-w-0 flex-col">
-        <span className="truncate font-semibold text-sm text-text">{name}</span>
-        <span className="truncate text-muted text-xs sm:hidden">
-          {row.player.position} · {row.player.team?.abbreviation ?? 'FA'}{' '}
-          <VsAdp value={row.vsAdp} className="ml-1" />
+        <button
+          type="button"
+          ref={sortable.setActivatorNodeRef}
+          {...sortable.attributes}
+          {...sortable.listeners}
+          aria-label={`Drag ${name}`}
+          aria-roledescription="sortable player"
+          aria-describedby={sortable.attributes['aria-describedby']}
+          disabled={!reorderable}
+          className={cn(
+            'flex size-9 touch-manipulation items-center justify-center rounded-lg text-muted',
+            'hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-30',
+            reorderable && (dragging ? 'cursor-grabbing' : 'cursor-grab'),
+          )}
+        >
+          <GripVertical aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          data-rank-button
+          onClick={() => onAskRank(row)}
+          aria-label={`Move ${name} to a rank (now ${row.rank})`}
+          title="Move to rank…"
+          className="h-9 rounded-lg border border-transparent font-bold text-text tabular-nums hover:border-border-strong hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {row.rank}
+        </button>
+        <div className="flex min-w-0 flex-col">
+          <span className="truncate font-semibold text-sm text-text">{name}</span>
+          <span className="truncate text-muted text-xs sm:hidden">
+            {row.player.position} · {row.player.team?.abbreviation ?? 'FA'}{' '}
+            <VsAdp value={row.vsAdp} className="ml-1" />
+          </span>
+        </div>
+        <span className="hidden font-semibold text-muted text-xs sm:block">{row.player.position}</span>
+        <span className="hidden text-muted text-xs sm:block">{row.player.team?.abbreviation ?? 'FA'}</span>
+        <span className="text-right text-sm tabular-nums">
+          <span className="sr-only">ADP </span>
+          {row.adp.toFixed(1)}
         </span>
-      </div>
-      <span className="hidden font-semibold text-muted text-xs sm:block">{row.player.position}</span>
-      <span className="hidden text-muted text-xs sm:block">{row.player.team?.abbreviation ?? 'FA'}</span>
-      <span className="text-right text-sm tabular-nums">
-        <span className="sr-only">ADP </span>
-        {row.adp.toFixed(1)}
-      </span>
-      <VsAdp value={row.vsAdp} className="hidden text-right sm:block" />
-      <div className="flex flex-col items-center sm:flex-row sm:justify-end sm:gap-1">
-        <button
-          type="button"
-          aria-label={`Move ${name} up`}
-          disabled={!reorderable || row.rank === 1}
-          onClick={() => onMove(row.id, row.rank - 1)}
-          className="flex h-7 w-8 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-30 sm:size-8"
-        >
-          <ChevronUp aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          aria-label={`Move ${name} down`}
-          disabled={!reorderable || row.rank === total}
-          onClick={() => onMove(row.id, row.rank + 1)}
-          className="flex h-7 w-8 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-30 sm:size-8"
-        >
-          <ChevronDown aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-    </li>
-  );
-});
+        <VsAdp value={row.vsAdp} className="hidden text-right sm:block" />
+        <div className="flex flex-col items-center sm:flex-row sm:justify-end sm:gap-1">
+          <button
+            type="button"
+            aria-label={`Move ${name} up`}
+            disabled={!reorderable || row.rank === 1}
+            onClick={() => onMove(row.id, row.rank - 1)}
+            className="flex h-7 w-8 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-30 sm:size-8"
+          >
+            <ChevronUp aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            aria-label={`Move ${name} down`}
+            disabled={!reorderable || row.rank === total}
+            onClick={() => onMove(row.id, row.rank + 1)}
+            className="flex h-7 w-8 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-30 sm:size-8"
+          >
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </li>
+    );
+  },
+  // The list rebuilds its row objects on every move; a row whose player and rank held still skips.
+  (before, after) =>
+    before.row.rank === after.row.rank &&
+    before.row.player === after.row.player &&
+    before.row.vsAdp === after.row.vsAdp &&
+    before.total === after.total &&
+    before.reorderable === after.reorderable &&
+    before.reducedMotion === after.reducedMotion &&
+    before.onMove === after.onMove &&
+    before.onAskRank === after.onAskRank,
+);
