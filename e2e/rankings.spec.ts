@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import {
   draftOfEntry,
@@ -107,6 +108,26 @@ test('rankings: a player moved to #1 on the page is who the autopick drafts firs
   await page.reload();
   await liveApp(page);
   await expect(rowAt(list, 1)).toHaveAttribute('data-player-id', target.player.id);
+
+  // Export downloads the saved order; an import with a bad row names the row and changes nothing.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`rankings-${SPORT}-${contest.slate_id}.csv`);
+  const exported = (await readFile((await file.path())!, 'utf8')).split('\n');
+  expect(exported[0]).toBe('rank,player_id,name,position,team,adp');
+  expect(exported[1]).toContain(`1,${target.player.id},${name}`);
+  await page.getByTestId('rankings-csv-input').setInputFiles({
+    name: 'my-rankings.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`rank,player_id\n1,${target.player.id}\n2,not-a-player\n`),
+  });
+  await expect(page.getByTestId('csv-errors')).toContainText('row 3');
+  await expect(page.getByTestId('csv-errors')).toContainText(
+    'not-a-player is not in this slate’s draft pool.',
+  );
+  await expect(rowAt(list, 2)).toHaveAttribute('data-player-id', third!);
+  await shootBothThemes(page, 'rankings-import-errors', testInfo.project.name);
 
   // Enter, let bots fill the draft, turn the autopick on: the first pick is the #1 ranked player.
   // (The draft room is another page's journey; here the draft goes through the API.)

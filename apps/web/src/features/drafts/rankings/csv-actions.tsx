@@ -36,7 +36,9 @@ export function CsvButtons({
         onClick={onExport}
         aria-label="Export CSV"
       >
-        Export<span className="hidden sm:inline">&nbsp;CSV</span>
+        <span>
+          Export<span className="hidden sm:inline"> CSV</span>
+        </span>
       </Button>
       <Button
         variant="secondary"
@@ -46,7 +48,9 @@ export function CsvButtons({
         onClick={() => input.current?.click()}
         aria-label="Import CSV"
       >
-        Import<span className="hidden sm:inline">&nbsp;CSV</span>
+        <span>
+          Import<span className="hidden sm:inline"> CSV</span>
+        </span>
       </Button>
       <input
         ref={input}

@@ -21,7 +21,9 @@ export function ResetDialog({ disabled, onReset }: { disabled: boolean; onReset:
           disabled={disabled}
           aria-label="Reset to ADP"
         >
-          Reset<span className="hidden sm:inline">&nbsp;to ADP</span>
+          <span>
+            Reset<span className="hidden sm:inline"> to ADP</span>
+          </span>
         </Button>
       }
       footer={
