@@ -29,29 +29,50 @@ async function shootBothThemes(page: Page, name: string, project: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** Drags the row at `from` onto the row at `to`: a mouse on desktop, the keyboard on phones. */
-async function dragRow(page: Page, list: Locator, from: number, to: number, phone: boolean) {
-  const handle = rowAt(list, from).getByRole('button', { name: /^Drag / });
-  if (phone) {
-    // Each key waits for the list to answer, as a player waits to hear or see the row move.
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(rowAt(list, from)).toHaveAttribute('data-dragging', 'true');
-    for (let rank = from - 1; rank >= to; rank -= 1) {
-      await page.keyboard.press('ArrowUp');
-      await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`is over rank ${rank}.`);
-    }
-    await page.keyboard.press('Space');
-    return;
+/** Picks the row at `from` up with the keyboard and moves it to `to` (a row above). */
+async function keyboardDrag(page: Page, list: Locator, from: number, to: number) {
+  // Each key waits for the list to answer, as a player waits to hear or see the row move.
+  await rowAt(list, from)
+    .getByRole('button', { name: /^Drag / })
+    .focus();
+  await page.keyboard.press('Space');
+  await expect(rowAt(list, from)).toHaveAttribute('data-dragging', 'true');
+  for (let rank = from - 1; rank >= to; rank -= 1) {
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`is over rank ${rank}.`);
   }
-  const grip = (await handle.boundingBox())!;
+  await page.keyboard.press('Space');
+}
+
+/** Drags the row at `from` onto the row at `to` (a row above) by its handle: a finger on phones, a mouse on desktop. */
+async function pointerDrag(page: Page, list: Locator, from: number, to: number, phone: boolean) {
+  const grip = (await rowAt(list, from)
+    .getByRole('button', { name: /^Drag / })
+    .boundingBox())!;
   const target = (await rowAt(list, to).boundingBox())!;
   const x = grip.x + grip.width / 2;
-  await page.mouse.move(x, grip.y + grip.height / 2);
+  const y = grip.y + grip.height / 2;
+  const targetY = target.y + target.height / 3;
+  if (phone) {
+    // Press and hold picks the row up (a swipe would scroll), then the finger moves it.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', touchY: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y: touchY }],
+      });
+    await touch('touchStart', y);
+    await expect(rowAt(list, from)).toHaveAttribute('data-dragging', 'true');
+    for (let step = 1; step <= 8; step += 1) await touch('touchMove', y + ((targetY - y) * step) / 8);
+    await touch('touchEnd', targetY);
+    await cdp.detach();
+    return;
+  }
+  await page.mouse.move(x, y);
   await page.mouse.down();
   // Past the 4 px activation distance first, then onto the target row's upper half.
-  await page.mouse.move(x, grip.y + grip.height / 2 - 8, { steps: 4 });
-  await page.mouse.move(x, target.y + target.height / 3, { steps: 12 });
+  await page.mouse.move(x, y - 8, { steps: 4 });
+  await page.mouse.move(x, targetY, { steps: 12 });
   await page.mouse.up();
 }
 
@@ -94,14 +115,20 @@ test('rankings: a player moved to #1 on the page is who the autopick drafts firs
   await expect(rowAt(list, 1)).toHaveAttribute('data-player-id', target.player.id);
   await expect(page.getByText('Your order')).toBeVisible();
 
-  // A drag below #1 (mouse on desktop, keyboard on phones) is saved too.
+  // Drags below #1 (a finger on phones, a mouse on desktop, then the keyboard) are saved too.
   const third = await rowAt(list, 3).getAttribute('data-player-id');
-  await dragRow(page, list, 3, 2, phone);
+  await pointerDrag(page, list, 3, 2, phone);
   await expect(rowAt(list, 2)).toHaveAttribute('data-player-id', third!);
+  const fifth = await rowAt(list, 5).getAttribute('data-player-id');
+  await keyboardDrag(page, list, 5, 4);
+  await expect(rowAt(list, 4)).toHaveAttribute('data-player-id', fifth!);
   await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
   await expect
-    .poll(async () => (await rankingsOf(page, SPORT, contest.slate_id)).player_ids.slice(0, 2))
-    .toEqual([target.player.id, third]);
+    .poll(async () => {
+      const saved = (await rankingsOf(page, SPORT, contest.slate_id)).player_ids;
+      return [saved[0], saved[1], saved[3]];
+    })
+    .toEqual([target.player.id, third, fifth]);
   await shootBothThemes(page, 'rankings-edited', testInfo.project.name);
 
   // The saved order is what a reload shows.
