@@ -12,6 +12,7 @@ import { makeContests } from './features/contests/contest-maker.ts';
 import { defineContestJobs } from './features/contests/jobs.ts';
 import { contestRoutes } from './features/contests/routes.ts';
 import { createContests } from './features/contests/service.ts';
+import { contestTestRoutes } from './features/contests/test-routes.ts';
 import { runClockWorker } from './features/drafts/engine/clock-worker.ts';
 import { createDraftEngine } from './features/drafts/engine/engine.ts';
 import { createPlayerPools } from './features/drafts/player-pool.ts';
@@ -21,6 +22,7 @@ import { prizeTestRoutes } from './features/drafts/prizes/test-routes.ts';
 import { createDraftReads } from './features/drafts/read.ts';
 import { draftRoutes } from './features/drafts/routes.ts';
 import { installBestBallTeams } from './features/drafts/teams/index.ts';
+import { bestBallTestRoutes } from './features/drafts/teams/test-routes.ts';
 import { locationRoutes } from './features/location/routes.ts';
 import { createSandboxLocationProvider } from './features/location/sandbox-provider.ts';
 import { createLocationService, locationToWire } from './features/location/service.ts';
@@ -282,17 +284,19 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   });
   // A self-excluded player's entries still waiting for a draft are refunded in the exclusion's transaction.
   responsibleGaming.addExclusionRefund((unit, userId) => contests.refundForExclusion(unit, userId));
+  // Contests for the simulated world's upcoming slates; bots may sit in them only where DRAFT_BOTS is on.
+  const makeLobbyContests = () =>
+    makeContests(db, {
+      now: clock(),
+      botsAllowed: config.draftBots.enabled,
+      onCreated: (contestIds) => contests.publishLobby(contestIds),
+    });
   const contestJobs = defineContestJobs(options.jobs, {
     contests,
-    // Contests for the simulated world's upcoming slates; bots may sit in them only where DRAFT_BOTS is on.
-    makeContests: () =>
-      makeContests(db, {
-        now: clock(),
-        botsAllowed: config.draftBots.enabled,
-        onCreated: (contestIds) => contests.publishLobby(contestIds),
-      }),
+    makeContests: makeLobbyContests,
     bots: config.draftBots.enabled,
   });
+  if (config.testRoutes) contestTestRoutes(app, { contests, makeContests: makeLobbyContests });
 
   const pickemEntries = createPickemEntries({
     wallet,
@@ -330,6 +334,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   if (config.testRoutes) worldTestRoutes(app, { db, producer: production.producer });
   // Best ball rankings, ADP, teams and scoring; the draft engine calls bestBall.adp.afterDraftComplete.
   const bestBall = installBestBallTeams(app, { db, clock, jobs: options.jobs });
+  if (config.testRoutes) bestBallTestRoutes(app, { scoring: bestBall.scores });
 
   // Pick'em lines: made and moved by a job on the shared queue, and at once when a game changes here.
   const boards = createBoardCache((query, now) => readBoard(db, query, now));

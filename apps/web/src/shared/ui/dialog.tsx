@@ -18,6 +18,8 @@ export type DialogProps = {
   size?: 'sm' | 'md' | 'lg';
   /** Hides the close button, for steps the user must answer; Escape still closes unless prevented. */
   hideClose?: boolean;
+  /** Where focus goes on close; call preventDefault to place it yourself (the trigger may be gone). */
+  onCloseAutoFocus?: (event: Event) => void;
   className?: string;
 };
 
@@ -38,6 +40,7 @@ export function Dialog({
   footer,
   size = 'md',
   hideClose = false,
+  onCloseAutoFocus,
   className,
 }: DialogProps) {
   return (
@@ -47,6 +50,7 @@ export function Dialog({
         <RadixDialog.Overlay className={overlayClasses} />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-2xl border border-border bg-surface text-text shadow-raised outline-none',
