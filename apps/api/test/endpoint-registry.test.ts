@@ -54,6 +54,9 @@ const NOT_ENDPOINTS = new Set([
   'POST /v1/test/world/advance',
   'POST /v1/test/pickem/settle', // test-only: settles pick'em entries now for e2e, also KENNEL_TEST_ROUTES
   'POST /v1/test/best-ball/settle', // test-only: pays finished best ball contests now for e2e, also KENNEL_TEST_ROUTES
+  'POST /v1/test/best-ball/score', // test-only: scores drafted teams now for e2e, also KENNEL_TEST_ROUTES
+  'POST /v1/test/contests/make', // test-only: makes the lobby's contests now (the maker runs each minute)
+  'POST /v1/test/contests/bots', // test-only: seats bots in waiting drafts now
   'POST /v1/test/pickem/lines/refresh', // test-only pick'em line controls for e2e, also KENNEL_TEST_ROUTES
   'POST /v1/test/pickem/lines/move',
 ]);
