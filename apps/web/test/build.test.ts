@@ -45,7 +45,13 @@ describe('the built bundle', () => {
     const scripts = await builtScripts();
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
-      const code = await readFile(script, 'utf8');
+      // decimal.js-light (under recharts, the exposure chart) finds the global object with
+      // `self.self == self ? self : Function('return this')()`: in a browser `self` is always there,
+      // so the Function branch never runs and the CSP is never asked. Only that exact fallback passes.
+      const code = (await readFile(script, 'utf8')).replaceAll(
+        'self&&self.self==self?self:Function(`return this`)()',
+        'self&&self.self==self?self:undefined',
+      );
       expect(code, path.basename(script)).not.toMatch(/\beval\(|\bnew Function\b|\bFunction\(/);
     }
   });
