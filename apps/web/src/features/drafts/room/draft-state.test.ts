@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
 import { applyDraftDelta, isYourTurn, roundAndPick } from './draft-state.ts';
 import { DRAFT_ID, deltaFixture, draftFixture, pickFixture } from './testing/fixtures.ts';
-import { receiveDraftMessage, serverClockOffset } from './use-draft.ts';
 import { formatClock, remainingMs } from './use-countdown.ts';
+import { receiveDraftMessage, serverClockOffset } from './use-draft.ts';
 
 describe('applying draft deltas', () => {
   it('applies the next version: the pick joins the board and its roster, the clock moves on', () => {
@@ -76,9 +76,7 @@ describe('the draft cache and the socket', () => {
       version: 3,
       picks: [{ pick_number: 1 }, { pick_number: 2 }],
     });
-    expect(receiveDraftMessage(queryClient, DRAFT_ID, message(deltaFixture({ version: 6 })))).toBe(
-      'refetch',
-    );
+    expect(receiveDraftMessage(queryClient, DRAFT_ID, message(deltaFixture({ version: 6 })))).toBe('refetch');
     expect(queryClient.getQueryData<{ version: number }>(key)?.version).toBe(3);
   });
 

@@ -18,7 +18,12 @@ export type DeltaOutcome = { kind: 'applied'; state: DraftState } | { kind: 'ign
 export function rosterNeeds(sport: DraftState['contest']['sport_id'], picks: readonly DraftPick[]): string[] {
   const shape = BEST_BALL_ROSTERS[sport];
   if (!shape) return [];
-  return [...neededPositions(shape, picks.map((pick) => pick.position))];
+  return [
+    ...neededPositions(
+      shape,
+      picks.map((pick) => pick.position),
+    ),
+  ];
 }
 
 function rostersAfter(state: DraftState, picks: readonly DraftPick[]): DraftRoster[] {

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 
 /** Milliseconds left until `deadlineAt` on the server's clock (this device's clock + offset); null without one. */
-export function remainingMs(deadlineAt: string | null, clockOffsetMs: number, deviceNow: number): number | null {
+export function remainingMs(
+  deadlineAt: string | null,
+  clockOffsetMs: number,
+  deviceNow: number,
+): number | null {
   if (deadlineAt === null) return null;
   return Math.max(0, Date.parse(deadlineAt) - (deviceNow + clockOffsetMs));
 }

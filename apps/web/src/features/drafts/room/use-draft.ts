@@ -1,8 +1,8 @@
 import { type DraftState, draftTopic, liveDraftMessageSchema } from '@kennel/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useHttpClient } from '../../../shared/api/index.ts';
 import { bestBallQueryKeys, draftQueryOptions } from '../../../shared/api/best-ball.ts';
+import { useHttpClient } from '../../../shared/api/index.ts';
 import { type LiveTopicMessage, useLiveTopic } from '../../../shared/realtime/index.ts';
 import { applyDraftDelta } from './draft-state.ts';
 
@@ -10,7 +10,11 @@ import { applyDraftDelta } from './draft-state.ts';
  * Applies one message of `draft:<id>` to the cached full state. Answers whether the cache can no
  * longer be trusted (a version skipped, or a message that is not a delta), so the caller refetches.
  */
-export function receiveDraftMessage(queryClient: QueryClient, draftId: string, raw: unknown): 'ok' | 'refetch' {
+export function receiveDraftMessage(
+  queryClient: QueryClient,
+  draftId: string,
+  raw: unknown,
+): 'ok' | 'refetch' {
   const parsed = liveDraftMessageSchema.safeParse(raw);
   if (!parsed.success) return 'refetch';
   const key = bestBallQueryKeys.draft(draftId);
@@ -51,7 +55,9 @@ export function useDraft(draftId: string) {
 
   const serverNow = query.data?.server_now;
   // Measured when a new server time arrives (a fetch or a delta), not on every render.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed only when the server's time changes.
-  const clockOffsetMs = useMemo(() => (serverNow ? serverClockOffset(serverNow, Date.now()) : 0), [serverNow]);
+  const clockOffsetMs = useMemo(
+    () => (serverNow ? serverClockOffset(serverNow, Date.now()) : 0),
+    [serverNow],
+  );
   return { query, draft: query.data, clockOffsetMs };
 }
