@@ -42,10 +42,9 @@ export function PlayerPool({
     [sport, rows],
   );
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
-  const highlightedIndex = Math.max(
-    0,
-    visible.findIndex((row) => row.player_id === highlightedId),
-  );
+  const found = visible.findIndex((row) => row.player_id === highlightedId);
+  // Until an arrow is pressed, Enter and q act on the top row (search, then Enter drafts the best match).
+  const highlightedIndex = Math.max(0, found);
   const highlighted = visible[highlightedIndex];
   const listId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -58,7 +57,8 @@ export function PlayerPool({
 
   const move = (step: number) => {
     if (visible.length === 0) return;
-    const next = Math.min(visible.length - 1, Math.max(0, highlightedIndex + step));
+    const from = found < 0 ? -1 : found;
+    const next = Math.min(visible.length - 1, Math.max(0, from + step));
     setHighlightedId(visible[next]!.player_id);
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
