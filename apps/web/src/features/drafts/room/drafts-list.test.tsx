@@ -55,7 +55,9 @@ describe('/draft, the player’s drafts', () => {
     ]);
     expect(within(rows[0]!).getByText('You are on the clock')).toBeTruthy();
     expect(within(rows[1]!).getByText('1 pick until your turn')).toBeTruthy();
-    expect(within(rows[0]!).getByRole('timer').getAttribute('aria-label')).toMatch(/^Pick clock (1:00|0:5\d)$/);
+    expect(within(rows[0]!).getByRole('timer').getAttribute('aria-label')).toMatch(
+      /^Pick clock (1:00|0:5\d)$/,
+    );
     expect(within(rows[0]!).getByText('Round 2 of 18 · Pick 2 · 12 teams')).toBeTruthy();
   });
 
