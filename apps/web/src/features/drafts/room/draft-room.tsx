@@ -67,7 +67,7 @@ function DraftComplete({ draft }: { draft: DraftState }) {
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <TeamRosters draft={draft} />
-        <RecentPicks draft={draft} limit={draft.picks.length} />
+        <RecentPicks draft={draft} />
       </div>
     </div>
   );
