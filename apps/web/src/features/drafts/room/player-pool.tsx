@@ -125,9 +125,14 @@ export function PlayerPool({
       <div className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface">
         <div className="flex h-8 items-center gap-2 border-border border-b bg-surface-2 px-3 font-semibold text-[11px] text-muted uppercase tracking-wide">
           <span className="flex-1">Player</span>
-          <span className="w-11 text-right">ADP</span>
-          <span className="w-12 text-right">Proj</span>
-          <span className="w-[104px]" />
+          <span className="w-12 text-right leading-tight sm:hidden">
+            ADP
+            <br />
+            Proj
+          </span>
+          <span className="hidden w-11 text-right sm:block">ADP</span>
+          <span className="hidden w-12 text-right sm:block">Proj</span>
+          <span className="w-[92px] sm:w-[104px]" />
         </div>
         <div
           ref={scrollRef}

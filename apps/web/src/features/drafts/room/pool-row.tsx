@@ -15,6 +15,7 @@ export interface PoolRowProps {
 }
 
 const adp = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const points = adp;
 
 /** One player of the pool: name, team and position, ADP, projection, then queue and draft. */
 export function PoolPlayerRow({
@@ -50,13 +51,23 @@ export function PoolPlayerRow({
           {drafted && <span>· Pick {row.drafted_pick}</span>}
         </span>
       </div>
-      <span className="w-11 text-right text-sm tabular-nums" title="Average draft position">
+      {/* Phones stack ADP over the projection so the name keeps its room. */}
+      <span className="flex w-12 flex-col items-end text-xs tabular-nums sm:hidden">
+        <span title="Average draft position">{adp.format(row.adp)}</span>
+        <span className="font-semibold" title="Projected points">
+          {points.format(row.projected_points)}
+        </span>
+      </span>
+      <span className="hidden w-11 text-right text-sm tabular-nums sm:block" title="Average draft position">
         {adp.format(row.adp)}
       </span>
-      <span className="w-12 text-right font-semibold text-sm tabular-nums" title="Projected points">
-        {Math.round(row.projected_points)}
+      <span
+        className="hidden w-12 text-right font-semibold text-sm tabular-nums sm:block"
+        title="Projected points"
+      >
+        {points.format(row.projected_points)}
       </span>
-      <div className="flex w-[104px] shrink-0 items-center justify-end gap-1">
+      <div className="flex w-[92px] shrink-0 items-center justify-end gap-1 sm:w-[104px]">
         {!drafted && (
           <>
             <IconButton

@@ -44,7 +44,7 @@ export function RecentPicks({
                 key={pick.pick_number}
                 data-testid="recent-pick"
                 className={cn(
-                  'flex items-center gap-2 rounded-xl border border-border bg-surface px-3 py-2 text-sm',
+                  'flex items-center gap-2 rounded-xl border border-border bg-surface px-3 py-1.5 text-sm',
                   seat?.is_you && 'border-brand/50 bg-brand/5',
                 )}
               >
@@ -52,17 +52,23 @@ export function RecentPicks({
                   {round}.{String(pickInRound).padStart(2, '0')}
                 </span>
                 <PositionTag position={pick.position} />
-                <span className="min-w-0 flex-1 truncate font-semibold">{pick.player_name}</span>
-                <span
-                  className="flex shrink-0 items-center gap-1 truncate text-muted text-xs"
-                  title={auto || undefined}
-                >
-                  {pick.source === 'bot' ? (
-                    <Bot aria-hidden="true" className="size-3.5" />
-                  ) : auto ? (
-                    <Zap aria-hidden="true" className="size-3.5" />
-                  ) : null}
-                  {seat?.is_you ? 'You' : (seat?.name ?? `Seat ${pick.seat}`)}
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-semibold">{pick.player_name}</span>
+                  <span
+                    className="flex items-center gap-1 truncate text-muted text-xs"
+                    title={auto || undefined}
+                  >
+                    {pick.source === 'bot' ? (
+                      <Bot aria-hidden="true" className="size-3.5 shrink-0" />
+                    ) : auto ? (
+                      <Zap aria-hidden="true" className="size-3.5 shrink-0" />
+                    ) : null}
+                    <span className="truncate">
+                      {seat?.is_you ? 'You' : (seat?.name ?? `Seat ${pick.seat}`)}
+                      {pick.team ? ` · ${pick.team}` : ''}
+                      {auto && pick.source !== 'bot' ? ` · ${auto}` : ''}
+                    </span>
+                  </span>
                 </span>
               </li>
             );
