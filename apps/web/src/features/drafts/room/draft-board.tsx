@@ -157,9 +157,11 @@ export function DraftBoard({ draftId }: { draftId: string }) {
   return (
     <div data-page="draft-board" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex min-w-0 basis-full flex-col sm:basis-0 sm:flex-1">
           <p className="font-semibold text-brand text-xs uppercase tracking-wider">Draft board</p>
-          <h1 className="truncate font-extrabold text-2xl tracking-tight">{draft.contest.name}</h1>
+          <h1 className="text-balance font-extrabold text-xl tracking-tight sm:truncate sm:text-2xl">
+            {draft.contest.name}
+          </h1>
           <p className="text-muted text-sm">
             {draft.status === 'complete'
               ? `Draft complete · ${draft.picks.length} picks`
