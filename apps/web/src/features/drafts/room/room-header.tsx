@@ -27,7 +27,7 @@ export function RoomHeader({ draft, clockOffsetMs, muted, onMutedChange, flashin
   return (
     <header
       className={cn(
-        'sticky top-0 z-20 -mx-4 flex flex-col gap-2 border-border border-b bg-bg/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4 lg:static',
+        'sticky top-[calc(4rem+1px)] z-20 -mx-4 flex flex-col gap-2 border-border border-b bg-bg/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4 lg:static',
         yourTurn && 'border-brand bg-brand/5',
         flashing && 'motion-safe:animate-line-flash motion-reduce:bg-accent/25',
       )}
