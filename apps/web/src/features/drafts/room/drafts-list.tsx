@@ -44,11 +44,11 @@ function DraftRow({ draft, clockOffsetMs }: { draft: DraftListItem; clockOffsetM
       <Link
         to={`/draft/${encodeURIComponent(draft.id)}`}
         className={cn(
-          'flex items-center gap-3 rounded-2xl border bg-surface p-4 transition-colors hover:bg-surface-2',
+          'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border bg-surface p-4 transition-colors hover:bg-surface-2',
           draft.on_the_clock_is_you ? 'border-brand ring-1 ring-brand' : 'border-border',
         )}
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
           <span className="truncate font-bold">{draft.contest.name}</span>
           <span className="text-muted text-sm">
             {draft.status === 'drafting'
