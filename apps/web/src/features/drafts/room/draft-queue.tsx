@@ -36,7 +36,7 @@ function QueueItem({ row, index, count, queue }: QueueItemProps) {
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn(
-        'flex items-center gap-2 rounded-xl border border-border bg-surface px-2 py-1.5',
+        'flex items-center gap-1 rounded-xl border border-border bg-surface px-1.5 py-1.5',
         isDragging && 'relative z-10 shadow-lg ring-2 ring-brand',
       )}
     >
@@ -46,20 +46,25 @@ function QueueItem({ row, index, count, queue }: QueueItemProps) {
         {...attributes}
         {...listeners}
         aria-label={`Drag ${row.name}, number ${index + 1} in your queue`}
-        className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted hover:bg-surface-2 active:cursor-grabbing"
+        className="flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted hover:bg-surface-2 active:cursor-grabbing"
       >
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
-      <span className="w-5 text-right font-semibold text-muted text-xs tabular-nums">{index + 1}</span>
+      <span className="w-5 shrink-0 pr-1 text-right font-semibold text-muted text-xs tabular-nums">
+        {index + 1}
+      </span>
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-semibold text-sm">{row.name}</span>
-        <span className="flex items-center gap-1.5 text-muted text-xs">
+        <span className="line-clamp-2 font-semibold text-sm leading-tight">{row.name}</span>
+        <span className="flex items-center gap-1.5 whitespace-nowrap text-muted text-xs">
           <PositionTag position={row.position} />
-          {row.team ?? 'FA'} · ADP {row.adp.toFixed(1)}
+          <span className="truncate">
+            {row.team ?? 'FA'} · ADP {row.adp.toFixed(1)}
+          </span>
         </span>
       </div>
       <IconButton
         size="sm"
+        className="size-7"
         label={`Move ${row.name} up`}
         icon={<ArrowUp aria-hidden="true" />}
         disabled={index === 0}
@@ -67,6 +72,7 @@ function QueueItem({ row, index, count, queue }: QueueItemProps) {
       />
       <IconButton
         size="sm"
+        className="size-7"
         label={`Move ${row.name} down`}
         icon={<ArrowDown aria-hidden="true" />}
         disabled={index === count - 1}
@@ -74,6 +80,7 @@ function QueueItem({ row, index, count, queue }: QueueItemProps) {
       />
       <IconButton
         size="sm"
+        className="size-7"
         label={`Remove ${row.name} from your queue`}
         icon={<X aria-hidden="true" />}
         onClick={() => queue.remove(row.player_id)}

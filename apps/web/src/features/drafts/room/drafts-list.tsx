@@ -62,7 +62,7 @@ function DraftRow({ draft, clockOffsetMs }: { draft: DraftListItem; clockOffsetM
           </span>
         </div>
         {draft.on_the_clock_is_you && (
-          <Badge tone="brand" solid>
+          <Badge tone="brand" solid className="ml-auto sm:ml-0">
             Your pick
           </Badge>
         )}
