@@ -1,0 +1,39 @@
+import { Timer } from 'lucide-react';
+import { cn } from '../../../shared/ui/index.ts';
+import { formatClock, URGENT_MS, useCountdown } from './use-countdown.ts';
+
+/** The pick clock, counting down to the server's deadline; urgent (red, pulsing where motion is welcome) under 10 s. */
+export function DraftClock({
+  deadlineAt,
+  clockOffsetMs,
+  yourTurn,
+  size = 'lg',
+}: {
+  deadlineAt: string | null;
+  clockOffsetMs: number;
+  yourTurn: boolean;
+  size?: 'sm' | 'lg';
+}) {
+  const remaining = useCountdown(deadlineAt, clockOffsetMs);
+  if (remaining === null) return null;
+  const urgent = remaining < URGENT_MS;
+  return (
+    <div
+      role="timer"
+      aria-label={`Pick clock ${formatClock(remaining)}`}
+      data-urgent={urgent || undefined}
+      className={cn(
+        'flex items-center gap-1.5 rounded-xl px-3 font-extrabold tabular-nums tracking-tight',
+        size === 'lg' ? 'h-14 text-4xl' : 'h-9 text-xl',
+        urgent
+          ? 'bg-danger text-danger-contrast motion-safe:animate-pulse'
+          : yourTurn
+            ? 'bg-brand text-brand-contrast'
+            : 'bg-surface-2 text-text',
+      )}
+    >
+      <Timer aria-hidden="true" className={size === 'lg' ? 'size-6' : 'size-4'} />
+      {formatClock(remaining)}
+    </div>
+  );
+}

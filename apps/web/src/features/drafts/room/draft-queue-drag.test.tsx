@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
+import { FakeWebSocket } from './testing/fake-socket.ts';
+import { DRAFT_ID, draftFixture } from './testing/fixtures.ts';
+import { renderRoom } from './testing/render-room.tsx';
+
+const ROW = 48;
+
+/** happy-dom lays nothing out: each queued row gets a box by its place in the list, so dnd-kit can measure. */
+function layOutQueueRows() {
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const row = this.closest('ol[aria-label="Queued players"] > li');
+    if (!row) return original.call(this);
+    const index = [...row.parentElement!.children].indexOf(row);
+    return DOMRect.fromRect({ x: 0, y: index * ROW, width: 300, height: ROW - 4 });
+  });
+}
+
+beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
+afterEach(() => {
+  stopLiveWallet();
+  FakeWebSocket.opened = [];
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the queue’s drag handle', () => {
+  it('reorders with the keyboard (Space, arrow down, Space) and saves the new order', async () => {
+    layOutQueueRows();
+    const { api } = renderRoom({ current: draftFixture({ your_queue: ['p-bo', 'p-cy', 'p-dex'] }) });
+    const handle = await screen.findByRole('button', { name: 'Drag Bo Catcher, number 1 in your queue' });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    const queued = within(screen.getByRole('list', { name: 'Queued players' }));
+    await waitFor(() =>
+      expect(queued.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        expect.stringContaining('Cy Slinger'),
+        expect.stringContaining('Bo Catcher'),
+        expect.stringContaining('Dex Blocker'),
+      ]),
+    );
+    await waitFor(() => expect(api.callsTo('PUT', `/v1/drafts/${DRAFT_ID}/queue`)).toHaveLength(1), {
+      timeout: 3_000,
+    });
+    expect(api.callsTo('PUT', `/v1/drafts/${DRAFT_ID}/queue`)[0]!.body).toEqual({
+      player_ids: ['p-cy', 'p-bo', 'p-dex'],
+    });
+  });
+});

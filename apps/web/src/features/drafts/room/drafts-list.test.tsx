@@ -1,0 +1,81 @@
+import type { DraftListItem } from '@kennel/core';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../shared/api/testing/fake-api.ts';
+import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
+import { sortDrafts } from './drafts-list.tsx';
+import { draftFixture } from './testing/fixtures.ts';
+import { renderRoom } from './testing/render-room.tsx';
+
+afterEach(() => {
+  stopLiveWallet();
+  vi.unstubAllGlobals();
+});
+
+function listItem(id: string, name: string, overrides: Partial<DraftListItem> = {}): DraftListItem {
+  const { contest } = draftFixture();
+  return {
+    id,
+    contest: { ...contest, name },
+    status: 'drafting',
+    seat_count: 12,
+    rounds: 18,
+    current_pick: 14,
+    on_the_clock_seat: 11,
+    deadline_at: new Date(Date.now() + 60_000).toISOString(),
+    your_seats: [3],
+    on_the_clock_is_you: false,
+    picks_until_your_turn: 6,
+    version: 14,
+    ...overrides,
+  };
+}
+
+describe('/draft, the player’s drafts', () => {
+  it('lists the drafts on the clock for the player first, with the clock and the picks until their turn', async () => {
+    const serverNow = new Date().toISOString();
+    const drafts = [
+      listItem('d-later', 'Sunday Slow Draft', {
+        deadline_at: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+      listItem('d-mine', 'Puppy Bowl Best Ball', { on_the_clock_is_you: true, picks_until_your_turn: 0 }),
+      listItem('d-soon', 'Night Owl Fast Draft', { picks_until_your_turn: 1 }),
+    ];
+    renderRoom(
+      { current: draftFixture() },
+      { 'GET /v1/drafts': () => json({ drafts, server_now: serverNow }) },
+      '/draft',
+    );
+    const list = await screen.findByRole('list', { name: 'Your drafts' });
+    const rows = within(list).getAllByRole('link');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual([
+      '/draft/d-mine',
+      '/draft/d-soon',
+      '/draft/d-later',
+    ]);
+    expect(within(rows[0]!).getByText('You are on the clock')).toBeTruthy();
+    expect(within(rows[1]!).getByText('1 pick until your turn')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('timer').getAttribute('aria-label')).toMatch(
+      /^Pick clock (1:00|0:5\d)$/,
+    );
+    expect(within(rows[0]!).getByText('Round 2 of 18 · Pick 2 · 12 teams')).toBeTruthy();
+  });
+
+  it('sends a player with no drafts to the lobby', async () => {
+    renderRoom(
+      { current: draftFixture() },
+      { 'GET /v1/drafts': () => json({ drafts: [], server_now: new Date().toISOString() }) },
+      '/draft',
+    );
+    expect(await screen.findByRole('heading', { name: 'No drafts under way' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the lobby' }).getAttribute('href')).toBe('/lobby');
+  });
+
+  it('keeps a filling draft after those with a clock', () => {
+    const sorted = sortDrafts([
+      listItem('filling', 'A', { status: 'filling', deadline_at: null, on_the_clock_seat: null }),
+      listItem('drafting', 'B'),
+    ]);
+    expect(sorted.map((draft) => draft.id)).toEqual(['drafting', 'filling']);
+  });
+});

@@ -1,0 +1,145 @@
+import type { DraftListItem } from '@kennel/core';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, Clock, ListOrdered } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { draftsQueryOptions } from '../../../shared/api/best-ball.ts';
+import { useHttpClient } from '../../../shared/api/index.ts';
+import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
+import {
+  Badge,
+  Button,
+  buttonClasses,
+  cn,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+} from '../../../shared/ui/index.ts';
+import { roundAndPick } from './draft-state.ts';
+import { formatClock, useCountdown } from './use-countdown.ts';
+import { serverClockOffset } from './use-draft.ts';
+
+/** Drafts on the clock for the player first, then the soonest deadline (the API's order, kept if it changes). */
+export function sortDrafts(drafts: readonly DraftListItem[]): DraftListItem[] {
+  const deadline = (draft: DraftListItem) =>
+    draft.deadline_at ? Date.parse(draft.deadline_at) : Number.POSITIVE_INFINITY;
+  return [...drafts].sort(
+    (a, b) => Number(b.on_the_clock_is_you) - Number(a.on_the_clock_is_you) || deadline(a) - deadline(b),
+  );
+}
+
+function turnText(draft: DraftListItem): string {
+  if (draft.status === 'filling') return 'Waiting for the draft to fill';
+  if (draft.on_the_clock_is_you) return 'You are on the clock';
+  if (draft.picks_until_your_turn === null) return 'Your picks are all in';
+  const picks = draft.picks_until_your_turn;
+  return `${picks} ${picks === 1 ? 'pick' : 'picks'} until your turn`;
+}
+
+function DraftRow({ draft, clockOffsetMs }: { draft: DraftListItem; clockOffsetMs: number }) {
+  const remaining = useCountdown(draft.deadline_at, clockOffsetMs);
+  const { round, pickInRound } = roundAndPick(draft.current_pick, draft.seat_count);
+  return (
+    <li>
+      <Link
+        to={`/draft/${encodeURIComponent(draft.id)}`}
+        className={cn(
+          'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border bg-surface p-4 transition-colors hover:bg-surface-2',
+          draft.on_the_clock_is_you ? 'border-brand ring-1 ring-brand' : 'border-border',
+        )}
+      >
+        <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
+          <span className="truncate font-bold">{draft.contest.name}</span>
+          <span className="text-muted text-sm">
+            {draft.status === 'drafting'
+              ? `Round ${round} of ${draft.rounds} · Pick ${pickInRound} · ${draft.seat_count} teams`
+              : `${draft.seat_count} teams · ${draft.rounds} rounds`}
+          </span>
+          <span
+            className={cn('font-semibold text-sm', draft.on_the_clock_is_you ? 'text-brand' : 'text-text')}
+          >
+            {turnText(draft)}
+          </span>
+        </div>
+        {draft.on_the_clock_is_you && (
+          <Badge tone="brand" solid className="ml-auto sm:ml-0">
+            Your pick
+          </Badge>
+        )}
+        {remaining !== null && (
+          <span
+            className={cn(
+              'flex items-center gap-1 rounded-lg px-2 py-1 font-bold tabular-nums',
+              draft.on_the_clock_is_you ? 'bg-brand/10 text-brand' : 'bg-surface-2 text-muted',
+            )}
+            role="timer"
+            aria-label={`Pick clock ${formatClock(remaining)}`}
+          >
+            <Clock aria-hidden="true" className="size-4" />
+            {formatClock(remaining)}
+          </span>
+        )}
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+      </Link>
+    </li>
+  );
+}
+
+/** `/draft`: the player's drafts, those on the clock for them first, each with its clock. */
+export function DraftsList() {
+  useDocumentTitle('Your drafts');
+  const http = useHttpClient();
+  // Refreshed now and then: each row's turn moves as other teams pick.
+  const query = useQuery({ ...draftsQueryOptions(http), refetchInterval: 5_000 });
+  const serverNow = query.data?.server_now;
+  const offset = useMemo(() => (serverNow ? serverClockOffset(serverNow, Date.now()) : 0), [serverNow]);
+  const drafts = useMemo(() => sortDrafts(query.data?.drafts ?? []), [query.data]);
+  return (
+    <div data-page="drafts" className="flex flex-col gap-4">
+      <PageHeader
+        eyebrow="Best ball"
+        title="Your drafts"
+        subtitle="Drafts filling or under way. The ones where you are on the clock come first."
+        actions={
+          <Link to="/lobby" className={buttonClasses({ variant: 'secondary' })}>
+            Find a contest
+          </Link>
+        }
+      />
+      {query.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          <Skeleton className="h-24 rounded-2xl" />
+          <Skeleton className="h-24 rounded-2xl" />
+        </div>
+      ) : query.error ? (
+        <EmptyState
+          title="Your drafts could not be loaded"
+          body={query.error.message}
+          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        />
+      ) : drafts.length === 0 ? (
+        <EmptyState
+          icon={<ListOrdered aria-hidden="true" />}
+          title="No drafts under way"
+          body="Enter a best ball contest in the lobby: your draft starts as soon as it fills, and shows here with its pick clock."
+          action={
+            <>
+              <Link to="/lobby" className={buttonClasses()}>
+                Go to the lobby
+              </Link>
+              <Link to="/active" className={buttonClasses({ variant: 'secondary' })}>
+                Your teams
+              </Link>
+            </>
+          }
+        />
+      ) : (
+        <ul aria-label="Your drafts" className="flex flex-col gap-3">
+          {drafts.map((draft) => (
+            <DraftRow key={draft.id} draft={draft} clockOffsetMs={offset} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Search } from 'lucide-react';
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { cn, Input, VisuallyHidden } from '../../../shared/ui/index.ts';
+import { filterPool, type PoolFilter, type PoolRow } from './pool-filter.ts';
+import { PoolPlayerRow } from './pool-row.tsx';
+import { positionsOf } from './positions.ts';
+import { usePoolShortcuts } from './use-pool-shortcuts.ts';
+
+const ROW_HEIGHT = 56;
+
+export interface PlayerPoolProps {
+  rows: readonly PoolRow[];
+  sport: string;
+  queued: ReadonlySet<string>;
+  canDraft: boolean;
+  onDraft: (row: PoolRow) => void;
+  onQueue: (row: PoolRow) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  className?: string;
+}
+
+/** The draftable players: search, position chips, drafted toggle, and a virtualised list (hundreds of rows). */
+export function PlayerPool({
+  rows,
+  sport,
+  queued,
+  canDraft,
+  onDraft,
+  onQueue,
+  searchRef,
+  className,
+}: PlayerPoolProps) {
+  const [filter, setFilter] = useState<PoolFilter>({ search: '', position: null, showDrafted: false });
+  const visible = useMemo(() => filterPool(rows, filter), [rows, filter]);
+  const positions = useMemo(
+    () =>
+      positionsOf(
+        sport,
+        rows.map((row) => row.position),
+      ),
+    [sport, rows],
+  );
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const found = visible.findIndex((row) => row.player_id === highlightedId);
+  // Until an arrow is pressed, Enter and q act on the top row (search, then Enter drafts the best match).
+  const highlightedIndex = Math.max(0, found);
+  const highlighted = visible[highlightedIndex];
+  const listId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: visible.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+
+  const move = (step: number) => {
+    if (visible.length === 0) return;
+    const from = found < 0 ? -1 : found;
+    const next = Math.min(visible.length - 1, Math.max(0, from + step));
+    setHighlightedId(visible[next]!.player_id);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+  usePoolShortcuts({
+    searchRef,
+    poolRef: scrollRef,
+    move,
+    draft: () => highlighted && canDraft && highlighted.drafted_by_seat === null && onDraft(highlighted),
+    queue: () => highlighted && highlighted.drafted_by_seat === null && onQueue(highlighted),
+  });
+  // A new filter starts the highlight at the top of what is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the filter changes.
+  useEffect(() => {
+    setHighlightedId(null);
+    scrollRef.current?.scrollTo?.({ top: 0 });
+  }, [filter]);
+
+  const chip = (value: string | null, label: string) => (
+    <button
+      key={label}
+      type="button"
+      aria-pressed={filter.position === value}
+      onClick={() => setFilter((current) => ({ ...current, position: value }))}
+      className={cn(
+        'h-8 shrink-0 rounded-full border px-3 font-semibold text-xs transition-colors',
+        filter.position === value
+          ? 'border-text bg-text text-bg'
+          : 'border-border bg-surface text-muted hover:border-border-strong hover:text-text',
+      )}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <section aria-label="Player pool" className={cn('flex min-h-0 flex-col gap-2', className)}>
+      <Input
+        ref={searchRef}
+        type="search"
+        aria-label="Search players"
+        aria-controls={listId}
+        aria-keyshortcuts="/"
+        placeholder="Search players  ( / )"
+        leading={<Search aria-hidden="true" />}
+        value={filter.search}
+        onChange={(event) => setFilter((current) => ({ ...current, search: event.target.value }))}
+      />
+      <div className="flex items-center gap-2">
+        <fieldset className="scrollbar-none flex min-w-0 flex-1 gap-1.5 overflow-x-auto">
+          <legend className="sr-only">Position</legend>
+          {chip(null, 'All')}
+          {positions.map((position) => chip(position, position))}
+        </fieldset>
+        <label className="flex shrink-0 cursor-pointer items-center gap-1.5 text-muted text-xs">
+          <input
+            type="checkbox"
+            className="size-4 accent-[var(--color-brand)]"
+            checked={filter.showDrafted}
+            onChange={(event) => setFilter((current) => ({ ...current, showDrafted: event.target.checked }))}
+          />
+          Show drafted
+        </label>
+      </div>
+      <div className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface">
+        <div className="flex h-8 items-center gap-2 border-border border-b bg-surface-2 px-3 font-semibold text-[11px] text-muted uppercase tracking-wide">
+          <span className="flex-1">Player</span>
+          <span className="w-12 text-right leading-tight sm:hidden">
+            ADP
+            <br />
+            Proj
+          </span>
+          <span className="hidden w-11 text-right sm:block">ADP</span>
+          <span className="hidden w-12 text-right sm:block">Proj</span>
+          <span className="w-[92px] sm:w-[104px]" />
+        </div>
+        <div
+          ref={scrollRef}
+          id={listId}
+          className="h-[min(62vh,640px)] overflow-y-auto overscroll-contain lg:h-[calc(100vh-19rem)]"
+        >
+          {visible.length === 0 ? (
+            <p className="px-4 py-10 text-center text-muted text-sm">
+              No player matches. Clear the search or pick another position.
+            </p>
+          ) : (
+            <ul
+              aria-label="Players"
+              className="relative w-full"
+              style={{ height: virtualizer.getTotalSize() }}
+            >
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = visible[item.index]!;
+                return (
+                  <li
+                    key={row.player_id}
+                    aria-label={row.name}
+                    className="absolute inset-x-0 top-0"
+                    style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+                  >
+                    <PoolPlayerRow
+                      row={row}
+                      id={`${listId}-${row.player_id}`}
+                      highlighted={row === highlighted}
+                      queued={queued.has(row.player_id)}
+                      canDraft={canDraft}
+                      onHighlight={() => setHighlightedId(row.player_id)}
+                      onDraft={() => onDraft(row)}
+                      onQueue={() => onQueue(row)}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </div>
+      <VisuallyHidden aria-live="polite">
+        {highlighted ? `${highlighted.name}, ${highlighted.position}, ADP ${highlighted.adp}` : ''}
+      </VisuallyHidden>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { Check, ListPlus } from 'lucide-react';
+import { Button, cn, IconButton } from '../../../shared/ui/index.ts';
+import type { PoolRow } from './pool-filter.ts';
+import { PositionTag } from './position-tag.tsx';
+
+export interface PoolRowProps {
+  row: PoolRow;
+  id: string;
+  highlighted: boolean;
+  queued: boolean;
+  canDraft: boolean;
+  onHighlight: () => void;
+  onDraft: () => void;
+  onQueue: () => void;
+}
+
+const adp = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const points = adp;
+
+/** One player of the pool: name, team and position, ADP, projection, then queue and draft. */
+export function PoolPlayerRow({
+  row,
+  id,
+  highlighted,
+  queued,
+  canDraft,
+  onHighlight,
+  onDraft,
+  onQueue,
+}: PoolRowProps) {
+  const drafted = row.drafted_by_seat !== null;
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the pool’s arrow keys move the highlight; a click is the pointer’s way.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the row is not a control; its buttons are.
+    <div
+      id={id}
+      data-highlighted={highlighted || undefined}
+      data-drafted={drafted || undefined}
+      onClick={onHighlight}
+      className={cn(
+        'flex h-full items-center gap-2 border-border border-b px-3',
+        highlighted && 'bg-brand/10 ring-2 ring-brand ring-inset',
+        drafted && 'opacity-50',
+      )}
+    >
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className={cn('truncate font-semibold text-sm', drafted && 'line-through')}>{row.name}</span>
+        <span className="flex items-center gap-1.5 text-muted text-xs">
+          <PositionTag position={row.position} />
+          {row.team ?? 'FA'}
+          {drafted && <span>· Pick {row.drafted_pick}</span>}
+        </span>
+      </div>
+      {/* Phones stack ADP over the projection so the name keeps its room. */}
+      <span className="flex w-12 flex-col items-end text-xs tabular-nums sm:hidden">
+        <span title="Average draft position">{adp.format(row.adp)}</span>
+        <span className="font-semibold" title="Projected points">
+          {points.format(row.projected_points)}
+        </span>
+      </span>
+      <span className="hidden w-11 text-right text-sm tabular-nums sm:block" title="Average draft position">
+        {adp.format(row.adp)}
+      </span>
+      <span
+        className="hidden w-12 text-right font-semibold text-sm tabular-nums sm:block"
+        title="Projected points"
+      >
+        {points.format(row.projected_points)}
+      </span>
+      <div className="flex w-[92px] shrink-0 items-center justify-end gap-1 sm:w-[104px]">
+        {!drafted && (
+          <>
+            <IconButton
+              label={queued ? `${row.name} is queued` : `Queue ${row.name}`}
+              size="sm"
+              variant="ghost"
+              aria-pressed={queued}
+              disabled={queued}
+              icon={queued ? <Check aria-hidden="true" /> : <ListPlus aria-hidden="true" />}
+              onClick={(event) => {
+                event.stopPropagation();
+                onQueue();
+              }}
+            />
+            <Button
+              size="sm"
+              disabled={!canDraft}
+              aria-label={`Draft ${row.name}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onDraft();
+              }}
+            >
+              Draft
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { DraftState } from '@kennel/core';
+import { Bell, BellOff, Grid3x3 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, buttonClasses, cn, IconButton } from '../../../shared/ui/index.ts';
+import { DraftClock } from './draft-clock.tsx';
+import { isYourTurn, roundAndPick, yourSeats } from './draft-state.ts';
+import { ShortcutsHelp } from './shortcuts-help.tsx';
+import { useAutopick } from './use-autopick.ts';
+
+export interface RoomHeaderProps {
+  draft: DraftState;
+  clockOffsetMs: number;
+  muted: boolean;
+  onMutedChange: (muted: boolean) => void;
+  flashing: boolean;
+}
+
+/** Contest, round and pick, who is on the clock, the clock, autopick and sound toggles, the board link. */
+export function RoomHeader({ draft, clockOffsetMs, muted, onMutedChange, flashing }: RoomHeaderProps) {
+  const autopick = useAutopick(draft.id);
+  const yours = yourSeats(draft);
+  const autopickOn = yours.some((seat) => seat.autopick);
+  const timedOut = yours.some((seat) => seat.timed_out);
+  const yourTurn = isYourTurn(draft);
+  const onClock = draft.seats.find((seat) => seat.seat === draft.on_the_clock_seat);
+  const { round, pickInRound } = roundAndPick(draft.current_pick, draft.seat_count);
+  return (
+    <header
+      className={cn(
+        'sticky top-[calc(4rem+1px)] z-20 -mx-4 flex flex-col gap-2 border-border border-b bg-bg/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4 lg:static',
+        yourTurn && 'border-brand bg-brand/5',
+        flashing && 'motion-safe:animate-line-flash motion-reduce:bg-accent/25',
+      )}
+    >
+      <div className="flex items-center gap-3">
+        <div className="flex min-w-0 flex-1 flex-col">
+          <p className="truncate font-semibold text-muted text-xs uppercase tracking-wider">
+            {draft.contest.name}
+          </p>
+          <h1 className="truncate font-extrabold text-lg tracking-tight sm:text-xl">
+            {yourTurn ? 'Your pick!' : onClock ? `${onClock.name} is on the clock` : 'Draft'}
+          </h1>
+          <p className="text-muted text-sm tabular-nums">
+            Round {round} of {draft.rounds} · Pick {pickInRound} ({draft.current_pick} overall)
+          </p>
+        </div>
+        <DraftClock deadlineAt={draft.deadline_at} clockOffsetMs={clockOffsetMs} yourTurn={yourTurn} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex cursor-pointer items-center gap-2 font-semibold text-sm">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={autopickOn}
+            className="peer sr-only"
+            checked={autopickOn}
+            disabled={autopick.isPending || yours.length === 0}
+            onChange={(event) => autopick.mutate(event.target.checked)}
+          />
+          <span
+            aria-hidden="true"
+            className="relative h-6 w-10 rounded-full bg-border-strong transition-colors after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-surface after:shadow after:transition-transform peer-checked:bg-brand peer-checked:after:translate-x-4 peer-focus-visible:ring-2 peer-focus-visible:ring-focus"
+          />
+          Autopick
+        </label>
+        {timedOut && (
+          <Badge tone="warning">Timed out: the autopick drafts for you until you pick or toggle it</Badge>
+        )}
+        <div className="ml-auto flex items-center gap-1">
+          <IconButton
+            size="sm"
+            label={muted ? 'Turn the your-pick sound on' : 'Mute the your-pick sound'}
+            aria-pressed={muted}
+            icon={muted ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
+            onClick={() => onMutedChange(!muted)}
+          />
+          <ShortcutsHelp />
+          <Link
+            to={`/draft-board/${encodeURIComponent(draft.id)}`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            <Grid3x3 aria-hidden="true" />
+            Board
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { DRAFT_ENDPOINTS, type DraftState } from '@kennel/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
+import { useHttpClient } from '../../../shared/api/index.ts';
+import { toast } from '../../../shared/ui/index.ts';
+
+/** `PUT /v1/drafts/:id/autopick`; the answer's seats go straight into the room's state. */
+export function useAutopick(draftId: string) {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      http.call(DRAFT_ENDPOINTS.setDraftAutopick, { params: { draftId }, body: { enabled } }),
+    onSuccess: (answer) => {
+      const changes = new Map(answer.seats.map((seat) => [seat.seat, seat]));
+      queryClient.setQueryData<DraftState>(bestBallQueryKeys.draft(draftId), (state) =>
+        state
+          ? {
+              ...state,
+              seats: state.seats.map((seat) => {
+                const change = changes.get(seat.seat);
+                return change ? { ...seat, autopick: change.autopick, timed_out: change.timed_out } : seat;
+              }),
+            }
+          : state,
+      );
+    },
+    onError: (error) => toast.error('Autopick was not changed', { description: error.message }),
+  });
+}
