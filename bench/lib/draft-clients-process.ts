@@ -112,7 +112,7 @@ async function run({ baseUrl, thinkMs, ranking, drafts }: ClientsRun) {
             }
             // Only the seat on the clock acts; its own socket tells it.
             if (delta.on_the_clock_seat === index + 1)
-              setTimeout(() => void pickFor(cookie, delta.current_pick), thinkMs);
+              setTimeout(() => void pickFor(cookie, delta.current_pick), thinkMs * (0.5 + Math.random()));
             if (index === 0 && delta.status === 'complete' && !done) {
               done = true;
               lastDone = arrived;
