@@ -117,13 +117,6 @@ export function createDraftsRepo(db: Database) {
       return rows.map(draftFrom);
     },
 
-    async saveDraft(draft: DraftRow): Promise<void> {
-      await db.execute(sql`update drafts set status = ${draft.status}, pick_clock_ms = ${draft.pickClockMs}, current_pick = ${draft.currentPick},
-        deadline_at = ${draft.deadlineAt?.toISOString() ?? null}, version = ${draft.version},
-        started_at = ${draft.startedAt?.toISOString() ?? null}, completed_at = ${draft.completedAt?.toISOString() ?? null}
-        where id = ${draft.id}`);
-    },
-
     /**
      * The seats and the picks of a draft in one round trip (read under the draft's row lock, in a
      * statement after the one that took it, so every committed pick is seen).
@@ -208,12 +201,6 @@ export function createDraftsRepo(db: Database) {
       return rows.map(seatFrom);
     },
 
-    async setAutopick(entryId: string, autopick: boolean, timedOut: boolean): Promise<void> {
-      await db.execute(
-        sql`update contest_entries set autopick = ${autopick}, timed_out = ${timedOut} where id = ${entryId}`,
-      );
-    },
-
     async setQueue(entryId: string, queue: readonly string[]): Promise<void> {
       await db.execute(sql`update contest_entries set queue = ${textArray(queue)} where id = ${entryId}`);
     },
@@ -225,20 +212,6 @@ export function createDraftsRepo(db: Database) {
             where draft_id = ${draftId} order by pick_number`,
       );
       return rows.map(pickFrom);
-    },
-
-    async insertPick(draftId: string, pick: PickRow): Promise<void> {
-      await db.execute(sql`insert into draft_picks (draft_id, pick_number, round, seat, entry_id, player_id, source, made_at)
-        values (${draftId}, ${pick.pickNumber}, ${pick.round}, ${pick.seat}, ${pick.entryId}, ${pick.playerId},
-        ${pick.source}, ${pick.madeAt.toISOString()})`);
-    },
-
-    async rankings(userId: string, sportId: string, slateId: string): Promise<string[]> {
-      const rows = await selectRows<{ player_ids: string[] }>(
-        db,
-        sql`select player_ids from draft_rankings where user_id = ${userId} and sport_id = ${sportId} and slate_id = ${slateId}`,
-      );
-      return rows[0]?.player_ids ?? [];
     },
 
     /** The player's drafts (filling, drafting, or complete), newest first. */
