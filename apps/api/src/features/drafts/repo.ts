@@ -1,5 +1,5 @@
 import type { DraftStatus, PickSource, SportId } from '@kennel/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 
@@ -61,6 +61,36 @@ function draftFrom(row: Record<string, unknown>): DraftRow {
   };
 }
 
+function seatFrom(row: Record<string, unknown>): SeatRow {
+  return {
+    entryId: String(row.id),
+    userId: row.user_id === null || row.user_id === undefined ? null : String(row.user_id),
+    username: row.username === null || row.username === undefined ? null : String(row.username),
+    seat: Number(row.seat),
+    autopick: Boolean(row.autopick),
+    timedOut: Boolean(row.timed_out),
+    queue: (row.queue as string[] | null) ?? [],
+  };
+}
+
+function pickFrom(row: Record<string, unknown>): PickRow {
+  return {
+    pickNumber: Number(row.pick_number),
+    round: Number(row.round),
+    seat: Number(row.seat),
+    entryId: String(row.entry_id),
+    playerId: String(row.player_id),
+    source: row.source as PickSource,
+    madeAt: asDate(row.made_at) as Date,
+  };
+}
+
+/** A json column: parsed by node-postgres, a string from some drivers. */
+const jsonRows = (value: unknown): Record<string, unknown>[] | null =>
+  value === null || value === undefined
+    ? null
+    : ((typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[]);
+
 const DRAFT_COLUMNS = sql`d.id, d.contest_id, d.status, d.seats, d.rounds, d.pick_clock_ms, d.current_pick,
   d.deadline_at, d.version, d.started_at, d.completed_at, c.sport_id, c.slate_id`;
 
@@ -87,11 +117,78 @@ export function createDraftsRepo(db: Database) {
       return rows.map(draftFrom);
     },
 
-    async saveDraft(draft: DraftRow): Promise<void> {
-      await db.execute(sql`update drafts set status = ${draft.status}, pick_clock_ms = ${draft.pickClockMs}, current_pick = ${draft.currentPick},
-        deadline_at = ${draft.deadlineAt?.toISOString() ?? null}, version = ${draft.version},
+    /**
+     * The seats and the picks of a draft in one round trip (read under the draft's row lock, in a
+     * statement after the one that took it, so every committed pick is seen).
+     */
+    async seatsAndPicks(draftId: string): Promise<{ seats: SeatRow[]; picks: PickRow[] }> {
+      const [row] = await selectRows<{
+        seats: Record<string, unknown>[] | null;
+        picks: Record<string, unknown>[] | null;
+      }>(
+        db,
+        sql`select
+              (select json_agg(json_build_object('id', e.id, 'user_id', e.user_id, 'username', u.username,
+                  'seat', e.seat, 'autopick', e.autopick, 'timed_out', e.timed_out, 'queue', e.queue) order by e.seat)
+                from contest_entries e left join users u on u.id = e.user_id
+                where e.draft_id = ${draftId} and e.seat is not null) as seats,
+              (select json_agg(json_build_object('pick_number', p.pick_number, 'round', p.round, 'seat', p.seat,
+                  'entry_id', p.entry_id, 'player_id', p.player_id, 'source', p.source, 'made_at', p.made_at)
+                  order by p.pick_number)
+                from draft_picks p where p.draft_id = ${draftId}) as picks`,
+      );
+      return {
+        seats: (jsonRows(row?.seats) ?? []).map(seatFrom),
+        picks: (jsonRows(row?.picks) ?? []).map(pickFrom),
+      };
+    },
+
+    /**
+     * Saves one step of a locked draft in one statement: its new picks, the seats it switched, and
+     * the draft row (version bumped by the caller). The picks' primary key (draft, pick number)
+     * and (draft, player) keep a pick from being made twice, as before.
+     */
+    async saveStep(draft: DraftRow, picks: readonly PickRow[], seats: readonly SeatRow[]): Promise<void> {
+      const parts: SQL[] = [];
+      if (picks.length > 0)
+        parts.push(sql`new_picks as (insert into draft_picks (draft_id, pick_number, round, seat, entry_id, player_id, source, made_at)
+          values ${sql.join(
+            picks.map(
+              (pick) =>
+                sql`(${draft.id}, ${pick.pickNumber}, ${pick.round}, ${pick.seat}, ${pick.entryId}, ${pick.playerId}, ${pick.source}, ${pick.madeAt.toISOString()})`,
+            ),
+            sql`, `,
+          )})`);
+      if (seats.length > 0)
+        parts.push(sql`switched_seats as (update contest_entries e set autopick = s.autopick, timed_out = s.timed_out
+          from (values ${sql.join(
+            seats.map(
+              (seat) => sql`(${seat.entryId}::uuid, ${seat.autopick}::boolean, ${seat.timedOut}::boolean)`,
+            ),
+            sql`, `,
+          )}) as s(id, autopick, timed_out) where e.id = s.id)`);
+      const withParts = parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ` : sql``;
+      await db.execute(sql`${withParts}update drafts set status = ${draft.status}, pick_clock_ms = ${draft.pickClockMs},
+        current_pick = ${draft.currentPick}, deadline_at = ${draft.deadlineAt?.toISOString() ?? null}, version = ${draft.version},
         started_at = ${draft.startedAt?.toISOString() ?? null}, completed_at = ${draft.completedAt?.toISOString() ?? null}
         where id = ${draft.id}`);
+    },
+
+    /** What an autopick for a player's seat reads fresh: the seat's queue, then the player's rankings. */
+    async autopickLists(
+      entryId: string,
+      userId: string,
+      sportId: string,
+      slateId: string,
+    ): Promise<{ queue: string[]; rankings: string[] }> {
+      const [row] = await selectRows<{ queue: string[] | null; rankings: string[] | null }>(
+        db,
+        sql`select e.queue,
+              (select r.player_ids from draft_rankings r
+                where r.user_id = ${userId} and r.sport_id = ${sportId} and r.slate_id = ${slateId}) as rankings
+            from contest_entries e where e.id = ${entryId}`,
+      );
+      return { queue: row?.queue ?? [], rankings: row?.rankings ?? [] };
     },
 
     async seats(draftId: string): Promise<SeatRow[]> {
@@ -101,21 +198,7 @@ export function createDraftsRepo(db: Database) {
             from contest_entries e left join users u on u.id = e.user_id
             where e.draft_id = ${draftId} and e.seat is not null order by e.seat`,
       );
-      return rows.map((row) => ({
-        entryId: String(row.id),
-        userId: row.user_id === null ? null : String(row.user_id),
-        username: row.username === null ? null : String(row.username),
-        seat: Number(row.seat),
-        autopick: Boolean(row.autopick),
-        timedOut: Boolean(row.timed_out),
-        queue: (row.queue as string[] | null) ?? [],
-      }));
-    },
-
-    async setAutopick(entryId: string, autopick: boolean, timedOut: boolean): Promise<void> {
-      await db.execute(
-        sql`update contest_entries set autopick = ${autopick}, timed_out = ${timedOut} where id = ${entryId}`,
-      );
+      return rows.map(seatFrom);
     },
 
     async setQueue(entryId: string, queue: readonly string[]): Promise<void> {
@@ -128,29 +211,7 @@ export function createDraftsRepo(db: Database) {
         sql`select pick_number, round, seat, entry_id, player_id, source, made_at from draft_picks
             where draft_id = ${draftId} order by pick_number`,
       );
-      return rows.map((row) => ({
-        pickNumber: Number(row.pick_number),
-        round: Number(row.round),
-        seat: Number(row.seat),
-        entryId: String(row.entry_id),
-        playerId: String(row.player_id),
-        source: row.source as PickSource,
-        madeAt: asDate(row.made_at) as Date,
-      }));
-    },
-
-    async insertPick(draftId: string, pick: PickRow): Promise<void> {
-      await db.execute(sql`insert into draft_picks (draft_id, pick_number, round, seat, entry_id, player_id, source, made_at)
-        values (${draftId}, ${pick.pickNumber}, ${pick.round}, ${pick.seat}, ${pick.entryId}, ${pick.playerId},
-        ${pick.source}, ${pick.madeAt.toISOString()})`);
-    },
-
-    async rankings(userId: string, sportId: string, slateId: string): Promise<string[]> {
-      const rows = await selectRows<{ player_ids: string[] }>(
-        db,
-        sql`select player_ids from draft_rankings where user_id = ${userId} and sport_id = ${sportId} and slate_id = ${slateId}`,
-      );
-      return rows[0]?.player_ids ?? [];
+      return rows.map(pickFrom);
     },
 
     /** The player's drafts (filling, drafting, or complete), newest first. */

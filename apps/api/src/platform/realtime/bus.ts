@@ -13,6 +13,8 @@ export interface TopicEvent {
   type: string;
   topic: string;
   data: unknown;
+  /** The event's JSON `{type, topic, data}` when already known (it came over the bus), sent to sockets as is. */
+  json?: string;
 }
 
 export type BusEvent = PlayerEvent | TopicEvent;

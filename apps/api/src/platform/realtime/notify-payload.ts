@@ -50,7 +50,9 @@ function parseEvent(json: string): BusEvent | null {
   try {
     const value = JSON.parse(json) as Record<string, unknown>;
     if (typeof value.type !== 'string') return null;
-    if (typeof value.topic === 'string') return { type: value.type, topic: value.topic, data: value.data };
+    // The JSON was written by eventJson in this very shape: the hub sends it on without serialising again.
+    if (typeof value.topic === 'string')
+      return { type: value.type, topic: value.topic, data: value.data, json };
     if (typeof value.userId === 'string') return { type: value.type, userId: value.userId };
     return null;
   } catch {

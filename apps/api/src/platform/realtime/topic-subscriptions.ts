@@ -78,7 +78,9 @@ export function createTopicSubscriptions() {
     deliver(event: TopicEvent): number {
       const sockets = byTopic.get(event.topic);
       if (!sockets) return 0;
-      const bytes = Buffer.from(JSON.stringify({ type: event.type, topic: event.topic, data: event.data }));
+      const bytes = Buffer.from(
+        event.json ?? JSON.stringify({ type: event.type, topic: event.topic, data: event.data }),
+      );
       let sent = 0;
       for (const socket of sockets) {
         if (socket.readyState !== socket.OPEN) continue;

@@ -12,8 +12,9 @@ import type { PlayerPool } from '../player-pool.ts';
 import { createDraftsRepo, type DraftRow, type PickRow, type SeatRow } from '../repo.ts';
 
 /**
- * One committed change to a locked draft: the picks it makes and the seats it switches, then the
- * draft row saved with its version bumped once, and the delta to publish after commit.
+ * One committed change to a locked draft: the picks it makes and the seats it switches, kept in
+ * memory until `commitStep` saves them with the draft row (its version bumped once) in one
+ * statement, and the delta to publish after commit.
  */
 export interface DraftStep {
   tx: Database;
@@ -26,14 +27,18 @@ export interface DraftStep {
   changedSeats: Set<number>;
 }
 
+/**
+ * Opens a step on a draft whose row the transaction holds locked: its seats and picks come from
+ * `known` (this process's copy at the locked version) or else from one read.
+ */
 export async function openStep(
   tx: Database,
   draft: DraftRow,
   pool: PlayerPool,
   now: Date,
+  known?: { seats: SeatRow[]; picks: PickRow[] },
 ): Promise<DraftStep> {
-  const repo = createDraftsRepo(tx);
-  const [seats, picks] = await Promise.all([repo.seats(draft.id), repo.picks(draft.id)]);
+  const { seats, picks } = known ?? (await createDraftsRepo(tx).seatsAndPicks(draft.id));
   return { tx, draft, seats, picks, pool, now, made: [], changedSeats: new Set() };
 }
 
@@ -49,7 +54,8 @@ export function seatOnTheClock(step: DraftStep): SeatRow | undefined {
 /** A bot or a seat on autopick drafts the moment it is on the clock. */
 export const picksAtOnce = (seat: SeatRow) => seat.userId === null || seat.autopick;
 
-export async function place(step: DraftStep, seat: SeatRow, playerId: string, source: PickSource) {
+/** Makes the pick on the clock (saved by `commitStep`). */
+export function place(step: DraftStep, seat: SeatRow, playerId: string, source: PickSource) {
   const slot = snakeSlot(step.draft.currentPick, step.draft.seats);
   const pick: PickRow = {
     pickNumber: slot.pickNumber,
@@ -60,7 +66,6 @@ export async function place(step: DraftStep, seat: SeatRow, playerId: string, so
     source,
     madeAt: step.now,
   };
-  await createDraftsRepo(step.tx).insertPick(step.draft.id, pick);
   step.picks.push(pick);
   step.made.push(pick);
   step.draft.currentPick += 1;
@@ -76,11 +81,17 @@ export async function autopick(step: DraftStep, seat: SeatRow): Promise<PickRow>
   const drafted = step.picks
     .filter((pick) => pick.seat === seat.seat)
     .map((pick) => step.pool.byId.get(pick.playerId)?.position ?? '');
-  const rankings =
+  // A bot picks from memory; a player's queue and rankings are read fresh (a queue edit elsewhere need not bump the version).
+  const { queue, rankings } =
     seat.userId === null
-      ? []
-      : await createDraftsRepo(step.tx).rankings(seat.userId, step.draft.sportId, step.draft.slateId);
-  const choice = chooseAutopick({ shape, available, drafted, queue: seat.queue, rankings });
+      ? { queue: seat.queue, rankings: [] }
+      : await createDraftsRepo(step.tx).autopickLists(
+          seat.entryId,
+          seat.userId,
+          step.draft.sportId,
+          step.draft.slateId,
+        );
+  const choice = chooseAutopick({ shape, available, drafted, queue, rankings });
   if (!choice) throw new Error(`draft ${step.draft.id}: no player left to draft`);
   return place(step, seat, choice.player.id, seat.userId === null ? 'bot' : choice.reason);
 }
@@ -109,18 +120,19 @@ export async function advance(step: DraftStep): Promise<void> {
   }
 }
 
-export async function switchSeat(step: DraftStep, seat: SeatRow, autopickOn: boolean, timedOut: boolean) {
+/** Switches a seat's autopick (saved by `commitStep`). */
+export function switchSeat(step: DraftStep, seat: SeatRow, autopickOn: boolean, timedOut: boolean) {
   if (seat.autopick === autopickOn && seat.timedOut === timedOut) return;
   seat.autopick = autopickOn;
   seat.timedOut = timedOut;
-  await createDraftsRepo(step.tx).setAutopick(seat.entryId, autopickOn, timedOut);
   step.changedSeats.add(seat.seat);
 }
 
-/** Saves the draft with its version bumped once and answers what changed. */
+/** Saves the step's picks, switched seats and the draft (version bumped once) in one statement; answers what changed. */
 export async function commitStep(step: DraftStep): Promise<DraftDelta> {
   step.draft.version += 1;
-  await createDraftsRepo(step.tx).saveDraft(step.draft);
+  const switched = step.seats.filter((seat) => step.changedSeats.has(seat.seat));
+  await createDraftsRepo(step.tx).saveStep(step.draft, step.made, switched);
   return deltaOf(step);
 }
 

@@ -6,6 +6,7 @@ import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { EventBus } from '../../../platform/realtime/bus.ts';
 import type { PlayerPools } from '../player-pool.ts';
 import { createDraftsRepo, type DraftRow } from '../repo.ts';
+import { createDraftMemory } from './draft-memory.ts';
 import {
   advance,
   autopick,
@@ -60,10 +61,19 @@ export function createDraftEngine(options: DraftEngineOptions) {
     }
   }
 
+  // This process's copy of the drafts it moves, trusted only at the version the row lock shows.
+  const memory = createDraftMemory();
+  const open = async (tx: Database, draft: DraftRow, now: Date) =>
+    openStep(tx, draft, await pools(tx, draft.sportId, draft.slateId), now, memory.recall(draft));
+  /** After the step's transaction committed: the next step on this draft needs no read. */
+  const remember = (step: DraftStep | null) => {
+    if (step) memory.remember(step.draft, step.seats, step.picks);
+  };
+
   async function lockedStep(tx: Database, draftId: string, now: Date): Promise<DraftStep> {
     const draft = await createDraftsRepo(tx).draft(draftId, true);
     if (!draft) throw draftNotFound();
-    return openStep(tx, draft, await pools(tx, draft.sportId, draft.slateId), now);
+    return open(tx, draft, now);
   }
 
   /** The player's seats in the step's draft; 403 when they hold none. */
@@ -78,12 +88,12 @@ export function createDraftEngine(options: DraftEngineOptions) {
     const seat = seatOnTheClock(step);
     if (!seat) return;
     await autopick(step, seat);
-    if (seat.userId !== null && !seat.autopick) await switchSeat(step, seat, true, true);
+    if (seat.userId !== null && !seat.autopick) switchSeat(step, seat, true, true);
     await advance(step);
   }
 
   // Starts answered inside the lobby's transaction, published by `announce` once it commits.
-  const started = new Map<string, DraftDelta>();
+  const started = new Map<string, { delta: DraftDelta; step: DraftStep }>();
 
   return {
     publish,
@@ -102,14 +112,17 @@ export function createDraftEngine(options: DraftEngineOptions) {
         step.draft.pickClockMs = Math.min(step.draft.pickClockMs, options.maxPickClockMs);
       await advance(step);
       const delta = await commit(step);
-      started.set(draftId, delta);
+      started.set(draftId, { delta, step });
       return delta;
     },
 
     /** After the filling transaction committed: publishes the starts `startDraft` answered. */
     announce(draftIds: readonly string[]) {
-      publish(draftIds.map((draftId) => started.get(draftId) ?? null));
-      for (const draftId of draftIds) started.delete(draftId);
+      publish(draftIds.map((draftId) => started.get(draftId)?.delta ?? null));
+      for (const draftId of draftIds) {
+        remember(started.get(draftId)?.step ?? null);
+        started.delete(draftId);
+      }
     },
 
     /**
@@ -122,14 +135,14 @@ export function createDraftEngine(options: DraftEngineOptions) {
       pickNumber: number;
       playerId: string;
     }): Promise<DraftPick> {
-      const { pick, delta } = await inTransaction(db, async (tx) => {
+      const { pick, delta, step } = await inTransaction(db, async (tx) => {
         const step = await lockedStep(tx, input.draftId, clock());
         const own = seatsOf(step, input.userId);
         const made = step.picks.find((pick) => pick.pickNumber === input.pickNumber);
         if (made) {
           if (made.playerId !== input.playerId || !own.some((seat) => seat.seat === made.seat))
             throw new ApiProblem('draft_pick_made');
-          return { pick: pickToWire(made, step.pool), delta: null };
+          return { pick: pickToWire(made, step.pool), delta: null, step: null };
         }
         const { draft } = step;
         if (draft.status !== 'drafting') throw new ApiProblem('draft_not_started');
@@ -142,37 +155,40 @@ export function createDraftEngine(options: DraftEngineOptions) {
         if (!step.pool.byId.has(input.playerId)) throw new ApiProblem('draft_player_not_draftable');
         if (step.picks.some((pick) => pick.playerId === input.playerId))
           throw new ApiProblem('draft_player_taken');
-        const pick = await place(step, seat, input.playerId, 'user');
+        const pick = place(step, seat, input.playerId, 'user');
         // Acting ends a time-out's autopick (for all of the player's seats here).
-        for (const mine of own) if (mine.timedOut) await switchSeat(step, mine, false, false);
+        for (const mine of own) if (mine.timedOut) switchSeat(step, mine, false, false);
         await advance(step);
-        return { pick: pickToWire(pick, step.pool), delta: await commit(step) };
+        return { pick: pickToWire(pick, step.pool), delta: await commit(step), step };
       });
+      remember(step);
       publish([delta]);
       return pick;
     },
 
     /** Turns the autopick on or off for the player's seats; turning it on drafts at once when on the clock. */
     async setAutopick(userId: string, draftId: string, enabled: boolean) {
-      const { seats, delta } = await inTransaction(db, async (tx) => {
+      const { seats, delta, step } = await inTransaction(db, async (tx) => {
         const step = await lockedStep(tx, draftId, clock());
         const own = seatsOf(step, userId);
-        for (const seat of own) await switchSeat(step, seat, enabled, false);
+        for (const seat of own) switchSeat(step, seat, enabled, false);
         const onClock = seatOnTheClock(step);
         if (enabled && onClock && own.includes(onClock)) await advance(step);
         const changed = step.changedSeats.size > 0 || step.made.length > 0;
         return {
           seats: own.map((seat) => ({ seat: seat.seat, autopick: seat.autopick, timed_out: seat.timedOut })),
           delta: changed ? await commit(step) : null,
+          step: changed ? step : null,
         };
       });
+      remember(step);
       publish([delta]);
       return { seats };
     },
 
     /** Replaces the player's queue here; editing it also ends a time-out's autopick. */
     async setQueue(userId: string, draftId: string, playerIds: readonly string[]) {
-      const { queue, delta } = await inTransaction(db, async (tx) => {
+      const { queue, delta, step } = await inTransaction(db, async (tx) => {
         const step = await lockedStep(tx, draftId, clock());
         const own = seatsOf(step, userId);
         const queue = [...new Set(playerIds)];
@@ -185,10 +201,12 @@ export function createDraftEngine(options: DraftEngineOptions) {
         for (const seat of own) {
           seat.queue = queue;
           await repo.setQueue(seat.entryId, queue);
-          if (seat.timedOut) await switchSeat(step, seat, false, false);
+          if (seat.timedOut) switchSeat(step, seat, false, false);
         }
-        return { queue, delta: step.changedSeats.size > 0 ? await commit(step) : null };
+        const changed = step.changedSeats.size > 0;
+        return { queue, delta: changed ? await commit(step) : null, step: changed ? step : null };
       });
+      remember(step);
       publish([delta]);
       return { player_ids: queue };
     },
@@ -198,27 +216,29 @@ export function createDraftEngine(options: DraftEngineOptions) {
      * skipped) and autopicks for each timed-out seat. Answers how many drafts it moved on.
      */
     async expireClocks(limit = 20): Promise<number> {
-      const deltas = await inTransaction(db, async (tx) => {
+      const moved = await inTransaction(db, async (tx) => {
         const now = clock();
         const expired = await createDraftsRepo(tx).claimExpired(now, limit);
-        const out: DraftDelta[] = [];
+        const out: { delta: DraftDelta; step: DraftStep }[] = [];
         for (const draft of expired) {
           // A savepoint per draft: one draft's failure leaves the others' moves standing.
           try {
-            const delta = await tx.transaction(async (one) => {
-              const step = await openStep(one, draft, await pools(one, draft.sportId, draft.slateId), now);
-              await timeOut(step);
-              return commit(step);
-            });
-            out.push(delta);
+            out.push(
+              await tx.transaction(async (one) => {
+                const step = await open(one, draft, now);
+                await timeOut(step);
+                return { delta: await commit(step), step };
+              }),
+            );
           } catch (error) {
             onSweepError?.(error, draft.id);
           }
         }
         return out;
       });
-      publish(deltas);
-      return deltas.length;
+      for (const { step } of moved) remember(step);
+      publish(moved.map(({ delta }) => delta));
+      return moved.length;
     },
   };
 }
