@@ -5,7 +5,7 @@ import { post, seedWorld } from './pickem-support.ts';
 import { depositByApi, signInFresh } from './wallet-support.ts';
 
 // The best ball journeys' API helpers. The e2e API runs with DRAFT_BOTS on, a 500 ms bot wait and a
-// 4 s pick clock (global-setup.ts), so one player drafts a whole 12-seat draft against bots in
+// 20 s pick clock (global-setup.ts), so one player drafts a whole 12-seat draft against bots in
 // seconds. The test routes used here: POST /v1/test/world/seed and /advance (the sports world),
 // /v1/test/contests/make and /bots (the lobby's jobs, now) and /v1/test/best-ball/score (scoring, now).
 

@@ -92,12 +92,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // limits (log in: 20 a minute) count each journey's own requests, not the whole suite's.
     TRUST_PROXY: '1',
     // Best ball journeys draft alone against bots: bots take the empty seats of a draft whose entry
-    // waited half a second, and a pick clock of a few seconds keeps a whole draft under a minute (a
-    // seat that times out is switched to autopick, so later turns are instant). No other journey
-    // enters a contest, so these change nothing for them.
+    // waited half a second. The pick clock is 20 s: long enough for a journey to make its own pick on
+    // a loaded machine, and never waited out (a journey picks or turns the autopick on, and bots pick
+    // at once). No other journey enters a contest, so these change nothing for them.
     DRAFT_BOTS: 'true',
     DRAFT_BOT_WAIT_MS: '500',
-    DRAFT_PICK_CLOCK_MS: '4000',
+    DRAFT_PICK_CLOCK_MS: '20000',
     // Info, so the mail lines arrive; followApiLog shows only KENNEL_E2E_LOG_LEVEL and up.
     LOG_LEVEL: 'info',
   };
