@@ -3,8 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../shared/api/testing/fake-api.ts';
 import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
+import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
 import { pickNumberAt } from './draft-board.tsx';
-import { FakeWebSocket } from './testing/fake-socket.ts';
 import { DRAFT_ID, deltaFixture, draftFixture, pickFixture } from './testing/fixtures.ts';
 import { deltaMessage, draftSocket, renderRoom } from './testing/render-room.tsx';
 

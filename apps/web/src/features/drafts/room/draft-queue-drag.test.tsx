@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
-import { FakeWebSocket } from './testing/fake-socket.ts';
+import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
 import { DRAFT_ID, draftFixture } from './testing/fixtures.ts';
 import { renderRoom } from './testing/render-room.tsx';
 

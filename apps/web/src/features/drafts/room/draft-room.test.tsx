@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
 import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
-import { FakeWebSocket } from './testing/fake-socket.ts';
+import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
 import { DRAFT_ID, deltaFixture, draftFixture, pickFixture } from './testing/fixtures.ts';
 import { deltaMessage, draftSocket, giveElementsAHeight, renderRoom } from './testing/render-room.tsx';
 

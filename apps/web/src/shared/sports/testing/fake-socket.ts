@@ -29,4 +29,9 @@ export class FakeWebSocket {
   close() {
     this.readyState = 3;
   }
+  /** The server goes away (code 1006): the live connection reconnects, as after a network drop. */
+  drop() {
+    this.readyState = 3;
+    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+  }
 }

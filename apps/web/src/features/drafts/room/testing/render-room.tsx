@@ -8,9 +8,9 @@ import {
   signedInSession,
 } from '../../../../shared/api/testing/fake-api.ts';
 import { renderWithApi } from '../../../../shared/api/testing/render-with-api.tsx';
+import { FakeWebSocket } from '../../../../shared/sports/testing/fake-socket.ts';
 import { Toaster } from '../../../../shared/ui/index.ts';
 import { DraftBoardPage, DraftPage } from '../draft-pages.tsx';
-import { FakeWebSocket } from './fake-socket.ts';
 import { DRAFT_ID, poolFixture } from './fixtures.ts';
 
 export const routes = [
