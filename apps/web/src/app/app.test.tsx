@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftFixture } from '../features/drafts/room/testing/fixtures.ts';
 import {
   apiError,
   createFakeApi,
@@ -126,8 +127,12 @@ describe('main layout', () => {
   });
 
   it('keeps only the logo and balance on pages with navigation hidden', async () => {
-    await renderApp('/draft-board/d42', signedIn);
-    await screen.findByRole('heading', { level: 1, name: 'Draft board d42' });
+    const draft = draftFixture();
+    await renderApp(`/draft-board/${draft.id}`, {
+      ...signedIn,
+      [`GET /v1/drafts/${draft.id}`]: () => json(draft),
+    });
+    await screen.findByRole('heading', { level: 1, name: draft.contest.name });
     expect(layoutRoot()).toEqual({ layout: 'main', nav: 'hidden' });
     expect(screen.queryByRole('navigation', { name: 'Primary' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
