@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineProject } from 'vitest/config';
 
 // `*.postgres.test.ts` need a server to stop or a connection to cut, which PGlite (one in-process
@@ -14,5 +15,12 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: true,
+    // More files at once than vitest's default (cores − 1, a single worker on a 2-core machine): a
+    // test often waits on a clock, a socket or the PostgreSQL server rather than on its own CPU.
+    // Measured on 2 cores: PGlite 9m57s → 8m18s with 2 workers, PostgreSQL 6m41s → 4m16s with 3.
+    maxWorkers:
+      process.env.KENNEL_TEST_DB === 'postgres'
+        ? Math.max(3, availableParallelism() + 1)
+        : Math.max(2, availableParallelism()),
   },
 });
