@@ -127,7 +127,7 @@ describe('NUL characters, which PostgreSQL text cannot hold', () => {
     const browser = await signedIn();
     for (const payload of [
       JSON.stringify({ email: 'a\u0000@example.com', password: 'x' }),
-      JSON.stringify({ ['e\u0000']: 1 }),
+      JSON.stringify({ 'e\u0000': 1 }),
       JSON.stringify({ list: [['deep', 'n\u0000']] }),
     ]) {
       const response = await browser.request({

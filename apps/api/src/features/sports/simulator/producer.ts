@@ -1,5 +1,4 @@
 import {
-  type Game,
   type Player,
   type PlayerStatus,
   playerNews,
@@ -9,8 +8,6 @@ import {
   type StatEvent,
   scheduleGames,
   slotLength,
-  WORLD_FILE_FORMAT,
-  type WorldFile,
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.ts';
