@@ -9,6 +9,7 @@ import {
   limitRemainingCents,
   type PaidAction,
   restrictionUntil,
+  stakePerEntryCents,
 } from '@kennel/core';
 import type {
   PlayRestrictionRow,
@@ -67,7 +68,8 @@ export async function checkPaidAction(unit: WalletUnit, userId: string, action: 
   const rows = await repo.limits(userId);
   if (isSpend(action)) {
     const cap = rows.find((row) => row.type === 'entry_fee_max')?.amountCents ?? null;
-    if (cap !== null && action.amountCents > cap) {
+    // Per entry: three $5 entries bought together are three $5 entries, not one $15 one.
+    if (cap !== null && stakePerEntryCents(action) > cap) {
       throw new ApiProblem('entry_fee_limit_exceeded', {
         detail: `Your maximum entry fee is ${money(cap)}. Choose a smaller entry or stake.`,
       });

@@ -138,7 +138,7 @@ export function createPickemEntries({
       const entry = await wallet.inTransaction(async (unit) => {
         await authorization.authorize(unit, {
           userId,
-          action: { type: 'entry', product: 'pickem_house', amountCents: request.fee_cents },
+          action: { type: 'entry', product: 'pickem_house', amountCents: request.fee_cents, quantity: 1 },
           location,
         });
         const { entry, picks, shown } = await decide(unit, submission);
