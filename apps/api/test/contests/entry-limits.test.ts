@@ -1,3 +1,4 @@
+import { cents } from '@kennel/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../app.ts';
 import { ok, putLimit, testClock } from '../responsible-gaming/helpers.ts';
@@ -13,8 +14,8 @@ describe('responsible-gaming limits on best ball entries bought together', () =>
   it('caps each entry’s fee with the maximum entry fee, never the fee times the quantity', async () => {
     const player = await fundedPlayer(app(), 100_00);
     ok(await putLimit(player, 'entry_fee_max', 10_00));
-    const five = await insertContest(db(), time.now(), { entryFeeCents: 5_00, maxPerUser: 10 });
-    const fifteen = await insertContest(db(), time.now(), { entryFeeCents: 15_00 });
+    const five = await insertContest(db(), time.now(), { entryFeeCents: cents(5_00), maxPerUser: 10 });
+    const fifteen = await insertContest(db(), time.now(), { entryFeeCents: cents(15_00) });
 
     const three = await enter(player, five.id, 3);
     expect(three.statusCode, three.body).toBe(201);
@@ -30,7 +31,7 @@ describe('responsible-gaming limits on best ball entries bought together', () =>
   it('counts every entry of the purchase against a spend limit', async () => {
     const player = await fundedPlayer(app(), 100_00);
     ok(await putLimit(player, 'spend_daily', 20_00));
-    const contest = await insertContest(db(), time.now(), { entryFeeCents: 5_00, maxPerUser: 10 });
+    const contest = await insertContest(db(), time.now(), { entryFeeCents: cents(5_00), maxPerUser: 10 });
 
     expect((await enter(player, contest.id, 3)).statusCode).toBe(201);
     const over = await enter(player, contest.id, 2);

@@ -56,9 +56,11 @@ function windowLimitsOf(rows: readonly ResponsibleGamingLimitRow[], kind: 'depos
 
 /**
  * The responsible-gaming part of the authorisation step. The caller runs it inside the
- * transaction that moves the money, after taking the player's money lock (lockPlayerMoney), so
+ * transaction that moves the money, after taking the player's money lock (`unit.lockPlayer`), so
  * what it counts cannot change before the money moves: two concurrent deposits cannot together
- * pass a limit. Throws the refusal; returns when the action may go ahead.
+ * pass a limit. `unit.now` was read after the lock, and the usage counts every movement committed
+ * before it, so the limit holds whatever order the requests read their clocks in. Throws the
+ * refusal; returns when the action may go ahead.
  */
 export async function checkPaidAction(unit: WalletUnit, userId: string, action: PaidAction): Promise<void> {
   const repo = createResponsibleGamingRepo(unit.tx);
