@@ -23,9 +23,11 @@ import { createDraftReads } from './features/drafts/read.ts';
 import { draftRoutes } from './features/drafts/routes.ts';
 import { installBestBallTeams } from './features/drafts/teams/index.ts';
 import { bestBallTestRoutes } from './features/drafts/teams/test-routes.ts';
+import type { LocationProvider } from './features/location/provider.ts';
 import { locationRoutes } from './features/location/routes.ts';
 import { createSandboxLocationProvider } from './features/location/sandbox-provider.ts';
 import { createLocationService, locationToWire } from './features/location/service.ts';
+import { unconfiguredLocationProvider } from './features/location/unconfigured-provider.ts';
 import { committedDepositCents } from './features/payments/deposits/repo.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
 import { createPayments, paymentRoutes } from './features/payments/payments.ts';
@@ -95,6 +97,8 @@ export interface ComposeOptions {
   jobs: JobQueue;
   /** A real card processor and bank; unused while PAYMENT_SANDBOX is on. */
   paymentGateway?: PaymentGateway | undefined;
+  /** A geolocation vendor's provider (createGeolocationProvider); unused while LOCATION_SANDBOX is on. */
+  locationProvider?: LocationProvider | undefined;
 }
 
 /**
@@ -124,14 +128,23 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   });
   clientConfigRoutes(app, { legalLinks: config.legalLinks });
   sessionRoutes(app, { sessions, secureCookies: https });
-  // The sandbox provider is the only one for now (its test header is honoured by it alone).
-  const location = createLocationService({ db, clock, provider: createSandboxLocationProvider({ db }) });
+  // The sandbox provider (and its test header) exists only where LOCATION_SANDBOX is on, never in
+  // production; there a vendor's provider places players, and without one paid actions fail closed.
+  const location = createLocationService({
+    db,
+    clock,
+    provider: config.locationSandbox
+      ? createSandboxLocationProvider({ db })
+      : (options.locationProvider ?? unconfiguredLocationProvider),
+  });
   locationRoutes(app, { location });
   loginRoutes(app, {
     accounts,
     secureCookies: https,
-    locateAtLogin: async (request, userId, token) =>
-      locationToWire(await location.check({ userId, headers: request.headers }, token)),
+    locateAtLogin: async (request, userId, token) => {
+      const located = await location.checkIfAvailable({ userId, headers: request.headers }, token);
+      return located ? locationToWire(located) : undefined;
+    },
   });
   accountRoutes(app, { accounts, secureCookies: https });
   mfaRoutes(app, { accounts });

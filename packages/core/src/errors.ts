@@ -334,6 +334,12 @@ export const ERROR_CATALOGUE = {
     detail:
       'We need to confirm you are in a state where Kennel is offered before you pay. Allow location access and try again.',
   },
+  location_unavailable: {
+    status: 503,
+    title: "We can't check locations right now",
+    detail:
+      "We can't confirm where you are at the moment, so deposits and entries are paused. Try again in a few minutes; withdrawals and your history still work.",
+  },
   location_not_allowed: {
     status: 403,
     title: 'Not available where you are',

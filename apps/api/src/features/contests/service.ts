@@ -194,7 +194,12 @@ export function createContests(options: ContestsOptions) {
         if (!shown) throw notFound();
         await authorization.authorize(unit, {
           userId,
-          action: { type: 'entry', product: 'best_ball', amountCents: shown.entryFeeCents * quantity },
+          action: {
+            type: 'entry',
+            product: 'best_ball',
+            amountCents: shown.entryFeeCents * quantity,
+            quantity,
+          },
           location,
         });
         const contest = (await repo.lock(contestId))!;

@@ -197,7 +197,9 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
       try {
         response = await work(run);
       } catch (error) {
-        if (error instanceof ApiProblem) {
+        // A refusal is the answer to this request, kept for its retries. A 5xx problem (a partner
+        // or the location check unavailable) says "try again": the retry must run again, not replay it.
+        if (error instanceof ApiProblem && error.statusCode < 500) {
           // Stored unless the work already stored its own answer (e.g. a declined card's failed deposit).
           await store(db, userId, key, claimed, problemResponse(error, request));
         } else {
