@@ -246,3 +246,27 @@ describe('exposure', () => {
     expect(exposureSchema.parse((await bob.browser.get('/v1/exposure?slate=tm-w1')).json()).teams).toBe(1);
   });
 });
+
+describe('exposure against ADP', () => {
+  it('compares the player’s picks with the field’s ADP, never with their own picks', async () => {
+    // Bob and a bot draft the slate in another contest: Bob takes pool[3] first, the bot pool[0].
+    const order = [pool[3]!, pool[0]!, ...pool.filter((id) => id !== pool[3] && id !== pool[0]).slice(0, 12)];
+    await createDraft(db(), { contestId: 'tc-b', status: 'complete', users: [bob.id, null], picks: order });
+    // The stored ADP (over every completed draft, Alice's own included) is recomputed first.
+    await testApp.current.app.walletModule.bestBall.adp.recomputeSlate('nfl', 'tm-w1');
+    const exposure = exposureSchema.parse((await alice.browser.get('/v1/exposure?slate=tm-w1')).json());
+    const row = (id: string) => exposure.players.find((candidate) => candidate.player.id === id)!;
+    // Alice took pool[3] at pick 4; the field only at pick 1: she got him three picks later.
+    expect(row(pool[3]!)).toMatchObject({ average_pick: 4, adp: 1 });
+    // Alice took pool[0] first on both teams; the field's bot took him second.
+    expect(row(pool[0]!)).toMatchObject({ average_pick: 1, adp: 2 });
+    // Nobody else drafted pool[15] (Alice at pick 16): the ADP the room opened with, projection order.
+    expect(row(pool[15]!)).toMatchObject({ average_pick: 16, adp: 16 });
+    // Alice's view is not Bob's: his own picks are out of his field.
+    const bobs = exposureSchema.parse((await bob.browser.get('/v1/exposure?slate=tm-w1')).json());
+    expect(bobs.players.find((candidate) => candidate.player.id === pool[3])).toMatchObject({
+      average_pick: 1,
+      adp: 4,
+    });
+  });
+});

@@ -193,6 +193,10 @@ export const exposurePlayerSchema = z
     share: z.number(),
     /** Average pick number on the player's own teams. */
     average_pick: z.number(),
+    /**
+     * The field's ADP: the average pick over the slate's completed drafts by every other seat (the
+     * player's own picks left out), or the projection order when no one else has drafted him.
+     */
     adp: z.number().nullable(),
   })
   .meta({ id: 'ExposurePlayer' });
