@@ -117,7 +117,14 @@ describe('my best ball teams', () => {
     });
     expect(drafted.roster.map((pick) => pick.pick_number)).toEqual([1, 4, 5, 8, 9, 12, 13, 16]);
     expect(drafted.players.map((player) => player.id)).toEqual(drafted.roster.map((pick) => pick.player_id));
-    expect(drafted).toMatchObject({ points: null, rank: null, current_pick: null, deadline_at: null });
+    expect(drafted).toMatchObject({
+      points: null,
+      rank: null,
+      rank_tied: false,
+      players_started: 0,
+      current_pick: null,
+      deadline_at: null,
+    });
     expect(drafted.periods).toMatchObject([{ id: 'tm-w1', label: 'Week tm-w1', final: false, points: 0 }]);
     expect((await teams(alice, 'status=completed')).teams).toEqual([]);
   });
@@ -205,7 +212,12 @@ describe('my best ball teams', () => {
       [2, 0, 1],
       [3, 0, 1],
     ]);
-    expect((await team(alice, tied.entries[0]!)).rank).toBe(1);
+    expect(await team(alice, tied.entries[0]!)).toMatchObject({
+      rank: 1,
+      rank_tied: true,
+      // Three picks of Alice's seat, every one's game over.
+      players_started: 3,
+    });
   });
 
   it('shows a team only to its owner', async () => {

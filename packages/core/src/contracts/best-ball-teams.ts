@@ -3,6 +3,7 @@ import { timestampField } from '../accounts/fields.ts';
 import { CONTEST_ENTRY_STATES, DRAFT_SPEEDS, DRAFT_STATUSES } from '../drafts/model.ts';
 import { SPORT_IDS } from '../sports/catalog.ts';
 import { worldIdSchema } from '../sports/world-file.ts';
+import { prizeTierSchema } from './contests.ts';
 import type { Endpoint } from './endpoint.ts';
 import { playerSummarySchema } from './sports.ts';
 
@@ -133,6 +134,31 @@ export const bestBallPeriodSchema = z
   .meta({ id: 'BestBallPeriod' });
 export type BestBallPeriod = z.infer<typeof bestBallPeriodSchema>;
 
+/**
+ * A settled team's prize, step by step (RULES.md, Best ball drafts): every paid team of the contest
+ * ranked by points across its drafts (bots' seats never rank), the lobby's table scaled to the paid
+ * entries drafted, and the places a tie covers shared evenly, rounded down to the cent.
+ */
+export const prizeBreakdownSchema = z
+  .object({
+    contest_rank: z.number().int().positive(),
+    /** Paid teams ranked across the contest's drafts. */
+    contest_teams: z.number().int().nonnegative(),
+    /** Teams sharing the rank, this one included (1: no tie). */
+    tied: z.number().int().positive(),
+    /** The places the tie covers and what each pays in the table as paid. */
+    places: z.array(z.object({ place: z.number().int().positive(), amount_cents: z.number().int() })),
+    /** The table the lobby showed, for a full contest of `entry_cap` entries. */
+    full_table: z.array(prizeTierSchema),
+    /** The table as paid: each prize scaled to `drafted` of `entry_cap`, rounded down. */
+    paid_table: z.array(prizeTierSchema),
+    drafted: z.number().int().nonnegative(),
+    entry_cap: z.number().int().positive(),
+    prize_cents: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'PrizeBreakdown' });
+export type PrizeBreakdownWire = z.infer<typeof prizeBreakdownSchema>;
+
 export const bestBallTeamSchema = z
   .object({
     /** The contest entry: a team is one entry. */
@@ -153,10 +179,16 @@ export const bestBallTeamSchema = z
     points: z.number().nullable(),
     /** Rank in the draft (ties share a rank); null before any game is played. */
     rank: z.number().int().nullable(),
+    /** Another team of the draft shares the rank ("T-4th"). */
+    rank_tied: z.boolean(),
+    /** Roster players whose game has started; 0: the team has not begun to score. */
+    players_started: z.number().int().nonnegative(),
     /** Teams in the draft. */
     draft_size: z.number().int(),
     /** What the team won once its contest is settled (ties split the tied ranks' prizes); null before. */
     prize_cents: z.number().int().nonnegative().nullable(),
+    /** How the prize was worked out, once the contest is settled; null before. */
+    prize_breakdown: prizeBreakdownSchema.nullable(),
     created_at: timestampField,
     players: z.array(playerSummarySchema),
   })
