@@ -52,6 +52,23 @@ export const draftRankingCsvRequestSchema = z.object({
 });
 export type DraftRankingCsvRequest = z.infer<typeof draftRankingCsvRequestSchema>;
 
+/** A CSV import's outcome: the ranking saved, and what the file gave. */
+export const draftRankingImportSchema = draftRankingSchema
+  .extend({
+    imported: z.object({
+      /** Rows under the header (blank lines not counted). */
+      rows: z.number().int().nonnegative(),
+      /** Players ranked from the file, in its order. */
+      ranked: z.number().int().nonnegative(),
+      /** Rows not used: a player not in this slate's pool, or one already ranked. */
+      skipped: z.array(z.object({ row: z.number().int().positive(), reason: z.string() })),
+      /** Draftable players the file did not name: they follow the file's players in ADP order. */
+      unlisted: z.number().int().nonnegative(),
+    }),
+  })
+  .meta({ id: 'DraftRankingImport' });
+export type DraftRankingImport = z.infer<typeof draftRankingImportSchema>;
+
 /** The header of the exported CSV, in order. */
 export const RANKINGS_CSV_COLUMNS = ['rank', 'player_id', 'name', 'position', 'team', 'adp'] as const;
 
@@ -291,13 +308,14 @@ export const BEST_BALL_TEAMS_ENDPOINTS = {
   importDraftRankings: {
     method: 'POST',
     path: '/v1/rankings/:sportId/:slateId/csv',
-    summary: 'Replace the rankings from CSV text; 422 rankings_csv_invalid lists bad rows',
+    summary:
+      'Replace the rankings from CSV text; rows naming players outside the pool are skipped and reported; 422 rankings_csv_invalid lists bad rows',
     auth: true,
     idempotent: false,
     params: slateParams,
     body: draftRankingCsvRequestSchema,
     status: 200,
-    response: draftRankingSchema,
+    response: draftRankingImportSchema,
   },
   getAdp: {
     method: 'GET',

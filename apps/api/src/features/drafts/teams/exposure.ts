@@ -82,8 +82,7 @@ export async function readExposure(
         teams: held,
         share: teamCount === 0 ? 0 : held / teamCount,
         average_pick: Math.round(Number(row.average_pick) * 100) / 100,
-        adp:
-          row.adp === null ? (seeded.get(row.player_id) ?? null) : Math.round(Number(row.adp) * 100) / 100,
+        adp: row.adp === null ? (seeded.get(row.player_id) ?? null) : Math.round(Number(row.adp) * 100) / 100,
       },
     ];
   });
