@@ -25,7 +25,7 @@ export function StoreButton({ store, className }: { store: AppStore; className?:
         fill={store === 'app-store' ? 'currentColor' : 'none'}
       />
       <span className="flex flex-col text-left leading-tight">
-        <span className="text-[11px] opacity-80">{link.action}</span>
+        <span className="text-[11px]">{link.action}</span>
         <span className="font-semibold text-lg tracking-tight">{link.name}</span>
       </span>
     </a>

@@ -1,6 +1,6 @@
 import type { DraftRankingImport } from '@kennel/core';
 import { CircleCheck, X } from 'lucide-react';
-import { IconButton } from '../../../shared/ui/index.ts';
+import { IconButton, ScrollRegion } from '../../../shared/ui/index.ts';
 
 export type CsvImportedProps = {
   fileName: string;
@@ -38,14 +38,18 @@ export function CsvImported({ fileName, imported, onDismiss }: CsvImportedProps)
         <IconButton label="Dismiss import summary" size="sm" icon={<X />} onClick={onDismiss} />
       </div>
       {skipped > 0 && (
-        <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto text-sm" aria-label="Skipped rows">
+        <ScrollRegion
+          as="ul"
+          label="Skipped rows"
+          className="flex max-h-56 flex-col gap-1 overflow-y-auto text-sm"
+        >
           {imported.skipped.map((row) => (
             <li key={row.row} className="flex gap-2">
               <span className="shrink-0 font-semibold tabular-nums">Row {row.row}</span>
               <span className="min-w-0 break-words text-text">{row.reason}</span>
             </li>
           ))}
-        </ul>
+        </ScrollRegion>
       )}
     </section>
   );

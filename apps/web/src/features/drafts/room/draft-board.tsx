@@ -45,7 +45,7 @@ function BoardCell({
             positionClasses(pick.position),
           )}
         >
-          <span className="flex justify-between font-semibold text-[10px] opacity-80">
+          <span className="flex justify-between font-semibold text-[10px]">
             <span>{label}</span>
             <span>
               {pick.position}
@@ -93,7 +93,7 @@ export function BoardGrid({ draft }: { draft: DraftState }) {
                 )}
               >
                 <span className="block truncate">{seat.is_you ? `${seat.name} (you)` : seat.name}</span>
-                <span className="font-normal opacity-75">
+                <span className="font-normal">
                   Seat {seat.seat}
                   {seat.autopick ? ' · auto' : ''}
                 </span>

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { playerName } from '../../../shared/best-ball-teams/team-format.ts';
 import { PlayerAvatar } from '../../../shared/sports/index.ts';
-import { cn } from '../../../shared/ui/index.ts';
+import { cn, ScrollRegion } from '../../../shared/ui/index.ts';
 import {
   adpGap,
   type ExposureRow,
@@ -46,7 +46,10 @@ export function ExposureTable({
   onSort: (key: ExposureSortKey) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+    <ScrollRegion
+      label="Exposure table, scrolls sideways"
+      className="overflow-x-auto rounded-2xl border border-border bg-surface"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">
           Your exposure: the share of your teams holding each player, and where you take him against the other
@@ -134,6 +137,6 @@ export function ExposureTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -101,7 +101,7 @@ export function OptionButton({
     >
       <span className="max-w-full truncate">{label}</span>
       {priced && (
-        <span className="font-bold text-[10px] tabular-nums leading-none opacity-90">
+        <span className="font-bold text-[10px] tabular-nums leading-none">
           {formatMultiplier(option.multiplier_hundredths)}
         </span>
       )}
