@@ -73,7 +73,9 @@ test('news feed: a news item opens its player’s card; a live game’s score an
   await saveScreenshot('news-feed');
 
   await item
-    .getByRole('button', { name: `${player.first_name} ${player.last_name}, open player card` })
+    .getByRole('button', {
+      name: new RegExp(`^${player.first_name} ${player.last_name} .*, open player card$`),
+    })
     .click();
   const card = page.getByRole('dialog', { name: `${player.first_name} ${player.last_name}` });
   await expect(card.getByRole('region', { name: 'Season averages' })).toBeVisible();

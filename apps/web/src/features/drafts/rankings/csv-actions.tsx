@@ -34,10 +34,9 @@ export function CsvButtons({
         icon={<Download aria-hidden="true" />}
         loading={busy === 'export'}
         onClick={onExport}
-        aria-label="Export CSV"
       >
         <span>
-          Export<span className="hidden sm:inline"> CSV</span>
+          Export <span className="sr-only sm:not-sr-only">CSV</span>
         </span>
       </Button>
       <Button
@@ -46,10 +45,9 @@ export function CsvButtons({
         icon={<Upload aria-hidden="true" />}
         loading={busy === 'import'}
         onClick={() => input.current?.click()}
-        aria-label="Import CSV"
       >
         <span>
-          Import<span className="hidden sm:inline"> CSV</span>
+          Import <span className="sr-only sm:not-sr-only">CSV</span>
         </span>
       </Button>
       <input
