@@ -215,8 +215,8 @@ describe('my best ball teams', () => {
     expect(await team(alice, tied.entries[0]!)).toMatchObject({
       rank: 1,
       rank_tied: true,
-      // Three picks of Alice's seat, every one's game over.
-      players_started: 3,
+      // Alice's seat took two of the six picks; both players' game is over.
+      players_started: 2,
     });
   });
 
