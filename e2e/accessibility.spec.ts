@@ -8,7 +8,7 @@ import {
   openFastContest,
   setAutopick,
 } from './best-ball-support.ts';
-import { expect, liveApp, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { board, playerName, refreshLines, seedWorld, threeLinesOfOneGame } from './pickem-support.ts';
 import { depositByApi, signInFresh } from './wallet-support.ts';
 
@@ -18,13 +18,19 @@ import { depositByApi, signInFresh } from './wallet-support.ts';
 // runs in the light and the dark theme, on phone and desktop (the two projects). routes.spec.ts
 // runs the same check on every route of the seed.
 
+// A busy machine can take a while to start the app: the page is there once its h1 is.
+const LOAD = { timeout: 60_000 };
+
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await liveApp(page);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, LOAD);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(LOAD);
 }
 
-test('guest pages: home, sign-up, log in, the legal and help pages, not found', async ({ page }) => {
+test('guest pages: home, sign-up, log in, the legal and help pages, not found', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout * 4);
   for (const path of [
     '/',
     '/register',
@@ -111,7 +117,8 @@ test('best ball: lobby and contest sheet, draft room, full board, teams, exposur
 
 test('signed-in pages: news, results, wallet, responsible gaming, account, dashboard', async ({
   signedInPage: page,
-}) => {
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout * 6);
   await seedWorld(page);
   for (const path of [
     '/news-feed/nfl',

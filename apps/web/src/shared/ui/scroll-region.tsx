@@ -24,7 +24,7 @@ export function ScrollRegion({
     <Element
       role={Element === 'div' || Element === 'section' ? 'region' : undefined}
       aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus so keyboard users can scroll it.
+      // A region that scrolls must take focus so keyboard users can scroll it.
       tabIndex={0}
       className={cn('outline-none focus-visible:ring-2 focus-visible:ring-focus', className)}
       {...props}
