@@ -105,6 +105,8 @@ export function OptionButton({
       )}
     >
       <span className="max-w-full truncate">{label}</span>
+      {/* A space between label and price, so the text read as one ("Higher 1.05×") matches the name. */}
+      {priced && ' '}
       {priced && (
         <span className="font-bold text-[10px] tabular-nums leading-none">
           {formatMultiplier(option.multiplier_hundredths)}
