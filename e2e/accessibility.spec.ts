@@ -94,7 +94,10 @@ test('best ball: lobby and contest sheet, draft room, full board, teams, exposur
     .getByRole('button', { name: /^Queue / });
   await queueButtons.first().click();
   await queueButtons.first().click();
-  await expect(page.getByRole('list', { name: 'Queued players' }).getByRole('listitem')).toHaveCount(2);
+  // (Phones show the queue under its own tab; the pool says who is queued on every screen.)
+  await expect(
+    page.getByRole('region', { name: 'Player pool' }).getByRole('button', { name: / is queued$/ }),
+  ).toHaveCount(2);
   await expectAccessible(page, 'the draft room');
 
   await setAutopick(page, draftId, true);
