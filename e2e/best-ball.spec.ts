@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import {
   draftCompletes,
   draftState,
@@ -36,12 +37,14 @@ async function contestOnOwnSlate(page: Page, testInfo: TestInfo): Promise<WireCo
     .sort((a, b) => a.entry_fee_cents - b.entry_fee_cents || a.id.localeCompare(b.id))[0]!;
 }
 
+/** A screenshot in each theme, and axe on the page as it stands (ADR 0028). */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-${colorScheme}-${name}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page, name);
 }
 
 test('best ball: enter in the lobby, draft against bots, the board, then Active and Completed', async ({

@@ -79,7 +79,8 @@ export function contestRules(contest: ContestRow): Pick<ContestDetail, 'rules' |
       `Each pick has ${clockText(contest.pickClockMs)} on the clock. When it runs out, or with autopick on, the pick comes from your queue, then your rankings, then the best available by ADP at a position you still need; a player who times out stays on autopick until they return.`,
       `You never set a lineup: each ${period}, your best legal lineup (${starters.join(', ')}) counts, and your score is the sum over the ${period}s.`,
       'Prizes are paid by final rank across all of the contest’s drafts from the prize table, once every game is over; ties split the prizes of the tied ranks evenly, rounded down to the cent. The table is for a full contest: with fewer entries drafted, every prize is scaled to the share drafted.',
-      `An entry whose draft has not filled when the contest locks (${contest.locksAt.toISOString()}) is refunded in full.`,
+      // The lock time is `locks_at`, shown beside the rules in the player's own time zone: no timestamp in prose.
+      'An entry whose draft has not filled when the contest locks is refunded in full.',
     ],
   };
 }

@@ -62,8 +62,11 @@ function team(entryId: string): BestBallTeam {
     periods: [],
     points: null,
     rank: null,
+    rank_tied: false,
+    players_started: 0,
     draft_size: 12,
     prize_cents: null,
+    prize_breakdown: null,
     created_at: SERVER_NOW,
     players: [],
   };

@@ -1,7 +1,7 @@
 import type { PickemEntry } from '@kennel/core';
 import type { ReactNode } from 'react';
 import { GameChip } from '../sports/index.ts';
-import { Card, Money } from '../ui/index.ts';
+import { Card, Money, ScrollRegion } from '../ui/index.ts';
 import { entryGames, entryTitle } from './pick-progress.ts';
 import { PickRow } from './pick-row.tsx';
 
@@ -60,11 +60,14 @@ export function EntryCard({ entry, live = false, badge, money, notice }: EntryCa
       </header>
       {notice && <div className="border-border border-b px-4 py-2.5 sm:px-5">{notice}</div>}
       {games.length > 0 && (
-        <div className="flex gap-2 overflow-x-auto px-4 pt-3 pb-1 sm:px-5">
+        <ScrollRegion
+          label="The entry’s games, scroll sideways"
+          className="flex gap-2 overflow-x-auto px-4 pt-3 pb-1 sm:px-5"
+        >
           {games.map((game) => (
             <GameChip key={game.id} game={game} live={live} />
           ))}
-        </div>
+        </ScrollRegion>
       )}
       <ul className="flex flex-col divide-y divide-border px-4 py-3 sm:px-5">
         {entry.picks.map((pick) => (

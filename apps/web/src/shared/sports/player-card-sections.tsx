@@ -1,5 +1,5 @@
 import type { GameSummary, NewsItemView, StatDefinition } from '@kennel/core';
-import { cn } from '../ui/index.ts';
+import { cn, ScrollRegion } from '../ui/index.ts';
 import { formatPublished, formatStat } from './format.ts';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric' });
@@ -57,7 +57,7 @@ export function GameLogTable({
   teamId: string | undefined;
 }) {
   return (
-    <div className="-mx-5 overflow-x-auto px-5">
+    <ScrollRegion label="Game log, scrolls sideways" className="-mx-5 overflow-x-auto px-5">
       <table
         data-testid="game-log"
         className="w-full min-w-max border-separate border-spacing-0 text-xs tabular-nums"
@@ -118,7 +118,7 @@ export function GameLogTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -27,9 +27,9 @@ export function ContestCard({
     <Card className="flex flex-col" aria-labelledby={titleId} role="article" data-contest-id={contest.id}>
       <div className="flex items-start gap-3 px-4 pt-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 id={titleId} className="truncate font-bold text-base tracking-tight">
+          <h2 id={titleId} className="truncate font-bold text-base tracking-tight">
             {contestTitle(contest.name, slateName)}
-          </h3>
+          </h2>
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge tone={contest.speed === 'fast' ? 'brand' : 'neutral'} icon={<Timer aria-hidden="true" />}>
               {SPEED_LABELS[contest.speed]} · {formatPickClock(contest.pick_clock_ms)} picks

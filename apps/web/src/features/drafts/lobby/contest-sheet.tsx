@@ -1,4 +1,4 @@
-import type { ContestDetail, ContestEntry, ContestSummary, PrizeTierWire } from '@kennel/core';
+import type { ContestDetail, ContestEntry, ContestSummary } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,10 +14,11 @@ import {
   Sheet,
   SkeletonText,
 } from '../../../shared/ui/index.ts';
-import { formatPickClock, ordinal, SPEED_LABELS } from '../common/format.ts';
+import { formatPickClock, SPEED_LABELS } from '../common/format.ts';
+import { PrizeTable } from '../common/prize-table.tsx';
 import { EnterPanel } from './enter-panel.tsx';
 import { FillBar } from './fill-bar.tsx';
-import { locksText, loginPathFor } from './lobby-text.ts';
+import { dateTimeText, locksText, loginPathFor } from './lobby-text.ts';
 
 /** One contest in a sheet: what it pays and how it runs, the player's entries in it, and Enter. */
 export function ContestSheet({
@@ -72,10 +73,21 @@ function ContestDetails({ contest }: { contest: ContestSummary }) {
           value={`${SPEED_LABELS[contest.speed]}, ${formatPickClock(contest.pick_clock_ms)} a pick`}
         />
         <Fact label="Max entries" value={`${contest.max_per_user} per player`} />
+        <Fact
+          wide
+          label="Locks"
+          value={<time dateTime={contest.locks_at}>{dateTimeText(contest.locks_at)}</time>}
+        />
       </dl>
       <FillBar entries={contest.entries} cap={contest.entry_cap} />
       <Section title="Prizes">
-        <PrizeTable prizes={contest.prizes} />
+        <PrizeTable prizes={contest.prizes} caption="Prize for each finish in a full contest" />
+        <p className="text-muted text-xs">
+          By final rank among all {contest.entry_cap} entries, across every draft of the contest. The table is
+          for a full contest: with fewer entries drafted, each prize is scaled to the share drafted (rounded
+          down). Ties share the prizes of the places they cover.
+          {contest.bots_allowed && ' Bots’ seats never win prizes.'}
+        </p>
       </Section>
       {detail.isPending ? (
         <SkeletonText lines={5} />
@@ -160,40 +172,9 @@ function EntryRow({ entry, number }: { entry: ContestEntry; number: number }) {
   );
 }
 
-function PrizeTable({ prizes }: { prizes: readonly PrizeTierWire[] }) {
+function Fact({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
   return (
-    <table className="w-full text-left">
-      <thead className="text-muted text-xs">
-        <tr>
-          <th scope="col" className="pb-1 font-semibold">
-            Finish
-          </th>
-          <th scope="col" className="pb-1 text-right font-semibold">
-            Prize each
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {prizes.map((tier) => (
-          <tr key={tier.rank_from}>
-            <td className="py-1.5">
-              {tier.rank_from === tier.rank_to
-                ? ordinal(tier.rank_from)
-                : `${ordinal(tier.rank_from)}–${ordinal(tier.rank_to)}`}
-            </td>
-            <td className="py-1.5 text-right font-semibold">
-              <Money cents={tier.amount_cents} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="flex flex-col">
+    <div className={wide ? 'col-span-2 flex flex-col' : 'flex flex-col'}>
       <dt className="text-muted text-xs">{label}</dt>
       <dd className="font-semibold">{value}</dd>
     </div>

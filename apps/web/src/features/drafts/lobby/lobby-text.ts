@@ -19,6 +19,18 @@ export function locksText(locksAt: string, now: Date): string {
   return `Locks ${dayClock.format(at).replace(',', '')}`;
 }
 
+const dateTimeWithZone = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "Tue, Nov 24, 7:30 PM EST": an instant in the player's time zone, the zone named. */
+export const dateTimeText = (at: string) => dateTimeWithZone.format(new Date(at));
+
 /** A slate picker's label: its name without the sport, or its lock time when the name is unknown. */
 export function slateTabLabel(name: string | null, locksAt: string): string {
   return name ? slateLabel(name) : `Locks ${dayClock.format(new Date(locksAt)).replace(',', '')}`;

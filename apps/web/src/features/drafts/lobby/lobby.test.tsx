@@ -1,5 +1,5 @@
 import { type ContestSummary, IDEMPOTENCY_KEY_HEADER } from '@kennel/core';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, guestSession, json, type RecordedCall } from '../../../shared/api/testing/fake-api.ts';
@@ -85,7 +85,10 @@ describe('/lobby/:sportId/:slateId', () => {
     expect(within(slates).getByRole('link', { current: 'page' }).textContent).toContain('Week 15');
     await userEvent.click(within(slates).getByRole('link', { name: /Week 16/ }));
     expect(await screen.findAllByRole('article')).toHaveLength(1);
-    expect(api.callsTo('GET', '/v1/contests')[0]?.url.searchParams.get('sport')).toBe('nfl');
+    // The sport's contests (the sport tabs also read every sport's open contests).
+    expect(api.callsTo('GET', '/v1/contests').map((call) => call.url.searchParams.get('sport'))).toContain(
+      'nfl',
+    );
   });
 
   it('bounds the quantity by the player’s allowance and shows the total and balance', async () => {
@@ -304,5 +307,50 @@ describe('/lobby/:sportId/:slateId', () => {
   it('offers to try again when the contests do not load', async () => {
     renderLobby('/lobby/nfl', { 'GET /v1/contests': () => apiError(500, 'internal', 'Broken.') });
     expect(await screen.findByRole('heading', { name: 'The lobby did not load' })).toBeTruthy();
+  });
+});
+
+describe('the lobby’s sports and times', () => {
+  it('shows tabs only for sports with best ball, and a sport as soon as it has open contests', async () => {
+    const nhl = contestFixture({ id: 'bb-nhl-1', sport_id: 'nhl', name: 'NHL Sprint $5.00' });
+    const contests = { current: [sprint] };
+    renderLobby(
+      '/lobby/nfl',
+      contestsApi(() => contests.current),
+    );
+    const tabs = await screen.findByRole('navigation', { name: 'Sports' });
+    await card(/^Sprint \$5\.00$/);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['NFL', 'NBA', 'MLB']);
+    cleanup();
+    contests.current = [sprint, nhl];
+    renderLobby(
+      '/lobby/nfl',
+      contestsApi(() => contests.current),
+    );
+    const withNhl = await screen.findByRole('navigation', { name: 'Sports' });
+    await waitFor(() =>
+      expect(
+        within(withNhl)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['NFL', 'NBA', 'MLB', 'NHL']),
+    );
+  });
+
+  it('shows when the contest locks in the player’s time, its zone named, and no raw timestamp', async () => {
+    renderLobby(
+      '/lobby/nfl',
+      contestsApi(() => [sprint]),
+    );
+    const dialog = await openEnter();
+    const locks = within(dialog).getByText('Locks').nextElementSibling!;
+    expect(locks.textContent).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M \S+$/);
+    expect(locks.querySelector('time')?.getAttribute('dateTime')).toBe(sprint.locks_at);
+    await within(dialog).findByText('Rules');
+    expect(dialog.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
   });
 });

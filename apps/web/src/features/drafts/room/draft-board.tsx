@@ -2,8 +2,9 @@ import type { DraftPick, DraftState } from '@kennel/core';
 import { ArrowLeft, ArrowRight, Grid3x3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses, cn, EmptyState, Skeleton } from '../../../shared/ui/index.ts';
+import { pickText, roundPick } from '../common/format.ts';
 import { DraftClock } from './draft-clock.tsx';
-import { isYourTurn, roundAndPick } from './draft-state.ts';
+import { isYourTurn } from './draft-state.ts';
 import { positionClasses } from './positions.ts';
 import { useDraft } from './use-draft.ts';
 
@@ -26,8 +27,7 @@ function BoardCell({
   yours: boolean;
   seats: number;
 }) {
-  const { round, pickInRound } = roundAndPick(pickNumber, seats);
-  const label = `${round}.${String(pickInRound).padStart(2, '0')}`;
+  const { label } = roundPick(pickNumber, seats);
   return (
     <td
       data-pick={pickNumber}
@@ -45,7 +45,7 @@ function BoardCell({
             positionClasses(pick.position),
           )}
         >
-          <span className="flex justify-between font-semibold text-[10px] opacity-80">
+          <span className="flex justify-between font-semibold text-[10px]">
             <span>{label}</span>
             <span>
               {pick.position}
@@ -93,7 +93,7 @@ export function BoardGrid({ draft }: { draft: DraftState }) {
                 )}
               >
                 <span className="block truncate">{seat.is_you ? `${seat.name} (you)` : seat.name}</span>
-                <span className="font-normal opacity-75">
+                <span className="font-normal">
                   Seat {seat.seat}
                   {seat.autopick ? ' · auto' : ''}
                 </span>
@@ -153,7 +153,6 @@ export function DraftBoard({ draftId }: { draftId: string }) {
       />
     );
   const onClock = draft.seats.find((seat) => seat.seat === draft.on_the_clock_seat);
-  const { round, pickInRound } = roundAndPick(draft.current_pick, draft.seat_count);
   return (
     <div data-page="draft-board" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
@@ -166,7 +165,7 @@ export function DraftBoard({ draftId }: { draftId: string }) {
             {draft.status === 'complete'
               ? `Draft complete · ${draft.picks.length} picks`
               : draft.status === 'drafting'
-                ? `Round ${round} · Pick ${pickInRound} · ${isYourTurn(draft) ? 'You are' : `${onClock?.name ?? 'A team'} is`} on the clock`
+                ? `Pick ${pickText(draft.current_pick, draft.seat_count)} · ${isYourTurn(draft) ? 'You are' : `${onClock?.name ?? 'A team'} is`} on the clock`
                 : 'Waiting for the draft to fill'}
           </p>
         </div>

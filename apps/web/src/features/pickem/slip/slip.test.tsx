@@ -24,9 +24,9 @@ const keyOf = (call: RecordedCall | undefined) => call?.headers.get(IDEMPOTENCY_
 const slip = () => screen.getByRole('complementary', { name: 'Entry slip' });
 
 async function pick(n: number, side: 'higher' | 'lower', line = boardLine(n)) {
-  const button = await screen.findByRole('button', {
-    name: `${nameOf(n)} ${side} than ${line.stat_value} ${line.stat_label}`,
-  });
+  // A priced side's name leads with what it shows ("Higher 1.05×: ...").
+  const meaning = `${nameOf(n)} ${side} than ${line.stat_value} ${line.stat_label}`;
+  const button = await screen.findByRole('button', { name: (name) => name.endsWith(meaning) });
   await userEvent.click(button);
 }
 
