@@ -11,7 +11,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...postgresOnly],
-    // Each file opens its own database: PGlite boots a WASM Postgres, PostgreSQL creates a database.
+    // Each file opens its own database, a copy of a template migrated once per run (test/db.ts).
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: true,
