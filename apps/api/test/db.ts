@@ -80,3 +80,15 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
     },
   };
 }
+
+/**
+ * Fills a PGlite data folder with a copy of the migrated template, for a test that starts the API
+ * as its own process on it (the process then neither runs initdb nor migrates).
+ */
+export async function createMigratedPgliteDataDir(dataDir: string): Promise<void> {
+  const handle = await openDatabase({
+    pgliteDataDir: dataDir,
+    pgliteLoadDataDir: await pgliteTemplate('migrated'),
+  });
+  await handle.close();
+}
