@@ -4,12 +4,6 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 const screenshotsDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
-/**
- * Marks a journey about layout, touch or the phone navigation: it runs in the phone project (375 px,
- * touch) as well as on desktop, where every journey runs. See e2e/README.md.
- */
-export const PHONE = { tag: '@phone' } as const;
-
 /** Signs the page's browser context in through the test-only session route, with the CSRF double submit. */
 export async function signIn(page: Page, username?: string): Promise<void> {
   const csrf = await page.request.get('/v1/csrf');

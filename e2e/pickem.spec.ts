@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, liveApp, PHONE, test } from './fixtures.ts';
+import { expect, liveApp, test } from './fixtures.ts';
 import {
   advance,
   board,
@@ -59,115 +59,114 @@ async function openSlip(page: Page) {
   await expect(page.getByRole('button', { name: /^Submit \$/ })).toBeVisible();
 }
 
-test(
-  'pick’em: pick three lines, a line moves during submit, accept it and submit Flex; it goes live, settles, and the balance follows',
-  PHONE,
-  async ({ page, saveScreenshot }, testInfo) => {
-    // It seeds the whole world, makes the lines and plays a game to its end: five times the usual time.
-    test.setTimeout(testInfo.timeout * 5);
-    await signInFresh(page, 'pickem');
-    await seedWorld(page);
-    await refreshLines(page);
-    await depositByApi(page, 5_000);
+test('pick’em: pick three lines, a line moves during submit, accept it and submit Flex; it goes live, settles, and the balance follows @phone', async ({
+  page,
+  saveScreenshot,
+}, testInfo) => {
+  // It seeds the whole world, makes the lines and plays a game to its end: five times the usual time.
+  test.setTimeout(testInfo.timeout * 5);
+  await signInFresh(page, 'pickem');
+  await seedWorld(page);
+  await refreshLines(page);
+  await depositByApi(page, 5_000);
 
-    const data = await board(page, SPORT);
-    const { game, lines } = threeLinesOfOneGame(data, testInfo.project.name === 'phone' ? 0 : 1);
-    const names = lines.map((line) => playerName(data, line.subjects[0]!.player_id));
+  const data = await board(page, SPORT);
+  const { game, lines } = threeLinesOfOneGame(data, testInfo.project.name === 'phone' ? 0 : 1);
+  const names = lines.map((line) => playerName(data, line.subjects[0]!.player_id));
 
-    await page.goto(`/pick-em/higher-lower/pre-game/${SPORT}`);
-    await liveApp(page);
-    await expect(topBarBalance(page)).toContainText('$50.00');
-    for (const [index, line] of lines.entries()) await pickHigher(page, names[index]!, line.prop_id);
+  await page.goto(`/pick-em/higher-lower/pre-game/${SPORT}`);
+  await liveApp(page);
+  await expect(topBarBalance(page)).toContainText('$50.00');
+  for (const [index, line] of lines.entries()) await pickHigher(page, names[index]!, line.prop_id);
 
-    await openSlip(page);
-    await choose(page, { name: /^Flex/ });
-    await page.getByLabel('Entry fee').fill(String(FEE_CENTS / 100));
+  await openSlip(page);
+  await choose(page, { name: /^Flex/ });
+  await page.getByLabel('Entry fee').fill(String(FEE_CENTS / 100));
 
-    // The line moves during submit: the submit request is held until the line has moved, so the API
-    // answers 422 with the new line; the slip marks the pick, nothing is charged, and one tap takes it.
-    const submit = page.getByRole('button', { name: /^Submit \$/ });
-    let moved = false;
-    await page.route('**/v1/pickem/entries', async (route) => {
-      if (!moved && route.request().method() === 'POST') {
-        moved = true;
-        await moveLine(page, lines[1]!.prop_id);
-      }
-      await route.continue();
-    });
-    await submit.click();
-    const accept = page.getByRole('button', { name: 'Accept new lines' });
-    await expect(accept).toBeVisible();
-    await expect(
-      page.locator(`[data-testid="slip-pick"][data-prop-id="${lines[1]!.prop_id}"]`),
-    ).toHaveAttribute('data-state', 'moved');
-    await expect(topBarBalance(page)).toContainText('$50.00');
-    // The viewport only: the virtualised board makes the full page tens of thousands of pixels tall.
-    await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-light-pickem-slip-stale.png` });
-    await accept.click();
-    await expect(accept).toBeHidden();
-    await submit.click();
-    await expect(page.getByTestId('entry-submitted')).toBeVisible();
-    await expect(topBarBalance(page)).toContainText('$45.00');
-    const [entry] = await entries(page, 'upcoming');
-    expect(entry, 'the submitted entry is upcoming').toBeTruthy();
-
-    // The same picks on the other sides, through the API: whichever way the game goes, one of the two
-    // entries has at least two hits, so settling pays something and the balance moves.
-    const latest = await board(page, SPORT);
-    const other = lines.map((line) => {
-      const current = latest.lines.find((candidate) => candidate.prop_id === line.prop_id)!;
-      return { option_id: `${current.id}.lower`, line_id: current.id, prop_id: current.prop_id };
-    });
-    await submitByApi(page, 'flex', FEE_CENTS, other);
-    await expect(topBarBalance(page)).toContainText('$40.00');
-
-    // The live page, from the slip: the entry is there, upcoming, and follows its game without a reload.
-    await page.getByRole('link', { name: 'Watch it live' }).click();
-    await expect(page).toHaveURL(/\/live\/pick-em/);
-    const card = page.locator(`[data-testid="pickem-entry"][data-entry-id="${entry!.id}"]`);
-    await expect(card).toHaveAttribute('data-status', 'upcoming');
-    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-    const values = () => card.getByTestId('pick-current').allTextContents();
-    const before = (await values()).join('|');
-
-    await advance(page, game.id, 5);
-    await expect(card).toHaveAttribute('data-status', 'live');
-    // Stats come with some plays: play on until one of the picked players has moved on screen.
-    for (let round = 0; round < 30; round += 1) {
-      const moved = await expect
-        .poll(async () => (await values()).join('|'), { timeout: 2_000 })
-        .not.toBe(before)
-        .then(() => true)
-        .catch(() => false);
-      if (moved) break;
-      await advance(page, game.id, 10);
+  // The line moves during submit: the submit request is held until the line has moved, so the API
+  // answers 422 with the new line; the slip marks the pick, nothing is charged, and one tap takes it.
+  const submit = page.getByRole('button', { name: /^Submit \$/ });
+  let moved = false;
+  await page.route('**/v1/pickem/entries', async (route) => {
+    if (!moved && route.request().method() === 'POST') {
+      moved = true;
+      await moveLine(page, lines[1]!.prop_id);
     }
-    await expect.poll(async () => (await values()).join('|')).not.toBe(before);
-    await shootBothThemes(page, () => saveScreenshot('pickem-live'));
+    await route.continue();
+  });
+  await submit.click();
+  const accept = page.getByRole('button', { name: 'Accept new lines' });
+  await expect(accept).toBeVisible();
+  await expect(
+    page.locator(`[data-testid="slip-pick"][data-prop-id="${lines[1]!.prop_id}"]`),
+  ).toHaveAttribute('data-state', 'moved');
+  await expect(topBarBalance(page)).toContainText('$50.00');
+  // The viewport only: the virtualised board makes the full page tens of thousands of pixels tall.
+  await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-light-pickem-slip-stale.png` });
+  await accept.click();
+  await expect(accept).toBeHidden();
+  await submit.click();
+  await expect(page.getByTestId('entry-submitted')).toBeVisible();
+  await expect(topBarBalance(page)).toContainText('$45.00');
+  const [entry] = await entries(page, 'upcoming');
+  expect(entry, 'the submitted entry is upcoming').toBeTruthy();
 
-    // The game ends, the entries settle: a toast tells each, and the balance takes the payouts.
-    let state = await advance(page, game.id, 10_000);
-    for (let round = 0; round < 5 && state.status !== 'final'; round += 1)
-      state = await advance(page, game.id, 10_000);
-    expect(state.status).toBe('final');
-    await settleNow(page);
-    await expect(
-      page.getByText(/^Your 3-pick (Flex|Standard) (won \$|lost|was refunded \$)/).first(),
-    ).toBeVisible();
-    const settled = await entries(page, 'settled');
-    expect(settled.map((item) => item.status)).toHaveLength(2);
-    const paid = settled.reduce((sum, item) => sum + (item.payout_cents ?? 0), 0);
-    expect(paid, 'one of two opposite entries pays').toBeGreaterThan(0);
-    await expect(topBarBalance(page)).toContainText(money(4_000 + paid));
-    expect(
-      await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
-    ).toBe(true);
+  // The same picks on the other sides, through the API: whichever way the game goes, one of the two
+  // entries has at least two hits, so settling pays something and the balance moves.
+  const latest = await board(page, SPORT);
+  const other = lines.map((line) => {
+    const current = latest.lines.find((candidate) => candidate.prop_id === line.prop_id)!;
+    return { option_id: `${current.id}.lower`, line_id: current.id, prop_id: current.prop_id };
+  });
+  await submitByApi(page, 'flex', FEE_CENTS, other);
+  await expect(topBarBalance(page)).toContainText('$40.00');
 
-    await page.goto('/results/pick-em');
-    await expect(page.locator(`[data-testid="pickem-entry"][data-entry-id="${entry!.id}"]`)).toBeVisible();
-    await shootBothThemes(page, () => saveScreenshot('pickem-results'));
-    await page.goto('/average-results');
-    await expect(page.getByText(/^From \d[\d,]* settled entr/)).toBeVisible();
-    await shootBothThemes(page, () => saveScreenshot('pickem-average-results'));
-  },
-);
+  // The live page, from the slip: the entry is there, upcoming, and follows its game without a reload.
+  await page.getByRole('link', { name: 'Watch it live' }).click();
+  await expect(page).toHaveURL(/\/live\/pick-em/);
+  const card = page.locator(`[data-testid="pickem-entry"][data-entry-id="${entry!.id}"]`);
+  await expect(card).toHaveAttribute('data-status', 'upcoming');
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const values = () => card.getByTestId('pick-current').allTextContents();
+  const before = (await values()).join('|');
+
+  await advance(page, game.id, 5);
+  await expect(card).toHaveAttribute('data-status', 'live');
+  // Stats come with some plays: play on until one of the picked players has moved on screen.
+  for (let round = 0; round < 30; round += 1) {
+    const moved = await expect
+      .poll(async () => (await values()).join('|'), { timeout: 2_000 })
+      .not.toBe(before)
+      .then(() => true)
+      .catch(() => false);
+    if (moved) break;
+    await advance(page, game.id, 10);
+  }
+  await expect.poll(async () => (await values()).join('|')).not.toBe(before);
+  await shootBothThemes(page, () => saveScreenshot('pickem-live'));
+
+  // The game ends, the entries settle: a toast tells each, and the balance takes the payouts.
+  let state = await advance(page, game.id, 10_000);
+  for (let round = 0; round < 5 && state.status !== 'final'; round += 1)
+    state = await advance(page, game.id, 10_000);
+  expect(state.status).toBe('final');
+  await settleNow(page);
+  await expect(
+    page.getByText(/^Your 3-pick (Flex|Standard) (won \$|lost|was refunded \$)/).first(),
+  ).toBeVisible();
+  const settled = await entries(page, 'settled');
+  expect(settled.map((item) => item.status)).toHaveLength(2);
+  const paid = settled.reduce((sum, item) => sum + (item.payout_cents ?? 0), 0);
+  expect(paid, 'one of two opposite entries pays').toBeGreaterThan(0);
+  await expect(topBarBalance(page)).toContainText(money(4_000 + paid));
+  expect(
+    await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+  ).toBe(true);
+
+  await page.goto('/results/pick-em');
+  await expect(page.locator(`[data-testid="pickem-entry"][data-entry-id="${entry!.id}"]`)).toBeVisible();
+  await shootBothThemes(page, () => saveScreenshot('pickem-results'));
+  await page.goto('/average-results');
+  await expect(page.getByText(/^From \d[\d,]* settled entr/)).toBeVisible();
+  await shootBothThemes(page, () => saveScreenshot('pickem-average-results'));
+});

@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [
     // Every journey runs on desktop; the phone adds those about layout, touch and the phone
-    // navigation, tagged @phone (fixtures.ts PHONE; the list is in e2e/README.md).
+    // navigation, whose titles end in @phone (the list is in e2e/README.md).
     {
       name: 'phone',
       grep: /@phone/,

@@ -10,7 +10,7 @@ import {
   slateAdp,
   yourPicks,
 } from './best-ball-support.ts';
-import { expect, liveApp, PHONE, test } from './fixtures.ts';
+import { expect, liveApp, test } from './fixtures.ts';
 
 const SPORT = 'nfl';
 
@@ -76,95 +76,93 @@ async function pointerDrag(page: Page, list: Locator, from: number, to: number, 
   await page.mouse.up();
 }
 
-test(
-  'rankings: a player moved to #1 on the page is who the autopick drafts first',
-  PHONE,
-  async ({ page }, testInfo) => {
-    // Seeds the world (the slowest part), edits and saves a ranking, then drafts against bots.
-    test.setTimeout(testInfo.timeout * 5);
-    const phone = testInfo.project.name === 'phone';
-    const which = phone ? 0 : 1;
-    await fundedBestBallPlayer(page, 'ranks');
-    const contest = await openFastContest(page, SPORT, { which });
-    const pool = await slateAdp(page, SPORT, contest.slate_id);
-    // Far down the ADP list, so no bot (they draft by ADP) takes them before the player's first turn;
-    // a different one per project, in case both runs land in one draft.
-    const target = pool[Math.min(pool.length - 1, 100 + which * 7)]!;
-    const name = `${target.player.first_name} ${target.player.last_name}`;
+test('rankings: a player moved to #1 on the page is who the autopick drafts first @phone', async ({
+  page,
+}, testInfo) => {
+  // Seeds the world (the slowest part), edits and saves a ranking, then drafts against bots.
+  test.setTimeout(testInfo.timeout * 5);
+  const phone = testInfo.project.name === 'phone';
+  const which = phone ? 0 : 1;
+  await fundedBestBallPlayer(page, 'ranks');
+  const contest = await openFastContest(page, SPORT, { which });
+  const pool = await slateAdp(page, SPORT, contest.slate_id);
+  // Far down the ADP list, so no bot (they draft by ADP) takes them before the player's first turn;
+  // a different one per project, in case both runs land in one draft.
+  const target = pool[Math.min(pool.length - 1, 100 + which * 7)]!;
+  const name = `${target.player.first_name} ${target.player.last_name}`;
 
-    await page.goto(`/rankings/${SPORT}/${contest.slate_id}`);
-    await liveApp(page);
-    const list = page.getByTestId('ranking-list');
-    await expect(rows(list).first()).toHaveAttribute('data-rank', '1');
-    await expect(page.getByText('ADP order')).toBeVisible();
-    // Hundreds of players, a screenful of rows in the page: the list is virtualised while browsing.
-    expect(pool.length).toBeGreaterThan(150);
-    expect(await rows(list).count()).toBeLessThan(60);
-    await shootBothThemes(page, 'rankings', testInfo.project.name);
+  await page.goto(`/rankings/${SPORT}/${contest.slate_id}`);
+  await liveApp(page);
+  const list = page.getByTestId('ranking-list');
+  await expect(rows(list).first()).toHaveAttribute('data-rank', '1');
+  await expect(page.getByText('ADP order')).toBeVisible();
+  // Hundreds of players, a screenful of rows in the page: the list is virtualised while browsing.
+  expect(pool.length).toBeGreaterThan(150);
+  expect(await rows(list).count()).toBeLessThan(60);
+  await shootBothThemes(page, 'rankings', testInfo.project.name);
 
-    // Search finds them; dragging is off while filtered, so "move to rank" takes them to #1.
-    await page.getByRole('searchbox', { name: 'Search players' }).fill(name);
-    const row = list.locator(`li[data-player-id="${target.player.id}"]`);
-    await expect(row).toBeVisible();
-    await expect(row.getByRole('button', { name: `Drag ${name}` })).toBeDisabled();
-    await row.getByRole('button', { name: new RegExp(`^Move ${name} to a rank`) }).click();
-    await page.getByLabel('New rank').fill('1');
-    await page.getByRole('button', { name: 'Move', exact: true }).click();
-    await expect(row).toHaveAttribute('data-rank', '1');
-    await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear search' }).click();
-    await expect(rowAt(list, 1)).toHaveAttribute('data-player-id', target.player.id);
-    await expect(page.getByText('Your order')).toBeVisible();
+  // Search finds them; dragging is off while filtered, so "move to rank" takes them to #1.
+  await page.getByRole('searchbox', { name: 'Search players' }).fill(name);
+  const row = list.locator(`li[data-player-id="${target.player.id}"]`);
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: `Drag ${name}` })).toBeDisabled();
+  await row.getByRole('button', { name: new RegExp(`^Move ${name} to a rank`) }).click();
+  await page.getByLabel('New rank').fill('1');
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(row).toHaveAttribute('data-rank', '1');
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(rowAt(list, 1)).toHaveAttribute('data-player-id', target.player.id);
+  await expect(page.getByText('Your order')).toBeVisible();
 
-    // Drags below #1 (a finger on phones, a mouse on desktop, then the keyboard) are saved too.
-    const third = await rowAt(list, 3).getAttribute('data-player-id');
-    await pointerDrag(page, list, 3, 2, phone);
-    await expect(rowAt(list, 2)).toHaveAttribute('data-player-id', third!);
-    const fifth = await rowAt(list, 5).getAttribute('data-player-id');
-    await keyboardDrag(page, list, 5, 4);
-    await expect(rowAt(list, 4)).toHaveAttribute('data-player-id', fifth!);
-    await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
-    await expect
-      .poll(async () => {
-        const saved = (await rankingsOf(page, SPORT, contest.slate_id)).player_ids;
-        return [saved[0], saved[1], saved[3]];
-      })
-      .toEqual([target.player.id, third, fifth]);
-    await shootBothThemes(page, 'rankings-edited', testInfo.project.name);
+  // Drags below #1 (a finger on phones, a mouse on desktop, then the keyboard) are saved too.
+  const third = await rowAt(list, 3).getAttribute('data-player-id');
+  await pointerDrag(page, list, 3, 2, phone);
+  await expect(rowAt(list, 2)).toHaveAttribute('data-player-id', third!);
+  const fifth = await rowAt(list, 5).getAttribute('data-player-id');
+  await keyboardDrag(page, list, 5, 4);
+  await expect(rowAt(list, 4)).toHaveAttribute('data-player-id', fifth!);
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const saved = (await rankingsOf(page, SPORT, contest.slate_id)).player_ids;
+      return [saved[0], saved[1], saved[3]];
+    })
+    .toEqual([target.player.id, third, fifth]);
+  await shootBothThemes(page, 'rankings-edited', testInfo.project.name);
 
-    // The saved order is what a reload shows.
-    await page.reload();
-    await liveApp(page);
-    await expect(rowAt(list, 1)).toHaveAttribute('data-player-id', target.player.id);
+  // The saved order is what a reload shows.
+  await page.reload();
+  await liveApp(page);
+  await expect(rowAt(list, 1)).toHaveAttribute('data-player-id', target.player.id);
 
-    // Export downloads the saved order; an import with a bad row names the row and changes nothing.
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`rankings-${SPORT}-${contest.slate_id}.csv`);
-    const exported = (await readFile((await file.path())!, 'utf8')).split('\n');
-    expect(exported[0]).toBe('rank,player_id,name,position,team,adp');
-    expect(exported[1]).toContain(`1,${target.player.id},${name}`);
-    await page.getByTestId('rankings-csv-input').setInputFiles({
-      name: 'my-rankings.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`rank,player_id\n1,${target.player.id}\n2,not-a-player\n`),
-    });
-    await expect(page.getByTestId('csv-errors')).toContainText('row 3');
-    await expect(page.getByTestId('csv-errors')).toContainText(
-      'not-a-player is not in this slate’s draft pool.',
-    );
-    await expect(rowAt(list, 2)).toHaveAttribute('data-player-id', third!);
-    await shootBothThemes(page, 'rankings-import-errors', testInfo.project.name);
+  // Export downloads the saved order; an import with a bad row names the row and changes nothing.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`rankings-${SPORT}-${contest.slate_id}.csv`);
+  const exported = (await readFile((await file.path())!, 'utf8')).split('\n');
+  expect(exported[0]).toBe('rank,player_id,name,position,team,adp');
+  expect(exported[1]).toContain(`1,${target.player.id},${name}`);
+  await page.getByTestId('rankings-csv-input').setInputFiles({
+    name: 'my-rankings.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`rank,player_id\n1,${target.player.id}\n2,not-a-player\n`),
+  });
+  await expect(page.getByTestId('csv-errors')).toContainText('row 3');
+  await expect(page.getByTestId('csv-errors')).toContainText(
+    'not-a-player is not in this slate’s draft pool.',
+  );
+  await expect(rowAt(list, 2)).toHaveAttribute('data-player-id', third!);
+  await shootBothThemes(page, 'rankings-import-errors', testInfo.project.name);
 
-    // Enter, let bots fill the draft, turn the autopick on: the first pick is the #1 ranked player.
-    // (The draft room is another page's journey; here the draft goes through the API.)
-    const entry = await enterContest(page, contest.id);
-    const draftId = await draftOfEntry(page, contest.id, entry.id);
-    const toggled = await setAutopick(page, draftId, true);
-    expect(toggled.seats.every((seat) => seat.autopick)).toBe(true);
-    const [first] = await yourPicks(page, draftId, 1);
-    expect(first!.player_id, `the first pick is ${name}`).toBe(target.player.id);
-    expect(first!.source).toBe('rankings');
-  },
-);
+  // Enter, let bots fill the draft, turn the autopick on: the first pick is the #1 ranked player.
+  // (The draft room is another page's journey; here the draft goes through the API.)
+  const entry = await enterContest(page, contest.id);
+  const draftId = await draftOfEntry(page, contest.id, entry.id);
+  const toggled = await setAutopick(page, draftId, true);
+  expect(toggled.seats.every((seat) => seat.autopick)).toBe(true);
+  const [first] = await yourPicks(page, draftId, 1);
+  expect(first!.player_id, `the first pick is ${name}`).toBe(target.player.id);
+  expect(first!.source).toBe('rankings');
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, PROCESSOR_TOKENIZE_PATH } from '@kennel/core';
 import { expect, type Page } from '@playwright/test';
-import { PHONE, test } from './fixtures.ts';
+import { test } from './fixtures.ts';
 import { fillNewCard, signInFresh } from './wallet-support.ts';
 
 // The API's test-only clock offset (apps/api/src/platform/test-clock.ts): requests carrying it run
@@ -164,7 +164,7 @@ async function putLimit(page: Page, type: string, amountCents: number) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`screenshots of the limits screens (${scheme})`, PHONE, async ({ page, saveScreenshot }) => {
+  test(`screenshots of the limits screens (${scheme}) @phone`, async ({ page, saveScreenshot }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await signInFresh(page, 'shots');
     await putLimit(page, 'deposit_daily', 10_000);

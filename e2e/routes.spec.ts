@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 type Layout = 'bare' | 'public' | 'main' | 'narrow' | 'wide';
 type Access = 'public' | 'guest-only' | 'signed-in' | 'signed-in-away';
@@ -127,11 +127,11 @@ function groupOf(path: string): (typeof GROUPS)[number] {
 for (const group of GROUPS) {
   const routes = ROUTES.filter((route) => groupOf(route.path) === group);
 
-  test(`a guest sees every ${group} route in its layout, or is sent to log in`, PHONE, async ({ page }) => {
+  test(`a guest sees every ${group} route in its layout, or is sent to log in @phone`, async ({ page }) => {
     for (const route of routes) await expectPage(page, route.path, expectedFor(route, false));
   });
 
-  test(`a signed-in user sees every ${group} route in its layout`, PHONE, async ({ signedInPage }) => {
+  test(`a signed-in user sees every ${group} route in its layout @phone`, async ({ signedInPage }) => {
     for (const route of routes) await expectPage(signedInPage, route.path, expectedFor(route, true));
   });
 }
@@ -141,7 +141,7 @@ test('a guest on an authenticated page is sent to log in with the address to ret
   await expect(page).toHaveURL(/\/login\?redirect=%2Flobby%2Fnfl%3Fslate%3Dweek-1$/);
 });
 
-test('/pick-em opens the default pick’em page', PHONE, async ({ signedInPage }) => {
+test('/pick-em opens the default pick’em page @phone', async ({ signedInPage }) => {
   await signedInPage.goto('/pick-em');
   await expect(signedInPage).toHaveURL(/\/pick-em\/higher-lower\/all\/home$/);
   const timing = signedInPage.getByRole('navigation', { name: 'Pick timing' });

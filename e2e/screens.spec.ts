@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, signIn, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { fillNewCard, signInFresh } from './wallet-support.ts';
 
 /** Issue 7's screen defects, as a player meets them in Chromium at phone and desktop width. */
@@ -12,7 +12,7 @@ async function boxOf(_page: Page, locator: ReturnType<Page['locator']>) {
   return box;
 }
 
-test('a focused Deposit button is never under the bottom tab bar', PHONE, async ({ page }, testInfo) => {
+test('a focused Deposit button is never under the bottom tab bar @phone', async ({ page }, testInfo) => {
   await signInFresh(page, 'tabbar');
   await page.goto('/deposit');
   await fillNewCard(page, '4242424242424242');
@@ -42,33 +42,31 @@ for (const [name, username] of [
   ['available', () => `free_${Date.now().toString(36)}`],
   ['taken', () => 'taken_'],
 ] as const) {
-  test(
-    `register: the Terms checkbox stays put while the username check answers (${name}) and takes the first click`,
-    PHONE,
-    async ({ page }) => {
-      let typed = username();
-      if (name === 'taken') {
-        // Someone already has this name: create them, then come back as a guest.
-        typed = `taken_${Date.now().toString(36)}`;
-        await signIn(page, typed);
-        await page.context().clearCookies();
-      }
-      await page.goto('/register');
-      // The prerendered form is replaced by the live one: measure and click the live one.
-      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-      const terms = page.getByRole('checkbox', { name: /I accept/ });
-      const usernameField = page.getByLabel('Username', { exact: true });
-      await expect(terms).toBeVisible();
-      const before = await boxOf(page, terms);
-      await usernameField.fill(typed);
-      await expect(page.getByTestId('live-check').first()).toContainText(
-        name === 'taken' ? 'taken' : 'is available',
-      );
-      expect((await boxOf(page, terms)).y).toBe(before.y);
-      await terms.click();
-      await expect(terms).toBeChecked();
-    },
-  );
+  test(`register: the Terms checkbox stays put while the username check answers (${name}) and takes the first click @phone`, async ({
+    page,
+  }) => {
+    let typed = username();
+    if (name === 'taken') {
+      // Someone already has this name: create them, then come back as a guest.
+      typed = `taken_${Date.now().toString(36)}`;
+      await signIn(page, typed);
+      await page.context().clearCookies();
+    }
+    await page.goto('/register');
+    // The prerendered form is replaced by the live one: measure and click the live one.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    const terms = page.getByRole('checkbox', { name: /I accept/ });
+    const usernameField = page.getByLabel('Username', { exact: true });
+    await expect(terms).toBeVisible();
+    const before = await boxOf(page, terms);
+    await usernameField.fill(typed);
+    await expect(page.getByTestId('live-check').first()).toContainText(
+      name === 'taken' ? 'taken' : 'is available',
+    );
+    expect((await boxOf(page, terms)).y).toBe(before.y);
+    await terms.click();
+    await expect(terms).toBeChecked();
+  });
 }
 
 test('/deposit-success with an amount never deposited is a neutral page', async ({ page }) => {
@@ -122,7 +120,7 @@ test('reset and new-device links opened while signed in explain themselves inste
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`screenshots of the changed screens (${scheme})`, PHONE, async ({ page, saveScreenshot }) => {
+  test(`screenshots of the changed screens (${scheme}) @phone`, async ({ page, saveScreenshot }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');
     await saveScreenshot('home');

@@ -1,4 +1,4 @@
-import { expect, liveApp, PHONE, test } from './fixtures.ts';
+import { expect, liveApp, test } from './fixtures.ts';
 
 /** Issue 9's static pages, as a visitor meets them: prerendered first, then the live app. */
 
@@ -14,7 +14,7 @@ for (const [device, userAgent, store] of [
   test.describe(`/download-the-app on ${device}`, () => {
     test.use({ userAgent });
 
-    test(`goes on to ${store}`, PHONE, async ({ page }) => {
+    test(`goes on to ${store} @phone`, async ({ page }) => {
       // The store itself is outside the test: answer for it, and record that the visitor got there.
       await page.route(`https://${store}/**`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<h1>Store</h1>' }),
@@ -70,20 +70,19 @@ for (const path of [
   '/splash/best-ball',
   '/splash/no-such-campaign',
 ]) {
-  test(
-    `${path} fits the screen and has its sign-up or store way forward`,
-    PHONE,
-    async ({ page, saveScreenshot }) => {
-      await page.goto(path);
-      await liveApp(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      const forward = path.startsWith('/splash/')
-        ? page.getByRole('main').getByRole('link', { name: /^Sign up/ })
-        : page.getByRole('main').getByRole('link', { name: /Google Play|Join Kennel/ });
-      await expect(forward.first()).toBeVisible();
-      await saveScreenshot(`static${path.replaceAll('/', '-')}`);
-    },
-  );
+  test(`${path} fits the screen and has its sign-up or store way forward @phone`, async ({
+    page,
+    saveScreenshot,
+  }) => {
+    await page.goto(path);
+    await liveApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const forward = path.startsWith('/splash/')
+      ? page.getByRole('main').getByRole('link', { name: /^Sign up/ })
+      : page.getByRole('main').getByRole('link', { name: /Google Play|Join Kennel/ });
+    await expect(forward.first()).toBeVisible();
+    await saveScreenshot(`static${path.replaceAll('/', '-')}`);
+  });
 }
