@@ -59,7 +59,7 @@ async function openSlip(page: Page) {
   await expect(page.getByRole('button', { name: /^Submit \$/ })).toBeVisible();
 }
 
-test('pick’em: pick three lines, a line moves during submit, accept it and submit Flex; it goes live, settles, and the balance follows', async ({
+test('pick’em: pick three lines, a line moves during submit, accept it and submit Flex; it goes live, settles, and the balance follows @phone', async ({
   page,
   saveScreenshot,
 }, testInfo) => {

@@ -78,7 +78,7 @@ async function pointerDrag(page: Page, list: Locator, from: number, to: number, 
   await page.mouse.up();
 }
 
-test('rankings: a player moved to #1 on the page is who the autopick drafts first', async ({
+test('rankings: a player moved to #1 on the page is who the autopick drafts first @phone', async ({
   page,
 }, testInfo) => {
   // Seeds the world (the slowest part), edits and saves a ranking, then drafts against bots.

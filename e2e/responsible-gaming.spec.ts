@@ -164,7 +164,7 @@ async function putLimit(page: Page, type: string, amountCents: number) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`screenshots of the limits screens (${scheme})`, async ({ page, saveScreenshot }) => {
+  test(`screenshots of the limits screens (${scheme}) @phone`, async ({ page, saveScreenshot }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await signInFresh(page, 'shots');
     await putLimit(page, 'deposit_daily', 10_000);

@@ -132,7 +132,7 @@ function groupOf(path: string): (typeof GROUPS)[number] {
 for (const group of GROUPS) {
   const routes = ROUTES.filter((route) => groupOf(route.path) === group);
 
-  test(`a guest sees every ${group} route in its layout, or is sent to log in`, async ({
+  test(`a guest sees every ${group} route in its layout, or is sent to log in @phone`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(testInfo.timeout * 3);
@@ -140,7 +140,7 @@ for (const group of GROUPS) {
       await expectPage(page, route.path, expectedFor(route, false), !checkedSignedIn(route));
   });
 
-  test(`a signed-in user sees every ${group} route in its layout`, async ({ signedInPage }, testInfo) => {
+  test(`a signed-in user sees every ${group} route in its layout @phone`, async ({ signedInPage }, testInfo) => {
     test.setTimeout(testInfo.timeout * 3);
     for (const route of routes)
       await expectPage(signedInPage, route.path, expectedFor(route, true), checkedSignedIn(route));
@@ -152,7 +152,7 @@ test('a guest on an authenticated page is sent to log in with the address to ret
   await expect(page).toHaveURL(/\/login\?redirect=%2Flobby%2Fnfl%3Fslate%3Dweek-1$/);
 });
 
-test('/pick-em opens the default pick’em page', async ({ signedInPage }) => {
+test('/pick-em opens the default pick’em page @phone', async ({ signedInPage }) => {
   await signedInPage.goto('/pick-em');
   await expect(signedInPage).toHaveURL(/\/pick-em\/higher-lower\/all\/home$/);
   const timing = signedInPage.getByRole('navigation', { name: 'Pick timing' });

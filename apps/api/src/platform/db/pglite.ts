@@ -8,11 +8,11 @@ import { MIGRATION_LOCK_KEY, MIGRATION_SETTINGS } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
 /** Embedded PostgreSQL (WASM) for one process; `memory://` keeps everything in memory. */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   // PGlite creates its own folder but not the folders above it.
   if (!inMemory) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzle({ client, schema });
 
   // One connection means the advisory lock is re-entrant for overlapping calls in this process,
