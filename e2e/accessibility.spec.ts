@@ -27,7 +27,7 @@ async function visit(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(LOAD);
 }
 
-test('guest pages: home, sign-up, log in, the legal and help pages, not found', async ({
+test('guest pages: home, sign-up, log in, the legal and help pages, not found @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(testInfo.timeout * 4);
@@ -46,7 +46,7 @@ test('guest pages: home, sign-up, log in, the legal and help pages, not found', 
   }
 });
 
-test('pick’em: the board and a slip with picks', async ({ page }, testInfo) => {
+test('pick’em: the board and a slip with picks @phone', async ({ page }, testInfo) => {
   test.setTimeout(testInfo.timeout * 3);
   await signInFresh(page, 'a11ypickem');
   await seedWorld(page);
@@ -69,7 +69,7 @@ test('pick’em: the board and a slip with picks', async ({ page }, testInfo) =>
   await expectAccessible(page, 'the slip with two picks');
 });
 
-test('best ball: lobby and contest sheet, draft room, full board, teams, exposure, rankings', async ({
+test('best ball: lobby and contest sheet, draft room, full board, teams, exposure, rankings @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(testInfo.timeout * 6);
@@ -118,7 +118,7 @@ test('best ball: lobby and contest sheet, draft room, full board, teams, exposur
   }
 });
 
-test('signed-in pages: news, results, wallet, responsible gaming, account, dashboard', async ({
+test('signed-in pages: news, results, wallet, responsible gaming, account, dashboard @phone', async ({
   signedInPage: page,
 }, testInfo) => {
   test.setTimeout(testInfo.timeout * 6);
