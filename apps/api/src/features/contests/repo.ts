@@ -1,4 +1,4 @@
-import type { SportId } from '@kennel/core';
+import { entriesCloseAt, type SportId } from '@kennel/core';
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { contestEntries, contests, drafts } from '../../platform/db/schema/drafts.ts';
@@ -152,14 +152,67 @@ export function createContestsRepo(db: Database) {
       return new Map(rows.map((row) => [row.id, row.status]));
     },
 
-    /** Open contests whose lock has come. */
+    /** Open contests whose entries have closed (core's entriesCloseAt: never later than the lock). */
     async dueForLock(now: Date): Promise<string[]> {
-      const rows = await db
-        .select({ id: contests.id })
+      const open = await db
+        .select({
+          id: contests.id,
+          locksAt: contests.locksAt,
+          seats: contests.seats,
+          rounds: contests.rounds,
+          pickClockMs: contests.pickClockMs,
+        })
         .from(contests)
-        .where(and(eq(contests.status, 'open'), lte(contests.locksAt, now)))
+        .where(eq(contests.status, 'open'))
         .orderBy(asc(contests.id));
+      return open
+        .filter((contest) => entriesCloseAt(contest).getTime() <= now.getTime())
+        .map((contest) => contest.id);
+    },
+
+    /** Drafts not finished in locked contests past their lock: the engine closes them. */
+    async unfinishedPastLock(now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: drafts.id })
+        .from(drafts)
+        .innerJoin(contests, eq(contests.id, drafts.contestId))
+        .where(
+          and(
+            eq(contests.status, 'locked'),
+            lte(contests.locksAt, now),
+            inArray(drafts.status, ['filling', 'drafting']),
+          ),
+        )
+        .orderBy(asc(drafts.id));
       return rows.map((row) => row.id);
+    },
+
+    /** Contests holding entries still seated in a cancelled draft: they are refunded. */
+    async withCancelledSeats(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: contestEntries.contestId })
+        .from(contestEntries)
+        .innerJoin(drafts, eq(drafts.id, contestEntries.draftId))
+        .where(and(eq(contestEntries.state, 'seated'), eq(drafts.status, 'cancelled')))
+        .orderBy(asc(contestEntries.contestId));
+      return rows.map((row) => row.id);
+    },
+
+    /** The contest's entries still seated in cancelled drafts, under the contest's lock. */
+    async seatedInCancelled(contestId: string): Promise<EntryRow[]> {
+      const rows = await db
+        .select({ entry: contestEntries })
+        .from(contestEntries)
+        .innerJoin(drafts, eq(drafts.id, contestEntries.draftId))
+        .where(
+          and(
+            eq(contestEntries.contestId, contestId),
+            eq(contestEntries.state, 'seated'),
+            eq(drafts.status, 'cancelled'),
+          ),
+        )
+        .orderBy(asc(contestEntries.id));
+      return rows.map((row) => row.entry);
     },
 
     /** Open bots-allowed contests whose oldest pooled entry has waited since `since`. */
