@@ -93,11 +93,12 @@ describe('filling drafts', () => {
 });
 
 describe('the contest lock', () => {
-  it('refunds every entry still pooled, once, even when two runs race; seated entries keep their drafts', async () => {
+  it('refunds every entry still pooled when entries close, once, even when two runs race; seated entries keep their drafts', async () => {
     const service = lobbyService(app(), time.clock);
+    // 3 seats × 4 rounds at 30 s: entries close 12 picks of 10 s, two minutes, before the lock.
     const contest = await insertContest(db(), time.now(), {
       seats: 3,
-      locksAt: new Date(time.now().getTime() + 60_000),
+      locksAt: new Date(time.now().getTime() + 180_000),
     });
     const [a, b, c] = [await fundedPlayer(app()), await fundedPlayer(app()), await fundedPlayer(app())];
     // One draft of a, b and c; a's and b's second entries wait for a third player who never comes.

@@ -148,6 +148,9 @@ export function createDraftEngine(options: DraftEngineOptions) {
         }
         const { draft } = step;
         if (draft.status !== 'drafting') throw new ApiProblem('draft_not_started');
+        if (!step.pool.byId.has(input.playerId)) throw new ApiProblem('draft_player_not_draftable');
+        // The games as read under the draft's lock: a player whose game has started is nobody's.
+        if (step.started.has(input.playerId)) throw new ApiProblem('draft_player_locked');
         // Closed (its slate's first game has come): the autopick makes every pick left, now.
         if (step.closed) {
           await advance(step);
@@ -159,10 +162,8 @@ export function createDraftEngine(options: DraftEngineOptions) {
         // The clock is the server's: past the deadline the pick belongs to the autopick.
         if (draft.deadlineAt && step.now.getTime() > draft.deadlineAt.getTime())
           throw new ApiProblem('draft_pick_not_current', { detail: 'Your clock ran out for this pick.' });
-        if (!step.pool.byId.has(input.playerId)) throw new ApiProblem('draft_player_not_draftable');
         if (step.picks.some((pick) => pick.playerId === input.playerId))
           throw new ApiProblem('draft_player_taken');
-        if (step.started.has(input.playerId)) throw new ApiProblem('draft_player_locked');
         const pick = place(step, seat, input.playerId, 'user');
         // Acting ends a time-out's autopick (for all of the player's seats here).
         for (const mine of own) if (mine.timedOut) switchSeat(step, mine, false, false);
