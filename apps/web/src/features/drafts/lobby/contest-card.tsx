@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Badge, Button, Card, Money } from '../../../shared/ui/index.ts';
 import { formatPickClock, SPEED_LABELS } from '../common/format.ts';
 import { FillBar } from './fill-bar.tsx';
-import { contestTitle, locksText } from './lobby-text.ts';
+import { contestTitle, entriesCloseText } from './lobby-text.ts';
 
 /** A lobby card: what the contest costs and pays, how its drafts run, how full it is. */
 export function ContestCard({
@@ -62,7 +62,7 @@ export function ContestCard({
       <div className="mt-auto flex items-center gap-2 px-4 pt-3 pb-4">
         <span className="flex min-w-0 flex-1 items-center gap-1.5 text-muted text-xs">
           <Clock aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{locksText(contest.locks_at, now)}</span>
+          <span className="truncate">{entriesCloseText(contest.entries_close_at, now)}</span>
         </span>
         <Button variant="secondary" size="sm" onClick={onDetails} aria-label={`Details of ${contest.name}`}>
           Details
