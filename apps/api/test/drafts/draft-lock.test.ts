@@ -145,6 +145,17 @@ describe('a draft and its slate’s first game', () => {
     expect(state.picks.find((made) => made.source === 'rankings')?.player_id).toBe('dl-9');
   });
 
+  it('closes a draft as soon as the feed says a game of its slate began, before any deadline', async () => {
+    const draftId = await draftOfTwo({ rounds: 2 });
+    expect(await engine().expireClocks()).toBe(0);
+    // Played early: the game is in progress though its scheduled start is a day away.
+    await setDraftGame(db(), { startsAt: at(86_400_000), status: 'in_progress' });
+    expect(await engine().expireClocks()).toBe(1);
+    const state = await room(ann, draftId);
+    expect(state.status).toBe('complete');
+    expect(state.picks.filter((made) => !isLate(made.player_id))).toEqual([]);
+  });
+
   it('cancels a draft that no player can finish (every game has started) rather than draft with hindsight', async () => {
     const draftId = await draftOfTwo({ rounds: 2 });
     await setDraftGame(db(), { startsAt: at(-60_000), status: 'final' });

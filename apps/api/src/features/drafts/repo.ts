@@ -106,13 +106,24 @@ export function createDraftsRepo(db: Database) {
       return rows[0] ? draftFrom(rows[0]) : undefined;
     },
 
-    /** Drafts whose clock ran out or whose contest has locked, locked; ones another instance holds are skipped. */
+    /**
+     * Drafts whose clock ran out, whose contest has locked or a game of whose slate has begun (on
+     * the clock or by the feed: played early), locked; ones another instance holds are skipped. The
+     * slates with a game begun are found once for all the drafts running, not per draft.
+     */
     async claimExpired(now: Date, limit: number): Promise<DraftRow[]> {
       const at = now.toISOString();
       const rows = await selectRows<Record<string, unknown>>(
         db,
-        sql`select ${DRAFT_COLUMNS} from drafts d join contests c on c.id = d.contest_id
-            where d.status = 'drafting' and (d.deadline_at <= ${at}::timestamptz or c.locks_at <= ${at}::timestamptz)
+        sql`with running as (
+              select distinct c.slate_id from drafts d join contests c on c.id = d.contest_id where d.status = 'drafting'),
+            begun as (
+              select distinct sg.slate_id from running r join slate_games sg on sg.slate_id = r.slate_id
+                join games g on g.id = sg.game_id
+              where g.status in ('in_progress', 'final') or (g.status = 'scheduled' and g.starts_at <= ${at}::timestamptz))
+            select ${DRAFT_COLUMNS} from drafts d join contests c on c.id = d.contest_id
+            where d.status = 'drafting' and (d.deadline_at <= ${at}::timestamptz or c.locks_at <= ${at}::timestamptz
+              or c.slate_id in (select slate_id from begun))
             order by least(d.deadline_at, c.locks_at) limit ${limit} for update of d skip locked`,
       );
       return rows.map(draftFrom);

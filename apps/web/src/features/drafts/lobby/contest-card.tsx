@@ -60,9 +60,9 @@ export function ContestCard({
       </dl>
       <FillBar entries={contest.entries} cap={contest.entry_cap} className="px-4 pt-3" />
       <div className="mt-auto flex items-center gap-2 px-4 pt-3 pb-4">
-        <span className="flex min-w-0 flex-1 items-center gap-1.5 text-muted text-xs">
+        <span className="flex min-w-0 flex-1 items-center gap-1.5 text-muted text-xs leading-tight">
           <Clock aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{entriesCloseText(contest.entries_close_at, now)}</span>
+          <span>{entriesCloseText(contest.entries_close_at, now)}</span>
         </span>
         <Button variant="secondary" size="sm" onClick={onDetails} aria-label={`Details of ${contest.name}`}>
           Details

@@ -18,7 +18,11 @@ export function ClosingNote({ draft, now = new Date() }: { draft: DraftState; no
   return (
     <p className="flex min-w-0 items-center gap-1.5 text-muted text-xs" data-testid="draft-closes">
       <AlarmClock aria-hidden="true" className="size-3.5 shrink-0" />
-      <span>Ends by the first game, {when(closesAt, now)}: picks left then are autopicked</span>
+      {/* Phones keep the sticky header short; the lobby's details and the rules say the rest. */}
+      <span className="sm:hidden">Ends {when(closesAt, now)}</span>
+      <span className="hidden sm:inline" data-testid="draft-closes-rule">
+        Ends by the first game, {when(closesAt, now)}: picks left then are autopicked
+      </span>
     </p>
   );
 }

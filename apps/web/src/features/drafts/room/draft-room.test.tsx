@@ -51,7 +51,7 @@ describe('/draft/:draftId, the draft room', () => {
     expect(screen.queryByRole('button', { name: 'Draft Bo Catcher' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Queue Bo Catcher' })).toBeNull();
     expect(screen.getByText('· Game started')).toBeTruthy();
-    expect(screen.getByTestId('draft-closes').textContent).toMatch(
+    expect(screen.getByTestId('draft-closes-rule').textContent).toMatch(
       /^Ends by the first game, .+: picks left then are autopicked$/,
     );
   });
