@@ -24,7 +24,7 @@ export function entriesCloseText(entriesCloseAt: string, now: Date): string {
   const at = new Date(entriesCloseAt);
   const minutes = Math.ceil((at.getTime() - now.getTime()) / 60_000);
   if (minutes <= 0) return 'Entries closed';
-  if (minutes < 60) return `Entries close in ${minutes} min`;
+  if (minutes < 60) return `Entries close in ${minutes}\u00a0min`;
   if (at.toDateString() === now.toDateString()) return `Entries close at ${clock.format(at)}`;
   return `Entries close ${dayClock.format(at).replace(',', '')}`;
 }
