@@ -72,9 +72,10 @@ async function checkOrigin(request: FastifyRequest, publicUrl: string) {
 /**
  * The WebSocket endpoint: a signed-in browser connects to /v1/ws with its session cookie and
  * gets a snapshot of each registered feature, then a fresh one after every change event the bus
- * carries for that player (from any API instance). It may also follow public topics (a game, a
- * sport's games or news): each topic event goes to every socket that follows it, on every instance.
- * Messages go out only after commit, because events are published only after commit.
+ * carries for that player (from any API instance). It may also follow topics (a game, a sport's
+ * games or news; a draft only for its own players, see `guardTopics`): each topic event goes to every
+ * socket that follows it, on every instance. Messages go out only after commit, because events are
+ * published only after commit. A player keeps at most MAX_SOCKETS_PER_USER sockets per process.
  */
 export async function installRealtime(
   app: App,
