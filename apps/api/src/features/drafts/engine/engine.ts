@@ -245,9 +245,9 @@ export function createDraftEngine(options: DraftEngineOptions) {
     },
 
     /**
-     * The clock worker's sweep: claims drafts whose deadline passed or whose contest has locked
-     * (ones another instance holds are skipped), autopicks for each timed-out seat and closes each
-     * draft past its close. Answers how many drafts it moved on.
+     * The clock worker's sweep: claims drafts whose deadline passed, whose contest has locked or a
+     * game of whose slate has begun (ones another instance holds are skipped), autopicks for each
+     * timed-out seat and closes each draft past its close. Answers how many drafts it moved on.
      */
     async expireClocks(limit = 20): Promise<number> {
       const moved = await inTransaction(db, async (tx) => {
