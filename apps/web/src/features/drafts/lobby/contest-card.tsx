@@ -23,6 +23,8 @@ export function ContestCard({
   const titleId = useId();
   const full = contest.entries >= contest.entry_cap;
   const maxedOut = contest.my_entries !== null && contest.my_entries >= contest.max_per_user;
+  // Until the lock job drops it from the lobby (seconds), a contest past its entries close stays listed.
+  const closed = Date.parse(contest.entries_close_at) <= now.getTime();
   return (
     <Card className="flex flex-col" aria-labelledby={titleId} role="article" data-contest-id={contest.id}>
       <div className="flex items-start gap-3 px-4 pt-4">
@@ -71,10 +73,10 @@ export function ContestCard({
           size="sm"
           icon={<Users aria-hidden="true" />}
           onClick={onEnter}
-          disabled={full || maxedOut}
+          disabled={full || maxedOut || closed}
           aria-label={`Enter ${contest.name}`}
         >
-          {full ? 'Full' : maxedOut ? 'Max entered' : 'Enter'}
+          {closed ? 'Closed' : full ? 'Full' : maxedOut ? 'Max entered' : 'Enter'}
         </Button>
       </div>
     </Card>

@@ -90,6 +90,18 @@ describe('/lobby/:sportId/:slateId', () => {
     expect(api.callsTo('GET', '/v1/contests')[0]?.url.searchParams.get('sport')).toBe('nfl');
   });
 
+  it('closes Enter once entries have closed, before the lock job drops the contest', async () => {
+    const closing = contestFixture({ entries_close_at: new Date(Date.now() - 1_000).toISOString() });
+    renderLobby(
+      '/lobby/nfl',
+      contestsApi(() => [closing]),
+    );
+    const sprintCard = await card(/^Sprint \$5\.00$/);
+    const enter = within(sprintCard).getByRole('button', { name: /^Enter / }) as HTMLButtonElement;
+    expect([enter.disabled, enter.textContent]).toEqual([true, 'Closed']);
+    expect(within(sprintCard).getByText('Entries closed')).toBeTruthy();
+  });
+
   it('bounds the quantity by the player’s allowance and shows the total and balance', async () => {
     renderLobby(
       '/lobby/nfl',
