@@ -90,6 +90,25 @@ describe('a contest’s drafts and its slate', () => {
     await expectLedgerInvariants(db());
   });
 
+  it('closes entries at once when a game of the slate begins early, and locks the contest', async () => {
+    await setDraftGame(db(), { startsAt: hours(48).toISOString() });
+    const contest = await insertContest(db(), time.now(), {
+      slateId: DRAFT_SLATE,
+      seats: 3,
+      locksAt: hours(48),
+    });
+    const early = await fundedPlayer(app());
+    expect((await enter(early, contest.id, 1)).statusCode).toBe(201);
+    // The feed says the first game is under way, two days before its scheduled start.
+    await setDraftGame(db(), { startsAt: hours(48).toISOString(), status: 'in_progress' });
+    const late = await fundedPlayer(app());
+    const refused = await enter(late, contest.id, 1);
+    expect([refused.statusCode, refused.json().api_code]).toEqual([409, 'contest_locked']);
+    await module().contestJobs.runOnce();
+    expect(await contestStatus(contest.id)).toBe('locked');
+    expect((await entryRows(db(), contest.id)).map((row) => row.state)).toEqual(['refunded']);
+  });
+
   it('closes a slow draft at the first game (the picks left autopicked) and settles the contest', async () => {
     const contest = await slowContest();
     const [ann, ben, cat] = await fill(contest.id);

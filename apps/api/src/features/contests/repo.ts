@@ -1,7 +1,9 @@
 import { entriesCloseAt, type SportId } from '@kennel/core';
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
+import { selectRows } from '../../platform/db/rows.ts';
 import { contestEntries, contests, drafts } from '../../platform/db/schema/drafts.ts';
+import { gameBegun } from '../sports/game-begun.ts';
 
 export type ContestRow = typeof contests.$inferSelect;
 export type NewContestRow = typeof contests.$inferInsert;
@@ -152,7 +154,10 @@ export function createContestsRepo(db: Database) {
       return new Map(rows.map((row) => [row.id, row.status]));
     },
 
-    /** Open contests whose entries have closed (core's entriesCloseAt: never later than the lock). */
+    /**
+     * Open contests whose entries have closed (core's entriesCloseAt: never later than the lock), or
+     * a game of whose slate has begun (played early).
+     */
     async dueForLock(now: Date): Promise<string[]> {
       const open = await db
         .select({
@@ -161,13 +166,25 @@ export function createContestsRepo(db: Database) {
           seats: contests.seats,
           rounds: contests.rounds,
           pickClockMs: contests.pickClockMs,
+          begun: sql<boolean>`exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+            where sg.slate_id = ${contests.slateId} and ${gameBegun(now)})`,
         })
         .from(contests)
         .where(eq(contests.status, 'open'))
         .orderBy(asc(contests.id));
       return open
-        .filter((contest) => entriesCloseAt(contest).getTime() <= now.getTime())
+        .filter((contest) => contest.begun || entriesCloseAt(contest).getTime() <= now.getTime())
         .map((contest) => contest.id);
+    },
+
+    /** A game of the slate has begun at `now` (on the clock or by the feed). */
+    async slateBegun(slateId: string, now: Date): Promise<boolean> {
+      const [row] = await selectRows<{ begun: boolean }>(
+        db,
+        sql`select exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+              where sg.slate_id = ${slateId} and ${gameBegun(now)}) as begun`,
+      );
+      return Boolean(row?.begun);
     },
 
     /** Drafts not finished in locked contests past their lock: the engine closes them. */

@@ -53,9 +53,14 @@ export interface EntryPurchase {
 const notFound = () => new ApiProblem('not_found', { detail: 'There is no such contest.' });
 const cryptoRandom: Random = () => randomInt(2 ** 32) / 2 ** 32;
 
-/** Entries close before the lock, so every draft fits before the slate's first game (core's draft window). */
-const closedForEntries = (contest: ContestRow, now: Date) =>
-  contest.status !== 'open' || entriesCloseAt(contest).getTime() <= now.getTime();
+/**
+ * Entries close before the lock, so every draft fits before the slate's first game (core's draft
+ * window), and at once if a game of the slate has begun early. Read under the contest's row lock.
+ */
+async function closedForEntries(tx: Database, contest: ContestRow, now: Date): Promise<boolean> {
+  if (contest.status !== 'open' || entriesCloseAt(contest).getTime() <= now.getTime()) return true;
+  return createContestsRepo(tx).slateBegun(contest.slateId, now);
+}
 
 /**
  * The best ball lobby (RULES.md, Best ball drafts): contests, entries bought with their fees taken
@@ -198,7 +203,7 @@ export function createContests(options: ContestsOptions) {
           location,
         });
         const contest = (await repo.lock(contestId))!;
-        if (closedForEntries(contest, unit.now)) throw new ApiProblem('contest_locked');
+        if (await closedForEntries(unit.tx, contest, unit.now)) throw new ApiProblem('contest_locked');
         const [counts] = await repo.withCounts([contest], userId);
         const mine = counts!.mine ?? 0;
         if (mine + quantity > contest.maxPerUser) {
@@ -267,7 +272,7 @@ export function createContests(options: ContestsOptions) {
         const filled = await wallet.inTransaction(async (unit) => {
           const repo = createContestsRepo(unit.tx);
           const contest = await repo.lock(contestId);
-          if (!contest?.botsAllowed || closedForEntries(contest, unit.now)) return null;
+          if (!contest?.botsAllowed || (await closedForEntries(unit.tx, contest, unit.now))) return null;
           const [counts] = await repo.withCounts([contest], null);
           const result = { draftIds: [] as string[], seated: [] as (string | null)[] };
           // Every pooled entry that waited gets a seat: one draft at a time, bots in the rest.

@@ -2,6 +2,7 @@ import type { DraftStatus, PickSource, SportId } from '@kennel/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
+import { gameBegun } from '../sports/game-begun.ts';
 
 /** The draft row with what the engine needs of its contest. */
 export interface DraftRow {
@@ -119,8 +120,7 @@ export function createDraftsRepo(db: Database) {
               select distinct c.slate_id from drafts d join contests c on c.id = d.contest_id where d.status = 'drafting'),
             begun as (
               select distinct sg.slate_id from running r join slate_games sg on sg.slate_id = r.slate_id
-                join games g on g.id = sg.game_id
-              where g.status in ('in_progress', 'final') or (g.status = 'scheduled' and g.starts_at <= ${at}::timestamptz))
+                join games g on g.id = sg.game_id where ${gameBegun(now)})
             select ${DRAFT_COLUMNS} from drafts d join contests c on c.id = d.contest_id
             where d.status = 'drafting' and (d.deadline_at <= ${at}::timestamptz or c.locks_at <= ${at}::timestamptz
               or c.slate_id in (select slate_id from begun))
@@ -195,8 +195,7 @@ export function createDraftsRepo(db: Database) {
       contestId: string,
       now: Date,
     ): Promise<{ closesAt: Date; begun: boolean; started: Set<string> }> {
-      const at = now.toISOString();
-      const begun = sql`(g.status in ('in_progress', 'final') or (g.status = 'scheduled' and g.starts_at <= ${at}::timestamptz))`;
+      const begun = gameBegun(now);
       const [row] = await selectRows<{ closes_at: unknown; begun: boolean; started: string[] | null }>(
         db,
         sql`select
