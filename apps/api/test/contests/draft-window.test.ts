@@ -104,9 +104,13 @@ describe('a contest’s drafts and its slate', () => {
     const late = await fundedPlayer(app());
     const refused = await enter(late, contest.id, 1);
     expect([refused.statusCode, refused.json().api_code]).toEqual([409, 'contest_locked']);
+    // A contest on another slate, whose games are still to come, takes entries on.
+    const other = await insertContest(db(), time.now(), { locksAt: hours(48) });
     await module().contestJobs.runOnce();
     expect(await contestStatus(contest.id)).toBe('locked');
     expect((await entryRows(db(), contest.id)).map((row) => row.state)).toEqual(['refunded']);
+    expect(await contestStatus(other.id)).toBe('open');
+    expect((await enter(late, other.id, 1)).statusCode).toBe(201);
   });
 
   it('closes a slow draft at the first game (the picks left autopicked) and settles the contest', async () => {

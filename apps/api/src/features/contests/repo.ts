@@ -166,8 +166,9 @@ export function createContestsRepo(db: Database) {
           seats: contests.seats,
           rounds: contests.rounds,
           pickClockMs: contests.pickClockMs,
+          // Spelled out: drizzle may leave a column unqualified, and slate_games has a slate_id too.
           begun: sql<boolean>`exists (select 1 from slate_games sg join games g on g.id = sg.game_id
-            where sg.slate_id = ${contests.slateId} and ${gameBegun(now)})`,
+            where sg.slate_id = "contests"."slate_id" and ${gameBegun(now)})`,
         })
         .from(contests)
         .where(eq(contests.status, 'open'))
