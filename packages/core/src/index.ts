@@ -36,6 +36,7 @@ export * from './contracts/wallet.ts';
 export * from './drafts/autopick.ts';
 export * from './drafts/best-ball-lineup.ts';
 export * from './drafts/best-ball-score.ts';
+export * from './drafts/draft-window.ts';
 export * from './drafts/model.ts';
 export * from './drafts/prizes.ts';
 export * from './drafts/rosters.ts';

@@ -1,6 +1,6 @@
 import type { ContestDetail, ContestEntry, ContestSummary } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
-import { LogIn } from 'lucide-react';
+import { AlarmClock, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { contestQueryOptions } from '../../../shared/api/best-ball.ts';
@@ -18,7 +18,7 @@ import { formatPickClock, SPEED_LABELS } from '../common/format.ts';
 import { PrizeTable } from '../common/prize-table.tsx';
 import { EnterPanel } from './enter-panel.tsx';
 import { FillBar } from './fill-bar.tsx';
-import { dateTimeText, locksText, loginPathFor } from './lobby-text.ts';
+import { dateTimeText, entriesCloseText, firstGameText, loginPathFor } from './lobby-text.ts';
 
 /** One contest in a sheet: what it pays and how it runs, the player's entries in it, and Enter. */
 export function ContestSheet({
@@ -37,10 +37,10 @@ export function ContestSheet({
       open={contest !== null}
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      description={contest ? locksText(contest.locks_at, now) : undefined}
+      description={contest ? entriesCloseText(contest.entries_close_at, now) : undefined}
       footer={contest && <SheetFooter contest={contest} title={title} />}
     >
-      {contest && <ContestDetails contest={contest} />}
+      {contest && <ContestDetails contest={contest} now={now} />}
     </Sheet>
   );
 }
@@ -58,7 +58,7 @@ function SheetFooter({ contest, title }: { contest: ContestSummary; title: strin
   return <EnterPanel contest={contest} title={title} />;
 }
 
-function ContestDetails({ contest }: { contest: ContestSummary }) {
+function ContestDetails({ contest, now }: { contest: ContestSummary; now: Date }) {
   const http = useHttpClient();
   const detail = useQuery(contestQueryOptions(http, contest.id));
   return (
@@ -79,6 +79,13 @@ function ContestDetails({ contest }: { contest: ContestSummary }) {
           value={<time dateTime={contest.locks_at}>{dateTimeText(contest.locks_at)}</time>}
         />
       </dl>
+      <p className="flex gap-2 rounded-xl bg-surface-2 px-3 py-2 text-sm" data-testid="draft-deadline">
+        <AlarmClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+        <span>
+          Every draft ends by the first game ({firstGameText(contest.locks_at, now)}): clocks shorten as it
+          nears, and any pick still to make then is autopicked from players whose games have not started.
+        </span>
+      </p>
       <FillBar entries={contest.entries} cap={contest.entry_cap} />
       <Section title="Prizes">
         <PrizeTable prizes={contest.prizes} caption="Prize for each finish in a full contest" />

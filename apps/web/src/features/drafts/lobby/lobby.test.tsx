@@ -78,6 +78,8 @@ describe('/lobby/:sportId/:slateId', () => {
       within(sprintCard).getByRole('progressbar', { name: 'Entries filled' }).getAttribute('aria-valuenow'),
     ).toBe('37');
     expect(within(sprintCard).getByTestId('my-entries').textContent).toBe('1/3');
+    // Entries close before the lock, so every draft fits before the first game.
+    expect(within(sprintCard).getByText(/^Entries close /)).toBeTruthy();
     expect(within(await card(/^Slow Burn/)).getByText(/Slow draft · 8 hr picks/)).toBeTruthy();
     // Week 15 locks first, so it is the slate shown; Week 16's contest is one tap away.
     expect(screen.queryByRole('article', { name: /Week 16/ })).toBeNull();
@@ -89,6 +91,18 @@ describe('/lobby/:sportId/:slateId', () => {
     expect(api.callsTo('GET', '/v1/contests').map((call) => call.url.searchParams.get('sport'))).toContain(
       'nfl',
     );
+  });
+
+  it('closes Enter once entries have closed, before the lock job drops the contest', async () => {
+    const closing = contestFixture({ entries_close_at: new Date(Date.now() - 1_000).toISOString() });
+    renderLobby(
+      '/lobby/nfl',
+      contestsApi(() => [closing]),
+    );
+    const sprintCard = await card(/^Sprint \$5\.00$/);
+    const enter = within(sprintCard).getByRole('button', { name: /^Enter / }) as HTMLButtonElement;
+    expect([enter.disabled, enter.textContent]).toEqual([true, 'Closed']);
+    expect(within(sprintCard).getByText('Entries closed')).toBeTruthy();
   });
 
   it('bounds the quantity by the player’s allowance and shows the total and balance', async () => {
@@ -233,6 +247,8 @@ describe('/lobby/:sportId/:slateId', () => {
       expect(within(sprintCard).getByTestId('entries-filled').textContent).toBe('84 / 120 entries'),
     );
     expect(within(sprintCard).getByTestId('my-entries').textContent).toBe('1/3');
+    // Entries close before the lock, so every draft fits before the first game.
+    expect(within(sprintCard).getByText(/^Entries close /)).toBeTruthy();
     expect(screen.queryByRole('article', { name: /Slow Burn/ })).toBeNull();
   });
 
@@ -271,6 +287,9 @@ describe('/lobby/:sportId/:slateId', () => {
       'QBRBRBWRWRWRTEFLEX',
     );
     expect(within(sheet).getByText('Entries not seated by the lock are refunded.')).toBeTruthy();
+    expect(within(sheet).getByTestId('draft-deadline').textContent).toMatch(
+      /^Every draft ends by the first game \(.+\): clocks shorten as it nears, and any pick still to make then is autopicked from players whose games have not started\.$/,
+    );
   });
 
   it('sends a guest to log in when they press Enter', async () => {

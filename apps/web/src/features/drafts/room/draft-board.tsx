@@ -1,6 +1,7 @@
 import type { DraftPick, DraftState } from '@kennel/core';
 import { ArrowLeft, ArrowRight, Grid3x3 } from 'lucide-react';
 import { Link } from 'react-router';
+import { isApiRequestError } from '../../../shared/api/index.ts';
 import { Button, buttonClasses, cn, EmptyState, Skeleton } from '../../../shared/ui/index.ts';
 import { pickText, roundPick } from '../common/format.ts';
 import { DraftClock } from './draft-clock.tsx';
@@ -142,16 +143,27 @@ export function BoardGrid({ draft }: { draft: DraftState }) {
 export function DraftBoard({ draftId }: { draftId: string }) {
   const { query, draft, clockOffsetMs } = useDraft(draftId);
   if (query.isPending) return <Skeleton className="h-96 w-full rounded-2xl" />;
-  if (!draft)
+  if (!draft) {
+    // A draft's board is its own players' alone: anyone else is told there is no such draft (404).
+    const notYours = isApiRequestError(query.error) && query.error.status === 404;
     return (
       <EmptyState
         icon={<Grid3x3 aria-hidden="true" />}
         titleLevel="h1"
-        title="The draft board could not be loaded"
+        title={notYours ? 'This draft is not one of yours' : 'The draft board could not be loaded'}
         body={query.error?.message}
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        action={
+          notYours ? (
+            <Link to="/draft" className={buttonClasses()}>
+              Your drafts
+            </Link>
+          ) : (
+            <Button onClick={() => void query.refetch()}>Try again</Button>
+          )
+        }
       />
     );
+  }
   const onClock = draft.seats.find((seat) => seat.seat === draft.on_the_clock_seat);
   return (
     <div data-page="draft-board" className="flex flex-col gap-4">
@@ -166,7 +178,9 @@ export function DraftBoard({ draftId }: { draftId: string }) {
               ? `Draft complete · ${draft.picks.length} picks`
               : draft.status === 'drafting'
                 ? `Pick ${pickText(draft.current_pick, draft.seat_count)} · ${isYourTurn(draft) ? 'You are' : `${onClock?.name ?? 'A team'} is`} on the clock`
-                : 'Waiting for the draft to fill'}
+                : draft.status === 'cancelled'
+                  ? 'Draft cancelled before its games · entries refunded'
+                  : 'Waiting for the draft to fill'}
           </p>
         </div>
         <DraftClock

@@ -3,6 +3,7 @@ import { Bell, BellOff, Grid3x3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, buttonClasses, cn, IconButton } from '../../../shared/ui/index.ts';
 import { pickText } from '../common/format.ts';
+import { ClosingNote } from './closing-note.tsx';
 import { DraftClock } from './draft-clock.tsx';
 import { isYourTurn, roundAndPick, yourSeats } from './draft-state.ts';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
@@ -67,6 +68,7 @@ export function RoomHeader({ draft, clockOffsetMs, muted, onMutedChange, flashin
         {timedOut && (
           <Badge tone="warning">Timed out: the autopick drafts for you until you pick or toggle it</Badge>
         )}
+        <ClosingNote draft={draft} />
         <div className="ml-auto flex items-center gap-1">
           <IconButton
             size="sm"
