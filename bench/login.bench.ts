@@ -151,7 +151,9 @@ async function main() {
       wrongTurn += 1;
       if (!account) throw new Error('no account');
       await timed(wrongPasswordTimes, () => refusedLogin(account.email));
-      await timed(unknownEmailTimes, () => refusedLogin(`nobody.${randomBytes(6).toString('hex')}@example.com`));
+      await timed(unknownEmailTimes, () =>
+        refusedLogin(`nobody.${randomBytes(6).toString('hex')}@example.com`),
+      );
     }
     const summary = (name: string, times: number[]) => {
       const sorted = times.slice(WARMUP).sort((x, y) => x - y);

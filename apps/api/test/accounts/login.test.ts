@@ -211,7 +211,11 @@ describe('lockout after 5 failed logins', () => {
     const user = await loggedOutUser();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const stranger = await AccountBrowser.open(ctx.app);
-      expectError(await logIn(stranger, user.email, `wrong guess number ${attempt}`), 401, 'invalid_credentials');
+      expectError(
+        await logIn(stranger, user.email, `wrong guess number ${attempt}`),
+        401,
+        'invalid_credentials',
+      );
     }
     const fifth = await AccountBrowser.open(ctx.app);
     expectError(await logIn(fifth, user.email, 'wrong guess number 5'), 403, 'account_locked');
@@ -248,7 +252,11 @@ describe('rate limits on login', () => {
   it('limits one address to 20 attempts a minute', async () => {
     const browser = await AccountBrowser.open(ctx.app);
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      expectError(await logIn(browser, newIdentity().email, 'a wrong guess entirely'), 401, 'invalid_credentials');
+      expectError(
+        await logIn(browser, newIdentity().email, 'a wrong guess entirely'),
+        401,
+        'invalid_credentials',
+      );
     }
     expectError(await logIn(browser, newIdentity().email, 'a wrong guess entirely'), 429, 'rate_limited');
   });

@@ -1,4 +1,11 @@
-import { PICKEM_STATS, type PickemLine, pickemStatOf, pickemStatValue, SPORT_IDS, type SportId } from '@kennel/core';
+import {
+  PICKEM_STATS,
+  type PickemLine,
+  pickemStatOf,
+  pickemStatValue,
+  SPORT_IDS,
+  type SportId,
+} from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/platform/db/rows.ts';
@@ -78,10 +85,11 @@ describe("pick'em lines only on players a book would price", () => {
     const { app } = testApp.current;
     const { lines, games } = await seedPickemBoard(app);
     const priced = new Set(lines.map((line) => line.subjects[0]?.game_id));
-    const firstGames = SPORT_IDS.map((sport) =>
-      games
-        .filter((game) => game.sport_id === sport && priced.has(game.id))
-        .sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0],
+    const firstGames = SPORT_IDS.map(
+      (sport) =>
+        games
+          .filter((game) => game.sport_id === sport && priced.has(game.id))
+          .sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0],
     ).sort((a, b) => (a?.starts_at ?? '').localeCompare(b?.starts_at ?? ''));
     const projected = await projections();
     for (const game of firstGames) {

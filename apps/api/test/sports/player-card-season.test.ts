@@ -1,6 +1,6 @@
 import {
-  playerDetailResponseSchema,
   pickemStatValue,
+  playerDetailResponseSchema,
   SPORT_IDS,
   type SportId,
   statKeys,
@@ -50,7 +50,10 @@ describe('a player card’s season averages', () => {
       const [busiest] = await selectRows<{ player_id: string }>(
         db,
         sql`select s.player_id from player_game_stats s
-            where s.game_id in (${sql.join(games.map((game) => sql`${game.id}`), sql`, `)})
+            where s.game_id in (${sql.join(
+              games.map((game) => sql`${game.id}`),
+              sql`, `,
+            )})
             group by s.player_id order by count(*) desc, s.player_id limit 1`,
       );
       if (!busiest) throw new Error(`no ${sport} player has stats`);
@@ -59,7 +62,8 @@ describe('a player card’s season averages', () => {
       const player = await card(busiest.player_id);
       expect(player.games_played, sport).toBe(lines.length);
       for (const key of statKeys(sport as SportId)) {
-        const mean = lines.reduce((sum, line) => sum + pickemStatValue(sport, key, line.stats), 0) / lines.length;
+        const mean =
+          lines.reduce((sum, line) => sum + pickemStatValue(sport, key, line.stats), 0) / lines.length;
         expect(player.season_averages[key] ?? 0, `${sport} ${key}`).toBeCloseTo(mean, 2);
       }
     }

@@ -130,7 +130,9 @@ describe("who and what gets a pick'em line", () => {
     expect(preGameLine(stat('nba', 'fantasy_points'), guardPoints)?.value).toBe(1.5);
     expect(offeredPreGameLine('nba', stat('nba', 'fantasy_points'), benchGuard)).toBeNull();
     // With the minutes of the rotation the same guard is still too small a projection to price.
-    expect(offeredPreGameLine('nba', stat('nba', 'fantasy_points'), { ...benchGuard, minutes: 20 })).toBeNull();
+    expect(
+      offeredPreGameLine('nba', stat('nba', 'fantasy_points'), { ...benchGuard, minutes: 20 }),
+    ).toBeNull();
     const reliever = { pitcher_strikeouts: 1.5, outs_recorded: 4, hits_allowed: 1 };
     expect(offeredPreGameLine('mlb', stat('mlb', 'pitcher_strikeouts'), reliever)).toBeNull();
     const fourthLiner = { shots_on_goal: 1.6, time_on_ice_seconds: 420 };

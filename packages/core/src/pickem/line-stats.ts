@@ -36,7 +36,10 @@ const stat = (
   dispersion: number,
   offered: Pick<PickemStat, 'minProjection' | 'minLine'>,
   options: Partial<Pick<PickemStat, 'accruesOver' | 'continuous' | 'rivals' | 'label'>> = {},
-): StatRow => [key, { key, dispersion, accruesOver: 1, continuous: false, rivals: false, ...offered, ...options }];
+): StatRow => [
+  key,
+  { key, dispersion, accruesOver: 1, continuous: false, rivals: false, ...offered, ...options },
+];
 
 const fantasy = (dispersion: number, offered: Pick<PickemStat, 'minProjection' | 'minLine'>) =>
   stat(FANTASY_POINTS_STAT, dispersion, offered, { continuous: true, label: 'Fantasy points' });

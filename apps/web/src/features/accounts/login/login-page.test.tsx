@@ -150,9 +150,14 @@ describe('log in', () => {
     const user = userEvent.setup();
     const { api, location } = renderWithApi(routes, '/login', {
       'POST /v1/sessions': () =>
-        apiError(401, 'invalid_credentials', "That email and password don't match. Try again or reset your password.", {
-          title: 'Check your details',
-        }),
+        apiError(
+          401,
+          'invalid_credentials',
+          "That email and password don't match. Try again or reset your password.",
+          {
+            title: 'Check your details',
+          },
+        ),
     });
     await logIn(user);
     const alert = await screen.findByRole('alert');
