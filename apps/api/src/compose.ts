@@ -324,6 +324,15 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   if (config.world.simulator) {
     let simulator: ReturnType<typeof runWorldSimulator> | undefined;
     app.addHook('onReady', async () => {
+      // A fresh start's first look finds games and contests: before the server reports ready the
+      // world is seeded and scheduled ahead, and the lobby's contests are made for its slates (the
+      // contest_maker job only runs a minute later). Idempotent, so every instance may do it.
+      try {
+        await production.producer.prepare();
+        await makeLobbyContests();
+      } catch (error) {
+        app.log.error({ err: error }, 'first contests not made at start (the contest maker job retries)');
+      }
       simulator = runWorldSimulator({ db, producer: production.producer, logger: app.log });
     });
     // Before the database closes: the running tick finishes and the lock is handed over.
