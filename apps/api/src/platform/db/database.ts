@@ -22,6 +22,8 @@ export interface DatabaseSettings {
   pgliteDataDir: string;
   /** Called when a pooled connection fails, idle or in use (the pool replaces it). */
   onConnectionError?: (error: Error) => void;
+  /** Who opens an embedded data folder (`npm start`, `npm run world`…): named to any other process it turns away. */
+  processName?: string;
 }
 
 /** Opens the configured database; each driver is loaded only when chosen, keeping start-up light. */
@@ -31,5 +33,5 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     return openPostgres(settings.databaseUrl, settings.onConnectionError);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(settings.pgliteDataDir);
+  return openPglite(settings.pgliteDataDir, settings.processName);
 }
