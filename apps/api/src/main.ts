@@ -27,6 +27,7 @@ async function main() {
   });
   await database.migrate();
   const app = await buildApp({ config, db: database.db, logger, runWorkers: true });
+  await app.prepareFirstLook();
 
   let closing = false;
   async function shutDown(signal: NodeJS.Signals) {

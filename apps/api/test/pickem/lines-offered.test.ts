@@ -58,7 +58,9 @@ function problemsOf(line: PickemLine, projected: Record<string, number> | undefi
 }
 
 describe("pick'em lines only on players a book would price", () => {
-  it('the pre-game board of every sport offers its stats to starters and the rotation, and nothing below', async () => {
+  it('the pre-game board of every sport offers its stats to starters and the rotation, and nothing below', {
+    timeout: 240_000,
+  }, async () => {
     const { app } = testApp.current;
     await seedPickemBoard(app);
     const lines = (await board(app, '?kind=higher_lower&timing=pre-game')).lines;
@@ -81,7 +83,9 @@ describe("pick'em lines only on players a book would price", () => {
     }
   });
 
-  it('in-game, halfway through a game of every sport, offers no line below a real one either', async () => {
+  it('in-game, halfway through a game of every sport, offers no line below a real one either', {
+    timeout: 240_000,
+  }, async () => {
     const { app } = testApp.current;
     const { lines, games } = await seedPickemBoard(app);
     const priced = new Set(lines.map((line) => line.subjects[0]?.game_id));

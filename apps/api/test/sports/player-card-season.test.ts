@@ -32,7 +32,9 @@ async function finalLines(id: string) {
 }
 
 describe('a player card’s season averages', () => {
-  it('are the mean of every final game with the player’s stats, in every sport of the simulated world', async () => {
+  it('are the mean of every final game with the player’s stats, in every sport of the simulated world', {
+    timeout: 240_000,
+  }, async () => {
     const { app } = testApp.current;
     const { producer } = app.walletModule.sports;
     await producer.prepare();
