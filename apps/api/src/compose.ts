@@ -334,7 +334,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   app.decorate('prepareFirstLook', async () => {
     if (!config.world.simulator) return;
     try {
-      await production.producer.prepare();
+      await production.producer.prepareAtStart();
       await makeLobbyContests();
     } catch (error) {
       app.log.error({ err: error }, 'first contests not made at start (the contest maker job retries)');
