@@ -93,6 +93,7 @@ describe('one process per embedded data folder', { timeout: 240_000 }, () => {
   let env: Record<string, string>;
   let server: Run;
 
+  // A server's start-up (a new embedded database, its migrations) is slow on a loaded machine.
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'kennel-folder-'));
     env = {
@@ -109,7 +110,7 @@ describe('one process per embedded data folder', { timeout: 240_000 }, () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  });
+  }, 180_000);
   afterAll(async () => {
     if (server.child.exitCode === null) server.child.kill('SIGKILL');
     await rm(root, { recursive: true, force: true });
