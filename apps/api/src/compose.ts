@@ -355,6 +355,15 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
       await simulator?.close();
     });
   }
+  app.decorate('prepareFirstLook', async () => {
+    if (!config.world.simulator) return;
+    try {
+      await production.producer.prepareAtStart();
+      await makeLobbyContests();
+    } catch (error) {
+      app.log.error({ err: error }, 'first contests not made at start (the contest maker job retries)');
+    }
+  });
   if (config.testRoutes) worldTestRoutes(app, { db, producer: production.producer });
   // Best ball rankings, ADP, teams and scoring; the draft engine calls bestBall.adp.afterDraftComplete.
   const bestBall = installBestBallTeams(app, { db, clock, jobs: options.jobs });
@@ -455,5 +464,12 @@ declare module 'fastify' {
     walletModule: WalletModule;
     /** The bus every instance shares; tests publish topic events on it. */
     eventBus: EventBus;
+    /**
+     * Start-up, before the server listens (main.ts): with the simulator on, a fresh start's first
+     * look finds games and contests, since the world is seeded and scheduled ahead and the lobby's
+     * contests made for its slates now, not by the contest_maker job a minute later. Idempotent,
+     * so every instance may run it; outside Fastify's ready hooks, so a slow seed is no plugin timeout.
+     */
+    prepareFirstLook(): Promise<void>;
   }
 }

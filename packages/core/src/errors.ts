@@ -160,9 +160,8 @@ export const ERROR_CATALOGUE = {
   login_confirmation_required: {
     status: 403,
     title: 'Confirm this device',
-    // Said whether or not the password was right, so a new device cannot be used to test passwords.
-    detail:
-      "You're logging in from a new device. If your email and password are right, we've emailed you a link: open it, then log in again.",
+    // Only after a right password: a wrong one answers invalid_credentials on every device.
+    detail: "You're logging in from a new device. We've emailed you a link: open it, then log in again.",
   },
   session_expired: {
     status: 401,

@@ -52,6 +52,7 @@ export * from './payments/sandbox.ts';
 export * from './pick-timing.ts';
 export * from './pickem/entry-rules.ts';
 export * from './pickem/grading.ts';
+export * from './pickem/line-offers.ts';
 export * from './pickem/line-pricing.ts';
 export * from './pickem/line-stats.ts';
 export * from './pickem/model.ts';

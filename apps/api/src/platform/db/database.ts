@@ -24,6 +24,8 @@ export interface DatabaseSettings {
   pgliteLoadDataDir?: Blob | undefined;
   /** Called when a pooled connection fails, idle or in use (the pool replaces it). */
   onConnectionError?: (error: Error) => void;
+  /** Who opens an embedded data folder (`npm start`, `npm run world`…): named to any other process it turns away. */
+  processName?: string;
 }
 
 /** Opens the configured database; each driver is loaded only when chosen, keeping start-up light. */
@@ -33,5 +35,5 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     return openPostgres(settings.databaseUrl, settings.onConnectionError);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(settings.pgliteDataDir, settings.pgliteLoadDataDir);
+  return openPglite(settings.pgliteDataDir, settings.processName, settings.pgliteLoadDataDir);
 }
