@@ -9,6 +9,7 @@ import {
   formatWeekdayTime,
   isSameKennelDay,
   kennelCalendarDay,
+  kennelDayStart,
 } from './time.ts';
 
 // 01:30 UTC on Monday 7 December 2026 is 8:30 PM on Sunday 6 December in New York (EST, UTC-5).
@@ -29,6 +30,15 @@ describe("Kennel's one rule for times: Eastern Time, labelled", () => {
     expect(formatLongDate(SUNDAY_NIGHT_ET)).toBe('December 6, 2026');
     expect(isSameKennelDay(SUNDAY_NIGHT_ET, '2026-12-06T05:00:00Z')).toBe(true);
     expect(isSameKennelDay(SUNDAY_NIGHT_ET, '2026-12-07T05:00:00Z')).toBe(false);
+  });
+
+  it('starts a day at midnight Eastern, in standard and in daylight time', () => {
+    expect(kennelDayStart('2026-12-06').toISOString()).toBe('2026-12-06T05:00:00.000Z');
+    expect(kennelDayStart('2026-07-04').toISOString()).toBe('2026-07-04T04:00:00.000Z');
+    // The days daylight saving starts and ends.
+    expect(kennelDayStart('2026-03-08').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(kennelDayStart('2026-11-01').toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(kennelDayStart('2026-11-02').toISOString()).toBe('2026-11-02T05:00:00.000Z');
   });
 
   it('says an upcoming moment as short as reads clearly', () => {

@@ -37,8 +37,17 @@ const FORMATS = {
   mediumDate: inKennelZone({ month: 'short', day: 'numeric', year: 'numeric' }),
   monthDay: inKennelZone({ month: 'short', day: 'numeric' }),
   numericMonthDay: inKennelZone({ month: 'numeric', day: 'numeric' }),
-  weekdayDate: inKennelZone({ weekday: 'long', month: 'long', day: 'numeric' }),
+  weekdayDate: inKennelZone({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
   calendarDay: inKennelZone({ year: 'numeric', month: '2-digit', day: '2-digit' }),
+  wallClock: inKennelZone({
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }),
 } as const;
 
 const zoned = (text: string) => `${text} ${KENNEL_TIME_ZONE_LABEL}`;
@@ -92,7 +101,7 @@ export function formatNumericMonthDay(at: Instant): string {
   return FORMATS.numericMonthDay.format(toDate(at));
 }
 
-/** "Monday, November 30": a day's heading in a list. */
+/** "Sun, Dec 6, 2026": a day's heading in a list. */
 export function formatWeekdayDate(at: Instant): string {
   return FORMATS.weekdayDate.format(toDate(at));
 }
@@ -102,6 +111,31 @@ export function kennelCalendarDay(at: Instant): string {
   const parts = FORMATS.calendarDay.formatToParts(toDate(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** How far Eastern wall-clock time is from UTC at an instant, in ms (-5 h in winter, -4 h in summer). */
+function easternOffsetMs(at: number): number {
+  const parts = FORMATS.wallClock.formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((each) => each.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant a day on Kennel's calendar ('YYYY-MM-DD') begins: midnight Eastern Time. */
+export function kennelDayStart(day: string): Date {
+  const [year = Number.NaN, month = Number.NaN, date = Number.NaN] = day.split('-').map(Number);
+  const midnightUtc = Date.UTC(year, month - 1, date);
+  // Midnight is never inside a daylight-saving jump (those happen at 2 AM): two steps settle it.
+  const first = midnightUtc - easternOffsetMs(midnightUtc);
+  return new Date(midnightUtc - easternOffsetMs(first));
 }
 
 /** Whether two instants fall on the same Eastern day. */

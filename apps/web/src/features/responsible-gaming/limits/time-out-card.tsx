@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   type RestrictionWire,
   TIME_OUT_DURATIONS,
   TIME_OUT_LABELS,
@@ -14,7 +15,6 @@ import { DurationChoice } from './duration-choice.tsx';
 import { startTimeOut, storeRestriction } from './limits-api.ts';
 import { ProblemNotice } from './notice.tsx';
 import { WhatHappens } from './what-happens.tsx';
-import { formatWhen } from './when.ts';
 
 /** "a 7-day break": the length as the break's adjective. */
 const BREAK_NAMES: Readonly<Record<TimeOutDuration, string>> = {
@@ -38,7 +38,7 @@ export function TimeOutCard({ restriction }: { restriction: RestrictionWire | nu
       setOpen(false);
     },
   });
-  const until = formatWhen(timeOutEndsAt(duration, new Date()).toISOString());
+  const until = formatDateTime(timeOutEndsAt(duration, new Date()));
   const label = BREAK_NAMES[duration];
 
   return (
