@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { walletQueryOptions } from '../../../shared/api/wallet.ts';
+import { BalanceAmount } from '../../../shared/balance/index.ts';
 import { Button, buttonClasses, formatMoney, Money, toast } from '../../../shared/ui/index.ts';
 import { EnterProblemAlert } from './enter-problem.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -43,7 +44,7 @@ export function EnterPanel({ contest, title }: { contest: ContestSummary; title:
     },
   });
   const total = contest.entry_fee_cents * quantity;
-  const balance = wallet.data?.balance ?? null;
+  const balance = wallet.data ?? null;
   const seatedDraft = done ? seatedDraftOf(done) : null;
 
   return (
@@ -98,7 +99,9 @@ export function EnterPanel({ contest, title }: { contest: ContestSummary; title:
               </div>
               <div className="flex gap-1.5 text-xs">
                 <dt className="text-muted">Balance</dt>
-                <dd data-testid="enter-balance">{balance === null ? '—' : <Money cents={balance} />}</dd>
+                <dd data-testid="enter-balance">
+                  {balance === null ? '—' : <BalanceAmount balance={balance} />}
+                </dd>
               </div>
             </dl>
           </div>

@@ -71,7 +71,7 @@ export function SlipBody({ model, clear }: { model: EntrySlipModel; clear?: Reac
         <LinesChangedNotice accepting={model.accepting} onAccept={() => void model.acceptNewLines()} />
       )}
       <EntryTypeSwitch value={slip.entryType} picks={slip.picks.length} onChange={model.setType} />
-      <EntryFeeField feeCents={model.feeCents} balanceCents={model.balanceCents} onChange={model.setFee} />
+      <EntryFeeField feeCents={model.feeCents} balance={model.balance} onChange={model.setFee} />
       <PayoutPreview type={slip.entryType} picks={slip.picks.length} rows={model.preview} />
       {problem && problem.error.apiCode !== 'pickem_lines_changed' && (
         <SubmitProblemAlert problem={problem} />

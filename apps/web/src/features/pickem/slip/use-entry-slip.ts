@@ -125,7 +125,7 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
     resolved,
     states,
     feeCents,
-    balanceCents: balance ? balance.balance + balance.promo : null,
+    balance,
     preview,
     breaches,
     submission,
