@@ -53,7 +53,7 @@ export function SlipBody({ model, clear }: { model: EntrySlipModel; clear?: Reac
       </div>
     );
   const problem = submission.problem;
-  const linesChanged = problem?.error.apiCode === 'pickem_lines_changed' || model.needsAttention;
+  const refused = problem?.error.apiCode === 'pickem_lines_changed';
   return (
     <div className="flex flex-col gap-4">
       <ul aria-label="Picks" className="flex flex-col gap-2">
@@ -67,8 +67,12 @@ export function SlipBody({ model, clear }: { model: EntrySlipModel; clear?: Reac
         ))}
       </ul>
       {clear && <div className="-mt-2 flex justify-end">{clear}</div>}
-      {linesChanged && (
-        <LinesChangedNotice accepting={model.accepting} onAccept={() => void model.acceptNewLines()} />
+      {(refused || model.needsAttention) && (
+        <LinesChangedNotice
+          refused={refused}
+          accepting={model.accepting}
+          onAccept={() => void model.acceptNewLines()}
+        />
       )}
       <EntryTypeSwitch value={slip.entryType} picks={slip.picks.length} onChange={model.setType} />
       <EntryFeeField feeCents={model.feeCents} balance={model.balance} onChange={model.setFee} />

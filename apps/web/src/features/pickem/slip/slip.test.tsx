@@ -41,7 +41,7 @@ describe('the entry slip', () => {
     await pick(2, 'lower');
     await pick(1, 'lower'); // the other side of the same player replaces the first pick
     await waitFor(() => expect(readStored('pickEm')?.picks).toHaveLength(2));
-    expect(readStored('pickEm')).toEqual({
+    expect(readStored('pickEm')).toMatchObject({
       version: 1,
       entryType: 'standard',
       picks: [
@@ -87,7 +87,7 @@ describe('the entry slip', () => {
       expect(states).toEqual(['ok', 'closed']);
     });
     expect(within(slip()).getByText('Higher than 51.5')).toBeTruthy();
-    expect(within(slip()).getByText('No longer available')).toBeTruthy();
+    expect(within(slip()).getByText("This pick's line has closed")).toBeTruthy();
     const asked = api
       .callsTo('GET', '/v1/pickem/board')
       .map((call) => Object.fromEntries(call.url.searchParams));
@@ -211,7 +211,7 @@ describe('the entry slip', () => {
       boardLine(2),
     ];
     await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
-    expect(await within(slip()).findByText('Lines have changed.')).toBeTruthy();
+    expect(await within(slip()).findByText('Lines changed before your entry went in.')).toBeTruthy();
     const marked = within(slip())
       .getAllByTestId('slip-pick')
       .filter((row) => row.dataset.state === 'moved');
