@@ -8,11 +8,12 @@ import {
   payoutPreview,
 } from '@kennel/core';
 import { useIsFetching, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { pickemBoardQueryOptions } from '../../../shared/api/pickem.ts';
 import { walletQueryOptions } from '../../../shared/api/wallet.ts';
+import { playableCents } from '../../../shared/balance/index.ts';
 import { formatMoney, toast } from '../../../shared/ui/index.ts';
 import { ALL_BOARDS } from '../board/use-board.ts';
 import { acceptedSlip } from './accept-lines.ts';
@@ -86,6 +87,12 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
       update((current) => ({ ...current, picks: [] }));
     },
   });
+  // Money that arrived (a deposit in another tab) may answer an "insufficient funds": ask again.
+  const spendable = balance ? playableCents(balance) : null;
+  const { askAgain } = submission;
+  useEffect(() => {
+    if (spendable !== null) askAgain();
+  }, [spendable, askAgain]);
   const refused = new Map(submission.problem?.invalidOptions.map((option) => [option.prop_id, option]));
   const states = resolved.map((pick) => pickState(pick, refused.get(pick.pick.propId), lookupsSettled));
 

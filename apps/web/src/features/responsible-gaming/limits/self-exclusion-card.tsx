@@ -93,7 +93,7 @@ function ExclusionDialog({ duration, onClose }: { duration: SelfExclusionDuratio
               Keep my account open
             </Button>
           </DialogClose>
-          <Button type="submit" variant="danger" loading={exclude.isPending}>
+          <Button type="submit" variant="danger" loading={exclude.isPending} disabled={form.refused}>
             {permanent ? 'Exclude me permanently' : 'Exclude me'}
           </Button>
         </div>
