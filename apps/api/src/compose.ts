@@ -122,7 +122,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     idempotency: createIdempotency({ db, clock }),
     playerBudgets: playerBudgets(config.rateLimitMax),
   });
-  clientConfigRoutes(app, { legalLinks: config.legalLinks });
+  clientConfigRoutes(app, { legalLinks: config.legalLinks, paymentSandbox: config.paymentSandbox });
   sessionRoutes(app, { sessions, secureCookies: https });
   // The sandbox provider is the only one for now (its test header is honoured by it alone).
   const location = createLocationService({ db, clock, provider: createSandboxLocationProvider({ db }) });
