@@ -109,14 +109,17 @@ export function threeLinesOfOneGame(data: Board, which: number): { game: BoardGa
   return choice!;
 }
 
-/** One open x.5 line on an active player in a game not yet started and not in `besides`; `which` as above. */
+/**
+ * One open x.5 line on an active player in a game not yet started and not in `besides`, from the
+ * latest games first (the longest before they start on their own); `which` as above.
+ */
 export function oneLineOfAnotherGame(data: Board, besides: readonly string[], which: number): BoardLine {
   const now = Date.now();
   const active = new Set(data.players.filter((player) => player.status === 'active').map((p) => p.id));
   const games = data.games
     .filter((game) => !besides.includes(game.id) && game.status === 'scheduled')
-    .filter((game) => new Date(game.starts_at).getTime() > now + 10 * 60_000)
-    .sort((a, b) => a.id.localeCompare(b.id));
+    .filter((game) => new Date(game.starts_at).getTime() > now + 2 * 60_000)
+    .sort((a, b) => b.starts_at.localeCompare(a.starts_at) || a.id.localeCompare(b.id));
   const lines = games.flatMap((game) =>
     data.lines
       .filter((line) => {

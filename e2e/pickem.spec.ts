@@ -241,7 +241,8 @@ test('pick’em: a stale slip keeps each pick’s player and line, says what cha
 /** The viewport (the virtualised board makes the full page very tall), in light then dark. */
 async function shootViewport(page: Page, project: string, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    // Reduced motion: colours do not ease between the themes, so the picture shows one, not a blend.
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await page.screenshot({ path: `e2e/screenshots/${project}-${scheme}-${name}.png` });
   }

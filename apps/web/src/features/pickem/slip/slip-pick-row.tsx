@@ -10,7 +10,7 @@ import type { PickState } from './use-entry-slip.ts';
 const STATE_NOTES: Record<Exclude<PickState, 'ok' | 'loading'>, string> = {
   moved: 'Line changed',
   suspended: 'Suspended for now',
-  closed: 'Closed: no longer taking picks',
+  closed: 'Line closed',
 };
 
 const nameOf = (player: PickViewPlayer | undefined) =>

@@ -53,7 +53,7 @@ describe('a stale slip', () => {
     expect(within(row).getByText(nameOf(1))).toBeTruthy();
     expect(within(row).getByTestId('pick-side').textContent).toBe('Higher than 51.5');
     expect(row.textContent).toContain('Receiving Yards');
-    expect(within(row).getByText('Closed: no longer taking picks')).toBeTruthy();
+    expect(within(row).getByText('Line closed')).toBeTruthy();
     noSkeletons();
 
     // A reload keeps all of it: the slip's storage carries what the row needs.
