@@ -181,7 +181,8 @@ describe('/dashboard', () => {
     });
 
     const balance = await block('Balance');
-    await waitFor(() => expect(within(balance).getByTestId('dashboard-balance').textContent).toBe('$200.00'));
+    await waitFor(() => expect(within(balance).getByTestId('balance-cash').textContent).toBe('$200.00'));
+    expect(within(balance).getByTestId('balance-promo').textContent).toBe('+ $5.00 promo');
     expect(within(balance).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe(
       '/account/wallet',
     );

@@ -1,13 +1,8 @@
-import type { DraftState } from '@kennel/core';
+import { type DraftState, formatUpcoming } from '@kennel/core';
 import { AlarmClock } from 'lucide-react';
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayClock = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
-
-/** "7:30 PM" today, else "Tue 7:30 PM". */
-function when(at: Date, now: Date): string {
-  return at.toDateString() === now.toDateString() ? clock.format(at) : dayClock.format(at).replace(',', '');
-}
+/** "7:30 PM ET" today, else "Tue 7:30 PM ET". */
+const when = (at: Date, now: Date) => formatUpcoming(at, now);
 
 /**
  * When the draft must end, its slate's first game, and what happens then (RULES.md, Best ball
