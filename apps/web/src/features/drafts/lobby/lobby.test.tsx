@@ -364,14 +364,14 @@ describe('the lobby’s sports and times', () => {
     );
   });
 
-  it('shows when the contest locks in the player’s time, its zone named, and no raw timestamp', async () => {
+  it('shows when the contest locks in Eastern Time, labelled ET, and no raw timestamp', async () => {
     renderLobby(
       '/lobby/nfl',
       contestsApi(() => [sprint]),
     );
     const dialog = await openEnter();
     const locks = within(dialog).getByText('Locks').nextElementSibling!;
-    expect(locks.textContent).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M \S+$/);
+    expect(locks.textContent).toMatch(/^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M ET$/);
     expect(locks.querySelector('time')?.getAttribute('dateTime')).toBe(sprint.locks_at);
     await within(dialog).findByText('Rules');
     expect(dialog.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
