@@ -5,7 +5,7 @@ import { createLedgerRepo } from './repo.ts';
 const ACCOUNTS_PER_FOLD = 100;
 
 /**
- * Moves the deltas of accounts posted without their lock (the house, pools paid into: ADR 0022)
+ * Moves the deltas of accounts posted without their lock (the house, pools paid into: ADR 0030)
  * into their counters, a hundred accounts per transaction, so `ledger_balances` sums few rows.
  * Balances read the same before and after. Holds each account's row only for its own short
  * transaction, which no entry waits on: entries never lock these rows. Answers how many accounts.

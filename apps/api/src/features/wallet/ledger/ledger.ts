@@ -74,7 +74,7 @@ const storedOf = (intent: Intent, id: string, createdAt: Date): StoredTransfer =
  * The ledger inside one database transaction: players' accounts (and any account a movement takes
  * guarded money out of) are locked and remembered for the rest of it, core decides each movement on
  * their balances, and the transfer, its entries, the new counters and the deltas of the accounts
- * posted without their lock (the house, pools paid into: ADR 0022) are written in one statement.
+ * posted without their lock (the house, pools paid into: ADR 0030) are written in one statement.
  * `changedUsers` collects the players whose balances moved, for after commit.
  */
 export function createLedger(tx: Database, now: () => Date, changedUsers: Set<string>, ids: AccountIds) {

@@ -10,7 +10,7 @@ import {
 } from '@kennel/core';
 
 /**
- * How the ledger posts to each side of a movement (ADR 0022). A player's account is always
+ * How the ledger posts to each side of a movement (ADR 0030). A player's account is always
  * locked: it is theirs alone, and its entries show the balance after each movement. Any other
  * account (the house, a contest pool, the processors, pending withdrawals) is locked only when a
  * movement takes money out of it that it must have (`debitsMustNotExceedCredits`), or when this

@@ -138,7 +138,7 @@ export const entries = pgTable(
 );
 
 /**
- * Counter changes of accounts posted to without their row lock (ADR 0022): the house and the
+ * Counter changes of accounts posted to without their row lock (ADR 0030): the house and the
  * system accounts on either side, a contest pool when it is paid into. Every entry fee would
  * otherwise lock one row until its commit, queueing every player's entry behind the others. A
  * row's four changes add to the account's counters; `ledger_balances` sums both, and the fold
