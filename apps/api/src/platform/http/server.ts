@@ -116,12 +116,11 @@ export function createHttpServer({
     // A logger passed in (tests pass their own) also gets the serializers that drop SQL values.
     loggerInstance: logger ? logger.child({}, { serializers: safeErrorSerializers }) : createLogger(config),
     genReqId: requestIdFor,
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     connectionTimeout: API_TIMEOUT_MS,
     requestTimeout: API_TIMEOUT_MS,
     handlerTimeout: handlerTimeoutMs,
-    disableRequestLogging: true,
     trustProxy: trustedProxies(config.trustProxy),
     // Fastify's drain answer is not in the error shape; new connections are refused once closing anyway.
     return503OnClosing: false,
