@@ -153,12 +153,14 @@ describe('drafts across API processes on one PostgreSQL', () => {
     await allComplete(mine);
     expect(errors).toEqual([]);
     // Both processes answer the finished draft, the same.
-    const answers = await Promise.all(
-      [0, 1, 2, 3].map(() => clients[1]!.client.fetch(`/v1/drafts/${draftId}`)),
-    );
-    expect(new Set(answers.map((answer) => answer.headers.get(INSTANCE_HEADER)))).toEqual(
-      new Set(['api1', 'api2']),
-    );
+    const answers: Response[] = [];
+    const answeredBy = new Set<string | null>();
+    while (answeredBy.size < 2 && answers.length < 20) {
+      const answer = await clients[1]!.client.fetch(`/v1/drafts/${draftId}`);
+      answers.push(answer);
+      answeredBy.add(answer.headers.get(INSTANCE_HEADER));
+    }
+    expect(answeredBy).toEqual(new Set(['api1', 'api2']));
     const [final, ...others] = await Promise.all(
       answers.map(async (answer) => draftStateSchema.parse(await answer.json())),
     );
