@@ -151,6 +151,7 @@ function report(name: string, result: LoadResult) {
     `${name.padEnd(36)} ${rate.toFixed(0).padStart(5)} entries/s  p50 ${ms(0.5)} ms  p99 ${ms(0.99)} ms  ` +
       `statuses ${JSON.stringify(result.statuses)}`,
   );
+  if (result.refusal) console.info(`  refused: ${result.refusal}`);
   return { rate, p99: percentile(sorted, 0.99) };
 }
 
