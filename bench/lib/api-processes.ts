@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, type LoadBalancer, startLoadBalancer } from '../../apps/api/test/support/load-balancer.ts';
 
-const MAIN = fileURLToPath(new URL('../../apps/api/src/main.ts', import.meta.url));
+const SERVER = fileURLToPath(new URL('./api-server-process.ts', import.meta.url));
 
 export interface BalancedApi {
   /** Where the load goes: HAProxy's address. */
@@ -27,8 +27,8 @@ async function ready(url: string, child: ChildProcess, output: () => string) {
 }
 
 /**
- * Two API processes (src/main.ts, as `npm run start:balanced` runs them) on one PostgreSQL behind
- * HAProxy with deploy/haproxy.cfg, each process with its own event loop and pool.
+ * Two API processes (api-server-process.ts: src/main.ts's server without job workers) on one
+ * PostgreSQL behind HAProxy with deploy/haproxy.cfg, each with its own event loop and pool.
  */
 export async function startBalancedApi(
   databaseUrl: string,
@@ -42,7 +42,7 @@ export async function startBalancedApi(
   const publicUrl = `http://127.0.0.1:${lbPort}`;
   const processes = apiPorts.map((port) => {
     let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
       env: {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'test',
