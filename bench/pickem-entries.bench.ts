@@ -13,6 +13,7 @@
 // under 50 ms at half that rate (open loop, timed from each scheduled send), at most 8 statements
 // per entry (every statement the API process sent during the rounds, divided by the entries).
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,13 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
   statementsSent += 1;
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
+
+/** CPU seconds of this process's main thread (the API's event loop; the load runs in a worker thread). */
+function apiThreadCpuSeconds(): number {
+  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 const loadText = () => `load ${loadavg()[0]?.toFixed(1)}`;
 
@@ -196,6 +204,7 @@ async function main() {
     const entryRounds: number[] = [];
     let entriesMade = 0;
     let statements = 0;
+    let apiCpu = 0;
     console.info(
       `PostgreSQL ${database.host}, ${PLAYERS} players, ${bodies.length} entry shapes on ${GAMES} games; ` +
         `${ROUNDS} alternating rounds of ${SECONDS} s; pgbench scale ${SCALE}, 8 clients`,
@@ -204,8 +213,10 @@ async function main() {
       pgbenchRounds.push(pgbenchRound());
       console.info(`pgbench round ${round + 1}: ${pgbenchRounds.at(-1)?.toFixed(0)} tps (${loadText()})`);
       const before = statementsSent;
+      const cpuBefore = apiThreadCpuSeconds();
       const result = await load.run({ type: 'closed', concurrency: CONCURRENCY, seconds: SECONDS });
       statements += statementsSent - before;
+      apiCpu += apiThreadCpuSeconds() - cpuBefore;
       entriesMade += result.statuses['201'] ?? 0;
       entryRounds.push(report(`entries, ${CONCURRENCY} callers (round ${round + 1})`, result).rate);
     }
@@ -218,6 +229,11 @@ async function main() {
     );
     console.info(
       `statements per entry                 ${(statements / entriesMade).toFixed(2)} (target <= 8; pgbench: 7 with begin/end)`,
+    );
+    const cpuPerEntry = (apiCpu / entriesMade) * 1000;
+    console.info(
+      `API event loop CPU per entry         ${cpuPerEntry.toFixed(2)} ms: ${(1000 / cpuPerEntry).toFixed(0)} entries/s per core it gets ` +
+        `(it got ${(apiCpu / (ROUNDS * SECONDS)).toFixed(2)} of a core)`,
     );
     // The statements sent with no load (jobs' polls, the bus), to take out of the count above.
     const idleFrom = statementsSent;

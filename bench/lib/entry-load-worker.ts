@@ -52,6 +52,9 @@ function submit(): Promise<number> {
           cookie: player.cookie,
           'x-csrf-token': player.csrf,
           'idempotency-key': randomUUID(),
+          // Where the player is, as the geolocation vendor's packet brings it in production (the
+          // sandbox provider reads this header; without it, it reads the player's home state).
+          'x-kennel-test-location': 'NJ',
         },
       },
       (response) => {
