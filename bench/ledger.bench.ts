@@ -22,6 +22,7 @@ import type {} from '../apps/api/src/compose.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db/database.ts';
 import type { App } from '../apps/api/src/platform/http/server.ts';
+import { clusterCpuSeconds, postmasterPid } from './lib/postgres.ts';
 
 const CLIENTS = 8;
 const SECONDS = 10;
@@ -114,6 +115,13 @@ async function main() {
   let app: App | undefined;
   try {
     await asAdmin(cluster.adminUrl, `create database "${name}"`);
+    // An experiment knob: e.g. force_generic_plan, to see what planning the ledger's statements costs.
+    if (process.env.BENCH_PLAN_CACHE_MODE) {
+      await asAdmin(
+        cluster.adminUrl,
+        `alter database "${name}" set plan_cache_mode = '${process.env.BENCH_PLAN_CACHE_MODE.replace(/\W/g, '')}'`,
+      );
+    }
     const url = new URL(cluster.adminUrl);
     url.pathname = `/${name}`;
     const databaseUrl = url.toString();
@@ -146,10 +154,25 @@ async function main() {
     // Alternating rounds, so load from anything else on the machine hits both sides alike.
     const pgbenchRounds: number[] = [];
     const ledgerRounds: number[] = [];
+    // The process's CPU per transfer (callers and wallet share this one thread): what one core buys.
+    const cpuMsPerTransfer: number[] = [];
+    // PostgreSQL's CPU per transaction on each side (read from /proc: the cluster runs on this host).
+    const postmaster = await postmasterPid(databaseUrl);
+    const pgbenchDbMs: number[] = [];
+    const ledgerDbMs: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
+      const pgbenchCpu = clusterCpuSeconds(postmaster);
       const output = pgbench(databaseUrl, ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS)]);
-      pgbenchRounds.push(Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]));
-      ledgerRounds.push(await ledgerTransfersPerSecond(app, players, SECONDS));
+      const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
+      pgbenchRounds.push(tps);
+      pgbenchDbMs.push(((clusterCpuSeconds(postmaster) - pgbenchCpu) * 1000) / (tps * SECONDS));
+      const cpuBefore = process.cpuUsage();
+      const ledgerCpu = clusterCpuSeconds(postmaster);
+      const rate = await ledgerTransfersPerSecond(app, players, SECONDS);
+      const cpu = process.cpuUsage(cpuBefore);
+      ledgerDbMs.push(((clusterCpuSeconds(postmaster) - ledgerCpu) * 1000) / (rate * SECONDS));
+      ledgerRounds.push(rate);
+      cpuMsPerTransfer.push((cpu.user + cpu.system) / 1000 / (rate * SECONDS));
     }
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     const rounds = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
@@ -164,6 +187,13 @@ async function main() {
     );
     console.info(
       `Kennel ledger transfers        ${ledgerTps.toFixed(0).padStart(6)} transfers/s  (rounds: ${rounds(ledgerRounds)})`,
+    );
+    const cpuMs = mean(cpuMsPerTransfer);
+    console.info(
+      `PostgreSQL CPU per transaction pgbench ${mean(pgbenchDbMs).toFixed(2)} ms, ledger transfer ${mean(ledgerDbMs).toFixed(2)} ms`,
+    );
+    console.info(
+      `Node CPU per transfer          ${cpuMs.toFixed(2)} ms = ${(1000 / cpuMs).toFixed(0)} transfers/s per core it gets`,
     );
     console.info(
       `ratio ledger / pgbench         ${(ledgerTps / pgbenchTps).toFixed(2)}x (target >= 1.00x; pgbench scale ${CLIENTS}, load ${loadavg()[0]?.toFixed(1)})`,
