@@ -2,13 +2,13 @@
 // Flex, boosted, discounted and void picks, about a third paid) settled by the real
 // `createSettlement().settleReady()`: grading from player_game_stats, core's prices, the picks,
 // entries and settlement rows, and every payout and refund through the wallet's ledger batch.
-// Target: under 10 s. Baseline: pgbench's TPC-B-like transaction (`-c 8 -j 2 -T 10`) on the same
+// Target: under 10 s. Baseline: pgbench's TPC-B-like transaction (`-c 8 -j 2 -T 10`, scale 8) on the same
 // database in the same run, what a tuned PostgreSQL does for a small read-modify-write
 // transaction; settlement is printed as entries per second and as a ratio to it. PGlite's figure
 // (fewer entries, `BENCH_PGLITE_ENTRIES`, 0 to skip) is printed after. Uses DATABASE_URL (an admin
 // URL) if set, else starts a throwaway cluster and stops it after.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -98,12 +98,14 @@ async function main() {
   try {
     handle = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDataDir: 'memory://' });
     await handle.migrate();
-    pgbench(database.databaseUrl, ['-i', '-q']);
+    pgbench(database.databaseUrl, ['-i', '-q', '-s', '8']);
     const before = pgbenchTps(pgbench(database.databaseUrl, ['-c', '8', '-j', '2', '-T', '10']));
     const postgres = await settleAll(handle, ENTRIES);
     const after = pgbenchTps(pgbench(database.databaseUrl, ['-c', '8', '-j', '2', '-T', '10']));
     const baseline = (before + after) / 2;
-    console.info(`PostgreSQL ${database.host}; target: ${ENTRIES} entries under 10 s`);
+    console.info(
+      `PostgreSQL ${database.host}; target: ${ENTRIES} entries under 10 s (load ${loadavg()[0]?.toFixed(1)})`,
+    );
     console.info(
       `${'pgbench TPC-B-like, 8 clients'.padEnd(34)} ${before.toFixed(0)} and ${after.toFixed(0)} tps (before, after)`,
     );

@@ -26,12 +26,15 @@ export interface LoadResult {
   latencies: number[];
   statuses: Record<string, number>;
   seconds: number;
+  /** The body of the latest answer that was not 201, if any (what went wrong). */
+  refusal?: string;
 }
 
 const { baseUrl, players, bodies } = workerData as LoadSetup;
 const url = new URL('/v1/pickem/entries', baseUrl);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 let serial = 0;
+let refusal: string | undefined;
 
 function submit(): Promise<number> {
   serial += 1;
@@ -49,11 +52,19 @@ function submit(): Promise<number> {
           cookie: player.cookie,
           'x-csrf-token': player.csrf,
           'idempotency-key': randomUUID(),
+          // Where the player is, as the geolocation vendor's packet brings it in production (the
+          // sandbox provider reads this header; without it, it reads the player's home state).
+          'x-kennel-test-location': 'NJ',
         },
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        let body = '';
+        if (response.statusCode === 201) response.resume();
+        else response.on('data', (chunk) => (body += String(chunk)));
+        response.on('end', () => {
+          if (response.statusCode !== 201) refusal = body.slice(0, 300);
+          resolve(response.statusCode ?? 0);
+        });
       },
     );
     request.on('error', reject);
@@ -101,8 +112,9 @@ async function open(rate: number, seconds: number): Promise<LoadResult> {
 }
 
 parentPort?.on('message', async (run: LoadRun) => {
+  refusal = undefined;
   const result =
     run.type === 'closed' ? await closed(run.concurrency, run.seconds) : await open(run.rate, run.seconds);
-  parentPort?.postMessage(result);
+  parentPort?.postMessage({ ...result, refusal });
 });
 parentPort?.postMessage({ ready: true });

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -68,4 +69,52 @@ export const mean = (values: number[]) => values.reduce((sum, value) => sum + va
 /** The value below which `fraction` of the sorted values fall. */
 export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+/** utime + stime (and, with `children`, cutime + cstime of reaped children) of a process, in seconds. */
+export function processCpuSeconds(pid: number, children = false): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // After the command name: utime, stime, cutime, cstime are fields 11 to 14 (clock ticks of 1/100 s).
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The parent of a process (a backend's parent is the postmaster). */
+export function parentPid(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * CPU seconds used so far by a PostgreSQL cluster on this host: the postmaster, the backends that
+ * have exited (its children's times) and those still running. The difference over a round is what
+ * PostgreSQL spent on it (plus its background workers, the same for every round). NaN when the
+ * cluster's processes cannot be read (another host).
+ */
+export function clusterCpuSeconds(postmasterPid: number): number {
+  let total = processCpuSeconds(postmasterPid, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    if (parentPid(Number(entry)) === postmasterPid) total += processCpuSeconds(Number(entry)) || 0;
+  }
+  return total;
+}
+
+/** The postmaster of the server `databaseUrl` points at, if it runs on this host. */
+export async function postmasterPid(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return parentPid(Number(rows[0]?.pid));
+  } finally {
+    await client.end();
+  }
 }

@@ -19,6 +19,8 @@ export interface RoomClient {
   board: Map<number, DraftPick>;
   version: number;
   status: DraftState['status'];
+  /** The upgrade answers' headers of each socket it opened, in order. */
+  sockets: LiveSocket['upgradeHeaders'][];
   /** How many times it had to refetch (reconnects and gaps). */
   refetches: number;
   /** Drops the socket, waits, reconnects and resynchronises. */
@@ -50,6 +52,7 @@ export async function openRoomClient(options: RoomClientOptions): Promise<RoomCl
     version: 0,
     status: 'filling',
     refetches: 0,
+    sockets: [],
     reconnect,
     close: () => live.close(),
   };
@@ -123,6 +126,7 @@ export async function openRoomClient(options: RoomClientOptions): Promise<RoomCl
 
   async function connect() {
     live = await openLiveSocket(options.baseUrl, client);
+    room.sockets.push(live.upgradeHeaders);
     live.socket.on('message', (raw) => {
       const message = JSON.parse(String(raw)) as { type: string; topic?: string; data?: unknown };
       if (message.type === 'draft' && message.topic === topic) apply(draftDeltaSchema.parse(message.data));

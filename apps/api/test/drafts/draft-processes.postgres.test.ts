@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type DraftPool, draftStateSchema } from '@kennel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { createPlayerPools } from '../../src/features/drafts/player-pool.ts';
 import { createSportsWorld } from '../../src/features/sports/index.ts';
 import { createEventBus, type EventBus } from '../../src/platform/realtime/bus.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { freePort, INSTANCE_HEADER, type LoadBalancer, startLoadBalancer } from '../support/load-balancer.ts';
 import { HttpClient } from '../wallet/http-client.ts';
 import { checkFinishedDraft } from './draft-checks.ts';
 import { allComplete, openRoomClient, type RoomClient } from './draft-clients.ts';
@@ -22,15 +22,13 @@ interface ApiProcess {
   exit: Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startApi(databaseUrl: string, port: number, clockMs: number): Promise<ApiProcess> {
+/** `publicUrl`: where players reach it (the load balancer's address when behind it). */
+async function startApi(
+  databaseUrl: string,
+  port: number,
+  clockMs: number,
+  publicUrl = `http://127.0.0.1:${port}`,
+): Promise<ApiProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
@@ -38,7 +36,9 @@ async function startApi(databaseUrl: string, port: number, clockMs: number): Pro
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
-      PUBLIC_URL: url,
+      PUBLIC_URL: publicUrl,
+      // Behind the load balancer, the player's address is the one HAProxy forwards.
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       KENNEL_TEST_ROUTES: 'true',
       WEB_DIST_DIR: '/nonexistent-kennel-web-build',
@@ -70,6 +70,7 @@ describe('drafts across API processes on one PostgreSQL', () => {
   let bus: EventBus;
   const apis: ApiProcess[] = [];
   const rooms: RoomClient[] = [];
+  let balancer: LoadBalancer | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -81,6 +82,7 @@ describe('drafts across API processes on one PostgreSQL', () => {
   afterAll(async () => {
     for (const room of rooms) room.close();
     for (const api of apis) if (api.child.exitCode === null) api.child.kill('SIGKILL');
+    await balancer?.stop();
     await bus.close();
     await database.destroy();
   });
@@ -124,33 +126,50 @@ describe('drafts across API processes on one PostgreSQL', () => {
     return { draftId, clients, rooms: mine, errors };
   }
 
-  it('twelve clients split between two processes end with the same board, every pick in its window', async () => {
+  it('twelve clients through HAProxy to two processes end with the same board, every pick in its window', async () => {
     const url = database.databaseUrl ?? '';
-    const first = await startApi(url, await freePort(), 2000);
-    const second = await startApi(url, await freePort(), 2000);
+    const [lbPort, firstPort, secondPort] = [await freePort(), await freePort(), await freePort()];
+    const publicUrl = `http://127.0.0.1:${lbPort}`;
+    const first = await startApi(url, firstPort, 2000, publicUrl);
+    const second = await startApi(url, secondPort, 2000, publicUrl);
     apis.push(first, second);
+    balancer = await startLoadBalancer(lbPort, [`127.0.0.1:${firstPort}`, `127.0.0.1:${secondPort}`]);
+    const lb = balancer.url;
     const {
       draftId,
       clients,
       rooms: mine,
       errors,
-    } = await draftWithClients(() => [first.url, second.url], {
+    } = await draftWithClients(() => [lb], {
       clockMs: 2000,
       sitOut: [4, 9],
     });
+    // HAProxy spread the twelve rooms' WebSockets over both processes.
+    const socketsOn = mine.map((room) => room.sockets[0]?.[INSTANCE_HEADER]);
+    expect(new Set(socketsOn)).toEqual(new Set(['api1', 'api2']));
     const dropper = mine[6]!;
     while (dropper.board.size < 50) await new Promise((resolve) => setTimeout(resolve, 20));
     await dropper.reconnect(100);
     await allComplete(mine);
     expect(errors).toEqual([]);
-    const final = draftStateSchema.parse(
-      await (await clients[1]!.client.fetch(`/v1/drafts/${draftId}`)).json(),
+    // Both processes answer the finished draft, the same.
+    const answers: Response[] = [];
+    const answeredBy = new Set<string | null>();
+    while (answeredBy.size < 2 && answers.length < 20) {
+      const answer = await clients[1]!.client.fetch(`/v1/drafts/${draftId}`);
+      answers.push(answer);
+      answeredBy.add(answer.headers.get(INSTANCE_HEADER));
+    }
+    expect(answeredBy).toEqual(new Set(['api1', 'api2']));
+    const [final, ...others] = await Promise.all(
+      answers.map(async (answer) => draftStateSchema.parse(await answer.json())),
     );
-    checkFinishedDraft(final, mine);
+    for (const other of others) expect(other?.picks).toEqual(final?.picks);
+    checkFinishedDraft(final!, mine);
     // The two who sat out timed out once each (autopick), then came back and drafted themselves.
-    const autopicked = final.picks.filter((pick) => pick.source !== 'user').map((pick) => pick.seat);
+    const autopicked = final!.picks.filter((pick) => pick.source !== 'user').map((pick) => pick.seat);
     expect(new Set(autopicked)).toEqual(new Set([4, 9]));
-    expect(final.seats.every((seat) => !seat.autopick && !seat.timed_out)).toBe(true);
+    expect(final!.seats.every((seat) => !seat.autopick && !seat.timed_out)).toBe(true);
     first.child.kill('SIGTERM');
     second.child.kill('SIGTERM');
     expect([await first.exit, await second.exit]).toEqual([0, 0]);

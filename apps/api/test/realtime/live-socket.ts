@@ -9,6 +9,8 @@ export interface LiveMessage {
 
 export interface LiveSocket {
   socket: WebSocket;
+  /** The upgrade answer's headers (behind the load balancer they name the process that took it). */
+  upgradeHeaders: Record<string, string | string[] | undefined>;
   /** Every message received so far, in order. */
   received: LiveMessage[];
   /** Resolves with the first message (received or still to come) that passes `accept`. */
@@ -25,6 +27,10 @@ export async function openLiveSocket(baseUrl: string, client: HttpClient): Promi
     headers: { cookie: client.cookieHeader(), origin: baseUrl },
   });
   const received: LiveMessage[] = [];
+  let upgradeHeaders: LiveSocket['upgradeHeaders'] = {};
+  socket.once('upgrade', (response) => {
+    upgradeHeaders = response.headers;
+  });
   const waiters: (() => void)[] = [];
   socket.on('message', (raw) => {
     received.push(JSON.parse(String(raw)) as LiveMessage);
@@ -46,6 +52,7 @@ export async function openLiveSocket(baseUrl: string, client: HttpClient): Promi
   }
   return {
     socket,
+    upgradeHeaders,
     received,
     next,
     async subscribe(topics) {

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { LIMIT_WINDOW_MS, type LimitPeriod, type LimitType } from '@kennel/core';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import {
+  cents,
+  LIMIT_TYPE_INFO,
+  LIMIT_TYPES,
+  LIMIT_WINDOW_MS,
+  type LimitPeriod,
+  type LimitType,
+} from '@kennel/core';
+import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import {
@@ -49,6 +56,109 @@ function usageOf(rows: readonly MovementRow[], now: Date): Usage {
     usage[period] = { usedCents: Math.max(0, used), oldestAt: oldest === null ? null : new Date(oldest) };
   }
   return usage;
+}
+
+/**
+ * Deposits the limits count: pending and succeeded ones (what `createDepositRepo().committedCents`
+ * counts), by the moment each was made, since `since`.
+ */
+const depositMovements = (userId: string, since: Date) =>
+  sql`select amount_cents as amount, created_at as at from deposits
+      where user_id = ${userId} and status in ('pending', 'succeeded')
+        and created_at > ${since.toISOString()}::timestamptz`;
+
+/**
+ * Spend the limits count, from the ledger: entry fees and stakes out of the player's cash and
+ * promo accounts, less refunds into them, since `since`. Read from the accounts' entries (indexed
+ * by account and time): what an entry fee or refund did to the money the player can spend. A hold
+ * counts when placed, a void or the unposted rest of a hold gives it back when resolved.
+ */
+const spendMovements = (userId: string, since: Date) =>
+  sql`select -e.available_change_cents as amount, e.created_at as at
+      from entries e
+      join transfers t on t.id = e.transfer_id
+      where e.account_id in (
+          select id from ledger_accounts
+          where user_id = ${userId} and kind in ('user_cash', 'user_promo')
+        )
+        and t.kind in ('entry_fee', 'refund')
+        and e.available_change_cents <> 0
+        and e.created_at > ${since.toISOString()}::timestamptz`;
+
+/** What a paid action's limit check reads, as one JSON value (`PaidActionFacts`). */
+export interface PaidActionFactsJson {
+  restrictions: Array<{
+    id: string;
+    user_id: string;
+    kind: PlayRestrictionRow['kind'];
+    duration: PlayRestrictionRow['duration'];
+    started_at: string;
+    ends_at: string | null;
+  }>;
+  limits: Array<{
+    type: LimitType;
+    amount_cents: number | null;
+    pending_amount_cents: number | null;
+    pending_requested_at: string | null;
+    pending_confirmable_at: string | null;
+    updated_at: string;
+  }>;
+  /** The movements of the action's kind over the longest window; null when no window limit of it is set. */
+  movements: Array<{ amount: number; at: string }> | null;
+}
+
+/**
+ * One scalar SQL expression with everything a paid action's restriction and limit check needs
+ * at `now`: the restrictions in force, the limits, and (only when a window limit of `kind` is set)
+ * the movements they count. Read in the authorisation step's one query, after the money lock.
+ */
+export function paidActionFactsSql(userId: string, kind: 'deposit' | 'spend', now: Date): SQL {
+  const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
+  const windowTypes = LIMIT_TYPES.filter(
+    (type) => LIMIT_TYPE_INFO[type].kind === kind && LIMIT_TYPE_INFO[type].period !== null,
+  );
+  const movements = kind === 'deposit' ? depositMovements(userId, since) : spendMovements(userId, since);
+  return sql`json_build_object(
+    'restrictions', (select coalesce(json_agg(r), '[]') from (
+      select id, user_id, kind, duration, started_at, ends_at from play_restrictions
+      where user_id = ${userId} and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)) r),
+    'limits', (select coalesce(json_agg(l), '[]') from (
+      select type, amount_cents, pending_amount_cents, pending_requested_at, pending_confirmable_at, updated_at
+      from responsible_gaming_limits where user_id = ${userId}) l),
+    'movements', case when exists (
+        select 1 from responsible_gaming_limits where user_id = ${userId} and amount_cents is not null
+          and type in (select jsonb_array_elements_text(${JSON.stringify(windowTypes)}::jsonb)))
+      then (select coalesce(json_agg(m), '[]') from (${movements}) m) end)`;
+}
+
+/** The facts as rows and usage, as the check decides on them. */
+export function paidActionFactsFromJson(facts: PaidActionFactsJson, userId: string, now: Date) {
+  const date = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    restrictions: facts.restrictions.map(
+      (row): PlayRestrictionRow => ({
+        id: row.id,
+        userId: row.user_id,
+        kind: row.kind,
+        duration: row.duration,
+        startedAt: new Date(row.started_at),
+        endsAt: date(row.ends_at),
+      }),
+    ),
+    limits: facts.limits.map(
+      (row): ResponsibleGamingLimitRow => ({
+        userId,
+        type: row.type,
+        amountCents: row.amount_cents === null ? null : cents(Number(row.amount_cents)),
+        pendingAmountCents:
+          row.pending_amount_cents === null ? null : cents(Number(row.pending_amount_cents)),
+        pendingRequestedAt: date(row.pending_requested_at),
+        pendingConfirmableAt: date(row.pending_confirmable_at),
+        updatedAt: new Date(row.updated_at),
+      }),
+    ),
+    usage: facts.movements === null ? null : usageOf(facts.movements, now),
+  };
 }
 
 /** Rows of the responsible-gaming tables, and the money the limits count; no rules here. */
@@ -105,43 +215,19 @@ export function createResponsibleGamingRepo(db: Database) {
     },
 
     /**
-     * Deposits the limits count: pending and succeeded ones (what `createDepositRepo().committedCents`
-     * counts), by the moment each was made, over the longest window. Run under the player's money
-     * lock by a decision: every deposit committed before the lock counts, however it was stamped.
+     * Deposits the limits count over the longest window (`depositMovements`). Run under the
+     * player's money lock by a decision: every deposit committed before the lock counts, however
+     * it was stamped.
      */
     async depositUsage(userId: string, now: Date): Promise<Usage> {
       const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
-      const rows = await selectRows<MovementRow>(
-        db,
-        sql`select amount_cents as amount, created_at as at from deposits
-            where user_id = ${userId} and status in ('pending', 'succeeded')
-              and created_at > ${since.toISOString()}::timestamptz`,
-      );
-      return usageOf(rows, now);
+      return usageOf(await selectRows<MovementRow>(db, depositMovements(userId, since)), now);
     },
 
-    /**
-     * Spend the limits count, from the ledger: entry fees and stakes out of the player's cash and
-     * promo accounts, less refunds into them. Read from the accounts' entries (indexed by account
-     * and time): what an entry fee or refund did to the money the player can spend. A hold counts
-     * when placed, a void or the unposted rest of a hold gives it back when resolved.
-     */
+    /** Spend the limits count over the longest window (`spendMovements`). */
     async spendUsage(userId: string, now: Date): Promise<Usage> {
       const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
-      const rows = await selectRows<MovementRow>(
-        db,
-        sql`select -e.available_change_cents as amount, e.created_at as at
-            from entries e
-            join transfers t on t.id = e.transfer_id
-            where e.account_id in (
-                select id from ledger_accounts
-                where user_id = ${userId} and kind in ('user_cash', 'user_promo')
-              )
-              and t.kind in ('entry_fee', 'refund')
-              and e.available_change_cents <> 0
-              and e.created_at > ${since.toISOString()}::timestamptz`,
-      );
-      return usageOf(rows, now);
+      return usageOf(await selectRows<MovementRow>(db, spendMovements(userId, since)), now);
     },
   };
 }

@@ -4,7 +4,6 @@ import {
   formatEasternTime,
   type LimitType,
   type LimitWire,
-  type PaidAction,
   planLimitChange,
   type ResponsibleGamingWire,
   type RestrictionWire,
@@ -20,7 +19,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { PlayRestrictionRow } from '../../platform/db/schema/responsible-gaming.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
-import { checkPaidAction, restrictionProblem } from './check.ts';
+import { responsibleGamingCheck, restrictionProblem } from './check.ts';
 import { createResponsibleGamingRepo } from './repo.ts';
 import {
   governingRestriction,
@@ -273,12 +272,10 @@ export function createResponsibleGamingService({
     },
 
     /**
-     * The authorisation step's responsible-gaming check, inside the money transaction; the caller
-     * already holds the player's money lock. Throws time_out_active, self_excluded or a limit refusal.
+     * The authorisation step's responsible-gaming check: its facts read with the step's one query
+     * after the player's money lock; refuses with time_out_active, self_excluded or a limit refusal.
      */
-    check(unit: WalletUnit, userId: string, action: PaidAction): Promise<void> {
-      return checkPaidAction(unit, userId, action);
-    },
+    check: responsibleGamingCheck,
 
     /**
      * Play that moves no money, such as a pick in a draft (RULES.md: during a time-out or exclusion

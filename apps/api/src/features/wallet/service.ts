@@ -3,7 +3,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { EventBus } from '../../platform/realtime/bus.ts';
+import { foldLedgerDeltas } from './ledger/fold.ts';
 import {
+  type AccountIds,
   createLedger,
   type HoldResolution,
   type Ledger,
@@ -11,7 +13,6 @@ import {
   type ReverseRequest,
   type TransferRequest,
 } from './ledger/ledger.ts';
-import { lockPlayerMoney } from './player-lock.ts';
 import { createWalletRepo } from './repo.ts';
 
 /** Published after a commit that moved a player's money. */
@@ -27,10 +28,11 @@ export interface WalletUnit {
    */
   readonly now: Date;
   /**
-   * Serialises this unit with the player's other money decisions (lockPlayerMoney), then reads the
-   * clock again: whatever it decides from here (limits over a window, a time-out in force, a
-   * deadline) is timed after every decision committed before the lock, whatever order the
-   * transactions read their clocks in.
+   * Serialises this unit with the player's other money decisions (the player's money lock, taken
+   * in one statement with their cash and promo accounts' rows), then reads the clock again:
+   * whatever it decides from here (limits over a window, a time-out in force, a deadline) is timed
+   * after every decision committed before the lock, whatever order the transactions read their
+   * clocks in.
    */
   lockPlayer(userId: string): Promise<void>;
 }
@@ -63,23 +65,36 @@ export function createWalletService({
     }
   }
 
+  // Ledger account ids never change once committed; a unit's are added after it commits.
+  const knownIds = new Map<string, number>();
+
   async function inWalletTransaction<T>(work: (unit: WalletUnit) => Promise<T>): Promise<T> {
     const changed = new Set<string>();
+    let learned = new Map<string, number>();
     const result = await inTransaction(db, (tx) => {
       changed.clear();
+      learned = new Map();
+      const ids: AccountIds = {
+        get: (name) => knownIds.get(name) ?? learned.get(name),
+        learn: (name, id) => void learned.set(name, id),
+      };
       let now = clock();
+      const ledger = createLedger(tx, () => now, changed, ids);
+      const lockedPlayers = new Set<string>();
       return work({
         tx,
-        ledger: createLedger(tx, () => now, changed),
+        ledger,
         get now() {
           return now;
         },
         async lockPlayer(userId: string) {
-          await lockPlayerMoney(tx, userId);
+          if (!lockedPlayers.has(userId)) await ledger.lockPlayer(userId);
+          lockedPlayers.add(userId);
           now = clock();
         },
       });
     });
+    for (const [name, id] of learned) knownIds.set(name, id);
     publishChanged(changed);
     return result;
   }
@@ -93,6 +108,8 @@ export function createWalletService({
     post: (request: PostRequest) => inWalletTransaction(({ ledger }) => ledger.post(request)),
     void: (request: HoldResolution) => inWalletTransaction(({ ledger }) => ledger.void(request)),
     reverse: (request: ReverseRequest) => inWalletTransaction(({ ledger }) => ledger.reverse(request)),
+    /** Moves the deltas of accounts posted without their lock into their counters (a wallet job). */
+    foldDeltas: () => foldLedgerDeltas(db),
 
     async getWallet(userId: string, executor: Database = db): Promise<Wallet> {
       const figures = await createWalletRepo(executor).figures(userId);
