@@ -20,6 +20,10 @@ export interface DatabaseSettings {
   /** Set: PostgreSQL through `pg`. Unset: embedded PGlite in `pgliteDataDir`. */
   databaseUrl?: string | undefined;
   pgliteDataDir: string;
+  /** A PGlite data folder dump (`dumpDataDir`) to start from, in place of a new, empty database. */
+  pgliteLoadDataDir?: Blob | undefined;
+  /** Where PGlite runs: its own worker thread (default) or this one (the old way, for baselines). */
+  pgliteThread?: 'worker' | 'main' | undefined;
   /** Called when a pooled connection fails, idle or in use (the pool replaces it). */
   onConnectionError?: (error: Error) => void;
 }
@@ -31,5 +35,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     return openPostgres(settings.databaseUrl, settings.onConnectionError);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(settings.pgliteDataDir);
+  return openPglite(settings.pgliteDataDir, {
+    loadDataDir: settings.pgliteLoadDataDir,
+    thread: settings.pgliteThread,
+  });
 }
