@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as repo from '../../src/features/pickem/lines/repo.ts';
+import { useTestApp } from '../app.ts';
+import { seedPickemBoard } from './fixtures.ts';
+import { advanceGame, handClock, propsOfGame } from './lines-support.ts';
+
+// The line maker's reads of a game's props, counted per game: a refresh should read only the games
+// whose inputs changed (or whose suspension or start came due), not every game every time.
+vi.mock('../../src/features/pickem/lines/repo.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof repo>();
+  return { ...real, gameProps: vi.fn(real.gameProps) };
+});
+
+const time = handClock('2026-11-24T12:00:00.000Z');
+const testApp = useTestApp({ clock: time.clock, settings: { KENNEL_TEST_ROUTES: 'true' } });
+const readsOfProps = vi.mocked(repo.gameProps);
+const gamesRead = () => new Set(readsOfProps.mock.calls.map(([, gameId]) => gameId));
+
+beforeEach(() => {
+  readsOfProps.mockClear();
+});
+
+describe("pick'em lines, re-priced where their inputs changed", () => {
+  let gameId = '';
+
+  it('a refresh with nothing changed in the world reads no game’s props', async () => {
+    const { app } = testApp.current;
+    const { games } = await seedPickemBoard(app);
+    expect(games.length).toBeGreaterThan(1);
+    await app.walletModule.pickemLines.refresh();
+    readsOfProps.mockClear();
+    const counts = await app.walletModule.pickemLines.refresh();
+    expect(counts.games).toBeGreaterThan(1);
+    expect(readsOfProps).not.toHaveBeenCalled();
+    expect(counts).toMatchObject({ created: 0, repriced: 0, locked: 0, suspended: 0, reopened: 0 });
+  });
+
+  it('after events in one game, reads and re-prices that game only', async () => {
+    const { app, database } = testApp.current;
+    const nba = (await seedPickemBoard(app)).games
+      .filter((game) => game.sport_id === 'nba')
+      .sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
+    if (!nba) throw new Error('no upcoming nba game');
+    gameId = nba.id;
+    time.set(Date.parse(nba.starts_at) + 1_000);
+    // The start passed with no change to the game's row: its pre-game props are due to lock.
+    const locking = await app.walletModule.pickemLines.refresh();
+    expect(locking.locked).toBeGreaterThan(0);
+    expect(gamesRead()).toContain(gameId);
+    await advanceGame(app, gameId, 40);
+    await app.walletModule.pickemLines.refresh();
+    readsOfProps.mockClear();
+    time.advance(1_000);
+    // The game's new events reach the line maker as a game message, which refreshes that game.
+    await advanceGame(app, gameId, 30);
+    await app.walletModule.pickemLines.refresh();
+    expect(gamesRead()).toEqual(new Set([gameId]));
+    const props = await propsOfGame(database.handle.db, gameId);
+    expect(props.some((prop) => prop.timing === 'in_game' && prop.version > 1)).toBe(true);
+  });
+
+  it('reopens a suspended prop when its suspension ends, with no new event in the game', async () => {
+    const { app, database } = testApp.current;
+    let suspended = (await propsOfGame(database.handle.db, gameId)).filter((p) => p.status === 'suspended');
+    for (let tries = 0; suspended.length === 0 && tries < 20; tries += 1) {
+      time.advance(1_000);
+      await advanceGame(app, gameId, 10);
+      suspended = (await propsOfGame(database.handle.db, gameId)).filter((p) => p.status === 'suspended');
+    }
+    expect(suspended.length).toBeGreaterThan(0);
+    const until = Math.max(...suspended.map((prop) => new Date(prop.suspended_until ?? 0).getTime()));
+    time.set(until + 1);
+    const counts = await app.walletModule.pickemLines.refresh();
+    expect(counts.reopened).toBeGreaterThanOrEqual(suspended.length);
+    const after = await propsOfGame(database.handle.db, gameId);
+    expect(after.filter((prop) => prop.status === 'suspended')).toEqual([]);
+  });
+
+  it('looks at every game again when a player changes (a status from the news, a roster move)', async () => {
+    const { app, database } = testApp.current;
+    await app.walletModule.pickemLines.refresh();
+    readsOfProps.mockClear();
+    await database.handle.db.execute(
+      sql`update players set updated_at = now() + interval '1 minute'
+          where id = (select id from players order by id limit 1)`,
+    );
+    const counts = await app.walletModule.pickemLines.refresh();
+    expect(gamesRead().size).toBe(counts.games);
+  });
+});
