@@ -17,7 +17,7 @@ import type { SportsProvider } from '../provider.ts';
 import type { StatIngest } from '../stat-ingest.ts';
 import type { WorldStore } from '../world-store.ts';
 import { asGame, emptyFile, GAME_COLUMNS, type GameRow, iso } from './game-rows.ts';
-import { dueEvents } from './pacing.ts';
+import { dueEvents, inSteps, nextTurn } from './pacing.ts';
 import {
   createSimWorld,
   isSimulatedGame,
@@ -122,9 +122,18 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
       { from: iso(new Date(from)), to: iso(new Date(to)) },
       { gameMinutes },
     );
-    const projections = games.flatMap((game) =>
-      projectGame(world.seed, game, world.rosterOf(game.home_team_id), world.rosterOf(game.away_team_id)),
-    );
+    const projections: ReturnType<typeof projectGame> = [];
+    for (const game of games) {
+      await nextTurn();
+      projections.push(
+        ...projectGame(
+          world.seed,
+          game,
+          world.rosterOf(game.home_team_id),
+          world.rosterOf(game.away_team_id),
+        ),
+      );
+    }
     if (games.length > 0) await store.upsertWorld({ ...emptyFile(), games, slates, projections });
     scheduledUntil = to;
   }
@@ -144,7 +153,12 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
     if (events.length === 0) return 0;
     for (const event of events)
       handedOver.set(event.stream_id, Math.max(handedOver.get(event.stream_id) ?? 0, event.seq));
-    return (await ingest.apply(events)).applied;
+    let applied = 0;
+    for (const [index, step] of inSteps(events).entries()) {
+      if (index > 0) await nextTurn();
+      applied += (await ingest.apply(step)).applied;
+    }
+    return applied;
   }
 
   async function playDue(now: Date, world: SimWorld, controls: WorldControls) {
@@ -153,6 +167,7 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
     const failures: unknown[] = [];
     for (const row of await liveGames(now)) {
       if (!isSimulatedGame(row.id)) continue;
+      if (!world.hasStream(row.id)) await nextTurn();
       try {
         due.push(
           ...dueEvents({
