@@ -106,6 +106,16 @@ export function createDraftsRepo(db: Database) {
       return rows[0] ? draftFrom(rows[0]) : undefined;
     },
 
+    /** Whether any draft's clock has run out: one read of the deadline index, no lock taken. */
+    async anyExpired(now: Date): Promise<boolean> {
+      const [row] = await selectRows<{ expired: boolean }>(
+        db,
+        sql`select exists (select 1 from drafts where status = 'drafting'
+              and deadline_at <= ${now.toISOString()}) as expired`,
+      );
+      return row?.expired === true;
+    },
+
     /** Drafts whose clock ran out, locked; ones another instance holds are skipped. */
     async claimExpired(now: Date, limit: number): Promise<DraftRow[]> {
       const rows = await selectRows<Record<string, unknown>>(
