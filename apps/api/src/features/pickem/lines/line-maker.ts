@@ -6,7 +6,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import type { EventBus, TopicEvent } from '../../../platform/realtime/bus.ts';
 import { decideChanges, type GameMoment, hasChanges, newLine } from './decide.ts';
 import { planInGame, planPreGame } from './plan.ts';
-import { createPricedGames, inputsOf, recheckAt } from './priced-games.ts';
+import { createPricedGames, inputsOf, recheckAfter, recheckAt } from './priced-games.ts';
 import { readLinesOfProps } from './read-lines.ts';
 import {
   gameProps,
@@ -140,11 +140,11 @@ export function createLineMaker({
       priced.remember(game.id, inputs, recheckAt(game, seen, now));
       return;
     }
-    // Changed now: the next look reads the props again (and remembers them if nothing is left to do).
     priced.forget(game.id);
     const changed = await inTransaction(db, async (tx) => {
       const at = clock();
-      const changes = decideChanges(await gameProps(tx, game.id, true), desired, moment(at));
+      const locked = await gameProps(tx, game.id, true);
+      const changes = decideChanges(locked, desired, moment(at));
       const created = await insertProps(tx, changes.fresh, at);
       await insertLines(
         tx,
@@ -158,8 +158,10 @@ export function createLineMaker({
       );
       await setPropStatus(tx, changes.toLock, 'locked', at);
       await setPropStatus(tx, changes.toSuspend, 'suspended', at, new Date(at.getTime() + suspendMs));
-      return { ...changes, created };
+      return { ...changes, created, recheck: recheckAfter(game, locked, changes, at, suspendMs) };
     });
+    // What was written is what these inputs call for: nothing to look at again until a recheck is due.
+    priced.remember(game.id, inputs, changed.recheck);
     counts.created += changed.created.length;
     counts.repriced += changed.moves.filter((move) => !move.reopened).length;
     counts.reopened += changed.moves.filter((move) => move.reopened).length;

@@ -1,3 +1,4 @@
+import type { LineChanges } from './decide.ts';
 import type { LineGame, StoredProp } from './repo.ts';
 
 /**
@@ -30,6 +31,26 @@ export function recheckAt(game: LineGame, props: readonly StoredProp[], now: Dat
     at = Math.min(at, prop.suspended_until?.getTime() ?? now.getTime());
   }
   return at;
+}
+
+/** `recheckAt` for the props as `changes`, written at `at`, left them (a new suspension ends `suspendMs` later). */
+export function recheckAfter(
+  game: LineGame,
+  props: readonly StoredProp[],
+  changes: LineChanges,
+  at: Date,
+  suspendMs: number,
+): number {
+  const suspended = new Set(changes.toSuspend);
+  const locked = new Set(changes.toLock);
+  const reopened = new Set(changes.moves.map((move) => move.prop.id));
+  const after = props.map((prop): StoredProp => {
+    if (suspended.has(prop.id))
+      return { ...prop, status: 'suspended', suspended_until: new Date(at.getTime() + suspendMs) };
+    if (locked.has(prop.id)) return { ...prop, status: 'locked', suspended_until: null };
+    return reopened.has(prop.id) ? { ...prop, status: 'open', suspended_until: null } : prop;
+  });
+  return recheckAt(game, after, at);
 }
 
 /**
