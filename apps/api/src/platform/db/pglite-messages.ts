@@ -33,9 +33,13 @@ export type Request =
   | { op: 'dump'; compression: 'none' | 'gzip' | 'auto' }
   | { op: 'close' };
 
+/** Whose statement it is: a request's go before queued background work's (outside transactions). */
+export type Priority = 'request' | 'background';
+
 export interface Call {
   id: number;
   request: Request;
+  priority: Priority;
 }
 
 /** A query's result as PGlite gives it, with `blob` (COPY only) left out. */

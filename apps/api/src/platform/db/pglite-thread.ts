@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { query as templated } from '@electric-sql/pglite/template';
+import { isBackground } from './background.ts';
 import type {
   Call,
   Ready,
@@ -133,7 +134,8 @@ export class PgliteThread {
     const id = this.#nextCall++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ id, request } satisfies Call);
+      const priority = isBackground() ? 'background' : 'request';
+      this.#worker.postMessage({ id, request, priority } satisfies Call);
     });
   }
 

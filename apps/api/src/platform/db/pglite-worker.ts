@@ -1,5 +1,5 @@
 /**
- * The thread that owns the embedded database (ADR 0034): PGlite runs PostgreSQL in WASM
+ * The thread that owns the embedded database (ADR 0028): PGlite runs PostgreSQL in WASM
  * synchronously, so on the HTTP thread every statement, and every chain of statements that never
  * waits on real I/O, held up all requests. Here it blocks only this thread. The HTTP thread talks
  * to it through pglite-thread.ts; the messages are in pglite-messages.ts.
@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type {
   Call,
+  Priority,
   Ready,
   Reply,
   Request,
@@ -139,6 +140,72 @@ async function handle(db: PGlite, request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * Feeds PGlite's single connection one statement (or one transaction) at a time, a request's before
+ * queued background work's: a request then waits for at most the statement or transaction under
+ * way, not for every background statement queued before it. Statements inside an open transaction
+ * go straight through: it holds the connection. A long run of requests still lets one background
+ * statement through, so background work cannot starve.
+ */
+function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
+  const waiting: Record<Priority, Call[]> = { request: [], background: [] };
+  const REQUESTS_BEFORE_BACKGROUND = 16;
+  let requestsInARow = 0;
+  /** A statement outside a transaction is running, or a transaction is open. */
+  let taken = false;
+
+  async function run({ id, request }: Call): Promise<boolean> {
+    try {
+      const value = await handle(db, request);
+      const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
+      messages.postMessage({ id, ok: true, value } satisfies Reply, transfer);
+      return true;
+    } catch (error) {
+      messages.postMessage({ id, ok: false, error: wireError(error) } satisfies Reply);
+      return false;
+    }
+  }
+
+  function next(): Call | undefined {
+    const backgroundsTurn = requestsInARow >= REQUESTS_BEFORE_BACKGROUND && waiting.background.length > 0;
+    const call = backgroundsTurn
+      ? waiting.background.shift()
+      : (waiting.request.shift() ?? waiting.background.shift());
+    requestsInARow = call?.priority === 'request' ? requestsInARow + 1 : 0;
+    return call;
+  }
+
+  function release() {
+    taken = false;
+    dispatch();
+  }
+
+  function dispatch() {
+    if (taken) return;
+    const call = next();
+    if (!call) return;
+    taken = true;
+    void run(call).then((succeeded) => {
+      // An open transaction keeps the connection until its `end`.
+      if (!(call.request.op === 'begin' && succeeded)) release();
+    });
+  }
+
+  return (call: Call) => {
+    const { request } = call;
+    if (request.op === 'end') {
+      void run(call).then(release);
+      return;
+    }
+    if ('tx' in request && request.tx !== undefined) {
+      void run(call);
+      return;
+    }
+    waiting[call.priority].push(call);
+    dispatch();
+  };
+}
+
 async function main(messages: NonNullable<typeof port>) {
   let db: PGlite;
   try {
@@ -153,15 +220,7 @@ async function main(messages: NonNullable<typeof port>) {
   db.onNotification((channel, payload) => {
     messages.postMessage({ id: -1, notification: { channel, payload } } satisfies Reply);
   });
-  messages.on('message', ({ id, request }: Call) => {
-    handle(db, request).then(
-      (value) => {
-        const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
-        messages.postMessage({ id, ok: true, value } satisfies Reply, transfer);
-      },
-      (error: unknown) => messages.postMessage({ id, ok: false, error: wireError(error) } satisfies Reply),
-    );
-  });
+  messages.on('message', createDispatcher(db, messages));
   messages.postMessage({ ready: true } satisfies Ready);
 }
 

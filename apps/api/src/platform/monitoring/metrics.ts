@@ -1,5 +1,6 @@
 import { createHistogram, performance } from 'node:perf_hooks';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { inBackground } from '../db/background.ts';
 import { withoutRateLimit } from '../http/rate-limit.ts';
 import type { App } from '../http/server.ts';
 
@@ -111,11 +112,14 @@ function metricsForProcess(): ProcessMetrics {
   return processMetrics;
 }
 
-/** Times one run of background work under `job` in /metrics; answers what the work answered. */
+/**
+ * Runs background work (its statements yield to requests' on PGlite, see db/background.ts) and
+ * times it under `job` in /metrics; answers what the work answered.
+ */
 export async function timeBackgroundRun<T>(job: string, work: () => Promise<T>): Promise<T> {
   const end = metricsForProcess().backgroundRun.startTimer({ job });
   try {
-    const result = await work();
+    const result = await inBackground(work);
     end({ outcome: 'ok' });
     return result;
   } catch (error) {
