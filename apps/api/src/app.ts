@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { composeFeatures } from './compose.ts';
+import type { LocationProvider } from './features/location/provider.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Config, servesOverHttps } from './platform/config.ts';
@@ -35,6 +36,11 @@ export interface BuildAppOptions {
   onMailSent?: (mail: QueuedMail) => void;
   /** A real card processor and bank, plugged in behind the sandbox's interface when PAYMENT_SANDBOX is off. */
   paymentGateway?: PaymentGateway;
+  /**
+   * A geolocation vendor's provider (`createGeolocationProvider` over its verifier) when
+   * LOCATION_SANDBOX is off; without one every paid action answers 503 `location_unavailable`.
+   */
+  locationProvider?: LocationProvider;
 }
 
 /** Builds the whole API (platform first, then the features from compose.ts, then the web app); does not listen. */
@@ -47,6 +53,7 @@ export async function buildApp({
   runWorkers = false,
   onMailSent,
   paymentGateway,
+  locationProvider,
 }: BuildAppOptions) {
   const app: App = createHttpServer({ config, logger, handlerTimeoutMs });
   const https = servesOverHttps(config);
@@ -87,7 +94,15 @@ export async function buildApp({
 
   // E2E journeys move their own requests' time past waits (such as a raised limit's 24 hours).
   const featureClock = config.testRoutes ? installTestClockOffset(app, clock) : clock;
-  await composeFeatures(app, { config, db, clock: featureClock, mailer, jobs, paymentGateway });
+  await composeFeatures(app, {
+    config,
+    db,
+    clock: featureClock,
+    mailer,
+    jobs,
+    paymentGateway,
+    locationProvider,
+  });
 
   installNotFoundHandler(app, await serveWebApp(app, config.webDistDir, webBuild));
   return app;

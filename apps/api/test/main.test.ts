@@ -64,6 +64,22 @@ describe('main', () => {
     ]);
   });
 
+  it('refuses to start in production with the sandbox location provider on: one line, exit code 1', async () => {
+    const started = start({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-that-is-long-enough-1234',
+      BANK_WEBHOOK_SECRET: 'a-production-bank-webhook-secret-long-enough',
+      TAX_ID_ENCRYPTION_KEY: 'a-production-tax-id-encryption-key-long-enough',
+      TAX_PAYER_EIN: '12-3456789',
+      TAX_PAYER_ADDRESS: '100 Main Street; Boston, MA 02110',
+      LOCATION_SANDBOX: 'true',
+    });
+    expect(await started.exit).toBe(1);
+    expect(started.stderr.join('').trim().split('\n')).toEqual([
+      'LOCATION_SANDBOX must be false in production',
+    ]);
+  });
+
   describe('with good settings', () => {
     let database: TestDatabase | undefined;
     let dataRoot: string;

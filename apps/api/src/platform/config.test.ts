@@ -270,6 +270,29 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('places players with the sandbox location provider by default in development and test, never in production', () => {
+    expect(loadConfig({}).locationSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).locationSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', LOCATION_SANDBOX: 'false' }).locationSandbox).toBe(false);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, ...BANK_SECRET };
+    expect(loadConfig(production).locationSandbox).toBe(false);
+    expect(loadConfig({ ...production, LOCATION_SANDBOX: 'false' }).locationSandbox).toBe(false);
+  });
+
+  it('refuses the sandbox location provider in production, in one line', () => {
+    expect(
+      problemsFor({
+        NODE_ENV: 'production',
+        SESSION_SECRET: PRODUCTION_SECRET,
+        ...BANK_SECRET,
+        LOCATION_SANDBOX: 'true',
+      }),
+    ).toEqual(['LOCATION_SANDBOX must be false in production']);
+    expect(problemsFor({ LOCATION_SANDBOX: 'maybe' })).toEqual([
+      'LOCATION_SANDBOX must be true or false (got "maybe")',
+    ]);
+  });
+
   it('allows test routes outside production', () => {
     expect(loadConfig({ KENNEL_TEST_ROUTES: 'true' }).testRoutes).toBe(true);
   });

@@ -57,6 +57,11 @@ export interface Config {
   bankWebhookSecret: string;
   /** Mount the sandbox card processor and bank (development and tests); never in production. */
   paymentSandbox: boolean;
+  /**
+   * Place players with the sandbox location provider (its test header, else their home state) in
+   * development and tests; never in production, where a geolocation vendor's provider plugs in.
+   */
+  locationSandbox: boolean;
   /** Encrypts players' TINs at rest (AES-256-GCM under a key derived from it). */
   taxIdEncryptionKey: string;
   /** Kennel as the payer on 1099 forms; `sandbox` until TAX_PAYER_EIN and TAX_PAYER_ADDRESS are set. */
@@ -190,6 +195,8 @@ const settingsSchema = z.object({
   BANK_WEBHOOK_SECRET: z.string().optional(),
   // Unset: on in development and test, off in production.
   PAYMENT_SANDBOX: booleanFlag.optional(),
+  // Unset: on in development and test, off in production.
+  LOCATION_SANDBOX: booleanFlag.optional(),
   // Never echo the value back: it decrypts every stored TIN.
   TAX_ID_ENCRYPTION_KEY: z.string().optional(),
   TAX_PAYER_EIN: z
@@ -241,6 +248,9 @@ function productionProblems(settings: Settings): string[] {
   }
   if (settings.PAYMENT_SANDBOX === 'true') {
     problems.push('PAYMENT_SANDBOX must be false in production');
+  }
+  if (settings.LOCATION_SANDBOX === 'true') {
+    problems.push('LOCATION_SANDBOX must be false in production');
   }
   const bankSecret = settings.BANK_WEBHOOK_SECRET;
   if (bankSecret === undefined || bankSecret === DEVELOPMENT_BANK_WEBHOOK_SECRET) {
@@ -341,6 +351,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordScryptLogN: Number(settings.PASSWORD_SCRYPT_LOG_N),
     bankWebhookSecret: settings.BANK_WEBHOOK_SECRET ?? DEVELOPMENT_BANK_WEBHOOK_SECRET,
     paymentSandbox: (settings.PAYMENT_SANDBOX ?? String(settings.NODE_ENV !== 'production')) === 'true',
+    locationSandbox: (settings.LOCATION_SANDBOX ?? String(settings.NODE_ENV !== 'production')) === 'true',
     taxIdEncryptionKey: settings.TAX_ID_ENCRYPTION_KEY ?? DEVELOPMENT_TAX_ID_ENCRYPTION_KEY,
     taxPayer: taxPayerFrom(settings),
     world: {

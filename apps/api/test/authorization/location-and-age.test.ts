@@ -33,7 +33,7 @@ const atHawaiiNoon = (date: string) => {
 function actionFor(product: Product): PaidAction {
   return product === 'sportsbook'
     ? { type: 'bet', amountCents: 500 }
-    : { type: 'entry', product, amountCents: 500 };
+    : { type: 'entry', product, amountCents: 500, quantity: 1 };
 }
 
 describe('location, checked by the authorisation step', () => {

@@ -30,7 +30,7 @@ describe('the current terms, checked by the authorisation step', () => {
     const stale = await signIn(app());
     const current = await signIn(app());
     await db().update(users).set({ termsVersion: '2026-11-01' }).where(eq(users.id, stale.id));
-    const entry = { type: 'entry', product: 'best_ball', amountCents: 500 } as const;
+    const entry = { type: 'entry', product: 'best_ball', amountCents: 500, quantity: 1 } as const;
     const bet = { type: 'bet', amountCents: 500 } as const;
 
     expect(await authorizeIn(app(), stale, entry, 'NJ')).toBe('terms_acceptance_required');

@@ -138,6 +138,7 @@ describe('spend limits, from the ledger', () => {
       type: 'entry',
       product: 'pickem_house',
       amountCents,
+      quantity: 1,
     });
     expect(await checked(player, entry(5_00))).toBe('ok');
     expect(await checked(player, entry(5_01))).toBe(

@@ -6,13 +6,24 @@ import type { Endpoint } from './endpoint.ts';
 /** Wire contracts of the player's location (`/location`): where the last check put them. */
 
 /**
- * Sent by tests and development tools to say where the player is; honoured only while the
- * sandbox location provider is in use. A value that is not a state code means "could not locate".
+ * Sent by tests and development tools to say where the player is; honoured only by the sandbox
+ * location provider, which exists only where LOCATION_SANDBOX is on (never in production). A value
+ * that is not a state code means "could not locate".
  */
 export const TEST_LOCATION_HEADER = 'x-kennel-test-location';
 
-/** How the located state was found: the sandbox's test header, or the player's state of residence. */
-export const LOCATION_SOURCES = ['test_header', 'residence'] as const;
+/**
+ * Carries the signed geolocation packet a geolocation vendor's client SDK made on the player's
+ * device (GeoComply-class); the API has the vendor verify it (ADR 0019).
+ */
+export const GEOLOCATION_PACKET_HEADER = 'x-kennel-geolocation';
+
+/**
+ * How the located state was found: in the sandbox, its test header, the address of the player's
+ * verified identity, or (unverified) the state of residence given at sign-up; in production, a
+ * geolocation vendor's verified packet.
+ */
+export const LOCATION_SOURCES = ['test_header', 'verified_address', 'residence', 'geolocation'] as const;
 export type LocationSource = (typeof LOCATION_SOURCES)[number];
 
 /** The outcome of one location check, as answered at login and by `GET /v1/location`. */

@@ -16,7 +16,6 @@ import { recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { Mailer, QueuedMail } from '../../platform/mail/mailer.ts';
-import { lockPlayerMoney } from '../wallet/player-lock.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { accountClosedEmail } from './email.ts';
 import { createAccountClosureRepo } from './repo.ts';
@@ -101,7 +100,7 @@ export function createAccountClosureService({
       }
       let mail: QueuedMail | null = null;
       const closed = await wallet.inTransaction(async (unit) => {
-        await lockPlayerMoney(unit.tx, userId);
+        await unit.lockPlayer(userId);
         const repo = createAccountClosureRepo(unit.tx);
         const pending = await repo.pendingPayments(userId);
         const cash = postedBalance(await unit.ledger.balance(userCashAccount(userId)));

@@ -11,8 +11,15 @@ import type { AccountService } from './service.ts';
 export interface AccountRouteOptions {
   accounts: AccountService;
   secureCookies: boolean;
-  /** The location check made at every login, recorded on the new session (the location feature's). */
-  locateAtLogin?: (request: FastifyRequest, userId: string, sessionToken: string) => Promise<LocationCheck>;
+  /**
+   * The location check made at every login, recorded on the new session (the location feature's);
+   * undefined when no check can be made now (the login goes ahead without one).
+   */
+  locateAtLogin?: (
+    request: FastifyRequest,
+    userId: string,
+    sessionToken: string,
+  ) => Promise<LocationCheck | undefined>;
 }
 
 export function loginRoutes(app: App, { accounts, secureCookies, locateAtLogin }: AccountRouteOptions) {

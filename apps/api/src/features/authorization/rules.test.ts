@@ -14,7 +14,7 @@ import { assertOfferedIn, assertOldEnough, minimumAgeFor } from './rules.ts';
 function actionFor(product: Product): PaidAction {
   return product === 'sportsbook'
     ? { type: 'bet', amountCents: 100 }
-    : { type: 'entry', product, amountCents: 100 };
+    : { type: 'entry', product, amountCents: 100, quantity: 1 };
 }
 const DEPOSIT: PaidAction = { type: 'deposit', amountCents: 100 };
 

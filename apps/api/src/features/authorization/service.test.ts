@@ -9,7 +9,7 @@ import { createAuthorization, type PaidActionRequest } from './service.ts';
 const NOW = new Date('2026-06-15T18:00:00Z');
 const ADULT: PlayerFacts = { closed: false, dateOfBirth: '1990-01-01', emailVerified: true };
 const DEPOSIT: PaidAction = { type: 'deposit', amountCents: 5_000 };
-const PICKEM: PaidAction = { type: 'entry', product: 'pickem_house', amountCents: 500 };
+const PICKEM: PaidAction = { type: 'entry', product: 'pickem_house', amountCents: 500, quantity: 1 };
 
 /** An authorisation step over fakes that log each step it takes, in order. */
 function harness({

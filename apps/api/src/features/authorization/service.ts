@@ -1,7 +1,6 @@
 import { cents, depositNeedsVerification, type PaidAction, type StateCode } from '@kennel/core';
 import type { Database } from '../../platform/db/database.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
-import { lockPlayerMoney } from '../wallet/player-lock.ts';
 import type { WalletUnit } from '../wallet/service.ts';
 import { type PlayerFacts, playerFacts } from './repo.ts';
 import { assertOfferedIn, assertOldEnough } from './rules.ts';
@@ -33,8 +32,8 @@ export interface AuthorizationOptions {
   depositedCents: (executor: Database, userId: string) => Promise<number>;
   checks?: readonly PaidActionCheck[];
   withdrawalChecks?: readonly WithdrawalCheck[];
-  /** Injected by unit tests that record the order; the money lock otherwise. */
-  lock?: (tx: Database, userId: string) => Promise<void>;
+  /** Injected by unit tests that record the order; the money lock (`unit.lockPlayer`) otherwise. */
+  lock?: (unit: WalletUnit, userId: string) => Promise<void>;
   facts?: (tx: Database, userId: string) => Promise<PlayerFacts | undefined>;
 }
 
@@ -53,7 +52,7 @@ export function createAuthorization(options: AuthorizationOptions) {
     depositedCents,
     checks = [],
     withdrawalChecks = [],
-    lock = lockPlayerMoney,
+    lock = (unit, userId) => unit.lockPlayer(userId),
     facts = playerFacts,
   } = options;
 
@@ -82,9 +81,12 @@ export function createAuthorization(options: AuthorizationOptions) {
   }
 
   return {
-    /** The authorisation step, inside the transaction that moves the money; takes the money lock first. */
+    /**
+     * The authorisation step, inside the transaction that moves the money; takes the money lock
+     * first, so every rule below is decided on the clock read after it (`unit.now`).
+     */
     async authorize(unit: WalletUnit, request: PaidActionRequest): Promise<void> {
-      await lock(unit.tx, request.userId);
+      await lock(unit, request.userId);
       await steps(unit, request);
     },
 
@@ -102,7 +104,7 @@ export function createAuthorization(options: AuthorizationOptions) {
      * break, or anywhere, can always take their money out.
      */
     async authorizeWithdrawal(unit: WalletUnit, request: { userId: string; amountCents: number }) {
-      await lock(unit.tx, request.userId);
+      await lock(unit, request.userId);
       if (!(await isIdentityVerified(request.userId, unit.tx))) {
         throw new ApiProblem('identity_verification_required');
       }

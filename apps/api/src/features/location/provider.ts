@@ -13,11 +13,20 @@ export interface Located {
 }
 
 /**
- * Places a player in a US state. The sandbox provider (development and tests) reads a test header
- * or the state of residence; a geolocation vendor's provider (a later issue) would implement the
- * same interface, so nothing that checks a location changes with it.
+ * Places a player in a US state, at login, before each paid action and on `GET /v1/location`.
+ * Answers `state: null` when it could not place the player (every paid action is then refused with
+ * `location_required`), and throws `ApiProblem('location_unavailable')` (503) when it cannot check
+ * at all: Kennel fails closed, never falling back to another source. The providers: the sandbox
+ * (development and tests, LOCATION_SANDBOX), a geolocation vendor's through
+ * `createGeolocationProvider` (production), and the unconfigured one (production without a vendor).
  */
 export interface LocationProvider {
   readonly name: string;
   locate(context: LocationContext): Promise<Located>;
+}
+
+/** A header's single value (a repeated header counts as its first). */
+export function headerValue(headers: LocationContext['headers'], name: string): string | undefined {
+  const raw = headers[name];
+  return Array.isArray(raw) ? raw[0] : raw;
 }

@@ -11,6 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { sessionLocations } from '../../platform/db/schema/locations.ts';
 import { sqlStateOf } from '../../platform/db/sql-errors.ts';
+import { ApiProblem } from '../../platform/http/api-problem.ts';
 import { sessionIdFor } from '../sessions/service.ts';
 import type { Located, LocationContext, LocationProvider } from './provider.ts';
 
@@ -45,7 +46,8 @@ export function locationResponse(location: PlayerLocation): LocationResponse {
 /**
  * Location checks: at login, before each paid action (the route locates before opening the money
  * transaction and hands the result to the authorisation step) and on `GET /v1/location`. Each check
- * is recorded against the browser's session, so the latest one is known per device.
+ * is recorded against the browser's session, so the latest one is known per device. Which provider
+ * places the player is the composition root's choice (LOCATION_SANDBOX, or a geolocation vendor).
  */
 export function createLocationService({
   db,
@@ -56,34 +58,49 @@ export function createLocationService({
   clock: Clock;
   provider: LocationProvider;
 }) {
+  async function check(context: LocationContext, sessionToken: string | undefined): Promise<PlayerLocation> {
+    const located = await provider.locate(context);
+    const location = { ...located, locatedAt: clock() };
+    if (sessionToken) {
+      const row = {
+        sessionId: sessionIdFor(sessionToken),
+        userId: context.userId,
+        state: location.state,
+        source: location.source,
+        locatedAt: location.locatedAt,
+      };
+      await db
+        .insert(sessionLocations)
+        .values(row)
+        .onConflictDoUpdate({
+          target: sessionLocations.sessionId,
+          set: { state: row.state, source: row.source, locatedAt: row.locatedAt },
+        })
+        .catch((error: unknown) => {
+          // The session ended meanwhile (log-out in another tab): nothing left to record it on.
+          if (sqlStateOf(error) !== '23503') throw error;
+        });
+    }
+    return location;
+  }
+
   return {
     providerName: provider.name,
 
-    /** Locates the player now; records the result on the session whose token is given, if any. */
-    async check(context: LocationContext, sessionToken: string | undefined): Promise<PlayerLocation> {
-      const located = await provider.locate(context);
-      const location = { ...located, locatedAt: clock() };
-      if (sessionToken) {
-        const row = {
-          sessionId: sessionIdFor(sessionToken),
-          userId: context.userId,
-          state: location.state,
-          source: location.source,
-          locatedAt: location.locatedAt,
-        };
-        await db
-          .insert(sessionLocations)
-          .values(row)
-          .onConflictDoUpdate({
-            target: sessionLocations.sessionId,
-            set: { state: row.state, source: row.source, locatedAt: row.locatedAt },
-          })
-          .catch((error: unknown) => {
-            // The session ended meanwhile (log-out in another tab): nothing left to record it on.
-            if (sqlStateOf(error) !== '23503') throw error;
-          });
+    /**
+     * Locates the player now; records the result on the session whose token is given, if any.
+     * Throws `location_unavailable` when the provider cannot check (a paid action fails closed).
+     */
+    check,
+
+    /** At login: the check, or null when the provider cannot check now (logging in still works). */
+    async checkIfAvailable(context: LocationContext, sessionToken: string): Promise<PlayerLocation | null> {
+      try {
+        return await check(context, sessionToken);
+      } catch (error) {
+        if (error instanceof ApiProblem && error.code === 'location_unavailable') return null;
+        throw error;
       }
-      return location;
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   limitRemainingCents,
   type PaidAction,
   restrictionUntil,
+  stakePerEntryCents,
 } from '@kennel/core';
 import type {
   PlayRestrictionRow,
@@ -55,9 +56,11 @@ function windowLimitsOf(rows: readonly ResponsibleGamingLimitRow[], kind: 'depos
 
 /**
  * The responsible-gaming part of the authorisation step. The caller runs it inside the
- * transaction that moves the money, after taking the player's money lock (lockPlayerMoney), so
+ * transaction that moves the money, after taking the player's money lock (`unit.lockPlayer`), so
  * what it counts cannot change before the money moves: two concurrent deposits cannot together
- * pass a limit. Throws the refusal; returns when the action may go ahead.
+ * pass a limit. `unit.now` was read after the lock, and the usage counts every movement committed
+ * before it, so the limit holds whatever order the requests read their clocks in. Throws the
+ * refusal; returns when the action may go ahead.
  */
 export async function checkPaidAction(unit: WalletUnit, userId: string, action: PaidAction): Promise<void> {
   const repo = createResponsibleGamingRepo(unit.tx);
@@ -67,7 +70,8 @@ export async function checkPaidAction(unit: WalletUnit, userId: string, action: 
   const rows = await repo.limits(userId);
   if (isSpend(action)) {
     const cap = rows.find((row) => row.type === 'entry_fee_max')?.amountCents ?? null;
-    if (cap !== null && action.amountCents > cap) {
+    // Per entry: three $5 entries bought together are three $5 entries, not one $15 one.
+    if (cap !== null && stakePerEntryCents(action) > cap) {
       throw new ApiProblem('entry_fee_limit_exceeded', {
         detail: `Your maximum entry fee is ${money(cap)}. Choose a smaller entry or stake.`,
       });

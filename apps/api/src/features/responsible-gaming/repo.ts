@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LIMIT_WINDOW_MS, type LimitPeriod, type LimitType } from '@kennel/core';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import {
@@ -30,8 +30,9 @@ interface MovementRow {
 }
 
 /**
- * Sums signed movements per rolling window: an amount moved at `at` counts while
- * now − window < at <= now (core's countsInWindow), so it leaves the window at exactly at + window.
+ * Sums signed movements per rolling window: an amount moved at `at` counts while now − window < at
+ * (core's countsInWindow), so it leaves the window at exactly at + window. Nothing committed is left
+ * out for being stamped after `now`: another API process's clock may run a little ahead of this one's.
  */
 function usageOf(rows: readonly MovementRow[], now: Date): Usage {
   const usage = {} as Usage;
@@ -41,7 +42,7 @@ function usageOf(rows: readonly MovementRow[], now: Date): Usage {
     let oldest: number | null = null;
     for (const row of rows) {
       const at = new Date(row.at).getTime();
-      if (at <= start || at > now.getTime()) continue;
+      if (at <= start) continue;
       used += Number(row.amount);
       if (Number(row.amount) > 0 && (oldest === null || at < oldest)) oldest = at;
     }
@@ -78,7 +79,10 @@ export function createResponsibleGamingRepo(db: Database) {
       return row;
     },
 
-    /** The player's time-outs and exclusions that have not ended at `now` (any start). */
+    /**
+     * The player's time-outs and exclusions that have not ended at `now`. Each starts when it is
+     * committed, so one stamped a moment after `now` (by a clock running ahead) is in force too.
+     */
     async restrictionsInForce(userId: string, now: Date): Promise<PlayRestrictionRow[]> {
       return db
         .select()
@@ -86,7 +90,6 @@ export function createResponsibleGamingRepo(db: Database) {
         .where(
           and(
             eq(playRestrictions.userId, userId),
-            lte(playRestrictions.startedAt, now),
             or(isNull(playRestrictions.endsAt), gt(playRestrictions.endsAt, now)),
           ),
         );
@@ -103,7 +106,8 @@ export function createResponsibleGamingRepo(db: Database) {
 
     /**
      * Deposits the limits count: pending and succeeded ones (what `createDepositRepo().committedCents`
-     * counts), by the moment each was made, over the longest window.
+     * counts), by the moment each was made, over the longest window. Run under the player's money
+     * lock by a decision: every deposit committed before the lock counts, however it was stamped.
      */
     async depositUsage(userId: string, now: Date): Promise<Usage> {
       const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
@@ -111,8 +115,7 @@ export function createResponsibleGamingRepo(db: Database) {
         db,
         sql`select amount_cents as amount, created_at as at from deposits
             where user_id = ${userId} and status in ('pending', 'succeeded')
-              and created_at > ${since.toISOString()}::timestamptz
-              and created_at <= ${now.toISOString()}::timestamptz`,
+              and created_at > ${since.toISOString()}::timestamptz`,
       );
       return usageOf(rows, now);
     },
@@ -136,8 +139,7 @@ export function createResponsibleGamingRepo(db: Database) {
               )
               and t.kind in ('entry_fee', 'refund')
               and e.available_change_cents <> 0
-              and e.created_at > ${since.toISOString()}::timestamptz
-              and e.created_at <= ${now.toISOString()}::timestamptz`,
+              and e.created_at > ${since.toISOString()}::timestamptz`,
       );
       return usageOf(rows, now);
     },

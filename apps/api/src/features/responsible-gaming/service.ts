@@ -19,7 +19,6 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { PlayRestrictionRow } from '../../platform/db/schema/responsible-gaming.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
-import { lockPlayerMoney } from '../wallet/player-lock.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { checkPaidAction, restrictionProblem } from './check.ts';
 import { createResponsibleGamingRepo } from './repo.ts';
@@ -71,7 +70,7 @@ export function createResponsibleGamingService({
   /** One change to the player's responsible gaming: locked, timed and audited together. */
   function decide<T>(userId: string, work: (unit: WalletUnit) => Promise<T>): Promise<T> {
     return wallet.inTransaction(async (unit) => {
-      await lockPlayerMoney(unit.tx, userId);
+      await unit.lockPlayer(userId);
       return work(unit);
     });
   }

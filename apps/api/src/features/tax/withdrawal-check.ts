@@ -1,6 +1,5 @@
 import { w9RequiredFor } from '@kennel/core';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
-import { lockPlayerMoney } from '../wallet/player-lock.ts';
 import type { WalletUnit } from '../wallet/service.ts';
 import { createTaxRepo } from './repo.ts';
 
@@ -10,7 +9,7 @@ import { createTaxRepo } from './repo.ts';
  * cash, after the player's money lock, so a payout committed a moment earlier is counted.
  */
 export async function assertTaxFormOnFile(unit: WalletUnit, userId: string): Promise<void> {
-  await lockPlayerMoney(unit.tx, userId);
+  await unit.lockPlayer(userId);
   const repo = createTaxRepo(unit.tx);
   if (await repo.findW9(userId)) return;
   if (w9RequiredFor(await repo.netWinningsByYear(userId), unit.now)) {

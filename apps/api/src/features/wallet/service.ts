@@ -11,6 +11,7 @@ import {
   type ReverseRequest,
   type TransferRequest,
 } from './ledger/ledger.ts';
+import { lockPlayerMoney } from './player-lock.ts';
 import { createWalletRepo } from './repo.ts';
 
 /** Published after a commit that moved a player's money. */
@@ -20,8 +21,18 @@ export const WALLET_CHANGED = 'wallet.changed';
 export interface WalletUnit {
   tx: Database;
   ledger: Ledger;
-  /** The moment this unit of work happens, from the injected clock. */
-  now: Date;
+  /**
+   * The moment this unit of work happens, from the injected clock: read when it starts, and read
+   * again each time it takes a player's money lock (`lockPlayer`).
+   */
+  readonly now: Date;
+  /**
+   * Serialises this unit with the player's other money decisions (lockPlayerMoney), then reads the
+   * clock again: whatever it decides from here (limits over a window, a time-out in force, a
+   * deadline) is timed after every decision committed before the lock, whatever order the
+   * transactions read their clocks in.
+   */
+  lockPlayer(userId: string): Promise<void>;
 }
 
 export interface WalletServiceOptions {
@@ -56,8 +67,18 @@ export function createWalletService({
     const changed = new Set<string>();
     const result = await inTransaction(db, (tx) => {
       changed.clear();
-      const now = clock();
-      return work({ tx, ledger: createLedger(tx, () => now, changed), now });
+      let now = clock();
+      return work({
+        tx,
+        ledger: createLedger(tx, () => now, changed),
+        get now() {
+          return now;
+        },
+        async lockPlayer(userId: string) {
+          await lockPlayerMoney(tx, userId);
+          now = clock();
+        },
+      });
     });
     publishChanged(changed);
     return result;

@@ -26,6 +26,8 @@ export interface DatabaseSettings {
   pgliteThread?: 'worker' | 'main' | undefined;
   /** Called when a pooled connection fails, idle or in use (the pool replaces it). */
   onConnectionError?: (error: Error) => void;
+  /** Who opens an embedded data folder (`npm start`, `npm run world`…): named to any other process it turns away. */
+  processName?: string;
 }
 
 /** Opens the configured database; each driver is loaded only when chosen, keeping start-up light. */
@@ -36,6 +38,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(settings.pgliteDataDir, {
+    processName: settings.processName,
     loadDataDir: settings.pgliteLoadDataDir,
     thread: settings.pgliteThread,
   });

@@ -1,5 +1,5 @@
 /**
- * The thread that owns the embedded database (ADR 0028): PGlite runs PostgreSQL in WASM
+ * The thread that owns the embedded database (ADR 0032): PGlite runs PostgreSQL in WASM
  * synchronously, so on the HTTP thread every statement, and every chain of statements that never
  * waits on real I/O, held up all requests. Here it blocks only this thread. The HTTP thread talks
  * to it through pglite-thread.ts; the messages are in pglite-messages.ts.

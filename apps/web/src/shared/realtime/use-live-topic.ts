@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useWebConfig } from '../config/index.ts';
 import { useSession } from '../session/index.ts';
 import type { LiveTopicMessage } from './live-topics.ts';
+import { loadLiveWallet } from './load-live-wallet.ts';
 
 export type { LiveTopicMessage } from './live-topics.ts';
 
@@ -34,7 +35,7 @@ export function useLiveTopics<T>(
     };
     const releases: (() => void)[] = [];
     let cancelled = false;
-    void import('./live-wallet.ts').then(({ retainLiveTopic }) => {
+    void loadLiveWallet().then(({ retainLiveTopic }) => {
       if (cancelled) return;
       for (const topic of key.split('\n')) {
         releases.push(retainLiveTopic(queryClient, { apiBaseUrl }, topic, follower));

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { loadLiveWallet } from './load-live-wallet.ts';
 
 /**
  * Keeps the cached wallet live over /v1/ws while `enabled` (the user is signed in). The socket code
@@ -11,7 +12,7 @@ export function useLiveWallet(enabled: boolean, apiBaseUrl: string): void {
     if (!enabled || typeof WebSocket === 'undefined') return;
     let release: (() => void) | undefined;
     let cancelled = false;
-    void import('./live-wallet.ts').then(({ retainLiveWallet }) => {
+    void loadLiveWallet().then(({ retainLiveWallet }) => {
       if (!cancelled) release = retainLiveWallet(queryClient, { apiBaseUrl });
     });
     return () => {

@@ -14,7 +14,6 @@ import type { Database } from '../../../platform/db/database.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { EventBus } from '../../../platform/realtime/bus.ts';
 import type { Authorization } from '../../authorization/service.ts';
-import { lockPlayerMoney } from '../../wallet/player-lock.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import { chargeEntryFee, refundEntryFee } from './entry-fee.ts';
 import { assertPicksWellFormed, entryRulesProblem, picksToStore, stalePicksProblem } from './picks.ts';
@@ -138,7 +137,7 @@ export function createPickemEntries({
       const entry = await wallet.inTransaction(async (unit) => {
         await authorization.authorize(unit, {
           userId,
-          action: { type: 'entry', product: 'pickem_house', amountCents: request.fee_cents },
+          action: { type: 'entry', product: 'pickem_house', amountCents: request.fee_cents, quantity: 1 },
           location,
         });
         const { entry, picks, shown } = await decide(unit, submission);
@@ -164,7 +163,7 @@ export function createPickemEntries({
       if (!UUID.test(entryId))
         throw new ApiProblem('not_found', { detail: 'There is no such entry on your account.' });
       const entry = await wallet.inTransaction(async (unit) => {
-        await lockPlayerMoney(unit.tx, userId);
+        await unit.lockPlayer(userId);
         const repo = createEntriesRepo(unit.tx);
         const locked = await repo.lockEntry(userId, entryId);
         if (!locked) throw new ApiProblem('not_found', { detail: 'There is no such entry on your account.' });

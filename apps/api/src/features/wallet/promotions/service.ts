@@ -18,7 +18,6 @@ import {
 } from '@kennel/core';
 import type { Clock } from '../../../platform/clock.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
-import { lockPlayerMoney } from '../player-lock.ts';
 import type { WalletService, WalletUnit } from '../service.ts';
 import { createPromotionGrantRepo } from './repo.ts';
 
@@ -119,7 +118,7 @@ export function createPromotions({
     });
     // Under the referrer's money lock, the one closing takes: the referrer either closed first (and
     // gets nothing: a closed account never holds money) or closes after, forfeiting the bonus.
-    await lockPlayerMoney(unit.tx, referrerId);
+    await unit.lockPlayer(referrerId);
     if (await repo.isClosed(referrerId)) return;
     await grant(unit, {
       userId: referrerId,

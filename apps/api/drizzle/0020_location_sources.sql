@@ -1,0 +1,2 @@
+ALTER TABLE "session_locations" DROP CONSTRAINT "session_locations_source_check";--> statement-breakpoint
+ALTER TABLE "session_locations" ADD CONSTRAINT "session_locations_source_check" CHECK ("session_locations"."source" in ('test_header', 'verified_address', 'residence', 'geolocation'));
