@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
+import { inBackground } from '../src/platform/db/background.ts';
 import { isDatabaseUnavailable } from '../src/platform/db/connection-errors.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import type { PgliteThread } from '../src/platform/db/pglite-thread.ts';
@@ -86,6 +87,38 @@ describe('the PGlite worker driver', () => {
     goOn();
     await Promise.all([transaction, outside]);
     expect(events).toEqual(['committing', 'outside read 1']);
+  });
+
+  it("runs a request's statement before background statements queued ahead of it", async () => {
+    const finished: string[] = [];
+    let insideTransaction!: () => void;
+    const inside = new Promise<void>((resolve) => {
+      insideTransaction = resolve;
+    });
+    let goOn!: () => void;
+    const goingOn = new Promise<void>((resolve) => {
+      goOn = resolve;
+    });
+    // An open transaction holds the single connection while the others queue.
+    const transaction = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      insideTransaction();
+      await goingOn;
+    });
+    await inside;
+    const background = inBackground(() =>
+      Promise.all(
+        [1, 2, 3].map((n) =>
+          handle.db.execute(sql`select ${n}`).then(() => finished.push(`background ${n}`)),
+        ),
+      ),
+    );
+    const request = handle.db.execute(sql`select 'request'`).then(() => finished.push('request'));
+    // Every statement above is sent (each is a few promise steps from its postMessage) before the commit.
+    await new Promise((resolve) => setImmediate(resolve));
+    goOn();
+    await Promise.all([transaction, background, request]);
+    expect(finished).toEqual(['request', 'background 1', 'background 2', 'background 3']);
   });
 
   it('hears NOTIFY on a channel it listens to', async () => {

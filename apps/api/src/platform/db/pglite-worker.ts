@@ -4,7 +4,7 @@
  * waits on real I/O, held up all requests. Here it blocks only this thread. The HTTP thread talks
  * to it through pglite-thread.ts; the messages are in pglite-messages.ts.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type {
   Call,
@@ -145,7 +145,8 @@ async function handle(db: PGlite, request: Request): Promise<unknown> {
  * queued background work's: a request then waits for at most the statement or transaction under
  * way, not for every background statement queued before it. Statements inside an open transaction
  * go straight through: it holds the connection. A long run of requests still lets one background
- * statement through, so background work cannot starve.
+ * statement through, so background work cannot starve. PGlite blocks this thread while a statement
+ * runs, so calls sent meanwhile wait in the port: they are all taken in before the next is chosen.
  */
 function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
   const waiting: Record<Priority, Call[]> = { request: [], background: [] };
@@ -182,6 +183,10 @@ function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
 
   function dispatch() {
     if (taken) return;
+    for (let waiting = receiveMessageOnPort(messages); waiting; waiting = receiveMessageOnPort(messages)) {
+      take(waiting.message as Call);
+    }
+    if (taken) return;
     const call = next();
     if (!call) return;
     taken = true;
@@ -191,7 +196,8 @@ function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
     });
   }
 
-  return (call: Call) => {
+  /** Runs a call that needs no turn (one inside the open transaction, or its end) or queues it. */
+  function take(call: Call) {
     const { request } = call;
     if (request.op === 'end') {
       void run(call).then(release);
@@ -202,6 +208,10 @@ function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
       return;
     }
     waiting[call.priority].push(call);
+  }
+
+  return (call: Call) => {
+    take(call);
     dispatch();
   };
 }

@@ -30,7 +30,9 @@ export async function openPglite(dataDir: string, options: PgliteOpenOptions = {
   const inMemory = dataDir.startsWith('memory://');
   // PGlite creates its own folder but not the folders above it.
   if (!inMemory) await mkdir(path.dirname(dataDir), { recursive: true });
-  const folderLock = inMemory ? undefined : lockDataFolder(dataDir, options.processName ?? 'a Kennel process');
+  const folderLock = inMemory
+    ? undefined
+    : lockDataFolder(dataDir, options.processName ?? 'a Kennel process');
   const load = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
   let client: PGlite | PgliteThread;
   try {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { inBackground } from '../db/background.ts';
 import type { Database } from '../db/database.ts';
 import type { JobRow } from '../db/schema/jobs.ts';
 import { timeBackgroundRun } from '../monitoring/metrics.ts';
@@ -183,7 +184,7 @@ export function createJobQueue({
       if (loop) return;
       stopping = false;
       await this.registerRecurring();
-      loop = pollLoop();
+      loop = inBackground(pollLoop);
     },
 
     /** Claims nothing more and waits for the jobs already running to finish (at app close). */
