@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
+import { selectRows } from '../../platform/db/rows.ts';
 import { sessions } from '../../platform/db/schema/sessions.ts';
-import { users } from '../../platform/db/schema/users.ts';
 
 export interface NewSessionRow {
   id: string;
@@ -12,8 +12,6 @@ export interface NewSessionRow {
   ipAddress: string | null;
   userAgent: string | null;
 }
-
-const sessionUserColumns = { id: users.id, username: users.username, email: users.email };
 
 const liveAt = (now: Date) => and(gt(sessions.idleExpiresAt, now), gt(sessions.expiresAt, now));
 
@@ -26,22 +24,41 @@ export function createSessionRepo(db: Database) {
 
     /**
      * Marks a live session as used at `now`, moving its idle expiry to `idleExpiresAt` but never past
-     * its absolute expiry. Returns the session, or undefined when it is gone or expired.
+     * its absolute expiry, and reads its user in the same statement (every signed-in request runs
+     * it). Undefined when the session is gone or expired; `user` undefined when the account is
+     * closed or locked.
      */
     async touchLiveSession(id: string, now: Date, idleExpiresAt: Date) {
-      const [row] = await db
-        .update(sessions)
-        .set({
-          lastSeenAt: now,
-          idleExpiresAt: sql`least(${idleExpiresAt.toISOString()}::timestamptz, ${sessions.expiresAt})`,
-        })
-        .where(and(eq(sessions.id, id), liveAt(now)))
-        .returning({
-          userId: sessions.userId,
-          idleExpiresAt: sessions.idleExpiresAt,
-          expiresAt: sessions.expiresAt,
-        });
-      return row;
+      const at = now.toISOString();
+      const [row] = await selectRows<{
+        user_id: string;
+        idle_expires_at: Date | string;
+        expires_at: Date | string;
+        /** Null when the account is closed or locked; its other columns are then null too. */
+        id: string | null;
+        username: string;
+        email: string;
+        terms_version: string;
+      }>(
+        db,
+        sql`with touched as (
+              update sessions set last_seen_at = ${at}::timestamptz,
+                idle_expires_at = least(${idleExpiresAt.toISOString()}::timestamptz, expires_at)
+              where id = ${id} and idle_expires_at > ${at}::timestamptz and expires_at > ${at}::timestamptz
+              returning user_id, idle_expires_at, expires_at)
+            select t.user_id, t.idle_expires_at, t.expires_at, u.id, u.username, u.email, u.terms_version
+            from touched t left join users u on u.id = t.user_id and u.closed_at is null and u.locked_at is null`,
+      );
+      if (!row) return undefined;
+      return {
+        userId: row.user_id,
+        idleExpiresAt: new Date(row.idle_expires_at),
+        expiresAt: new Date(row.expires_at),
+        user:
+          row.id === null
+            ? undefined
+            : { id: row.id, username: row.username, email: row.email, termsVersion: row.terms_version },
+      };
     },
 
     async deleteSession(id: string, executor: Database = db): Promise<void> {
@@ -79,15 +96,6 @@ export function createSessionRepo(db: Database) {
         .from(sessions)
         .where(and(eq(sessions.userId, userId), liveAt(now)))
         .orderBy(asc(sessions.createdAt));
-    },
-
-    /** The user a session shows (and the terms they accepted), unless the account has been closed or locked. */
-    async findOpenUser(userId: string) {
-      const [user] = await db
-        .select({ ...sessionUserColumns, termsVersion: users.termsVersion })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.closedAt), isNull(users.lockedAt)));
-      return user;
     },
   };
 }

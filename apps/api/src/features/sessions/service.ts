@@ -67,7 +67,7 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
       await repo.deleteSession(id);
       return null;
     }
-    const row = await repo.findOpenUser(session.userId);
+    const row = session.user;
     if (!row) {
       await repo.deleteSession(id);
       return null;

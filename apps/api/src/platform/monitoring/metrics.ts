@@ -20,6 +20,7 @@ interface ProcessMetrics {
   backgroundRun: Histogram<'job' | 'outcome'>;
   /** The longest request wait since the last scrape (seconds). */
   longestWait: { seconds: number };
+  liveSocketsBehind: Counter;
 }
 
 let processMetrics: ProcessMetrics | undefined;
@@ -107,9 +108,26 @@ function metricsForProcess(): ProcessMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [registry],
     });
-    processMetrics = { registry, requestDuration, requestWait, backgroundRun, longestWait };
+    const liveSocketsBehind = new Counter({
+      name: 'kennel_live_sockets_behind_total',
+      help: 'Live sockets that fell too far behind (unsent data past its limit): skipped until caught up, then told to resync.',
+      registers: [registry],
+    });
+    processMetrics = {
+      registry,
+      requestDuration,
+      requestWait,
+      backgroundRun,
+      longestWait,
+      liveSocketsBehind,
+    };
   }
   return processMetrics;
+}
+
+/** One more live socket fell behind (realtime/back-pressure.ts). */
+export function countLiveSocketBehind(): void {
+  metricsForProcess().liveSocketsBehind.inc();
 }
 
 /**
