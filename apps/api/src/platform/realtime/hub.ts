@@ -77,7 +77,8 @@ async function checkOrigin(request: FastifyRequest, publicUrl: string) {
  * carries for that player (from any API instance). It may also follow topics (a game, a sport's
  * games or news; a draft only for its own players, see `guardTopics`): each topic event goes to every
  * socket that follows it, on every instance. Messages go out only after commit, because events are
- * published only after commit. A player keeps at most MAX_SOCKETS_PER_USER sockets per process.
+ * published only after commit. A player keeps at most MAX_SOCKETS_PER_USER sockets per process. A
+ * socket that stops keeping up is skipped, then told to resync (back-pressure.ts).
  */
 export async function installRealtime(
   app: App,
