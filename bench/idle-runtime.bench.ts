@@ -34,6 +34,10 @@ const RUNS = (
   'pglite-main:1,pglite-worker:1,pglite-main:10,pglite-worker:10,postgres:1,postgres:10'
 ).split(',');
 const REPOSITORY = path.resolve(import.meta.dirname, '..');
+// The cluster to use for the PostgreSQL runs; kept from the children, which would otherwise take
+// it for their own database in the PGlite runs too.
+const GIVEN_DATABASE_URL = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
 
 interface Run {
   name: string;
@@ -63,7 +67,7 @@ async function databases() {
 
   async function postgresCluster() {
     if (cluster) return cluster;
-    const given = process.env.DATABASE_URL;
+    const given = GIVEN_DATABASE_URL;
     if (given) {
       cluster = { adminUrl: given, postmasterPid: await postmasterOf(given), stop: () => undefined };
       return cluster;

@@ -1,20 +1,15 @@
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDraftEngine } from '../../src/features/drafts/engine/engine.ts';
 import { createPlayerPools } from '../../src/features/drafts/player-pool.ts';
 import { createSessionService } from '../../src/features/sessions/service.ts';
-import type { Database } from '../../src/platform/db/database.ts';
-import * as schema from '../../src/platform/db/schema/index.ts';
 import { createInProcessBus } from '../../src/platform/realtime/bus.ts';
 import { useTestApp } from '../app.ts';
+import { countingDatabase } from '../statements.ts';
 import { HttpClient, listen } from '../wallet/http-client.ts';
 import { loadDraftWorld, seatDraft, startDraft } from './draft-fixture.ts';
 
-// How many statements a player's pick sends to the database, counted by drizzle's logger on a
-// second drizzle instance over the app's own connection (pool or PGlite thread). Transaction
-// control (begin, commit, savepoint) is left out: the drivers send it differently.
+// How many statements a player's pick sends to the database (begin and commit left out), counted
+// on the app's own connection (test/statements.ts).
 const nowMs = Date.parse('2026-11-24T12:00:00.000Z');
 const testApp = useTestApp({
   clock: () => new Date(nowMs),
@@ -30,27 +25,12 @@ beforeAll(async () => {
 });
 
 const db = () => testApp.current.app.walletModule.wallet.db;
-const TRANSACTION_CONTROL =
-  /^\s*(begin|commit|rollback|savepoint|release savepoint|rollback to savepoint)\b/i;
-
-function countingDatabase(statements: string[]): Database {
-  const client = (db() as unknown as { $client: unknown }).$client;
-  const logger = {
-    logQuery(query: string) {
-      if (!TRANSACTION_CONTROL.test(query)) statements.push(query);
-    },
-  };
-  return (client instanceof pg.Pool
-    ? drizzlePostgres({ client, schema, logger })
-    : drizzlePglite({ client: client as never, schema, logger })) as unknown as Database;
-}
-
 describe("a player's pick request", () => {
   it('is three statements: lock the draft, read its slate’s games, save the step', async () => {
     const [ann = '', ben = ''] = ids;
     const statements: string[] = [];
     const engine = createDraftEngine({
-      db: countingDatabase(statements),
+      db: countingDatabase(db(), (query) => statements.push(query)),
       clock: () => new Date(nowMs),
       bus: createInProcessBus(),
       pools: createPlayerPools(),
@@ -69,7 +49,10 @@ describe("a player's pick request", () => {
   it('is checked against its session in one statement (touch the session and read its player)', async () => {
     const [ann = ''] = ids;
     const statements: string[] = [];
-    const sessions = createSessionService({ db: countingDatabase(statements), clock: () => new Date(nowMs) });
+    const sessions = createSessionService({
+      db: countingDatabase(db(), (query) => statements.push(query)),
+      clock: () => new Date(nowMs),
+    });
     const { token } = await sessions.startSession(ann);
     statements.length = 0;
     expect((await sessions.userForToken(token))?.id).toBe(ann);
