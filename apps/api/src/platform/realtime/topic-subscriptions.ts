@@ -2,6 +2,7 @@ import { type TopicRequest, topicRequestSchema } from '@kennel/core';
 import type { WebSocket } from 'ws';
 import type { BackPressure } from './back-pressure.ts';
 import type { TopicEvent } from './bus.ts';
+import { textFrame, writeFrame } from './frames.ts';
 
 /** One socket follows at most this many topics (a page shows a sport's games and news, or a few games). */
 export const MAX_TOPICS_PER_SOCKET = 100;
@@ -40,8 +41,8 @@ export function parseTopicRequest(raw: string): TopicRequest | TopicAnswer {
 }
 
 /**
- * Topic → sockets, and each socket's topics. An event is serialized and encoded once, then the
- * same bytes are written to every socket that follows its topic that is keeping up (`pressure`).
+ * Topic → sockets, and each socket's topics. An event is serialized, encoded and framed once, then
+ * the same bytes are written to every socket that follows its topic that is keeping up (`pressure`).
  */
 export function createTopicSubscriptions(pressure: BackPressure) {
   const byTopic = new Map<string, Set<WebSocket>>();
@@ -95,10 +96,11 @@ export function createTopicSubscriptions(pressure: BackPressure) {
       const bytes = Buffer.from(
         event.json ?? JSON.stringify({ type: event.type, topic: event.topic, data: event.data }),
       );
+      const frame = textFrame(bytes);
       let sent = 0;
       for (const socket of sockets) {
         if (!pressure.writable(socket)) continue;
-        socket.send(bytes, { binary: false });
+        writeFrame(socket, frame, bytes);
         sent += 1;
       }
       return sent;
