@@ -129,7 +129,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     idempotency: createIdempotency({ db, clock }),
     playerBudgets: playerBudgets(config.rateLimitMax),
   });
-  clientConfigRoutes(app, { legalLinks: config.legalLinks, paymentSandbox: config.paymentSandbox });
+  clientConfigRoutes(app, { legalLinks: config.legalLinks });
   sessionRoutes(app, { sessions, secureCookies: https });
   // The sandbox provider (and its test header) exists only where LOCATION_SANDBOX is on, never in
   // production; there a vendor's provider places players, and without one paid actions fail closed.
