@@ -102,7 +102,7 @@ describe('GET /v1/openapi.json', () => {
     ]);
     expect(JSON.stringify(operation.responses['200'])).toContain('#/components/schemas/SharedClientConfig');
     expect(Object.keys(document.components.schemas.SharedClientConfig.properties).sort()).toEqual(
-      [...LEGAL_LINK_KEYS, 'payment_sandbox'].sort(),
+      [...LEGAL_LINK_KEYS].sort(),
     );
     expect(document.paths['/v1/session'].get).toBeDefined();
     expect(document.paths['/v1/csrf'].get).toBeDefined();
