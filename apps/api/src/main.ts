@@ -21,6 +21,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: config.pgliteDataDir,
+    pgliteThread: config.pgliteThread,
     onConnectionError: (error) =>
       logger.error({ err: error }, 'database connection lost (the pool reconnects)'),
     processName: 'the Kennel server',

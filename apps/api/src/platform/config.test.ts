@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       pgliteDataDir: path.join(REPOSITORY_ROOT, 'data/pglite'),
+      pgliteThread: 'worker',
       paymentMerchantId: '1001',
       paymentRetryMerchantId: '1002',
       monitoringSite: 'datadoghq.com',
@@ -98,6 +99,13 @@ describe('loadConfig', () => {
 
   it('keeps an in-memory PGlite location as it is', () => {
     expect(loadConfig({ PGLITE_DATA_DIR: 'memory://' }).pgliteDataDir).toBe('memory://');
+  });
+
+  it('runs PGlite on the HTTP thread only when asked, and refuses any other place', () => {
+    expect(loadConfig({ PGLITE_THREAD: 'main' }).pgliteThread).toBe('main');
+    expect(problemsFor({ PGLITE_THREAD: 'elsewhere' })).toEqual([
+      'PGLITE_THREAD must be worker or main (got "elsewhere")',
+    ]);
   });
 
   it('refuses a payment merchant id that is not a number', () => {

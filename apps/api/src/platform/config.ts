@@ -35,6 +35,8 @@ export interface Config {
   /** Unset means the embedded PGlite database. */
   databaseUrl: string | undefined;
   pgliteDataDir: string;
+  /** Where PGlite runs: its own worker thread, or the HTTP thread (only to measure the old way). */
+  pgliteThread: 'worker' | 'main';
   sessionSecret: string;
   paymentMerchantId: string;
   paymentRetryMerchantId: string;
@@ -146,6 +148,9 @@ const settingsSchema = z.object({
     })
     .optional(),
   PGLITE_DATA_DIR: z.string().default('./data/pglite'),
+  PGLITE_THREAD: z
+    .enum(['worker', 'main'], { error: (issue) => `must be worker or main ${got(issue.input)}` })
+    .default('worker'),
   SESSION_SECRET: z.string().optional(),
   PAYMENT_MERCHANT_ID: merchantId.default('1001'),
   PAYMENT_RETRY_MERCHANT_ID: merchantId.default('1002'),
@@ -330,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDataDir: settings.PGLITE_DATA_DIR.startsWith('memory://')
       ? settings.PGLITE_DATA_DIR
       : path.resolve(REPOSITORY_ROOT, settings.PGLITE_DATA_DIR),
+    pgliteThread: settings.PGLITE_THREAD,
     sessionSecret: settings.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     paymentMerchantId: settings.PAYMENT_MERCHANT_ID,
     paymentRetryMerchantId: settings.PAYMENT_RETRY_MERCHANT_ID,

@@ -7,7 +7,13 @@ import { selectRows } from '../../src/platform/db/rows.ts';
 import { jobs } from '../../src/platform/db/schema/jobs.ts';
 import type { JobDefinition } from '../../src/platform/jobs/job.ts';
 import { createJobQueue, type JobQueue } from '../../src/platform/jobs/queue.ts';
-import { claimDueJobs, listJobs, recordFailure, retryDeadJob } from '../../src/platform/jobs/store.ts';
+import {
+  claimDueJobs,
+  listJobs,
+  msUntilNextDue,
+  recordFailure,
+  retryDeadJob,
+} from '../../src/platform/jobs/store.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 
 const quiet = pino({ level: 'silent' });
@@ -293,5 +299,42 @@ describe('the job queue', () => {
     release();
     await stopped;
     expect(await rowOf(db, id)).toMatchObject({ status: 'done' });
+  });
+
+  it('knows how long until the next job of its kinds is due, without claiming anything', async () => {
+    const kinds = ['next_due_a', 'next_due_b'];
+    expect(await msUntilNextDue(db, kinds)).toBeNull();
+    const later = instanceOn(db, [
+      { kind: 'next_due_a', payload: z.object({}), run: async () => undefined },
+      { kind: 'next_due_b', payload: z.object({}), run: async () => undefined },
+      { kind: 'next_due_other', payload: z.object({}), run: async () => undefined },
+    ]);
+    await later.enqueue('next_due_other', {});
+    expect(await msUntilNextDue(db, kinds)).toBeNull();
+    const inTenMinutes = (await later.enqueue('next_due_a', {}, { delayMs: 600_000 })) ?? '';
+    const wait = await msUntilNextDue(db, kinds);
+    expect(wait).toBeGreaterThan(590_000);
+    expect(wait).toBeLessThanOrEqual(600_000);
+    await later.enqueue('next_due_b', {}, { delayMs: 60_000 });
+    expect(await msUntilNextDue(db, kinds)).toBeLessThanOrEqual(60_000);
+    await timePasses(db, inTenMinutes);
+    expect(await msUntilNextDue(db, kinds)).toBe(0);
+    // Asking claims nothing: the due job is still queued, with no attempt made.
+    expect(await rowOf(db, inTenMinutes)).toMatchObject({ status: 'queued', attempts: 0 });
+    // A claim whose lease ran out (its instance died) is due again.
+    const [claimed] = await claimDueJobs(db, {
+      kinds: ['next_due_a'],
+      limit: 1,
+      leaseMs: 60_000,
+      worker: 'gone',
+    });
+    expect(claimed?.id).toBe(inTenMinutes);
+    await db.update(jobs).set({ runAt: sql`now() + interval '1 hour'` }).where(eq(jobs.kind, 'next_due_b'));
+    expect(await msUntilNextDue(db, ['next_due_a'])).toBeGreaterThan(50_000);
+    await db
+      .update(jobs)
+      .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, inTenMinutes));
+    expect(await msUntilNextDue(db, ['next_due_a'])).toBe(0);
   });
 });

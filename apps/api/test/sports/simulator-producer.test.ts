@@ -17,6 +17,8 @@ let database: TestDatabase;
 let sports: ReturnType<typeof createSportsWorld> & ReturnType<typeof createWorldProduction>;
 let now = START;
 const heard: SportsLiveMessage[] = [];
+/** The games of each world write the producer made. */
+const writtenGames: string[][] = [];
 const db = () => database.handle.db;
 
 interface GameRow {
@@ -52,7 +54,14 @@ beforeAll(async () => {
   const base = createSportsWorld({ db: db(), clock });
   base.live.subscribe((messages) => heard.push(...messages));
   const world = { seed: SEED, gameMinutes: GAME_MINUTES };
-  sports = { ...base, ...createWorldProduction({ db: db(), clock, sports: base, world }) };
+  const store: typeof base.store = {
+    ...base.store,
+    upsertWorld(file, tx) {
+      writtenGames.push(file.games.map((game) => game.id));
+      return base.store.upsertWorld(file, tx);
+    },
+  };
+  sports = { ...base, ...createWorldProduction({ db: db(), clock, sports: { ...base, store }, world }) };
 });
 afterAll(() => database.destroy());
 
@@ -76,6 +85,11 @@ describe('the simulator producer', { timeout: 120_000 }, () => {
     const before = await selectRows<{ n: number }>(db(), sql`select count(*)::int as n from games`);
     await sports.producer.tick(now);
     expect(await selectRows<{ n: number }>(db(), sql`select count(*)::int as n from games`)).toEqual(before);
+    // Each game is written once: later ticks inside the same slots write nothing again.
+    writtenGames.length = 0;
+    for (let second = 1; second <= 5; second += 1)
+      await sports.producer.tick(new Date(now.getTime() + second * 1_000));
+    expect(writtenGames.flat()).toEqual([]);
   });
 
   it('plays a slate from schedule to final by the clock, with consistent totals and gapless streams', async () => {

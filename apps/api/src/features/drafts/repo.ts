@@ -95,6 +95,18 @@ const jsonRows = (value: unknown): Record<string, unknown>[] | null =>
 const DRAFT_COLUMNS = sql`d.id, d.contest_id, d.status, d.seats, d.rounds, d.pick_clock_ms, d.current_pick,
   d.deadline_at, d.version, d.started_at, d.completed_at, c.sport_id, c.slate_id`;
 
+/** `from … where …` of the running drafts that must move on now (clock out, contest locked, slate begun). */
+function expiredDrafts(now: Date): SQL {
+  const at = now.toISOString();
+  return sql`from drafts d join contests c on c.id = d.contest_id
+    where d.status = 'drafting' and (d.deadline_at <= ${at}::timestamptz or c.locks_at <= ${at}::timestamptz
+      or c.slate_id in (
+        select distinct sg.slate_id from slate_games sg join games g on g.id = sg.game_id
+        where sg.slate_id in (select c2.slate_id from drafts d2 join contests c2 on c2.id = d2.contest_id
+                              where d2.status = 'drafting')
+          and ${gameBegun(now)}))`;
+}
+
 /** Rows of the draft engine: explicit columns, no rules. */
 export function createDraftsRepo(db: Database) {
   return {
@@ -107,23 +119,24 @@ export function createDraftsRepo(db: Database) {
       return rows[0] ? draftFrom(rows[0]) : undefined;
     },
 
+    /** Whether `claimExpired` would find a draft: the same read with no lock or transaction taken. */
+    async anyExpired(now: Date): Promise<boolean> {
+      const [row] = await selectRows<{ expired: boolean }>(
+        db,
+        sql`select exists (select 1 ${expiredDrafts(now)}) as expired`,
+      );
+      return row?.expired === true;
+    },
+
     /**
      * Drafts whose clock ran out, whose contest has locked or a game of whose slate has begun (on
      * the clock or by the feed: played early), locked; ones another instance holds are skipped. The
      * slates with a game begun are found once for all the drafts running, not per draft.
      */
     async claimExpired(now: Date, limit: number): Promise<DraftRow[]> {
-      const at = now.toISOString();
       const rows = await selectRows<Record<string, unknown>>(
         db,
-        sql`with running as (
-              select distinct c.slate_id from drafts d join contests c on c.id = d.contest_id where d.status = 'drafting'),
-            begun as (
-              select distinct sg.slate_id from running r join slate_games sg on sg.slate_id = r.slate_id
-                join games g on g.id = sg.game_id where ${gameBegun(now)})
-            select ${DRAFT_COLUMNS} from drafts d join contests c on c.id = d.contest_id
-            where d.status = 'drafting' and (d.deadline_at <= ${at}::timestamptz or c.locks_at <= ${at}::timestamptz
-              or c.slate_id in (select slate_id from begun))
+        sql`select ${DRAFT_COLUMNS} ${expiredDrafts(now)}
             order by least(d.deadline_at, c.locks_at) limit ${limit} for update of d skip locked`,
       );
       return rows.map(draftFrom);

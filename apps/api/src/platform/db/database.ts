@@ -22,6 +22,8 @@ export interface DatabaseSettings {
   pgliteDataDir: string;
   /** A PGlite data folder dump (`dumpDataDir`) to start from, in place of a new, empty database. */
   pgliteLoadDataDir?: Blob | undefined;
+  /** Where PGlite runs: its own worker thread (default) or this one (the old way, for baselines). */
+  pgliteThread?: 'worker' | 'main' | undefined;
   /** Called when a pooled connection fails, idle or in use (the pool replaces it). */
   onConnectionError?: (error: Error) => void;
   /** Who opens an embedded data folder (`npm start`, `npm run world`…): named to any other process it turns away. */
@@ -35,5 +37,9 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     return openPostgres(settings.databaseUrl, settings.onConnectionError);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(settings.pgliteDataDir, settings.processName, settings.pgliteLoadDataDir);
+  return openPglite(settings.pgliteDataDir, {
+    processName: settings.processName,
+    loadDataDir: settings.pgliteLoadDataDir,
+    thread: settings.pgliteThread,
+  });
 }

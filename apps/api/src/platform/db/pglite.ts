@@ -6,30 +6,46 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataFolder } from './data-folder-lock.ts';
 import type { DatabaseHandle } from './database.ts';
 import { MIGRATION_LOCK_KEY, MIGRATION_SETTINGS } from './migrations.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
+
+export interface PgliteOpenOptions {
+  /** Who opens the data folder (`npm start`, `npm run world`…): named to any other process it turns away. */
+  processName?: string | undefined;
+  /** A `dumpDataDir` dump to start from, an already migrated database, instead of an empty one. */
+  loadDataDir?: Blob | undefined;
+  /**
+   * 'worker' (the default): PGlite runs in its own thread, so a long statement never holds up
+   * requests (ADR 0032). 'main': on the caller's thread, as before; for same-run baselines.
+   */
+  thread?: 'worker' | 'main' | undefined;
+}
 
 /**
  * Embedded PostgreSQL (WASM) for one process; `memory://` keeps everything in memory. A data folder
- * is locked for this process until close (data-folder-lock.ts): another is refused, not let in.
- * `loadDataDir` (a `dumpDataDir` dump) starts it from an already migrated database.
+ * is locked for this process until close (data-folder-lock.ts): another is refused, not let in. The
+ * lock is taken here, on the caller's thread, whichever thread then runs PGlite.
  */
-export async function openPglite(
-  dataDir: string,
-  processName = 'a Kennel process',
-  loadDataDir?: Blob,
-): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string, options: PgliteOpenOptions = {}): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   // PGlite creates its own folder but not the folders above it.
   if (!inMemory) await mkdir(path.dirname(dataDir), { recursive: true });
-  const folderLock = inMemory ? undefined : lockDataFolder(dataDir, processName);
-  let client: PGlite;
+  const folderLock = inMemory
+    ? undefined
+    : lockDataFolder(dataDir, options.processName ?? 'a Kennel process');
+  const load = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+  let client: PGlite | PgliteThread;
   try {
-    client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+    client =
+      options.thread === 'main'
+        ? await PGlite.create(dataDir, load)
+        : await PgliteThread.open({ dataDir, ...load });
   } catch (error) {
     folderLock?.release();
     throw error;
   }
-  const db = drizzle({ client, schema });
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the worker's client has.
+  const db = drizzle({ client: client as PGlite, schema });
 
   // One connection means the advisory lock is re-entrant for overlapping calls in this process,
   // so those are queued here; the lock still guards the data folder's single writer.

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { inBackground } from '../db/background.ts';
 import type { Database } from '../db/database.ts';
 import type { JobRow } from '../db/schema/jobs.ts';
+import { timeBackgroundRun } from '../monitoring/metrics.ts';
 import { backoffMs, DEFAULT_RETRY, errorText, type JobDefinition, type RetryPolicy } from './job.ts';
 import {
   claimDueJobs,
   insertJob,
   makeRecurringDue,
+  msUntilNextDue,
   recordFailure,
   recordSuccess,
   registerRecurring,
@@ -79,7 +82,8 @@ export function createJobQueue({
     );
     heartbeat.unref();
     try {
-      const handled = await definition.run(definition.payload.parse(job.payload));
+      const payload = definition.payload.parse(job.payload);
+      const handled = await timeBackgroundRun(job.kind, async () => definition.run(payload));
       clearInterval(heartbeat);
       await recordSuccess(db, job);
       return typeof handled === 'number' ? handled : 0;
@@ -104,13 +108,21 @@ export function createJobQueue({
     return claimDueJobs(db, { kinds: only ?? [...kinds.keys()], limit, leaseMs, worker });
   }
 
+  /**
+   * Looks for due work with an index-only read of the next due time, claims only when something is
+   * due, and otherwise sleeps until then (at most `pollMs`, which bounds how late another instance's
+   * enqueue is seen; this instance's own enqueues wake it at once).
+   */
   async function pollLoop(): Promise<void> {
     while (!stopping) {
       const free = concurrency - active.size;
       let claimed: JobRow[] = [];
+      let sleepMs = pollMs;
       if (free > 0) {
         try {
-          claimed = await claim(free);
+          const dueInMs = await msUntilNextDue(db, [...kinds.keys()]);
+          if (dueInMs === 0) claimed = await claim(free);
+          else if (dueInMs !== null) sleepMs = Math.min(pollMs, dueInMs);
         } catch (error) {
           logger.error({ err: error }, 'jobs could not be claimed');
         }
@@ -118,7 +130,7 @@ export function createJobQueue({
       }
       if (stopping || (free > 0 && claimed.length === free)) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
+        const timer = setTimeout(resolve, sleepMs);
         timer.unref();
         wake = () => {
           clearTimeout(timer);
@@ -172,7 +184,7 @@ export function createJobQueue({
       if (loop) return;
       stopping = false;
       await this.registerRecurring();
-      loop = pollLoop();
+      loop = inBackground(pollLoop);
     },
 
     /** Claims nothing more and waits for the jobs already running to finish (at app close). */

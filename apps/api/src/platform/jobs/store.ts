@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { selectRows } from '../db/rows.ts';
 import { type JobRow, type JobStatus, jobs } from '../db/schema/jobs.ts';
 
 /** Database time, so every instance agrees on when a job is due and when a lease ends. */
@@ -68,6 +69,29 @@ export async function makeRecurringDue(db: Database, kinds: readonly string[]): 
     .update(jobs)
     .set({ runAt: sql`now()` })
     .where(and(inArray(jobs.kind, kinds), eq(jobs.uniqueKey, RECURRING_KEY), eq(jobs.status, 'queued')));
+}
+
+/**
+ * Milliseconds until the next job of these kinds is due or a lease runs out (0: now), or null when
+ * none is queued or running. Two index-only lookups (the partial indexes on `run_at` and
+ * `lease_expires_at`), so the queue can sleep until then instead of trying a claim every turn.
+ */
+export async function msUntilNextDue(db: Database, kinds: readonly string[]): Promise<number | null> {
+  if (kinds.length === 0) return null;
+  const listed = sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const [row] = await selectRows<{ ms: number | null }>(
+    db,
+    sql`select ceil(greatest(0, extract(epoch from next.at - now()) * 1000))::float8 as ms
+        from (select least(
+          (select min(q.run_at) from jobs q where q.status = 'queued' and q.kind in (${listed})),
+          (select min(r.lease_expires_at) from jobs r where r.status = 'running' and r.kind in (${listed}))
+        ) as at) next
+        where next.at is not null`,
+  );
+  return row?.ms ?? null;
 }
 
 export interface ClaimOptions {

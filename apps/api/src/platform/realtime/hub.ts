@@ -5,6 +5,8 @@ import type { WebSocket } from 'ws';
 import { ApiProblem } from '../http/api-problem.ts';
 import { requireUser } from '../http/auth.ts';
 import type { App } from '../http/server.ts';
+import { countLiveSocketBehind } from '../monitoring/metrics.ts';
+import { createBackPressure } from './back-pressure.ts';
 import { BUS_RESYNC, type EventBus, isTopicEvent } from './bus.ts';
 import {
   createTopicSubscriptions,
@@ -75,7 +77,8 @@ async function checkOrigin(request: FastifyRequest, publicUrl: string) {
  * carries for that player (from any API instance). It may also follow topics (a game, a sport's
  * games or news; a draft only for its own players, see `guardTopics`): each topic event goes to every
  * socket that follows it, on every instance. Messages go out only after commit, because events are
- * published only after commit. A player keeps at most MAX_SOCKETS_PER_USER sockets per process.
+ * published only after commit. A player keeps at most MAX_SOCKETS_PER_USER sockets per process. A
+ * socket that stops keeping up is skipped, then told to resync (back-pressure.ts).
  */
 export async function installRealtime(
   app: App,
@@ -85,7 +88,15 @@ export async function installRealtime(
   const sockets = new Map<string, Set<WebSocket>>();
   const providers = new Map<string, SnapshotProvider>();
   const guards = new Map<string, TopicGuard>();
-  const topics = createTopicSubscriptions();
+  const owners = new WeakMap<WebSocket, string>();
+  const resyncMessage = Buffer.from(JSON.stringify({ type: 'resync' }));
+  // A socket that fell behind and caught up: refetch what it follows, and its player's snapshots.
+  const pressure = createBackPressure((socket) => {
+    socket.send(resyncMessage, { binary: false });
+    const userId = owners.get(socket);
+    if (userId) pushSnapshots(userId, undefined, socket);
+  }, countLiveSocketBehind);
+  const topics = createTopicSubscriptions(pressure);
 
   /** The request's topics the player may not follow (a guard that fails refuses the whole request). */
   async function refusedOf(userId: string, request: TopicRequest): Promise<string[]> {
@@ -118,31 +129,35 @@ export async function installRealtime(
   /** Stops sending to a socket: out of its player's set and its topics (its close event does the same). */
   function forget(userId: string, open: Set<WebSocket>, socket: WebSocket) {
     topics.remove(socket);
+    pressure.forget(socket);
     open.delete(socket);
     if (open.size === 0 && sockets.get(userId) === open) sockets.delete(userId);
   }
 
   function send(socket: WebSocket, message: RealtimeMessage) {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    if (pressure.writable(socket)) socket.send(JSON.stringify(message));
   }
 
   const queues = new Map<string, Promise<void>>();
 
-  async function loadAndSend(userId: string, only?: SnapshotProvider) {
+  async function loadAndSend(userId: string, only?: SnapshotProvider, to?: WebSocket) {
     if (!sockets.get(userId)?.size) return;
     for (const provider of only ? [only] : providers.values()) {
       try {
         const message = await provider(userId);
-        for (const socket of sockets.get(userId) ?? []) send(socket, message);
+        for (const socket of to ? [to] : (sockets.get(userId) ?? [])) send(socket, message);
       } catch (error) {
         app.log.error({ err: error, user_id: userId }, 'realtime snapshot failed');
       }
     }
   }
 
-  /** One push at a time per player, each reading fresh state, so the last message is always the latest. */
-  function pushSnapshots(userId: string, only?: SnapshotProvider) {
-    const next = (queues.get(userId) ?? Promise.resolve()).then(() => loadAndSend(userId, only));
+  /**
+   * One push at a time per player, each reading fresh state, so the last message is always the
+   * latest; to all the player's sockets, or only `to` (one that caught up after falling behind).
+   */
+  function pushSnapshots(userId: string, only?: SnapshotProvider, to?: WebSocket) {
+    const next = (queues.get(userId) ?? Promise.resolve()).then(() => loadAndSend(userId, only, to));
     queues.set(userId, next);
     void next.finally(() => {
       if (queues.get(userId) === next) queues.delete(userId);
@@ -157,8 +172,8 @@ export async function installRealtime(
     if (event.type === BUS_RESYNC) {
       for (const userId of sockets.keys()) pushSnapshots(userId);
       // Topic events sent while the bus was down are lost: pages that follow topics refetch.
-      const resync = JSON.stringify({ type: 'resync' });
-      for (const socket of topics.sockets()) if (socket.readyState === socket.OPEN) socket.send(resync);
+      for (const socket of topics.sockets())
+        if (pressure.writable(socket)) socket.send(resyncMessage, { binary: false });
       return;
     }
     const provider = providers.get(event.type);
@@ -183,6 +198,7 @@ export async function installRealtime(
   app.addHook('onReady', () => bus.ready());
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    pressure.close();
     unsubscribe();
     await bus.close();
   });
@@ -202,6 +218,7 @@ export async function installRealtime(
     },
     (socket, request) => {
       const userId = request.user!.id;
+      owners.set(socket, userId);
       const open = sockets.get(userId) ?? new Set<WebSocket>();
       sockets.set(userId, open);
       open.add(socket);

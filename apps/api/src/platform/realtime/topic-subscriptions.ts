@@ -1,11 +1,11 @@
 import { type TopicRequest, topicRequestSchema } from '@kennel/core';
 import type { WebSocket } from 'ws';
+import type { BackPressure } from './back-pressure.ts';
 import type { TopicEvent } from './bus.ts';
+import { textFrame, writeFrame } from './frames.ts';
 
 /** One socket follows at most this many topics (a page shows a sport's games and news, or a few games). */
 export const MAX_TOPICS_PER_SOCKET = 100;
-/** A socket that has this much unsent data is too slow to keep up; it is dropped and reconnects. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /**
  * What a socket is told when its message was not understood or not allowed: `{type: 'error', data:
@@ -41,10 +41,10 @@ export function parseTopicRequest(raw: string): TopicRequest | TopicAnswer {
 }
 
 /**
- * Topic → sockets, and each socket's topics. An event is serialized and encoded once, then the
- * same bytes are written to every socket that follows its topic.
+ * Topic → sockets, and each socket's topics. An event is serialized, encoded and framed once, then
+ * the same bytes are written to every socket that follows its topic that is keeping up (`pressure`).
  */
-export function createTopicSubscriptions() {
+export function createTopicSubscriptions(pressure: BackPressure) {
   const byTopic = new Map<string, Set<WebSocket>>();
   const bySocket = new Map<WebSocket, Set<string>>();
 
@@ -96,14 +96,11 @@ export function createTopicSubscriptions() {
       const bytes = Buffer.from(
         event.json ?? JSON.stringify({ type: event.type, topic: event.topic, data: event.data }),
       );
+      const frame = textFrame(bytes);
       let sent = 0;
       for (const socket of sockets) {
-        if (socket.readyState !== socket.OPEN) continue;
-        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-          socket.terminate();
-          continue;
-        }
-        socket.send(bytes, { binary: false });
+        if (!pressure.writable(socket)) continue;
+        writeFrame(socket, frame, bytes);
         sent += 1;
       }
       return sent;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { timeBackgroundRun } from '../../../platform/monitoring/metrics.ts';
 import type { DraftEngine } from './engine.ts';
 
 export interface ClockWorker {
@@ -30,7 +31,7 @@ export function runClockWorker(
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      sweeping = sweep().finally(schedule);
+      sweeping = timeBackgroundRun('draft_clocks', sweep).finally(schedule);
     }, pollMs);
     timer.unref();
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobQueue } from '../../../platform/jobs/queue.ts';
+import { timeBackgroundRun } from '../../../platform/monitoring/metrics.ts';
 import type { SportsLiveFanout } from '../../sports/live.ts';
 import type { LineMaker } from './line-maker.ts';
 
@@ -48,8 +49,7 @@ export function runLineMaker({
       again.add(gameId);
       return;
     }
-    const work = lineMaker
-      .refreshGame(gameId)
+    const work = timeBackgroundRun('pickem_lines_game', () => lineMaker.refreshGame(gameId))
       .then(() => undefined)
       .catch(onError)
       .finally(() => {

@@ -6,6 +6,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import type { EventBus, TopicEvent } from '../../../platform/realtime/bus.ts';
 import { decideChanges, type GameMoment, hasChanges, newLine } from './decide.ts';
 import { planInGame, planPreGame } from './plan.ts';
+import { createPricedGames, inputsOf, recheckAfter, recheckAt } from './priced-games.ts';
 import { readLinesOfProps } from './read-lines.ts';
 import {
   gameProps,
@@ -16,6 +17,8 @@ import {
   type LineGame,
   lockProp,
   moveProp,
+  moveProps,
+  playersVersion,
   projectedPlayers,
   readGame,
   scoringPlaysSince,
@@ -73,6 +76,8 @@ export function createLineMaker({
   suspendMs = 5_000,
   onLinesChanged = () => undefined,
 }: LineMakerOptions) {
+  const priced = createPricedGames();
+
   async function publish(sport: SportId, propIds: readonly string[]) {
     if (propIds.length === 0) return;
     onLinesChanged();
@@ -96,8 +101,15 @@ export function createLineMaker({
   }
 
   /** Brings one game's props to what the world says now. */
-  async function refreshGame(game: LineGame, counts: RefreshCounts): Promise<void> {
+  async function refreshGame(game: LineGame, world: string, counts: RefreshCounts): Promise<void> {
     const now = clock();
+    const inputs = inputsOf(game, world);
+    // Nothing the lines depend on changed since they were last found right, and no suspension or
+    // start is due: nothing to read, nothing to re-price.
+    if (priced.upToDate(game.id, inputs, now)) {
+      counts.games += 1;
+      return;
+    }
     const upcoming = game.status === 'scheduled' && game.starts_at.getTime() > now.getTime();
     const live = game.status === 'in_progress';
     // A first look without locks: most refreshes of most games change nothing.
@@ -108,6 +120,7 @@ export function createLineMaker({
       const pricedAt = Math.max(...preGame.map((prop) => prop.updated_at.getTime()));
       if (pricedAt >= game.projected_at.getTime()) {
         counts.games += 1;
+        priced.remember(game.id, inputs, recheckAt(game, seen, now));
         return;
       }
     }
@@ -123,21 +136,32 @@ export function createLineMaker({
     const scoring = live && earliest ? await scoringPlaysSince(db, game.id, earliest) : [];
     const moment = (at: Date): GameMoment => ({ upcoming, live, now: at, scoring });
     counts.games += 1;
-    if (!hasChanges(decideChanges(seen, desired, moment(now)))) return;
+    if (!hasChanges(decideChanges(seen, desired, moment(now)))) {
+      priced.remember(game.id, inputs, recheckAt(game, seen, now));
+      return;
+    }
+    priced.forget(game.id);
     const changed = await inTransaction(db, async (tx) => {
       const at = clock();
-      const changes = decideChanges(await gameProps(tx, game.id, true), desired, moment(at));
+      const locked = await gameProps(tx, game.id, true);
+      const changes = decideChanges(locked, desired, moment(at));
       const created = await insertProps(tx, changes.fresh, at);
       await insertLines(
         tx,
         changes.moves.map((move) => move.line),
         at,
       );
-      for (const move of changes.moves) await moveProp(tx, move.prop.id, move.line, move.version, at);
+      await moveProps(
+        tx,
+        changes.moves.map((move) => ({ propId: move.prop.id, line: move.line, version: move.version })),
+        at,
+      );
       await setPropStatus(tx, changes.toLock, 'locked', at);
       await setPropStatus(tx, changes.toSuspend, 'suspended', at, new Date(at.getTime() + suspendMs));
-      return { ...changes, created };
+      return { ...changes, created, recheck: recheckAfter(game, locked, changes, at, suspendMs) };
     });
+    // What was written is what these inputs call for: nothing to look at again until a recheck is due.
+    priced.remember(game.id, inputs, changed.recheck);
     counts.created += changed.created.length;
     counts.repriced += changed.moves.filter((move) => !move.reopened).length;
     counts.reopened += changed.moves.filter((move) => move.reopened).length;
@@ -153,9 +177,10 @@ export function createLineMaker({
 
   async function refreshGames(games: readonly LineGame[]): Promise<RefreshCounts> {
     const counts = emptyCounts();
+    const world = await playersVersion(db);
     for (const game of games) {
       try {
-        await refreshGame(game, counts);
+        await refreshGame(game, world, counts);
       } catch (error) {
         // One game's failure leaves the others priced; the next refresh tries it again.
         logger.error({ err: error, game_id: game.id }, 'pickem lines of a game not refreshed');
@@ -167,7 +192,9 @@ export function createLineMaker({
   return {
     /** Every game lines are made for: the next games per sport, the live ones, and any with open props. */
     async refresh(): Promise<RefreshCounts> {
-      return refreshGames(await gamesToPrice(db, clock(), upcomingGamesPerSport));
+      const games = await gamesToPrice(db, clock(), upcomingGamesPerSport);
+      priced.keepOnly(new Set(games.map((game) => game.id)));
+      return refreshGames(games);
     },
 
     /** One game now (its score or status just changed). */
@@ -192,6 +219,8 @@ export function createLineMaker({
         return { line_id: line.id, stat_value: statValue, sport: prop.sport_id };
       });
       if (!moved) return null;
+      // A hand-made move is not what the inputs say: let the next refresh look at the props again.
+      priced.forgetAll();
       await publish(moved.sport, [propId]);
       return { line_id: moved.line_id, stat_value: moved.stat_value };
     },

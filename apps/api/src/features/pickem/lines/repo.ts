@@ -16,6 +16,9 @@ export interface LineGame {
   clock_seconds: number | null;
   home_team_id: string;
   away_team_id: string;
+  /** Events applied so far: every play, score and clock change moves it on. */
+  seq: number;
+  updated_at: Date;
   /** When its projections last changed (null: none). */
   projected_at: Date | null;
 }
@@ -43,14 +46,25 @@ export interface StoredProp {
 }
 
 const GAME_SELECT = sql`select g.id, g.sport_id, g.status, g.starts_at, g.period, g.clock_seconds,
-  g.home_team_id, g.away_team_id, (select max(j.updated_at) from projections j where j.game_id = g.id) as projected_at
+  g.home_team_id, g.away_team_id, g.seq, g.updated_at,
+  (select max(j.updated_at) from projections j where j.game_id = g.id) as projected_at
   from games g`;
 
 const asGame = (row: LineGame): LineGame => ({
   ...row,
   starts_at: new Date(row.starts_at),
+  updated_at: new Date(row.updated_at),
   projected_at: row.projected_at === null ? null : new Date(row.projected_at),
 });
+
+/** Changes whenever any player changes (a roster move, a status from the news). */
+export async function playersVersion(db: Database): Promise<string> {
+  const [row] = await selectRows<{ version: string | null }>(
+    db,
+    sql`select max(updated_at)::text as version from players`,
+  );
+  return row?.version ?? '';
+}
 
 /**
  * The games lines are made for: per sport, the next `perSport` games that have not started and have
@@ -203,10 +217,22 @@ export async function insertLines(tx: Database, lines: readonly NewLine[], now: 
 
 /** Points a locked prop at its new line and reopens it. */
 export async function moveProp(tx: Database, propId: string, line: NewLine, version: number, now: Date) {
+  await moveProps(tx, [{ propId, line, version }], now);
+}
+
+/** Points each locked prop at its new line and reopens it, in one statement. */
+export async function moveProps(
+  tx: Database,
+  moves: readonly { propId: string; line: NewLine; version: number }[],
+  now: Date,
+) {
+  if (moves.length === 0) return;
+  const rows = moves.map((move) => ({ id: move.propId, line_id: move.line.id, version: move.version }));
   await tx.execute(
-    sql`update pickem_props set current_line_id = ${line.id}, version = ${version}, status = 'open',
+    sql`update pickem_props p set current_line_id = m.line_id, version = m.version, status = 'open',
           suspended_until = null, updated_at = ${now.toISOString()}::timestamptz
-        where id = ${propId}`,
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(id text, line_id text, version integer)
+        where p.id = m.id`,
   );
 }
 

@@ -35,3 +35,23 @@ export function dueEvents(input: PacingInput): StatEvent[] {
   }
   return due;
 }
+
+/** Streams per ingest transaction: a catch-up of many games commits in several short steps. */
+const STREAMS_PER_STEP = 8;
+
+/** The events in steps of a few streams each (a stream's events stay together, in order). */
+export function inSteps(events: readonly StatEvent[]): StatEvent[][] {
+  const streams = [...new Set(events.map((event) => event.stream_id))];
+  const steps: StatEvent[][] = [];
+  for (let start = 0; start < streams.length; start += STREAMS_PER_STEP) {
+    const step = new Set(streams.slice(start, start + STREAMS_PER_STEP));
+    steps.push(events.filter((event) => step.has(event.stream_id)));
+  }
+  return steps;
+}
+
+/**
+ * Lets requests in before the next piece of CPU-bound work (a game's simulation or its projections
+ * take tens of milliseconds): the simulator shares the HTTP server's thread.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -3,11 +3,8 @@ import {
   type PlayerStatus,
   playerNews,
   playerStatusStream,
-  projectGame,
   SPORT_IDS,
   type StatEvent,
-  scheduleGames,
-  slotLength,
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.ts';
@@ -16,8 +13,9 @@ import { selectRows } from '../../../platform/db/rows.ts';
 import type { SportsProvider } from '../provider.ts';
 import type { StatIngest } from '../stat-ingest.ts';
 import type { WorldStore } from '../world-store.ts';
-import { asGame, emptyFile, GAME_COLUMNS, type GameRow, iso } from './game-rows.ts';
-import { dueEvents } from './pacing.ts';
+import { asGame, GAME_COLUMNS, type GameRow, iso } from './game-rows.ts';
+import { dueEvents, inSteps, nextTurn } from './pacing.ts';
+import { createScheduler, SLOTS_AHEAD } from './scheduler.ts';
 import {
   createSimWorld,
   isSimulatedGame,
@@ -35,8 +33,6 @@ export interface SimulatorProducerOptions {
   settings: { seed: number; gameMinutes: number };
 }
 
-/** Slots scheduled ahead: two hours of ten-minute games, a few minutes of test-length ones. */
-const SLOTS_AHEAD = 6;
 /** Finals stay watched this long for their stat correction. */
 const CORRECTION_WATCH_MS = 30 * 60_000;
 
@@ -48,10 +44,9 @@ const CORRECTION_WATCH_MS = 30 * 60_000;
  */
 export function createSimulatorProducer({ db, clock, store, ingest, settings }: SimulatorProducerOptions) {
   const { gameMinutes } = settings;
-  const slot = slotLength(gameMinutes);
+  const scheduler = createScheduler(store, gameMinutes);
   const newsEvery = Math.max(15_000, (gameMinutes * 60_000) / 2);
   let sim: SimWorld | undefined;
-  let scheduledUntil: number | undefined;
   const newsSlots = new Map<string, number>();
   /** Per stream, the highest sequence handed to the ingest: what a gap may be refilled with. */
   const handedOver = new Map<string, number>();
@@ -111,24 +106,6 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
     return { seeded: true as const, counts };
   }
 
-  async function scheduleAhead(now: Date, world: SimWorld) {
-    const horizon = now.getTime() + SLOTS_AHEAD * slot;
-    const from = Math.max(scheduledUntil ?? now.getTime() - slot, now.getTime() - slot);
-    if (from >= horizon) return;
-    const to = Math.min(horizon, from + slot);
-    const { games, slates } = scheduleGames(
-      world.seed,
-      world.world,
-      { from: iso(new Date(from)), to: iso(new Date(to)) },
-      { gameMinutes },
-    );
-    const projections = games.flatMap((game) =>
-      projectGame(world.seed, game, world.rosterOf(game.home_team_id), world.rosterOf(game.away_team_id)),
-    );
-    if (games.length > 0) await store.upsertWorld({ ...emptyFile(), games, slates, projections });
-    scheduledUntil = to;
-  }
-
   async function liveGames(now: Date): Promise<GameRow[]> {
     return selectRows<GameRow>(
       db,
@@ -144,7 +121,12 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
     if (events.length === 0) return 0;
     for (const event of events)
       handedOver.set(event.stream_id, Math.max(handedOver.get(event.stream_id) ?? 0, event.seq));
-    return (await ingest.apply(events)).applied;
+    let applied = 0;
+    for (const [index, step] of inSteps(events).entries()) {
+      if (index > 0) await nextTurn();
+      applied += (await ingest.apply(step)).applied;
+    }
+    return applied;
   }
 
   async function playDue(now: Date, world: SimWorld, controls: WorldControls) {
@@ -153,6 +135,7 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
     const failures: unknown[] = [];
     for (const row of await liveGames(now)) {
       if (!isSimulatedGame(row.id)) continue;
+      if (!world.hasStream(row.id)) await nextTurn();
       try {
         due.push(
           ...dueEvents({
@@ -220,7 +203,7 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
       const controls = await readWorldControls(db, settings.seed);
       const world = await simWorld(controls);
       if (!world) return { applied: 0 };
-      await scheduleAhead(now, world);
+      await scheduler.scheduleAhead(now, world);
       if (controls.paused) return { applied: 0 };
       const { applied, failures } = await playDue(now, world, controls);
       await postNews(now, world);
@@ -237,7 +220,7 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
       const seeding = await seedIfEmpty(now);
       const world = await simWorld(await readWorldControls(db, settings.seed));
       if (world) {
-        for (let slots = 0; slots <= SLOTS_AHEAD; slots++) await scheduleAhead(now, world);
+        for (let slots = 0; slots <= SLOTS_AHEAD; slots++) await scheduler.scheduleAhead(now, world);
         // A first story per sport, so a news feed has something before the first tick (e2e runs without ticks).
         await postNews(now, world);
       }

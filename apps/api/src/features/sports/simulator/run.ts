@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../platform/db/database.ts';
 import { createLeadership, LEADER_KEYS } from '../../../platform/db/leader.ts';
+import { timeBackgroundRun } from '../../../platform/monitoring/metrics.ts';
 import type { SimulatorProducer } from './producer.ts';
 
 export interface WorldSimulatorRunOptions {
@@ -32,8 +33,7 @@ export function runWorldSimulator({
   function next() {
     if (!leading) return;
     timer = setTimeout(() => {
-      running = producer
-        .tick()
+      running = timeBackgroundRun('world_simulator', () => producer.tick())
         .then(
           () => undefined,
           (error: unknown) => logger.error({ err: error }, 'world simulator tick failed'),

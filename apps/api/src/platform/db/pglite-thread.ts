@@ -1,0 +1,260 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { query as templated } from '@electric-sql/pglite/template';
+import { isBackground } from './background.ts';
+import type {
+  Call,
+  Ready,
+  Reply,
+  Request,
+  WireError,
+  WireResults,
+  WorkerOptions,
+} from './pglite-messages.ts';
+
+/** What a caller of a closed or crashed worker gets: class 08, so it is answered 503 like a lost server. */
+function unavailable(reason: string): Error {
+  return Object.assign(new Error(`PGlite worker: ${reason}`), { code: '08006' });
+}
+
+function fromWire(wire: WireError): Error {
+  const { message, ...fields } = wire;
+  return Object.assign(new Error(message), fields);
+}
+
+/**
+ * The worker's entry: the compiled .js next to this file, or under tsx (tests, `npm run dev`)
+ * the .ts source, which a worker thread can only load through tsx's own import.
+ */
+function workerEntry(): URL {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new URL('./pglite-worker.js', here);
+  const tsx = pathToFileURL(createRequire(here).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
+  const source = new URL('./pglite-worker.ts', here).href;
+  const boot = `import { tsImport } from ${JSON.stringify(tsx)}; await tsImport(${JSON.stringify(source)}, ${JSON.stringify(here)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
+}
+
+/** The rows' values of the types the caller parses itself, parsed here (functions cannot cross threads). */
+function parseOnThisThread(results: WireResults, options: QueryOptions | undefined): Results {
+  const parsers = options?.parsers;
+  if (!parsers) return results as Results;
+  const parsed = results.fields
+    .map((field, index) => ({ field, index, parse: parsers[field.dataTypeID] }))
+    .filter((column) => column.parse !== undefined);
+  if (parsed.length === 0) return results as Results;
+  const byIndex = options?.rowMode === 'array';
+  for (const row of results.rows as Record<string | number, unknown>[]) {
+    for (const { field, index, parse } of parsed) {
+      const key = byIndex ? index : field.name;
+      const value = row[key];
+      if (typeof value === 'string') row[key] = parse?.(value);
+    }
+  }
+  return results as Results;
+}
+
+/** PostgreSQL's name for an unquoted channel is lower case; a quoted one keeps its case. */
+const channelName = (channel: string) =>
+  channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
+
+/**
+ * PGlite in a worker thread, with the part of PGlite's interface the app and Drizzle's PGlite
+ * driver use: `query`, `exec`, `transaction` (one at a time on the single connection, as in PGlite),
+ * `listen`, `dumpDataDir` and `close`. SQL errors arrive with PGlite's fields (code, constraint...).
+ */
+export class PgliteThread {
+  readonly #worker: Worker;
+  readonly #pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
+  #nextCall = 1;
+  #failure: Error | undefined;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (reply: Reply) => this.#receive(reply));
+    worker.on('error', (error) => this.#fail(unavailable(`crashed (${error.message})`)));
+    worker.on('exit', (code) => this.#fail(unavailable(`stopped (exit code ${code})`)));
+  }
+
+  /** Starts the worker and opens the database in it (PGLITE_DATA_DIR, `memory://` included). */
+  static async open(options: WorkerOptions): Promise<PgliteThread> {
+    const worker = new Worker(workerEntry(), { workerData: options, name: 'pglite' });
+    const listeners: { message?: (ready: Ready) => void; error?: (error: Error) => void; exit?: () => void } =
+      {};
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      listeners.message = resolve;
+      listeners.error = reject;
+      listeners.exit = () => reject(unavailable('stopped while opening'));
+      worker.once('message', listeners.message);
+      worker.once('error', listeners.error);
+      worker.once('exit', listeners.exit);
+    }).finally(() => {
+      if (listeners.message) worker.off('message', listeners.message);
+      if (listeners.error) worker.off('error', listeners.error);
+      if (listeners.exit) worker.off('exit', listeners.exit);
+    });
+    if (!ready.ready) {
+      await worker.terminate();
+      throw fromWire(ready.error);
+    }
+    return new PgliteThread(worker);
+  }
+
+  get closed(): boolean {
+    return this.#failure !== undefined;
+  }
+
+  #receive(reply: Reply) {
+    if ('notification' in reply) {
+      const { channel, payload } = reply.notification;
+      for (const listener of this.#listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
+      return;
+    }
+    const call = this.#pending.get(reply.id);
+    if (!call) return;
+    this.#pending.delete(reply.id);
+    if (reply.ok) call.resolve(reply.value);
+    else call.reject(fromWire(reply.error));
+  }
+
+  #fail(error: Error) {
+    this.#failure ??= error;
+    for (const call of this.#pending.values()) call.reject(this.#failure);
+    this.#pending.clear();
+  }
+
+  #call<T>(request: Request): Promise<T> {
+    if (this.#failure) return Promise.reject(this.#failure);
+    const id = this.#nextCall++;
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      const priority = isBackground() ? 'background' : 'request';
+      this.#worker.postMessage({ id, request, priority } satisfies Call);
+    });
+  }
+
+  async #query<T>(
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+    tx?: number,
+  ): Promise<Results<T>> {
+    const results = await this.#call<WireResults>({
+      op: 'query',
+      text,
+      params: params ?? [],
+      rowMode: options?.rowMode ?? 'object',
+      paramTypes: options?.paramTypes,
+      textTypes: Object.keys(options?.parsers ?? {}).map(Number),
+      tx,
+    });
+    return parseOnThisThread(results, options) as Results<T>;
+  }
+
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#query<T>(text, params, options);
+  }
+
+  sql<T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<Results<T>> {
+    const { query, params } = templated(strings, ...values);
+    return this.#query<T>(query, params, undefined);
+  }
+
+  exec(text: string): Promise<Results[]> {
+    return this.#call<Results[]>({ op: 'exec', text });
+  }
+
+  /**
+   * Runs `work` in a transaction on the single connection: everything else waits for it, as in
+   * PGlite. Commits when `work` resolves, rolls back when it throws (or called `rollback`).
+   */
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const id = await this.#call<number>({ op: 'begin' });
+    let closed = false;
+    const open = () => {
+      if (closed) throw new Error('Transaction is closed');
+    };
+    const tx: Transaction = {
+      query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+        open();
+        return this.#query<R>(text, params, options, id);
+      },
+      sql: async <R>(strings: TemplateStringsArray, ...values: unknown[]) => {
+        open();
+        const { query, params } = templated(strings, ...values);
+        return this.#query<R>(query, params, undefined, id);
+      },
+      exec: async (text: string) => {
+        open();
+        return this.#call<Results[]>({ op: 'exec', text, tx: id });
+      },
+      rollback: async () => {
+        open();
+        await this.#call({ op: 'exec', text: 'ROLLBACK', tx: id });
+        closed = true;
+      },
+      listen: async (channel, callback) => {
+        open();
+        await this.listen(channel, callback);
+        return async () => this.unlisten(channel, callback);
+      },
+      get closed() {
+        return closed;
+      },
+    };
+    let result: T;
+    try {
+      result = await work(tx);
+    } catch (error) {
+      closed = true;
+      // The work's own error is the one to report; a failed rollback means the worker is gone.
+      await this.#call({ op: 'end', tx: id, commit: false }).catch(() => undefined);
+      throw error;
+    }
+    const commit = !closed;
+    closed = true;
+    await this.#call({ op: 'end', tx: id, commit });
+    return result;
+  }
+
+  /** Calls `callback` with each NOTIFY payload on `channel`. */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    const name = channelName(channel);
+    const listeners = this.#listeners.get(name) ?? new Set();
+    this.#listeners.set(name, listeners);
+    listeners.add(callback);
+    if (listeners.size === 1) await this.#call({ op: 'listen', channel });
+    return () => this.unlisten(channel, callback);
+  }
+
+  async unlisten(channel: string, callback?: (payload: string) => void): Promise<void> {
+    const name = channelName(channel);
+    const listeners = this.#listeners.get(name);
+    if (callback) listeners?.delete(callback);
+    if (listeners && listeners.size > 0 && callback) return;
+    this.#listeners.delete(name);
+    await this.#call({ op: 'unlisten', channel });
+  }
+
+  /** The data folder as a tarball (`loadDataDir` of a new instance starts from it). */
+  async dumpDataDir(compression: 'none' | 'gzip' | 'auto' = 'auto'): Promise<Blob> {
+    return new Blob([await this.#call<Uint8Array<ArrayBuffer>>({ op: 'dump', compression })]);
+  }
+
+  /** Closes the database (flushing it to its folder) and stops the thread. */
+  async close(): Promise<void> {
+    if (this.#failure) return;
+    try {
+      await this.#call({ op: 'close' });
+    } finally {
+      this.#fail(unavailable('closed'));
+      await this.#worker.terminate();
+    }
+  }
+}

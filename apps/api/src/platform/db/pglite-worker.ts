@@ -1,0 +1,237 @@
+/**
+ * The thread that owns the embedded database (ADR 0032): PGlite runs PostgreSQL in WASM
+ * synchronously, so on the HTTP thread every statement, and every chain of statements that never
+ * waits on real I/O, held up all requests. Here it blocks only this thread. The HTTP thread talks
+ * to it through pglite-thread.ts; the messages are in pglite-messages.ts.
+ */
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import type {
+  Call,
+  Priority,
+  Ready,
+  Reply,
+  Request,
+  WireError,
+  WireResults,
+  WorkerOptions,
+} from './pglite-messages.ts';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-thread.ts)');
+const options = workerData as WorkerOptions;
+
+interface OpenTransaction {
+  tx: Transaction;
+  /** Ends the transaction: true commits, false rolls back. */
+  decide: (commit: boolean) => void;
+  /** Settles once PGlite has committed or rolled back, and released the connection. */
+  finished: Promise<void>;
+}
+
+const transactions = new Map<number, OpenTransaction>();
+let nextTransaction = 1;
+
+/** A PGlite error's fields as plain data; `params` only when they can be cloned. */
+function wireError(error: unknown): WireError {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const wire: WireError = { message: error.message, name: error.name };
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'queryOptions' || typeof value === 'function') continue;
+    if (key === 'params') {
+      try {
+        wire.params = structuredClone(value);
+      } catch {
+        // Parameters that cannot be cloned stay behind; the message and code say what failed.
+      }
+      continue;
+    }
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) wire[key] = value;
+  }
+  return wire;
+}
+
+/** Types the caller parses itself come back as the text PostgreSQL sent. */
+function asText(types: readonly number[]): QueryOptions['parsers'] {
+  return Object.fromEntries(types.map((type) => [type, (value: string) => value]));
+}
+
+function plain(results: Results): WireResults {
+  const { rows, affectedRows, command, rowCount, fields } = results as Results & {
+    command?: string;
+    rowCount?: number;
+  };
+  return { rows, affectedRows, command, rowCount, fields };
+}
+
+function connection(db: PGlite, tx: number | undefined): PGlite | Transaction {
+  if (tx === undefined) return db;
+  const open = transactions.get(tx);
+  if (!open) throw new Error(`transaction ${tx} is not open`);
+  return open.tx;
+}
+
+/** Opens a transaction once the connection is free; answers its number while it stays open. */
+function begin(db: PGlite): Promise<number> {
+  const id = nextTransaction++;
+  return new Promise<number>((resolve, reject) => {
+    let opened = false;
+    const holder: { finished?: Promise<void> } = {};
+    holder.finished = db.transaction(async (tx) => {
+      opened = true;
+      const commit = await new Promise<boolean>((decide) => {
+        transactions.set(id, { tx, decide, finished: holder.finished ?? Promise.resolve() });
+        resolve(id);
+      });
+      if (!commit && !tx.closed) await tx.rollback();
+    });
+    holder.finished.catch((error: unknown) => {
+      if (!opened) reject(error);
+    });
+  });
+}
+
+async function end(id: number, commit: boolean): Promise<void> {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`transaction ${id} is not open`);
+  transactions.delete(id);
+  open.decide(commit);
+  await open.finished;
+}
+
+const listening = new Map<string, () => Promise<void>>();
+
+async function handle(db: PGlite, request: Request): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const target = connection(db, request.tx);
+      const results = await target.query<Record<string, unknown>>(request.text, request.params, {
+        rowMode: request.rowMode,
+        paramTypes: request.paramTypes,
+        parsers: asText(request.textTypes),
+      });
+      return plain(results);
+    }
+    case 'exec':
+      return (await connection(db, request.tx).exec(request.text)).map(plain);
+    case 'begin':
+      return begin(db);
+    case 'end':
+      return end(request.tx, request.commit);
+    case 'listen': {
+      if (!listening.has(request.channel)) {
+        listening.set(request.channel, await db.listen(request.channel, () => undefined));
+      }
+      return undefined;
+    }
+    case 'unlisten': {
+      const stop = listening.get(request.channel);
+      listening.delete(request.channel);
+      await stop?.();
+      return undefined;
+    }
+    case 'dump': {
+      const dump = await db.dumpDataDir(request.compression);
+      return new Uint8Array(await dump.arrayBuffer());
+    }
+    case 'close':
+      await db.close();
+      return undefined;
+  }
+}
+
+/**
+ * Feeds PGlite's single connection one statement (or one transaction) at a time, a request's before
+ * queued background work's: a request then waits for at most the statement or transaction under
+ * way, not for every background statement queued before it. Statements inside an open transaction
+ * go straight through: it holds the connection. A long run of requests still lets one background
+ * statement through, so background work cannot starve. PGlite blocks this thread while a statement
+ * runs, so calls sent meanwhile wait in the port: they are all taken in before the next is chosen.
+ */
+function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
+  const waiting: Record<Priority, Call[]> = { request: [], background: [] };
+  const REQUESTS_BEFORE_BACKGROUND = 16;
+  let requestsInARow = 0;
+  /** A statement outside a transaction is running, or a transaction is open. */
+  let taken = false;
+
+  async function run({ id, request }: Call): Promise<boolean> {
+    try {
+      const value = await handle(db, request);
+      const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
+      messages.postMessage({ id, ok: true, value } satisfies Reply, transfer);
+      return true;
+    } catch (error) {
+      messages.postMessage({ id, ok: false, error: wireError(error) } satisfies Reply);
+      return false;
+    }
+  }
+
+  function next(): Call | undefined {
+    const backgroundsTurn = requestsInARow >= REQUESTS_BEFORE_BACKGROUND && waiting.background.length > 0;
+    const call = backgroundsTurn
+      ? waiting.background.shift()
+      : (waiting.request.shift() ?? waiting.background.shift());
+    requestsInARow = call?.priority === 'request' ? requestsInARow + 1 : 0;
+    return call;
+  }
+
+  function release() {
+    taken = false;
+    dispatch();
+  }
+
+  function dispatch() {
+    if (taken) return;
+    for (let waiting = receiveMessageOnPort(messages); waiting; waiting = receiveMessageOnPort(messages)) {
+      take(waiting.message as Call);
+    }
+    if (taken) return;
+    const call = next();
+    if (!call) return;
+    taken = true;
+    void run(call).then((succeeded) => {
+      // An open transaction keeps the connection until its `end`.
+      if (!(call.request.op === 'begin' && succeeded)) release();
+    });
+  }
+
+  /** Runs a call that needs no turn (one inside the open transaction, or its end) or queues it. */
+  function take(call: Call) {
+    const { request } = call;
+    if (request.op === 'end') {
+      void run(call).then(release);
+      return;
+    }
+    if ('tx' in request && request.tx !== undefined) {
+      void run(call);
+      return;
+    }
+    waiting[call.priority].push(call);
+  }
+
+  return (call: Call) => {
+    take(call);
+    dispatch();
+  };
+}
+
+async function main(messages: NonNullable<typeof port>) {
+  let db: PGlite;
+  try {
+    db = await PGlite.create(
+      options.dataDir,
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
+  } catch (error) {
+    messages.postMessage({ ready: false, error: wireError(error) } satisfies Ready);
+    return;
+  }
+  db.onNotification((channel, payload) => {
+    messages.postMessage({ id: -1, notification: { channel, payload } } satisfies Reply);
+  });
+  messages.on('message', createDispatcher(db, messages));
+  messages.postMessage({ ready: true } satisfies Ready);
+}
+
+await main(port);

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { inBackground } from '../src/platform/db/background.ts';
+import { isDatabaseUnavailable } from '../src/platform/db/connection-errors.ts';
+import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
+import type { PgliteThread } from '../src/platform/db/pglite-thread.ts';
+import { selectRows } from '../src/platform/db/rows.ts';
+import { sqlStateOf, violatedUniqueIndex } from '../src/platform/db/sql-errors.ts';
+
+// The embedded database in its own thread (platform/db/pglite-thread.ts). These tests open PGlite
+// themselves, whatever KENNEL_TEST_DB says: they are about this driver.
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openDatabase({ pgliteDataDir: 'memory://' });
+  await handle.db.execute(sql`create table things (id int primary key, name text not null unique)`);
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+const countThings = async (db = handle.db) =>
+  (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from things`))[0]?.n;
+
+describe('the PGlite worker driver', () => {
+  it('keeps the SQLSTATE and the constraint of a failed statement', async () => {
+    await handle.db.execute(sql`insert into things values (1, 'one')`);
+    const failure = await handle.db
+      .execute(sql`insert into things values (2, 'one')`)
+      .catch((error) => error);
+    expect(sqlStateOf(failure)).toBe('23505');
+    expect(violatedUniqueIndex(failure)).toBe('things_name_key');
+    expect(isDatabaseUnavailable(failure)).toBe(false);
+  });
+
+  it('commits a transaction, rolls back one that throws, and rolls back only a failed savepoint', async () => {
+    await handle.db.execute(sql`truncate things`);
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into things values (10, 'ten')`);
+    });
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into things values (11, 'eleven')`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into things values (12, 'twelve')`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into things values (13, 'ten')`);
+        })
+        .catch(() => undefined);
+    });
+    const names = await selectRows<{ name: string }>(handle.db, sql`select name from things order by id`);
+    expect(names.map((row) => row.name)).toEqual(['ten', 'twelve']);
+  });
+
+  it('makes statements outside a transaction wait until it ends (one connection, as in PGlite)', async () => {
+    await handle.db.execute(sql`truncate things`);
+    const events: string[] = [];
+    let insideTransaction!: () => void;
+    const inside = new Promise<void>((resolve) => {
+      insideTransaction = resolve;
+    });
+    let goOn!: () => void;
+    const goingOn = new Promise<void>((resolve) => {
+      goOn = resolve;
+    });
+    const transaction = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(42)`);
+      await tx.execute(sql`insert into things values (20, 'twenty')`);
+      insideTransaction();
+      await goingOn;
+      // Sent after the outside read: the worker has that read in hand before it answers this.
+      await tx.execute(sql`select 1`);
+      events.push('committing');
+    });
+    await inside;
+    const outside = countThings().then((count) => {
+      events.push(`outside read ${count}`);
+    });
+    goOn();
+    await Promise.all([transaction, outside]);
+    expect(events).toEqual(['committing', 'outside read 1']);
+  });
+
+  it("runs a request's statement before background statements queued ahead of it", async () => {
+    const finished: string[] = [];
+    let insideTransaction!: () => void;
+    const inside = new Promise<void>((resolve) => {
+      insideTransaction = resolve;
+    });
+    let goOn!: () => void;
+    const goingOn = new Promise<void>((resolve) => {
+      goOn = resolve;
+    });
+    // An open transaction holds the single connection while the others queue.
+    const transaction = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      insideTransaction();
+      await goingOn;
+    });
+    await inside;
+    const background = inBackground(() =>
+      Promise.all(
+        [1, 2, 3].map((n) =>
+          handle.db.execute(sql`select ${n}`).then(() => finished.push(`background ${n}`)),
+        ),
+      ),
+    );
+    const request = handle.db.execute(sql`select 'request'`).then(() => finished.push('request'));
+    // Every statement above is sent (each is a few promise steps from its postMessage) before the commit.
+    await new Promise((resolve) => setImmediate(resolve));
+    goOn();
+    await Promise.all([transaction, background, request]);
+    expect(finished).toEqual(['request', 'background 1', 'background 2', 'background 3']);
+  });
+
+  it('hears NOTIFY on a channel it listens to', async () => {
+    const client = (handle.db as unknown as { $client: PgliteThread }).$client;
+    const heard = new Promise<string>((resolve) => {
+      void client.listen('kennel_test', resolve);
+    });
+    await handle.db.execute(sql`select pg_notify('kennel_test', 'hello')`);
+    expect(await heard).toBe('hello');
+  });
+
+  it('starts a database from another one’s dump (loadDataDir)', async () => {
+    await handle.db.execute(sql`truncate things`);
+    await handle.db.execute(sql`insert into things values (30, 'thirty')`);
+    const client = (handle.db as unknown as { $client: PgliteThread }).$client;
+    const copy = await openDatabase({
+      pgliteDataDir: 'memory://',
+      pgliteLoadDataDir: await client.dumpDataDir('none'),
+    });
+    try {
+      expect(await selectRows(copy.db, sql`select id, name from things`)).toEqual([
+        { id: 30, name: 'thirty' },
+      ]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('answers a closed database as unavailable (503), not as a bug', async () => {
+    const closing = await openDatabase({ pgliteDataDir: 'memory://' });
+    await closing.close();
+    const failure = await closing.db.execute(sql`select 1`).catch((error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+  });
+});
+
+/** What happened first: the slow statement's end or the answer to `/health` asked after it started. */
+async function orderOfEvents(thread: 'worker' | 'main'): Promise<string[]> {
+  const database = await openDatabase({ pgliteDataDir: 'memory://', pgliteThread: thread });
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent/kennel-web' }),
+    db: database.db,
+  });
+  try {
+    await app.ready();
+    const events: string[] = [];
+    const slow = database.db.execute(sql`select pg_sleep(3)`).then(() => events.push('slow query finished'));
+    const health = app.inject({ method: 'GET', url: '/health' }).then((response) => {
+      events.push(`health answered ${response.statusCode}`);
+    });
+    await Promise.all([slow, health]);
+    return events;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+describe('a slow statement on PGlite', () => {
+  it('does not hold up a request that needs no database', async () => {
+    expect(await orderOfEvents('worker')).toEqual(['health answered 200', 'slow query finished']);
+  });
+
+  it('held every request up while PGlite ran on the HTTP thread (the old driver)', async () => {
+    expect(await orderOfEvents('main')).toEqual(['slow query finished', 'health answered 200']);
+  });
+});

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createLineMaker, type LineMaker } from '../../src/features/pickem/lines/index.ts';
+import { useTestApp } from '../app.ts';
+import { countingDatabase } from '../statements.ts';
+import { seedPickemBoard } from './fixtures.ts';
+import { advanceGame, handClock, propsOfGame } from './lines-support.ts';
+
+// A line maker's reads of a game's props, counted per game: a refresh should read only the games
+// whose inputs changed (or whose suspension or start came due), not every game every time. The
+// reads are seen on the database connection (repo.ts's gameProps is the one statement that selects
+// props by `game_ids @>`), from a line maker of the test's own on the app's database.
+const time = handClock('2026-11-24T12:00:00.000Z');
+const testApp = useTestApp({ clock: time.clock, settings: { KENNEL_TEST_ROUTES: 'true' } });
+const reads: string[] = [];
+const gamesRead = () => new Set(reads);
+const readsOfProps = { mockClear: () => reads.splice(0) };
+let lineMaker: LineMaker | undefined;
+/** The test's line maker, made on first use (the app and its database exist by then). */
+const lines = () => {
+  const { app, database } = testApp.current;
+  lineMaker ??= createLineMaker({
+    db: countingDatabase(database.handle.db, (query, params) => {
+      if (/from pickem_props p join pickem_lines l .* where p\.game_ids @> array\[/s.test(query))
+        reads.push(String(params[0]));
+    }),
+    clock: time.clock,
+    bus: app.eventBus,
+    logger: app.log,
+  });
+  return lineMaker;
+};
+
+beforeEach(() => {
+  readsOfProps.mockClear();
+});
+
+describe("pick'em lines, re-priced where their inputs changed", () => {
+  let gameId = '';
+
+  it('a refresh with nothing changed in the world reads no game’s props', async () => {
+    const { app } = testApp.current;
+    const { games } = await seedPickemBoard(app);
+    expect(games.length).toBeGreaterThan(1);
+    await lines().refresh();
+    readsOfProps.mockClear();
+    const counts = await lines().refresh();
+    expect(counts.games).toBeGreaterThan(1);
+    expect(reads).toEqual([]);
+    expect(counts).toMatchObject({ created: 0, repriced: 0, locked: 0, suspended: 0, reopened: 0 });
+  });
+
+  it('after events in one game, reads and re-prices that game only', async () => {
+    const { app, database } = testApp.current;
+    const nba = (await seedPickemBoard(app)).games
+      .filter((game) => game.sport_id === 'nba')
+      .sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
+    if (!nba) throw new Error('no upcoming nba game');
+    gameId = nba.id;
+    time.set(Date.parse(nba.starts_at) + 1_000);
+    // The start passed with no change to the game's row: its pre-game props are due to lock.
+    const locking = await lines().refresh();
+    expect(locking.locked).toBeGreaterThan(0);
+    expect(gamesRead()).toContain(gameId);
+    await advanceGame(app, gameId, 40);
+    await lines().refresh();
+    readsOfProps.mockClear();
+    time.advance(1_000);
+    // The game's new events reach the line maker as a game message, which refreshes that game.
+    await advanceGame(app, gameId, 30);
+    await lines().refresh();
+    expect(gamesRead()).toEqual(new Set([gameId]));
+    const props = await propsOfGame(database.handle.db, gameId);
+    expect(props.some((prop) => prop.timing === 'in_game' && prop.version > 1)).toBe(true);
+  });
+
+  it('reopens a suspended prop when its suspension ends, with no new event in the game', async () => {
+    const { app, database } = testApp.current;
+    let suspended = (await propsOfGame(database.handle.db, gameId)).filter((p) => p.status === 'suspended');
+    for (let tries = 0; suspended.length === 0 && tries < 20; tries += 1) {
+      time.advance(1_000);
+      await advanceGame(app, gameId, 10);
+      suspended = (await propsOfGame(database.handle.db, gameId)).filter((p) => p.status === 'suspended');
+    }
+    expect(suspended.length).toBeGreaterThan(0);
+    const until = Math.max(...suspended.map((prop) => new Date(prop.suspended_until ?? 0).getTime()));
+    time.set(until + 1);
+    const counts = await lines().refresh();
+    expect(counts.reopened).toBeGreaterThanOrEqual(suspended.length);
+    const after = await propsOfGame(database.handle.db, gameId);
+    expect(after.filter((prop) => prop.status === 'suspended')).toEqual([]);
+  });
+
+  it('looks at every game again when a player changes (a status from the news, a roster move)', async () => {
+    const { database } = testApp.current;
+    await lines().refresh();
+    readsOfProps.mockClear();
+    await database.handle.db.execute(
+      sql`update players set updated_at = now() + interval '1 minute'
+          where id = (select id from players order by id limit 1)`,
+    );
+    const counts = await lines().refresh();
+    expect(gamesRead().size).toBe(counts.games);
+  });
+});
