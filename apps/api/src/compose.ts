@@ -62,7 +62,6 @@ import { createWorldProduction } from './features/sports/world.ts';
 import { taxRoutes } from './features/tax/routes.ts';
 import { createTaxService } from './features/tax/service.ts';
 import { createTinCipher } from './features/tax/tin-cipher.ts';
-import { assertTaxFormOnFile } from './features/tax/withdrawal-check.ts';
 import { termsRoutes } from './features/terms/routes.ts';
 import { createTermsService, requireCurrentTerms } from './features/terms/service.ts';
 import { createSandboxIdentityProvider } from './features/verification/provider.ts';
@@ -205,6 +204,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     clock,
     cipher: createTinCipher(config.taxIdEncryptionKey),
     payer: { name: 'Kennel', ...config.taxPayer },
+    counts: wallet.counts,
   });
   taxRoutes(app, { tax });
   // Every paid action's one authorisation step. Features add their rules here: the responsible-
@@ -217,7 +217,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
       (unit, userId, action) => responsibleGaming.check(unit, userId, action),
       (unit, userId) => requireCurrentTerms(unit, userId),
     ],
-    withdrawalChecks: [(unit, { userId }) => assertTaxFormOnFile(unit, userId)],
+    withdrawalChecks: [(unit, { userId }) => tax.assertTaxFormOnFile(unit, userId)],
   });
 
   const merchants = { primary: config.paymentMerchantId, retry: config.paymentRetryMerchantId };

@@ -17,7 +17,7 @@ import type {
 } from '../../platform/db/schema/responsible-gaming.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { WalletUnit } from '../wallet/service.ts';
-import { createResponsibleGamingRepo, type Usage } from './repo.ts';
+import { createResponsibleGamingRepo, type SpendSince, spendUsage, type Usage } from './repo.ts';
 import { governingRestriction } from './view.ts';
 
 const money = (amount: number) => formatCents(cents(amount));
@@ -62,7 +62,12 @@ function windowLimitsOf(rows: readonly ResponsibleGamingLimitRow[], kind: 'depos
  * before it, so the limit holds whatever order the requests read their clocks in. Throws the
  * refusal; returns when the action may go ahead.
  */
-export async function checkPaidAction(unit: WalletUnit, userId: string, action: PaidAction): Promise<void> {
+export async function checkPaidAction(
+  unit: WalletUnit,
+  userId: string,
+  action: PaidAction,
+  spendSince: SpendSince,
+): Promise<void> {
   const repo = createResponsibleGamingRepo(unit.tx);
   const restriction = governingRestriction(await repo.restrictionsInForce(userId, unit.now));
   if (restriction) throw restrictionProblem(restriction);
@@ -81,7 +86,9 @@ export async function checkPaidAction(unit: WalletUnit, userId: string, action: 
   const limits = windowLimitsOf(rows, kind);
   if (limits.length === 0) return;
   const usage =
-    kind === 'deposit' ? await repo.depositUsage(userId, unit.now) : await repo.spendUsage(userId, unit.now);
+    kind === 'deposit'
+      ? await repo.depositUsage(userId, unit.now)
+      : await spendUsage(spendSince, userId, unit.now);
   for (const limit of limits) {
     const { period } = LIMIT_TYPE_INFO[limit.type];
     if (period === null) continue;

@@ -29,6 +29,22 @@ interface MovementRow {
   at: Date | string;
 }
 
+/** The wallet's count of what the player spent (entry fees and stakes, less refunds) since a moment. */
+export type SpendSince = (userId: string, since: Date) => Promise<{ amountCents: number; at: Date }[]>;
+
+/**
+ * Spend the limits count over the longest window, from the wallet's counts (the transfer kinds
+ * declared as spend). Run under the player's money lock by a decision, like `depositUsage`.
+ */
+export async function spendUsage(spendSince: SpendSince, userId: string, now: Date): Promise<Usage> {
+  const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
+  const rows = await spendSince(userId, since);
+  return usageOf(
+    rows.map((row) => ({ amount: row.amountCents, at: row.at })),
+    now,
+  );
+}
+
 /**
  * Sums signed movements per rolling window: an amount moved at `at` counts while now − window < at
  * (core's countsInWindow), so it leaves the window at exactly at + window. Nothing committed is left
@@ -116,30 +132,6 @@ export function createResponsibleGamingRepo(db: Database) {
         sql`select amount_cents as amount, created_at as at from deposits
             where user_id = ${userId} and status in ('pending', 'succeeded')
               and created_at > ${since.toISOString()}::timestamptz`,
-      );
-      return usageOf(rows, now);
-    },
-
-    /**
-     * Spend the limits count, from the ledger: entry fees and stakes out of the player's cash and
-     * promo accounts, less refunds into them. Read from the accounts' entries (indexed by account
-     * and time): what an entry fee or refund did to the money the player can spend. A hold counts
-     * when placed, a void or the unposted rest of a hold gives it back when resolved.
-     */
-    async spendUsage(userId: string, now: Date): Promise<Usage> {
-      const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
-      const rows = await selectRows<MovementRow>(
-        db,
-        sql`select -e.available_change_cents as amount, e.created_at as at
-            from entries e
-            join transfers t on t.id = e.transfer_id
-            where e.account_id in (
-                select id from ledger_accounts
-                where user_id = ${userId} and kind in ('user_cash', 'user_promo')
-              )
-              and t.kind in ('entry_fee', 'refund')
-              and e.available_change_cents <> 0
-              and e.created_at > ${since.toISOString()}::timestamptz`,
       );
       return usageOf(rows, now);
     },

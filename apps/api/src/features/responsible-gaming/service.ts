@@ -21,7 +21,7 @@ import type { PlayRestrictionRow } from '../../platform/db/schema/responsible-ga
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { checkPaidAction, restrictionProblem } from './check.ts';
-import { createResponsibleGamingRepo } from './repo.ts';
+import { createResponsibleGamingRepo, spendUsage } from './repo.ts';
 import {
   governingRestriction,
   limitsToWire,
@@ -64,7 +64,10 @@ export function createResponsibleGamingService({
 
   async function usageOf(executor: Database, userId: string, now: Date): Promise<PlayerUsage> {
     const repo = createResponsibleGamingRepo(executor);
-    return { deposit: await repo.depositUsage(userId, now), spend: await repo.spendUsage(userId, now) };
+    return {
+      deposit: await repo.depositUsage(userId, now),
+      spend: await spendUsage(wallet.counts(executor).spendSince, userId, now),
+    };
   }
 
   /** One change to the player's responsible gaming: locked, timed and audited together. */
@@ -277,7 +280,7 @@ export function createResponsibleGamingService({
      * already holds the player's money lock. Throws time_out_active, self_excluded or a limit refusal.
      */
     check(unit: WalletUnit, userId: string, action: PaidAction): Promise<void> {
-      return checkPaidAction(unit, userId, action);
+      return checkPaidAction(unit, userId, action, wallet.counts(unit.tx).spendSince);
     },
 
     /**

@@ -1,8 +1,14 @@
-import { CURRENCY, type Wallet } from '@kennel/core';
+import {
+  CURRENCY,
+  TRANSFER_KIND_DECLARATIONS,
+  type TransferKindDeclarations,
+  type Wallet,
+} from '@kennel/core';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { EventBus } from '../../platform/realtime/bus.ts';
+import { createMoneyCounts } from './counts.ts';
 import {
   createLedger,
   type HoldResolution,
@@ -41,6 +47,8 @@ export interface WalletServiceOptions {
   bus: EventBus;
   /** Publishing happens after commit, so a failure there is reported, never thrown. */
   onPublishError?: (error: unknown) => void;
+  /** What each transfer kind counts toward (core's declarations; a test may declare one more). */
+  transferKinds?: TransferKindDeclarations;
 }
 
 /**
@@ -52,6 +60,7 @@ export function createWalletService({
   clock,
   bus,
   onPublishError = () => undefined,
+  transferKinds = TRANSFER_KIND_DECLARATIONS,
 }: WalletServiceOptions) {
   function publishChanged(userIds: Iterable<string>) {
     const events = [...userIds].map((userId) => ({ type: WALLET_CHANGED, userId }));
@@ -94,8 +103,11 @@ export function createWalletService({
     void: (request: HoldResolution) => inWalletTransaction(({ ledger }) => ledger.void(request)),
     reverse: (request: ReverseRequest) => inWalletTransaction(({ ledger }) => ledger.reverse(request)),
 
+    /** What the player's movements count toward (spend limits, 1099 net winnings), read on `executor`. */
+    counts: (executor: Database = db) => createMoneyCounts(executor, transferKinds),
+
     async getWallet(userId: string, executor: Database = db): Promise<Wallet> {
-      const figures = await createWalletRepo(executor).figures(userId);
+      const figures = await createWalletRepo(executor, transferKinds).figures(userId);
       return {
         cash_cents: figures.cashCents,
         promo_cents: figures.promoCents,
