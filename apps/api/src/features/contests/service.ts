@@ -16,7 +16,7 @@ import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { EventBus } from '../../platform/realtime/bus.ts';
 import type { Authorization } from '../authorization/service.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
-import { chargeContestFee, refundContestFee } from './entry-fee.ts';
+import { contestPot } from '../wallet/stakes/index.ts';
 import { type ContestRow, createContestsRepo } from './repo.ts';
 import { nextDraftEntries, type Random, shuffled } from './seating.ts';
 import { contestRules, contestToWire, entryToWire } from './wire.ts';
@@ -41,6 +41,8 @@ export interface EntryPurchase {
   userId: string;
   contestId: string;
   quantity: number;
+  /** The player's choice to use promo credit before cash (RULES.md, Money); used unless false. */
+  usePromo?: boolean;
   location: { readonly state: StateCode | null };
   save: (tx: Database, result: ContestEntryResult) => Promise<void>;
 }
@@ -150,10 +152,11 @@ export function createContests(options: ContestsOptions) {
     let cents = 0;
     for (const entry of await repo.pool(contest.id)) {
       if (entry.userId === null || (userId !== undefined && entry.userId !== userId)) continue;
-      cents += await refundContestFee(unit, {
-        contestId: contest.id,
-        entryId: entry.id,
+      cents += await unit.stakes.refund({
+        game: 'best_ball',
+        stakeId: entry.id,
         description: `${contest.name} entry refunded: ${why}`,
+        metadata: { contest_id: contest.id },
       });
       await repo.markRefunded(entry.id, unit.now);
       refunded.push(entry.userId);
@@ -228,13 +231,16 @@ export function createContests(options: ContestsOptions) {
           })),
         );
         for (const entry of entries) {
-          await chargeContestFee(unit, {
+          await unit.stakes.take({
+            game: 'best_ball',
+            stakeId: entry.id,
             userId,
-            contestId,
-            entryId: entry.id,
-            transferId: entry.feeTransferId!,
-            feeCents: contest.entryFeeCents,
+            pot: contestPot(contestId),
+            amountCents: contest.entryFeeCents,
+            usePromo: purchase.usePromo ?? true,
+            ...(entry.feeTransferId ? { transferId: entry.feeTransferId } : {}),
             description: `${contest.name} entry`,
+            metadata: { contest_id: contestId },
           });
         }
         started = await fill(unit, contest, counts!.entries + quantity);

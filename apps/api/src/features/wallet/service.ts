@@ -19,6 +19,7 @@ import {
 } from './ledger/ledger.ts';
 import { lockPlayerMoney } from './player-lock.ts';
 import { createWalletRepo } from './repo.ts';
+import { createStakes, type Stakes } from './stakes/index.ts';
 
 /** Published after a commit that moved a player's money. */
 export const WALLET_CHANGED = 'wallet.changed';
@@ -27,6 +28,8 @@ export const WALLET_CHANGED = 'wallet.changed';
 export interface WalletUnit {
   tx: Database;
   ledger: Ledger;
+  /** Every game's money: take, refund, settle and re-settle stakes (stakes/index.ts). */
+  stakes: Stakes;
   /**
    * The moment this unit of work happens, from the injected clock: read when it starts, and read
    * again each time it takes a player's money lock (`lockPlayer`).
@@ -77,9 +80,11 @@ export function createWalletService({
     const result = await inTransaction(db, (tx) => {
       changed.clear();
       let now = clock();
+      const ledger = createLedger(tx, () => now, changed);
       return work({
         tx,
-        ledger: createLedger(tx, () => now, changed),
+        ledger,
+        stakes: createStakes(ledger),
         get now() {
           return now;
         },
