@@ -8,6 +8,7 @@ import {
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { createWorldStore } from '../../apps/api/src/features/sports/world-store.ts';
+import { ledgerOf } from '../../apps/api/src/features/wallet/ledger-unit.ts';
 import type { WalletService } from '../../apps/api/src/features/wallet/service.ts';
 import { HOUSE_POT } from '../../apps/api/src/features/wallet/stakes/index.ts';
 import type { Database } from '../../apps/api/src/platform/db/database.ts';
@@ -127,8 +128,8 @@ export async function seedPickemEntries(db: Database, wallet: WalletService, ent
   const games = [...propsByGame.keys()];
   const users = await seedUsers(db, Math.ceil(entries / ENTRIES_PER_USER));
   for (let start = 0; start < users.length; start += 500) {
-    await wallet.inTransaction(({ ledger }) =>
-      ledger.transferBatch(
+    await wallet.inTransaction((unit) =>
+      ledgerOf(unit).transferBatch(
         users.slice(start, start + 500).map((userId) => ({
           key: `bench-deposit-${userId}`,
           kind: 'deposit',

@@ -32,7 +32,7 @@ import {
 
 /**
  * Refunds a game owes a player who self-excludes: pre-game entries and open bets on events not
- * started. Runs inside the exclusion's transaction (money through `unit.ledger`), so the refunds
+ * started. Runs inside the exclusion's transaction (money through `unit.stakes`), so the refunds
  * and the exclusion commit together; returns the cents refunded. The games register theirs in
  * compose.ts.
  */

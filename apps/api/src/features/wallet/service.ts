@@ -8,15 +8,16 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { EventBus } from '../../platform/realtime/bus.ts';
+import { type Cashier, createCashier } from './cashier/index.ts';
 import { createMoneyCounts } from './counts.ts';
 import {
   createLedger,
   type HoldResolution,
-  type Ledger,
   type PostRequest,
   type ReverseRequest,
   type TransferRequest,
 } from './ledger/ledger.ts';
+import { bindLedger, ledgerOf } from './ledger-unit.ts';
 import { lockPlayerMoney } from './player-lock.ts';
 import { createWalletRepo } from './repo.ts';
 import { createStakes, type Stakes } from './stakes/index.ts';
@@ -27,9 +28,10 @@ export const WALLET_CHANGED = 'wallet.changed';
 /** One database transaction with the ledger inside it; other features write their rows with `tx`. */
 export interface WalletUnit {
   tx: Database;
-  ledger: Ledger;
   /** Every game's money: take, refund, settle and re-settle stakes (stakes/index.ts). */
   stakes: Stakes;
+  /** Money in and out of Kennel: deposits, withdrawals, a closing account's promo credit (cashier/index.ts). */
+  cashier: Cashier;
   /**
    * The moment this unit of work happens, from the injected clock: read when it starts, and read
    * again each time it takes a player's money lock (`lockPlayer`).
@@ -81,10 +83,10 @@ export function createWalletService({
       changed.clear();
       let now = clock();
       const ledger = createLedger(tx, () => now, changed);
-      return work({
+      const unit: WalletUnit = {
         tx,
-        ledger,
         stakes: createStakes(ledger),
+        cashier: createCashier(ledger),
         get now() {
           return now;
         },
@@ -92,7 +94,8 @@ export function createWalletService({
           await lockPlayerMoney(tx, userId);
           now = clock();
         },
-      });
+      };
+      return work(bindLedger(unit, ledger));
     });
     publishChanged(changed);
     return result;
@@ -102,11 +105,11 @@ export function createWalletService({
     /** For reads outside a unit of work (never for writing ledger rows). */
     db,
     inTransaction: inWalletTransaction,
-    transfer: (request: TransferRequest) => inWalletTransaction(({ ledger }) => ledger.transfer(request)),
-    hold: (request: TransferRequest) => inWalletTransaction(({ ledger }) => ledger.hold(request)),
-    post: (request: PostRequest) => inWalletTransaction(({ ledger }) => ledger.post(request)),
-    void: (request: HoldResolution) => inWalletTransaction(({ ledger }) => ledger.void(request)),
-    reverse: (request: ReverseRequest) => inWalletTransaction(({ ledger }) => ledger.reverse(request)),
+    transfer: (request: TransferRequest) => inWalletTransaction((unit) => ledgerOf(unit).transfer(request)),
+    hold: (request: TransferRequest) => inWalletTransaction((unit) => ledgerOf(unit).hold(request)),
+    post: (request: PostRequest) => inWalletTransaction((unit) => ledgerOf(unit).post(request)),
+    void: (request: HoldResolution) => inWalletTransaction((unit) => ledgerOf(unit).void(request)),
+    reverse: (request: ReverseRequest) => inWalletTransaction((unit) => ledgerOf(unit).reverse(request)),
 
     /** What the player's movements count toward (spend limits, 1099 net winnings), read on `executor`. */
     counts: (executor: Database = db) => createMoneyCounts(executor, transferKinds),
