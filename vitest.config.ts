@@ -1,7 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: ['packages/core/vitest.config.ts', 'apps/web/vitest.config.ts', 'apps/api/vitest.config.ts'],
+    // `vitest --changed` (npm run test:changed) runs every test when one of these changes, as no
+    // import leads from a test to them: the API's migrations and the installed packages.
+    forceRerunTriggers: [
+      ...configDefaults.forceRerunTriggers,
+      '**/apps/api/drizzle/**',
+      '**/package-lock.json',
+    ],
   },
 });

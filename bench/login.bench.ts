@@ -3,6 +3,8 @@
 // cannot go below) and GET /health through the same app (the HTTP stack with no work).
 // Logins run through the real app (buildApp + app.inject) on an in-memory PGlite database, one
 // after another, each from its own client address so the per-IP login limit never kicks in.
+// A wrong password (from a new device) and an unknown email are timed too: both answer
+// invalid_credentials, and their times should be alike so timing tells no account apart.
 import { randomBytes, scrypt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { TERMS_VERSION } from '@kennel/core';
@@ -18,6 +20,8 @@ const WARMUP = 10;
 const PASSWORD = 'lantern orchard velvet 42';
 // Each account allows 10 logins in 15 minutes, so the logins are spread over enough accounts.
 const ACCOUNTS = Math.ceil((ITERATIONS + WARMUP) / 10) + 1;
+// The fifth wrong password locks an account: wrong passwords get accounts of their own, four each.
+const WRONG_PASSWORD_ACCOUNTS = Math.ceil((ITERATIONS + WARMUP) / 4) + 1;
 
 type Cookies = Map<string, string>;
 
@@ -44,9 +48,9 @@ async function post(app: App, jar: Cookies, url: string, payload: unknown) {
   return response;
 }
 
-async function registerAccounts(app: App) {
+async function registerAccounts(app: App, count: number) {
   const accounts: { email: string; jar: Cookies }[] = [];
-  for (let index = 0; index < ACCOUNTS; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const jar: Cookies = new Map();
     keepCookies(jar, await app.inject({ method: 'GET', url: '/v1/csrf' }));
     const tag = randomBytes(4).toString('hex');
@@ -94,7 +98,8 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   await app.ready();
   try {
-    const accounts = await registerAccounts(app);
+    const accounts = await registerAccounts(app, ACCOUNTS);
+    const wrongPasswordAccounts = await registerAccounts(app, WRONG_PASSWORD_ACCOUNTS);
     const N = 2 ** config.passwordScryptLogN;
     const results: { measurement: Measurement; p50: number; p95: number }[] = [];
 
@@ -125,6 +130,38 @@ async function main() {
       }),
     );
 
+    /** A login from a browser the server has never seen (a new device), answered invalid_credentials. */
+    const refusedLogin = async (email: string) => {
+      const jar: Cookies = new Map();
+      keepCookies(jar, await app.inject({ method: 'GET', url: '/v1/csrf' }));
+      const response = await post(app, jar, '/v1/sessions', { email, password: 'not the password at all' });
+      if (response.statusCode !== 401) throw new Error(`expected invalid_credentials: ${response.body}`);
+    };
+    // Interleaved, one of each in turn, so both see the same load on a shared machine.
+    let wrongTurn = 0;
+    const wrongPasswordTimes: number[] = [];
+    const unknownEmailTimes: number[] = [];
+    const timed = async (into: number[], task: () => Promise<void>) => {
+      const started = performance.now();
+      await task();
+      into.push(performance.now() - started);
+    };
+    for (let round = 0; round < ITERATIONS + WARMUP; round += 1) {
+      const account = wrongPasswordAccounts[wrongTurn % wrongPasswordAccounts.length];
+      wrongTurn += 1;
+      if (!account) throw new Error('no account');
+      await timed(wrongPasswordTimes, () => refusedLogin(account.email));
+      await timed(unknownEmailTimes, () =>
+        refusedLogin(`nobody.${randomBytes(6).toString('hex')}@example.com`),
+      );
+    }
+    const summary = (name: string, times: number[]) => {
+      const sorted = times.slice(WARMUP).sort((x, y) => x - y);
+      return { name, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+    };
+    const wrongPassword = summary('wrong password, new device', wrongPasswordTimes);
+    const unknownEmail = summary('unknown email, new device', unknownEmailTimes);
+
     const [raw, health, login] = results as [(typeof results)[0], (typeof results)[0], (typeof results)[0]];
     console.info(
       `scrypt parameters: N=2^${config.passwordScryptLogN}, r=8, p=1 (${(128 * N * 8) / 2 ** 20} MiB)\n`,
@@ -136,6 +173,12 @@ async function main() {
     }
     console.info(
       `\nlogin p95 / raw scrypt p95: ${(login.p95 / raw.p95).toFixed(2)}x; login p50 / raw scrypt p50: ${(login.p50 / raw.p50).toFixed(2)}x`,
+    );
+    for (const { name, p50, p95 } of [wrongPassword, unknownEmail]) {
+      console.info(`${name.padEnd(30)} p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`);
+    }
+    console.info(
+      `unknown email p50 / wrong password p50: ${(unknownEmail.p50 / wrongPassword.p50).toFixed(2)}x; p95: ${(unknownEmail.p95 / wrongPassword.p95).toFixed(2)}x`,
     );
   } finally {
     await app.close();

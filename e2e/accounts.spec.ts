@@ -95,6 +95,7 @@ test('register, verify the email, log in, turn on two-step login, log out, log i
 test('five wrong passwords lock the account; the unlock link sets a new password and the user logs in again', async ({
   page,
   request,
+  saveScreenshot,
 }) => {
   test.setTimeout(JOURNEY_TIMEOUT_MS);
   const username = uniqueUsername('locked');
@@ -106,15 +107,17 @@ test('five wrong passwords lock the account; the unlock link sets a new password
   });
   expect(created.ok()).toBe(true);
 
-  // A browser the account has never confirmed hears the same whether the password is right or
-  // wrong (the check-your-email step), so wrong guesses cannot test passwords; they still count.
+  // From a browser the account has never confirmed, a wrong password still says so (never
+  // "check your email" with no mail coming), and each one counts towards the lock.
   for (let attempt = 1; attempt <= 4; attempt++) {
     await page.goto('/login');
     await liveApp(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(`wrong password number ${attempt}`);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/login-confirmation$/);
+    await expect(page.getByRole('alert')).toContainText('Check your details');
+    await expect(page).toHaveURL(/\/login$/);
+    if (attempt === 1) await saveScreenshot('login-wrong-password');
   }
   await page.goto('/login');
   await liveApp(page);

@@ -21,6 +21,8 @@ export interface WireContest {
   speed: 'fast' | 'slow';
   status: string;
   locks_at: string;
+  /** Entries close before the lock, so every draft fits before the slate's first game. */
+  entries_close_at: string;
   bots_allowed: boolean;
 }
 export interface WireEntry {
@@ -92,8 +94,8 @@ export const scoreNow = (page: Page) =>
   post(page, '/v1/test/best-ball/score') as Promise<{ data: { changed: number } }>;
 
 /**
- * An open fast contest with bots on a slate that locks at least `marginMs` from now (a draft is done
- * well before then). `which` picks a different one per project, so parallel runs do not share a
+ * An open fast contest with bots whose entries close at least `marginMs` from now (a draft is done
+ * well before its lock). `which` picks a different one per project, so parallel runs do not share a
  * draft. Without `slateId`, the earliest slate with such contests.
  */
 export async function openFastContest(
@@ -109,14 +111,14 @@ export async function openFastContest(
         contest.status === 'open' &&
         contest.speed === 'fast' &&
         contest.bots_allowed &&
-        Date.parse(contest.locks_at) > Date.now() + marginMs,
+        Date.parse(contest.entries_close_at) > Date.now() + marginMs,
     )
     .sort((a, b) => a.locks_at.localeCompare(b.locks_at) || a.id.localeCompare(b.id));
   const slate = slateId ?? open[0]?.slate_id;
   const onSlate = open.filter((contest) => contest.slate_id === slate);
   expect(
     onSlate.length,
-    `an open fast ${sport} contest with bots locking after ${marginMs} ms`,
+    `an open fast ${sport} contest with bots taking entries for ${marginMs} ms more`,
   ).toBeGreaterThan(0);
   return onSlate[which % onSlate.length]!;
 }

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import {
   draftCompletes,
   draftState,
@@ -26,7 +27,7 @@ async function contestOnOwnSlate(page: Page, testInfo: TestInfo): Promise<WireCo
       contest.status === 'open' &&
       contest.speed === 'fast' &&
       contest.bots_allowed &&
-      Date.parse(contest.locks_at) > Date.now() + 10 * 60_000,
+      Date.parse(contest.entries_close_at) > Date.now() + 10 * 60_000,
   );
   const slates = [...new Set(open.map((contest) => contest.slate_id))].sort();
   expect(slates.length, 'two MLB slates with open fast contests').toBeGreaterThan(1);
@@ -36,12 +37,14 @@ async function contestOnOwnSlate(page: Page, testInfo: TestInfo): Promise<WireCo
     .sort((a, b) => a.entry_fee_cents - b.entry_fee_cents || a.id.localeCompare(b.id))[0]!;
 }
 
+/** A screenshot in each theme, and axe on the page as it stands (ADR 0028). */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-${colorScheme}-${name}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page, name);
 }
 
 test('best ball: enter in the lobby, draft against bots, the board, then Active and Completed', async ({
@@ -55,6 +58,16 @@ test('best ball: enter in the lobby, draft against bots, the board, then Active 
   // The lobby: the contest's card, Enter, one entry for its fee.
   await page.goto(`/lobby/${SPORT}/${contest.slate_id}`);
   await liveApp(page);
+  // The card says when entries close; its details, that every draft ends by the first game.
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: `Enter ${contest.name}`, exact: true }) });
+  await expect(card.getByText(/^Entries close /)).toBeVisible();
+  await page.getByRole('button', { name: `Details of ${contest.name}`, exact: true }).click();
+  await expect(page.getByRole('dialog').getByTestId('draft-deadline')).toContainText('autopicked');
+  await shoot(page, testInfo, 'best-ball-lobby-details');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('button', { name: `Enter ${contest.name}`, exact: true }).click();
   const enter = page.getByRole('button', { name: /^Enter \$/ });
   await expect(enter).toBeVisible();

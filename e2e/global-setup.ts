@@ -98,6 +98,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DRAFT_BOTS: 'true',
     DRAFT_BOT_WAIT_MS: '500',
     DRAFT_PICK_CLOCK_MS: '20000',
+    // The lowest scrypt cost config allows: journeys log in and sign up often, and the production
+    // cost has its own API test (accounts/production-cost.test.ts).
+    PASSWORD_SCRYPT_LOG_N: '10',
     // Info, so the mail lines arrive; followApiLog shows only KENNEL_E2E_LOG_LEVEL and up.
     LOG_LEVEL: 'info',
   };

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 // The sports world's test routes (sports-ingest, sports-producer): seed the simulated world in the
@@ -71,14 +72,18 @@ test('news feed: a news item opens its player’s card; a live game’s score an
   const item = page.locator(`[data-news-id="${story!.id}"]`);
   await expect(item.getByRole('heading')).toHaveText(story!.headline);
   await saveScreenshot('news-feed');
+  await expectAccessible(page, 'the news feed');
 
   await item
-    .getByRole('button', { name: `${player.first_name} ${player.last_name}, open player card` })
+    .getByRole('button', {
+      name: new RegExp(`^${player.first_name} ${player.last_name} .*, open player card$`),
+    })
     .click();
   const card = page.getByRole('dialog', { name: `${player.first_name} ${player.last_name}` });
   await expect(card.getByRole('region', { name: 'Season averages' })).toBeVisible();
   await expect(card.getByRole('region', { name: 'Latest news' })).toContainText(story!.headline);
   await saveScreenshot('player-card');
+  await expectAccessible(page, 'the player card');
   await card.getByRole('button', { name: 'Close' }).click();
   await expect(card).toBeHidden();
 

@@ -109,6 +109,36 @@ export function threeLinesOfOneGame(data: Board, which: number): { game: BoardGa
   return choice!;
 }
 
+/**
+ * One open x.5 line on an active player in a game not yet started and not in `besides`, from the
+ * latest games first (the longest before they start on their own); `which` as above.
+ */
+export function oneLineOfAnotherGame(data: Board, besides: readonly string[], which: number): BoardLine {
+  const now = Date.now();
+  const active = new Set(data.players.filter((player) => player.status === 'active').map((p) => p.id));
+  const games = data.games
+    .filter((game) => !besides.includes(game.id) && game.status === 'scheduled')
+    .filter((game) => new Date(game.starts_at).getTime() > now + 2 * 60_000)
+    .sort((a, b) => b.starts_at.localeCompare(a.starts_at) || a.id.localeCompare(b.id));
+  const lines = games.flatMap((game) =>
+    data.lines
+      .filter((line) => {
+        const subject = line.subjects[0]!;
+        return (
+          line.status === 'open' &&
+          line.subjects.length === 1 &&
+          subject.game_id === game.id &&
+          !Number.isInteger(line.stat_value) &&
+          active.has(subject.player_id)
+        );
+      })
+      .slice(0, 1),
+  );
+  const line = lines[Math.min(which, lines.length - 1)];
+  expect(line, 'the board has a line in another game not yet started').toBeTruthy();
+  return line!;
+}
+
 /** Submits an entry straight through the API (the journey's second entry, on the other sides). */
 export async function submitByApi(
   page: Page,

@@ -4,6 +4,7 @@ import {
   advance,
   board,
   moveLine,
+  oneLineOfAnotherGame,
   playerName,
   refreshLines,
   seedWorld,
@@ -53,13 +54,14 @@ async function pickHigher(page: Page, name: string, propId: string) {
 }
 
 /** The entry slip: beside the board on desktop; on phones a bar over the tab bar opens it as a sheet. */
-async function openSlip(page: Page) {
+async function openSlip(page: Page, picks = 3) {
   // Below the lg breakpoint the slip is a sheet.
-  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: /3 picks/ }).click();
+  if ((page.viewportSize()?.width ?? 0) < 1024)
+    await page.getByRole('button', { name: new RegExp(`${picks} picks`) }).click();
   await expect(page.getByRole('button', { name: /^Submit \$/ })).toBeVisible();
 }
 
-test('pick’em: pick three lines, a line moves during submit, accept it and submit Flex; it goes live, settles, and the balance follows', async ({
+test('pick’em: pick three lines, a line moves during submit, accept it and submit Flex; it goes live, settles, and the balance follows @phone', async ({
   page,
   saveScreenshot,
 }, testInfo) => {
@@ -170,3 +172,79 @@ test('pick’em: pick three lines, a line moves during submit, accept it and sub
   await expect(page.getByText(/^From \d[\d,]* settled entr/)).toBeVisible();
   await shootBothThemes(page, () => saveScreenshot('pickem-average-results'));
 });
+
+test('pick’em: a stale slip keeps each pick’s player and line, says what changed, and takes the new lines at once', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout * 3);
+  const sport = 'nhl';
+  const which = testInfo.project.name === 'phone' ? 0 : 1;
+  await signInFresh(page, 'stale');
+  await seedWorld(page);
+  await refreshLines(page);
+  // $50 of cash and the first-deposit match: $50 of promo credit.
+  await depositByApi(page, 5_000, undefined, 'WELCOME100');
+
+  const data = await board(page, sport);
+  const { lines } = threeLinesOfOneGame(data, which);
+  const taken = [0, 1].map((index) => threeLinesOfOneGame(data, index).game.id);
+  const locking = oneLineOfAnotherGame(data, taken, which);
+  const picked = [...lines, locking];
+  const names = picked.map((line) => playerName(data, line.subjects[0]!.player_id));
+
+  await page.goto(`/pick-em/higher-lower/pre-game/${sport}`);
+  await liveApp(page);
+  // One way to show a balance everywhere: the cash, and the promo credit beside it.
+  await expect(topBarBalance(page).getByTestId('balance-cash')).toHaveText('$50.00');
+  await expect(topBarBalance(page).getByTestId('balance-promo')).toHaveText('+ $50.00 promo');
+  for (const [index, line] of picked.entries()) await pickHigher(page, names[index]!, line.prop_id);
+  await openSlip(page, 4);
+  const slipBalance = page.getByTestId('slip-balance');
+  await expect(slipBalance.getByTestId('balance-cash')).toHaveText('$50.00');
+  await expect(slipBalance.getByTestId('balance-promo')).toHaveText('+ $50.00 promo');
+  await page.getByLabel('Entry fee').fill(String(FEE_CENTS / 100));
+
+  // While the player looks: one line moves, and the other game starts, which locks its line.
+  const moved = (await moveLine(page, lines[1]!.prop_id)) as { data: { stat_value: number } };
+  const game = locking.subjects[0]!.game_id;
+  await advance(page, game, 1);
+  await refreshLines(page);
+
+  const row = (line: { prop_id: string }) =>
+    page.locator(`[data-testid="slip-pick"][data-prop-id="${line.prop_id}"]`);
+  await expect(row(lines[1]!)).toHaveAttribute('data-state', 'moved');
+  await expect(row(lines[1]!).getByTestId('old-line')).toHaveText(String(lines[1]!.stat_value));
+  await expect(row(lines[1]!).getByTestId('pick-side')).toContainText(String(moved.data.stat_value));
+  await expect(row(locking)).toHaveAttribute('data-state', 'closed');
+  await expect(row(locking)).toContainText(names[3]!);
+  await expect(row(locking)).toContainText(`Higher than ${locking.stat_value}`);
+  await expect(row(locking)).toContainText(locking.stat_label);
+  const notice = page.getByTestId('lines-changed');
+  await expect(notice).toContainText('Lines have changed since you picked.');
+  await expect(notice).not.toContainText('charged');
+  await expect(page.getByRole('button', { name: /^Submit \$/ })).toBeDisabled();
+  await shootViewport(page, testInfo.project.name, 'pickem-slip-stale-lines');
+
+  await notice.getByRole('button', { name: 'Accept new lines' }).click();
+  const rows = page.getByTestId('slip-pick');
+  await expect(rows).toHaveCount(3);
+  await expect(page.locator('[data-testid="slip-pick"] .animate-pulse')).toHaveCount(0);
+  for (const line of lines) await expect(row(line)).toHaveAttribute('data-state', 'ok');
+  await expect(row(lines[1]!).getByTestId('pick-side')).toHaveText(`Higher than ${moved.data.stat_value}`);
+  await page.getByRole('button', { name: /^Submit \$/ }).click();
+  await expect(page.getByTestId('entry-submitted')).toBeVisible();
+  // The fee came out of the promo credit first.
+  await expect(topBarBalance(page).getByTestId('balance-cash')).toHaveText('$50.00');
+  await expect(topBarBalance(page).getByTestId('balance-promo')).toHaveText('+ $45.00 promo');
+});
+
+/** The viewport (the virtualised board makes the full page very tall), in light then dark. */
+async function shootViewport(page: Page, project: string, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    // Reduced motion: colours do not ease between the themes, so the picture shows one, not a blend.
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await page.screenshot({ path: `e2e/screenshots/${project}-${scheme}-${name}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

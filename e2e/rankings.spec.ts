@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import {
   draftOfEntry,
   enterContest,
@@ -27,6 +28,7 @@ async function shootBothThemes(page: Page, name: string, project: string) {
     await page.screenshot({ path: `e2e/screenshots/${project}-${colorScheme}-${name}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page, name);
 }
 
 /** Picks the row at `from` up with the keyboard and moves it to `to` (a row above). */
@@ -76,7 +78,7 @@ async function pointerDrag(page: Page, list: Locator, from: number, to: number, 
   await page.mouse.up();
 }
 
-test('rankings: a player moved to #1 on the page is who the autopick drafts first', async ({
+test('rankings: a player moved to #1 on the page is who the autopick drafts first @phone', async ({
   page,
 }, testInfo) => {
   // Seeds the world (the slowest part), edits and saves a ranking, then drafts against bots.
@@ -136,7 +138,7 @@ test('rankings: a player moved to #1 on the page is who the autopick drafts firs
   await liveApp(page);
   await expect(rowAt(list, 1)).toHaveAttribute('data-player-id', target.player.id);
 
-  // Export downloads the saved order; an import with a bad row names the row and changes nothing.
+  // Export downloads the saved order; an import with a malformed row names the row and changes nothing.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
@@ -147,14 +149,26 @@ test('rankings: a player moved to #1 on the page is who the autopick drafts firs
   await page.getByTestId('rankings-csv-input').setInputFiles({
     name: 'my-rankings.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(`rank,player_id\n1,${target.player.id}\n2,not-a-player\n`),
+    buffer: Buffer.from(`rank,player_id\n1,${target.player.id}\nx,${fifth}\n`),
   });
   await expect(page.getByTestId('csv-errors')).toContainText('row 3');
-  await expect(page.getByTestId('csv-errors')).toContainText(
-    'not-a-player is not in this slate’s draft pool.',
-  );
+  await expect(page.getByTestId('csv-errors')).toContainText('The rank "x" is not a whole number from 1.');
   await expect(rowAt(list, 2)).toHaveAttribute('data-player-id', third!);
   await shootBothThemes(page, 'rankings-import-errors', testInfo.project.name);
+
+  // A row naming a player outside this slate's pool is skipped, and the import says what it did.
+  await page.getByTestId('rankings-csv-input').setInputFiles({
+    name: 'season-rankings.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`rank,player_id\n1,${target.player.id}\n2,not-a-player\n`),
+  });
+  const imported = page.getByRole('status', { name: /^Imported season-rankings\.csv/ });
+  await expect(imported).toContainText('1 player ranked, 1 row skipped');
+  await expect(imported.getByRole('list', { name: 'Skipped rows' })).toContainText(
+    'Row 3not-a-player is not in this slate’s draft pool.',
+  );
+  await expect(rowAt(list, 1)).toHaveAttribute('data-player-id', target.player.id);
+  await shootBothThemes(page, 'rankings-imported', testInfo.project.name);
 
   // Enter, let bots fill the draft, turn the autopick on: the first pick is the #1 ranked player.
   // (The draft room is another page's journey; here the draft goes through the API.)

@@ -102,7 +102,7 @@ test('a raised deposit limit waits 24 hours and the player’s confirmation', as
   await expect(page.getByTestId('deposit-limit-deposit_daily')).toHaveText('$100.00 left of $200.00');
 });
 
-test('a time-out is confirmed in a dialog, then deposits are refused until it ends', async ({
+test('a time-out is confirmed in a dialog, then in words where it was asked for; deposits are refused until it ends', async ({
   page,
   saveScreenshot,
 }) => {
@@ -117,6 +117,13 @@ test('a time-out is confirmed in a dialog, then deposits are refused until it en
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('restriction')).toContainText("You're on a break");
   await expect(page.getByTestId('restriction')).toContainText('It ends');
+  // The section itself says what was set, until when (in ET), and what the player can and cannot do.
+  const started = page.getByTestId('time-out-started');
+  await expect(started.getByRole('heading')).toHaveText('Your 3-day break has started');
+  await expect(started.getByRole('heading')).toBeFocused();
+  await expect(started).toContainText(/It ends \w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M ET\./);
+  await expect(started).toContainText('No deposits, entries, drafts or bets until');
+  await expect(started).toContainText('You can still log in, withdraw your balance and see your history.');
   await saveScreenshot('rg-time-out-in-force');
 
   await depositInPage(page, '25');
@@ -144,7 +151,10 @@ test('self-exclusion asks for the password, ends the session and lands on a clea
   await dialog.getByLabel('Your password').fill('not my password');
   await dialog.getByRole('button', { name: 'Exclude me' }).click();
   await expect(dialog.getByText(/password isn.t right/)).toBeVisible();
+  // The same password would be refused again: the button waits for a change.
+  await expect(dialog.getByRole('button', { name: 'Exclude me' })).toBeDisabled();
   await dialog.getByLabel('Your password').fill(password);
+  await expect(dialog.getByRole('button', { name: 'Exclude me' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Exclude me' }).click();
 
   await expect(page).toHaveURL(/\/m\/responsible-gaming-limits\/excluded\?until=/);
@@ -164,7 +174,7 @@ async function putLimit(page: Page, type: string, amountCents: number) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`screenshots of the limits screens (${scheme})`, async ({ page, saveScreenshot }) => {
+  test(`screenshots of the limits screens (${scheme}) @phone`, async ({ page, saveScreenshot }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await signInFresh(page, 'shots');
     await putLimit(page, 'deposit_daily', 10_000);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 type Layout = 'bare' | 'public' | 'main' | 'narrow' | 'wide';
@@ -109,7 +110,10 @@ function expectedFor(route: RouteCase, signedIn: boolean): Expected {
   return own;
 }
 
-async function expectPage(page: Page, path: string, expected: Expected) {
+/** Each page is checked with axe once: signed in for pages behind the log in, as a guest for the rest. */
+const checkedSignedIn = (route: RouteCase) => route.access === 'signed-in';
+
+async function expectPage(page: Page, path: string, expected: Expected, accessibility = false) {
   await page.goto(path);
   const root = page.locator('[data-layout]').first();
   await expect(root, path).toHaveAttribute('data-layout', expected.layout);
@@ -117,6 +121,7 @@ async function expectPage(page: Page, path: string, expected: Expected) {
   await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
   await expect(page.getByText('We could not find that page'), path).toHaveCount(0);
   expect(new URL(page.url()).pathname, path).toBe(expected.pathname);
+  if (accessibility) await expectAccessible(page, path);
 }
 
 const GROUPS = ['/m/', '/a', '/c', '/d', '/l', '/p', '/r', '/t', '/v', 'other'] as const;
@@ -127,12 +132,18 @@ function groupOf(path: string): (typeof GROUPS)[number] {
 for (const group of GROUPS) {
   const routes = ROUTES.filter((route) => groupOf(route.path) === group);
 
-  test(`a guest sees every ${group} route in its layout, or is sent to log in`, async ({ page }) => {
-    for (const route of routes) await expectPage(page, route.path, expectedFor(route, false));
+  test(`a guest sees every ${group} route in its layout, or is sent to log in @phone`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(testInfo.timeout * 3);
+    for (const route of routes)
+      await expectPage(page, route.path, expectedFor(route, false), !checkedSignedIn(route));
   });
 
-  test(`a signed-in user sees every ${group} route in its layout`, async ({ signedInPage }) => {
-    for (const route of routes) await expectPage(signedInPage, route.path, expectedFor(route, true));
+  test(`a signed-in user sees every ${group} route in its layout @phone`, async ({ signedInPage }, testInfo) => {
+    test.setTimeout(testInfo.timeout * 3);
+    for (const route of routes)
+      await expectPage(signedInPage, route.path, expectedFor(route, true), checkedSignedIn(route));
   });
 }
 
@@ -141,7 +152,7 @@ test('a guest on an authenticated page is sent to log in with the address to ret
   await expect(page).toHaveURL(/\/login\?redirect=%2Flobby%2Fnfl%3Fslate%3Dweek-1$/);
 });
 
-test('/pick-em opens the default pick’em page', async ({ signedInPage }) => {
+test('/pick-em opens the default pick’em page @phone', async ({ signedInPage }) => {
   await signedInPage.goto('/pick-em');
   await expect(signedInPage).toHaveURL(/\/pick-em\/higher-lower\/all\/home$/);
   const timing = signedInPage.getByRole('navigation', { name: 'Pick timing' });
@@ -162,5 +173,6 @@ for (const path of ['/nope', '/m/nope', '/lobby/nfl/s1/extra', '/pick-em/parlays
     await signedInPage.goto(path);
     await expect(signedInPage.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
     await expect(signedInPage.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    await expectAccessible(signedInPage, path);
   });
 }

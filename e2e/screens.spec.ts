@@ -12,7 +12,7 @@ async function boxOf(_page: Page, locator: ReturnType<Page['locator']>) {
   return box;
 }
 
-test('a focused Deposit button is never under the bottom tab bar', async ({ page }, testInfo) => {
+test('a focused Deposit button is never under the bottom tab bar @phone', async ({ page }, testInfo) => {
   await signInFresh(page, 'tabbar');
   await page.goto('/deposit');
   await fillNewCard(page, '4242424242424242');
@@ -42,7 +42,7 @@ for (const [name, username] of [
   ['available', () => `free_${Date.now().toString(36)}`],
   ['taken', () => 'taken_'],
 ] as const) {
-  test(`register: the Terms checkbox stays put while the username check answers (${name}) and takes the first click`, async ({
+  test(`register: the Terms checkbox stays put while the username check answers (${name}) and takes the first click @phone`, async ({
     page,
   }) => {
     let typed = username();
@@ -120,7 +120,7 @@ test('reset and new-device links opened while signed in explain themselves inste
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`screenshots of the changed screens (${scheme})`, async ({ page, saveScreenshot }) => {
+  test(`screenshots of the changed screens (${scheme}) @phone`, async ({ page, saveScreenshot }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');
     await saveScreenshot('home');

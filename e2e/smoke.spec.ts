@@ -1,7 +1,7 @@
 import { healthResponseSchema, sessionResponseSchema } from '@kennel/core';
 import { expect, test } from './fixtures.ts';
 
-test('the home page renders the web app without page errors', async ({ page, saveScreenshot }) => {
+test('the home page renders the web app without page errors @phone', async ({ page, saveScreenshot }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const response = await page.goto('/');

@@ -14,7 +14,7 @@ for (const [device, userAgent, store] of [
   test.describe(`/download-the-app on ${device}`, () => {
     test.use({ userAgent });
 
-    test(`goes on to ${store}`, async ({ page }) => {
+    test(`goes on to ${store} @phone`, async ({ page }) => {
       // The store itself is outside the test: answer for it, and record that the visitor got there.
       await page.route(`https://${store}/**`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<h1>Store</h1>' }),
@@ -70,7 +70,7 @@ for (const path of [
   '/splash/best-ball',
   '/splash/no-such-campaign',
 ]) {
-  test(`${path} fits the screen and has its sign-up or store way forward`, async ({
+  test(`${path} fits the screen and has its sign-up or store way forward @phone`, async ({
     page,
     saveScreenshot,
   }) => {

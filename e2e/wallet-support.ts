@@ -19,7 +19,12 @@ export async function fillNewCard(page: Page, number: string) {
 }
 
 /** A card deposit straight through the API (for journeys about what comes after one). */
-export async function depositByApi(page: Page, amountCents: number, number = '4242424242424242') {
+export async function depositByApi(
+  page: Page,
+  amountCents: number,
+  number = '4242424242424242',
+  promoCode?: string,
+) {
   const tokenized = await page.request.post(PROCESSOR_TOKENIZE_PATH, {
     data: { number, exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '10001' },
   });
@@ -28,7 +33,11 @@ export async function depositByApi(page: Page, amountCents: number, number = '42
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'kennel_csrf')?.value ?? '';
   const deposit = await page.request.post('/v1/deposits/card', {
     headers: { 'x-csrf-token': csrf, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-    data: { amount_cents: amountCents, payment_token: token },
+    data: {
+      amount_cents: amountCents,
+      payment_token: token,
+      ...(promoCode ? { promo_code: promoCode } : {}),
+    },
   });
   expect(deposit.status(), await deposit.text()).toBe(201);
 }

@@ -20,6 +20,16 @@ test('card deposits: approved, then declined, then a processor failure retried w
   await expect(topBarBalance(otherTab)).toContainText('$0.00');
 
   await page.goto('/deposit');
+  // The API says payments are the sandbox's, so the page lists its test cards (never in production).
+  const testCards = page.getByTestId('sandbox-test-cards');
+  await expect(testCards).toContainText('4242 4242 4242 4242');
+  await expect(testCards).toContainText('Declined by the bank');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await saveScreenshot('wallet-deposit-test-cards');
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await choose(page, { name: '$25', exact: true });
   await fillNewCard(page, '4242424242424242');
   await expect(page.getByTestId('new-card-form').getByRole('img', { name: 'Visa' })).toBeVisible();
@@ -39,8 +49,11 @@ test('card deposits: approved, then declined, then a processor failure retried w
   await expect(declined.getByRole('heading')).toHaveText('Card declined');
   await expect(declined).toContainText('nothing was charged');
   await expect(declined.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  // The same card would be declined again (its answer is replayed): Deposit waits for a change.
+  await expect(page.getByRole('button', { name: 'Deposit $50.00' })).toBeDisabled();
   await declined.getByRole('button', { name: 'Use another card' }).click();
   await expect(page.getByLabel('Card number')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Deposit $50.00' })).toBeEnabled();
 
   await fillNewCard(page, '4000000000000119');
   await page.getByRole('button', { name: 'Deposit $50.00' }).click();

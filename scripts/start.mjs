@@ -18,9 +18,10 @@ if (buildProblem) {
 // PGlite creates its own folder but not the parent.
 mkdirSync(dirname(resolve(repoRoot, process.env.PGLITE_DATA_DIR ?? 'data/pglite')), { recursive: true });
 
+// The channel (ipc) tells the API when this script is gone, even killed with SIGKILL (main.ts).
 const api = spawnGroup(process.execPath, API_NODE_ARGS, {
   cwd: repoRoot,
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 forwardSignals([api]);
 api.on('error', (error) => {

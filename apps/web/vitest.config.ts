@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
@@ -10,5 +11,10 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
+    // Both cores, not vitest's default of cores − 1 (one worker here): a file's cost is mostly its own
+    // start-up (a fresh happy-dom and module graph per file), which needs no coordination. Sharing
+    // workers (isolate: false) would cost a third as much but lets module state, mocks and window
+    // listeners of one file reach the next: measured, three files then fail.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -32,18 +32,30 @@ export function signalGroup(child, signal) {
   }
 }
 
+/** How often a script checks that whoever started it (npm, a shell) is still there. */
+const PARENT_CHECK_MS = 500;
+
 /**
- * Passes SIGINT/SIGTERM/SIGHUP on to the children; a second signal kills them outright.
+ * Passes SIGINT/SIGTERM/SIGHUP on to the children; a second signal kills them outright. When this
+ * script's parent goes away (`kill <npm's pid>`: npm stops its `sh -c`, which passes nothing on),
+ * the children get SIGTERM as if this script had: the caller exits once they have.
  * @param {import('node:child_process').ChildProcess[]} children
  */
 export function forwardSignals(children) {
   let received = 0;
-  for (const signal of FORWARDED_SIGNALS) {
-    process.on(signal, () => {
-      received += 1;
-      for (const child of children) signalGroup(child, received > 1 ? 'SIGKILL' : signal);
-    });
-  }
+  /** @param {NodeJS.Signals} signal */
+  const forward = (signal) => {
+    received += 1;
+    for (const child of children) signalGroup(child, received > 1 ? 'SIGKILL' : signal);
+  };
+  for (const signal of FORWARDED_SIGNALS) process.on(signal, () => forward(signal));
+  const parent = process.ppid;
+  const orphaned = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(orphaned);
+    forward('SIGTERM');
+  }, PARENT_CHECK_MS);
+  orphaned.unref();
   // Never leave a server behind if this script dies first.
   process.on('exit', () => {
     for (const child of children) signalGroup(child, 'SIGKILL');

@@ -1,3 +1,4 @@
+import { worldTimeScale } from '@kennel/core';
 import { accountClosureRoutes } from './features/account-closure/routes.ts';
 import { createAccountClosureService } from './features/account-closure/service.ts';
 import { createAccountSecrets } from './features/accounts/account-secrets.ts';
@@ -57,7 +58,9 @@ import { testSessionRoutes } from './features/sessions/test-routes.ts';
 import { createSportsWorld } from './features/sports/index.ts';
 import { sportsRoutes } from './features/sports/routes.ts';
 import { runWorldSimulator } from './features/sports/simulator/run.ts';
+import { SIMULATOR_PROVIDER } from './features/sports/simulator/sim-world.ts';
 import { worldTestRoutes } from './features/sports/simulator/test-routes.ts';
+import { readWorldControls } from './features/sports/simulator/world-settings.ts';
 import { createWorldProduction } from './features/sports/world.ts';
 import { taxRoutes } from './features/tax/routes.ts';
 import { createTaxService } from './features/tax/service.ts';
@@ -125,7 +128,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     idempotency: createIdempotency({ db, clock }),
     playerBudgets: playerBudgets(config.rateLimitMax),
   });
-  clientConfigRoutes(app, { legalLinks: config.legalLinks });
+  clientConfigRoutes(app, { legalLinks: config.legalLinks, paymentSandbox: config.paymentSandbox });
   sessionRoutes(app, { sessions, secureCookies: https });
   // The sandbox provider (and its test header) exists only where LOCATION_SANDBOX is on, never in
   // production; there a vendor's provider places players, and without one paid actions fail closed.
@@ -264,6 +267,8 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   draftRoutes(app, {
     engine: drafts,
     reads: createDraftReads(db, draftPools, clock),
+    realtime,
+    db,
     // RULES.md: no drafting during a time-out or exclusion (the seat's clock runs out to autopick).
     mayDraft: (userId) => responsibleGaming.assertMayPlay(userId),
   });
@@ -287,6 +292,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
       await drafts.startDraft(tx, draftId, clock());
     },
     onDraftsStarted: (draftIds) => drafts.announce(draftIds),
+    closeDraft: (draftId) => drafts.closeDraft(draftId),
     onPublishError: (error) => app.log.error({ err: error }, 'contest entries change not published'),
   });
   contestRoutes(app, {
@@ -297,13 +303,18 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   });
   // A self-excluded player's entries still waiting for a draft are refunded in the exclusion's transaction.
   responsibleGaming.addExclusionRefund((unit, userId) => contests.refundForExclusion(unit, userId));
-  // Contests for the simulated world's upcoming slates; bots may sit in them only where DRAFT_BOTS is on.
-  const makeLobbyContests = () =>
-    makeContests(db, {
+  // Contests for the upcoming slates; bots may sit in them only where DRAFT_BOTS is on. A simulated
+  // slate's slow clocks follow the world's pace (WORLD_GAME_MINUTES and the operator's speed) now.
+  const makeLobbyContests = async () => {
+    const { speed } = await readWorldControls(db, config.world.seed);
+    const scale = worldTimeScale(config.world.gameMinutes, speed);
+    return makeContests(db, {
       now: clock(),
       botsAllowed: config.draftBots.enabled,
+      timeScale: (slate) => (slate.provider === SIMULATOR_PROVIDER ? scale : 1),
       onCreated: (contestIds) => contests.publishLobby(contestIds),
     });
+  };
   const contestJobs = defineContestJobs(options.jobs, {
     contests,
     makeContests: makeLobbyContests,
@@ -344,6 +355,15 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
       await simulator?.close();
     });
   }
+  app.decorate('prepareFirstLook', async () => {
+    if (!config.world.simulator) return;
+    try {
+      await production.producer.prepareAtStart();
+      await makeLobbyContests();
+    } catch (error) {
+      app.log.error({ err: error }, 'first contests not made at start (the contest maker job retries)');
+    }
+  });
   if (config.testRoutes) worldTestRoutes(app, { db, producer: production.producer });
   // Best ball rankings, ADP, teams and scoring; the draft engine calls bestBall.adp.afterDraftComplete.
   const bestBall = installBestBallTeams(app, { db, clock, jobs: options.jobs });
@@ -444,5 +464,12 @@ declare module 'fastify' {
     walletModule: WalletModule;
     /** The bus every instance shares; tests publish topic events on it. */
     eventBus: EventBus;
+    /**
+     * Start-up, before the server listens (main.ts): with the simulator on, a fresh start's first
+     * look finds games and contests, since the world is seeded and scheduled ahead and the lobby's
+     * contests made for its slates now, not by the contest_maker job a minute later. Idempotent,
+     * so every instance may run it; outside Fastify's ready hooks, so a slow seed is no plugin timeout.
+     */
+    prepareFirstLook(): Promise<void>;
   }
 }

@@ -23,9 +23,11 @@ async function main() {
     pgliteDataDir: config.pgliteDataDir,
     onConnectionError: (error) =>
       logger.error({ err: error }, 'database connection lost (the pool reconnects)'),
+    processName: 'the Kennel server',
   });
   await database.migrate();
   const app = await buildApp({ config, db: database.db, logger, runWorkers: true });
+  await app.prepareFirstLook();
 
   let closing = false;
   async function shutDown(signal: NodeJS.Signals) {
@@ -43,6 +45,12 @@ async function main() {
   }
   process.once('SIGINT', shutDown);
   process.once('SIGTERM', shutDown);
+  // Started by `npm start` or `npm run dev` with a channel to the script: when the script is gone
+  // (killed, even with SIGKILL), the server stops too instead of running on unattended.
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => void shutDown('SIGTERM'));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(

@@ -38,6 +38,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.KENNEL_TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: NO_WEB_BUILD,
+    // A low scrypt cost (2^10, the least config allows) keeps password checks cheap; the
+    // production cost has its own test (accounts/production-cost.test.ts).
+    PASSWORD_SCRYPT_LOG_N: '10',
     ...options.settings,
   });
   const database = await createTestDatabase();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseDriver, type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
+import { pgliteTemplate, postgresTemplate, postgresUrlFor } from './database-templates.ts';
 
 /** Which driver integration tests run on: KENNEL_TEST_DB=pglite (default) or postgres. */
 export function testDriver(): DatabaseDriver {
@@ -11,7 +12,7 @@ export function testDriver(): DatabaseDriver {
   return driver;
 }
 
-function adminUrl(): string {
+export function adminUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) {
     throw new Error(
@@ -44,23 +45,26 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh, empty database for one test file (migrated unless asked not to). */
+/**
+ * A fresh database of its own for one test file: a copy of one migrated once per run, or with
+ * `migrate: false` an empty one (for tests of migrating itself).
+ */
 export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   const driver = testDriver();
   if (driver === 'pglite') {
-    const handle = await openDatabase({ pgliteDataDir: 'memory://' });
-    if (migrate) await handle.migrate();
+    const handle = await openDatabase({
+      pgliteDataDir: 'memory://',
+      pgliteLoadDataDir: await pgliteTemplate(migrate ? 'migrated' : 'empty'),
+    });
     return { driver, handle, openAnotherHandle: async () => handle, destroy: () => handle.close() };
   }
 
   const name = `kennel_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(`create database "${name}"`);
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const template = migrate ? ` template "${await postgresTemplate(adminUrl())}"` : '';
+  await asAdmin(`create database "${name}"${template}`);
+  const databaseUrl = postgresUrlFor(adminUrl(), name);
   const extraHandles: DatabaseHandle[] = [];
   const handle = await openDatabase({ databaseUrl, pgliteDataDir: 'memory://' });
-  if (migrate) await handle.migrate();
   return {
     driver,
     handle,
@@ -75,4 +79,16 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
       await asAdmin(`drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/**
+ * Fills a PGlite data folder with a copy of the migrated template, for a test that starts the API
+ * as its own process on it (the process then neither runs initdb nor migrates).
+ */
+export async function createMigratedPgliteDataDir(dataDir: string): Promise<void> {
+  const handle = await openDatabase({
+    pgliteDataDir: dataDir,
+    pgliteLoadDataDir: await pgliteTemplate('migrated'),
+  });
+  await handle.close();
 }

@@ -35,6 +35,24 @@ describe('typed browser storage', () => {
     expect(readStored('pickEm')).toEqual({ version: 1, entryType: 'standard', picks: [] });
   });
 
+  it('keeps what each pick showed, and drops only a damaged snapshot, never the pick', () => {
+    const shown = {
+      kind: 'higher_lower',
+      statLabel: 'Shots on Goal',
+      statValue: 2.5,
+      multiplierHundredths: 105,
+      players: [{ id: 'p9', firstName: 'Rory', lastName: 'Pike', teamColor: '#004c97' }],
+    };
+    const pick = { optionId: 'l1.higher', lineId: 'l1', propId: 'p1', playerId: 'p9' };
+    writeStored('pickEm', { version: 1, entryType: 'standard', picks: [{ ...pick, shown }] } as never);
+    expect(readStored('pickEm')?.picks[0]?.shown).toEqual(shown);
+    localStorage.setItem(
+      STORAGE_KEYS.pickEm,
+      JSON.stringify({ version: 1, picks: [{ ...pick, shown: { ...shown, players: [] } }] }),
+    );
+    expect(readStored('pickEm')?.picks).toEqual([pick]);
+  });
+
   it('drops and removes a value that is not JSON', () => {
     localStorage.setItem(STORAGE_KEYS.dismissedModals, '["welcome"');
     expect(readStored('dismissedModals')).toBeNull();

@@ -160,9 +160,8 @@ export const ERROR_CATALOGUE = {
   login_confirmation_required: {
     status: 403,
     title: 'Confirm this device',
-    // Said whether or not the password was right, so a new device cannot be used to test passwords.
-    detail:
-      "You're logging in from a new device. If your email and password are right, we've emailed you a link: open it, then log in again.",
+    // Only after a right password: a wrong one answers invalid_credentials on every device.
+    detail: "You're logging in from a new device. We've emailed you a link: open it, then log in again.",
   },
   session_expired: {
     status: 401,
@@ -406,11 +405,6 @@ export const ERROR_CATALOGUE = {
     detail:
       'This draft has not started yet or has already finished. Refresh the draft room to see where it stands.',
   },
-  draft_not_your_seat: {
-    status: 403,
-    title: 'Not your draft',
-    detail: 'You do not hold a seat in this draft. Open your drafts from the Drafts page.',
-  },
   draft_not_your_turn: {
     status: 409,
     title: 'Not your turn',
@@ -432,6 +426,18 @@ export const ERROR_CATALOGUE = {
     status: 409,
     title: 'Player already drafted',
     detail: 'Another team drafted this player a moment ago. Choose someone else before your clock runs out.',
+  },
+  draft_player_locked: {
+    status: 409,
+    title: 'That player’s game has started',
+    detail:
+      'Players can be drafted only before their game starts. Choose a player whose game is still to come.',
+  },
+  draft_closed: {
+    status: 409,
+    title: 'The draft has closed',
+    detail:
+      'The slate’s first game has started, so the picks left in this draft are made by the autopick. Check the board for your team.',
   },
   draft_player_not_draftable: {
     status: 422,
@@ -456,7 +462,7 @@ export const ERROR_CATALOGUE = {
     status: 409,
     title: 'This contest has locked',
     detail:
-      'This contest no longer takes entries: its first game is about to start. Pick another contest in the lobby.',
+      'This contest no longer takes entries: its drafts must finish before its first game starts, so nothing was charged. Pick another contest in the lobby.',
   },
   // Best ball rankings and teams (RULES.md, Best ball drafts)
   rankings_invalid: {

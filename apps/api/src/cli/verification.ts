@@ -1,17 +1,15 @@
 // `npm run verification -- list|approve|reject`: the operator's review of identity documents, with
 // the API's settings and database. Decision emails go through the outbox: sent from here, or by the
 // server's mail job if this process cannot reach the mail server. With the embedded database (no
-// DATABASE_URL), stop the server first: a PGlite data folder has one process at a time.
+// DATABASE_URL) it refuses while the server runs: a PGlite data folder has one process at a time.
 import { pino } from 'pino';
 import { runVerificationCommand } from '../features/verification/operator.ts';
 import { createVerificationReview } from '../features/verification/review.ts';
 import { systemClock } from '../platform/clock.ts';
-import { loadConfig } from '../platform/config.ts';
-import { openDatabase } from '../platform/db/database.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
+import { openForCommand } from './command-database.ts';
 
-const config = loadConfig(process.env);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+const { config, database } = await openForCommand('npm run verification');
 const mailer = createMailer({
   db: database.db,
   logger: pino({ level: config.logLevel }),

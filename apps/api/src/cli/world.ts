@@ -1,29 +1,17 @@
 // `npm run world -- status|pause|resume|speed <n>|advance <gameId>|seed|import <file>|schema`: the
 // operator's controls of the sports world, with the API's settings and database. A running leader
-// reads pause and speed on its next tick. With the embedded database (no DATABASE_URL), stop the
-// server first: a PGlite data folder has one process at a time.
+// reads pause and speed on its next tick. With the embedded database (no DATABASE_URL) it refuses
+// while the server runs: a PGlite data folder has one process at a time (command-database.ts).
 
 import { createSportsWorld } from '../features/sports/index.ts';
 import { runWorldCommand } from '../features/sports/operator.ts';
 import { createWorldProduction } from '../features/sports/world.ts';
 import { createWorldOperations } from '../features/sports/world-operations.ts';
 import { systemClock } from '../platform/clock.ts';
-import { ConfigError, loadConfig } from '../platform/config.ts';
-import { openDatabase } from '../platform/db/database.ts';
 import { createEventBus } from '../platform/realtime/bus.ts';
+import { openForCommand } from './command-database.ts';
 
-function configOrExit() {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const config = configOrExit();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+const { config, database } = await openForCommand('npm run world');
 const bus = createEventBus(database.db, {
   onError: (error) => console.error(`world: live updates not sent: ${error.message}`),
 });

@@ -1,6 +1,7 @@
 import { accountResponseSchema, loginResponseSchema } from '@kennel/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/platform/db/schema/mail.ts';
 import { users } from '../../src/platform/db/schema/users.ts';
 import {
   AccountBrowser,
@@ -26,6 +27,10 @@ async function loggedOutUser(): Promise<RegisteredUser> {
   expect((await user.browser.delete('/v1/session')).statusCode).toBe(204);
   return user;
 }
+
+/** The mails queued to this address (the outbox row is written in the login's own transaction). */
+const outboxFor = (email: string) =>
+  ctx.testApp.database.handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 
 async function signedInAs(browser: AccountBrowser) {
   return (await browser.get('/v1/session')).json() as {
@@ -78,25 +83,29 @@ describe('POST /v1/sessions (log in)', () => {
     );
   });
 
-  it('answers a wrong password and an unknown email exactly alike', async () => {
+  it('says a wrong password is wrong on every device, alike for an unknown email, and mails nothing', async () => {
     const user = await loggedOutUser();
-    // On the account's own device a wrong password says so.
+    const mailsBefore = (await outboxFor(user.email)).length;
     expectError(await logIn(user.browser, user.email, 'not the password at all'), 401, 'invalid_credentials');
-    // Anywhere else, a wrong password, an unknown email and the right password all answer alike.
     const stranger = await AccountBrowser.open(ctx.app);
     const wrongPassword = await logIn(stranger, user.email, 'not the password at all');
     const unknownEmail = await logIn(await AccountBrowser.open(ctx.app), newIdentity().email, 'not it');
-    const rightPassword = await logIn(await AccountBrowser.open(ctx.app), user.email, user.password);
-    expectError(wrongPassword, 403, 'login_confirmation_required');
+    expectError(wrongPassword, 401, 'invalid_credentials');
     expect(comparableError(unknownEmail)).toEqual(comparableError(wrongPassword));
-    expect(comparableError(rightPassword)).toEqual(comparableError(wrongPassword));
     expect(unknownEmail.cookies.map((cookie) => cookie.name)).toEqual(
       wrongPassword.cookies.map((cookie) => cookie.name),
     );
     expect((await signedInAs(stranger)).data.authenticated).toBe(false);
+    // No "check your email" without a mail: a wrong password queues none.
+    expect(await outboxFor(user.email)).toHaveLength(mailsBefore);
+
+    // Only the right password on a new device asks for the emailed confirmation.
+    const rightPassword = await logIn(await AccountBrowser.open(ctx.app), user.email, user.password);
+    expectError(rightPassword, 403, 'login_confirmation_required');
+    await ctx.smtp.waitFor(user.email, 'Confirm your new device');
   });
 
-  it('answers a new device alike for a right and a wrong password of an account with two-step login', async () => {
+  it('asks a new device of an account with two-step login to confirm by email only for the right password', async () => {
     const user = await registerUser(ctx);
     const enrolled = await user.browser.post('/v1/account/mfa/enrollment');
     const secret = (enrolled.json() as { data: { secret: string } }).data.secret;
@@ -106,8 +115,9 @@ describe('POST /v1/sessions (log in)', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const right = await logIn(await AccountBrowser.open(ctx.app), user.email, user.password);
     const wrong = await logIn(await AccountBrowser.open(ctx.app), user.email, 'not the password at all');
+    // The device is confirmed before the second step is asked for.
     expectError(right, 403, 'login_confirmation_required');
-    expect(comparableError(wrong)).toEqual(comparableError(right));
+    expectError(wrong, 401, 'invalid_credentials');
     // On the account's own device the second step is asked for as before.
     await user.browser.delete('/v1/session');
     expectError(await logIn(user.browser, user.email, user.password), 401, 'mfa_required');
@@ -146,6 +156,12 @@ describe('POST /v1/sessions (log in)', () => {
     await db.update(users).set({ closedAt: ctx.clock.now }).where(eq(users.id, user.id));
     expect((await signedInAs(user.browser)).data.authenticated).toBe(false);
     expectError(await logIn(user.browser, user.email, user.password), 403, 'account_closed');
+    // A new device hears the same, with no confirmation mail for an account that cannot log in.
+    expectError(
+      await logIn(await AccountBrowser.open(ctx.app), user.email, user.password),
+      403,
+      'account_closed',
+    );
     // A wrong password does not reveal that the account is closed.
     expectError(await logIn(user.browser, user.email, 'a wrong guess entirely'), 401, 'invalid_credentials');
   });
@@ -191,6 +207,25 @@ describe('lockout after 5 failed logins', () => {
     );
   });
 
+  it('counts wrong passwords from new devices too: the fifth locks the account and mails the unlock link', async () => {
+    const user = await loggedOutUser();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const stranger = await AccountBrowser.open(ctx.app);
+      expectError(
+        await logIn(stranger, user.email, `wrong guess number ${attempt}`),
+        401,
+        'invalid_credentials',
+      );
+    }
+    const fifth = await AccountBrowser.open(ctx.app);
+    expectError(await logIn(fifth, user.email, 'wrong guess number 5'), 403, 'account_locked');
+    await ctx.smtp.waitFor(user.email, 'Your Kennel account is locked');
+    // Locked for everyone: the right password on the known device, and no device confirmation mail.
+    expectError(await logIn(user.browser, user.email, user.password), 403, 'account_locked');
+    expectError(await logIn(fifth, user.email, user.password), 403, 'account_locked');
+    expect((await outboxFor(user.email)).map((mail) => mail.kind)).not.toContain('login_confirmation');
+  });
+
   it('answers an unknown email the same way at the fifth failure, so lockout reveals no account', async () => {
     const browser = await AccountBrowser.open(ctx.app);
     const user = await loggedOutUser();
@@ -217,8 +252,11 @@ describe('rate limits on login', () => {
   it('limits one address to 20 attempts a minute', async () => {
     const browser = await AccountBrowser.open(ctx.app);
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      // A new device hears login_confirmation_required whatever the password (see login.ts).
-      expect((await logIn(browser, newIdentity().email, 'a wrong guess entirely')).statusCode).toBe(403);
+      expectError(
+        await logIn(browser, newIdentity().email, 'a wrong guess entirely'),
+        401,
+        'invalid_credentials',
+      );
     }
     expectError(await logIn(browser, newIdentity().email, 'a wrong guess entirely'), 429, 'rate_limited');
   });

@@ -93,11 +93,13 @@ describe('filling drafts', () => {
 });
 
 describe('the contest lock', () => {
-  it('refunds every entry still pooled, once, even when two runs race; seated entries keep their drafts', async () => {
+  it('refunds every entry still pooled when entries close, once, even when two runs race; seated entries keep their drafts', async () => {
     const service = lobbyService(app(), time.clock);
+    // 3 seats × 4 rounds at 30 s: entries close 12 picks of 10 s, two minutes, before the lock; the
+    // draft's first clock, shortened to fit, still runs when they do (its slate has no players to autopick).
     const contest = await insertContest(db(), time.now(), {
       seats: 3,
-      locksAt: new Date(time.now().getTime() + 60_000),
+      locksAt: new Date(time.now().getTime() + 125_000),
     });
     const [a, b, c] = [await fundedPlayer(app()), await fundedPlayer(app()), await fundedPlayer(app())];
     // One draft of a, b and c; a's and b's second entries wait for a third player who never comes.
@@ -106,7 +108,7 @@ describe('the contest lock', () => {
     expect((await enter(c!, contest.id, 1)).statusCode).toBe(201);
     expect(await service.lockDue()).toBe(0);
 
-    time.advance(60_000);
+    time.advance(5_000);
     const runs = await Promise.all([service.lockDue(), app().walletModule.contests.lockDue()]);
     expect(runs[0] + runs[1]).toBe(1);
     expect(await service.lockDue()).toBe(0);

@@ -84,9 +84,10 @@ describe('the lobby topic', () => {
   });
 
   it('says when a contest locks and its waiting entries are refunded', async () => {
+    // Entries close 12 picks of 10 s before the lock: half a second from now.
     const contest = await insertContest(db(), time.now(), {
       seats: 3,
-      locksAt: new Date(time.now().getTime() + 500),
+      locksAt: new Date(time.now().getTime() + 120_500),
     });
     const buyer = await fundedPlayer(app(), 20_00);
     const from = live.received.length;

@@ -61,6 +61,8 @@ describe('the lobby', () => {
     const detail = contestDetailSchema.parse(response.json().data ?? response.json());
     expect(detail.starters).toEqual(['QB', 'RB', 'RB', 'WR', 'WR', 'WR', 'TE', 'FLEX']);
     expect(detail.rules.join(' ')).toContain('4 rounds in snake order');
+    // Times travel as fields (locks_at) the page formats in the player's zone, never inside prose.
+    expect(detail.rules.join(' ')).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     expect(detail.prizes.reduce((sum, t) => sum + t.amount_cents * (t.rank_to - t.rank_from + 1), 0)).toBe(
       detail.prize_pool_cents,
     );

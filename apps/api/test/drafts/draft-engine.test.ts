@@ -87,7 +87,11 @@ describe('the draft engine', () => {
     const draftId = await startedDraft();
     expect((await pick(player(1).client, draftId, 1, 'dp-1')).body.api_code).toBe('draft_not_your_turn');
     expect((await pick(player(0).client, draftId, 4, 'dp-1')).body.api_code).toBe('draft_pick_not_current');
-    expect((await pick(player(2).client, draftId, 1, 'dp-1')).body.api_code).toBe('draft_not_your_seat');
+    // A stranger is told there is no such draft (a draft is its players' alone).
+    expect(await pick(player(2).client, draftId, 1, 'dp-1')).toMatchObject({
+      status: 404,
+      body: { api_code: 'not_found' },
+    });
     expect((await pick(player(0).client, draftId, 1, 'dp-1')).status).toBe(200);
     const taken = await pick(player(1).client, draftId, 4, 'dp-1');
     expect([taken.status, taken.body.api_code]).toEqual([409, 'draft_player_taken']);

@@ -252,6 +252,51 @@ describe('best ball prizes', () => {
     expect(bestBallTeamSchema.parse(loser.json())).toMatchObject({ prize_cents: 0, rank: 3 });
   });
 
+  it('show how each prize was worked out: contest rank, tie, places shared and the table as paid', async () => {
+    const team = async (player: Player, entryId: string) =>
+      bestBallTeamSchema.parse((await player.browser.get(`/v1/best-ball/teams/${entryId}`)).json());
+    // Tied first across the contest's two drafts: places 1 and 2 (1,501 + 900) shared, 1,200 each.
+    expect((await team(players[0]!, tied[0]!)).prize_breakdown).toEqual({
+      contest_rank: 1,
+      contest_teams: 6,
+      tied: 2,
+      places: [
+        { place: 1, amount_cents: 1_501 },
+        { place: 2, amount_cents: 900 },
+      ],
+      full_table: [
+        { rank_from: 1, rank_to: 1, amount_cents: 1_501 },
+        { rank_from: 2, rank_to: 2, amount_cents: 900 },
+        { rank_from: 3, rank_to: 3, amount_cents: 599 },
+      ],
+      paid_table: [
+        { rank_from: 1, rank_to: 1, amount_cents: 1_501 },
+        { rank_from: 2, rank_to: 2, amount_cents: 900 },
+        { rank_from: 3, rank_to: 3, amount_cents: 599 },
+      ],
+      drafted: 6,
+      entry_cap: 6,
+      prize_cents: 1_200,
+    });
+    // Second in the draft behind a bot, first among the paid teams: the table scaled to 2 of 6.
+    const [, second] = scaled as [string, string, string];
+    const withBot = await team(players[0]!, second);
+    expect(withBot).toMatchObject({ rank: 2, prize_cents: 600 });
+    expect(withBot.prize_breakdown).toMatchObject({
+      contest_rank: 1,
+      contest_teams: 2,
+      tied: 1,
+      places: [{ place: 1, amount_cents: 600 }],
+      paid_table: [
+        { rank_from: 1, rank_to: 1, amount_cents: 600 },
+        { rank_from: 2, rank_to: 2, amount_cents: 400 },
+      ],
+      drafted: 2,
+      entry_cap: 6,
+      prize_cents: 600,
+    });
+  });
+
   it('are queued to run as soon as a game goes final, once per game and sequence', async () => {
     const message = (status: GameSummary['status'], version: number, topic: string) => ({
       type: 'game' as const,

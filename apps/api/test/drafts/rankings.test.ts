@@ -1,4 +1,4 @@
-import { apiErrorSchema, draftRankingSchema } from '@kennel/core';
+import { apiErrorSchema, draftRankingImportSchema, draftRankingSchema } from '@kennel/core';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../app.ts';
@@ -131,8 +131,6 @@ describe('rankings CSV', () => {
     const csv = [
       'rank,player_id',
       `1,${nflPlayer(1, 0)}`,
-      '2,nobody',
-      `3,${nflPlayer(1, 0)}`,
       `x,${nflPlayer(1, 1)}`,
       '5,',
       `6,${nflPlayer(1, 2)}`,
@@ -142,12 +140,41 @@ describe('rankings CSV', () => {
     const error = apiErrorSchema.parse(response.json());
     expect(error.api_code).toBe('rankings_csv_invalid');
     expect(error.fields).toEqual({
-      'row 3': 'nobody is not in this slate’s draft pool.',
-      'row 4': `${nflPlayer(1, 0)} is already ranked on row 2.`,
-      'row 5': 'The rank "x" is not a whole number from 1.',
-      'row 6': 'The player_id is empty.',
+      'row 3': 'The rank "x" is not a whole number from 1.',
+      'row 4': 'The player_id is empty.',
     });
     expect(await ranking()).toEqual(before);
+  });
+
+  it('skips rows naming players outside the pool or ranked twice, and says what it ranked and skipped', async () => {
+    const csv = [
+      'rank,player_id',
+      `1,${nflPlayer(1, 0)}`,
+      '2,nobody',
+      `3,${nflPlayer(1, 0)}`,
+      `4,${nflPlayer(1, 10)}`,
+      `5,${nflPlayer(1, 2)}`,
+    ].join('\n');
+    const response = await importCsv(csv);
+    expect(response.statusCode).toBe(200);
+    const saved = draftRankingImportSchema.parse(response.json());
+    expect(saved.player_ids.slice(0, 2)).toEqual([nflPlayer(1, 0), nflPlayer(1, 2)]);
+    expect(saved.imported).toEqual({
+      rows: 5,
+      ranked: 2,
+      skipped: [
+        { row: 3, reason: 'nobody is not in this slate’s draft pool.' },
+        { row: 4, reason: `${nflPlayer(1, 0)} is already ranked on row 2.` },
+        // The kicker: best ball drafts no kickers.
+        { row: 5, reason: `${nflPlayer(1, 10)} is not in this slate’s draft pool.` },
+      ],
+      unlisted: projectionOrder().length - 2,
+    });
+    expect(await ranking()).toMatchObject({ customised: true, player_ids: saved.player_ids });
+    const nothingUsable = apiErrorSchema.parse((await importCsv('player_id\nnobody\n')).json());
+    expect(nothingUsable.fields).toEqual({
+      file: 'None of the file’s players is in this slate’s draft pool.',
+    });
   });
 
   it('refuses a file without a player_id column, without rows, or with a broken quote', async () => {

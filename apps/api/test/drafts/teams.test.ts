@@ -117,7 +117,14 @@ describe('my best ball teams', () => {
     });
     expect(drafted.roster.map((pick) => pick.pick_number)).toEqual([1, 4, 5, 8, 9, 12, 13, 16]);
     expect(drafted.players.map((player) => player.id)).toEqual(drafted.roster.map((pick) => pick.player_id));
-    expect(drafted).toMatchObject({ points: null, rank: null, current_pick: null, deadline_at: null });
+    expect(drafted).toMatchObject({
+      points: null,
+      rank: null,
+      rank_tied: false,
+      players_started: 0,
+      current_pick: null,
+      deadline_at: null,
+    });
     expect(drafted.periods).toMatchObject([{ id: 'tm-w1', label: 'Week tm-w1', final: false, points: 0 }]);
     expect((await teams(alice, 'status=completed')).teams).toEqual([]);
   });
@@ -205,7 +212,12 @@ describe('my best ball teams', () => {
       [2, 0, 1],
       [3, 0, 1],
     ]);
-    expect((await team(alice, tied.entries[0]!)).rank).toBe(1);
+    expect(await team(alice, tied.entries[0]!)).toMatchObject({
+      rank: 1,
+      rank_tied: true,
+      // Alice's seat took two of the six picks; both players' game is over.
+      players_started: 2,
+    });
   });
 
   it('shows a team only to its owner', async () => {
@@ -244,5 +256,29 @@ describe('exposure', () => {
     expect(styleB).toMatchObject({ teams: 1, contest_style: 'style-b' });
     expect(styleB.players.map((row) => [row.player.id, row.share])).toEqual([[pool[0], 1]]);
     expect(exposureSchema.parse((await bob.browser.get('/v1/exposure?slate=tm-w1')).json()).teams).toBe(1);
+  });
+});
+
+describe('exposure against ADP', () => {
+  it('compares the player’s picks with the field’s ADP, never with their own picks', async () => {
+    // Bob and a bot draft the slate in another contest: Bob takes pool[3] first, the bot pool[0].
+    const order = [pool[3]!, pool[0]!, ...pool.filter((id) => id !== pool[3] && id !== pool[0]).slice(0, 12)];
+    await createDraft(db(), { contestId: 'tc-b', status: 'complete', users: [bob.id, null], picks: order });
+    // The stored ADP (over every completed draft, Alice's own included) is recomputed first.
+    await testApp.current.app.walletModule.bestBall.adp.recomputeSlate('nfl', 'tm-w1');
+    const exposure = exposureSchema.parse((await alice.browser.get('/v1/exposure?slate=tm-w1')).json());
+    const row = (id: string) => exposure.players.find((candidate) => candidate.player.id === id)!;
+    // Alice took pool[3] at pick 4; the field only at pick 1: she got him three picks later.
+    expect(row(pool[3]!)).toMatchObject({ average_pick: 4, adp: 1 });
+    // Alice took pool[0] first on both teams; the field's bot took him second.
+    expect(row(pool[0]!)).toMatchObject({ average_pick: 1, adp: 2 });
+    // Nobody else drafted pool[15] (Alice at pick 16): the ADP the room opened with, projection order.
+    expect(row(pool[15]!)).toMatchObject({ average_pick: 16, adp: 16 });
+    // Alice's view is not Bob's: his own picks are out of his field.
+    const bobs = exposureSchema.parse((await bob.browser.get('/v1/exposure?slate=tm-w1')).json());
+    expect(bobs.players.find((candidate) => candidate.player.id === pool[3])).toMatchObject({
+      average_pick: 1,
+      adp: 4,
+    });
   });
 });

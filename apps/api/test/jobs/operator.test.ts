@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { jobs } from '../../src/platform/db/schema/jobs.ts';
 import { runJobsCommand } from '../../src/platform/jobs/operator.ts';
 import { createJobQueue } from '../../src/platform/jobs/queue.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { createMigratedPgliteDataDir, createTestDatabase, type TestDatabase } from '../db.ts';
 
 const CLI = fileURLToPath(new URL('../../src/cli/jobs.ts', import.meta.url));
 
@@ -65,7 +65,11 @@ describe('the operator’s jobs command', () => {
     try {
       const env: Record<string, string> = { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent' };
       if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-      else env.PGLITE_DATA_DIR = path.join(folder, 'pglite');
+      else {
+        // Like the PostgreSQL database above, a data folder the API has already migrated.
+        env.PGLITE_DATA_DIR = path.join(folder, 'pglite');
+        await createMigratedPgliteDataDir(env.PGLITE_DATA_DIR);
+      }
       const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, 'list'], {
         env,
       });

@@ -16,7 +16,8 @@ const linesOf = async (query: string): Promise<PickemLine[]> =>
 describe("pick'em pre-game lines", () => {
   it('are made for the next games with projections, on the stats each sport is known for', async () => {
     const seeded = await seedPickemBoard(testApp.current.app);
-    expect(seeded.lines.length).toBeGreaterThan(1_000);
+    // Starters and the rotation of eight games per sport (core line-offers.ts leaves the rest out).
+    expect(seeded.lines.length).toBeGreaterThan(500);
     expect(seeded.rivals.length).toBeGreaterThan(30);
     const sports = new Set(seeded.lines.map((line) => line.sport_id));
     expect([...sports].sort()).toEqual(['mlb', 'nba', 'nfl', 'nhl', 'soccer']);

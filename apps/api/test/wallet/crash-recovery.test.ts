@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/platform/db/database.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
-import { createTestDatabase, type TestDatabase, testDriver } from '../db.ts';
+import { createMigratedPgliteDataDir, createTestDatabase, type TestDatabase, testDriver } from '../db.ts';
 import { expectLedgerInvariants, newKey, VERIFIED_IDENTITY } from './helpers.ts';
 import { bodyOf, dataOf, HttpClient } from './http-client.ts';
 import { type Server, startServer } from './server-process.ts';
@@ -84,6 +84,7 @@ describe('a server killed with SIGKILL in the middle of a load', () => {
       env.DATABASE_URL = database.databaseUrl ?? '';
     } else {
       env.PGLITE_DATA_DIR = path.join(dataRoot, 'pglite');
+      await createMigratedPgliteDataDir(env.PGLITE_DATA_DIR);
     }
 
     const first = startServer(env);

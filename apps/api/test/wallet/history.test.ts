@@ -87,6 +87,29 @@ describe('transaction history', () => {
     expect(backwards.statusCode).toBe(400);
   });
 
+  it('reads the day filters as Eastern days, the zone every time is shown in', async () => {
+    const player = await signIn(testApp.current.app);
+    const wallet = testApp.current.app.walletModule.wallet;
+    // 03:30 UTC on 5 March is 10:30 PM on 4 March in New York.
+    now = new Date('2026-03-05T03:30:00.000Z');
+    await wallet.transfer({
+      key: `late-${player.id}`,
+      kind: 'deposit',
+      debit: 'processor_clearing:sandbox_card',
+      credit: userCashAccount(player.id),
+      amountCents: 1_500,
+      description: 'Late deposit',
+    });
+    now = new Date('2026-03-05T11:00:00.000Z');
+    const again = await signIn(testApp.current.app, player.username);
+    const on = async (query: string) =>
+      (await again.browser.get(`/v1/transactions?${query}`))
+        .json()
+        .data.map((row: { amount_cents: number }) => row.amount_cents);
+    expect(await on('from=2026-03-04&to=2026-03-04')).toEqual([1_500]);
+    expect(await on('from=2026-03-05')).toEqual([]);
+  });
+
   it('exports the same rows as CSV, safe to open in a spreadsheet', async () => {
     const player = await playerWithHistory();
     const response = await player.browser.get('/v1/transactions.csv?from=2026-03-04');

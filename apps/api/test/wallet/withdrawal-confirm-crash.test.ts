@@ -5,7 +5,7 @@ import { type Deposit, IDEMPOTENCY_KEY_HEADER, type TokenizeResponse, type Withd
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/platform/db/database.ts';
-import { createTestDatabase, type TestDatabase, testDriver } from '../db.ts';
+import { createMigratedPgliteDataDir, createTestDatabase, type TestDatabase, testDriver } from '../db.ts';
 import { expectLedgerInvariants, newKey, VERIFIED_IDENTITY } from './helpers.ts';
 import { bodyOf, dataOf, HttpClient } from './http-client.ts';
 import { type Server, startServer } from './server-process.ts';
@@ -47,6 +47,7 @@ describe('a withdrawal confirmation whose process is killed between two writes',
       env.DATABASE_URL = database.databaseUrl ?? '';
     } else {
       env.PGLITE_DATA_DIR = path.join(dataRoot, 'pglite');
+      await createMigratedPgliteDataDir(env.PGLITE_DATA_DIR);
     }
     return env;
   }

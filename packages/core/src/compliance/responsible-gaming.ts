@@ -4,6 +4,8 @@
  * removing one waits LIMIT_INCREASE_WAIT_MS and then applies only when the player confirms it.
  * Product data in one versioned place, like the wallet's schedule.
  */
+import { formatDateTime } from '../time.ts';
+
 export const RESPONSIBLE_GAMING_VERSION = 'rg-2026-11';
 
 const HOUR_MS = 3_600_000;
@@ -211,20 +213,8 @@ export function isRestrictionActive(startsAt: Date, endsAt: Date | null, now: Da
   return startsAt.getTime() <= now.getTime() && (endsAt === null || now.getTime() < endsAt.getTime());
 }
 
-/** Kennel's players read times in Eastern time, the zone its support and legal notices use. */
-const EASTERN_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A moment as players read it: "Nov 30, 2026, 3:00 PM ET". */
-export function formatEasternTime(at: Date): string {
-  return `${EASTERN_TIME.format(at)} ET`;
-}
+/** A moment as players read it, by Kennel's one rule for times (time.ts): "Nov 30, 2026, 3:00 PM ET". */
+export const formatEasternTime = (at: Date): string => formatDateTime(at);
 
 /** How long a restriction lasts, for a sentence: "until Nov 30, 2026, 3:00 PM ET" or "permanently". */
 export function restrictionUntil(endsAt: Date | null): string {

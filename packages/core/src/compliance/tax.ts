@@ -1,8 +1,9 @@
 import { type Cents, cents } from '../money.ts';
+import { KENNEL_TIME_ZONE } from '../time.ts';
 import { isoDateInTimeZone } from './age.ts';
 
 /** Tax years follow the calendar in Kennel's home time zone, like every other day boundary. */
-export const TAX_TIME_ZONE = 'America/New_York';
+export const TAX_TIME_ZONE = KENNEL_TIME_ZONE;
 
 /** The form Kennel files for a player's net winnings (other income, box 3). */
 export const TAX_FORM_NAME = '1099-MISC';

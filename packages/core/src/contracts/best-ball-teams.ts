@@ -3,6 +3,7 @@ import { timestampField } from '../accounts/fields.ts';
 import { CONTEST_ENTRY_STATES, DRAFT_SPEEDS, DRAFT_STATUSES } from '../drafts/model.ts';
 import { SPORT_IDS } from '../sports/catalog.ts';
 import { worldIdSchema } from '../sports/world-file.ts';
+import { prizeTierSchema } from './contests.ts';
 import type { Endpoint } from './endpoint.ts';
 import { playerSummarySchema } from './sports.ts';
 
@@ -50,6 +51,23 @@ export const draftRankingCsvRequestSchema = z.object({
   csv: z.string().min(1).max(MAX_RANKINGS_CSV_CHARS),
 });
 export type DraftRankingCsvRequest = z.infer<typeof draftRankingCsvRequestSchema>;
+
+/** A CSV import's outcome: the ranking saved, and what the file gave. */
+export const draftRankingImportSchema = draftRankingSchema
+  .extend({
+    imported: z.object({
+      /** Rows under the header (blank lines not counted). */
+      rows: z.number().int().nonnegative(),
+      /** Players ranked from the file, in its order. */
+      ranked: z.number().int().nonnegative(),
+      /** Rows not used: a player not in this slate's pool, or one already ranked. */
+      skipped: z.array(z.object({ row: z.number().int().positive(), reason: z.string() })),
+      /** Draftable players the file did not name: they follow the file's players in ADP order. */
+      unlisted: z.number().int().nonnegative(),
+    }),
+  })
+  .meta({ id: 'DraftRankingImport' });
+export type DraftRankingImport = z.infer<typeof draftRankingImportSchema>;
 
 /** The header of the exported CSV, in order. */
 export const RANKINGS_CSV_COLUMNS = ['rank', 'player_id', 'name', 'position', 'team', 'adp'] as const;
@@ -133,6 +151,31 @@ export const bestBallPeriodSchema = z
   .meta({ id: 'BestBallPeriod' });
 export type BestBallPeriod = z.infer<typeof bestBallPeriodSchema>;
 
+/**
+ * A settled team's prize, step by step (RULES.md, Best ball drafts): every paid team of the contest
+ * ranked by points across its drafts (bots' seats never rank), the lobby's table scaled to the paid
+ * entries drafted, and the places a tie covers shared evenly, rounded down to the cent.
+ */
+export const prizeBreakdownSchema = z
+  .object({
+    contest_rank: z.number().int().positive(),
+    /** Paid teams ranked across the contest's drafts. */
+    contest_teams: z.number().int().nonnegative(),
+    /** Teams sharing the rank, this one included (1: no tie). */
+    tied: z.number().int().positive(),
+    /** The places the tie covers and what each pays in the table as paid. */
+    places: z.array(z.object({ place: z.number().int().positive(), amount_cents: z.number().int() })),
+    /** The table the lobby showed, for a full contest of `entry_cap` entries. */
+    full_table: z.array(prizeTierSchema),
+    /** The table as paid: each prize scaled to `drafted` of `entry_cap`, rounded down. */
+    paid_table: z.array(prizeTierSchema),
+    drafted: z.number().int().nonnegative(),
+    entry_cap: z.number().int().positive(),
+    prize_cents: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'PrizeBreakdown' });
+export type PrizeBreakdownWire = z.infer<typeof prizeBreakdownSchema>;
+
 export const bestBallTeamSchema = z
   .object({
     /** The contest entry: a team is one entry. */
@@ -153,10 +196,16 @@ export const bestBallTeamSchema = z
     points: z.number().nullable(),
     /** Rank in the draft (ties share a rank); null before any game is played. */
     rank: z.number().int().nullable(),
+    /** Another team of the draft shares the rank ("T-4th"). */
+    rank_tied: z.boolean(),
+    /** Roster players whose game has started; 0: the team has not begun to score. */
+    players_started: z.number().int().nonnegative(),
     /** Teams in the draft. */
     draft_size: z.number().int(),
     /** What the team won once its contest is settled (ties split the tied ranks' prizes); null before. */
     prize_cents: z.number().int().nonnegative().nullable(),
+    /** How the prize was worked out, once the contest is settled; null before. */
+    prize_breakdown: prizeBreakdownSchema.nullable(),
     created_at: timestampField,
     players: z.array(playerSummarySchema),
   })
@@ -193,6 +242,10 @@ export const exposurePlayerSchema = z
     share: z.number(),
     /** Average pick number on the player's own teams. */
     average_pick: z.number(),
+    /**
+     * The field's ADP: the average pick over the slate's completed drafts by every other seat (the
+     * player's own picks left out), or the projection order when no one else has drafted him.
+     */
     adp: z.number().nullable(),
   })
   .meta({ id: 'ExposurePlayer' });
@@ -255,13 +308,14 @@ export const BEST_BALL_TEAMS_ENDPOINTS = {
   importDraftRankings: {
     method: 'POST',
     path: '/v1/rankings/:sportId/:slateId/csv',
-    summary: 'Replace the rankings from CSV text; 422 rankings_csv_invalid lists bad rows',
+    summary:
+      'Replace the rankings from CSV text; rows naming players outside the pool are skipped and reported; 422 rankings_csv_invalid lists bad rows',
     auth: true,
     idempotent: false,
     params: slateParams,
     body: draftRankingCsvRequestSchema,
     status: 200,
-    response: draftRankingSchema,
+    response: draftRankingImportSchema,
   },
   getAdp: {
     method: 'GET',

@@ -46,8 +46,13 @@ export const contestSummarySchema = z
     max_per_user: z.number().int().positive(),
     /** The signed-in player's live entries in this contest; null for a guest. */
     my_entries: z.number().int().nonnegative().nullable(),
-    /** Entries still waiting for a draft at this instant are refunded. */
+    /** The slate's first game: every draft finishes by then (picks still to make are autopicked). */
     locks_at: timestampField,
+    /**
+     * The last moment to enter (seats × rounds × a third of the pick clock before the lock, so a
+     * draft starting then still fits); entries still waiting for a draft then are refunded.
+     */
+    entries_close_at: timestampField,
     status: z.enum(CONTEST_STATUSES),
     /** Bots take empty seats after a short wait (the simulated world). */
     bots_allowed: z.boolean(),

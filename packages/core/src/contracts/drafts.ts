@@ -93,6 +93,11 @@ export const draftStateSchema = z
     on_the_clock_seat: z.number().int().positive().nullable(),
     /** When the pick on the clock expires (server clock); null unless drafting. */
     deadline_at: timestampField.nullable(),
+    /**
+     * The slate's first game: the draft finishes by then. Clocks shorten as it nears so the picks
+     * left fit, and any pick still to make at this instant is autopicked.
+     */
+    closes_at: timestampField,
     server_now: timestampField,
     seats: z.array(draftSeatSchema),
     picks: z.array(draftPickSchema),
@@ -156,6 +161,8 @@ export const draftPoolPlayerSchema = z
     /** The seat that drafted the player here; null while available. */
     drafted_by_seat: z.number().int().positive().nullable(),
     drafted_pick: z.number().int().positive().nullable(),
+    /** The player's game has started: nobody can draft them any more. */
+    game_started: z.boolean(),
   })
   .meta({ id: 'DraftPoolPlayer' });
 export type DraftPoolPlayer = z.infer<typeof draftPoolPlayerSchema>;

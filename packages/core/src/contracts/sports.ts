@@ -281,6 +281,13 @@ export const topicRequestSchema = z.object({
 });
 export type TopicRequest = z.infer<typeof topicRequestSchema>;
 
+/**
+ * The close code of a live socket the server closed because its player opened more sockets than
+ * allowed (the oldest goes, so the tab just opened works): reconnect only once the tab is in front
+ * again, or it would close another of the player's tabs in turn.
+ */
+export const LIVE_SOCKET_LIMIT_CLOSE_CODE = 4429;
+
 /** Server to client: `{type: 'game', data: GameSummary}` and `{type: 'news', data: NewsItem}`, each with its topic. */
 export const liveGameMessageSchema = z.object({
   type: z.literal('game'),

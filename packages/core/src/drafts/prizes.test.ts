@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prizeForPlace, rankByPoints } from './best-ball-score.ts';
 import type { PrizeTier } from './model.ts';
-import { contestPrizes, prizeTableTotal, scalePrizeTable } from './prizes.ts';
+import { contestPrizes, prizeBreakdown, prizeTableTotal, scalePrizeTable } from './prizes.ts';
 
 const TABLE: PrizeTier[] = [
   { rankFrom: 1, rankTo: 1, amountCents: 4_501 },
@@ -88,6 +88,56 @@ describe('best ball contest prizes', () => {
           for (const cents of paid.values()) expect(Number.isInteger(cents) && cents >= 0).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('a team’s prize breakdown', () => {
+  it('shows the scaled table, the contest rank, the tie and the places it shares, adding up to the prize', () => {
+    // 6 of 12 entries drafted: every tier is halved (rounded down): 2,250, 1,125 and 541.
+    const ranked = [
+      { id: 'a', rank: 1 },
+      { id: 'b', rank: 2 },
+      { id: 'c', rank: 2 },
+      { id: 'd', rank: 4 },
+      { id: 'e', rank: 5 },
+      { id: 'f', rank: 6 },
+    ];
+    const breakdown = prizeBreakdown(TABLE, ranked, { drafted: 6, cap: 12 }, 'c');
+    expect(breakdown).toEqual({
+      rank: 2,
+      teams: 6,
+      tied: 2,
+      places: [
+        { place: 2, amountCents: 1_125 },
+        { place: 3, amountCents: 541 },
+      ],
+      table: [
+        { rankFrom: 1, rankTo: 1, amountCents: 2_250 },
+        { rankFrom: 2, rankTo: 2, amountCents: 1_125 },
+        { rankFrom: 3, rankTo: 5, amountCents: 541 },
+      ],
+      drafted: 6,
+      cap: 12,
+      // (1,125 + 541) / 2 = 833, rounded down.
+      prizeCents: 833,
+    });
+    expect(prizeBreakdown(TABLE, ranked, { drafted: 6, cap: 12 }, 'nobody')).toBeNull();
+  });
+
+  it('always agrees with what settlement pays', () => {
+    fc.assert(
+      fc.property(tiers, scores, fc.integer({ min: 1, max: 40 }), (table, points, cap) => {
+        const ranked = rankByPoints(points.map((value, index) => ({ id: `t${index}`, points: value })));
+        const fill = { drafted: Math.min(ranked.length, cap), cap };
+        const paid = contestPrizes(table, ranked, fill);
+        for (const entry of ranked) {
+          const breakdown = prizeBreakdown(table, ranked, fill, entry.id)!;
+          expect(breakdown.prizeCents).toBe(paid.get(entry.id));
+          const shared = breakdown.places.reduce((sum, place) => sum + place.amountCents, 0);
+          expect(breakdown.prizeCents).toBe(Math.floor(shared / breakdown.tied));
+        }
+      }),
     );
   });
 });

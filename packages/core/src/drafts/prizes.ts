@@ -1,4 +1,4 @@
-import { splitPrizes } from './best-ball-score.ts';
+import { prizeForPlace, splitPrizes } from './best-ball-score.ts';
 import type { PrizeTier } from './model.ts';
 
 /**
@@ -31,4 +31,52 @@ export function contestPrizes(
 /** What a prize table pays in all (the lobby's `prize_pool_cents`). */
 export function prizeTableTotal(prizes: readonly PrizeTier[]): number {
   return prizes.reduce((sum, tier) => sum + tier.amountCents * (tier.rankTo - tier.rankFrom + 1), 0);
+}
+
+/** How one team's prize was worked out, so a player can check it against the table. */
+export interface PrizeBreakdown {
+  /** Final place among the contest's paid teams (bots' seats never rank for prizes). */
+  rank: number;
+  /** Paid teams ranked across all of the contest's drafts. */
+  teams: number;
+  /** Teams sharing the rank, this one included (1: no tie). */
+  tied: number;
+  /** The places the tied teams cover: rank .. rank + tied − 1. */
+  places: { place: number; amountCents: number }[];
+  /** The table as paid: scaled to the paid entries drafted (`drafted` of `cap`). */
+  table: PrizeTier[];
+  drafted: number;
+  cap: number;
+  /** The places' prizes shared by the tied teams, rounded down to the cent. */
+  prizeCents: number;
+}
+
+/**
+ * The prize of `entryId` as settlement pays it (`contestPrizes`), with each step shown: the scaled
+ * table, the contest-wide rank, the tie and the places it shares. Null for a team not ranked.
+ */
+export function prizeBreakdown(
+  prizes: readonly PrizeTier[],
+  ranked: readonly { id: string; rank: number }[],
+  fill: { drafted: number; cap: number },
+  entryId: string,
+): PrizeBreakdown | null {
+  const mine = ranked.find((entry) => entry.id === entryId);
+  if (!mine) return null;
+  const table = scalePrizeTable(prizes, fill);
+  const tied = ranked.filter((entry) => entry.rank === mine.rank).length;
+  const places = Array.from({ length: tied }, (_, index) => ({
+    place: mine.rank + index,
+    amountCents: prizeForPlace(table, mine.rank + index),
+  }));
+  return {
+    rank: mine.rank,
+    teams: ranked.length,
+    tied,
+    places,
+    table,
+    drafted: fill.drafted,
+    cap: fill.cap,
+    prizeCents: contestPrizes(prizes, ranked, fill).get(entryId) ?? 0,
+  };
 }

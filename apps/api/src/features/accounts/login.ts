@@ -82,7 +82,7 @@ export function createLogin(ctx: AccountsContext, secondFactor: SecondFactor) {
     return refuse('account_locked', undefined, mail);
   }
 
-  /** An email with no account fails like a real one on a new device, lockout answer included. */
+  /** An email with no account fails like a wrong password for a real one, lockout answer included. */
   async function failUnknownEmail(email: string): Promise<never> {
     const now = clock();
     const failures = await security.addUnknownEmailFailure(
@@ -90,7 +90,7 @@ export function createLogin(ctx: AccountsContext, secondFactor: SecondFactor) {
       now,
       new Date(now.getTime() - ACCOUNT_UNLOCK_TTL_MS),
     );
-    throw new ApiProblem(failures >= MAX_FAILED_LOGINS ? 'account_locked' : 'login_confirmation_required');
+    throw new ApiProblem(failures >= MAX_FAILED_LOGINS ? 'account_locked' : 'invalid_credentials');
   }
 
   async function completeLogin(tx: Database, user: AccountRow, attempt: LoginAttempt): Promise<Decision> {
@@ -141,16 +141,16 @@ export function createLogin(ctx: AccountsContext, secondFactor: SecondFactor) {
       let passwordAccepted = false;
       try {
         return await decide(found.id, async (tx, user) => {
-          const knownDevice = await security.isKnownDevice(user.id, attempt.device.idHash, tx);
-          // Hiding whether the password was right: a new device hears the same either way (login_confirmation_required).
-          const wrongAnswer = knownDevice ? 'invalid_credentials' : 'login_confirmation_required';
           // Changed since it was checked: that check no longer counts either way.
-          if (user.passwordHash !== found.passwordHash) return refuse(wrongAnswer);
-          if (!matches) return countFailure(tx, user, wrongAnswer);
-          if (user.closedAt) return refuse(knownDevice ? 'account_closed' : wrongAnswer);
+          if (user.passwordHash !== found.passwordHash) return refuse('invalid_credentials');
+          // Whatever the device: a wrong password says so, and never sends a mail.
+          if (!matches) return countFailure(tx, user, 'invalid_credentials');
+          if (user.closedAt) return refuse('account_closed');
           passwordAccepted = true;
-          // Before the second factor too: mfa_required on a new device would say the password was right.
-          if (!knownDevice) return askToConfirmDevice(tx, user, attempt);
+          // Before the second factor: the emailed link proves the mailbox, then this device is trusted.
+          if (!(await security.isKnownDevice(user.id, attempt.device.idHash, tx))) {
+            return askToConfirmDevice(tx, user, attempt);
+          }
           if (user.mfaEnabledAt) {
             const mfaToken = await ctx.issueToken(tx, user.id, 'mfa_login', MFA_TOKEN_TTL_MS);
             return refuse('mfa_required', { mfa_token: mfaToken });

@@ -3,10 +3,11 @@ import {
   BEST_BALL_ROSTERS,
   cents,
   type DraftSpeed,
+  entriesCloseAt,
   formatCents,
-  PICK_CLOCK_MS,
   type PrizeTier,
   type SportId,
+  scaledPickClocks,
 } from '@kennel/core';
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
@@ -60,14 +61,38 @@ export function contestIdFor(sportId: SportId, slateId: string, styleKey: string
   return `bb-${sportId}-${styleKey}-${hash}`;
 }
 
-export function contestsForSlate(
-  slate: { id: string; sportId: SportId; name: string; startsAt: Date },
-  options: { now: Date; botsAllowed: boolean; pickClockMs?: Partial<Record<DraftSpeed, number>> },
-): NewContestRow[] {
+export interface SlateRow {
+  id: string;
+  sportId: SportId;
+  name: string;
+  startsAt: Date;
+  provider: string;
+}
+
+export interface ContestMakerOptions {
+  now: Date;
+  botsAllowed: boolean;
+  /**
+   * How many times faster than real time the slate's world runs (core's worldTimeScale for the
+   * simulated world, 1 for real slates): slow clocks are divided by it. 1 unless told.
+   */
+  timeScale?: (slate: SlateRow) => number;
+}
+
+/**
+ * The lobby's contests for a slate: each style whose entries would still be open (a slow draft only
+ * for a slate far enough out that one can run before its first game at a clock at least a third of
+ * its own), clocks scaled to the slate's world.
+ */
+export function contestsForSlate(slate: SlateRow, options: ContestMakerOptions): NewContestRow[] {
   const roster = BEST_BALL_ROSTERS[slate.sportId];
   if (!roster) return [];
-  return STYLES.map((style) => {
+  const clocks = scaledPickClocks(options.timeScale?.(slate) ?? 1);
+  return STYLES.flatMap((style) => {
     const entryCap = style.drafts * roster.seats;
+    const pickClockMs = clocks[style.speed];
+    const window = { locksAt: slate.startsAt, seats: roster.seats, rounds: roster.rounds, pickClockMs };
+    if (entriesCloseAt(window).getTime() <= options.now.getTime()) return [];
     return {
       id: contestIdFor(slate.sportId, slate.id, style.key),
       sportId: slate.sportId,
@@ -78,7 +103,7 @@ export function contestsForSlate(
       seats: roster.seats,
       rounds: roster.rounds,
       speed: style.speed,
-      pickClockMs: options.pickClockMs?.[style.speed] ?? PICK_CLOCK_MS[style.speed],
+      pickClockMs,
       prizes: prizeTable(style.feeCents * entryCap),
       entryCap,
       maxPerUser: style.maxPerUser,
@@ -96,12 +121,7 @@ export function contestsForSlate(
  */
 export async function makeContests(
   db: Database,
-  options: {
-    now: Date;
-    botsAllowed: boolean;
-    pickClockMs?: Partial<Record<DraftSpeed, number>>;
-    onCreated?: (contestIds: string[]) => Promise<void>;
-  },
+  options: ContestMakerOptions & { onCreated?: (contestIds: string[]) => Promise<void> },
 ): Promise<number> {
   const upcoming = await db
     .select()

@@ -1,7 +1,9 @@
-import type { SportId } from '@kennel/core';
+import { entriesCloseAt, type SportId } from '@kennel/core';
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
+import { selectRows } from '../../platform/db/rows.ts';
 import { contestEntries, contests, drafts } from '../../platform/db/schema/drafts.ts';
+import { gameBegun } from '../sports/game-begun.ts';
 
 export type ContestRow = typeof contests.$inferSelect;
 export type NewContestRow = typeof contests.$inferInsert;
@@ -152,14 +154,83 @@ export function createContestsRepo(db: Database) {
       return new Map(rows.map((row) => [row.id, row.status]));
     },
 
-    /** Open contests whose lock has come. */
+    /**
+     * Open contests whose entries have closed (core's entriesCloseAt: never later than the lock), or
+     * a game of whose slate has begun (played early).
+     */
     async dueForLock(now: Date): Promise<string[]> {
-      const rows = await db
-        .select({ id: contests.id })
+      const open = await db
+        .select({
+          id: contests.id,
+          locksAt: contests.locksAt,
+          seats: contests.seats,
+          rounds: contests.rounds,
+          pickClockMs: contests.pickClockMs,
+          // Spelled out: drizzle may leave a column unqualified, and slate_games has a slate_id too.
+          begun: sql<boolean>`exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+            where sg.slate_id = "contests"."slate_id" and ${gameBegun(now)})`,
+        })
         .from(contests)
-        .where(and(eq(contests.status, 'open'), lte(contests.locksAt, now)))
+        .where(eq(contests.status, 'open'))
         .orderBy(asc(contests.id));
+      return open
+        .filter((contest) => contest.begun || entriesCloseAt(contest).getTime() <= now.getTime())
+        .map((contest) => contest.id);
+    },
+
+    /** A game of the slate has begun at `now` (on the clock or by the feed). */
+    async slateBegun(slateId: string, now: Date): Promise<boolean> {
+      const [row] = await selectRows<{ begun: boolean }>(
+        db,
+        sql`select exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+              where sg.slate_id = ${slateId} and ${gameBegun(now)}) as begun`,
+      );
+      return Boolean(row?.begun);
+    },
+
+    /** Drafts not finished in locked contests past their lock: the engine closes them. */
+    async unfinishedPastLock(now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: drafts.id })
+        .from(drafts)
+        .innerJoin(contests, eq(contests.id, drafts.contestId))
+        .where(
+          and(
+            eq(contests.status, 'locked'),
+            lte(contests.locksAt, now),
+            inArray(drafts.status, ['filling', 'drafting']),
+          ),
+        )
+        .orderBy(asc(drafts.id));
       return rows.map((row) => row.id);
+    },
+
+    /** Contests holding entries still seated in a cancelled draft: they are refunded. */
+    async withCancelledSeats(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: contestEntries.contestId })
+        .from(contestEntries)
+        .innerJoin(drafts, eq(drafts.id, contestEntries.draftId))
+        .where(and(eq(contestEntries.state, 'seated'), eq(drafts.status, 'cancelled')))
+        .orderBy(asc(contestEntries.contestId));
+      return rows.map((row) => row.id);
+    },
+
+    /** The contest's entries still seated in cancelled drafts, under the contest's lock. */
+    async seatedInCancelled(contestId: string): Promise<EntryRow[]> {
+      const rows = await db
+        .select({ entry: contestEntries })
+        .from(contestEntries)
+        .innerJoin(drafts, eq(drafts.id, contestEntries.draftId))
+        .where(
+          and(
+            eq(contestEntries.contestId, contestId),
+            eq(contestEntries.state, 'seated'),
+            eq(drafts.status, 'cancelled'),
+          ),
+        )
+        .orderBy(asc(contestEntries.id));
+      return rows.map((row) => row.entry);
     },
 
     /** Open bots-allowed contests whose oldest pooled entry has waited since `since`. */

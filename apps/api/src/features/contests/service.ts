@@ -7,6 +7,7 @@ import {
   type Contests,
   type ContestsQuery,
   contestsLobbyTopic,
+  entriesCloseAt,
   type LiveContestsMessage,
   type StateCode,
 } from '@kennel/core';
@@ -17,6 +18,8 @@ import type { EventBus } from '../../platform/realtime/bus.ts';
 import type { Authorization } from '../authorization/service.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { contestPot } from '../wallet/stakes/index.ts';
+import { createLockSweep } from './lock-sweep.ts';
+import { refundPooled } from './refunds.ts';
 import { type ContestRow, createContestsRepo } from './repo.ts';
 import { nextDraftEntries, type Random, shuffled } from './seating.ts';
 import { contestRules, contestToWire, entryToWire } from './wire.ts';
@@ -30,6 +33,8 @@ export interface ContestsOptions {
   onDraftFilled?: (tx: Database, draftId: string) => Promise<void>;
   /** After the filling transaction committed: the drafts it started (the engine announces them). */
   onDraftsStarted?: (draftIds: readonly string[]) => void;
+  /** The engine's `closeDraft`: the lock job closes drafts still running once their slate's first game has come. */
+  closeDraft?: (draftId: string) => Promise<unknown>;
   /** Bots take the empty seats of a bots-allowed contest after `waitMs` (DRAFT_BOTS). */
   bots?: { enabled: boolean; waitMs: number };
   /** Seat draws; crypto-random unless a test drives it. */
@@ -51,8 +56,17 @@ const notFound = () => new ApiProblem('not_found', { detail: 'There is no such c
 const cryptoRandom: Random = () => randomInt(2 ** 32) / 2 ** 32;
 
 /**
+ * Entries close before the lock, so every draft fits before the slate's first game (core's draft
+ * window), and at once if a game of the slate has begun early. Read under the contest's row lock.
+ */
+async function closedForEntries(tx: Database, contest: ContestRow, now: Date): Promise<boolean> {
+  if (contest.status !== 'open' || entriesCloseAt(contest).getTime() <= now.getTime()) return true;
+  return createContestsRepo(tx).slateBegun(contest.slateId, now);
+}
+
+/**
  * The best ball lobby (RULES.md, Best ball drafts): contests, entries bought with their fees taken
- * through the wallet, drafts filled from the pool in random seat order, refunds at the lock.
+ * through the wallet, drafts filled from the pool in random seat order, refunds when entries close.
  */
 export function createContests(options: ContestsOptions) {
   const { wallet, authorization, bus, clock } = options;
@@ -146,23 +160,13 @@ export function createContests(options: ContestsOptions) {
     return { draftIds, seated };
   }
 
-  async function refundPooled(unit: WalletUnit, contest: ContestRow, why: string, userId?: string) {
-    const repo = createContestsRepo(unit.tx);
-    const refunded: string[] = [];
-    let cents = 0;
-    for (const entry of await repo.pool(contest.id)) {
-      if (entry.userId === null || (userId !== undefined && entry.userId !== userId)) continue;
-      cents += await unit.stakes.refund({
-        game: 'best_ball',
-        stakeId: entry.id,
-        description: `${contest.name} entry refunded: ${why}`,
-        metadata: { contest_id: contest.id },
-      });
-      await repo.markRefunded(entry.id, unit.now);
-      refunded.push(entry.userId);
-    }
-    return { refunded, cents };
-  }
+  const lockSweep = createLockSweep({
+    wallet,
+    clock,
+    closeDraft: options.closeDraft,
+    announce: (userIds) => announce(userIds),
+    publishLobby,
+  });
 
   return {
     async list(query: ContestsQuery, userId: string | null): Promise<Contests> {
@@ -206,9 +210,7 @@ export function createContests(options: ContestsOptions) {
           location,
         });
         const contest = (await repo.lock(contestId))!;
-        if (contest.status !== 'open' || contest.locksAt.getTime() <= unit.now.getTime()) {
-          throw new ApiProblem('contest_locked');
-        }
+        if (await closedForEntries(unit.tx, contest, unit.now)) throw new ApiProblem('contest_locked');
         const [counts] = await repo.withCounts([contest], userId);
         const mine = counts!.mine ?? 0;
         if (mine + quantity > contest.maxPerUser) {
@@ -264,30 +266,12 @@ export function createContests(options: ContestsOptions) {
       return result;
     },
 
-    /** Refunds every entry still pooled in contests past their lock, and locks them; each contest once. */
-    async lockDue(): Promise<number> {
-      let locked = 0;
-      for (const contestId of await createContestsRepo(wallet.db).dueForLock(clock())) {
-        const refunded = await wallet.inTransaction(async (unit) => {
-          const repo = createContestsRepo(unit.tx);
-          const contest = await repo.lock(contestId);
-          // Another process locked it first: nothing left to do.
-          if (contest?.status !== 'open') return null;
-          const { refunded } = await refundPooled(
-            unit,
-            contest,
-            'the draft did not fill before the contest locked',
-          );
-          await repo.setStatus(contestId, 'locked');
-          return refunded;
-        });
-        if (refunded === null) continue;
-        locked += 1;
-        announce(refunded);
-        await publishLobby([contestId]);
-      }
-      return locked;
-    },
+    /**
+     * At entries close, refunds the entries still pooled and locks the contest; past the lock, closes
+     * drafts still running and refunds the entries of drafts that could not finish. Answers how many
+     * contests it locked.
+     */
+    lockDue: lockSweep.lockDue,
 
     /** Bots take the empty seats of drafts whose first entry has waited long enough (DRAFT_BOTS). */
     async fillWithBots(): Promise<number> {
@@ -298,7 +282,7 @@ export function createContests(options: ContestsOptions) {
         const filled = await wallet.inTransaction(async (unit) => {
           const repo = createContestsRepo(unit.tx);
           const contest = await repo.lock(contestId);
-          if (contest?.status !== 'open' || !contest.botsAllowed) return null;
+          if (!contest?.botsAllowed || (await closedForEntries(unit.tx, contest, unit.now))) return null;
           const [counts] = await repo.withCounts([contest], null);
           const result = { draftIds: [] as string[], seated: [] as (string | null)[] };
           // Every pooled entry that waited gets a seat: one draft at a time, bots in the rest.

@@ -4,6 +4,7 @@ import {
   type ContestEntry,
   type ContestSummary,
   cents,
+  entriesCloseAt,
   formatCents,
 } from '@kennel/core';
 import type { ContestRow, ContestWithCounts, EntryRow } from './repo.ts';
@@ -36,6 +37,7 @@ export function contestToWire({ contest, entries, mine }: ContestWithCounts): Co
     max_per_user: contest.maxPerUser,
     my_entries: mine,
     locks_at: contest.locksAt.toISOString(),
+    entries_close_at: entriesCloseAt(contest).toISOString(),
     status: contest.status,
     bots_allowed: contest.botsAllowed,
   };
@@ -79,7 +81,8 @@ export function contestRules(contest: ContestRow): Pick<ContestDetail, 'rules' |
       `Each pick has ${clockText(contest.pickClockMs)} on the clock. When it runs out, or with autopick on, the pick comes from your queue, then your rankings, then the best available by ADP at a position you still need; a player who times out stays on autopick until they return.`,
       `You never set a lineup: each ${period}, your best legal lineup (${starters.join(', ')}) counts, and your score is the sum over the ${period}s.`,
       'Prizes are paid by final rank across all of the contest’s drafts from the prize table, once every game is over; ties split the prizes of the tied ranks evenly, rounded down to the cent. The table is for a full contest: with fewer entries drafted, every prize is scaled to the share drafted.',
-      `An entry whose draft has not filled when the contest locks (${contest.locksAt.toISOString()}) is refunded in full.`,
+      'An entry whose draft has not filled when entries close is refunded in full.',
+      'Every draft finishes before the slate’s first game: entries close early enough for a draft to fit, pick clocks shorten as the first game nears, and any pick still to make when it starts is autopicked from players whose games have not started. Nobody drafts a player whose game has started.',
     ],
   };
 }

@@ -58,23 +58,32 @@ const seatToWire = (seat: SeatRow, userId: string) => ({
   timed_out: seat.timedOut,
 });
 
-/** What the draft room and `/draft` read: full states, the player's list, the pool. */
+const draftNotFound = () => new ApiProblem('not_found', { detail: 'There is no such draft.' });
+
+/**
+ * What the draft room and `/draft` read: full states, the player's list, the pool. A draft (live or
+ * finished, its board included) is for the players seated in it, as at Underdog: anyone else is
+ * told there is no such draft, so not even its existence leaks.
+ */
 export function createDraftReads(db: Database, pools: PlayerPools, clock: () => Date) {
-  async function draftOr404(draftId: string): Promise<DraftRow> {
-    const draft = await createDraftsRepo(db).draft(draftId);
-    if (!draft) throw new ApiProblem('not_found', { detail: 'There is no such draft.' });
+  async function yoursOr404(draftId: string, userId: string): Promise<DraftRow> {
+    const repo = createDraftsRepo(db);
+    const draft = await repo.draft(draftId);
+    if (!draft || !(await repo.hasSeat(draftId, userId))) throw draftNotFound();
     return draft;
   }
 
   return {
     async state(userId: string, draftId: string): Promise<DraftState> {
       const repo = createDraftsRepo(db);
-      const draft = await draftOr404(draftId);
-      const [seats, picks, pool, contest] = await Promise.all([
+      const draft = await yoursOr404(draftId, userId);
+      const now = clock();
+      const [seats, picks, pool, contest, slate] = await Promise.all([
         repo.seats(draftId),
         repo.picks(draftId),
         pools(db, draft.sportId, draft.slateId),
         contestOf(db, draft.contestId),
+        repo.slateClock(draft.contestId, now),
       ]);
       const step = { draft, picks, pool };
       return {
@@ -87,7 +96,8 @@ export function createDraftReads(db: Database, pools: PlayerPools, clock: () => 
         current_pick: draft.currentPick,
         on_the_clock_seat: onTheClockSeatNumber(draft),
         deadline_at: draft.deadlineAt?.toISOString() ?? null,
-        server_now: clock().toISOString(),
+        closes_at: slate.closesAt.toISOString(),
+        server_now: now.toISOString(),
         seats: seats.map((seat) => seatToWire(seat, userId)),
         picks: picks.map((pick) => pickToWire(pick, pool)),
         rosters: seats.map((seat) => ({
@@ -139,11 +149,12 @@ export function createDraftReads(db: Database, pools: PlayerPools, clock: () => 
       return { drafts: items, server_now: clock().toISOString() };
     },
 
-    async pool(draftId: string): Promise<DraftPool> {
-      const draft = await draftOr404(draftId);
-      const [pool, picks] = await Promise.all([
+    async pool(userId: string, draftId: string): Promise<DraftPool> {
+      const draft = await yoursOr404(draftId, userId);
+      const [pool, picks, slate] = await Promise.all([
         pools(db, draft.sportId, draft.slateId),
         createDraftsRepo(db).picks(draftId),
+        createDraftsRepo(db).slateClock(draft.contestId, clock()),
       ]);
       const drafted = new Map(picks.map((pick) => [pick.playerId, pick]));
       return {
@@ -159,6 +170,7 @@ export function createDraftReads(db: Database, pools: PlayerPools, clock: () => 
           projected_points: player.projectedPoints,
           drafted_by_seat: drafted.get(player.id)?.seat ?? null,
           drafted_pick: drafted.get(player.id)?.pickNumber ?? null,
+          game_started: slate.started.has(player.id),
         })),
       };
     },

@@ -2,6 +2,7 @@ import type { DraftStatus, PickSource, SportId } from '@kennel/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
+import { gameBegun } from '../sports/game-begun.ts';
 
 /** The draft row with what the engine needs of its contest. */
 export interface DraftRow {
@@ -106,13 +107,24 @@ export function createDraftsRepo(db: Database) {
       return rows[0] ? draftFrom(rows[0]) : undefined;
     },
 
-    /** Drafts whose clock ran out, locked; ones another instance holds are skipped. */
+    /**
+     * Drafts whose clock ran out, whose contest has locked or a game of whose slate has begun (on
+     * the clock or by the feed: played early), locked; ones another instance holds are skipped. The
+     * slates with a game begun are found once for all the drafts running, not per draft.
+     */
     async claimExpired(now: Date, limit: number): Promise<DraftRow[]> {
+      const at = now.toISOString();
       const rows = await selectRows<Record<string, unknown>>(
         db,
-        sql`select ${DRAFT_COLUMNS} from drafts d join contests c on c.id = d.contest_id
-            where d.status = 'drafting' and d.deadline_at <= ${now.toISOString()}
-            order by d.deadline_at limit ${limit} for update of d skip locked`,
+        sql`with running as (
+              select distinct c.slate_id from drafts d join contests c on c.id = d.contest_id where d.status = 'drafting'),
+            begun as (
+              select distinct sg.slate_id from running r join slate_games sg on sg.slate_id = r.slate_id
+                join games g on g.id = sg.game_id where ${gameBegun(now)})
+            select ${DRAFT_COLUMNS} from drafts d join contests c on c.id = d.contest_id
+            where d.status = 'drafting' and (d.deadline_at <= ${at}::timestamptz or c.locks_at <= ${at}::timestamptz
+              or c.slate_id in (select slate_id from begun))
+            order by least(d.deadline_at, c.locks_at) limit ${limit} for update of d skip locked`,
       );
       return rows.map(draftFrom);
     },
@@ -174,6 +186,36 @@ export function createDraftsRepo(db: Database) {
         where id = ${draft.id}`);
     },
 
+    /**
+     * When the contest's drafts close (the contest's lock or the slate's earliest game, whichever is
+     * first), whether a game of the slate has begun at `now` (started on the clock or by its status:
+     * a game may be played early), and the players of the games that have: nobody may draft them.
+     */
+    async slateClock(
+      contestId: string,
+      now: Date,
+    ): Promise<{ closesAt: Date; begun: boolean; started: Set<string> }> {
+      const begun = gameBegun(now);
+      const [row] = await selectRows<{ closes_at: unknown; begun: boolean; started: string[] | null }>(
+        db,
+        sql`select
+              least(c.locks_at, (select min(g.starts_at) from slate_games sg join games g on g.id = sg.game_id
+                where sg.slate_id = c.slate_id and g.status in ('scheduled', 'in_progress', 'final'))) as closes_at,
+              exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+                where sg.slate_id = c.slate_id and ${begun}) as begun,
+              array(select distinct pr.player_id from slate_games sg join games g on g.id = sg.game_id
+                join projections pr on pr.game_id = g.id
+                where sg.slate_id = c.slate_id and ${begun}) as started
+            from contests c where c.id = ${contestId}`,
+      );
+      if (!row) throw new Error(`contest ${contestId} is missing`);
+      return {
+        closesAt: asDate(row.closes_at) as Date,
+        begun: Boolean(row.begun),
+        started: new Set(row.started ?? []),
+      };
+    },
+
     /** What an autopick for a player's seat reads fresh: the seat's queue, then the player's rankings. */
     async autopickLists(
       entryId: string,
@@ -199,6 +241,15 @@ export function createDraftsRepo(db: Database) {
             where e.draft_id = ${draftId} and e.seat is not null order by e.seat`,
       );
       return rows.map(seatFrom);
+    },
+
+    /** The player holds a seat in the draft (drafts are for their players alone). */
+    async hasSeat(draftId: string, userId: string): Promise<boolean> {
+      const rows = await selectRows<{ one: number }>(
+        db,
+        sql`select 1 as one from contest_entries where draft_id = ${draftId} and user_id = ${userId} limit 1`,
+      );
+      return rows.length > 0;
     },
 
     async setQueue(entryId: string, queue: readonly string[]): Promise<void> {

@@ -1,12 +1,18 @@
-import { DRAFT_ENDPOINTS } from '@kennel/core';
+import { DRAFT_ENDPOINTS, draftTopic } from '@kennel/core';
+import type { Database } from '../../platform/db/database.ts';
 import { route } from '../../platform/http/route.ts';
 import type { App } from '../../platform/http/server.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import type { DraftEngine } from './engine/engine.ts';
 import type { createDraftReads } from './read.ts';
+import { createDraftsRepo } from './repo.ts';
 
 export interface DraftRoutesOptions {
   engine: DraftEngine;
   reads: ReturnType<typeof createDraftReads>;
+  /** Its `draft:<id>` topics are followed only by the draft's own players. */
+  realtime: Pick<RealtimeHub, 'guardTopics'>;
+  db: Database;
   /**
    * Throws the refusal when the player may not draft now (a time-out or self-exclusion in force):
    * their own picks, queue and autopick changes are refused, and their seat drafts on autopick
@@ -16,10 +22,17 @@ export interface DraftRoutesOptions {
 }
 
 /** The draft room's HTTP API; live changes travel on `draft:<draftId>`. */
-export function draftRoutes(app: App, { engine, reads, mayDraft = async () => {} }: DraftRoutesOptions) {
+export function draftRoutes(
+  app: App,
+  { engine, reads, realtime, db, mayDraft = async () => {} }: DraftRoutesOptions,
+) {
+  const prefix = draftTopic('');
+  realtime.guardTopics(prefix, (userId, topic) =>
+    createDraftsRepo(db).hasSeat(topic.slice(prefix.length), userId),
+  );
   route(app, DRAFT_ENDPOINTS.listDrafts, ({ user, query }) => reads.list(user.id, query));
   route(app, DRAFT_ENDPOINTS.getDraft, ({ user, params }) => reads.state(user.id, params.draftId));
-  route(app, DRAFT_ENDPOINTS.getDraftPool, ({ params }) => reads.pool(params.draftId));
+  route(app, DRAFT_ENDPOINTS.getDraftPool, ({ user, params }) => reads.pool(user.id, params.draftId));
   route(app, DRAFT_ENDPOINTS.makeDraftPick, async ({ user, params, body }) => {
     await mayDraft(user.id);
     return {

@@ -60,14 +60,25 @@ export async function getPlayer(db: Database, playerId: string, now: Date) {
   if (!row) return undefined;
   const player = playerSummaryFromRow(row);
   const today = now.toISOString().slice(0, 10);
-  // The sport's current season: the latest one that has started (or the first, before any has).
+  // The current season of the player's own league (their team's, else that of their latest game),
+  // never another league of the same sport: the latest one that has started (or the first, before any has).
   const seasonLines = await selectRows<{ stats: Stats }>(
     db,
-    sql`select s.stats from player_game_stats s join games g on g.id = s.game_id
-        where s.player_id = ${playerId} and g.status = 'final' and g.season_id = (
-          select se.id from seasons se join leagues l on l.id = se.league_id where l.sport_id = ${player.sport_id}
-          order by (se.starts_on <= ${today}::date) desc, case when se.starts_on <= ${today}::date then se.starts_on end desc, se.starts_on
-          limit 1)`,
+    sql`with league as (
+          select coalesce(
+            (select t.league_id from teams t where t.id = ${row.team_id}),
+            (select t.league_id from player_game_stats s join games g on g.id = s.game_id
+               join teams t on t.id = g.home_team_id
+             where s.player_id = ${playerId} order by g.starts_at desc, g.id desc limit 1)
+          ) as id
+        ), season as (
+          select se.id from seasons se where se.league_id = (select id from league)
+          order by (se.starts_on <= ${today}::date) desc,
+            case when se.starts_on <= ${today}::date then se.starts_on end desc, se.starts_on
+          limit 1
+        )
+        select s.stats from player_game_stats s join games g on g.id = s.game_id
+        where s.player_id = ${playerId} and g.status = 'final' and g.season_id = (select id from season)`,
   );
   const logRows = await selectRows<GameRowWithTeams & { stats: Stats }>(
     db,

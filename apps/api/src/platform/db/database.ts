@@ -20,8 +20,12 @@ export interface DatabaseSettings {
   /** Set: PostgreSQL through `pg`. Unset: embedded PGlite in `pgliteDataDir`. */
   databaseUrl?: string | undefined;
   pgliteDataDir: string;
+  /** A PGlite data folder dump (`dumpDataDir`) to start from, in place of a new, empty database. */
+  pgliteLoadDataDir?: Blob | undefined;
   /** Called when a pooled connection fails, idle or in use (the pool replaces it). */
   onConnectionError?: (error: Error) => void;
+  /** Who opens an embedded data folder (`npm start`, `npm run world`…): named to any other process it turns away. */
+  processName?: string;
 }
 
 /** Opens the configured database; each driver is loaded only when chosen, keeping start-up light. */
@@ -31,5 +35,5 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     return openPostgres(settings.databaseUrl, settings.onConnectionError);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(settings.pgliteDataDir);
+  return openPglite(settings.pgliteDataDir, settings.processName, settings.pgliteLoadDataDir);
 }

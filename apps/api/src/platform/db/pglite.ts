@@ -3,16 +3,32 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { lockDataFolder } from './data-folder-lock.ts';
 import type { DatabaseHandle } from './database.ts';
 import { MIGRATION_LOCK_KEY, MIGRATION_SETTINGS } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
-/** Embedded PostgreSQL (WASM) for one process; `memory://` keeps everything in memory. */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL (WASM) for one process; `memory://` keeps everything in memory. A data folder
+ * is locked for this process until close (data-folder-lock.ts): another is refused, not let in.
+ * `loadDataDir` (a `dumpDataDir` dump) starts it from an already migrated database.
+ */
+export async function openPglite(
+  dataDir: string,
+  processName = 'a Kennel process',
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   // PGlite creates its own folder but not the folders above it.
   if (!inMemory) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const folderLock = inMemory ? undefined : lockDataFolder(dataDir, processName);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  } catch (error) {
+    folderLock?.release();
+    throw error;
+  }
   const db = drizzle({ client, schema });
 
   // One connection means the advisory lock is re-entrant for overlapping calls in this process,
@@ -37,7 +53,11 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     async close() {
       await migrations;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        folderLock?.release();
+      }
     },
   };
 }

@@ -16,6 +16,7 @@ import type { Database } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { ApiProblem, apiErrorBody } from './api-problem.ts';
 import { signedInUser } from './auth.ts';
+import { assertNotTimedOut } from './handler-timeout.ts';
 
 export type { StoredResponse };
 
@@ -178,6 +179,10 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
       const run: IdempotentRun = {
         key,
         async saveResponse(tx, response) {
+          // Answered 503 already (API_TIMEOUT_MS): roll back, as a crash would, and free the key, so
+          // nothing moves after the client was told it failed; its retry (same key) runs or resumes
+          // it. Committed in the instant after this check, the answer is stored and a retry replays it.
+          assertNotTimedOut(request);
           // Someone took the key over (this request outlived the lock timeout): roll back.
           if (!(await store(tx, userId, key, claimed, response))) {
             throw new ApiProblem('idempotency_request_in_progress');

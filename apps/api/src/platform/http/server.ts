@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { safeErrorSerializers } from '../monitoring/safe-errors.ts';
 import { answerClientError } from './client-errors.ts';
 import { classifyError, logFailure, sendApiError } from './errors.ts';
+import { answerOnce } from './handler-timeout.ts';
 import { tooDeepJson } from './json-depth.ts';
 import { jsonHasNul, nulCharacterProblem, urlHasNul } from './nul-characters.ts';
 import { isApiPath, pathOf } from './paths.ts';
@@ -99,6 +100,8 @@ export function createHttpServer({
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: each is wrapped so a handler that outlives its timeout cannot answer twice.
+  answerOnce(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   acceptJsonOnly(app);

@@ -1,17 +1,29 @@
 import websocket from '@fastify/websocket';
+import { LIVE_SOCKET_LIMIT_CLOSE_CODE, type TopicRequest } from '@kennel/core';
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ApiProblem } from '../http/api-problem.ts';
 import { requireUser } from '../http/auth.ts';
 import type { App } from '../http/server.ts';
 import { BUS_RESYNC, type EventBus, isTopicEvent } from './bus.ts';
-import { createTopicSubscriptions } from './topic-subscriptions.ts';
+import {
+  createTopicSubscriptions,
+  parseTopicRequest,
+  refusedTopics,
+  type TopicAnswer,
+} from './topic-subscriptions.ts';
 
 export const REALTIME_PATH = '/v1/ws';
 /** Sockets that miss a ping for this long are dropped (a phone that went to sleep, a dead proxy). */
 const HEARTBEAT_MS = 30_000;
 /** Client messages are small: a subscribe to 50 topics of the longest allowed names is about 5.4 KB. */
 const MAX_CLIENT_MESSAGE_BYTES = 8 * 1024;
+/**
+ * Live sockets one player may hold in this process: a tab holds one, so ten tabs still all work.
+ * Opening one more closes the player's oldest (the tab just opened is the one in front of them)
+ * with LIVE_SOCKET_LIMIT_CLOSE_CODE; that tab reconnects once it is in front again.
+ */
+export const MAX_SOCKETS_PER_USER = 10;
 
 /** What the server pushes: `{type, data}`, e.g. `{type: 'wallet', data: <wallet>}`. */
 export interface RealtimeMessage {
@@ -22,9 +34,17 @@ export interface RealtimeMessage {
 /** A feature's full state for one player, sent on connect and again after a resync. */
 export type SnapshotProvider = (userId: string) => Promise<RealtimeMessage>;
 
+/** Whether the player may follow the topic (checked on every subscribe). */
+export type TopicGuard = (userId: string, topic: string) => Promise<boolean>;
+
 export interface RealtimeHub {
   /** Sends `provider`'s snapshot on every (re)connect, and again whenever `eventType` arrives for the player. */
   publishSnapshots(eventType: string, provider: SnapshotProvider): void;
+  /**
+   * Topics starting with `prefix` (`draft:`) are private: a subscribe naming one the player may not
+   * follow is refused whole with `topic_not_found`, as if it did not exist.
+   */
+  guardTopics(prefix: string, guard: TopicGuard): void;
 }
 
 /** The origin of `value` (scheme://host[:port]), or null when it is not an http(s) URL. */
@@ -52,9 +72,10 @@ async function checkOrigin(request: FastifyRequest, publicUrl: string) {
 /**
  * The WebSocket endpoint: a signed-in browser connects to /v1/ws with its session cookie and
  * gets a snapshot of each registered feature, then a fresh one after every change event the bus
- * carries for that player (from any API instance). It may also follow public topics (a game, a
- * sport's games or news): each topic event goes to every socket that follows it, on every instance.
- * Messages go out only after commit, because events are published only after commit.
+ * carries for that player (from any API instance). It may also follow topics (a game, a sport's
+ * games or news; a draft only for its own players, see `guardTopics`): each topic event goes to every
+ * socket that follows it, on every instance. Messages go out only after commit, because events are
+ * published only after commit. A player keeps at most MAX_SOCKETS_PER_USER sockets per process.
  */
 export async function installRealtime(
   app: App,
@@ -63,7 +84,43 @@ export async function installRealtime(
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   const sockets = new Map<string, Set<WebSocket>>();
   const providers = new Map<string, SnapshotProvider>();
+  const guards = new Map<string, TopicGuard>();
   const topics = createTopicSubscriptions();
+
+  /** The request's topics the player may not follow (a guard that fails refuses the whole request). */
+  async function refusedOf(userId: string, request: TopicRequest): Promise<string[]> {
+    if (request.type === 'unsubscribe') return [];
+    const refused: string[] = [];
+    for (const topic of request.topics) {
+      const guard = [...guards].find(([prefix]) => topic.startsWith(prefix))?.[1];
+      if (guard && !(await guard(userId, topic))) refused.push(topic);
+    }
+    return refused;
+  }
+
+  /** The answer to one client message; guarded topics are checked before anything is subscribed. */
+  async function answer(socket: WebSocket, userId: string, raw: string): Promise<TopicAnswer | null> {
+    const request = parseTopicRequest(raw);
+    if (!('topics' in request)) return request;
+    let refused: string[];
+    try {
+      refused = await refusedOf(userId, request);
+    } catch (error) {
+      app.log.error({ err: error, user_id: userId }, 'realtime topic check failed');
+      return refusedTopics('topic_check_failed');
+    }
+    // Closed while the check ran: it follows nothing any more.
+    if (socket.readyState !== socket.OPEN) return null;
+    if (refused.length > 0) return refusedTopics('topic_not_found', refused);
+    return topics.apply(socket, request);
+  }
+
+  /** Stops sending to a socket: out of its player's set and its topics (its close event does the same). */
+  function forget(userId: string, open: Set<WebSocket>, socket: WebSocket) {
+    topics.remove(socket);
+    open.delete(socket);
+    if (open.size === 0 && sockets.get(userId) === open) sockets.delete(userId);
+  }
 
   function send(socket: WebSocket, message: RealtimeMessage) {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -148,21 +205,27 @@ export async function installRealtime(
       const open = sockets.get(userId) ?? new Set<WebSocket>();
       sockets.set(userId, open);
       open.add(socket);
+      // Synchronous from the count to the close, so concurrent opens never pass the cap.
+      while (open.size > MAX_SOCKETS_PER_USER) {
+        const oldest = open.values().next().value as WebSocket;
+        forget(userId, open, oldest);
+        oldest.close(LIVE_SOCKET_LIMIT_CLOSE_CODE, 'Too many live connections: the oldest was closed');
+      }
       socket.on('pong', () => {
         (socket as WebSocket & { kennelAlive?: boolean }).kennelAlive = true;
       });
+      // One message at a time per socket, answered in order (a guard's check is asynchronous).
+      let answering: Promise<void> = Promise.resolve();
       socket.on('message', (raw, isBinary) => {
-        // Answered either way, so a client knows when its topics are live (or why not).
-        const answer: RealtimeMessage = isBinary
-          ? { type: 'error', data: { code: 'invalid_topic_request' } }
-          : topics.handle(socket, String(raw));
-        send(socket, answer);
+        answering = answering.then(async () => {
+          // Answered either way, so a client knows when its topics are live (or why not).
+          const reply = isBinary
+            ? refusedTopics('invalid_topic_request')
+            : await answer(socket, userId, String(raw));
+          if (reply) send(socket, reply);
+        });
       });
-      socket.on('close', () => {
-        topics.remove(socket);
-        open.delete(socket);
-        if (open.size === 0) sockets.delete(userId);
-      });
+      socket.on('close', () => forget(userId, open, socket));
       pushSnapshots(userId);
     },
   );
@@ -170,6 +233,9 @@ export async function installRealtime(
   return {
     publishSnapshots(eventType, provider) {
       providers.set(eventType, provider);
+    },
+    guardTopics(prefix, guard) {
+      guards.set(prefix, guard);
     },
   };
 }

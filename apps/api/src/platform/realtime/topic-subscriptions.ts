@@ -1,4 +1,4 @@
-import { topicRequestSchema } from '@kennel/core';
+import { type TopicRequest, topicRequestSchema } from '@kennel/core';
 import type { WebSocket } from 'ws';
 import type { TopicEvent } from './bus.ts';
 
@@ -7,15 +7,38 @@ export const MAX_TOPICS_PER_SOCKET = 100;
 /** A socket that has this much unsent data is too slow to keep up; it is dropped and reconnects. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
-/** What a socket is told when its message was not understood: `{type: 'error', data: {code}}`. */
-export type TopicRequestError = 'invalid_topic_request' | 'too_many_topics';
+/**
+ * What a socket is told when its message was not understood or not allowed: `{type: 'error', data:
+ * {code}}`; `topic_not_found` names the topics the player may not follow (a draft they have no seat
+ * in), as if they did not exist; `topic_check_failed` when that could not be checked (try again).
+ */
+export type TopicRequestError =
+  | 'invalid_topic_request'
+  | 'too_many_topics'
+  | 'topic_not_found'
+  | 'topic_check_failed';
 
 /** The answer to a client's message: confirmed (`subscribed`/`unsubscribed` with the topics) or an error. */
 export type TopicAnswer =
   | { type: 'subscribed' | 'unsubscribed'; data: { topics: string[] } }
-  | { type: 'error'; data: { code: TopicRequestError } };
+  | { type: 'error'; data: { code: TopicRequestError; topics?: string[] } };
 
-const refused = (code: TopicRequestError): TopicAnswer => ({ type: 'error', data: { code } });
+export const refusedTopics = (code: TopicRequestError, topics?: string[]): TopicAnswer => ({
+  type: 'error',
+  data: topics ? { code, topics } : { code },
+});
+
+/** A client's `{type: 'subscribe'|'unsubscribe', topics}`, or the error to answer anything else with (never a throw). */
+export function parseTopicRequest(raw: string): TopicRequest | TopicAnswer {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return refusedTopics('invalid_topic_request');
+  }
+  const request = topicRequestSchema.safeParse(value);
+  return request.success ? request.data : refusedTopics('invalid_topic_request');
+}
 
 /**
  * Topic → sockets, and each socket's topics. An event is serialized and encoded once, then the
@@ -52,23 +75,15 @@ export function createTopicSubscriptions() {
   }
 
   return {
-    /** Applies a client's `{type: 'subscribe'|'unsubscribe', topics}`; anything else is an error, never a throw. */
-    handle(socket: WebSocket, raw: string): TopicAnswer {
-      let value: unknown;
-      try {
-        value = JSON.parse(raw);
-      } catch {
-        return refused('invalid_topic_request');
-      }
-      const request = topicRequestSchema.safeParse(value);
-      if (!request.success) return refused('invalid_topic_request');
-      const { topics } = request.data;
-      if (request.data.type === 'unsubscribe') {
+    /** Applies a parsed request (its topics already allowed); answers the confirmation or the error. */
+    apply(socket: WebSocket, request: TopicRequest): TopicAnswer {
+      const { topics } = request;
+      if (request.type === 'unsubscribe') {
         unsubscribe(socket, topics);
         return { type: 'unsubscribed', data: { topics } };
       }
       const problem = subscribe(socket, topics);
-      return problem ? refused(problem) : { type: 'subscribed', data: { topics } };
+      return problem ? refusedTopics(problem) : { type: 'subscribed', data: { topics } };
     },
     /** Forgets a closed socket. */
     remove(socket: WebSocket) {

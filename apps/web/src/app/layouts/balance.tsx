@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useHttpClient, walletQueryOptions } from '../../shared/api/index.ts';
+import { BalanceAmount } from '../../shared/balance/index.ts';
 import { useWebConfig } from '../../shared/config/index.ts';
 import { useRememberedLocation } from '../../shared/location/index.ts';
 import { useLiveWallet, useSettlementNotices } from '../../shared/realtime/index.ts';
 import { useSession } from '../../shared/session/index.ts';
-import { buttonClasses, Money, Skeleton } from '../../shared/ui/index.ts';
+import { buttonClasses, Skeleton } from '../../shared/ui/index.ts';
 
 /** The signed-in user's balance, with the Deposit button unless the page hides navigation. */
 export function Balance({ showDeposit }: { showDeposit: boolean }) {
@@ -20,7 +21,7 @@ export function Balance({ showDeposit }: { showDeposit: boolean }) {
   // Where the player is, checked on each page load and kept under the location key.
   useRememberedLocation(signedIn);
   let amount = <Skeleton className="h-4 w-14" />;
-  if (wallet.data) amount = <Money cents={wallet.data.balance} className="font-bold text-sm" />;
+  if (wallet.data) amount = <BalanceAmount balance={wallet.data} size="sm" stacked />;
   else if (wallet.data === null || wallet.isError) {
     amount = (
       <span className="font-bold text-muted text-sm" title="Balance unavailable">

@@ -10,6 +10,7 @@ export function NotFoundPage() {
     <div data-page="Not found" className="mx-auto flex w-full max-w-xl flex-col gap-6 py-10">
       <EmptyState
         icon={<SearchX aria-hidden="true" />}
+        titleLevel="h1"
         title="We could not find that page"
         body="The link may be broken or the page may have moved. Check the address, or head back home."
         action={

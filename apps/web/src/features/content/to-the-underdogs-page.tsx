@@ -97,7 +97,7 @@ export function ToTheUnderdogsPage() {
               className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card sm:flex-row sm:p-6"
             >
               <div className="flex items-center gap-3 sm:flex-col sm:items-start">
-                <span className="font-extrabold text-3xl text-brand/40 tabular-nums">
+                <span aria-hidden="true" className="font-extrabold text-3xl text-brand tabular-nums">
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand/10 text-brand [&_svg]:size-6">

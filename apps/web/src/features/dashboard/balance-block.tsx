@@ -1,11 +1,15 @@
+import { cents } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useHttpClient } from '../../shared/api/index.ts';
 import { walletQueryOptions } from '../../shared/api/wallet.ts';
+import { BalanceAmount } from '../../shared/balance/index.ts';
 import { buttonClasses, Money } from '../../shared/ui/index.ts';
 import { BlockError, BlockLoading, DashboardBlock } from './dashboard-block.tsx';
 
-/** The cash balance (moved live by the wallet snapshot into the shared cache), promo credit and pending withdrawals. */
+const NO_MONEY = { balance: cents(0), promo: cents(0) };
+
+/** The balance (moved live by the wallet snapshot into the shared cache) and pending withdrawals. */
 export function BalanceBlock() {
   const http = useHttpClient();
   const wallet = useQuery(walletQueryOptions(http));
@@ -17,16 +21,10 @@ export function BalanceBlock() {
         <BlockError what="Your balance" onRetry={() => void wallet.refetch()} />
       ) : (
         <div className="flex flex-1 flex-col gap-3">
-          <span data-testid="dashboard-balance" className="font-extrabold text-3xl tracking-tight">
-            <Money cents={wallet.data?.balance ?? 0} />
+          <span data-testid="dashboard-balance">
+            <BalanceAmount balance={wallet.data ?? NO_MONEY} size="lg" stacked className="items-start" />
           </span>
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            <div>
-              <dt className="text-muted text-xs">Promo credit</dt>
-              <dd className="font-semibold">
-                <Money cents={wallet.data?.promo ?? 0} />
-              </dd>
-            </div>
             <div>
               <dt className="text-muted text-xs">Pending withdrawal</dt>
               <dd className="font-semibold">

@@ -62,8 +62,11 @@ function team(entryId: string): BestBallTeam {
     periods: [],
     points: null,
     rank: null,
+    rank_tied: false,
+    players_started: 0,
     draft_size: 12,
     prize_cents: null,
+    prize_breakdown: null,
     created_at: SERVER_NOW,
     players: [],
   };
@@ -178,7 +181,8 @@ describe('/dashboard', () => {
     });
 
     const balance = await block('Balance');
-    await waitFor(() => expect(within(balance).getByTestId('dashboard-balance').textContent).toBe('$200.00'));
+    await waitFor(() => expect(within(balance).getByTestId('balance-cash').textContent).toBe('$200.00'));
+    expect(within(balance).getByTestId('balance-promo').textContent).toBe('+ $5.00 promo');
     expect(within(balance).getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe(
       '/account/wallet',
     );

@@ -1,4 +1,4 @@
-import { LIMIT_TYPE_INFO, type LimitWire, type RestrictionWire } from '@kennel/core';
+import { formatMonthDayTime, LIMIT_TYPE_INFO, type LimitWire, type RestrictionWire } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,12 +8,6 @@ import { buttonClasses, cn, formatMoney } from '../../shared/ui/index.ts';
 import { BlockEmpty, BlockError, BlockLoading, DashboardBlock } from './dashboard-block.tsx';
 
 const LIMITS_PATH = '/account/responsible-gaming';
-const endsOn = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** Every limit the player has set with what it leaves now, and any break in force. */
 export function LimitsBlock() {
@@ -55,7 +49,7 @@ export function LimitsBlock() {
 
 function RestrictionLine({ restriction }: { restriction: RestrictionWire }) {
   const what = restriction.kind === 'time_out' ? 'You are on a time-out' : 'You have excluded yourself';
-  const until = restriction.ends_at ? ` until ${endsOn.format(new Date(restriction.ends_at))}` : ' for good';
+  const until = restriction.ends_at ? ` until ${formatMonthDayTime(restriction.ends_at)}` : ' for good';
   return (
     <p role="status" className="rounded-xl border border-warning/40 bg-warning/8 p-3 font-semibold text-sm">
       {what}

@@ -1,4 +1,4 @@
-import type { PickemEntry } from '@kennel/core';
+import { formatMonthDay, type PickemEntry } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useHttpClient } from '../../shared/api/index.ts';
@@ -13,7 +13,6 @@ const RESULTS: Record<NonNullable<PickemEntry['result']>, { label: string; tone:
   lost: { label: 'Lost', tone: 'danger' },
   refunded: { label: 'Refunded', tone: 'warning' },
 };
-const settledOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /** The latest settled pick'em entries with what each paid. */
 export function ResultsBlock() {
@@ -45,7 +44,7 @@ export function ResultsBlock() {
                   <span className="truncate font-semibold text-sm">{entryTitle(entry)}</span>
                   <span className="text-muted text-xs">
                     <Money cents={entry.fee_cents} /> entry ·{' '}
-                    {settledOn.format(new Date(entry.settled_at ?? entry.created_at))}
+                    {formatMonthDay(entry.settled_at ?? entry.created_at)}
                   </span>
                 </div>
                 {result ? <Badge tone={result.tone}>{result.label}</Badge> : <Badge>Settling</Badge>}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useHttpClient } from '../../shared/api/index.ts';
 import { gamesQueryOptions, sportsQueryKeys } from '../../shared/api/sports.ts';
 import { GameChip, newerGame } from '../../shared/sports/index.ts';
-import { Skeleton } from '../../shared/ui/index.ts';
+import { ScrollRegion, Skeleton } from '../../shared/ui/index.ts';
 
 function startOfToday(): string {
   const day = new Date();
@@ -44,13 +44,16 @@ export function GamesStrip({ sportId }: { sportId: SportId }) {
         </h2>
         {live > 0 && <span className="font-semibold text-danger text-xs">{live} live</span>}
       </div>
-      <div className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-2.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:scroll-px-0 sm:px-0">
+      <ScrollRegion
+        label={`${today.length > 0 ? 'Games today' : 'Next games'}, scrolls sideways`}
+        className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-2.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:scroll-px-0 sm:px-0"
+      >
         {games.isPending
           ? [0, 1, 2, 3].map((slot) => (
               <Skeleton key={slot} className="h-[92px] w-40 shrink-0 sm:w-44 rounded-2xl" />
             ))
           : shown.map((game) => <GameChip key={game.id} game={game} className="snap-start" />)}
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -130,7 +130,7 @@ describe('/news-feed/:sportId', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'All news' }));
     await screen.findByText('Marsh questionable for Sunday');
-    await userEvent.click(screen.getByRole('button', { name: 'Only Buffalo Bills news' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Bills.*only Buffalo Bills news$/ }));
     await waitFor(() => expect(headlines()).toEqual(['Okafor ruled out']));
     expect(location()).toBe(`/news-feed/nfl?team=${bills.id}`);
     await userEvent.click(screen.getByRole('button', { name: 'Clear Buffalo Bills' }));
@@ -200,7 +200,7 @@ describe('/news-feed/:sportId', () => {
   it('opens the player card from a news item’s player chip', async () => {
     renderWithApi('/news-feed/nfl', routes, handlers);
     const item = (await screen.findByText('Marsh questionable for Sunday')).closest('article')!;
-    await userEvent.click(within(item).getByRole('button', { name: 'Jalen Marsh, open player card' }));
+    await userEvent.click(within(item).getByRole('button', { name: /^Jalen Marsh .*, open player card$/ }));
     const card = await screen.findByRole('dialog', { name: 'Jalen Marsh' });
     expect(await within(card).findByTestId('game-log')).toBeTruthy();
   });

@@ -11,7 +11,6 @@ function PlayerChip({ player, onOpen }: { player: PlayerSummary; onOpen: (player
       type="button"
       onClick={() => onOpen(player)}
       data-testid="player-chip"
-      aria-label={`${player.first_name} ${player.last_name}, open player card`}
       className="flex min-w-0 items-center gap-2.5 rounded-2xl border border-border bg-surface-2/60 py-1.5 pr-3 pl-1.5 text-left transition-colors hover:border-border-strong hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus"
     >
       <PlayerAvatar player={player} size="sm" />
@@ -25,6 +24,7 @@ function PlayerChip({ player, onOpen }: { player: PlayerSummary; onOpen: (player
         </span>
       </span>
       <StatusBadge status={player.status} compact />
+      <span className="sr-only">, open player card</span>
     </button>
   );
 }
@@ -34,11 +34,13 @@ function TeamTag({ team, onPick }: { team: TeamSummary; onPick: (team: TeamSumma
     <button
       type="button"
       onClick={() => onPick(team)}
-      aria-label={`Only ${team.location} ${team.nickname} news`}
       className="flex items-center gap-1.5 rounded-full py-0.5 pr-2.5 pl-0.5 font-semibold text-muted text-xs ring-1 ring-border ring-inset transition-colors hover:text-text hover:ring-border-strong"
     >
-      <TeamAvatar team={team} size="xs" className="size-5 text-[8px]" />
+      <span aria-hidden="true">
+        <TeamAvatar team={team} size="xs" className="size-5 text-[8px]" />
+      </span>
       {team.nickname}
+      <span className="sr-only">: only {`${team.location} ${team.nickname}`} news</span>
     </button>
   );
 }

@@ -61,6 +61,7 @@ export function BestBallResults({ filter }: { filter: { sport?: SportId; slate?:
   }
   return (
     <div className="flex flex-col gap-4">
+      <h2 className="sr-only">Best ball results</h2>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         {teams.map((team) => (
           <BestBallTeamCard

@@ -86,6 +86,7 @@ function PickemResults({ filter }: { filter: ReturnType<typeof scopeFilter> }) {
   }
   return (
     <div className="flex flex-col gap-4">
+      <h2 className="sr-only">Pick'em results</h2>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         {entries.map((entry) => (
           <SettledEntry key={entry.id} entry={entry} />

@@ -13,10 +13,22 @@ export function ordinal(rank: number): string {
   return `${rank}${{ 1: 'st', 2: 'nd', 3: 'rd' }[rank % 10] ?? 'th'}`;
 }
 
-/** "3rd of 12", or null before any game is played. */
-export function rankText(team: Pick<BestBallTeam, 'rank' | 'draft_size'>): string | null {
-  if (team.rank === null) return null;
-  return team.draft_size > 0 ? `${ordinal(team.rank)} of ${team.draft_size}` : ordinal(team.rank);
+/** "4th", or "T-4th" when another team shares the place. */
+export const placeText = (team: Pick<BestBallTeam, 'rank_tied'>, rank: number) =>
+  `${team.rank_tied ? 'T-' : ''}${ordinal(rank)}`;
+
+/**
+ * The team's place in its draft: "3rd of 12", "T-4th of 12" for a tie; "Not started" for a drafted
+ * team none of whose players has played yet (a rank at 0 points says nothing); null otherwise
+ * before any game.
+ */
+export function rankText(
+  team: Pick<BestBallTeam, 'rank' | 'rank_tied' | 'players_started' | 'draft_size' | 'phase'>,
+): string | null {
+  const started = team.rank !== null && (team.players_started > 0 || team.phase === 'completed');
+  if (!started) return team.phase === 'drafted' ? 'Not started' : null;
+  const place = placeText(team, team.rank!);
+  return team.draft_size > 0 ? `${place} of ${team.draft_size}` : place;
 }
 
 export const speedLabel = (speed: BestBallTeam['contest']['speed']) =>

@@ -1,7 +1,7 @@
 import type { BestBallTeam } from '@kennel/core';
 import { Medal } from 'lucide-react';
 import { Badge, Money } from '../ui/index.ts';
-import { ordinal } from './team-format.ts';
+import { placeText } from './team-format.ts';
 
 /** What a finished team won: "Settling…" until its contest pays prizes, then the amount. */
 export function PrizeValue({ team }: { team: Pick<BestBallTeam, 'prize_cents'> }) {
@@ -17,14 +17,14 @@ export const prizeStat = (team: BestBallTeam) => ({
 });
 
 /** The final place in the draft; the podium gets a medal. */
-export function FinalRankBadge({ team }: { team: Pick<BestBallTeam, 'rank'> }) {
+export function FinalRankBadge({ team }: { team: Pick<BestBallTeam, 'rank' | 'rank_tied'> }) {
   if (team.rank === null) return null;
   return (
     <Badge
       tone={team.rank === 1 ? 'accent' : 'neutral'}
       icon={team.rank <= 3 ? <Medal aria-hidden="true" /> : undefined}
     >
-      {ordinal(team.rank)}
+      {placeText(team, team.rank)}
     </Badge>
   );
 }

@@ -55,7 +55,9 @@ function TestForm({
       <TextField control={form.control} field="code" id="test-code" label="Promo code" />
       <CheckboxField control={form.control} field="terms" id="test-terms" label="Terms" />
       {form.problem && <p role="alert">{`${form.problem.title}: ${form.problem.message}`}</p>}
-      <button type="submit">Send</button>
+      <button type="submit" disabled={form.refused}>
+        Send
+      </button>
     </form>
   );
 }
@@ -152,5 +154,36 @@ describe('useKennelForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(errorOf('test-email')).toBe('Enter your email.'));
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('after a refusal waits for a change before Submit works again; an answer lost on the way does not', async () => {
+    const user = userEvent.setup();
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(failure({ api_code: 'email_taken', detail: 'That email is taken.' }))
+      .mockRejectedValueOnce(
+        new ApiRequestError(
+          toClientError({ status: 503, api_code: 'service_unavailable', detail: 'Try again.' }),
+          {
+            method: 'POST',
+            path: '/v1/x',
+          },
+        ),
+      )
+      .mockResolvedValue(undefined);
+    render(<TestForm send={send} />);
+    const button = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    await user.type(screen.getByLabelText('Email'), 'rex@example.com');
+    await user.click(screen.getByLabelText('Terms'));
+    await user.click(button);
+    await screen.findByText('That email is taken.');
+    expect(button.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Email'), 'm');
+    expect(button.disabled).toBe(false);
+    await user.click(button);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    // Nothing final came back: the same form may be sent again at once.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Try again.'));
+    expect(button.disabled).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { type BaseSyntheticEvent, useEffect } from 'react';
+import { type BaseSyntheticEvent, useEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -11,6 +11,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { isFinalAnswer } from '../money-action/index.ts';
 import { applyServerError, type FormProblem, formProblem, type ServerErrorPlaces } from './server-errors.ts';
 
 export type SchemaLoader<Request> = () => Promise<z.ZodType<Request>>;
@@ -61,6 +62,11 @@ export type KennelForm<Values extends FieldValues, Request> = UseFormReturn<Valu
   showServerError: (error: unknown) => void;
   /** The form-level problem of the last answer, until the next change or submit. */
   problem: FormProblem | null;
+  /**
+   * The server gave a final answer to exactly what the form holds (a refusal, not a lost answer):
+   * its Submit waits for a change, with the refusal shown beside it.
+   */
+  refused: boolean;
 };
 
 export function useKennelForm<Values extends FieldValues, Request>(
@@ -89,6 +95,7 @@ export function useKennelForm<Values extends FieldValues, Request>(
     defaultValues: defaultValues as DefaultValues<Values>,
   });
   const { watch, clearErrors, setError } = form;
+  const [refused, setRefused] = useState(false);
 
   // Someone about to type gets the check loaded before the first field is left.
   useEffect(() => {
@@ -99,9 +106,12 @@ export function useKennelForm<Values extends FieldValues, Request>(
     return () => document.removeEventListener('focusin', warm);
   }, [schema]);
 
-  // Any change answers the whole-form problem the server gave.
+  // Any change answers the whole-form problem the server gave, and makes the form worth sending again.
   useEffect(() => {
-    const subscription = watch(() => clearErrors('root.server'));
+    const subscription = watch(() => {
+      clearErrors('root.server');
+      setRefused(false);
+    });
     return () => subscription.unsubscribe();
   }, [watch, clearErrors]);
 
@@ -115,9 +125,11 @@ export function useKennelForm<Values extends FieldValues, Request>(
     submitWith: (onValid) =>
       form.handleSubmit(onValid, focusFirst) as (event?: BaseSyntheticEvent) => Promise<void>,
     showServerError: (error: unknown) => {
+      setRefused(isFinalAnswer(error));
       const placed = applyServerError(setError, error, { fields, fieldOf, codeFields });
       if (placed.length > 0 && idOf) document.getElementById(idOf(placed[0]!, form.getValues()))?.focus();
     },
     problem: formProblem(form.formState.errors),
+    refused,
   };
 }

@@ -146,4 +146,29 @@ describe('useMoneyAction', () => {
     await send();
     expect(keys).toEqual(['key-1', 'key-2']);
   });
+
+  it('marks a final refusal of this very form, until it changes or the player may be asked anew', async () => {
+    const { result, rerender } = setup({ amount: 5_000 });
+    const keys: string[] = [];
+    const send = (answer: () => Promise<string>) =>
+      act(async () => {
+        await result.current.send((key) => {
+          keys.push(key);
+          return answer();
+        });
+      });
+    await send(() => Promise.reject(noAnswer()));
+    expect(result.current.refused).toBe(false);
+    await send(() => Promise.reject(declined()));
+    expect(result.current.refused).toBe(true);
+    rerender({ form: { amount: 2_500 } });
+    expect(result.current.refused).toBe(false);
+    await send(() => Promise.reject(declined()));
+    expect(result.current.refused).toBe(true);
+    // Money arrived elsewhere: a refusal moved none, so the next send asks under a new key.
+    act(() => result.current.askAgain());
+    expect(result.current.refused).toBe(false);
+    await send(async () => 'ok');
+    expect(keys).toEqual(['key-1', 'key-1', 'key-2', 'key-3']);
+  });
 });

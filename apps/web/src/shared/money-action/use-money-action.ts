@@ -1,5 +1,5 @@
 import { canonicalJson } from '@kennel/core';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiRequestError } from '../api/index.ts';
 
 /** Whether the server may not have finished (or even seen) the request, so a retry must reuse the key. */
@@ -7,6 +7,11 @@ export function isRetryableWithSameKey(error: unknown): boolean {
   if (!isApiRequestError(error)) return true;
   const status = error.status ?? 0;
   return status >= 500 || status === 408 || error.apiCode === 'idempotency_request_in_progress';
+}
+
+/** The server answered and will answer the same again (a refusal), as opposed to an answer lost on the way. */
+export function isFinalAnswer(error: unknown): boolean {
+  return isApiRequestError(error) && !isRetryableWithSameKey(error);
 }
 
 export type MoneyActionOutcome<Result> =
@@ -36,6 +41,13 @@ export function useMoneyAction(formContent: unknown, newKey: () => string = () =
   const attempt = useRef<Attempt | null>(null);
   const [pending, setPending] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  // The form content a definitive refusal answered: sent again unchanged, the server replays it.
+  const [refusedContent, setRefusedContent] = useState<string | null>(null);
+  const refusedRef = useRef<string | null>(null);
+  const markRefused = useCallback((content: string | null) => {
+    refusedRef.current = content;
+    setRefusedContent(content);
+  }, []);
   const fingerprint = canonicalJson(formContent ?? null);
   const shownFingerprint = useRef(fingerprint);
   const changes = useRef(0);
@@ -47,7 +59,15 @@ export function useMoneyAction(formContent: unknown, newKey: () => string = () =
     // The player changed the form: a new attempt (the one in flight keeps its key until it answers).
     if (!inFlight.current) attempt.current = null;
     setSucceeded(false);
-  }, [fingerprint]);
+    markRefused(null);
+  }, [fingerprint, markRefused]);
+
+  const askAgain = useCallback(() => {
+    if (inFlight.current || refusedRef.current === null || refusedRef.current !== shownFingerprint.current)
+      return;
+    attempt.current = null;
+    markRefused(null);
+  }, [markRefused]);
 
   /**
    * Sends `request` under the attempt's key. `variant` names a different request made from the same
@@ -67,9 +87,12 @@ export function useMoneyAction(formContent: unknown, newKey: () => string = () =
     try {
       const result = await request(sentAttempt.key);
       setSucceeded(true);
+      markRefused(null);
       return { status: 'succeeded', result };
     } catch (error) {
-      return { status: 'failed', error, sameKeyAgain: isRetryableWithSameKey(error) };
+      const sameKeyAgain = isRetryableWithSameKey(error);
+      if (!sameKeyAgain && variant === undefined) markRefused(canonicalJson(formContent ?? null));
+      return { status: 'failed', error, sameKeyAgain };
     } finally {
       inFlight.current = false;
       setPending(false);
@@ -84,6 +107,16 @@ export function useMoneyAction(formContent: unknown, newKey: () => string = () =
     pending,
     /** The last send succeeded and the form has not changed since. */
     succeeded,
+    /**
+     * The server refused this very content (a final answer, not a lost one): sending it again only
+     * replays the refusal, so the form's Submit waits for a change (or for `askAgain`).
+     */
+    refused: refusedContent === fingerprint,
+    /**
+     * Something outside the form that the refusal depended on changed (money deposited elsewhere):
+     * a refusal moved no money, so the next send may ask the server again under a new key.
+     */
+    askAgain,
     /** Forgets the key, e.g. when the request can no longer be sent as it was (an expired card token). */
     newAttempt: () => {
       if (!inFlight.current) attempt.current = null;

@@ -1,16 +1,9 @@
-import type { PickemEntry } from '@kennel/core';
+import { formatMonthDayTime, type PickemEntry } from '@kennel/core';
 import type { ReactNode } from 'react';
 import { GameChip } from '../sports/index.ts';
-import { Card, Money } from '../ui/index.ts';
+import { Card, Money, ScrollRegion } from '../ui/index.ts';
 import { entryGames, entryTitle } from './pick-progress.ts';
 import { PickRow } from './pick-row.tsx';
-
-const submitted = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 export type EntryCardProps = {
   entry: PickemEntry;
@@ -40,7 +33,9 @@ export function EntryCard({ entry, live = false, badge, money, notice }: EntryCa
       <header className="grid grid-cols-[1fr_auto] items-start gap-x-4 gap-y-2 border-border border-b px-4 py-3 sm:grid-cols-[1fr_auto_auto] sm:px-5">
         <div className="flex min-w-0 flex-col">
           <h3 className="font-bold text-base tracking-tight">{title}</h3>
-          <p className="text-muted text-xs">{submitted.format(new Date(entry.created_at))}</p>
+          <p className="text-muted text-xs">
+            <time dateTime={entry.created_at}>{formatMonthDayTime(entry.created_at)}</time>
+          </p>
         </div>
         <div className="justify-self-end sm:order-3">{badge}</div>
         <dl className="col-span-2 flex gap-5 text-xs sm:order-2 sm:col-span-1 sm:gap-4 sm:text-right">
@@ -60,11 +55,14 @@ export function EntryCard({ entry, live = false, badge, money, notice }: EntryCa
       </header>
       {notice && <div className="border-border border-b px-4 py-2.5 sm:px-5">{notice}</div>}
       {games.length > 0 && (
-        <div className="flex gap-2 overflow-x-auto px-4 pt-3 pb-1 sm:px-5">
+        <ScrollRegion
+          label="The entry’s games, scroll sideways"
+          className="flex gap-2 overflow-x-auto px-4 pt-3 pb-1 sm:px-5"
+        >
           {games.map((game) => (
             <GameChip key={game.id} game={game} live={live} />
           ))}
-        </div>
+        </ScrollRegion>
       )}
       <ul className="flex flex-col divide-y divide-border px-4 py-3 sm:px-5">
         {entry.picks.map((pick) => (

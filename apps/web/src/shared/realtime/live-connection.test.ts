@@ -1,3 +1,4 @@
+import { LIVE_SOCKET_LIMIT_CLOSE_CODE } from '@kennel/core';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { walletQueryKey } from '../api/wallet.ts';
@@ -26,9 +27,9 @@ class FakeSocket implements SocketLike {
       new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }),
     );
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+    this.onclose?.(new CloseEvent('close', { code }));
   }
   close() {
     this.closedByClient = true;
@@ -121,6 +122,30 @@ describe('live connection', () => {
     expect(socket.closedByClient).toBe(true);
     socket.drop();
     expect(timers.delays()).toEqual([]);
+  });
+
+  it('waits to be in front again before reconnecting when the server closed it for a newer tab', () => {
+    const sockets: FakeSocket[] = [];
+    const timers = manualTimers();
+    const connection = openLiveConnection({
+      url: 'ws://kennel.test/v1/ws',
+      onMessage: () => {},
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      setTimer: timers.setTimer,
+      clearTimer: timers.clearTimer,
+    });
+    sockets[0]!.open();
+    sockets[0]!.drop(LIVE_SOCKET_LIMIT_CLOSE_CODE);
+    // No reconnect of its own: it would close the player's other tab in turn.
+    expect(timers.delays()).toEqual([]);
+    expect(sockets).toHaveLength(1);
+    // Back in front (the tab's visibilitychange): it connects again.
+    connection.reconnectNow();
+    expect(sockets).toHaveLength(2);
   });
 
   it('reconnects at once when asked, instead of waiting out the backoff', () => {

@@ -1,3 +1,5 @@
+import { LIVE_SOCKET_LIMIT_CLOSE_CODE } from '@kennel/core';
+
 /** What the server pushes over /v1/ws: `{type, data}`, e.g. `{type: 'wallet', data: Wallet}`, plus `topic` for topic events. */
 export interface LiveMessage {
   type: string;
@@ -106,9 +108,15 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     current.onerror = () => {
       // A close event always follows; reconnecting happens there.
     };
-    current.onclose = () => {
+    current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
+      // The player opened more sockets than the server keeps and this was the oldest: reconnecting now
+      // would close another tab's in turn. It reconnects when the tab is in front again (reconnectNow).
+      if (event.code === LIVE_SOCKET_LIMIT_CLOSE_CODE) {
+        onStatus?.('waiting');
+        return;
+      }
       scheduleReconnect();
     };
   }

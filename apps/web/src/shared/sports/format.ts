@@ -1,4 +1,4 @@
-import { type GameSummary, SPORTS, type SportId } from '@kennel/core';
+import { formatMonthDay, formatUpcoming, type GameSummary, SPORTS, type SportId } from '@kennel/core';
 
 // Clocks: `clock_seconds` is the time left in the period (the clock a broadcast shows counting down);
 // soccer shows the match minute instead, counted up from the half's start.
@@ -45,29 +45,13 @@ export function formatLiveClock(game: Pick<GameSummary, 'sport_id' | 'period' | 
   return `${label} ${formatClock(clock)}`;
 }
 
-const weekdayTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dayTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const timeOnly = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** A start in the player's own time: "in 12 min" within the hour, "7:30 PM" today, "Tue 7:30 PM" this week. */
+/** A start: "in 12 min" within the hour, then in Eastern Time: "7:30 PM ET" today, "Tue 7:30 PM ET" this week. */
 export function formatStartTime(startsAt: string, now: Date): string {
   const start = new Date(startsAt);
   const minutes = Math.round((start.getTime() - now.getTime()) / 60_000);
   if (minutes <= 0 && minutes > -5) return 'Starting';
   if (minutes > 0 && minutes < 60) return `in ${minutes} min`;
-  if (start.toDateString() === now.toDateString()) return timeOnly.format(start);
-  if (Math.abs(start.getTime() - now.getTime()) < 6 * 86_400_000)
-    return weekdayTime.format(start).replace(',', '');
-  return dayTime.format(start).replace(',', '');
+  return formatUpcoming(start, now);
 }
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto', style: 'short' });
@@ -79,7 +63,7 @@ export function formatPublished(publishedAt: string, now: Date): string {
   if (seconds < 3600) return relative.format(-Math.floor(seconds / 60), 'minute');
   if (seconds < 86_400) return relative.format(-Math.floor(seconds / 3600), 'hour');
   if (seconds < 7 * 86_400) return relative.format(-Math.floor(seconds / 86_400), 'day');
-  return new Date(publishedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return formatMonthDay(publishedAt);
 }
 
 /** A stat as a card shows it: whole numbers bare, averages to one place; time on ice as minutes. */

@@ -42,12 +42,19 @@ describe('GameChip', () => {
     expect(within(chip).getByRole('img', { name: 'Kansas City Chiefs' }).textContent).toBe('KC');
   });
 
-  it('a later start shows the weekday and local time', () => {
+  it('a later start shows the weekday and the time in Eastern Time, saying so', () => {
     const start = new Date(Date.now() + 3 * 86_400_000);
-    start.setHours(19, 30, 0, 0);
+    start.setUTCMinutes(30, 0, 0);
     const { chip } = renderChip(gameFixture('nba', { starts_at: start.toISOString() }));
-    const weekday = start.toLocaleDateString('en-US', { weekday: 'short' });
-    expect(statusOf(chip)).toBe(`${weekday} 7:30 PM`);
+    const eastern = start
+      .toLocaleString('en-US', {
+        timeZone: 'America/New_York',
+        weekday: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+      .replace(',', '');
+    expect(statusOf(chip)).toBe(`${eastern} ET`);
   });
 
   it.each([

@@ -12,7 +12,8 @@ const SIZES: Record<AvatarSize, string> = {
 };
 
 export type PlayerAvatarProps = {
-  player: Pick<PlayerSummary, 'first_name' | 'last_name' | 'team'>;
+  /** A player, or what a pick'em slip kept of one: the name and the team's colour. */
+  player: Pick<PlayerSummary, 'first_name' | 'last_name'> & { team: { primary_color: string } | null };
   size?: AvatarSize;
   className?: string;
 };

@@ -1,8 +1,11 @@
-import type { GameSummary, NewsItemView, StatDefinition } from '@kennel/core';
-import { cn } from '../ui/index.ts';
+import {
+  formatNumericMonthDay,
+  type GameSummary,
+  type NewsItemView,
+  type StatDefinition,
+} from '@kennel/core';
+import { cn, ScrollRegion } from '../ui/index.ts';
 import { formatPublished, formatStat } from './format.ts';
-
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric' });
 
 export function SectionTitle({ children }: { children: React.ReactNode }) {
   return <h3 className="font-bold text-muted text-xs uppercase tracking-wider">{children}</h3>;
@@ -57,7 +60,7 @@ export function GameLogTable({
   teamId: string | undefined;
 }) {
   return (
-    <div className="-mx-5 overflow-x-auto px-5">
+    <ScrollRegion label="Game log, scrolls sideways" className="-mx-5 overflow-x-auto px-5">
       <table
         data-testid="game-log"
         className="w-full min-w-max border-separate border-spacing-0 text-xs tabular-nums"
@@ -90,7 +93,7 @@ export function GameLogTable({
                 <th scope="row" className="sticky left-0 bg-surface py-2 pr-3 text-left font-normal">
                   <span className="block font-semibold text-text">{against.label}</span>
                   <span className="block text-[11px] text-muted">
-                    {shortDate.format(new Date(row.game.starts_at))}
+                    {formatNumericMonthDay(row.game.starts_at)}
                     {against.result && (
                       <>
                         {' · '}
@@ -118,7 +121,7 @@ export function GameLogTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

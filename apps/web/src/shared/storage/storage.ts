@@ -1,26 +1,15 @@
 import { isRecord, isWholeNumber } from '@kennel/core/contracts/shell-checks';
 import { STORAGE_KEYS, type StorageKeyName } from './keys.ts';
+import { type PickEmSlip, parsePickEm } from './pick-em-slip.ts';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
-
-export interface PickEmSlipPick {
-  optionId: string;
-  lineId: string;
-  propId: string;
-  playerId?: string | undefined;
-}
 
 /** What each key holds. */
 interface StoredValues {
   theme: ThemeChoice;
   dismissedModals: string[];
   referringLink: { code: string; url?: string | undefined; savedAt: string };
-  pickEm: {
-    version: 1;
-    entryType: 'standard' | 'flex';
-    entryFeeCents?: number | undefined;
-    picks: PickEmSlipPick[];
-  };
+  pickEm: PickEmSlip;
   locationState: { state: string; checkedAt: string };
   lifetimeDeposits: { cents: number; updatedAt: string };
 }
@@ -31,33 +20,6 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isOptionalString = (value: unknown): value is string | undefined =>
   value === undefined || isString(value);
 const isWholeCents = (value: unknown): value is number => isWholeNumber(value) && value >= 0;
-
-function parsePick(value: unknown): PickEmSlipPick | null {
-  if (!isRecord(value)) return null;
-  const { optionId, lineId, propId, playerId } = value;
-  if (!isString(optionId) || !isString(lineId) || !isString(propId) || !isOptionalString(playerId)) {
-    return null;
-  }
-  return playerId === undefined ? { optionId, lineId, propId } : { optionId, lineId, propId, playerId };
-}
-
-function parsePickEm(value: unknown): StoredValues['pickEm'] | null {
-  if (!isRecord(value) || value.version !== 1 || !Array.isArray(value.picks)) return null;
-  // Slips saved before flex entries existed have no entry type: they were standard.
-  const entryType = value.entryType === undefined ? 'standard' : value.entryType;
-  const { entryFeeCents } = value;
-  if (entryType !== 'standard' && entryType !== 'flex') return null;
-  if (entryFeeCents !== undefined && !isWholeCents(entryFeeCents)) return null;
-  const picks: PickEmSlipPick[] = [];
-  for (const item of value.picks) {
-    const pick = parsePick(item);
-    if (!pick) return null;
-    picks.push(pick);
-  }
-  return entryFeeCents === undefined
-    ? { version: 1, entryType, picks }
-    : { version: 1, entryType, entryFeeCents, picks };
-}
 
 /**
  * Checks a stored value: a clean copy (unknown fields left out, defaults filled in) or null when it has

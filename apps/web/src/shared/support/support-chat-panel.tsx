@@ -1,9 +1,8 @@
+import { formatTimeOfDay } from '@kennel/core';
 import { LifeBuoy, Mail, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { supportChatStore } from './support-chat-store.ts';
 import { SUPPORT_EMAIL, supportMailto } from './support-links.ts';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 export function SupportChatPanel() {
   const { open, helpDeskUrl, messages } = useSyncExternalStore(
@@ -85,7 +84,7 @@ export function SupportChatPanel() {
               {message.text}
             </p>
             <p className="text-right text-xs text-muted">
-              {timeFormat.format(message.sentAt)} · Not sent yet: live chat is not connected.{' '}
+              {formatTimeOfDay(message.sentAt)} · Not sent yet: live chat is not connected.{' '}
               <a
                 href={supportMailto(message.text)}
                 className="inline-flex items-center gap-1 text-brand underline"

@@ -21,6 +21,7 @@ export { Logo, type LogoProps } from './logo.tsx';
 export { formatMoney, Money, type MoneyProps } from './money.tsx';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { FeatureCard, PageSection, type PageSectionProps } from './page-section.tsx';
+export { ScrollRegion, type ScrollRegionProps } from './scroll-region.tsx';
 export { Sheet, type SheetProps } from './sheet.tsx';
 export { Skeleton, SkeletonText, type SkeletonTextProps } from './skeleton.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';

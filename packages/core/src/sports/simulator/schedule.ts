@@ -1,3 +1,4 @@
+import { formatWeekdayDateTime } from '../../time.ts';
 import { isSportId, SPORT_IDS, SPORTS, type SportId } from '../catalog.ts';
 import type { Game, League, Season, Slate, Team } from '../world-file.ts';
 import { createRandom } from './random.ts';
@@ -23,26 +24,12 @@ function sportOfLeague(leagueId: string, leagues: readonly League[] | undefined)
   return fromId && isSportId(fromId) ? fromId : undefined;
 }
 
-/** "Tue Nov 24, 7:00 PM" in the given time zone. */
-function slateTime(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('month')} ${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
-}
-
-function slateName(sport: SportId, slot: number, startsAt: Date, timeZone: string): string {
+/** "NBA · Tue Nov 24, 7:00 PM ET": a slate's start in Kennel's one zone for times (time.ts). */
+function slateName(sport: SportId, slot: number, startsAt: Date): string {
   // NFL slates are weeks; accelerated time runs through an 18-week season again and again.
   if (sport === 'nfl')
-    return `NFL · Week ${(((slot % 18) + 18) % 18) + 1} · ${slateTime(startsAt, timeZone)}`;
-  return `${SPORTS[sport].league} · ${slateTime(startsAt, timeZone)}`;
+    return `NFL · Week ${(((slot % 18) + 18) % 18) + 1} · ${formatWeekdayDateTime(startsAt)}`;
+  return `${SPORTS[sport].league} · ${formatWeekdayDateTime(startsAt)}`;
 }
 
 function seasonFor(seasons: readonly Season[], leagueId: string, day: string): Season | undefined {
@@ -65,8 +52,7 @@ export function scheduleGames(
   seed: number | string,
   world: ScheduleWorld,
   window: { from: string; to: string },
-  /** `timeZone` names slates in local time (an IANA zone; UTC by default). */
-  options: { gameMinutes: number; timeZone?: string },
+  options: { gameMinutes: number },
 ): { games: Game[]; slates: Slate[] } {
   const slot = slotLength(options.gameMinutes);
   const gameLength = Math.round(options.gameMinutes * 60_000);
@@ -117,7 +103,7 @@ export function scheduleGames(
       slates.push({
         id: `sim-${sport}-s-${index}`,
         sport_id: sport,
-        name: slateName(sport, index, startsAt, options.timeZone ?? 'UTC'),
+        name: slateName(sport, index, startsAt),
         starts_at: startsAt.toISOString(),
         game_ids: slotGames.map((game) => game.id),
       });

@@ -5,6 +5,7 @@ import {
   type DraftPick,
   neededPositions,
   type PickSource,
+  pickClockAt,
   snakeSlot,
 } from '@kennel/core';
 import type { Database } from '../../../platform/db/database.ts';
@@ -25,11 +26,18 @@ export interface DraftStep {
   now: Date;
   made: PickRow[];
   changedSeats: Set<number>;
+  /** The slate's first game (or the contest's lock, if earlier): the draft finishes by then. */
+  closesAt: Date;
+  /** Past `closesAt`, or a game of the slate has begun: every pick left goes to the autopick now. */
+  closed: boolean;
+  /** Players whose game has started as the step reads the games: nobody may draft them. */
+  started: ReadonlySet<string>;
 }
 
 /**
  * Opens a step on a draft whose row the transaction holds locked: its seats and picks come from
- * `known` (this process's copy at the locked version) or else from one read.
+ * `known` (this process's copy at the locked version) or else from one read; the slate's games are
+ * always read fresh, after the lock was taken, so a game that started a moment ago counts.
  */
 export async function openStep(
   tx: Database,
@@ -38,8 +46,23 @@ export async function openStep(
   now: Date,
   known?: { seats: SeatRow[]; picks: PickRow[] },
 ): Promise<DraftStep> {
-  const { seats, picks } = known ?? (await createDraftsRepo(tx).seatsAndPicks(draft.id));
-  return { tx, draft, seats, picks, pool, now, made: [], changedSeats: new Set() };
+  const repo = createDraftsRepo(tx);
+  const { seats, picks } = known ?? (await repo.seatsAndPicks(draft.id));
+  const slate = await repo.slateClock(draft.contestId, now);
+  const closed = slate.begun || now.getTime() >= slate.closesAt.getTime();
+  return {
+    tx,
+    draft,
+    seats,
+    picks,
+    pool,
+    now,
+    made: [],
+    changedSeats: new Set(),
+    closesAt: slate.closesAt,
+    closed,
+    started: slate.started,
+  };
 }
 
 export const totalPicks = (draft: DraftRow) => draft.seats * draft.rounds;
@@ -72,12 +95,17 @@ export function place(step: DraftStep, seat: SeatRow, playerId: string, source: 
   return pick;
 }
 
-/** The autopick (queue, then the player's rankings, then ADP at a needed position) for the seat on the clock. */
-export async function autopick(step: DraftStep, seat: SeatRow): Promise<PickRow> {
+/**
+ * The autopick (queue, then the player's rankings, then ADP at a needed position) for the seat on
+ * the clock, among players still undrafted whose game has not started. Null when nobody is left.
+ */
+export async function autopick(step: DraftStep, seat: SeatRow): Promise<PickRow | null> {
   const shape = BEST_BALL_ROSTERS[step.draft.sportId];
   if (!shape) throw new Error(`no best ball roster for ${step.draft.sportId}`);
   const taken = new Set(step.picks.map((pick) => pick.playerId));
-  const available = step.pool.players.filter((player) => !taken.has(player.id));
+  const available = step.pool.players.filter(
+    (player) => !taken.has(player.id) && !step.started.has(player.id),
+  );
   const drafted = step.picks
     .filter((pick) => pick.seat === seat.seat)
     .map((pick) => step.pool.byId.get(pick.playerId)?.position ?? '');
@@ -92,13 +120,26 @@ export async function autopick(step: DraftStep, seat: SeatRow): Promise<PickRow>
           step.draft.slateId,
         );
   const choice = chooseAutopick({ shape, available, drafted, queue, rankings });
-  if (!choice) throw new Error(`draft ${step.draft.id}: no player left to draft`);
+  if (!choice) return null;
   return place(step, seat, choice.player.id, seat.userId === null ? 'bot' : choice.reason);
 }
 
+/** Picks from the one on the clock to the last that players (not bots) still make. */
+function playerPicksLeft(step: DraftStep): number {
+  const players = new Set(step.seats.filter((seat) => seat.userId !== null).map((seat) => seat.seat));
+  let left = 0;
+  for (let pick = step.draft.currentPick; pick <= totalPicks(step.draft); pick++) {
+    if (players.has(snakeSlot(pick, step.draft.seats).seat)) left += 1;
+  }
+  return left;
+}
+
 /**
- * After a pick: the next seat goes on the clock with a fresh deadline (the clock resets every pick),
- * and while that seat is a bot or on autopick it drafts at once; the draft completes after its last pick.
+ * After a pick: the next seat goes on the clock with a fresh deadline (the clock resets every pick,
+ * shortened when needed so the players' picks left fit before the draft closes), and while that
+ * seat is a bot or on autopick it drafts at once. Once the draft has closed every pick left is
+ * autopicked. The draft completes after its last pick, or is cancelled when no draftable player is
+ * left for a pick (its games have all started: its entries are refunded).
  */
 export async function advance(step: DraftStep): Promise<void> {
   const { draft } = step;
@@ -112,12 +153,31 @@ export async function advance(step: DraftStep): Promise<void> {
     const seat = seatOnTheClock(step);
     if (!seat)
       throw new Error(`draft ${draft.id}: no seat ${snakeSlot(draft.currentPick, draft.seats).seat}`);
-    if (!picksAtOnce(seat)) {
-      draft.deadlineAt = new Date(step.now.getTime() + draft.pickClockMs);
+    if (!step.closed && !picksAtOnce(seat)) {
+      const clock = pickClockAt({
+        pickClockMs: draft.pickClockMs,
+        now: step.now,
+        closesAt: step.closesAt,
+        playerPicksLeft: playerPicksLeft(step),
+      });
+      if (clock > 0) {
+        draft.deadlineAt = new Date(step.now.getTime() + clock);
+        return;
+      }
+      step.closed = true;
+    }
+    if (!(await autopick(step, seat))) {
+      cancel(step);
       return;
     }
-    await autopick(step, seat);
   }
+}
+
+/** No draftable player is left for the pick on the clock: the draft cannot finish, so it is cancelled. */
+function cancel(step: DraftStep) {
+  step.draft.status = 'cancelled';
+  step.draft.deadlineAt = null;
+  step.draft.completedAt = null;
 }
 
 /** Switches a seat's autopick (saved by `commitStep`). */

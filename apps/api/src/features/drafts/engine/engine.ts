@@ -9,7 +9,6 @@ import { createDraftsRepo, type DraftRow } from '../repo.ts';
 import { createDraftMemory } from './draft-memory.ts';
 import {
   advance,
-  autopick,
   commitStep,
   type DraftStep,
   openStep,
@@ -70,25 +69,28 @@ export function createDraftEngine(options: DraftEngineOptions) {
     if (step) memory.remember(step.draft, step.seats, step.picks);
   };
 
-  async function lockedStep(tx: Database, draftId: string, now: Date): Promise<DraftStep> {
+  /** Locks the draft's row, then reads the time (after any wait for the lock) and the step. */
+  async function lockedStep(tx: Database, draftId: string, at?: Date): Promise<DraftStep> {
     const draft = await createDraftsRepo(tx).draft(draftId, true);
     if (!draft) throw draftNotFound();
-    return open(tx, draft, now);
+    return open(tx, draft, at ?? clock());
   }
 
-  /** The player's seats in the step's draft; 403 when they hold none. */
+  /** The player's seats in the step's draft; a draft they hold no seat in is not theirs to know of (404). */
   function seatsOf(step: DraftStep, userId: string) {
     const own = step.seats.filter((seat) => seat.userId === userId);
-    if (own.length === 0) throw new ApiProblem('draft_not_your_seat');
+    if (own.length === 0) throw draftNotFound();
     return own;
   }
 
-  /** The seat on the clock ran out of time: the autopick drafts for it, and it stays on autopick until its player acts. */
+  /**
+   * The seat on the clock ran out of time: the autopick drafts for it, and it stays on autopick until
+   * its player acts. A draft past its close autopicks every pick left instead (nobody timed out).
+   */
   async function timeOut(step: DraftStep) {
     const seat = seatOnTheClock(step);
     if (!seat) return;
-    await autopick(step, seat);
-    if (seat.userId !== null && !seat.autopick) switchSeat(step, seat, true, true);
+    if (!step.closed && seat.userId !== null && !seat.autopick) switchSeat(step, seat, true, true);
     await advance(step);
   }
 
@@ -136,7 +138,7 @@ export function createDraftEngine(options: DraftEngineOptions) {
       playerId: string;
     }): Promise<DraftPick> {
       const { pick, delta, step } = await inTransaction(db, async (tx) => {
-        const step = await lockedStep(tx, input.draftId, clock());
+        const step = await lockedStep(tx, input.draftId);
         const own = seatsOf(step, input.userId);
         const made = step.picks.find((pick) => pick.pickNumber === input.pickNumber);
         if (made) {
@@ -146,13 +148,20 @@ export function createDraftEngine(options: DraftEngineOptions) {
         }
         const { draft } = step;
         if (draft.status !== 'drafting') throw new ApiProblem('draft_not_started');
+        if (!step.pool.byId.has(input.playerId)) throw new ApiProblem('draft_player_not_draftable');
+        // The games as read under the draft's lock: a player whose game has started is nobody's.
+        if (step.started.has(input.playerId)) throw new ApiProblem('draft_player_locked');
+        // Closed (its slate's first game has come): the autopick makes every pick left, now.
+        if (step.closed) {
+          await advance(step);
+          return { pick: null, delta: await commit(step), step };
+        }
         if (input.pickNumber !== draft.currentPick) throw new ApiProblem('draft_pick_not_current');
         const seat = seatOnTheClock(step);
         if (!seat || seat.userId !== input.userId) throw new ApiProblem('draft_not_your_turn');
         // The clock is the server's: past the deadline the pick belongs to the autopick.
         if (draft.deadlineAt && step.now.getTime() > draft.deadlineAt.getTime())
           throw new ApiProblem('draft_pick_not_current', { detail: 'Your clock ran out for this pick.' });
-        if (!step.pool.byId.has(input.playerId)) throw new ApiProblem('draft_player_not_draftable');
         if (step.picks.some((pick) => pick.playerId === input.playerId))
           throw new ApiProblem('draft_player_taken');
         const pick = place(step, seat, input.playerId, 'user');
@@ -163,13 +172,14 @@ export function createDraftEngine(options: DraftEngineOptions) {
       });
       remember(step);
       publish([delta]);
+      if (!pick) throw new ApiProblem('draft_closed');
       return pick;
     },
 
     /** Turns the autopick on or off for the player's seats; turning it on drafts at once when on the clock. */
     async setAutopick(userId: string, draftId: string, enabled: boolean) {
       const { seats, delta, step } = await inTransaction(db, async (tx) => {
-        const step = await lockedStep(tx, draftId, clock());
+        const step = await lockedStep(tx, draftId);
         const own = seatsOf(step, userId);
         for (const seat of own) switchSeat(step, seat, enabled, false);
         const onClock = seatOnTheClock(step);
@@ -189,7 +199,7 @@ export function createDraftEngine(options: DraftEngineOptions) {
     /** Replaces the player's queue here; editing it also ends a time-out's autopick. */
     async setQueue(userId: string, draftId: string, playerIds: readonly string[]) {
       const { queue, delta, step } = await inTransaction(db, async (tx) => {
-        const step = await lockedStep(tx, draftId, clock());
+        const step = await lockedStep(tx, draftId);
         const own = seatsOf(step, userId);
         const queue = [...new Set(playerIds)];
         const unknown = queue.filter((id) => !step.pool.byId.has(id));
@@ -212,8 +222,32 @@ export function createDraftEngine(options: DraftEngineOptions) {
     },
 
     /**
-     * The clock worker's sweep: claims drafts whose deadline passed (ones another instance holds are
-     * skipped) and autopicks for each timed-out seat. Answers how many drafts it moved on.
+     * Closes a draft whose slate's first game has come (the lobby's lock sweep, behind the clock
+     * worker): every pick left is autopicked from players whose games have not started, or the
+     * draft is cancelled when none is left; one that never started is cancelled. Answers the
+     * draft's status after, or null when it was not due to close (or already finished).
+     */
+    async closeDraft(draftId: string): Promise<DraftRow['status'] | null> {
+      const { delta, step } = await inTransaction(db, async (tx) => {
+        const step = await lockedStep(tx, draftId);
+        const { draft } = step;
+        if (!step.closed || (draft.status !== 'drafting' && draft.status !== 'filling'))
+          return { delta: null, step: null };
+        if (draft.status === 'filling') {
+          draft.status = 'cancelled';
+          draft.deadlineAt = null;
+        } else await advance(step);
+        return { delta: await commit(step), step };
+      });
+      remember(step);
+      publish([delta]);
+      return step?.draft.status ?? null;
+    },
+
+    /**
+     * The clock worker's sweep: claims drafts whose deadline passed, whose contest has locked or a
+     * game of whose slate has begun (ones another instance holds are skipped), autopicks for each
+     * timed-out seat and closes each draft past its close. Answers how many drafts it moved on.
      */
     async expireClocks(limit = 20): Promise<number> {
       const moved = await inTransaction(db, async (tx) => {

@@ -26,6 +26,7 @@ interface ContestRow {
   finished: boolean;
   unfinished_drafts: number;
   pooled: number;
+  unrefunded: number;
 }
 
 /**
@@ -48,11 +49,15 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
              where sg.slate_id = c.slate_id and g.status not in ('final', 'cancelled'))) as finished,
           (select count(*)::int from drafts d where d.contest_id = c.id and d.status in ('filling', 'drafting'))
             as unfinished_drafts,
-          (select count(*)::int from contest_entries e where e.contest_id = c.id and e.state = 'pooled') as pooled
+          (select count(*)::int from contest_entries e where e.contest_id = c.id and e.state = 'pooled') as pooled,
+          (select count(*)::int from contest_entries e join drafts d on d.id = e.draft_id
+            where e.contest_id = c.id and e.state = 'seated' and d.status = 'cancelled') as unrefunded
         from contests c where c.id = ${contestId} for update of c`,
   );
   if (contest?.status !== 'locked' || !contest.finished) return null;
-  if (Number(contest.unfinished_drafts) > 0 || Number(contest.pooled) > 0) return null;
+  // Drafts still running are closed, and entries of cancelled ones refunded, by the lobby's lock job first.
+  if (Number(contest.unfinished_drafts) > 0 || Number(contest.pooled) > 0 || Number(contest.unrefunded) > 0)
+    return null;
 
   const draftRows = await selectRows<{ id: string }>(
     tx,
@@ -119,7 +124,7 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
   };
 }
 
-/** Locked contests whose drafts are all done and whose slate's games are all over. */
+/** Locked contests whose drafts are all done (entries of cancelled ones refunded) and whose slate's games are all over. */
 export async function contestsReadyToSettle(db: WalletUnit['tx']): Promise<string[]> {
   const rows = await selectRows<{ id: string }>(
     db,
@@ -129,6 +134,8 @@ export async function contestsReadyToSettle(db: WalletUnit['tx']): Promise<strin
           and not exists (select 1 from slate_games sg join games g on g.id = sg.game_id
             where sg.slate_id = c.slate_id and g.status not in ('final', 'cancelled'))
           and not exists (select 1 from drafts d where d.contest_id = c.id and d.status in ('filling', 'drafting'))
+          and not exists (select 1 from contest_entries e join drafts d on d.id = e.draft_id
+            where e.contest_id = c.id and e.state = 'seated' and d.status = 'cancelled')
         order by c.locks_at, c.id`,
   );
   return rows.map((row) => row.id);

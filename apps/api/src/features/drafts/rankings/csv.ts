@@ -18,14 +18,23 @@ export function rankingsCsv(ranked: readonly PoolPlayer[]): string {
   );
 }
 
-export type CsvImport = { ok: true; playerIds: string[] } | { ok: false; rows: Record<string, string> };
+export interface SkippedRow {
+  row: number;
+  reason: string;
+}
+
+export type CsvImport =
+  | { ok: true; playerIds: string[]; rows: number; skipped: SkippedRow[] }
+  | { ok: false; rows: Record<string, string> };
 
 /** At most this many row problems are reported: enough to fix a file, small enough to read. */
 const MAX_ROW_ERRORS = 50;
 
 /**
- * Reads an imported file against the slate's pool: every row names a draftable player once, with
- * a whole positive rank when the file has a rank column. All or nothing (ADR 0027).
+ * Reads an imported file against the slate's pool. A row naming a player who is not in this
+ * slate's pool (a ranking kept for the season, a player traded out) or one already ranked is
+ * skipped and reported; an empty player_id, a bad rank, or a file with no usable row refuses the
+ * whole file (ADR 0027).
  */
 export function readRankingsCsv(text: string, draftable: ReadonlySet<string>): CsvImport {
   let records: { record: Record<string, string>; info: { lines: number } }[];
@@ -49,6 +58,7 @@ export function readRankingsCsv(text: string, draftable: ReadonlySet<string>): C
   const hasRank = 'rank' in records[0]!.record;
   const rows: Record<string, string> = {};
   const seen = new Map<string, number>();
+  const skipped: SkippedRow[] = [];
   const ranked: { playerId: string; rank: number; order: number }[] = [];
   records.forEach(({ record, info }, order) => {
     const key = `row ${info.lines}`;
@@ -56,18 +66,29 @@ export function readRankingsCsv(text: string, draftable: ReadonlySet<string>): C
     const rank = hasRank ? Number(record.rank) : order + 1;
     let problem: string | undefined;
     if (playerId === '') problem = 'The player_id is empty.';
-    else if (!draftable.has(playerId)) problem = `${playerId} is not in this slate’s draft pool.`;
-    else if (seen.has(playerId)) problem = `${playerId} is already ranked on row ${seen.get(playerId)}.`;
     else if (!Number.isInteger(rank) || rank < 1)
       problem = `The rank "${record.rank}" is not a whole number from 1.`;
     if (problem) {
       if (Object.keys(rows).length < MAX_ROW_ERRORS) rows[key] = problem;
       return;
     }
+    if (!draftable.has(playerId)) {
+      skipped.push({ row: info.lines, reason: `${playerId} is not in this slate’s draft pool.` });
+      return;
+    }
+    if (seen.has(playerId)) {
+      skipped.push({
+        row: info.lines,
+        reason: `${playerId} is already ranked on row ${seen.get(playerId)}.`,
+      });
+      return;
+    }
     seen.set(playerId, info.lines);
     ranked.push({ playerId, rank, order });
   });
   if (Object.keys(rows).length > 0) return { ok: false, rows };
+  if (ranked.length === 0)
+    return { ok: false, rows: { file: 'None of the file’s players is in this slate’s draft pool.' } };
   ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
-  return { ok: true, playerIds: ranked.map((entry) => entry.playerId) };
+  return { ok: true, playerIds: ranked.map((entry) => entry.playerId), rows: records.length, skipped };
 }

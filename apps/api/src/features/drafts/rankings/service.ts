@@ -1,4 +1,4 @@
-import type { DraftRanking, SportId } from '@kennel/core';
+import type { DraftRanking, DraftRankingImport, SportId } from '@kennel/core';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
@@ -109,12 +109,20 @@ export function createRankingsService({ db, clock }: { db: Database; clock: Cloc
       return rankingsCsv((await ranked(slate)).players);
     },
 
-    async importCsv(slate: RankingsSlate, text: string): Promise<DraftRanking> {
+    async importCsv(slate: RankingsSlate, text: string): Promise<DraftRankingImport> {
       const pool = await poolOf(slate.sportId, slate.slateId);
       const result = readRankingsCsv(text, new Set(pool.players.map((entry) => entry.player.id)));
       if (!result.ok) throw new ApiProblem('rankings_csv_invalid', { fields: result.rows });
       await write(slate, result.playerIds);
-      return (await ranked(slate)).ranking;
+      return {
+        ...(await ranked(slate)).ranking,
+        imported: {
+          rows: result.rows,
+          ranked: result.playerIds.length,
+          skipped: result.skipped,
+          unlisted: pool.players.length - result.playerIds.length,
+        },
+      };
     },
   };
 }

@@ -25,6 +25,10 @@ export interface EntryScore {
   /** null until a game of the slate has started. */
   points: number | null;
   rank: number | null;
+  /** Another team of the draft has the same rank. */
+  rankTied: boolean;
+  /** Roster players whose game has started (0: the team has not begun to score). */
+  playersStarted: number;
 }
 
 export interface DraftScore {
@@ -42,6 +46,8 @@ interface GameRow {
   sport_id: SportId;
   slate_id: string;
   slate_name: string;
+  home_team_id: string;
+  away_team_id: string;
 }
 
 const dayLabel = (at: Date) =>
@@ -65,15 +71,17 @@ export async function loadDraftScores(
     round: number;
     player_id: string;
     position: string;
+    team_id: string | null;
   }>(
     db,
-    sql`select dp.draft_id, dp.entry_id, dp.pick_number, dp.round, dp.player_id, p.position
+    sql`select dp.draft_id, dp.entry_id, dp.pick_number, dp.round, dp.player_id, p.position, p.team_id
         from draft_picks dp join players p on p.id = dp.player_id
         where dp.draft_id = any(${ids}) order by dp.draft_id, dp.pick_number`,
   );
   const games = await selectRows<GameRow>(
     db,
-    sql`select g.id, g.starts_at, g.status, d.id as draft_id, c.sport_id, c.slate_id, s.name as slate_name
+    sql`select g.id, g.starts_at, g.status, d.id as draft_id, c.sport_id, c.slate_id, s.name as slate_name,
+          g.home_team_id, g.away_team_id
         from drafts d join contests c on c.id = d.contest_id join slates s on s.id = c.slate_id
         join slate_games sg on sg.slate_id = c.slate_id join games g on g.id = sg.game_id
         where d.id = any(${ids}) order by g.starts_at, g.id`,
@@ -102,7 +110,15 @@ export async function loadDraftScores(
     const shape = first ? BEST_BALL_ROSTERS[first.sport_id] : undefined;
     const scores = new Map<string, EntryScore>();
     for (const entry of entries.filter((row) => row.draft_id === draftId)) {
-      scores.set(entry.id, { entryId: entry.id, roster: [], periods: [], points: null, rank: null });
+      scores.set(entry.id, {
+        entryId: entry.id,
+        roster: [],
+        periods: [],
+        points: null,
+        rank: null,
+        rankTied: false,
+        playersStarted: 0,
+      });
     }
     result.set(draftId, {
       draftId,
@@ -135,6 +151,11 @@ export async function loadDraftScores(
     }
     const periodList: PeriodPoints[] = [...periods].map(([id, period]) => ({ id, points: period.points }));
     const played = draftGames.some((game) => PLAYED_GAME_STATUSES.includes(game.status));
+    const startedTeams = new Set(
+      draftGames
+        .filter((game) => PLAYED_GAME_STATUSES.includes(game.status))
+        .flatMap((game) => [game.home_team_id, game.away_team_id]),
+    );
     for (const score of scores.values()) {
       const roster = draftPicks.filter((pick) => pick.entry_id === score.entryId);
       const total = bestBallScore(
@@ -166,12 +187,17 @@ export async function loadDraftScores(
         };
       });
       score.points = played ? total.points : null;
+      score.playersStarted = roster.filter((pick) => pick.team_id && startedTeams.has(pick.team_id)).length;
     }
     if (played) {
       const ranked = rankByPoints(
         [...scores.values()].map((score) => ({ id: score.entryId, points: score.points! })),
       );
-      for (const entry of ranked) scores.get(entry.id)!.rank = entry.rank;
+      for (const entry of ranked) {
+        const score = scores.get(entry.id)!;
+        score.rank = entry.rank;
+        score.rankTied = ranked.some((other) => other.id !== entry.id && other.rank === entry.rank);
+      }
     }
   }
   return result;

@@ -11,6 +11,7 @@ import { selectRows } from '../../../platform/db/rows.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import { playerSummariesById } from '../../sports/read-people.ts';
 import { loadDraftScores } from './draft-scores.ts';
+import { loadPrizeBreakdowns } from './prize-breakdown.ts';
 
 interface TeamRow {
   id: string;
@@ -91,9 +92,12 @@ async function toTeams(db: Database, rows: readonly TeamRow[]): Promise<BestBall
       periods: phase === 'drafted' || phase === 'completed' ? (score?.periods ?? []) : [],
       points: score?.points ?? null,
       rank: score?.rank ?? null,
+      rank_tied: score?.rankTied ?? false,
+      players_started: score?.playersStarted ?? 0,
       draft_size: draft?.entries.size ?? 0,
       // Set when the contest's prizes are paid (drafts/prizes): 0 for a team that won nothing.
       prize_cents: row.prize_cents === null ? null : Number(row.prize_cents),
+      prize_breakdown: null as BestBallTeam['prize_breakdown'],
       created_at: iso(row.created_at)!,
       players: [] as BestBallTeam['players'],
     };
@@ -102,11 +106,18 @@ async function toTeams(db: Database, rows: readonly TeamRow[]): Promise<BestBall
     db,
     teams.flatMap((team) => team.roster.map((pick) => pick.player_id)),
   );
+  const breakdowns = await loadPrizeBreakdowns(
+    db,
+    teams.flatMap((team) =>
+      team.prize_cents === null ? [] : [{ entryId: team.entry_id, contestId: team.contest.id }],
+    ),
+  );
   for (const team of teams) {
     team.players = team.roster.flatMap((pick) => {
       const player = players.get(pick.player_id);
       return player ? [player] : [];
     });
+    team.prize_breakdown = breakdowns.get(team.entry_id) ?? null;
   }
   return teams;
 }

@@ -1,12 +1,12 @@
 import {
   gameProgress,
-  inGameLine,
   lineMultipliers,
+  offeredInGameLine,
+  offeredPreGameLine,
   optionIdOf,
   PICKEM_STATS,
   type PickemPropKind,
   pickemStatValue,
-  preGameLine,
   rivalsHandicap,
 } from '@kennel/core';
 import type { StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
@@ -44,16 +44,16 @@ function teamOf(game: LineGame, player: ProjectedPlayer) {
   return player.team_id === game.home_team_id ? 'home' : 'away';
 }
 
-/** The pre-game higher/lower and rivals props of a game, from its projections. */
+/** The pre-game higher/lower and rivals props of a game, from its projections (core line-offers.ts decides who gets one). */
 export function planPreGame(game: LineGame, players: readonly ProjectedPlayer[]): DesiredProp[] {
   const sport = game.sport_id;
   const desired: DesiredProp[] = [];
   for (const stat of PICKEM_STATS[sport]) {
     const priced: { player: ProjectedPlayer; mean: number }[] = [];
     for (const player of players) {
-      const mean = pickemStatValue(sport, stat.key, player.stats);
-      const line = preGameLine(stat, mean);
+      const line = offeredPreGameLine(sport, stat, player.stats);
       if (!line) continue;
+      const mean = pickemStatValue(sport, stat.key, player.stats);
       priced.push({ player, mean });
       desired.push({
         id: preGamePropId(game.id, player.player_id, stat.key),
@@ -109,9 +109,8 @@ export function planInGame(
   const desired: DesiredProp[] = [];
   for (const stat of PICKEM_STATS[sport]) {
     for (const player of players) {
-      const mean = pickemStatValue(sport, stat.key, player.stats);
       const current = pickemStatValue(sport, stat.key, statLines.get(player.player_id) ?? {});
-      const line = inGameLine(stat, mean, current, progress);
+      const line = offeredInGameLine(sport, stat, player.stats, current, progress);
       if (!line) continue;
       desired.push({
         id: inGamePropId(game.id, player.player_id, stat.key),

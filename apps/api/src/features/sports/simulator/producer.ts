@@ -244,6 +244,19 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
       return seeding;
     },
 
+    /**
+     * Start-up: what `prepare` does, unless games are already scheduled ahead (a restart), so a
+     * server on an existing world is not held back: its ticks keep the schedule going.
+     */
+    async prepareAtStart(now: Date = clock()) {
+      const [upcoming] = await selectRows<{ id: string }>(
+        db,
+        sql`select id from slates where starts_at > ${iso(now)}::timestamptz limit 1`,
+      );
+      if (upcoming) return { seeded: false as const, reason: 'games are already scheduled ahead' };
+      return this.prepare(now);
+    },
+
     /** The game's live row, as the operator and the test route show it after an advance. */
     readGame,
 

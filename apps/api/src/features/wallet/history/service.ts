@@ -2,6 +2,7 @@ import {
   decodeHistoryCursor,
   encodeHistoryCursor,
   type HistoryCsvRow,
+  kennelDayStart,
   type TransactionPage,
   type TransactionType,
   transactionsToCsv,
@@ -10,13 +11,15 @@ import type { Database } from '../../../platform/db/database.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import { createHistoryRepo, type HistoryFilters, type HistoryRow } from './repo.ts';
 
-const DAY_MS = 86_400_000;
+/** The calendar day after 'YYYY-MM-DD'. */
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 /** The CSV export reads in pages of this size. */
 const EXPORT_PAGE = 1_000;
 
 export interface HistoryQuery {
   type?: TransactionType | undefined;
-  /** Calendar days in UTC, both inclusive. */
+  /** Days on Kennel's calendar (Eastern Time, as every time shows), both inclusive. */
   from?: string | undefined;
   to?: string | undefined;
 }
@@ -24,8 +27,8 @@ export interface HistoryQuery {
 function filtersOf(query: HistoryQuery): HistoryFilters {
   return {
     type: query.type,
-    from: query.from ? new Date(`${query.from}T00:00:00.000Z`) : undefined,
-    until: query.to ? new Date(Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS) : undefined,
+    from: query.from ? kennelDayStart(query.from) : undefined,
+    until: query.to ? kennelDayStart(nextDay(query.to)) : undefined,
   };
 }
 

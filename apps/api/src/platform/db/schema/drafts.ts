@@ -47,7 +47,10 @@ export const contests = pgTable(
     prizes: jsonb('prizes').$type<PrizeTier[]>().notNull(),
     entryCap: integer('entry_cap').notNull(),
     maxPerUser: integer('max_per_user').notNull(),
-    /** Entries still pooled at this instant are refunded (their draft never filled). */
+    /**
+     * The slate's first game: every draft finishes by then (picks left are autopicked). Entries close
+     * earlier, at core's `entriesCloseAt`, when entries still pooled are refunded.
+     */
     locksAt: instant('locks_at').notNull(),
     status: textEnum('status', CONTEST_STATUSES).notNull(),
     /** Bots may take empty seats (the simulated world, a setting). */

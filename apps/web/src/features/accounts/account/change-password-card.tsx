@@ -78,7 +78,7 @@ export function ChangePasswordCard({ account }: { account: Account }) {
               context={{ username: account.username, email: account.email }}
             />
           </div>
-          <Button type="submit" loading={change.isPending} className="sm:self-start">
+          <Button type="submit" loading={change.isPending} disabled={form.refused} className="sm:self-start">
             Change password
           </Button>
         </form>

@@ -1,4 +1,4 @@
-import type { Account } from '@kennel/core';
+import { type Account, formatDateTime, formatLongDate } from '@kennel/core';
 import { stateName } from '@kennel/core/compliance/states';
 import { CircleCheck, MailWarning } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +6,6 @@ import { ThemeChoicePicker } from '../../../shared/theme/index.ts';
 import { Badge, Card, CardBody, CardHeader } from '../../../shared/ui/index.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { ResendVerificationButton } from '../email/resend-verification-button.tsx';
-import { formatDate, formatDateTime } from '../forms/dates.ts';
 import { WithAccount } from './use-account.tsx';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -56,7 +55,7 @@ function ProfileDetails({ account }: { account: Account }) {
               )}
             </Row>
             <Row term="State of residence">{stateName(account.state)}</Row>
-            <Row term="Member since">{formatDate(account.created_at)}</Row>
+            <Row term="Member since">{formatLongDate(account.created_at)}</Row>
             <Row term="Last login">
               {account.previous_login_at ? (
                 <time dateTime={account.previous_login_at}>{formatDateTime(account.previous_login_at)}</time>

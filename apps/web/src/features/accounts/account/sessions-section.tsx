@@ -1,9 +1,8 @@
-import type { AccountSession } from '@kennel/core';
+import { type AccountSession, formatDateTime } from '@kennel/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Monitor, RotateCw, Smartphone, WifiOff } from 'lucide-react';
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, toast } from '../../../shared/ui/index.ts';
 import { accountKeys, sessionsQueryOptions, useAccountsApi } from '../api/account-queries.ts';
-import { formatDateTime } from '../forms/dates.ts';
 import { SectionSkeleton } from './use-account.tsx';
 
 const PHONE = /iOS|Android/;

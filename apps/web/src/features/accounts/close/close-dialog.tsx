@@ -103,7 +103,7 @@ export function CloseDialog({ choice, onClose }: { choice: CloseChoice; onClose:
               Keep my account
             </Button>
           </DialogClose>
-          <Button type="submit" variant="danger" loading={close.isPending}>
+          <Button type="submit" variant="danger" loading={close.isPending} disabled={form.refused}>
             Close my account
           </Button>
         </div>

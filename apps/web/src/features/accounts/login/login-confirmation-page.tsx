@@ -52,8 +52,7 @@ function CheckYourEmail() {
       title="Check your email"
       subtitle={
         <>
-          {/* The API answers a new device the same for a right and a wrong password, so the page cannot know which. */}
-          You’re logging in from a device we don’t recognise. If your password was right, we emailed{' '}
+          You’re logging in from a device we don’t recognise. We emailed{' '}
           {email ? <strong className="font-semibold text-text">{email}</strong> : 'you'} a link to confirm
           it’s you.
         </>

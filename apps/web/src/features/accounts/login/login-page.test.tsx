@@ -146,6 +146,32 @@ describe('log in', () => {
     );
   });
 
+  it('says a wrong password is wrong and stays on the form, never on “check your email”', async () => {
+    const user = userEvent.setup();
+    const { api, location } = renderWithApi(routes, '/login', {
+      'POST /v1/sessions': () =>
+        apiError(
+          401,
+          'invalid_credentials',
+          "That email and password don't match. Try again or reset your password.",
+          {
+            title: 'Check your details',
+          },
+        ),
+    });
+    await logIn(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Check your details');
+    expect(alert.textContent).toContain("That email and password don't match.");
+    expect(location()).toBe('/login');
+    expect(screen.queryByRole('heading', { name: 'Check your email' })).toBeNull();
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(api.callsTo('POST', '/v1/sessions')).toHaveLength(1);
+  });
+
   it('sends a new device to check its email, and can send the email again without the password', async () => {
     const user = userEvent.setup();
     const { api, location } = renderWithApi(routes, '/login', {
@@ -156,6 +182,8 @@ describe('log in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
     expect(location()).toBe('/login-confirmation');
     expect(screen.getByText('rex@kennel.example')).toBeTruthy();
+    // Only a right password gets here: the page does not doubt it.
+    expect(document.body.textContent).not.toMatch(/if your password was right/i);
     await user.click(screen.getByRole('button', { name: 'Send the email again' }));
     await screen.findByText(/Send again in/);
     expect(api.callsTo('POST', '/v1/sessions')).toHaveLength(2);

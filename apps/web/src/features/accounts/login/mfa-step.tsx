@@ -87,7 +87,7 @@ export function MfaStep({ mfaToken, onLoggedIn, onRestart, kind, onKindChange }:
           }}
         />
       </Field>
-      <Button type="submit" size="lg" fullWidth loading={verify.isPending}>
+      <Button type="submit" size="lg" fullWidth loading={verify.isPending} disabled={form.refused}>
         Verify and log in
       </Button>
       <div className="flex flex-col items-center gap-3 text-sm">

@@ -126,7 +126,7 @@ export function PasswordStep({
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" size="lg" fullWidth loading={logIn.isPending}>
+      <Button type="submit" size="lg" fullWidth loading={logIn.isPending} disabled={form.refused}>
         Log in
       </Button>
     </form>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@kennel/core';
 import { DEFAULT_LOBBY_PATH } from '@kennel/core/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { safeRedirectPath } from '../../../shared/session/index.ts';
 import { toast } from '../../../shared/ui/index.ts';
 import { startSignedInSession } from '../api/account-queries.ts';
 import type { LoggedIn } from '../api/accounts-api.ts';
-import { formatDateTime } from '../forms/dates.ts';
 import { forgetPendingLogin } from './pending-login.ts';
 
 /** Signs the app in after a successful log-in and goes back where the user was heading. */

@@ -47,7 +47,7 @@ export function MfaDisable({ onDisabled, onCancel }: { onDisabled: () => void; o
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" loading={disable.isPending}>
+        <Button type="submit" variant="danger" loading={disable.isPending} disabled={form.refused}>
           Turn off two-step login
         </Button>
         <Button variant="ghost" onClick={onCancel}>

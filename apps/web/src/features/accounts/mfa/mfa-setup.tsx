@@ -106,7 +106,7 @@ export function MfaSetup({ enrollment, onConfirmed, onCancel }: MfaSetupProps) {
             <CodeInput name="code" ref={code.ref} value={code.value} onChange={code.onChange} />
           </Field>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={confirm.isPending}>
+            <Button type="submit" loading={confirm.isPending} disabled={form.refused}>
               Turn on two-step login
             </Button>
             <Button variant="ghost" onClick={onCancel}>

@@ -48,6 +48,7 @@ function RequestResetLink() {
   const request = useMutation({
     mutationFn: (address: string) => api.requestPasswordReset(address),
     onSuccess: () => cooldown.start(RESEND_AFTER_MS),
+    onError: (error) => form.showServerError(error),
   });
 
   const send = form.submitWith(({ email }) => request.mutate(email));
@@ -102,7 +103,6 @@ function RequestResetLink() {
       footer={<BackToLogin />}
     >
       <form noValidate onSubmit={send} className="flex flex-col gap-5" aria-label="Reset your password">
-        {request.isError && <FormAlert title="Could not send the email">{request.error.message}</FormAlert>}
         <TextField
           control={form.control}
           field="email"
@@ -114,7 +114,12 @@ function RequestResetLink() {
           autoComplete="email"
           inputMode="email"
         />
-        <Button type="submit" size="lg" fullWidth loading={request.isPending}>
+        {form.problem && (
+          <FormAlert title={form.problem.title ?? 'Could not send the email'}>
+            {form.problem.message}
+          </FormAlert>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={request.isPending} disabled={form.refused}>
           Send reset link
         </Button>
       </form>

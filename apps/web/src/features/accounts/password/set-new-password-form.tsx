@@ -50,7 +50,7 @@ export function SetNewPasswordForm({ submit, onDone, submitLabel, onLinkProblem 
     >
       {form.problem && <FormAlert title={form.problem.title}>{form.problem.message}</FormAlert>}
       <NewPasswordField id={FIELD_ID} label="New password" {...password} />
-      <Button type="submit" size="lg" fullWidth loading={save.isPending}>
+      <Button type="submit" size="lg" fullWidth loading={save.isPending} disabled={form.refused}>
         {submitLabel}
       </Button>
     </form>

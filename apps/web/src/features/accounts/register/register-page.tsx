@@ -224,7 +224,7 @@ export function RegisterPage() {
             {form.problem.message}
           </FormAlert>
         )}
-        <Button type="submit" size="lg" fullWidth loading={register.isPending}>
+        <Button type="submit" size="lg" fullWidth loading={register.isPending} disabled={form.refused}>
           Create account
         </Button>
       </form>

@@ -1,10 +1,8 @@
-import { TAX_CLASSIFICATION_LABELS, TIN_TYPE_LABELS, type W9Wire } from '@kennel/core';
+import { formatMediumDate, TAX_CLASSIFICATION_LABELS, TIN_TYPE_LABELS, type W9Wire } from '@kennel/core';
 import { FileCheck2, PencilLine } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Badge, Button, Card, CardBody, CardHeader } from '../../../shared/ui/index.ts';
 import { W9Form } from './w9-form.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -46,8 +44,8 @@ export function W9Card({ w9, required }: { w9: W9Wire | null; required: boolean 
       <CardHeader
         as="h2"
         title="Your W-9"
-        subtitle={`Submitted ${dateFormat.format(new Date(w9.submitted_at))}${
-          w9.updated_at !== w9.submitted_at ? `, updated ${dateFormat.format(new Date(w9.updated_at))}` : ''
+        subtitle={`Submitted ${formatMediumDate(w9.submitted_at)}${
+          w9.updated_at !== w9.submitted_at ? `, updated ${formatMediumDate(w9.updated_at)}` : ''
         }`}
         action={
           <Badge tone="success">

@@ -229,7 +229,7 @@ export function W9Form({ current, onSaved, onCancel }: W9FormProps) {
 
       <div className="flex flex-col gap-3">
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button type="submit" size="lg" fullWidth loading={save.isPending}>
+          <Button type="submit" size="lg" fullWidth loading={save.isPending} disabled={form.refused}>
             {current ? 'Update my W-9' : 'Submit my W-9'}
           </Button>
           {onCancel && (

@@ -67,6 +67,7 @@ export function DocumentStep({ onDecided }: { onDecided?: (status: VerificationS
       storeVerification(queryClient, status);
       onDecided?.(status);
     },
+    onError: (error) => form.showServerError(error),
   });
 
   return (
@@ -116,7 +117,7 @@ export function DocumentStep({ onDecided }: { onDecided?: (status: VerificationS
         ))}
       </ul>
       {upload.error && <ProblemNotice error={upload.error} />}
-      <Button type="submit" size="lg" fullWidth loading={upload.isPending}>
+      <Button type="submit" size="lg" fullWidth loading={upload.isPending} disabled={form.refused}>
         Send for review
       </Button>
       <p className="text-muted text-xs">

@@ -154,7 +154,7 @@ export function IdentityForm({ onDecided }: { onDecided?: (status: VerificationS
       {submit.error && <ProblemNotice error={submit.error} />}
 
       <div className="flex flex-col gap-3">
-        <Button type="submit" size="lg" fullWidth loading={submit.isPending}>
+        <Button type="submit" size="lg" fullWidth loading={submit.isPending} disabled={form.refused}>
           Verify my identity
         </Button>
         <p className="flex items-start gap-2 text-muted text-xs">

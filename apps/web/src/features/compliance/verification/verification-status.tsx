@@ -1,4 +1,4 @@
-import type { VerificationStatus, VerificationStatusWire } from '@kennel/core';
+import { formatDateTime, type VerificationStatus, type VerificationStatusWire } from '@kennel/core';
 import { CircleCheck, Clock, FileClock, FileScan, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,8 +43,6 @@ export function isInReview(status: VerificationStatusWire): boolean {
   return status.status === 'pending' && status.document_submitted_at !== null;
 }
 
-const submittedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 export interface VerificationStatusCardProps {
   status: VerificationStatusWire;
   /** Where "Continue" goes once approved (the page the player came from), else the wallet. */
@@ -85,7 +83,7 @@ export function VerificationStatusCard({ status, next, documentPath }: Verificat
         {review && status.document_submitted_at && (
           <span className="flex items-center gap-2 text-muted text-sm">
             <Clock aria-hidden="true" className="size-4" />
-            Sent {submittedOn.format(new Date(status.document_submitted_at))}
+            Sent {formatDateTime(status.document_submitted_at)}
           </span>
         )}
         {status.status === 'pending' && !review && (

@@ -12,7 +12,7 @@ import { Check, Minus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
-import { Card, cn, Input, PageHeader, Select } from '../../../shared/ui/index.ts';
+import { Card, cn, Input, PageHeader, ScrollRegion, Select } from '../../../shared/ui/index.ts';
 import { formatDocumentDate } from './document-meta.tsx';
 
 interface StateRow {
@@ -107,7 +107,10 @@ export function LegalityPage() {
         {rows.length === 1 ? '1 state' : `${rows.length} states`}
       </p>
       <Card>
-        <div className="kn-table-scroll overflow-x-auto">
+        <ScrollRegion
+          label="Games offered by state, scrolls sideways"
+          className="kn-table-scroll overflow-x-auto"
+        >
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Games offered and minimum age by state</caption>
             <thead className="bg-surface-2 text-[11px] text-muted uppercase sm:text-xs sm:tracking-wider">
@@ -160,7 +163,7 @@ export function LegalityPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {rows.length === 0 && (
           <p className="border-border border-t px-4 py-6 text-center text-muted text-sm">
             No state matches “{query}”. Try a state’s name or its two-letter code.

@@ -19,7 +19,7 @@ export function PhonePreview() {
             <BellRing className="size-5 shrink-0" />
             <div className="flex flex-col">
               <span className="font-semibold text-sm">You’re on the clock</span>
-              <span className="text-xs opacity-85">Round 3, pick 7 · Best ball</span>
+              <span className="text-xs opacity-85">Pick 3.07 · Best ball</span>
             </div>
             <span className="ml-auto flex items-center gap-1 font-bold text-sm tabular-nums">
               <Timer className="size-4" />

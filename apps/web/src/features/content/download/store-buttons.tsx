@@ -13,7 +13,6 @@ export function StoreButton({ store, className }: { store: AppStore; className?:
       href={link.href}
       target="_blank"
       rel="noreferrer"
-      aria-label={`${link.action} ${link.name}`}
       className={cn(
         'inline-flex h-14 min-w-44 items-center gap-3 rounded-xl bg-text px-4 text-bg shadow-sm transition-[background-color,transform] duration-150 hover:bg-text/85 motion-safe:active:scale-[0.98]',
         className,
@@ -25,7 +24,7 @@ export function StoreButton({ store, className }: { store: AppStore; className?:
         fill={store === 'app-store' ? 'currentColor' : 'none'}
       />
       <span className="flex flex-col text-left leading-tight">
-        <span className="text-[11px] opacity-80">{link.action}</span>
+        <span className="text-[11px]">{link.action} </span>
         <span className="font-semibold text-lg tracking-tight">{link.name}</span>
       </span>
     </a>

@@ -18,3 +18,21 @@ export function ordinal(n: number): string {
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
+
+/**
+ * One way to name a pick everywhere (the convention of Underdog's rooms): "2.06" is the sixth pick
+ * of round 2; "#18" the pick overall. `seats` is the draft size.
+ */
+export function roundPick(
+  pickNumber: number,
+  seats: number,
+): { round: number; inRound: number; label: string } {
+  const size = Math.max(1, seats);
+  const round = Math.floor((pickNumber - 1) / size) + 1;
+  const inRound = ((pickNumber - 1) % size) + 1;
+  return { round, inRound, label: `${round}.${String(inRound).padStart(2, '0')}` };
+}
+
+/** "2.06 · #18": the pick in its round, then overall. */
+export const pickText = (pickNumber: number, seats: number) =>
+  `${roundPick(pickNumber, seats).label} · #${pickNumber}`;

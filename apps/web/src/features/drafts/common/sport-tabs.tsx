@@ -1,16 +1,23 @@
 import { SPORT_LABELS, type Sport, SportIcon } from '../../../shared/icons/index.ts';
 import { Tabs } from '../../../shared/ui/index.ts';
+import { useBestBallSports } from './best-ball-sports.ts';
 
-const BEST_BALL_SPORTS: readonly Sport[] = ['nfl', 'nba', 'mlb', 'nhl', 'cfb', 'golf'];
-
-/** Sport tabs for best ball pages; the first sport is selected when the address names none. */
+/**
+ * Sport tabs for best ball pages: only sports with best ball (`useBestBallSports`); the first is
+ * selected when the address names none. A sport the address names keeps its tab.
+ */
 export function SportTabs({ basePath, current }: { basePath: string; current?: string }) {
+  const offered = useBestBallSports();
+  const sports: Sport[] =
+    current && !offered.includes(current as Sport) && current in SPORT_LABELS
+      ? [...offered, current as Sport]
+      : offered;
   return (
     <Tabs
       label="Sports"
       variant="pill"
-      value={current ?? BEST_BALL_SPORTS[0]!}
-      items={BEST_BALL_SPORTS.map((sport) => ({
+      value={current ?? sports[0] ?? 'nfl'}
+      items={sports.map((sport) => ({
         value: sport,
         label: SPORT_LABELS[sport],
         icon: <SportIcon sport={sport} size={18} />,

@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Badge, Button, Card, Money } from '../../../shared/ui/index.ts';
 import { formatPickClock, SPEED_LABELS } from '../common/format.ts';
 import { FillBar } from './fill-bar.tsx';
-import { contestTitle, locksText } from './lobby-text.ts';
+import { contestTitle, entriesCloseText } from './lobby-text.ts';
 
 /** A lobby card: what the contest costs and pays, how its drafts run, how full it is. */
 export function ContestCard({
@@ -23,13 +23,15 @@ export function ContestCard({
   const titleId = useId();
   const full = contest.entries >= contest.entry_cap;
   const maxedOut = contest.my_entries !== null && contest.my_entries >= contest.max_per_user;
+  // Until the lock job drops it from the lobby (seconds), a contest past its entries close stays listed.
+  const closed = Date.parse(contest.entries_close_at) <= now.getTime();
   return (
     <Card className="flex flex-col" aria-labelledby={titleId} role="article" data-contest-id={contest.id}>
       <div className="flex items-start gap-3 px-4 pt-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 id={titleId} className="truncate font-bold text-base tracking-tight">
+          <h2 id={titleId} className="truncate font-bold text-base tracking-tight">
             {contestTitle(contest.name, slateName)}
-          </h3>
+          </h2>
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge tone={contest.speed === 'fast' ? 'brand' : 'neutral'} icon={<Timer aria-hidden="true" />}>
               {SPEED_LABELS[contest.speed]} · {formatPickClock(contest.pick_clock_ms)} picks
@@ -60,9 +62,9 @@ export function ContestCard({
       </dl>
       <FillBar entries={contest.entries} cap={contest.entry_cap} className="px-4 pt-3" />
       <div className="mt-auto flex items-center gap-2 px-4 pt-3 pb-4">
-        <span className="flex min-w-0 flex-1 items-center gap-1.5 text-muted text-xs">
+        <span className="flex min-w-0 flex-1 items-center gap-1.5 text-muted text-xs leading-tight">
           <Clock aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{locksText(contest.locks_at, now)}</span>
+          <span>{entriesCloseText(contest.entries_close_at, now)}</span>
         </span>
         <Button variant="secondary" size="sm" onClick={onDetails} aria-label={`Details of ${contest.name}`}>
           Details
@@ -71,10 +73,10 @@ export function ContestCard({
           size="sm"
           icon={<Users aria-hidden="true" />}
           onClick={onEnter}
-          disabled={full || maxedOut}
+          disabled={full || maxedOut || closed}
           aria-label={`Enter ${contest.name}`}
         >
-          {full ? 'Full' : maxedOut ? 'Max entered' : 'Enter'}
+          {closed ? 'Closed' : full ? 'Full' : maxedOut ? 'Max entered' : 'Enter'}
         </Button>
       </div>
     </Card>

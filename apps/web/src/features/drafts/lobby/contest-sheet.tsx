@@ -1,6 +1,6 @@
-import type { ContestDetail, ContestEntry, ContestSummary, PrizeTierWire } from '@kennel/core';
+import type { ContestDetail, ContestEntry, ContestSummary } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
-import { LogIn } from 'lucide-react';
+import { AlarmClock, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { contestQueryOptions } from '../../../shared/api/best-ball.ts';
@@ -14,10 +14,11 @@ import {
   Sheet,
   SkeletonText,
 } from '../../../shared/ui/index.ts';
-import { formatPickClock, ordinal, SPEED_LABELS } from '../common/format.ts';
+import { formatPickClock, SPEED_LABELS } from '../common/format.ts';
+import { PrizeTable } from '../common/prize-table.tsx';
 import { EnterPanel } from './enter-panel.tsx';
 import { FillBar } from './fill-bar.tsx';
-import { locksText, loginPathFor } from './lobby-text.ts';
+import { dateTimeText, entriesCloseText, firstGameText, loginPathFor } from './lobby-text.ts';
 
 /** One contest in a sheet: what it pays and how it runs, the player's entries in it, and Enter. */
 export function ContestSheet({
@@ -36,10 +37,10 @@ export function ContestSheet({
       open={contest !== null}
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      description={contest ? locksText(contest.locks_at, now) : undefined}
+      description={contest ? entriesCloseText(contest.entries_close_at, now) : undefined}
       footer={contest && <SheetFooter contest={contest} title={title} />}
     >
-      {contest && <ContestDetails contest={contest} />}
+      {contest && <ContestDetails contest={contest} now={now} />}
     </Sheet>
   );
 }
@@ -57,7 +58,7 @@ function SheetFooter({ contest, title }: { contest: ContestSummary; title: strin
   return <EnterPanel contest={contest} title={title} />;
 }
 
-function ContestDetails({ contest }: { contest: ContestSummary }) {
+function ContestDetails({ contest, now }: { contest: ContestSummary; now: Date }) {
   const http = useHttpClient();
   const detail = useQuery(contestQueryOptions(http, contest.id));
   return (
@@ -72,10 +73,28 @@ function ContestDetails({ contest }: { contest: ContestSummary }) {
           value={`${SPEED_LABELS[contest.speed]}, ${formatPickClock(contest.pick_clock_ms)} a pick`}
         />
         <Fact label="Max entries" value={`${contest.max_per_user} per player`} />
+        <Fact
+          wide
+          label="Locks"
+          value={<time dateTime={contest.locks_at}>{dateTimeText(contest.locks_at)}</time>}
+        />
       </dl>
+      <p className="flex gap-2 rounded-xl bg-surface-2 px-3 py-2 text-sm" data-testid="draft-deadline">
+        <AlarmClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+        <span>
+          Every draft ends by the first game ({firstGameText(contest.locks_at, now)}): clocks shorten as it
+          nears, and any pick still to make then is autopicked from players whose games have not started.
+        </span>
+      </p>
       <FillBar entries={contest.entries} cap={contest.entry_cap} />
       <Section title="Prizes">
-        <PrizeTable prizes={contest.prizes} />
+        <PrizeTable prizes={contest.prizes} caption="Prize for each finish in a full contest" />
+        <p className="text-muted text-xs">
+          By final rank among all {contest.entry_cap} entries, across every draft of the contest. The table is
+          for a full contest: with fewer entries drafted, each prize is scaled to the share drafted (rounded
+          down). Ties share the prizes of the places they cover.
+          {contest.bots_allowed && ' Bots’ seats never win prizes.'}
+        </p>
       </Section>
       {detail.isPending ? (
         <SkeletonText lines={5} />
@@ -160,40 +179,9 @@ function EntryRow({ entry, number }: { entry: ContestEntry; number: number }) {
   );
 }
 
-function PrizeTable({ prizes }: { prizes: readonly PrizeTierWire[] }) {
+function Fact({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
   return (
-    <table className="w-full text-left">
-      <thead className="text-muted text-xs">
-        <tr>
-          <th scope="col" className="pb-1 font-semibold">
-            Finish
-          </th>
-          <th scope="col" className="pb-1 text-right font-semibold">
-            Prize each
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {prizes.map((tier) => (
-          <tr key={tier.rank_from}>
-            <td className="py-1.5">
-              {tier.rank_from === tier.rank_to
-                ? ordinal(tier.rank_from)
-                : `${ordinal(tier.rank_from)}–${ordinal(tier.rank_to)}`}
-            </td>
-            <td className="py-1.5 text-right font-semibold">
-              <Money cents={tier.amount_cents} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="flex flex-col">
+    <div className={wide ? 'col-span-2 flex flex-col' : 'flex flex-col'}>
       <dt className="text-muted text-xs">{label}</dt>
       <dd className="font-semibold">{value}</dd>
     </div>

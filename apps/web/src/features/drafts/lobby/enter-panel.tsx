@@ -1,10 +1,11 @@
 import type { ContestEntryResult, ContestSummary } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { walletQueryOptions } from '../../../shared/api/wallet.ts';
+import { BalanceAmount, playableCents } from '../../../shared/balance/index.ts';
 import { Button, buttonClasses, formatMoney, Money, toast } from '../../../shared/ui/index.ts';
 import { EnterProblemAlert } from './enter-problem.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -32,7 +33,7 @@ export function EnterPanel({ contest, title }: { contest: ContestSummary; title:
   const [wanted, setWanted] = useState(1);
   const quantity = Math.max(1, Math.min(wanted, Math.max(most, 1)));
   const [done, setDone] = useState<ContestEntryResult | null>(null);
-  const { enter, pending, problem } = useEnterContest(contest.id, quantity, {
+  const { enter, pending, problem, refused, askAgain } = useEnterContest(contest.id, quantity, {
     onEntered: (result) => {
       setDone(result);
       setWanted(1);
@@ -43,7 +44,13 @@ export function EnterPanel({ contest, title }: { contest: ContestSummary; title:
     },
   });
   const total = contest.entry_fee_cents * quantity;
-  const balance = wallet.data?.balance ?? null;
+  const balance = wallet.data ?? null;
+  // Money that arrived (a deposit in another tab) may answer an "insufficient funds": ask again.
+  const spendable = balance ? playableCents(balance) : null;
+  useEffect(() => {
+    if (spendable !== null) askAgain();
+  }, [spendable, askAgain]);
+  const problemId = useId();
   const seatedDraft = done ? seatedDraftOf(done) : null;
 
   return (
@@ -72,7 +79,6 @@ export function EnterPanel({ contest, title }: { contest: ContestSummary; title:
           )}
         </div>
       )}
-      {problem && <EnterProblemAlert error={problem} />}
       {block ? (
         <p className="text-muted text-sm" data-testid="enter-blocked">
           {BLOCK_TEXT[block]}
@@ -98,7 +104,9 @@ export function EnterPanel({ contest, title }: { contest: ContestSummary; title:
               </div>
               <div className="flex gap-1.5 text-xs">
                 <dt className="text-muted">Balance</dt>
-                <dd data-testid="enter-balance">{balance === null ? '—' : <Money cents={balance} />}</dd>
+                <dd data-testid="enter-balance">
+                  {balance === null ? '—' : <BalanceAmount balance={balance} />}
+                </dd>
               </div>
             </dl>
           </div>
@@ -106,7 +114,19 @@ export function EnterPanel({ contest, title }: { contest: ContestSummary; title:
             You can enter {most} more now ({contest.max_per_user} per player
             {contest.my_entries ? `, you have ${contest.my_entries}` : ''}).
           </p>
-          <Button fullWidth size="lg" loading={pending} onClick={() => void enter()}>
+          {problem && (
+            <div id={problemId}>
+              <EnterProblemAlert error={problem} />
+            </div>
+          )}
+          <Button
+            fullWidth
+            size="lg"
+            loading={pending}
+            disabled={refused}
+            aria-describedby={problem ? problemId : undefined}
+            onClick={() => void enter()}
+          >
             Enter{' '}
             {quantity > 1
               ? `${quantity} × ${formatMoney(contest.entry_fee_cents, { wholeDollars: true })} · `

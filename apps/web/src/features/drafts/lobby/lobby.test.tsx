@@ -1,5 +1,5 @@
 import { type ContestSummary, IDEMPOTENCY_KEY_HEADER } from '@kennel/core';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, guestSession, json, type RecordedCall } from '../../../shared/api/testing/fake-api.ts';
@@ -78,6 +78,8 @@ describe('/lobby/:sportId/:slateId', () => {
       within(sprintCard).getByRole('progressbar', { name: 'Entries filled' }).getAttribute('aria-valuenow'),
     ).toBe('37');
     expect(within(sprintCard).getByTestId('my-entries').textContent).toBe('1/3');
+    // Entries close before the lock, so every draft fits before the first game.
+    expect(within(sprintCard).getByText(/^Entries close /)).toBeTruthy();
     expect(within(await card(/^Slow Burn/)).getByText(/Slow draft · 8 hr picks/)).toBeTruthy();
     // Week 15 locks first, so it is the slate shown; Week 16's contest is one tap away.
     expect(screen.queryByRole('article', { name: /Week 16/ })).toBeNull();
@@ -85,7 +87,22 @@ describe('/lobby/:sportId/:slateId', () => {
     expect(within(slates).getByRole('link', { current: 'page' }).textContent).toContain('Week 15');
     await userEvent.click(within(slates).getByRole('link', { name: /Week 16/ }));
     expect(await screen.findAllByRole('article')).toHaveLength(1);
-    expect(api.callsTo('GET', '/v1/contests')[0]?.url.searchParams.get('sport')).toBe('nfl');
+    // The sport's contests (the sport tabs also read every sport's open contests).
+    expect(api.callsTo('GET', '/v1/contests').map((call) => call.url.searchParams.get('sport'))).toContain(
+      'nfl',
+    );
+  });
+
+  it('closes Enter once entries have closed, before the lock job drops the contest', async () => {
+    const closing = contestFixture({ entries_close_at: new Date(Date.now() - 1_000).toISOString() });
+    renderLobby(
+      '/lobby/nfl',
+      contestsApi(() => [closing]),
+    );
+    const sprintCard = await card(/^Sprint \$5\.00$/);
+    const enter = within(sprintCard).getByRole('button', { name: /^Enter / }) as HTMLButtonElement;
+    expect([enter.disabled, enter.textContent]).toEqual([true, 'Closed']);
+    expect(within(sprintCard).getByText('Entries closed')).toBeTruthy();
   });
 
   it('bounds the quantity by the player’s allowance and shows the total and balance', async () => {
@@ -109,7 +126,7 @@ describe('/lobby/:sportId/:slateId', () => {
     expect(within(sheet).getByRole('button', { name: 'Enter 2 × $5 · $10.00' })).toBeTruthy();
   });
 
-  it('sends one key for a double click and its automatic retry, and a new key once the quantity changes', async () => {
+  it('sends one key for a double click and its automatic retry; after a refusal waits for a change, then a new key', async () => {
     let answers = 0;
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
@@ -137,21 +154,25 @@ describe('/lobby/:sportId/:slateId', () => {
     const alert = await within(sheet).findByRole('alert');
     expect(alert.textContent).toContain('Your balance does not cover these entries.');
     expect(within(alert).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Enter $5.00' }));
-    await waitFor(() => expect(api.callsTo('POST', ENTRIES_PATH)).toHaveLength(3));
-    const [first, retry, again] = api.callsTo('POST', ENTRIES_PATH);
+    // The same request would only replay the refusal: Enter waits for a change, the refusal beside it.
+    const enter = within(sheet).getByRole('button', { name: 'Enter $5.00' }) as HTMLButtonElement;
+    expect(enter.disabled).toBe(true);
+    expect(document.getElementById(enter.getAttribute('aria-describedby')!)?.textContent).toContain(
+      'Your balance does not cover these entries.',
+    );
+    const [first, retry] = api.callsTo('POST', ENTRIES_PATH);
+    expect(api.callsTo('POST', ENTRIES_PATH)).toHaveLength(2);
     expect(keyOf(first)).toBeTruthy();
     expect(keyOf(retry)).toBe(keyOf(first));
-    expect(keyOf(again)).toBe(keyOf(first));
     expect(first?.body).toEqual({ quantity: 1 });
 
     // Two entries is another attempt.
     await userEvent.click(within(sheet).getByRole('button', { name: 'More entries' }));
     await userEvent.click(within(sheet).getByRole('button', { name: /^Enter 2/ }));
-    await waitFor(() => expect(api.callsTo('POST', ENTRIES_PATH)).toHaveLength(4));
-    const fourth = api.callsTo('POST', ENTRIES_PATH)[3];
-    expect(fourth?.body).toEqual({ quantity: 2 });
-    expect(keyOf(fourth)).not.toBe(keyOf(first));
+    await waitFor(() => expect(api.callsTo('POST', ENTRIES_PATH)).toHaveLength(3));
+    const third = api.callsTo('POST', ENTRIES_PATH)[2];
+    expect(third?.body).toEqual({ quantity: 2 });
+    expect(keyOf(third)).not.toBe(keyOf(first));
   });
 
   it('shows a limit or time-out refusal in the API’s words with its way forward', async () => {
@@ -230,6 +251,8 @@ describe('/lobby/:sportId/:slateId', () => {
       expect(within(sprintCard).getByTestId('entries-filled').textContent).toBe('84 / 120 entries'),
     );
     expect(within(sprintCard).getByTestId('my-entries').textContent).toBe('1/3');
+    // Entries close before the lock, so every draft fits before the first game.
+    expect(within(sprintCard).getByText(/^Entries close /)).toBeTruthy();
     expect(screen.queryByRole('article', { name: /Slow Burn/ })).toBeNull();
   });
 
@@ -268,6 +291,9 @@ describe('/lobby/:sportId/:slateId', () => {
       'QBRBRBWRWRWRTEFLEX',
     );
     expect(within(sheet).getByText('Entries not seated by the lock are refunded.')).toBeTruthy();
+    expect(within(sheet).getByTestId('draft-deadline').textContent).toMatch(
+      /^Every draft ends by the first game \(.+\): clocks shorten as it nears, and any pick still to make then is autopicked from players whose games have not started\.$/,
+    );
   });
 
   it('sends a guest to log in when they press Enter', async () => {
@@ -304,5 +330,50 @@ describe('/lobby/:sportId/:slateId', () => {
   it('offers to try again when the contests do not load', async () => {
     renderLobby('/lobby/nfl', { 'GET /v1/contests': () => apiError(500, 'internal', 'Broken.') });
     expect(await screen.findByRole('heading', { name: 'The lobby did not load' })).toBeTruthy();
+  });
+});
+
+describe('the lobby’s sports and times', () => {
+  it('shows tabs only for sports with best ball, and a sport as soon as it has open contests', async () => {
+    const nhl = contestFixture({ id: 'bb-nhl-1', sport_id: 'nhl', name: 'NHL Sprint $5.00' });
+    const contests = { current: [sprint] };
+    renderLobby(
+      '/lobby/nfl',
+      contestsApi(() => contests.current),
+    );
+    const tabs = await screen.findByRole('navigation', { name: 'Sports' });
+    await card(/^Sprint \$5\.00$/);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['NFL', 'NBA', 'MLB']);
+    cleanup();
+    contests.current = [sprint, nhl];
+    renderLobby(
+      '/lobby/nfl',
+      contestsApi(() => contests.current),
+    );
+    const withNhl = await screen.findByRole('navigation', { name: 'Sports' });
+    await waitFor(() =>
+      expect(
+        within(withNhl)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['NFL', 'NBA', 'MLB', 'NHL']),
+    );
+  });
+
+  it('shows when the contest locks in Eastern Time, labelled ET, and no raw timestamp', async () => {
+    renderLobby(
+      '/lobby/nfl',
+      contestsApi(() => [sprint]),
+    );
+    const dialog = await openEnter();
+    const locks = within(dialog).getByText('Locks').nextElementSibling!;
+    expect(locks.textContent).toMatch(/^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M ET$/);
+    expect(locks.querySelector('time')?.getAttribute('dateTime')).toBe(sprint.locks_at);
+    await within(dialog).findByText('Rules');
+    expect(dialog.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
   });
 });

@@ -105,6 +105,9 @@ export function useEnterContest(
     enter,
     pending: action.pending || retrying,
     problem,
+    /** The server refused this very request: Enter waits for a change, the refusal beside it. */
+    refused: action.refused,
+    askAgain: action.askAgain,
     dismissProblem: () => setProblem(null),
   };
 }

@@ -1,6 +1,6 @@
 import { Download, TriangleAlert, Upload, X } from 'lucide-react';
 import { useRef } from 'react';
-import { Button, IconButton } from '../../../shared/ui/index.ts';
+import { Button, IconButton, ScrollRegion } from '../../../shared/ui/index.ts';
 
 /** Saves text as a file the browser downloads (the export). */
 export function downloadText(text: string, filename: string, type = 'text/csv') {
@@ -34,10 +34,9 @@ export function CsvButtons({
         icon={<Download aria-hidden="true" />}
         loading={busy === 'export'}
         onClick={onExport}
-        aria-label="Export CSV"
       >
         <span>
-          Export<span className="hidden sm:inline"> CSV</span>
+          Export <span className="sr-only sm:not-sr-only">CSV</span>
         </span>
       </Button>
       <Button
@@ -46,10 +45,9 @@ export function CsvButtons({
         icon={<Upload aria-hidden="true" />}
         loading={busy === 'import'}
         onClick={() => input.current?.click()}
-        aria-label="Import CSV"
       >
         <span>
-          Import<span className="hidden sm:inline"> CSV</span>
+          Import <span className="sr-only sm:not-sr-only">CSV</span>
         </span>
       </Button>
       <input
@@ -102,14 +100,19 @@ export function CsvErrors({
         </div>
         <IconButton label="Dismiss import errors" size="sm" icon={<X />} onClick={onDismiss} />
       </div>
-      <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto text-sm" data-testid="csv-errors">
+      <ScrollRegion
+        as="ul"
+        label="Rows to fix"
+        className="flex max-h-56 flex-col gap-1 overflow-y-auto text-sm"
+        data-testid="csv-errors"
+      >
         {entries.map(([key, message]) => (
           <li key={key} className="flex gap-2">
             <span className="shrink-0 font-semibold text-danger capitalize tabular-nums">{key}</span>
             <span className="min-w-0 break-words text-text">{message}</span>
           </li>
         ))}
-      </ul>
+      </ScrollRegion>
     </section>
   );
 }

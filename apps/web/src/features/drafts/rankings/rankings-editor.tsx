@@ -15,6 +15,7 @@ import {
   toast,
 } from '../../../shared/ui/index.ts';
 import { CsvButtons, CsvErrors, downloadText } from './csv-actions.tsx';
+import { CsvImported, type CsvImportedProps } from './csv-imported.tsx';
 import { MoveDialog } from './move-dialog.tsx';
 import { RankingList, type RankingListHandle } from './ranking-list.tsx';
 import {
@@ -54,6 +55,7 @@ export function RankingsEditor({ sportId, slateId }: { sportId: SportId; slateId
   const deferredFilter = useDeferredValue(filter);
   const [asking, setAsking] = useState<RankedPlayer | null>(null);
   const [csvBusy, setCsvBusy] = useState<'import' | 'export' | null>(null);
+  const [csvImported, setCsvImported] = useState<Omit<CsvImportedProps, 'onDismiss'> | null>(null);
   const [csvErrors, setCsvErrors] = useState<{ fileName: string; fields: Record<string, string> } | null>(
     null,
   );
@@ -116,6 +118,7 @@ export function RankingsEditor({ sportId, slateId }: { sportId: SportId; slateId
   const importCsv = async (file: File) => {
     setCsvBusy('import');
     setCsvErrors(null);
+    setCsvImported(null);
     try {
       const csv = await file.text();
       await order.settle();
@@ -124,8 +127,9 @@ export function RankingsEditor({ sportId, slateId }: { sportId: SportId; slateId
         body: { csv },
       });
       order.discard();
-      queryClient.setQueryData(bestBallQueryKeys.rankings(sportId, slateId), saved);
-      toast.success(`Imported ${file.name}`);
+      const { imported, ...ranking } = saved;
+      queryClient.setQueryData(bestBallQueryKeys.rankings(sportId, slateId), ranking);
+      setCsvImported({ fileName: file.name, imported });
     } catch (error) {
       const fields = isApiRequestError(error) ? error.clientError.fields : undefined;
       if (isApiRequestError(error) && error.apiCode === 'rankings_csv_invalid' && fields) {
@@ -197,6 +201,7 @@ export function RankingsEditor({ sportId, slateId }: { sportId: SportId; slateId
           onDismiss={() => setCsvErrors(null)}
         />
       )}
+      {csvImported && <CsvImported {...csvImported} onDismiss={() => setCsvImported(null)} />}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <Input
           type="search"

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type RecordedCall, signedInSession } from '../../../shared/api/testing/fake-api.ts';
@@ -257,14 +257,58 @@ describe('/rankings/:sportId/:slateId', () => {
     expect(shownOrder()).toEqual(ADP_ORDER);
   });
 
-  it('imports a good CSV and shows its order', async () => {
+  it('imports a good CSV, shows its order and confirms what it ranked and skipped, and why', async () => {
     const user = userEvent.setup();
     renderRankings('/rankings/nfl/s1', {
-      'POST /v1/rankings/nfl/s1/csv': () => json(ranking(['p3', 'p2', 'p1', 'p4', 'p5'], true)),
+      'POST /v1/rankings/nfl/s1/csv': () =>
+        json({
+          ...ranking(['p3', 'p2', 'p1', 'p4', 'p5'], true),
+          imported: {
+            rows: 4,
+            ranked: 2,
+            skipped: [
+              { row: 3, reason: 'p9 is not in this slate’s draft pool.' },
+              { row: 5, reason: 'p3 is already ranked on row 2.' },
+            ],
+            unlisted: 3,
+          },
+        }),
     });
     await screen.findByTestId('ranking-list');
-    await user.upload(screen.getByTestId('rankings-csv-input'), new File(['player_id\np3\np2\n'], 'r.csv'));
+    await user.upload(
+      screen.getByTestId('rankings-csv-input'),
+      new File(['player_id\np3\np9\np2\np3\n'], 'r.csv'),
+    );
     await waitFor(() => expect(shownOrder()).toEqual(['p3', 'p2', 'p1', 'p4', 'p5']));
+    const summary = await screen.findByRole('status', {
+      name: 'Imported r.csv: 2 players ranked, 2 rows skipped',
+    });
+    expect(summary.textContent).toContain(
+      '4 rows read. 3 players the file does not name follow in ADP order.',
+    );
+    expect(
+      within(within(summary).getByRole('list', { name: 'Skipped rows' }))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Row 3p9 is not in this slate’s draft pool.', 'Row 5p3 is already ranked on row 2.']);
+  });
+
+  it('never opens on a slate already started, and closes one the address names', async () => {
+    const { location } = renderRankings('/rankings/nfl');
+    await screen.findByTestId('ranking-list');
+    expect(location()).toBe('/rankings/nfl/s1');
+    const picker = screen.getByRole('combobox', { name: 'Slate' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Week 12']);
+    cleanup();
+    const { api } = renderRankings('/rankings/nfl/s0');
+    expect(await screen.findByText('Week 11 is closed for rankings')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rank Week 12' }).getAttribute('href')).toBe('/rankings/nfl/s1');
+    expect(screen.queryByTestId('ranking-list')).toBeNull();
+    expect(api.callsTo('GET', '/v1/rankings/nfl/s0')).toHaveLength(0);
   });
 
   it('exports the rankings as a downloaded CSV file', async () => {

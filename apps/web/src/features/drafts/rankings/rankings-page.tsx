@@ -36,37 +36,45 @@ function SlateRankings({ sportId, slateId }: { sportId: SportId; slateId?: strin
       />
     );
   }
-  if (!slateId) {
-    // Open: not started, so its contests still take entries (they lock at the first game).
-    const now = Date.now();
-    const next =
-      slates.data.find((slate) => slate.status === 'scheduled' && Date.parse(slate.starts_at) > now) ??
-      slates.data[0];
-    if (next) return <Navigate replace to={`/rankings/${sportId}/${next.id}`} />;
+  // Open: not started, so its contests still take entries (they lock at the first game). A started
+  // slate's drafts are over: it is not offered, and an address naming one says so.
+  const now = Date.now();
+  const open = slates.data.filter(
+    (slate) => slate.status === 'scheduled' && Date.parse(slate.starts_at) > now,
+  );
+  const next = open[0];
+  if (!slateId || !open.some((slate) => slate.id === slateId)) {
+    if (!slateId && next) return <Navigate replace to={`/rankings/${sportId}/${next.id}`} />;
+    const named = slateId ? slates.data.find((slate) => slate.id === slateId) : undefined;
     return (
       <EmptyState
         icon={<CalendarX2 aria-hidden="true" />}
-        title={`No ${SPORT_LABELS[sportId]} slates to rank`}
-        body="Rankings open with each slate’s draft pool. Check back when the next slate is scheduled."
+        title={
+          slateId
+            ? `${named ? named.name : 'This slate'} is closed for rankings`
+            : `No ${SPORT_LABELS[sportId]} slates to rank`
+        }
+        body={
+          slateId
+            ? 'Its games have started, so its drafts are over and rankings no longer change anything. Rank the next slate instead.'
+            : 'Rankings open with each slate’s draft pool. Check back when the next slate is scheduled.'
+        }
         action={
-          <Link to="/lobby" className={buttonClasses({ variant: 'secondary' })}>
-            Go to the lobby
-          </Link>
+          next ? (
+            <Link to={`/rankings/${sportId}/${next.id}`} className={buttonClasses({ variant: 'secondary' })}>
+              Rank {next.name}
+            </Link>
+          ) : (
+            <Link to="/lobby" className={buttonClasses({ variant: 'secondary' })}>
+              Go to the lobby
+            </Link>
+          )
         }
       />
     );
   }
   // A slate's name already carries its day and time.
-  const now = Date.now();
-  const options = slates.data.map((slate) => ({
-    value: slate.id,
-    label:
-      slate.status === 'scheduled' && Date.parse(slate.starts_at) > now
-        ? slate.name
-        : `${slate.name} (started)`,
-  }));
-  if (!options.some((option) => option.value === slateId))
-    options.push({ value: slateId, label: 'This slate' });
+  const options = open.map((slate) => ({ value: slate.id, label: slate.name }));
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1 sm:max-w-sm">

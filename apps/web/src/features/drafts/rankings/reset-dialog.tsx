@@ -14,15 +14,9 @@ export function ResetDialog({ disabled, onReset }: { disabled: boolean; onReset:
       title="Reset to ADP?"
       description="Your order is replaced by average draft position, and follows ADP as it moves until you edit it again."
       trigger={
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<RotateCcw aria-hidden="true" />}
-          disabled={disabled}
-          aria-label="Reset to ADP"
-        >
+        <Button variant="secondary" size="sm" icon={<RotateCcw aria-hidden="true" />} disabled={disabled}>
           <span>
-            Reset<span className="hidden sm:inline"> to ADP</span>
+            Reset <span className="sr-only sm:not-sr-only">to ADP</span>
           </span>
         </Button>
       }

@@ -1,7 +1,7 @@
 import { snakeSeatForPick } from '@kennel/core';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../shared/api/testing/fake-api.ts';
+import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
 import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
 import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
 import { pickNumberAt } from './draft-board.tsx';
@@ -25,6 +25,16 @@ describe('/draft-board/:draftId', () => {
       const round = Math.ceil(pick / 12);
       expect(pickNumberAt(round, seat, 12)).toBe(pick);
     }
+  });
+
+  it('tells someone without a seat in the draft that it is not one of theirs', async () => {
+    renderRoom(
+      { current: draftFixture() },
+      { [`GET /v1/drafts/${DRAFT_ID}`]: () => apiError(404, 'not_found', 'There is no such draft.') },
+      `/draft-board/${DRAFT_ID}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'This draft is not one of yours' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Your drafts' }).getAttribute('href')).toBe('/draft');
   });
 
   it('shows each pick in its seat’s column, your seat highlighted and the pick on the clock outlined, live', async () => {

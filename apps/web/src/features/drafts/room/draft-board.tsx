@@ -1,9 +1,11 @@
 import type { DraftPick, DraftState } from '@kennel/core';
 import { ArrowLeft, ArrowRight, Grid3x3 } from 'lucide-react';
 import { Link } from 'react-router';
+import { isApiRequestError } from '../../../shared/api/index.ts';
 import { Button, buttonClasses, cn, EmptyState, Skeleton } from '../../../shared/ui/index.ts';
+import { pickText, roundPick } from '../common/format.ts';
 import { DraftClock } from './draft-clock.tsx';
-import { isYourTurn, roundAndPick } from './draft-state.ts';
+import { isYourTurn } from './draft-state.ts';
 import { positionClasses } from './positions.ts';
 import { useDraft } from './use-draft.ts';
 
@@ -26,8 +28,7 @@ function BoardCell({
   yours: boolean;
   seats: number;
 }) {
-  const { round, pickInRound } = roundAndPick(pickNumber, seats);
-  const label = `${round}.${String(pickInRound).padStart(2, '0')}`;
+  const { label } = roundPick(pickNumber, seats);
   return (
     <td
       data-pick={pickNumber}
@@ -45,7 +46,7 @@ function BoardCell({
             positionClasses(pick.position),
           )}
         >
-          <span className="flex justify-between font-semibold text-[10px] opacity-80">
+          <span className="flex justify-between font-semibold text-[10px]">
             <span>{label}</span>
             <span>
               {pick.position}
@@ -93,7 +94,7 @@ export function BoardGrid({ draft }: { draft: DraftState }) {
                 )}
               >
                 <span className="block truncate">{seat.is_you ? `${seat.name} (you)` : seat.name}</span>
-                <span className="font-normal opacity-75">
+                <span className="font-normal">
                   Seat {seat.seat}
                   {seat.autopick ? ' · auto' : ''}
                 </span>
@@ -142,18 +143,28 @@ export function BoardGrid({ draft }: { draft: DraftState }) {
 export function DraftBoard({ draftId }: { draftId: string }) {
   const { query, draft, clockOffsetMs } = useDraft(draftId);
   if (query.isPending) return <Skeleton className="h-96 w-full rounded-2xl" />;
-  if (!draft)
+  if (!draft) {
+    // A draft's board is its own players' alone: anyone else is told there is no such draft (404).
+    const notYours = isApiRequestError(query.error) && query.error.status === 404;
     return (
       <EmptyState
         icon={<Grid3x3 aria-hidden="true" />}
         titleLevel="h1"
-        title="The draft board could not be loaded"
+        title={notYours ? 'This draft is not one of yours' : 'The draft board could not be loaded'}
         body={query.error?.message}
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        action={
+          notYours ? (
+            <Link to="/draft" className={buttonClasses()}>
+              Your drafts
+            </Link>
+          ) : (
+            <Button onClick={() => void query.refetch()}>Try again</Button>
+          )
+        }
       />
     );
+  }
   const onClock = draft.seats.find((seat) => seat.seat === draft.on_the_clock_seat);
-  const { round, pickInRound } = roundAndPick(draft.current_pick, draft.seat_count);
   return (
     <div data-page="draft-board" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
@@ -166,8 +177,10 @@ export function DraftBoard({ draftId }: { draftId: string }) {
             {draft.status === 'complete'
               ? `Draft complete · ${draft.picks.length} picks`
               : draft.status === 'drafting'
-                ? `Round ${round} · Pick ${pickInRound} · ${isYourTurn(draft) ? 'You are' : `${onClock?.name ?? 'A team'} is`} on the clock`
-                : 'Waiting for the draft to fill'}
+                ? `Pick ${pickText(draft.current_pick, draft.seat_count)} · ${isYourTurn(draft) ? 'You are' : `${onClock?.name ?? 'A team'} is`} on the clock`
+                : draft.status === 'cancelled'
+                  ? 'Draft cancelled before its games · entries refunded'
+                  : 'Waiting for the draft to fill'}
           </p>
         </div>
         <DraftClock

@@ -51,4 +51,29 @@ describe('the queue’s drag handle', () => {
       player_ids: ['p-cy', 'p-bo', 'p-dex'],
     });
   });
+
+  it('announces the drag with the player’s name and place, never the player’s id', async () => {
+    layOutQueueRows();
+    renderRoom({ current: draftFixture({ your_queue: ['p-bo', 'p-cy', 'p-dex'] }) });
+    const handle = await screen.findByRole('button', { name: 'Drag Bo Catcher, number 1 in your queue' });
+    // Everything the live region says, in order (each announcement replaces the last).
+    const heard: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[role="status"][aria-live="assertive"]')) {
+        const text = region.textContent ?? '';
+        if (text && heard.at(-1) !== text) heard.push(text);
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    const live = () => heard.join(' ');
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(live()).toContain('Bo Catcher is over number 1.'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(live()).toContain('Bo Catcher is over number 2.'));
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(live()).toContain('Bo Catcher dropped at number 2 in your queue.'));
+    observer.disconnect();
+    expect(live()).not.toMatch(/p-bo|p-cy/);
+  });
 });

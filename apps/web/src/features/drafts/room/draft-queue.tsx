@@ -1,4 +1,5 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -106,6 +107,27 @@ export function DraftQueue({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const rows = queue.queue.map((id) => rowsById.get(id)).filter((row): row is PoolRow => row !== undefined);
+  // dnd-kit reads out ids by default ("sim-nfl-HOU-wr1"): say the player and the place in the queue.
+  const nameOf = (id: string | number) => rowsById.get(String(id))?.name ?? 'The player';
+  const placeOf = (id: string | number) => queue.queue.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)}, number ${placeOf(active.id)} in your queue.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} is over number ${placeOf(over.id)}.`
+        : `${nameOf(active.id)} is off the queue.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} dropped at number ${placeOf(over.id)} in your queue.`
+        : `${nameOf(active.id)} stays at number ${placeOf(active.id)}.`,
+    onDragCancel: ({ active }) =>
+      `Move cancelled. ${nameOf(active.id)} stays at number ${placeOf(active.id)} in your queue.`,
+  };
+  const screenReaderInstructions = {
+    draggable:
+      'To move a queued player, press Space or Enter to pick him up, the arrow keys to move him, Space or Enter to drop him, Escape to cancel.',
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = queue.queue.indexOf(String(active.id));
@@ -129,7 +151,12 @@ export function DraftQueue({
           </p>
         </div>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          accessibility={{ announcements, screenReaderInstructions }}
+          onDragEnd={onDragEnd}
+        >
           <SortableContext items={rows.map((row) => row.player_id)} strategy={verticalListSortingStrategy}>
             <ol
               aria-label="Queued players"

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
 import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
 import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
-import { DRAFT_ID, deltaFixture, draftFixture, pickFixture } from './testing/fixtures.ts';
+import { DRAFT_ID, deltaFixture, draftFixture, pickFixture, poolFixture } from './testing/fixtures.ts';
 import { deltaMessage, draftSocket, giveElementsAHeight, renderRoom } from './testing/render-room.tsx';
 
 let restoreLayout: () => void;
@@ -39,6 +39,21 @@ describe('/draft/:draftId, the draft room', () => {
     await userEvent.click(draftBo);
     await waitFor(() => expect(api.callsTo('POST', pickPath)).toHaveLength(1));
     expect(api.callsTo('POST', pickPath)[0]!.body).toEqual({ pick_number: 2, player_id: 'p-bo' });
+  });
+
+  it('shows when the draft must end, and a player whose game has started as out of reach', async () => {
+    const started = poolFixture();
+    started.players = started.players.map((player) =>
+      player.player_id === 'p-bo' ? { ...player, game_started: true } : player,
+    );
+    renderRoom({ current: yourTurn() }, { [`GET /v1/drafts/${DRAFT_ID}/pool`]: () => json(started) });
+    expect(await screen.findByRole('button', { name: 'Draft Cy Slinger' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Draft Bo Catcher' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Queue Bo Catcher' })).toBeNull();
+    expect(screen.getByText('· Game started')).toBeTruthy();
+    expect(screen.getByTestId('draft-closes-rule').textContent).toMatch(
+      /^Ends by the first game, .+: picks left then are autopicked$/,
+    );
   });
 
   it('keeps Draft disabled while another team is on the clock', async () => {

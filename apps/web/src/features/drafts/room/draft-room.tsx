@@ -208,7 +208,7 @@ export function DraftRoom({ draftId }: { draftId: string }) {
       <EmptyState
         titleLevel="h1"
         title="This draft was cancelled"
-        body="It never filled before the contest locked, so your entry fee was refunded."
+        body="It could not be finished before its slate’s first game, so your entry fee is refunded in full."
         action={
           <Link to="/lobby" className={buttonClasses()}>
             Find another contest

@@ -6,6 +6,7 @@ import {
   type DraftState,
   neededPositions,
 } from '@kennel/core';
+import { roundPick } from '../common/format.ts';
 
 /**
  * What a delta does to the state a client holds: the next version applies; one at or below the
@@ -79,10 +80,8 @@ export function isYourTurn(state: DraftState): boolean {
   );
 }
 
-/** 1-based round and pick within the round, for "Round 3 · Pick 5". */
+/** 1-based round and pick within the round (common/format.ts `roundPick` names it "3.05"). */
 export function roundAndPick(pickNumber: number, seatCount: number) {
-  return {
-    round: Math.floor((pickNumber - 1) / seatCount) + 1,
-    pickInRound: ((pickNumber - 1) % seatCount) + 1,
-  };
+  const { round, inRound } = roundPick(pickNumber, seatCount);
+  return { round, pickInRound: inRound };
 }

@@ -58,7 +58,7 @@ describe('/draft, the player’s drafts', () => {
     expect(within(rows[0]!).getByRole('timer').getAttribute('aria-label')).toMatch(
       /^Pick clock (1:00|0:5\d)$/,
     );
-    expect(within(rows[0]!).getByText('Round 2 of 18 · Pick 2 · 12 teams')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Round 2 of 18 · Pick 2.02 · #14 · 12 teams')).toBeTruthy();
   });
 
   it('sends a player with no drafts to the lobby', async () => {

@@ -15,6 +15,7 @@ import {
   PageHeader,
   Skeleton,
 } from '../../../shared/ui/index.ts';
+import { pickText } from '../common/format.ts';
 import { roundAndPick } from './draft-state.ts';
 import { formatClock, useCountdown } from './use-countdown.ts';
 import { serverClockOffset } from './use-draft.ts';
@@ -38,7 +39,7 @@ function turnText(draft: DraftListItem): string {
 
 function DraftRow({ draft, clockOffsetMs }: { draft: DraftListItem; clockOffsetMs: number }) {
   const remaining = useCountdown(draft.deadline_at, clockOffsetMs);
-  const { round, pickInRound } = roundAndPick(draft.current_pick, draft.seat_count);
+  const { round } = roundAndPick(draft.current_pick, draft.seat_count);
   return (
     <li>
       <Link
@@ -52,7 +53,7 @@ function DraftRow({ draft, clockOffsetMs }: { draft: DraftListItem; clockOffsetM
           <span className="truncate font-bold">{draft.contest.name}</span>
           <span className="text-muted text-sm">
             {draft.status === 'drafting'
-              ? `Round ${round} of ${draft.rounds} · Pick ${pickInRound} · ${draft.seat_count} teams`
+              ? `Round ${round} of ${draft.rounds} · Pick ${pickText(draft.current_pick, draft.seat_count)} · ${draft.seat_count} teams`
               : `${draft.seat_count} teams · ${draft.rounds} rounds`}
           </span>
           <span

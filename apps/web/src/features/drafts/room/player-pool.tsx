@@ -66,7 +66,12 @@ export function PlayerPool({
     searchRef,
     poolRef: scrollRef,
     move,
-    draft: () => highlighted && canDraft && highlighted.drafted_by_seat === null && onDraft(highlighted),
+    draft: () =>
+      highlighted &&
+      canDraft &&
+      highlighted.drafted_by_seat === null &&
+      !highlighted.game_started &&
+      onDraft(highlighted),
     queue: () => highlighted && highlighted.drafted_by_seat === null && onQueue(highlighted),
   });
   // A new filter starts the highlight at the top of what is shown.

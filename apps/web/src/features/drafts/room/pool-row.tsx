@@ -29,6 +29,8 @@ export function PoolPlayerRow({
   onQueue,
 }: PoolRowProps) {
   const drafted = row.drafted_by_seat !== null;
+  // Nobody drafts a player whose game has started (RULES.md): shown, but out of reach.
+  const started = !drafted && row.game_started;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the pool’s arrow keys move the highlight; a click is the pointer’s way.
     // biome-ignore lint/a11y/noStaticElementInteractions: the row is not a control; its buttons are.
@@ -40,7 +42,7 @@ export function PoolPlayerRow({
       className={cn(
         'flex h-full items-center gap-2 border-border border-b px-3',
         highlighted && 'bg-brand/10 ring-2 ring-brand ring-inset',
-        drafted && 'opacity-50',
+        (drafted || started) && 'opacity-50',
       )}
     >
       <div className="flex min-w-0 flex-1 flex-col">
@@ -49,6 +51,7 @@ export function PoolPlayerRow({
           <PositionTag position={row.position} />
           {row.team ?? 'FA'}
           {drafted && <span>· Pick {row.drafted_pick}</span>}
+          {started && <span>· Game started</span>}
         </span>
       </div>
       {/* Phones stack ADP over the projection so the name keeps its room. */}
@@ -68,7 +71,7 @@ export function PoolPlayerRow({
         {points.format(row.projected_points)}
       </span>
       <div className="flex w-[92px] shrink-0 items-center justify-end gap-1 sm:w-[104px]">
-        {!drafted && (
+        {!drafted && !started && (
           <>
             <IconButton
               label={queued ? `${row.name} is queued` : `Queue ${row.name}`}

@@ -2,30 +2,24 @@ import type { DraftPick, DraftState } from '@kennel/core';
 
 /**
  * One colour per position group, the same on the board, rosters and pool, so a glance at the board
- * shows each team's shape. Tints with a strong text colour keep contrast in both themes.
+ * shows each team's shape. The fills and text are design tokens (styles.css `--kn-pos-*`), opaque
+ * in both themes so even the board's 10 px labels keep 4.5:1 (checked in position-contrast.test.ts).
  */
-const GROUPS: { positions: string[]; classes: string }[] = [
-  {
-    positions: ['QB', 'PG', 'SP'],
-    classes: 'bg-rose-500/15 text-rose-800 ring-rose-500/30 dark:text-rose-200',
-  },
-  {
-    positions: ['RB', 'SG', 'RP', 'C'],
-    classes: 'bg-emerald-500/15 text-emerald-800 ring-emerald-500/30 dark:text-emerald-200',
-  },
+export const POSITION_GROUPS: { positions: string[]; classes: string }[] = [
+  { positions: ['QB', 'PG', 'SP'], classes: 'bg-pos-qb text-pos-qb-text ring-pos-qb-text/25' },
+  { positions: ['RB', 'SG', 'RP', 'C'], classes: 'bg-pos-rb text-pos-rb-text ring-pos-rb-text/25' },
   {
     positions: ['WR', 'SF', '1B', '2B', '3B', 'SS'],
-    classes: 'bg-sky-500/15 text-sky-800 ring-sky-500/30 dark:text-sky-200',
+    classes: 'bg-pos-wr text-pos-wr-text ring-pos-wr-text/25',
   },
-  {
-    positions: ['TE', 'PF', 'OF'],
-    classes: 'bg-amber-500/20 text-amber-900 ring-amber-500/35 dark:text-amber-200',
-  },
+  { positions: ['TE', 'PF', 'OF'], classes: 'bg-pos-te text-pos-te-text ring-pos-te-text/25' },
 ];
-const OTHER = 'bg-violet-500/15 text-violet-800 ring-violet-500/30 dark:text-violet-200';
+export const OTHER_POSITION_CLASSES = 'bg-pos-other text-pos-other-text ring-pos-other-text/25';
 
 export function positionClasses(position: string): string {
-  return GROUPS.find((group) => group.positions.includes(position))?.classes ?? OTHER;
+  return (
+    POSITION_GROUPS.find((group) => group.positions.includes(position))?.classes ?? OTHER_POSITION_CLASSES
+  );
 }
 
 /** Each sport's positions in the order the filter chips show them. */

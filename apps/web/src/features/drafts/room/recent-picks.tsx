@@ -1,7 +1,7 @@
 import type { DraftState } from '@kennel/core';
 import { Bot, Zap } from 'lucide-react';
 import { cn } from '../../../shared/ui/index.ts';
-import { roundAndPick } from './draft-state.ts';
+import { roundPick } from '../common/format.ts';
 import { PositionTag } from './position-tag.tsx';
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -37,7 +37,7 @@ export function RecentPicks({
         <ol aria-label="Recent picks" className="flex flex-col gap-1.5" aria-live="polite">
           {recent.map((pick) => {
             const seat = seatName.get(pick.seat);
-            const { round, pickInRound } = roundAndPick(pick.pick_number, draft.seat_count);
+            const { label } = roundPick(pick.pick_number, draft.seat_count);
             const auto = SOURCE_LABELS[pick.source];
             return (
               <li
@@ -48,9 +48,7 @@ export function RecentPicks({
                   seat?.is_you && 'border-brand/50 bg-brand/5',
                 )}
               >
-                <span className="w-11 shrink-0 font-semibold text-muted text-xs tabular-nums">
-                  {round}.{String(pickInRound).padStart(2, '0')}
-                </span>
+                <span className="w-11 shrink-0 font-semibold text-muted text-xs tabular-nums">{label}</span>
                 <PositionTag position={pick.position} />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-semibold">{pick.player_name}</span>

@@ -2,6 +2,8 @@ import type { DraftState } from '@kennel/core';
 import { Bell, BellOff, Grid3x3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, buttonClasses, cn, IconButton } from '../../../shared/ui/index.ts';
+import { pickText } from '../common/format.ts';
+import { ClosingNote } from './closing-note.tsx';
 import { DraftClock } from './draft-clock.tsx';
 import { isYourTurn, roundAndPick, yourSeats } from './draft-state.ts';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
@@ -23,7 +25,7 @@ export function RoomHeader({ draft, clockOffsetMs, muted, onMutedChange, flashin
   const timedOut = yours.some((seat) => seat.timed_out);
   const yourTurn = isYourTurn(draft);
   const onClock = draft.seats.find((seat) => seat.seat === draft.on_the_clock_seat);
-  const { round, pickInRound } = roundAndPick(draft.current_pick, draft.seat_count);
+  const { round } = roundAndPick(draft.current_pick, draft.seat_count);
   return (
     <header
       className={cn(
@@ -41,7 +43,7 @@ export function RoomHeader({ draft, clockOffsetMs, muted, onMutedChange, flashin
             {yourTurn ? 'Your pick!' : onClock ? `${onClock.name} is on the clock` : 'Draft'}
           </h1>
           <p className="text-muted text-sm tabular-nums">
-            Round {round} of {draft.rounds} · Pick {pickInRound} ({draft.current_pick} overall)
+            Round {round} of {draft.rounds} · Pick {pickText(draft.current_pick, draft.seat_count)}
           </p>
         </div>
         <DraftClock deadlineAt={draft.deadline_at} clockOffsetMs={clockOffsetMs} yourTurn={yourTurn} />
@@ -66,6 +68,7 @@ export function RoomHeader({ draft, clockOffsetMs, muted, onMutedChange, flashin
         {timedOut && (
           <Badge tone="warning">Timed out: the autopick drafts for you until you pick or toggle it</Badge>
         )}
+        <ClosingNote draft={draft} />
         <div className="ml-auto flex items-center gap-1">
           <IconButton
             size="sm"

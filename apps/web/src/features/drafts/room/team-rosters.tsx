@@ -1,9 +1,11 @@
 import type { DraftState } from '@kennel/core';
 import { useState } from 'react';
 import { cn, Select } from '../../../shared/ui/index.ts';
+import { pickText } from '../common/format.ts';
 import { yourSeats } from './draft-state.ts';
 import { PositionTag } from './position-tag.tsx';
 import { picksOfSeat } from './positions.ts';
+import { RosterNeeds } from './roster-needs.tsx';
 
 /** One team's roster at a time (a seat selector), its picks colour-coded, and what it still needs. */
 export function TeamRosters({ draft, className }: { draft: DraftState; className?: string }) {
@@ -11,7 +13,6 @@ export function TeamRosters({ draft, className }: { draft: DraftState; className
   const seat = chosen ?? yourSeats(draft)[0]?.seat ?? draft.seats[0]?.seat ?? 1;
   const owner = draft.seats.find((candidate) => candidate.seat === seat);
   const picks = picksOfSeat(draft, seat);
-  const needs = draft.rosters.find((roster) => roster.seat === seat)?.needs ?? [];
   return (
     <section aria-labelledby="rosters-title" className={cn('flex min-w-0 flex-col gap-2', className)}>
       <div className="flex items-center justify-between gap-2">
@@ -31,18 +32,7 @@ export function TeamRosters({ draft, className }: { draft: DraftState; className
           ))}
         </Select>
       </div>
-      <p className="text-muted text-sm" data-testid="roster-needs">
-        {owner?.is_you ? 'You still need' : 'Still needs'}:{' '}
-        {needs.length === 0 ? (
-          <span className="font-semibold text-success">every starting slot filled</span>
-        ) : (
-          <span className="inline-flex flex-wrap gap-1 align-middle">
-            {needs.map((position) => (
-              <PositionTag key={position} position={position} />
-            ))}
-          </span>
-        )}
-      </p>
+      <RosterNeeds draft={draft} seat={seat} yours={owner?.is_you ?? false} />
       {picks.length === 0 ? (
         <p className="rounded-2xl border border-border border-dashed px-4 py-6 text-center text-muted text-sm">
           No players yet.
@@ -57,7 +47,9 @@ export function TeamRosters({ draft, className }: { draft: DraftState; className
               <PositionTag position={pick.position} />
               <span className="min-w-0 flex-1 truncate font-semibold">{pick.player_name}</span>
               <span className="text-muted text-xs">{pick.team ?? 'FA'}</span>
-              <span className="w-10 text-right text-muted text-xs tabular-nums">#{pick.pick_number}</span>
+              <span className="shrink-0 text-right text-muted text-xs tabular-nums">
+                {pickText(pick.pick_number, draft.seat_count)}
+              </span>
             </li>
           ))}
         </ol>

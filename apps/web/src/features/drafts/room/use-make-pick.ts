@@ -4,13 +4,18 @@ import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
 import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
 import { toast } from '../../../shared/ui/index.ts';
 
-/** The pick conflicts the room expects (someone, maybe the autopick, got there first): said, not reported. */
+/**
+ * The pick conflicts the room expects (someone, maybe the autopick, got there first; the player's game
+ * or the slate's first game started meanwhile): said, not reported.
+ */
 const RACE_CODES = new Set([
   'draft_pick_made',
   'draft_not_your_turn',
   'draft_pick_not_current',
   'draft_player_taken',
   'draft_not_started',
+  'draft_player_locked',
+  'draft_closed',
 ]);
 
 /**

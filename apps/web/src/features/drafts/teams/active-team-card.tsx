@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BestBallTeamCard, TeamStats } from '../../../shared/best-ball-teams/team-card.tsx';
 import { formatPoints, rankText } from '../../../shared/best-ball-teams/team-format.ts';
 import { Badge, buttonClasses } from '../../../shared/ui/index.ts';
+import { pickText } from '../common/format.ts';
 import { PickClock } from './pick-clock.tsx';
 import { onTheClock } from './team-phases.ts';
 
@@ -36,7 +37,9 @@ function Drafting({ team }: { team: BestBallTeam }) {
   return (
     <div className="relative z-10 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm">
-        {team.current_pick !== null && <>Pick {team.current_pick} · </>}
+        {team.current_pick !== null && (
+          <>Pick {pickText(team.current_pick, team.draft_size || team.contest.seats)} · </>
+        )}
         {team.deadline_at ? (
           <>
             <PickClock deadlineAt={team.deadline_at} /> left

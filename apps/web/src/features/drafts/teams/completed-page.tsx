@@ -91,7 +91,10 @@ export function CompletedDraftsPage() {
   } else {
     list = (
       <>
-        <ul className="flex flex-col gap-3" aria-label="Completed teams">
+        <h2 id="completed-teams" className="sr-only">
+          Completed teams
+        </h2>
+        <ul className="flex flex-col gap-3" aria-labelledby="completed-teams">
           {teams.map((team) => (
             <li key={team.entry_id}>
               <CompletedTeamCard

@@ -10,6 +10,7 @@ export const EXPOSURE_SORTS = [
   'teams',
   'share',
   'average_pick',
+  'adp',
   'adp_gap',
 ] as const;
 export type ExposureSortKey = (typeof EXPOSURE_SORTS)[number];
@@ -48,7 +49,7 @@ export function sortExposure(rows: readonly ExposureRow[], sort: ExposureSort): 
 
 /** Numbers read best biggest first; names from A. */
 export const firstDirection = (key: ExposureSortKey): ExposureSort['direction'] =>
-  key === 'player' || key === 'position' || key === 'team' || key === 'average_pick'
+  key === 'player' || key === 'position' || key === 'team' || key === 'average_pick' || key === 'adp'
     ? 'ascending'
     : 'descending';
 

@@ -53,7 +53,7 @@ const names = () =>
     .map((row) => within(row).getByRole('rowheader').textContent?.slice(2));
 
 describe('/exposure/:slateId/:contestStyleId', () => {
-  it('opens the newest slate with teams, most-held first, with share, average pick and ADP gap', async () => {
+  it('opens the newest slate with teams, most-held first, with share, average pick, the field’s ADP and the gap', async () => {
     const { location } = renderWithApi('/exposure', routes, api());
     await screen.findByRole('table');
     expect(location()).toBe('/exposure/nfl-w12');
@@ -65,6 +65,8 @@ describe('/exposure/:slateId/:contestStyleId', () => {
       '3',
       '75%',
       '4.0',
+      // The field's ADP beside the player's own average pick, so the gap can be checked.
+      '6.5',
       '−2.5',
     ]);
     expect(screen.getByRole('heading', { name: /across 4 teams/ })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { playerName } from '../../../shared/best-ball-teams/team-format.ts';
 import { PlayerAvatar } from '../../../shared/sports/index.ts';
-import { cn } from '../../../shared/ui/index.ts';
+import { cn, ScrollRegion } from '../../../shared/ui/index.ts';
 import {
   adpGap,
   type ExposureRow,
@@ -19,6 +19,7 @@ const COLUMNS: { key: ExposureSortKey; label: string; numeric: boolean; narrow?:
   { key: 'teams', label: 'Teams', numeric: true, narrow: true },
   { key: 'share', label: 'Share', numeric: true },
   { key: 'average_pick', label: 'Avg pick', numeric: true, narrow: true },
+  { key: 'adp', label: 'ADP', numeric: true, narrow: true },
   { key: 'adp_gap', label: 'vs ADP', numeric: true },
 ];
 
@@ -45,10 +46,14 @@ export function ExposureTable({
   onSort: (key: ExposureSortKey) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+    <ScrollRegion
+      label="Exposure table, scrolls sideways"
+      className="overflow-x-auto rounded-2xl border border-border bg-surface"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">
-          Your exposure: the share of your teams holding each player, and where you take him against ADP
+          Your exposure: the share of your teams holding each player, and where you take him against the other
+          drafters’ ADP
         </caption>
         <thead className="border-border border-b bg-surface-2/60 text-left text-muted text-xs">
           <tr>
@@ -108,6 +113,9 @@ export function ExposureTable({
                 <td className="hidden px-2 py-2 sm:px-2.5 text-right tabular-nums sm:table-cell">
                   {formatPick(row.average_pick)}
                 </td>
+                <td className="hidden px-2 py-2 sm:px-2.5 text-right tabular-nums sm:table-cell">
+                  {row.adp === null ? '–' : formatPick(row.adp)}
+                </td>
                 <td
                   className={cn(
                     'px-2 py-2 sm:px-2.5 text-right tabular-nums',
@@ -118,8 +126,8 @@ export function ExposureTable({
                     gap === null
                       ? 'No ADP yet'
                       : gap < 0
-                        ? 'Taken before ADP (a reach)'
-                        : 'Taken after ADP (value)'
+                        ? 'Taken before the other drafters take him (a reach)'
+                        : 'Taken after the other drafters take him (value)'
                   }
                 >
                   {formatGap(gap)}
@@ -129,6 +137,6 @@ export function ExposureTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

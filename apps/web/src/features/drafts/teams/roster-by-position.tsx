@@ -2,6 +2,7 @@ import { BEST_BALL_ROSTERS, type BestBallTeam, type PlayerSummary } from '@kenne
 import { formatPoints, playerName, playersById } from '../../../shared/best-ball-teams/team-format.ts';
 import { PlayerAvatar } from '../../../shared/sports/index.ts';
 import { Badge } from '../../../shared/ui/index.ts';
+import { pickText } from '../common/format.ts';
 
 type RosterRow = BestBallTeam['roster'][number] & { player: PlayerSummary | undefined };
 
@@ -53,8 +54,8 @@ export function RosterByPosition({ team }: { team: BestBallTeam }) {
                     {pick.player ? playerName(pick.player) : pick.player_id}
                   </span>
                   <span className="text-muted text-xs">
-                    {pick.player?.team?.abbreviation ?? 'Free agent'} · Round {pick.round}, pick{' '}
-                    {pick.pick_number}
+                    {pick.player?.team?.abbreviation ?? 'Free agent'} · Pick{' '}
+                    {pickText(pick.pick_number, team.draft_size || team.contest.seats)}
                   </span>
                 </div>
                 {starters.has(pick.player_id) && <Badge tone="brand">Starter</Badge>}

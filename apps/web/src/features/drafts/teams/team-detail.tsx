@@ -11,6 +11,7 @@ import {
 } from '../../../shared/best-ball-teams/team-format.ts';
 import { Card, Money } from '../../../shared/ui/index.ts';
 import { PeriodLineups } from './period-lineups.tsx';
+import { PrizeBreakdown } from './prize-breakdown.tsx';
 import { RosterByPosition } from './roster-by-position.tsx';
 
 export type TeamDetailProps = {
@@ -55,6 +56,7 @@ export function TeamDetail({ team, back, extra, actions }: TeamDetailProps) {
         ]}
       />
       {actions}
+      <PrizeBreakdown team={team} />
       <section aria-labelledby="team-lineups" className="flex flex-col gap-2">
         <h3 id="team-lineups" className="font-bold text-base">
           Lineups by period

@@ -51,7 +51,8 @@ export function BoardSection({
   latest.current = { slip, lookup };
   const onPick = useCallback(
     (line: PickemLine, choice: PickemChoice) => {
-      const outcome = tapOption(latest.current.slip, line, choice, playersOfPick(latest.current.lookup));
+      const { slip: held, lookup: known } = latest.current;
+      const outcome = tapOption(held, line, choice, playersOfPick(known), (id) => known.players.get(id));
       if (outcome.result === 'full') {
         toast('Your slip is full', {
           description: 'An entry holds at most 8 picks. Remove one to add another.',

@@ -74,7 +74,8 @@ export function OptionButton({
   onPick,
 }: {
   option: PickemOption;
-  label: ReactNode;
+  label: string;
+  /** What the pick means; the visible label (and price) lead the name, so speech input finds it (WCAG 2.5.3). */
   accessibleName: string;
   picked: boolean;
   disabled: boolean;
@@ -83,12 +84,16 @@ export function OptionButton({
   // Rivals sides are neither up nor down: neutral until picked.
   const variant = option.choice === 'higher' ? 'higher' : option.choice === 'lower' ? 'lower' : 'secondary';
   const priced = option.multiplier_hundredths !== 100;
+  const shown = priced ? `${label} ${formatMultiplier(option.multiplier_hundredths)}` : label;
+  const name = accessibleName.toLowerCase().includes(shown.toLowerCase())
+    ? accessibleName
+    : `${shown}: ${accessibleName}`;
   return (
     <Button
       variant={variant}
       size="md"
       aria-pressed={picked}
-      aria-label={accessibleName}
+      aria-label={name}
       disabled={disabled}
       onClick={onPick}
       icon={priced ? undefined : CHOICE_ICONS[option.choice]}
@@ -100,8 +105,10 @@ export function OptionButton({
       )}
     >
       <span className="max-w-full truncate">{label}</span>
+      {/* A space between label and price, so the text read as one ("Higher 1.05×") matches the name. */}
+      {priced && ' '}
       {priced && (
-        <span className="font-bold text-[10px] tabular-nums leading-none opacity-90">
+        <span className="font-bold text-[10px] tabular-nums leading-none">
           {formatMultiplier(option.multiplier_hundredths)}
         </span>
       )}

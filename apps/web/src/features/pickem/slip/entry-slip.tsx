@@ -1,6 +1,6 @@
 import type { PickemEntry } from '@kennel/core';
 import { CircleCheck, Radio, Ticket } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses, formatMoney, Money } from '../../../shared/ui/index.ts';
 import { livePathOf } from './live-path.ts';
@@ -53,7 +53,7 @@ export function SlipBody({ model, clear }: { model: EntrySlipModel; clear?: Reac
       </div>
     );
   const problem = submission.problem;
-  const linesChanged = problem?.error.apiCode === 'pickem_lines_changed' || model.needsAttention;
+  const refused = problem?.error.apiCode === 'pickem_lines_changed';
   return (
     <div className="flex flex-col gap-4">
       <ul aria-label="Picks" className="flex flex-col gap-2">
@@ -67,33 +67,48 @@ export function SlipBody({ model, clear }: { model: EntrySlipModel; clear?: Reac
         ))}
       </ul>
       {clear && <div className="-mt-2 flex justify-end">{clear}</div>}
-      {linesChanged && (
-        <LinesChangedNotice accepting={model.accepting} onAccept={() => void model.acceptNewLines()} />
+      {(refused || model.needsAttention) && (
+        <LinesChangedNotice
+          refused={refused}
+          accepting={model.accepting}
+          onAccept={() => void model.acceptNewLines()}
+        />
       )}
       <EntryTypeSwitch value={slip.entryType} picks={slip.picks.length} onChange={model.setType} />
-      <EntryFeeField feeCents={model.feeCents} balanceCents={model.balanceCents} onChange={model.setFee} />
+      <EntryFeeField feeCents={model.feeCents} balance={model.balance} onChange={model.setFee} />
       <PayoutPreview type={slip.entryType} picks={slip.picks.length} rows={model.preview} />
-      {problem && problem.error.apiCode !== 'pickem_lines_changed' && (
-        <SubmitProblemAlert problem={problem} />
-      )}
     </div>
   );
 }
 
-/** The pinned part: the first thing to fix, or the submit button. */
+/** The pinned part: the first thing to fix or the server's refusal, right above the submit button. */
 export function SlipFooter({ model }: { model: EntrySlipModel }) {
   const { slip, breaches, submission } = model;
+  const hintId = useId();
   if (slip.picks.length === 0) return null;
-  const hint = breaches[0] ? BREACH_MESSAGES[breaches[0]] : null;
+  const problem = submission.problem;
+  const refusal = problem && problem.error.apiCode !== 'pickem_lines_changed' ? problem : null;
+  let hint = breaches[0] ? BREACH_MESSAGES[breaches[0]] : null;
+  if (!hint && model.needsAttention) hint = 'Accept the new lines above to submit.';
   const win = model.preview[0]?.payoutCents;
   return (
     <div className="flex flex-col gap-2">
-      {hint && <p className="text-center text-muted text-xs">{hint}</p>}
+      {refusal && (
+        <div id={hintId}>
+          <SubmitProblemAlert problem={refusal} />
+        </div>
+      )}
+      {hint && !refusal && (
+        <p id={hintId} className="text-center text-muted text-xs">
+          {hint}
+        </p>
+      )}
       <Button
         size="lg"
         fullWidth
         loading={submission.pending}
-        disabled={hint !== null || model.blocked}
+        disabled={hint !== null || model.blocked || submission.refused}
+        aria-describedby={refusal || hint ? hintId : undefined}
         onClick={() => void submission.submit()}
       >
         {submission.pending

@@ -1,6 +1,7 @@
 import { isOfferedSize, MAX_ENTRY_FEE_CENTS, type PickemEntryType } from '@kennel/core';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { BalanceAmount, type BalanceParts, playableCents } from '../../../shared/balance/index.ts';
 import { parseDollars } from '../../../shared/forms/dollars.ts';
 import { cn, formatMoney, Input, Money } from '../../../shared/ui/index.ts';
 import { hitsLabel } from './slip-messages.ts';
@@ -59,11 +60,11 @@ const QUICK_FEES = [500, 1_000, 2_500, 5_000, 10_000];
 /** The entry fee in dollars, with quick amounts and the player's balance. */
 export function EntryFeeField({
   feeCents,
-  balanceCents,
+  balance,
   onChange,
 }: {
   feeCents: number;
-  balanceCents: number | null;
+  balance: BalanceParts | null;
   onChange: (feeCents: number) => void;
 }) {
   const id = useId();
@@ -72,16 +73,16 @@ export function EntryFeeField({
   useEffect(() => {
     setText((typed) => (parseDollars(typed) === feeCents ? typed : (feeCents / 100).toString()));
   }, [feeCents]);
-  const short = balanceCents !== null && feeCents > balanceCents;
+  const short = balance !== null && feeCents > playableCents(balance);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="font-semibold text-sm">
           Entry fee
         </label>
-        {balanceCents !== null && (
-          <span className="text-muted text-xs">
-            Balance <Money cents={balanceCents} className="font-semibold text-text" />
+        {balance !== null && (
+          <span data-testid="slip-balance" className="flex items-baseline gap-1.5 text-muted text-xs">
+            Balance <BalanceAmount balance={balance} />
           </span>
         )}
       </div>

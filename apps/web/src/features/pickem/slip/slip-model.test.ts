@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boardLine } from '../testing/board-fixtures.ts';
+import { boardLine, boardPlayer } from '../testing/board-fixtures.ts';
 import { acceptLine, EMPTY_SLIP, type Slip, tapOption } from './slip-model.ts';
 
 const players = (pick: { playerId?: string | undefined }) => (pick.playerId ? [pick.playerId] : []);
+const playerOf = (id: string) => boardPlayer(Number(id.replace('nfl-p', '')));
 const tap = (slip: Slip, n: number, choice: 'higher' | 'lower') =>
-  tapOption(slip, boardLine(n), choice, players);
+  tapOption(slip, boardLine(n), choice, players, playerOf);
 
 describe('the slip model', () => {
   it('adds, replaces the other side in place, and takes a pick off when tapped again', () => {
@@ -21,7 +22,7 @@ describe('the slip model', () => {
   it('keeps one pick per player across stats', () => {
     const slip = tap(EMPTY_SLIP, 0, 'higher').slip;
     const otherStat = boardLine(0, { prop_id: 'prop-0-receptions', id: 'line-0r-v1' });
-    const { slip: next, result } = tapOption(slip, otherStat, 'lower', players);
+    const { slip: next, result } = tapOption(slip, otherStat, 'lower', players, playerOf);
     expect(result).toBe('replaced');
     expect(next.picks.map((pick) => pick.propId)).toEqual(['prop-0-receptions']);
   });
@@ -39,11 +40,35 @@ describe('the slip model', () => {
 
   it('moves an accepted pick to the current line on the same side', () => {
     const slip = tap(EMPTY_SLIP, 3, 'lower').slip;
-    const next = acceptLine(slip, boardLine(3, { version: 4 }));
+    const next = acceptLine(
+      slip,
+      boardLine(3, { version: 4, stat_value: 6.5, multipliers: [100, 95] }),
+      () => undefined,
+    );
     expect(next.picks[0]).toMatchObject({
       optionId: 'line-3-v4.lower',
       lineId: 'line-3-v4',
       propId: 'prop-3',
+      // The players the board no longer lists are kept from the pick.
+      shown: { statValue: 6.5, multiplierHundredths: 95, players: [{ id: 'nfl-p3', firstName: 'Tariq' }] },
+    });
+  });
+
+  it('keeps with each pick who, which stat and which line, to show once the line leaves the boards', () => {
+    const slip = tap(EMPTY_SLIP, 2, 'higher').slip;
+    expect(slip.picks[0]?.shown).toEqual({
+      kind: 'higher_lower',
+      statLabel: 'Receiving Yards',
+      statValue: 52.5,
+      multiplierHundredths: 100,
+      players: [
+        {
+          id: 'nfl-p2',
+          firstName: 'Marcus',
+          lastName: 'Marsh',
+          teamColor: boardPlayer(2).team?.primary_color,
+        },
+      ],
     });
   });
 });

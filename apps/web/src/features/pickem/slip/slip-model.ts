@@ -6,8 +6,9 @@ import {
   type PickemChoice,
   type PickemEntryType,
   type PickemLine,
+  type PlayerSummary,
 } from '@kennel/core';
-import type { StoredValue } from '../../../shared/storage/index.ts';
+import type { PickEmShown, PickEmShownPlayer, StoredValue } from '../../../shared/storage/index.ts';
 
 /** The entry slip exactly as the seed's pick-em storage key holds it. */
 export type Slip = StoredValue<'pickEm'>;
@@ -22,13 +23,50 @@ export function choiceOf(pick: Pick<SlipPick, 'optionId' | 'lineId'>): PickemCho
   return (PICKEM_CHOICES as readonly string[]).includes(choice) ? (choice as PickemChoice) : null;
 }
 
-export function pickOf(line: PickemLine, choice: PickemChoice): SlipPick {
+/** What the slip knows of the players on the board, to keep with each pick. */
+export type PlayerOf = (playerId: string) => PlayerSummary | undefined;
+
+function shownPlayer(player: PlayerSummary): PickEmShownPlayer {
+  const { id, first_name: firstName, last_name: lastName, team } = player;
+  return team ? { id, firstName, lastName, teamColor: team.primary_color } : { id, firstName, lastName };
+}
+
+/** The line as the pick shows it, kept with the pick; players the board does not list keep `earlier`'s. */
+export function shownOf(
+  line: PickemLine,
+  choice: PickemChoice,
+  playerOf: PlayerOf,
+  earlier?: PickEmShown,
+): PickEmShown | undefined {
+  const players = line.subjects.map((subject) => {
+    const player = playerOf(subject.player_id);
+    return player ? shownPlayer(player) : earlier?.players.find((each) => each.id === subject.player_id);
+  });
+  if (players.some((player) => player === undefined)) return earlier;
   return {
+    kind: line.kind,
+    statLabel: line.stat_label,
+    statValue: line.stat_value,
+    multiplierHundredths:
+      line.options.find((option) => option.choice === choice)?.multiplier_hundredths ?? 100,
+    players: players as PickEmShownPlayer[],
+  };
+}
+
+export function pickOf(
+  line: PickemLine,
+  choice: PickemChoice,
+  playerOf: PlayerOf,
+  earlier?: SlipPick,
+): SlipPick {
+  const pick: SlipPick = {
     optionId: optionIdOf(line.id, choice),
     lineId: line.id,
     propId: line.prop_id,
     playerId: line.subjects[0]?.player_id,
   };
+  const shown = shownOf(line, choice, playerOf, earlier?.shown);
+  return shown ? { ...pick, shown } : pick;
 }
 
 const other = (type: PickemEntryType): PickemEntryType => (type === 'standard' ? 'flex' : 'standard');
@@ -51,6 +89,7 @@ export function tapOption(
   line: PickemLine,
   choice: PickemChoice,
   playersOfPick: (pick: SlipPick) => readonly string[],
+  playerOf: PlayerOf,
 ): PickOutcome {
   const existing = slip.picks.find((pick) => pick.propId === line.prop_id);
   if (existing && choiceOf(existing) === choice) {
@@ -64,7 +103,7 @@ export function tapOption(
   const at = slip.picks.findIndex(clashes);
   const picks = [...kept];
   // A replacement keeps its predecessor's place in the list.
-  picks.splice(at === -1 ? picks.length : at, 0, pickOf(line, choice));
+  picks.splice(at === -1 ? picks.length : at, 0, pickOf(line, choice, playerOf));
   return { slip: withOfferedType({ ...slip, picks }), result: at === -1 ? 'added' : 'replaced' };
 }
 
@@ -72,13 +111,13 @@ export function removeFromSlip(slip: Slip, propId: string): Slip {
   return withOfferedType({ ...slip, picks: slip.picks.filter((pick) => pick.propId !== propId) });
 }
 
-/** Moves a pick to the prop's current line, on the same side. */
-export function acceptLine(slip: Slip, line: PickemLine): Slip {
+/** Moves a pick to the prop's current line, on the same side; it then shows the new line. */
+export function acceptLine(slip: Slip, line: PickemLine, playerOf: PlayerOf): Slip {
   return {
     ...slip,
     picks: slip.picks.map((pick) => {
       const choice = choiceOf(pick);
-      return pick.propId === line.prop_id && choice ? pickOf(line, choice) : pick;
+      return pick.propId === line.prop_id && choice ? pickOf(line, choice, playerOf, pick) : pick;
     }),
   };
 }

@@ -1,27 +1,80 @@
 import { ArrowDown, ArrowUp, CircleAlert, PauseCircle, Swords, X } from 'lucide-react';
 import { PlayerAvatar } from '../../../shared/sports/index.ts';
 import { cn, IconButton, Skeleton } from '../../../shared/ui/index.ts';
-import { formatLineValue, formatMultiplier, playerName } from '../board/line-parts.tsx';
+import { formatLineValue, formatMultiplier } from '../board/line-parts.tsx';
 import { formatHandicap } from '../board/rivals-card.tsx';
 import type { ResolvedPick } from './slip-lines.ts';
+import { type LinePrice, type PickView, type PickViewPlayer, pickView } from './slip-pick-view.ts';
 import type { PickState } from './use-entry-slip.ts';
 
 const STATE_NOTES: Record<Exclude<PickState, 'ok' | 'loading'>, string> = {
   moved: 'Line changed',
   suspended: 'Suspended for now',
-  closed: 'No longer available',
+  closed: 'Line closed',
 };
 
-function sideText(resolved: ResolvedPick): string {
-  const { line, choice, players } = resolved;
-  if (!line) return '';
-  if (line.kind === 'rivals') {
-    const [first, second] = players;
-    return choice === 'first'
-      ? `${playerName(first)} ${formatHandicap(line.stat_value)}`
-      : `${playerName(second)} over ${playerName(first)} ${formatHandicap(line.stat_value)}`;
+const nameOf = (player: PickViewPlayer | undefined) =>
+  player ? `${player.first_name} ${player.last_name}` : 'Player';
+
+/** The line's number, and what it was when the pick was made, struck through, if it moved. */
+function LineNumber({ view, format }: { view: PickView; format: (value: number) => string }) {
+  const { now, was } = view;
+  const current = now ?? was;
+  if (!current) return null;
+  const moved = now !== null && was !== null && was.statValue !== now.statValue;
+  return (
+    <>
+      {moved && (
+        <>
+          <s data-testid="old-line" className="font-normal text-muted">
+            {format(was.statValue)}
+          </s>{' '}
+          <span className="sr-only">now </span>
+        </>
+      )}
+      {format(current.statValue)}
+    </>
+  );
+}
+
+function SideText({ view }: { view: PickView }) {
+  const [first, second] = view.players;
+  if (view.kind === 'rivals') {
+    const backed = view.choice === 'first' ? nameOf(first) : `${nameOf(second)} over ${nameOf(first)}`;
+    return (
+      <>
+        {backed} <LineNumber view={view} format={formatHandicap} />
+      </>
+    );
   }
-  return `${choice === 'higher' ? 'Higher' : 'Lower'} than ${formatLineValue(line.stat_value)}`;
+  return (
+    <>
+      {view.choice === 'higher' ? 'Higher' : 'Lower'} than <LineNumber view={view} format={formatLineValue} />
+    </>
+  );
+}
+
+function Multiplier({ now, was }: { now: LinePrice | null; was: LinePrice | null }) {
+  const shown = now ?? was;
+  if (!shown) return null;
+  const changed = now !== null && was !== null && was.multiplierHundredths !== now.multiplierHundredths;
+  if (shown.multiplierHundredths === 100 && !changed) return null;
+  return (
+    <span className="flex flex-col items-end gap-0.5">
+      {changed && (
+        <s className="text-[10px] text-muted tabular-nums">{formatMultiplier(was.multiplierHundredths)}</s>
+      )}
+      <span
+        className={cn(
+          'rounded-md px-1.5 py-0.5 font-bold text-[11px] tabular-nums',
+          shown.multiplierHundredths > 100 ? 'bg-accent/20' : 'bg-surface-2 text-muted',
+          now === null && 'line-through opacity-70',
+        )}
+      >
+        {formatMultiplier(shown.multiplierHundredths)}
+      </span>
+    </span>
+  );
 }
 
 /** One pick on the slip: who, which side of which line, its multiplier, and whether it needs a look. */
@@ -34,10 +87,11 @@ export function SlipPickRow({
   state: PickState;
   onRemove: () => void;
 }) {
-  const { line, choice, option, players } = resolved;
-  const player = players[0];
+  const view = pickView(resolved);
   const name =
-    line?.kind === 'rivals' ? `${playerName(players[0])} vs ${playerName(players[1])}` : playerName(player);
+    view?.kind === 'rivals'
+      ? `${nameOf(view.players[0])} vs ${nameOf(view.players[1])}`
+      : nameOf(view?.players[0]);
   const flagged = state === 'moved' || state === 'suspended' || state === 'closed';
   return (
     <li
@@ -49,36 +103,43 @@ export function SlipPickRow({
         flagged ? 'border-warning/50 bg-warning/8' : 'border-border bg-surface',
       )}
     >
-      {state === 'loading' ? (
+      {view === null ? (
         <>
           <Skeleton className="size-8 rounded-full" />
           <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className="h-3.5 w-28" />
-            <Skeleton className="h-3 w-20" />
+            {state === 'closed' ? (
+              <p className="font-semibold text-sm">This pick's line has closed</p>
+            ) : (
+              <>
+                <Skeleton className="h-3.5 w-28" />
+                <Skeleton className="h-3 w-20" />
+              </>
+            )}
           </div>
         </>
       ) : (
         <>
-          {line?.kind === 'rivals' ? (
+          {view.kind === 'rivals' ? (
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand/12 text-brand">
               <Swords aria-hidden="true" className="size-4" />
             </span>
-          ) : player ? (
-            <PlayerAvatar player={player} size="sm" />
+          ) : view.players[0] ? (
+            <PlayerAvatar player={view.players[0]} size="sm" />
           ) : (
             <span className="size-8 shrink-0 rounded-full bg-surface-2" />
           )}
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-            <p className="truncate font-semibold text-sm">{line ? name : 'This line has closed'}</p>
-            {line && (
-              <p className="flex items-center gap-1.5 text-muted text-xs">
-                {choice === 'higher' && <ArrowUp aria-hidden="true" className="size-3.5 text-higher" />}
-                {choice === 'lower' && <ArrowDown aria-hidden="true" className="size-3.5 text-lower" />}
-                <span className="truncate">
-                  <span className="font-semibold text-text">{sideText(resolved)}</span> {line.stat_label}
-                </span>
-              </p>
-            )}
+            <p className="truncate font-semibold text-sm">{name}</p>
+            <p className="flex items-center gap-1.5 text-muted text-xs">
+              {view.choice === 'higher' && <ArrowUp aria-hidden="true" className="size-3.5 text-higher" />}
+              {view.choice === 'lower' && <ArrowDown aria-hidden="true" className="size-3.5 text-lower" />}
+              <span className="truncate">
+                <span data-testid="pick-side" className="font-semibold text-text">
+                  <SideText view={view} />
+                </span>{' '}
+                {view.statLabel}
+              </span>
+            </p>
             {flagged && (
               <p className="flex items-center gap-1 font-semibold text-warning text-xs">
                 {state === 'suspended' ? (
@@ -90,20 +151,11 @@ export function SlipPickRow({
               </p>
             )}
           </div>
-          {option && option.multiplier_hundredths !== 100 && (
-            <span
-              className={cn(
-                'rounded-md px-1.5 py-0.5 font-bold text-[11px] tabular-nums',
-                option.multiplier_hundredths > 100 ? 'bg-accent/20' : 'bg-surface-2 text-muted',
-              )}
-            >
-              {formatMultiplier(option.multiplier_hundredths)}
-            </span>
-          )}
+          <Multiplier now={view.now} was={view.was} />
         </>
       )}
       <IconButton
-        label={`Remove ${line ? name : 'pick'}`}
+        label={`Remove ${view ? name : 'pick'}`}
         size="sm"
         icon={<X />}
         onClick={onRemove}

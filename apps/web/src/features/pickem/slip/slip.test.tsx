@@ -9,9 +9,10 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type RecordedCall } from '../../../shared/api/testing/fake-api.ts';
+import { walletQueryKey, walletSummaryFromWire } from '../../../shared/api/wallet.ts';
 import { readStored, writeStored } from '../../../shared/storage/index.ts';
 import { formatMoney, Toaster } from '../../../shared/ui/index.ts';
-import { boardFixture, boardLine, boardPlayer, entryFixture } from '../testing/board-fixtures.ts';
+import { boardFixture, boardLine, boardPlayer, entryFixture, walletBody } from '../testing/board-fixtures.ts';
 import { renderPickEm } from '../testing/render-pick-em.tsx';
 
 afterEach(() => {
@@ -24,9 +25,9 @@ const keyOf = (call: RecordedCall | undefined) => call?.headers.get(IDEMPOTENCY_
 const slip = () => screen.getByRole('complementary', { name: 'Entry slip' });
 
 async function pick(n: number, side: 'higher' | 'lower', line = boardLine(n)) {
-  const button = await screen.findByRole('button', {
-    name: `${nameOf(n)} ${side} than ${line.stat_value} ${line.stat_label}`,
-  });
+  // A priced side's name leads with what it shows ("Higher 1.05×: ...").
+  const meaning = `${nameOf(n)} ${side} than ${line.stat_value} ${line.stat_label}`;
+  const button = await screen.findByRole('button', { name: (name) => name.endsWith(meaning) });
   await userEvent.click(button);
 }
 
@@ -41,7 +42,7 @@ describe('the entry slip', () => {
     await pick(2, 'lower');
     await pick(1, 'lower'); // the other side of the same player replaces the first pick
     await waitFor(() => expect(readStored('pickEm')?.picks).toHaveLength(2));
-    expect(readStored('pickEm')).toEqual({
+    expect(readStored('pickEm')).toMatchObject({
       version: 1,
       entryType: 'standard',
       picks: [
@@ -87,7 +88,7 @@ describe('the entry slip', () => {
       expect(states).toEqual(['ok', 'closed']);
     });
     expect(within(slip()).getByText('Higher than 51.5')).toBeTruthy();
-    expect(within(slip()).getByText('No longer available')).toBeTruthy();
+    expect(within(slip()).getByText("This pick's line has closed")).toBeTruthy();
     const asked = api
       .callsTo('GET', '/v1/pickem/board')
       .map((call) => Object.fromEntries(call.url.searchParams));
@@ -140,14 +141,14 @@ describe('the entry slip', () => {
     );
   });
 
-  it('sends one key for a double click and an automatic retry, and a new key once the slip changes', async () => {
+  it('sends one key for a double click and an automatic retry; after a refusal waits, then asks anew', async () => {
     let answers = 0;
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     const board = boardFixture(6);
-    const { api } = renderPickEm(PAGE, {
+    const { api, queryClient } = renderPickEm(PAGE, {
       'GET /v1/pickem/board': boardHandler(() => board),
       'POST /v1/pickem/entries': async () => {
         answers += 1;
@@ -169,13 +170,28 @@ describe('the entry slip', () => {
     release();
     // The 503 is retried on its own under the same key; the refusal that follows is shown.
     expect(await within(slip()).findByRole('link', { name: 'Deposit' })).toBeTruthy();
-    // Submit again with nothing changed: the same attempt.
+    // The same slip would only replay the refusal: Submit waits, the refusal right beside it...
+    const again = within(slip()).getByRole('button', { name: /^Submit/ }) as HTMLButtonElement;
+    expect(again.disabled).toBe(true);
+    expect(document.getElementById(again.getAttribute('aria-describedby')!)?.textContent).toContain(
+      "Your balance doesn't cover this.",
+    );
+    // ...until money arrives (a deposit in another tab): a refusal moved none, so it asks anew.
+    act(() =>
+      queryClient.setQueryData(
+        walletQueryKey,
+        walletSummaryFromWire({ ...walletBody(50_000).data, currency: 'USD' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(within(slip()).getByRole('button', { name: /^Submit/ })).toHaveProperty('disabled', false),
+    );
     await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
     await waitFor(() => expect(api.callsTo('POST', '/v1/pickem/entries')).toHaveLength(3));
-    const [first, retry, again] = api.callsTo('POST', '/v1/pickem/entries');
+    const [first, retry, asked] = api.callsTo('POST', '/v1/pickem/entries');
     expect(keyOf(first)).toBeTruthy();
     expect(keyOf(retry)).toBe(keyOf(first));
-    expect(keyOf(again)).toBe(keyOf(first));
+    expect(keyOf(asked)).not.toBe(keyOf(first));
     expect(retry?.body).toEqual(first?.body);
     await screen.findByTestId('entry-submitted');
 
@@ -185,7 +201,7 @@ describe('the entry slip', () => {
     await userEvent.click(within(slip()).getByRole('button', { name: '$25' }));
     await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
     await waitFor(() => expect(api.callsTo('POST', '/v1/pickem/entries')).toHaveLength(4));
-    expect(keyOf(api.callsTo('POST', '/v1/pickem/entries')[3])).not.toBe(keyOf(first));
+    expect(keyOf(api.callsTo('POST', '/v1/pickem/entries')[3])).not.toBe(keyOf(asked));
   });
 
   it('marks the picks a 422 names and accepts the new lines in one tap', async () => {
@@ -211,7 +227,7 @@ describe('the entry slip', () => {
       boardLine(2),
     ];
     await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
-    expect(await within(slip()).findByText('Lines have changed.')).toBeTruthy();
+    expect(await within(slip()).findByText('Lines changed before your entry went in.')).toBeTruthy();
     const marked = within(slip())
       .getAllByTestId('slip-pick')
       .filter((row) => row.dataset.state === 'moved');

@@ -1,32 +1,44 @@
 import {
   cents,
   entryRuleBreaches,
+  type InvalidOption,
   type PickemEntry,
   type PickemEntryRequest,
   type PickemEntryType,
   payoutPreview,
 } from '@kennel/core';
 import { useIsFetching, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { pickemBoardQueryOptions } from '../../../shared/api/pickem.ts';
 import { walletQueryOptions } from '../../../shared/api/wallet.ts';
+import { playableCents } from '../../../shared/balance/index.ts';
 import { formatMoney, toast } from '../../../shared/ui/index.ts';
 import { ALL_BOARDS } from '../board/use-board.ts';
+import { acceptedSlip } from './accept-lines.ts';
 import { livePathOf } from './live-path.ts';
 import { useSlip } from './slip-context.tsx';
 import { cachedBoards, lookupOf, type ResolvedPick, resolvePicks, useLineLookup } from './slip-lines.ts';
-import { acceptLine, DEFAULT_FEE_CENTS, removeFromSlip, type Slip, withOfferedType } from './slip-model.ts';
+import { DEFAULT_FEE_CENTS, removeFromSlip, type Slip, withOfferedType } from './slip-model.ts';
 import { useSubmitEntry } from './use-submit-entry.ts';
 
 /** Where a pick stands: fine, or what the player must look at before it can go in. */
 export type PickState = 'ok' | 'moved' | 'suspended' | 'closed' | 'loading';
 
-export function pickState(resolved: ResolvedPick, stale: boolean, lookupsSettled: boolean): PickState {
+/**
+ * `refused` is what a 422 said of the pick's prop: its current line, which is the pick's own when
+ * the prop takes no picks now (locked), whatever a board that has not heard yet still shows.
+ */
+export function pickState(
+  resolved: ResolvedPick,
+  refused: InvalidOption | undefined,
+  lookupsSettled: boolean,
+): PickState {
   if (!resolved.line) return lookupsSettled ? 'closed' : 'loading';
   if (resolved.line.status === 'suspended') return 'suspended';
-  if (resolved.moved || stale) return 'moved';
+  if (refused?.line_id === resolved.pick.lineId && !resolved.moved) return 'closed';
+  if (resolved.moved || refused) return 'moved';
   return 'ok';
 }
 
@@ -48,7 +60,8 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
       enabled: unresolved && !boardsLoading,
     })),
   });
-  const lookupsSettled = !unresolved || (!boardsLoading && fallbacks.every((query) => !query.isPending));
+  // Once answered, a board refetching in the background does not make a closed pick look unknown.
+  const lookupsSettled = !unresolved || fallbacks.every((query) => query.status !== 'pending');
   const feeCents = cents(slip.entryFeeCents ?? DEFAULT_FEE_CENTS);
   const balance = useQuery(walletQueryOptions(http)).data ?? null;
   const [submitted, setSubmitted] = useState<PickemEntry | null>(null);
@@ -74,8 +87,14 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
       update((current) => ({ ...current, picks: [] }));
     },
   });
-  const staleProps = new Set(submission.problem?.invalidOptions.map((option) => option.prop_id));
-  const states = resolved.map((pick) => pickState(pick, staleProps.has(pick.pick.propId), lookupsSettled));
+  // Money that arrived (a deposit in another tab) may answer an "insufficient funds": ask again.
+  const spendable = balance ? playableCents(balance) : null;
+  const { askAgain } = submission;
+  useEffect(() => {
+    if (spendable !== null) askAgain();
+  }, [spendable, askAgain]);
+  const refused = new Map(submission.problem?.invalidOptions.map((option) => [option.prop_id, option]));
+  const states = resolved.map((pick) => pickState(pick, refused.get(pick.pick.propId), lookupsSettled));
 
   const multipliers = resolved.flatMap((pick) => (pick.option ? [pick.option.multiplier_hundredths] : []));
   const preview =
@@ -95,26 +114,33 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
     update(change);
   };
 
+  /**
+   * Takes the new lines from what the slip already holds (the boards, kept live, and the 422's
+   * answer) at once. Only a line the 422 names that no board has heard of yet is fetched, and its
+   * pick keeps showing meanwhile.
+   */
   async function acceptNewLines() {
+    const named = submission.problem?.invalidOptions ?? [];
+    const {
+      slip: next,
+      closed,
+      behind,
+    } = acceptedSlip(slip, lookupOf(cachedBoards(queryClient)), named, lookupsSettled);
+    update(() => next);
+    if (closed > 0)
+      toast(`${closed === 1 ? 'A pick was' : `${closed} picks were`} removed`, {
+        description: 'Their lines closed. Add another pick to keep your entry.',
+      });
+    if (behind.length === 0) {
+      submission.dismissProblem();
+      return;
+    }
     setAccepting(true);
     try {
-      await queryClient.refetchQueries({ queryKey: ALL_BOARDS });
-      const current = lookupOf(cachedBoards(queryClient));
-      let next = slip;
-      let closed = 0;
-      for (const pick of slip.picks) {
-        const line = current.lines.get(pick.propId);
-        if (!line) {
-          next = removeFromSlip(next, pick.propId);
-          closed += 1;
-        } else if (line.id !== pick.lineId) next = acceptLine(next, line);
-      }
-      update(() => next);
+      await queryClient.refetchQueries({ queryKey: ALL_BOARDS, type: 'active' });
+      const fresh = lookupOf(cachedBoards(queryClient));
+      update((current) => acceptedSlip(current, fresh, behind, false).slip);
       submission.dismissProblem();
-      if (closed > 0)
-        toast(`${closed === 1 ? 'A pick was' : `${closed} picks were`} removed`, {
-          description: 'Their lines closed. Add another pick to keep your entry.',
-        });
     } finally {
       setAccepting(false);
     }
@@ -125,7 +151,7 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
     resolved,
     states,
     feeCents,
-    balanceCents: balance ? balance.balance + balance.promo : null,
+    balance,
     preview,
     breaches,
     submission,

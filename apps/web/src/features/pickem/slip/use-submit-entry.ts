@@ -93,6 +93,9 @@ export function useSubmitEntry(
     submit,
     pending: action.pending || retrying,
     problem,
+    /** The server refused this very slip: Submit waits for a change, the refusal beside it. */
+    refused: action.refused,
+    askAgain: action.askAgain,
     dismissProblem: () => setProblem(null),
   };
 }

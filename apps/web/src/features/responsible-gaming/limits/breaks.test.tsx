@@ -29,12 +29,14 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
 }
 
 describe('time-out', () => {
-  it('restates what a break means before it starts, then shows it in force', async () => {
+  it('restates what a break means before it starts, then confirms it in words where it was asked for', async () => {
     const user = userEvent.setup();
-    const endsAt = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
+    // 15:00 UTC on 4 March 2026 is 10:00 AM in New York; the break ends a week later.
+    const startedAt = '2026-03-04T15:00:00.000Z';
+    const endsAt = '2026-03-11T15:00:00.000Z';
     const { api } = render({
       'POST /v1/responsible-gaming/time-out': () =>
-        json({ data: { kind: 'time_out', started_at: new Date().toISOString(), ends_at: endsAt } }, 201),
+        json({ data: { kind: 'time_out', started_at: startedAt, ends_at: endsAt } }, 201),
     });
     await choose(user, '7 days');
     await user.click(screen.getByRole('button', { name: 'Take a 7-day break' }));
@@ -51,6 +53,37 @@ describe('time-out', () => {
     expect(api.callsTo('POST', '/v1/responsible-gaming/time-out').map((call) => call.body)).toEqual([
       { duration: '7d' },
     ]);
+    // The card itself says what was set, until when, and what the player can and cannot do now.
+    const started = within(screen.getByTestId('time-out-started'));
+    const heading = started.getByRole('heading', { name: 'Your 7-day break has started' });
+    expect(
+      started.getByText('Started Mar 4, 2026, 10:00 AM ET. It ends Mar 11, 2026, 11:00 AM ET.'),
+    ).toBeTruthy();
+    expect(
+      started.getByText('No deposits, entries, drafts or bets until Mar 11, 2026, 11:00 AM ET.'),
+    ).toBeTruthy();
+    expect(started.getByText('The break cannot be shortened or cancelled.')).toBeTruthy();
+    expect(
+      started.getByText('You can still log in, withdraw your balance and see your history.'),
+    ).toBeTruthy();
+    expect(
+      started.getByText('Entries you made before the break stay in play and settle as usual.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('after a refusal, Start my break waits with the refusal shown instead of sending it again', async () => {
+    const user = userEvent.setup();
+    const { api } = render({
+      'POST /v1/responsible-gaming/time-out': () =>
+        apiError(409, 'time_out_active', 'You are already on a break.'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Take a 24-hour break' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Take a 24-hour break?' }));
+    await user.click(dialog.getByRole('button', { name: 'Start my break' }));
+    expect(await dialog.findByText('You are already on a break.')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Start my break' })).toHaveProperty('disabled', true);
+    expect(api.callsTo('POST', '/v1/responsible-gaming/time-out')).toHaveLength(1);
   });
 
   it('starts nothing when the player keeps playing', async () => {
@@ -90,6 +123,8 @@ describe('self-exclusion', () => {
     await user.type(dialog.getByLabelText('Your password'), 'wrong password');
     await user.click(dialog.getByRole('button', { name: 'Exclude me permanently' }));
     expect(await dialog.findByText("Your current password isn't right.")).toBeTruthy();
+    // The same password would be refused again: the button waits for a change.
+    expect(dialog.getByRole('button', { name: 'Exclude me permanently' })).toHaveProperty('disabled', true);
 
     await user.clear(dialog.getByLabelText('Your password'));
     await user.type(dialog.getByLabelText('Your password'), 'correct horse battery');

@@ -88,7 +88,11 @@ export function LimitForm({ limit, label, onDone }: LimitFormProps) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={save.isPending && save.variables !== null} disabled={save.isPending}>
+        <Button
+          type="submit"
+          loading={save.isPending && save.variables !== null}
+          disabled={save.isPending || form.refused}
+        >
           Save limit
         </Button>
         {current !== null && !limit.pending && (

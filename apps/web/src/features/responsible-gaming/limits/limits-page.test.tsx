@@ -79,10 +79,9 @@ describe('the limits index', () => {
     expect(within(banner).getByRole('heading').textContent).toBe("You're on a break");
     expect(banner.textContent).toMatch(/It ends .*2026|It ends/);
     expect(banner.textContent).toContain('You can still withdraw');
-    expect(within(screen.getByTestId('time-out')).getByRole('button', { name: /break/ })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    const card = screen.getByTestId('time-out');
+    expect(within(card).getByRole('heading').textContent).toMatch(/break has started$/);
+    expect(within(card).queryByRole('button', { name: /break/ })).toBeNull();
   });
 });
 

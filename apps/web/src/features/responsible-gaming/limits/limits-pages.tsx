@@ -1,10 +1,10 @@
+import { formatLongDate } from '@kennel/core';
 import { HeartHandshake, LifeBuoy, LogIn } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { buttonClasses, EmptyState, PageHeader, SkeletonText } from '../../../shared/ui/index.ts';
 import { LIMIT_GROUPS, type LimitGroupSegment, LimitsScreen } from './limits-screen.tsx';
-import { formatDay } from './when.ts';
 
 const WEBVIEW_PATH = '/m/responsible-gaming-limits';
 
@@ -47,7 +47,7 @@ export function SelfExcludedPage() {
         body={
           <>
             {until
-              ? `You cannot deposit, enter, draft or bet on Kennel until ${formatDay(until)}.`
+              ? `You cannot deposit, enter, draft or bet on Kennel until ${formatLongDate(until)}.`
               : 'Your exclusion is permanent: you cannot deposit, enter, draft or bet on Kennel again.'}{' '}
             You have been logged out everywhere, and entries and bets on events that had not started are
             refunded. You can still log in to withdraw your balance and see your history.

@@ -1,4 +1,4 @@
-import type { LimitWire } from '@kennel/core';
+import { formatDateTime, type LimitWire } from '@kennel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { responsibleGamingQueryKey } from '../../../shared/api/responsible-gamin
 import { Button, formatMoney } from '../../../shared/ui/index.ts';
 import { cancelLimitChange, confirmLimitChange, storeLimit } from './limits-api.ts';
 import { ProblemNotice } from './notice.tsx';
-import { formatWait, formatWhen } from './when.ts';
+import { formatWait } from './when.ts';
 
 /** Now, again every 30 seconds: enough for a countdown in minutes. */
 function useNow(): number {
@@ -57,7 +57,7 @@ export function PendingChange({ limit, pending }: { limit: LimitWire; pending: P
         <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
         <div className="flex min-w-0 flex-col gap-1 text-sm">
           <p className="font-semibold text-text">
-            {what} can be confirmed from {formatWhen(pending.confirmable_at)}
+            {what} can be confirmed from {formatDateTime(pending.confirmable_at)}
           </p>
           <p className="text-pretty text-text/80">
             {pending.confirmable

@@ -1,6 +1,5 @@
-import type { RestrictionWire } from '@kennel/core';
+import { formatDateTime, type RestrictionWire } from '@kennel/core';
 import { PauseCircle } from 'lucide-react';
-import { formatWhen } from './when.ts';
 
 /** The time-out or exclusion in force, first thing on the screen, with when it ends. */
 export function RestrictionBanner({ restriction }: { restriction: RestrictionWire }) {
@@ -9,7 +8,7 @@ export function RestrictionBanner({ restriction }: { restriction: RestrictionWir
   const end =
     restriction.ends_at === null
       ? 'Your exclusion is permanent.'
-      : `It ends ${formatWhen(restriction.ends_at)}.`;
+      : `It ends ${formatDateTime(restriction.ends_at)}.`;
   return (
     <section
       data-testid="restriction"

@@ -1,4 +1,5 @@
 import {
+  formatLongDate,
   type RestrictionWire,
   SELF_EXCLUSION_DURATIONS,
   SELF_EXCLUSION_LABELS,
@@ -17,7 +18,6 @@ import { DurationChoice } from './duration-choice.tsx';
 import { startSelfExclusion } from './limits-api.ts';
 import { ProblemNotice } from './notice.tsx';
 import { WhatHappens } from './what-happens.tsx';
-import { formatDay } from './when.ts';
 
 /** Where a player lands once excluded: their session has ended, so no signed-in page can show. */
 export const EXCLUDED_PATH = '/m/responsible-gaming-limits/excluded';
@@ -62,7 +62,7 @@ function ExclusionDialog({ duration, onClose }: { duration: SelfExclusionDuratio
       description={
         permanent
           ? 'This cannot be undone: you will not be able to play on Kennel again.'
-          : `Your exclusion starts now and ends on ${formatDay(end.toISOString())}. It cannot be shortened.`
+          : `Your exclusion starts now and ends on ${formatLongDate(end)}. It cannot be shortened.`
       }
     >
       <form noValidate aria-label="Confirm self-exclusion" onSubmit={submit} className="flex flex-col gap-4">
@@ -70,7 +70,7 @@ function ExclusionDialog({ duration, onClose }: { duration: SelfExclusionDuratio
           stops={[
             permanent
               ? 'No deposits, entries, drafts or bets, ever again.'
-              : `No deposits, entries, drafts or bets until ${formatDay(end.toISOString())}.`,
+              : `No deposits, entries, drafts or bets until ${formatLongDate(end)}.`,
             'You are logged out everywhere, now.',
             'Entries in contests that have not started, and open bets on events that have not started, are refunded.',
             ...(permanent ? ['A permanent exclusion cannot be undone, by you or by us.'] : []),
@@ -93,7 +93,7 @@ function ExclusionDialog({ duration, onClose }: { duration: SelfExclusionDuratio
               Keep my account open
             </Button>
           </DialogClose>
-          <Button type="submit" variant="danger" loading={exclude.isPending}>
+          <Button type="submit" variant="danger" loading={exclude.isPending} disabled={form.refused}>
             {permanent ? 'Exclude me permanently' : 'Exclude me'}
           </Button>
         </div>

@@ -79,7 +79,7 @@ describe('a money action sent twice by the player', () => {
     expect(api.callsTo('POST', '/v1/deposits/card')).toHaveLength(1);
   });
 
-  it('a click after a final answer, with nothing changed, is the same attempt under the same key', async () => {
+  it('after a final answer Deposit waits for a change, the refusal beside it; a change is a new attempt', async () => {
     const user = userEvent.setup();
     const { api } = renderWallet('/deposit', routes, {
       'GET /v1/payment-methods': () => json({ data: [savedVisa] }),
@@ -88,13 +88,12 @@ describe('a money action sent twice by the player', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Deposit $50.00' }));
     await screen.findByRole('alert');
-    await user.click(screen.getByRole('button', { name: 'Deposit $50.00' }));
-    await waitFor(() => expect(api.callsTo('POST', '/v1/deposits/card')).toHaveLength(2));
+    // Sent again unchanged, the server would only replay its answer.
+    expect((screen.getByRole('button', { name: 'Deposit $50.00' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('radio', { name: '$100' }));
     await user.click(screen.getByRole('button', { name: 'Deposit $100.00' }));
-    await waitFor(() => expect(api.callsTo('POST', '/v1/deposits/card')).toHaveLength(3));
-    const [first, again, changed] = api.callsTo('POST', '/v1/deposits/card');
-    expect(keyOf(again)).toBe(keyOf(first));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/deposits/card')).toHaveLength(2));
+    const [first, changed] = api.callsTo('POST', '/v1/deposits/card');
     expect(keyOf(changed)).not.toBe(keyOf(first));
   });
 

@@ -168,7 +168,7 @@ export function DepositForm({ bank, webview = false, onDeposited, onLeaveForBank
       )}
 
       <div className="flex flex-col gap-2">
-        <Button type="submit" size="lg" fullWidth loading={flow.pending}>
+        <Button type="submit" size="lg" fullWidth loading={flow.pending} disabled={flow.refused}>
           {method === 'bank'
             ? `Continue to your bank${label ? ` · ${label}` : ''}`
             : `Deposit ${label}`.trim()}

@@ -1,4 +1,4 @@
-import { formatEasternTime, LIMIT_TYPE_INFO, type LimitWire, type RestrictionWire } from '@kennel/core';
+import { formatDateTime, LIMIT_TYPE_INFO, type LimitWire, type RestrictionWire } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { Gauge, PauseCircle } from 'lucide-react';
 import { Link } from 'react-router';
@@ -46,9 +46,7 @@ function LimitLine({ limit }: { limit: LimitWire }) {
 
 /** A time-out or exclusion in force: said before the player fills in a deposit that would be refused. */
 function PausedNote({ restriction, webview }: { restriction: RestrictionWire; webview: boolean }) {
-  const until = restriction.ends_at
-    ? `until ${formatEasternTime(new Date(restriction.ends_at))}`
-    : 'permanently';
+  const until = restriction.ends_at ? `until ${formatDateTime(restriction.ends_at)}` : 'permanently';
   return (
     <div
       role="status"

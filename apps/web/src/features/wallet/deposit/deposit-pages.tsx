@@ -9,6 +9,7 @@ import { WalletSummary } from '../shared/wallet-summary.tsx';
 import { dollarsForPath } from './amount.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { LocatedWhereOffered } from './location-notice.tsx';
+import { SandboxTestCards } from './sandbox-test-cards.tsx';
 import { VerifiedEmailFirst } from './verify-email-first.tsx';
 
 /** What the success page can show beyond the amount in its address. */
@@ -48,6 +49,7 @@ function DepositScreen({ title, subtitle, bank }: { title: string; subtitle: str
           </LocatedWhereOffered>
           <aside className="flex flex-col gap-4 lg:sticky lg:top-24" aria-label="Your wallet">
             <WalletSummary links={!webview} current="deposit" />
+            <SandboxTestCards />
             <div className="flex items-start gap-3 rounded-2xl border border-border p-4 text-muted text-sm">
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
               <p className="text-pretty">

@@ -4,6 +4,7 @@ import { ArrowRight, CircleCheck, Gift, Receipt, SearchX, Trophy, Zap } from 'lu
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
+import { BalanceAmount } from '../../../shared/balance/index.ts';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import {
   Button,
@@ -162,9 +163,9 @@ function DepositSucceeded({ amount, webview }: { amount: number; webview: boolea
           </p>
           <dl className="mt-3 grid w-full max-w-sm grid-cols-1 divide-y divide-border rounded-xl border border-border text-left">
             <div className="flex items-center justify-between gap-3 px-4 py-3">
-              <dt className="text-muted text-sm">New cash balance</dt>
-              <dd className="font-bold text-lg" data-testid="new-balance">
-                {wallet ? <Money cents={wallet.balance} /> : <Skeleton className="h-5 w-20" />}
+              <dt className="text-muted text-sm">New balance</dt>
+              <dd className="text-lg" data-testid="new-balance">
+                {wallet ? <BalanceAmount balance={wallet} stacked /> : <Skeleton className="h-5 w-20" />}
               </dd>
             </div>
             {state && state.promoCreditCents > 0 && (

@@ -134,6 +134,8 @@ export function useDepositFlow(events: DepositFlowEvents, formContent: unknown) 
   return {
     /** A request is waiting for its answer, or it succeeded and the page is moving on. */
     pending: action.pending || action.succeeded,
+    /** The server refused exactly this deposit: Submit waits for a change, the failure beside it. */
+    refused: action.refused,
     failure,
     dismissFailure: () => setFailure(null),
     /** Forgets the token when the card fields change: a new card is a new attempt. */

@@ -50,6 +50,20 @@ describe('transaction history', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('shows each day and time in Eastern Time, with the zone, whatever the machine says', async () => {
+    // 03:30 UTC on 5 March is 10:30 PM on Wednesday 4 March in New York.
+    renderWallet('/m/transaction-history', routes, {
+      'GET /v1/transactions': () =>
+        json({
+          data: [{ ...row('t1', 5_000, 5_000), created_at: '2026-03-05T03:30:00.000Z' }],
+          next_cursor: null,
+        }),
+    });
+    const [only] = await screen.findAllByTestId('transaction');
+    expect(within(only!).getByText('10:30 PM ET')).toBeTruthy();
+    expect(screen.getByText('Wed, Mar 4, 2026')).toBeTruthy();
+  });
+
   it('puts the type and date filters in the query string, and the CSV link uses the same ones', async () => {
     const user = userEvent.setup();
     const { api, location } = renderWallet('/m/transaction-history', routes, {

@@ -1,4 +1,9 @@
-import { TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES, type Transaction } from '@kennel/core';
+import {
+  formatWeekdayDate,
+  TRANSACTION_TYPE_LABELS,
+  TRANSACTION_TYPES,
+  type Transaction,
+} from '@kennel/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download, Receipt, SearchX, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -18,18 +23,11 @@ import { ProblemPanel } from '../shared/problem-panel.tsx';
 import { filterProblem, hasFilters } from './history-filters.ts';
 import { TransactionRow } from './transaction-row.tsx';
 
-const day = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** Rows under a heading per calendar day (the player's own time zone), newest first. */
+/** Rows under a heading per calendar day (Eastern Time, as every time shows), newest first. */
 function byDay(rows: readonly Transaction[]): [string, Transaction[]][] {
   const groups = new Map<string, Transaction[]>();
   for (const row of rows) {
-    const label = day.format(new Date(row.created_at));
+    const label = formatWeekdayDate(row.created_at);
     groups.set(label, [...(groups.get(label) ?? []), row]);
   }
   return [...groups];

@@ -1,4 +1,9 @@
-import { TRANSACTION_TYPE_LABELS, type Transaction, type TransactionType } from '@kennel/core';
+import {
+  formatTimeOfDay,
+  TRANSACTION_TYPE_LABELS,
+  type Transaction,
+  type TransactionType,
+} from '@kennel/core';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -27,8 +32,6 @@ const ICONS: Record<TransactionType, LucideIcon> = {
   adjustment: SlidersHorizontal,
 };
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
 /** One ledger movement: what it was, when, the signed amount and the balance it left. */
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
   const Icon = ICONS[transaction.type];
@@ -56,7 +59,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
           <span className="flex flex-wrap items-center gap-x-1.5">
             {TRANSACTION_TYPE_LABELS[transaction.type]}
             <span aria-hidden="true">·</span>
-            <time dateTime={transaction.created_at}>{time.format(new Date(transaction.created_at))}</time>
+            <time dateTime={transaction.created_at}>{formatTimeOfDay(transaction.created_at)}</time>
           </span>
           <span className="shrink-0 whitespace-nowrap">
             {transaction.account === 'promo' ? 'Promo balance' : 'Balance'}{' '}

@@ -1,6 +1,7 @@
 import { ArrowDownToLine, ArrowUpFromLine, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BalanceAmount } from '../../../shared/balance/index.ts';
 import { Card, CardBody, cn, Money, Skeleton } from '../../../shared/ui/index.ts';
 import { WALLET_PATHS } from '../paths.ts';
 import { useWallet } from './use-wallet.ts';
@@ -36,7 +37,7 @@ export interface WalletSummaryProps {
   className?: string;
 }
 
-/** Cash, promo credit, held withdrawals and lifetime deposits, to the cent. */
+/** The balance (cash, then any promo credit), held withdrawals and lifetime deposits, to the cent. */
 export function WalletSummary({ links = true, current, wide = false, className }: WalletSummaryProps) {
   const { wallet, lifetimeDeposits } = useWallet();
   const actions = ACTIONS.filter((action) => action.key !== current);
@@ -44,15 +45,19 @@ export function WalletSummary({ links = true, current, wide = false, className }
     <Card className={cn('group', className)} data-testid="wallet-summary" data-wide={wide || undefined}>
       <CardBody className="flex flex-col gap-1 md:group-data-[wide]:flex-row md:group-data-[wide]:items-center md:group-data-[wide]:gap-8">
         <div className="flex flex-col gap-1">
-          <span className="font-semibold text-muted text-xs uppercase tracking-wider">Cash balance</span>
-          <span className="font-extrabold text-3xl tracking-tight" data-testid="cash-balance">
-            {wallet ? <Money cents={wallet.balance} /> : <Skeleton className="h-9 w-32" />}
+          <span className="font-semibold text-muted text-xs uppercase tracking-wider">Balance</span>
+          <span data-testid="cash-balance">
+            {wallet ? (
+              <BalanceAmount balance={wallet} size="lg" stacked className="items-start" />
+            ) : (
+              <Skeleton className="h-9 w-32" />
+            )}
           </span>
+          {wallet && wallet.promo > 0 && (
+            <span className="text-muted text-xs">Promo credit plays like cash but cannot be withdrawn.</span>
+          )}
         </div>
         <dl className="mt-2 flex flex-col divide-y divide-border border-border border-t md:group-data-[wide]:mt-0 md:group-data-[wide]:flex-1 md:group-data-[wide]:flex-row md:group-data-[wide]:gap-8 md:group-data-[wide]:divide-y-0 md:group-data-[wide]:border-t-0">
-          <Figure label="Promo credit" hint={wide ? undefined : 'Playable, not withdrawable'}>
-            {amountOr(wallet?.promo)}
-          </Figure>
           {wallet && wallet.pendingWithdrawal > 0 && (
             <Figure label="Pending withdrawals">
               <Money cents={wallet.pendingWithdrawal} />

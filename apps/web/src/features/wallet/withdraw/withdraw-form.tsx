@@ -150,7 +150,7 @@ export function WithdrawForm({ cashCents }: { cashCents: number }) {
           error={isApiRequestError(failure) ? failure.clientError : { message: String(failure) }}
         />
       )}
-      <Button type="submit" size="lg" fullWidth loading={action.pending}>
+      <Button type="submit" size="lg" fullWidth loading={action.pending} disabled={action.refused}>
         {amount.ok ? `Withdraw ${formatMoney(amount.amount)}` : 'Withdraw'}
       </Button>
     </form>

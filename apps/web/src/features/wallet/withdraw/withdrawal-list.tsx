@@ -1,4 +1,4 @@
-import { isWithdrawalCancellable, type WithdrawalStatus } from '@kennel/core';
+import { formatDateTime, isWithdrawalCancellable, type WithdrawalStatus } from '@kennel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -15,8 +15,6 @@ export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { label: string; tone: 
   cancelled: { label: 'Cancelled', tone: 'neutral' },
   failed: { label: 'Returned to balance', tone: 'danger' },
 };
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The player's recent withdrawals, newest first, with Cancel on the ones still waiting. */
 export function WithdrawalList() {
@@ -70,7 +68,7 @@ export function WithdrawalList() {
                 <Money cents={withdrawal.amount_cents} className="font-bold" />
                 <span className="text-muted text-xs">To {withdrawal.payment_method_label}</span>
                 <time dateTime={withdrawal.created_at} className="text-muted text-xs">
-                  {dateTime.format(new Date(withdrawal.created_at))}
+                  {formatDateTime(withdrawal.created_at)}
                 </time>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1.5">

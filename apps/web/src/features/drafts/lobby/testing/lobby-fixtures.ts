@@ -40,6 +40,8 @@ export function contestFixture(overrides: Partial<ContestSummary> = {}): Contest
     max_per_user: 3,
     my_entries: 1,
     locks_at: slate.starts_at,
+    // 216 picks of 10 s before the first game.
+    entries_close_at: new Date(Date.parse(slate.starts_at) - 36 * 60_000).toISOString(),
     status: 'open',
     bots_allowed: true,
     ...overrides,

@@ -24,6 +24,7 @@ export function draftFixture(overrides: Partial<DraftState> = {}): DraftState {
     current_pick: 1,
     on_the_clock_seat: 1,
     deadline_at: at(30),
+    closes_at: new Date(Date.UTC(2026, 10, 24, 18)).toISOString(),
     server_now: at(0),
     seats: [1, 2, 3, 4].map((seat) => ({
       seat,
@@ -64,6 +65,7 @@ export const poolPlayers: DraftPoolPlayer[] = [
   projected_points: projected_points as number,
   drafted_by_seat: null,
   drafted_pick: null,
+  game_started: false,
 }));
 
 export function poolFixture(): DraftPool {

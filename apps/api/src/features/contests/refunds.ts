@@ -1,0 +1,42 @@
+import type { WalletUnit } from '../wallet/service.ts';
+import { type ContestRow, createContestsRepo, type EntryRow } from './repo.ts';
+
+/** Gives each entry its fee back and marks it refunded; answers the players refunded and the cents. */
+async function refundEntries(
+  unit: WalletUnit,
+  contest: ContestRow,
+  entries: readonly EntryRow[],
+  why: string,
+) {
+  const repo = createContestsRepo(unit.tx);
+  const refunded: string[] = [];
+  let cents = 0;
+  for (const entry of entries) {
+    cents += await unit.stakes.refund({
+      game: 'best_ball',
+      stakeId: entry.id,
+      description: `${contest.name} entry refunded: ${why}`,
+      metadata: { contest_id: contest.id },
+    });
+    await repo.markRefunded(entry.id, unit.now);
+    if (entry.userId !== null) refunded.push(entry.userId);
+  }
+  return { refunded, cents };
+}
+
+/** Refunds the contest's pooled entries (the player's alone with `userId`); the contest row is locked by the caller. */
+export async function refundPooled(unit: WalletUnit, contest: ContestRow, why: string, userId?: string) {
+  const pooled = (await createContestsRepo(unit.tx).pool(contest.id)).filter(
+    (entry) => entry.userId !== null && (userId === undefined || entry.userId === userId),
+  );
+  return refundEntries(unit, contest, pooled, why);
+}
+
+/**
+ * Refunds every entry (bots' seats included, which paid nothing) of the contest's cancelled drafts:
+ * drafts that could not finish before their games. The contest row is locked by the caller.
+ */
+export async function refundCancelledSeats(unit: WalletUnit, contest: ContestRow) {
+  const seated = await createContestsRepo(unit.tx).seatedInCancelled(contest.id);
+  return refundEntries(unit, contest, seated, 'its draft could not finish before the games started');
+}

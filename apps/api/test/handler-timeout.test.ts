@@ -1,0 +1,177 @@
+import { Writable } from 'node:stream';
+import {
+  apiErrorSchema,
+  depositResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '@kennel/core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { PaymentGateway } from '../src/features/payments/gateway.ts';
+import { idempotencyKeys } from '../src/platform/db/schema/idempotency.ts';
+import { useTestApp } from './app.ts';
+import { expectLedgerInvariants, newKey, signIn, walletOf } from './wallet/helpers.ts';
+
+/** Every log line, parsed. */
+const lines: { level: number; msg?: string; request_id?: string; err?: { code?: string } }[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+    done();
+  },
+});
+
+// Long enough for the sign-in and card steps on a loaded machine; the overruns wait for it.
+const HANDLER_TIMEOUT_MS = 3_000;
+const LATE = 'handler finished after its request timed out (answered 503)';
+
+/** A card processor whose charges wait until the test opens the gate: a partner slower than the timeout. */
+let chargeGate: Promise<void> = Promise.resolve();
+let charging: () => void = () => undefined;
+const unused = () => Promise.reject(new Error('not used in this test'));
+const slowPartner: PaymentGateway = {
+  card: {
+    name: 'slow_card',
+    async exchangeToken(token) {
+      return {
+        ok: true,
+        card: { reference: `card_${token}`, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2035 },
+      };
+    },
+    async charge(operation) {
+      charging();
+      await chargeGate;
+      // Like a real processor, a repeated reference gets the first answer.
+      return { outcome: 'approved', chargeId: `ch_${operation.reference}` };
+    },
+    payout: unused,
+  },
+  bank: { name: 'unused_bank', createPayment: unused, payout: unused },
+};
+
+const testApp = useTestApp({
+  settings: { KENNEL_TEST_ROUTES: 'true', PAYMENT_SANDBOX: 'false' },
+  paymentGateway: slowPartner,
+  logger: pino({ level: 'info' }, sink),
+  handlerTimeoutMs: HANDLER_TIMEOUT_MS,
+  beforeReady(app) {
+    // Overrun their timeout, then answer in each way a handler can; `finished` tells when they are done.
+    const overrun = async (request: FastifyRequest) => {
+      await new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }));
+      setTimeout(() => finished.get(request.id)?.(), 0);
+    };
+    app.get('/v1/test-only/late-return', async (request) => {
+      await overrun(request);
+      return { data: 'too late' };
+    });
+    app.get('/v1/test-only/late-send', async (request, reply) => {
+      await overrun(request);
+      return reply.code(200).send({ data: 'too late' });
+    });
+    app.get('/v1/test-only/late-throw', async (request) => {
+      await overrun(request);
+      throw new Error('failed after the answer');
+    });
+  },
+});
+
+/** Resolved a moment after each test route's handler has answered late, by request id. */
+const finished = new Map<string, () => void>();
+const handlerFinished = (requestId: string) =>
+  new Promise<void>((resolve) => {
+    finished.set(requestId, resolve);
+  });
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean | Promise<boolean>, what: string) {
+  for (let tries = 0; tries < 500; tries += 1) {
+    if (await condition()) return;
+    await wait(20);
+  }
+  throw new Error(`never saw ${what}`);
+}
+
+const linesOf = (requestId: string) => lines.filter((line) => line.request_id === requestId);
+
+/** The request's log once its handler has finished: one 503 error line, nothing sent twice, a warning. */
+async function expectAnsweredOnce(requestId: string) {
+  // A moment for anything a second send would log.
+  await wait(100);
+  const logged = linesOf(requestId);
+  expect(logged.filter((line) => line.level >= 50).map((line) => line.err?.code)).toEqual([
+    'FST_ERR_HANDLER_TIMEOUT',
+  ]);
+  expect(JSON.stringify(logged)).not.toContain('FST_ERR_REP_ALREADY_SENT');
+  expect(logged.filter((line) => line.msg === 'request completed')).toHaveLength(1);
+  expect(logged.filter((line) => line.msg === LATE)).toHaveLength(1);
+}
+
+describe('a handler that outlives its timeout', () => {
+  it.each(['late-return', 'late-send', 'late-throw'])(
+    'answers 503 once and its late %s is neither sent nor logged as an error',
+    async (path) => {
+      const done = handlerFinished(`timeout-${path}`);
+      const response = await testApp.current.app.inject({
+        method: 'GET',
+        url: `/v1/test-only/${path}`,
+        headers: { 'x-request-id': `timeout-${path}` },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(apiErrorSchema.parse(response.json()).api_code).toBe('service_unavailable');
+      await done;
+      await expectAnsweredOnce(`timeout-${path}`);
+    },
+  );
+
+  it('a paid action answered 503 commits nothing after it; the retry with its key deposits once', async () => {
+    const { app, database } = testApp.current;
+    const player = await signIn(app);
+    const key = newKey();
+    const body = { amount_cents: 2_500, payment_token: `tok_${key.replaceAll('-', '')}` };
+    const deposit = (requestId: string) =>
+      player.browser.post('/v1/deposits/card', body, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key, 'x-request-id': requestId },
+      });
+    let open: () => void = () => undefined;
+    chargeGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const charged = new Promise<void>((resolve) => {
+      charging = resolve;
+    });
+    const requestId = `timeout-deposit-${key}`;
+    const answer = deposit(requestId);
+    // The charge is under way at the processor when the timeout answers.
+    await charged;
+    const timedOut = await answer;
+    expect(timedOut.statusCode).toBe(503);
+    expect(apiErrorSchema.parse(timedOut.json()).api_code).toBe('service_unavailable');
+    // Then the processor approves, and the late handler reaches the deposit's money transaction.
+    open();
+    // The late handler is done when its key is settled: freed (rolled back) or holding an answer.
+    await until(async () => {
+      const [row] = await database.handle.db
+        .select({ status: idempotencyKeys.responseStatus })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, player.id), eq(idempotencyKeys.key, key)));
+      return row === undefined || row.status !== null;
+    }, 'the late deposit settle');
+    await expectAnsweredOnce(requestId);
+
+    // Told it failed, the player was credited nothing: the late transaction rolled back.
+    expect((await walletOf(player)).cash_cents).toBe(0);
+    // The retry the client makes with the same key deposits exactly once, and then replays.
+    const retried = await deposit(`${requestId}-retry`);
+    expect(retried.statusCode, retried.body).toBe(201);
+    const credited = depositResponseSchema.parse(retried.json()).data;
+    expect(credited).toMatchObject({ status: 'succeeded', amount_cents: 2_500 });
+    const replayed = await deposit(`${requestId}-replay`);
+    expect(replayed.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+    expect(depositResponseSchema.parse(replayed.json()).data.id).toBe(credited.id);
+    expect((await walletOf(player)).cash_cents).toBe(2_500);
+    await expectLedgerInvariants(database.handle.db);
+  });
+});

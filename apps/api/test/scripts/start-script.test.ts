@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lockPathOf } from '../../src/platform/db/data-folder-lock.ts';
+
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function until(what: string, probe: () => boolean | Promise<boolean>, limitMs: number) {
+  for (let waited = 0; !(await probe()); waited += 250) {
+    if (waited > limitMs) throw new Error(`waited ${limitMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+// `npm start` as a person runs it, then a plain `kill <npm's pid>` (SIGTERM to npm alone). It
+// builds the web app and the API first when they are stale, so it may take minutes.
+describe('npm start', { timeout: 600_000 }, () => {
+  let npm: ChildProcess | undefined;
+  let apiPid = 0;
+  let root = '';
+  afterAll(async () => {
+    // Whatever is left of the attempt goes: npm's process group, and the API (a group of its own).
+    if (npm?.pid && isRunning(-npm.pid)) process.kill(-npm.pid, 'SIGKILL');
+    if (apiPid && isRunning(apiPid)) process.kill(apiPid, 'SIGKILL');
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('stops the API when npm is stopped with a plain kill: the port closes and no process is left', async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'kennel-start-'));
+    const port = await freePort();
+    const dataDir = path.join(root, 'pglite');
+    const output: string[] = [];
+    npm = spawn('npm', ['start'], {
+      cwd: REPO,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PGLITE_DATA_DIR: dataDir,
+        WORLD_SIMULATOR: 'false',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      // Its own process group, so the test can clean up whatever is left.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    npm.stdout?.on('data', (chunk) => output.push(String(chunk)));
+    npm.stderr?.on('data', (chunk) => output.push(String(chunk)));
+    const health = `http://127.0.0.1:${port}/health`;
+    await until('the API to answer', () => answers(health), 540_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${output.join('').slice(-3_000)}`);
+    });
+    // The server names itself in its data folder's lock.
+    apiPid = (JSON.parse(readFileSync(lockPathOf(dataDir), 'utf8')) as { pid: number }).pid;
+    expect(isRunning(apiPid)).toBe(true);
+
+    process.kill(npm.pid ?? 0, 'SIGTERM');
+    await until('the API process to end', () => !isRunning(apiPid), 60_000);
+    expect(await answers(health)).toBe(false);
+    // Nothing of npm start's process group is left either (npm, its shell, scripts/start.mjs).
+    await until('npm start’s processes to end', () => !isRunning(-(npm?.pid ?? 0)), 30_000);
+  });
+});

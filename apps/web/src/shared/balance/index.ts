@@ -1,0 +1,2 @@
+export { BalanceAmount, type BalanceAmountProps } from './balance-amount.tsx';
+export { type BalanceParts, balanceText, playableCents, promoText } from './balance-text.ts';

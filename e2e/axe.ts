@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// Accessibility checks for journeys (ADR 0028): axe-core over the page as a player sees it, in the
+// light and the dark theme, failing on any serious or critical violation (and the
+// moderate ones an outside audit raised).
+
+const BLOCKING = new Set(['serious', 'critical']);
+// Reported against Kennel by an outside audit (issue 18) though axe rates them moderate: they block too.
+const ALSO_BLOCKING = new Set(['heading-order', 'page-has-heading-one', 'landmark-one-main']);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line per violation and element: rule, impact, where, and axe's own summary of the fix. */
+function violationLines(violations: readonly Violation[]): string {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.slice(0, 8).map((node) => {
+        const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+        return `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${summary}`;
+      }),
+    )
+    .join('\n');
+}
+
+/** Serious and critical violations on the page as it is now (one theme). */
+export async function seriousViolations(
+  page: Page,
+  { exclude = [] }: { exclude?: string[] } = {},
+): Promise<Violation[]> {
+  // The visible label inside the accessible name (WCAG 2.5.3) is an experimental rule, off by default.
+  let builder = new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations.filter(
+    (violation) => BLOCKING.has(violation.impact ?? '') || ALSO_BLOCKING.has(violation.id),
+  );
+}
+
+/**
+ * Runs axe on the page in the light theme, then the dark one (the theme follows the system
+ * preference unless the player chose one), and fails naming every serious or critical violation.
+ * Leaves the page in the colour scheme it found.
+ */
+export async function expectAccessible(
+  page: Page,
+  name: string,
+  options: { exclude?: string[]; themes?: readonly ('light' | 'dark')[] } = {},
+): Promise<void> {
+  const themes = options.themes ?? (['light', 'dark'] as const);
+  const scheme = await page.evaluate(() =>
+    window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  );
+  for (const theme of themes) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    // Transitions finish before colours are measured.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    );
+    const violations = await seriousViolations(page, options);
+    expect(violations, `axe on ${name} (${theme}):\n${violationLines(violations)}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: scheme });
+}
