@@ -8,6 +8,7 @@ import type { PaymentGateway } from './features/payments/gateway.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Config, servesOverHttps } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
+import { installCompression } from './platform/http/compression.ts';
 import { installCsrfProtection } from './platform/http/csrf.ts';
 import { installNotFoundHandler } from './platform/http/not-found.ts';
 import { installOpenApi } from './platform/http/openapi.ts';
@@ -61,6 +62,7 @@ export async function buildApp({
 
   // Order matters: plugins that watch route registration (rate limits, OpenAPI) come before routes.
   await app.register(cookie);
+  await installCompression(app);
   await installSecurityHeaders(app, {
     monitoringSite: config.monitoringSite,
     https,

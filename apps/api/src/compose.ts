@@ -53,7 +53,7 @@ import { responsibleGamingRoutes } from './features/responsible-gaming/routes.ts
 import { createResponsibleGamingService } from './features/responsible-gaming/service.ts';
 import { sessionTokenFrom } from './features/sessions/cookie.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
-import { createSessionService } from './features/sessions/service.ts';
+import { createSessionService, recordedLocationOf } from './features/sessions/service.ts';
 import { testSessionRoutes } from './features/sessions/test-routes.ts';
 import { createSportsWorld } from './features/sports/index.ts';
 import { sportsRoutes } from './features/sports/routes.ts';
@@ -66,7 +66,7 @@ import { taxRoutes } from './features/tax/routes.ts';
 import { createTaxService } from './features/tax/service.ts';
 import { createTinCipher } from './features/tax/tin-cipher.ts';
 import { termsRoutes } from './features/terms/routes.ts';
-import { createTermsService, requireCurrentTerms } from './features/terms/service.ts';
+import { createTermsService, currentTermsCheck } from './features/terms/service.ts';
 import { createSandboxIdentityProvider } from './features/verification/provider.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { createVerificationService } from './features/verification/service.ts';
@@ -123,7 +123,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     promoCodes,
     publicUrl: config.publicUrl,
   });
-  installAuth(app, (request) => sessions.userForToken(sessionTokenFrom(request)));
+  installAuth(app, (request) => sessions.userForRequest(request, sessionTokenFrom(request)));
   installRouteServices(app, {
     idempotency: createIdempotency({ db, clock }),
     playerBudgets: playerBudgets(config.rateLimitMax),
@@ -216,10 +216,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
     inTransaction: wallet.inTransaction,
     isIdentityVerified: (userId, executor) => verification.isVerified(userId, executor),
     depositedCents: committedDepositCents,
-    checks: [
-      (unit, userId, action) => responsibleGaming.check(unit, userId, action),
-      (unit, userId) => requireCurrentTerms(unit, userId),
-    ],
+    checks: [responsibleGaming.check, currentTermsCheck],
     withdrawalChecks: [(unit, { userId }) => tax.assertTaxFormOnFile(unit, userId)],
   });
 
@@ -298,7 +295,11 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   contestRoutes(app, {
     contests,
     locate: (request, userId) =>
-      location.check({ userId, headers: request.headers }, sessionTokenFrom(request)),
+      location.check(
+        { userId, headers: request.headers },
+        sessionTokenFrom(request),
+        recordedLocationOf(request),
+      ),
     realtime,
   });
   // A self-excluded player's entries still waiting for a draft are refunded in the exclusion's transaction.
@@ -332,7 +333,11 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
   pickemEntryRoutes(app, {
     entries: pickemEntries,
     locate: (request, userId) =>
-      location.check({ userId, headers: request.headers }, sessionTokenFrom(request)),
+      location.check(
+        { userId, headers: request.headers },
+        sessionTokenFrom(request),
+        recordedLocationOf(request),
+      ),
     realtime,
   });
   // A self-excluded player's entries that have not started are refunded in the exclusion's transaction.
@@ -403,6 +408,7 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
       ? [{ kind: 'sandbox_bank_notifications', run: () => sandbox.bank.resendUnacknowledged() }]
       : []),
     { kind: 'idempotency_keys', run: () => deleteExpiredIdempotencyKeys(db, clock()) },
+    { kind: 'ledger_deltas', run: () => wallet.foldDeltas() },
   ]);
 
   // Pick'em settlement: a recurring job, a run as soon as a game goes final or is corrected, and the results page's figures.

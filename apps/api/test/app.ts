@@ -20,6 +20,11 @@ export interface TestAppOptions {
   paymentGateway?: PaymentGateway;
   /** Lets a test add its own routes before the app is ready. */
   beforeReady?: (app: App) => void;
+  /**
+   * PostgreSQL settings for every connection the app opens (`alter database … set`), applied once
+   * the database is migrated and before the app connects: `lock_timeout` to catch any lock wait.
+   */
+  databaseSettings?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -44,6 +49,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.settings,
   });
   const database = await createTestDatabase();
+  for (const [name, value] of Object.entries(options.databaseSettings ?? {})) {
+    await database.alterDatabase(name, value);
+  }
   const app = await buildApp({
     config,
     db: database.handle.db,

@@ -42,6 +42,11 @@ export interface TestDatabase {
    * single connection per process, so there it is the same handle.
    */
   openAnotherHandle(): Promise<DatabaseHandle>;
+  /**
+   * Sets a PostgreSQL setting for connections opened from now on, then ends the handle's pooled
+   * connections so every later one has it (PostgreSQL only).
+   */
+  alterDatabase(name: string, value: string): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -56,7 +61,15 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
       pgliteDataDir: 'memory://',
       pgliteLoadDataDir: await pgliteTemplate(migrate ? 'migrated' : 'empty'),
     });
-    return { driver, handle, openAnotherHandle: async () => handle, destroy: () => handle.close() };
+    return {
+      driver,
+      handle,
+      openAnotherHandle: async () => handle,
+      alterDatabase: async () => {
+        throw new Error('database settings need PostgreSQL');
+      },
+      destroy: () => handle.close(),
+    };
   }
 
   const name = `kennel_test_${randomBytes(6).toString('hex')}`;
@@ -64,8 +77,8 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
   await asAdmin(`create database "${name}"${template}`);
   const databaseUrl = postgresUrlFor(adminUrl(), name);
   const extraHandles: DatabaseHandle[] = [];
-  const handle = await openDatabase({ databaseUrl, pgliteDataDir: 'memory://' });
-  return {
+  let handle = await openDatabase({ databaseUrl, pgliteDataDir: 'memory://' });
+  const database: TestDatabase = {
     driver,
     handle,
     databaseUrl,
@@ -74,11 +87,19 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
       extraHandles.push(another);
       return another;
     },
+    async alterDatabase(setting: string, value: string) {
+      if (!/^[a-z_]+$/.test(setting)) throw new Error(`not a setting name: ${setting}`);
+      await asAdmin(`alter database "${name}" set ${setting} = '${value.replaceAll("'", "''")}'`);
+      await handle.close();
+      handle = await openDatabase({ databaseUrl, pgliteDataDir: 'memory://' });
+      database.handle = handle;
+    },
     async destroy() {
       await Promise.all([handle, ...extraHandles].map((open) => open.close()));
       await asAdmin(`drop database if exists "${name}" with (force)`);
     },
   };
+  return database;
 }
 
 /**

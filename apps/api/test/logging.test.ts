@@ -33,9 +33,12 @@ describe('request logging', () => {
       headers: { 'x-request-id': 'log-test-1' },
     });
     const messages = linesFor('log-test-1').map((line) => line.msg);
-    expect(messages).toEqual(
-      expect.arrayContaining(['incoming request', 'about to fail', 'request failed', 'request completed']),
-    );
+    expect(messages).toEqual(['about to fail', 'request failed', 'request completed']);
+    const completed = linesFor('log-test-1').find((line) => line.msg === 'request completed');
+    expect(completed).toMatchObject({
+      req: { method: 'GET', url: '/v1/test-only/explode' },
+      res: { statusCode: 500 },
+    });
     const requestLines = lines.filter(
       (line) => 'req' in line || 'res' in line || line.msg === 'about to fail',
     );
@@ -51,6 +54,26 @@ describe('request logging', () => {
     const failure = linesFor('log-test-2').find((line) => line.msg === 'request failed');
     expect(failure?.level).toBe(50);
     expect(failure?.err).toMatchObject({ message: 'the ledger is on fire' });
+  });
+
+  it('logs one in a hundred successful quick requests, every failed one', async () => {
+    const before = lines.length;
+    for (let n = 0; n < 200; n += 1) {
+      await testApp.current.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-request-id': `ok-${n}` },
+      });
+    }
+    const completed = lines.slice(before).filter((line) => line.msg === 'request completed');
+    expect(completed).toHaveLength(2);
+    expect(completed.every((line) => line.sampled === 100)).toBe(true);
+    await testApp.current.app.inject({
+      method: 'GET',
+      url: '/v1/no-such-thing',
+      headers: { 'x-request-id': 'nf' },
+    });
+    expect(linesFor('nf').map((line) => line.msg)).toContain('request completed');
   });
 
   it('never logs cookies', async () => {

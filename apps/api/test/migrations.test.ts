@@ -25,7 +25,8 @@ async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
 async function publicTables(handle: DatabaseHandle): Promise<string[]> {
   const rows = await selectRows<{ table_name: string }>(
     handle.db,
-    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   return rows.map((row) => row.table_name);
 }

@@ -6,7 +6,8 @@ import {
 } from '@kennel/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { requireCurrentTerms } from '../src/features/terms/service.ts';
+import { readStepFacts } from '../src/features/authorization/repo.ts';
+import { currentTermsCheck } from '../src/features/terms/service.ts';
 import type { WalletUnit } from '../src/features/wallet/service.ts';
 import { auditTrail } from '../src/platform/audit/audit-log.ts';
 import { users } from '../src/platform/db/schema/index.ts';
@@ -38,9 +39,13 @@ async function acceptanceRequired(browser: TestBrowser) {
   return sessionResponseSchema.parse(response.json()).data.terms_acceptance_required;
 }
 
-/** The check the authorisation step runs, inside a transaction as it would be. */
+/** The check the authorisation step runs, inside a transaction as it would be: its facts read, then decided. */
 function checkTerms(userId: string) {
-  return inTransaction(db(), (tx) => requireCurrentTerms({ tx, now } as WalletUnit, userId));
+  return inTransaction(db(), async (tx) => {
+    const action = { type: 'entry', product: 'pickem_house', amountCents: 100, quantity: 1 } as const;
+    const facts = await readStepFacts(tx, userId, [currentTermsCheck.facts(userId, action, now)], undefined);
+    currentTermsCheck.decide({ tx, now } as WalletUnit, userId, action, facts.checks[0] as string | null);
+  });
 }
 
 describe('terms versioning', () => {

@@ -69,7 +69,7 @@ export function lobbyService(app: App, clock: () => Date, extra: Partial<Contest
 export async function poolBalance(db: Database, contestId: string): Promise<number> {
   const [row] = await selectRows<{ balance: string | number | null }>(
     db,
-    sql`select coalesce(sum(balance_cents), 0) as balance from ledger_accounts where name = ${contestPoolAccount(contestId)}`,
+    sql`select coalesce(sum(balance_cents), 0) as balance from ledger_balances where name = ${contestPoolAccount(contestId)}`,
   );
   return Number(row?.balance ?? 0);
 }

@@ -95,7 +95,7 @@ async function seatDraft(contestId: string, users: (Player | null)[]) {
 const balanceOf = async (name: string) => {
   const [row] = await selectRows<{ balance: string | number }>(
     db(),
-    sql`select coalesce(sum(balance_cents), 0) as balance from ledger_accounts where name = ${name}`,
+    sql`select coalesce(sum(balance_cents), 0) as balance from ledger_balances where name = ${name}`,
   );
   return Number(row?.balance ?? 0);
 };

@@ -195,7 +195,7 @@ export function cancelEntry(player: Player, entryId: string, key = newKey()) {
 export async function houseBalance(db: Database): Promise<number> {
   const [row] = await selectRows<{ balance: string | number }>(
     db,
-    sql`select coalesce(sum(balance_cents), 0) as balance from ledger_accounts where name = 'house'`,
+    sql`select coalesce(sum(balance_cents), 0) as balance from ledger_balances where name = 'house'`,
   );
   return Number(row?.balance ?? 0);
 }

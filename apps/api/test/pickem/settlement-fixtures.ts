@@ -225,7 +225,7 @@ export async function pickResults(app: App, entryId: string) {
 export async function houseBalance(app: App): Promise<number> {
   const [row] = await selectRows<{ balance: string | number }>(
     app.walletModule.wallet.db,
-    sql`select coalesce(sum(credits_posted_cents - debits_posted_cents), 0) as balance from ledger_accounts where name = 'house'`,
+    sql`select coalesce(sum(credits_posted_cents - debits_posted_cents), 0) as balance from ledger_balances where name = 'house'`,
   );
   return Number(row?.balance ?? 0);
 }

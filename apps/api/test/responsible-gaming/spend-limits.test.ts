@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { contestPoolAccount, type PaidAction, userCashAccount, userPromoAccount } from '@kennel/core';
 import { describe, expect, it } from 'vitest';
+import { readStepFacts } from '../../src/features/authorization/repo.ts';
+import type { PaidActionFactsJson } from '../../src/features/responsible-gaming/repo.ts';
 import { ApiProblem } from '../../src/platform/http/api-problem.ts';
 import { useTestApp } from '../app.ts';
 import { depositByCard, expectLedgerInvariants, type Player } from '../wallet/helpers.ts';
@@ -26,9 +28,16 @@ function payEntry(player: Player, contestId: string, amountCents: number) {
 /** Runs the responsible-gaming check as the authorisation step will: in a money transaction. */
 async function checked(player: Player, action: PaidAction): Promise<string> {
   try {
-    await wallet().inTransaction((unit) =>
-      app().walletModule.responsibleGaming.check(unit, player.id, action),
-    );
+    await wallet().inTransaction(async (unit) => {
+      const { check } = app().walletModule.responsibleGaming;
+      const facts = await readStepFacts(
+        unit.tx,
+        player.id,
+        [check.facts(player.id, action, unit.now)],
+        undefined,
+      );
+      check.decide(unit, player.id, action, facts.checks[0] as PaidActionFactsJson);
+    });
     return 'ok';
   } catch (error) {
     if (error instanceof ApiProblem) return `${error.code}: ${error.message}`;

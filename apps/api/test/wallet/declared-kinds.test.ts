@@ -8,6 +8,8 @@ import {
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readStepFacts } from '../../src/features/authorization/repo.ts';
+import type { PaidActionFactsJson } from '../../src/features/responsible-gaming/repo.ts';
 import { createResponsibleGamingService } from '../../src/features/responsible-gaming/service.ts';
 import { createTaxService } from '../../src/features/tax/service.ts';
 import { createTinCipher } from '../../src/features/tax/tin-cipher.ts';
@@ -93,7 +95,9 @@ function spendCheck(wallet: WalletService, userId: string) {
   });
   return wallet.inTransaction(async (unit) => {
     await unit.lockPlayer(userId);
-    await responsibleGaming.check(unit, userId, ENTRY);
+    const { check } = responsibleGaming;
+    const facts = await readStepFacts(unit.tx, userId, [check.facts(userId, ENTRY, unit.now)], undefined);
+    check.decide(unit, userId, ENTRY, facts.checks[0] as PaidActionFactsJson);
   });
 }
 

@@ -100,7 +100,8 @@ export async function verifyIdentity(player: Player, ssnLast4 = '4321') {
 /**
  * The ledger's invariants (the Jepsen bank test): the accounts sum to zero, holds balance,
  * no flagged account is negative, every transfer's entries sum to zero, and each account's
- * newest entry shows its current balance.
+ * newest entry shows its current balance where entries show one (accounts posted without their
+ * lock have deltas instead: `ledger_balances` adds them).
  */
 export async function expectLedgerInvariants(db: Database) {
   const [totals] = await selectRows<Record<string, string | number | null>>(
@@ -109,7 +110,7 @@ export async function expectLedgerInvariants(db: Database) {
                coalesce(sum(debits_pending_cents), 0) - coalesce(sum(credits_pending_cents), 0) as pending,
                count(*) filter (where debits_must_not_exceed_credits
                  and debits_posted_cents + debits_pending_cents > credits_posted_cents) as overdrawn
-        from ledger_accounts`,
+        from ledger_balances`,
   );
   expect(Number(totals?.posted)).toBe(0);
   expect(Number(totals?.pending)).toBe(0);
@@ -121,7 +122,7 @@ export async function expectLedgerInvariants(db: Database) {
   expect(unbalanced).toEqual([]);
   const drifted = await selectRows(
     db,
-    sql`select a.name from ledger_accounts a
+    sql`select a.name from ledger_balances a
         join lateral (select balance_after_cents from entries e where e.account_id = a.id
                       order by e.id desc limit 1) last on true
         where last.balance_after_cents <> a.balance_cents`,

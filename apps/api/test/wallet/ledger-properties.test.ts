@@ -75,7 +75,7 @@ class Model {
 async function countersOf(names: readonly LedgerAccountName[]): Promise<Map<LedgerAccountName, Counters>> {
   const rows = await selectRows<Record<string, string | number>>(
     testApp.current.database.handle.db,
-    sql`select name, balance_cents, debits_pending_cents, credits_pending_cents from ledger_accounts
+    sql`select name, balance_cents, debits_pending_cents, credits_pending_cents from ledger_balances
         where name in (${sql.join(
           names.map((name) => sql`${name}`),
           sql`, `,

@@ -1,4 +1,5 @@
 import type { PaidAction } from '@kennel/core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
@@ -31,9 +32,10 @@ function harness({
       return work(unit);
     },
     lock: async () => void log.push('lock'),
-    facts: async () => {
-      log.push('account');
-      return player;
+    // One read after the lock: the account, every check's facts and the action's own read.
+    facts: async (_tx, _userId, checks, read) => {
+      log.push(read ? `account, ${checks.length} checks' facts and the action's read` : 'account');
+      return { player, checks: checks.map(() => 'facts'), read: read ? 'the read' : undefined };
     },
     isIdentityVerified: async () => {
       log.push('identity');
@@ -44,9 +46,12 @@ function harness({
       return deposited;
     },
     checks: [
-      async () => {
-        log.push('check');
-        if (refuseIn === 'check') throw new ApiProblem('time_out_active');
+      {
+        facts: () => sql`null`,
+        decide: (_unit, _userId, _action, facts: string) => {
+          log.push(`check (${facts})`);
+          if (refuseIn === 'check') throw new ApiProblem('time_out_active');
+        },
       },
     ],
     withdrawalChecks: [
@@ -79,7 +84,7 @@ describe('the authorisation step', () => {
   it('takes the money lock first, then checks the account, the injected checks, and identity', async () => {
     const { log, unit, authorization } = harness({ deposited: 0 });
     await authorization.authorize(unit, request(DEPOSIT));
-    expect(log).toEqual(['lock', 'account', 'check', 'deposited']);
+    expect(log).toEqual(['lock', 'account', 'check (facts)', 'deposited']);
   });
 
   it('refuses a closed account before anything else is asked', async () => {
@@ -94,7 +99,7 @@ describe('the authorisation step', () => {
       refuseIn: 'check',
     });
     expect(await codeOf(authorization.authorize(unit, request(DEPOSIT, null)))).toBe('time_out_active');
-    expect(log).toEqual(['lock', 'account', 'check']);
+    expect(log).toEqual(['lock', 'account', 'check (facts)']);
   });
 
   it('asks for a location before checking where the product is offered', async () => {
@@ -126,15 +131,21 @@ describe('the authorisation step', () => {
     expect(await codeOf(overThreshold.authorization.authorize(overThreshold.unit, request(DEPOSIT)))).toBe(
       'identity_verification_required',
     );
-    expect(overThreshold.log).toEqual(['lock', 'account', 'check', 'deposited', 'identity']);
+    expect(overThreshold.log).toEqual(['lock', 'account', 'check (facts)', 'deposited', 'identity']);
     const verified = harness({ deposited: 1_000_000, verified: true });
     expect(await codeOf(verified.authorization.authorize(verified.unit, request(DEPOSIT)))).toBe('ok');
+  });
+
+  it("reads the action's own rows with the facts, in the one query after the lock, and answers them", async () => {
+    const { log, unit, authorization } = harness();
+    expect(await authorization.authorize(unit, request(PICKEM), sql`json_build_object()`)).toBe('the read');
+    expect(log).toEqual(['lock', "account, 1 checks' facts and the action's read", 'check (facts)']);
   });
 
   it('previews the same rules in a transaction of its own, without the lock', async () => {
     const { log, authorization } = harness({ refuseIn: 'check' });
     expect(await codeOf(authorization.preview(request(DEPOSIT)))).toBe('time_out_active');
-    expect(log).toEqual(['transaction', 'account', 'check']);
+    expect(log).toEqual(['transaction', 'account', 'check (facts)']);
   });
 });
 

@@ -12,8 +12,14 @@ import type { Database } from '../../platform/db/database.ts';
 import { sessionLocations } from '../../platform/db/schema/locations.ts';
 import { sqlStateOf } from '../../platform/db/sql-errors.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
-import { sessionIdFor } from '../sessions/service.ts';
+import { type RecordedLocation, sessionIdFor } from '../sessions/service.ts';
 import type { Located, LocationContext, LocationProvider } from './provider.ts';
+
+/**
+ * A check that finds the player where the session's last recorded check did is not written again
+ * until that record is this old: a burst of paid actions from one place writes it once a minute.
+ */
+export const LOCATION_RECORD_EVERY_MS = 60_000;
 
 /** One location check: where the provider placed the player, and when. */
 export interface PlayerLocation extends Located {
@@ -58,10 +64,24 @@ export function createLocationService({
   clock: Clock;
   provider: LocationProvider;
 }) {
-  async function check(context: LocationContext, sessionToken: string | undefined): Promise<PlayerLocation> {
+  function unchanged(location: PlayerLocation, recorded: RecordedLocation | null | undefined): boolean {
+    return (
+      recorded !== undefined &&
+      recorded !== null &&
+      recorded.state === location.state &&
+      recorded.source === location.source &&
+      location.locatedAt.getTime() - recorded.locatedAt.getTime() < LOCATION_RECORD_EVERY_MS
+    );
+  }
+
+  async function check(
+    context: LocationContext,
+    sessionToken: string | undefined,
+    recorded?: RecordedLocation | null,
+  ): Promise<PlayerLocation> {
     const located = await provider.locate(context);
     const location = { ...located, locatedAt: clock() };
-    if (sessionToken) {
+    if (sessionToken && !unchanged(location, recorded)) {
       const row = {
         sessionId: sessionIdFor(sessionToken),
         userId: context.userId,
@@ -88,7 +108,8 @@ export function createLocationService({
     providerName: provider.name,
 
     /**
-     * Locates the player now; records the result on the session whose token is given, if any.
+     * Locates the player now; records the result on the session whose token is given, if any, unless
+     * `recorded` (the session's latest check, as its read found it) says the same and is recent.
      * Throws `location_unavailable` when the provider cannot check (a paid action fails closed).
      */
     check,

@@ -6,6 +6,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Authorization } from '../authorization/service.ts';
 import type { LocationService } from '../location/service.ts';
 import { sessionTokenFrom } from '../sessions/cookie.ts';
+import { recordedLocationOf } from '../sessions/service.ts';
 import type { Promotions } from '../wallet/promotions/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createAccountLookup } from './account-lookup.ts';
@@ -86,9 +87,13 @@ export function paymentRoutes(
 ) {
   const { cardDeposits, bankDeposits, withdrawals } = payments;
   paymentMethodRoutes(app, { db, clock });
-  // Each paid action is located afresh, before its money transaction (recorded on the session).
+  // Each paid action is located afresh, before its money transaction (recorded on the session when it changed).
   const locate = (request: FastifyRequest, userId: string) =>
-    location.check({ userId, headers: request.headers }, sessionTokenFrom(request));
+    location.check(
+      { userId, headers: request.headers },
+      sessionTokenFrom(request),
+      recordedLocationOf(request),
+    );
   depositRoutes(app, { db, locate, cardDeposits, bankDeposits });
   withdrawalRoutes(app, { withdrawals });
 }

@@ -16,8 +16,14 @@ import type {
   ResponsibleGamingLimitRow,
 } from '../../platform/db/schema/responsible-gaming.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
-import type { WalletUnit } from '../wallet/service.ts';
-import { createResponsibleGamingRepo, type SpendSince, spendUsage, type Usage } from './repo.ts';
+import type { PaidActionCheck } from '../authorization/service.ts';
+import {
+  type PaidActionFactsJson,
+  paidActionFactsFromJson,
+  paidActionFactsSql,
+  type SpendMovements,
+  type Usage,
+} from './repo.ts';
 import { governingRestriction } from './view.ts';
 
 const money = (amount: number) => formatCents(cents(amount));
@@ -55,47 +61,48 @@ function windowLimitsOf(rows: readonly ResponsibleGamingLimitRow[], kind: 'depos
 }
 
 /**
- * The responsible-gaming part of the authorisation step. The caller runs it inside the
- * transaction that moves the money, after taking the player's money lock (`unit.lockPlayer`), so
- * what it counts cannot change before the money moves: two concurrent deposits cannot together
- * pass a limit. `unit.now` was read after the lock, and the usage counts every movement committed
- * before it, so the limit holds whatever order the requests read their clocks in. Throws the
- * refusal; returns when the action may go ahead.
+ * The responsible-gaming part of the authorisation step. Its facts are read in the step's one
+ * query inside the transaction that moves the money, after the player's money lock
+ * (`unit.lockPlayer`), so what it counts cannot change before the money moves: two concurrent
+ * deposits cannot together pass a limit. `unit.now` was read after the lock, and the usage counts
+ * every movement committed before it, so the limit holds whatever order the requests read their
+ * clocks in. `decide` throws the refusal; returns when the action may go ahead.
  */
-export async function checkPaidAction(
-  unit: WalletUnit,
-  userId: string,
-  action: PaidAction,
-  spendSince: SpendSince,
-): Promise<void> {
-  const repo = createResponsibleGamingRepo(unit.tx);
-  const restriction = governingRestriction(await repo.restrictionsInForce(userId, unit.now));
-  if (restriction) throw restrictionProblem(restriction);
+export const responsibleGamingCheck = (
+  spendMovements: SpendMovements,
+): PaidActionCheck<PaidActionFactsJson> => ({
+  facts: (userId, action, now) =>
+    paidActionFactsSql(userId, isSpend(action) ? 'spend' : 'deposit', now, spendMovements),
 
-  const rows = await repo.limits(userId);
-  if (isSpend(action)) {
-    const cap = rows.find((row) => row.type === 'entry_fee_max')?.amountCents ?? null;
-    // Per entry: three $5 entries bought together are three $5 entries, not one $15 one.
-    if (cap !== null && stakePerEntryCents(action) > cap) {
-      throw new ApiProblem('entry_fee_limit_exceeded', {
-        detail: `Your maximum entry fee is ${money(cap)}. Choose a smaller entry or stake.`,
-      });
+  decide(unit, userId, action, json) {
+    const facts = paidActionFactsFromJson(json, userId, unit.now);
+    const restriction = governingRestriction(
+      facts.restrictions.filter((row) => row.endsAt === null || row.endsAt > unit.now),
+    );
+    if (restriction) throw restrictionProblem(restriction);
+
+    const rows = facts.limits;
+    if (isSpend(action)) {
+      const cap = rows.find((row) => row.type === 'entry_fee_max')?.amountCents ?? null;
+      // Per entry: three $5 entries bought together are three $5 entries, not one $15 one.
+      if (cap !== null && stakePerEntryCents(action) > cap) {
+        throw new ApiProblem('entry_fee_limit_exceeded', {
+          detail: `Your maximum entry fee is ${money(cap)}. Choose a smaller entry or stake.`,
+        });
+      }
     }
-  }
-  const kind = isSpend(action) ? 'spend' : 'deposit';
-  const limits = windowLimitsOf(rows, kind);
-  if (limits.length === 0) return;
-  const usage =
-    kind === 'deposit'
-      ? await repo.depositUsage(userId, unit.now)
-      : await spendUsage(spendSince, userId, unit.now);
-  for (const limit of limits) {
-    const { period } = LIMIT_TYPE_INFO[limit.type];
-    if (period === null) continue;
-    if (usage[period].usedCents + action.amountCents > limit.amountCents) {
-      throw new ApiProblem(kind === 'deposit' ? 'deposit_limit_exceeded' : 'spend_limit_exceeded', {
-        detail: windowLimitDetail(limit.type, limit.amountCents, usage),
-      });
+    const kind = isSpend(action) ? 'spend' : 'deposit';
+    const limits = windowLimitsOf(rows, kind);
+    const { usage } = facts;
+    if (limits.length === 0 || usage === null) return;
+    for (const limit of limits) {
+      const { period } = LIMIT_TYPE_INFO[limit.type];
+      if (period === null) continue;
+      if (usage[period].usedCents + action.amountCents > limit.amountCents) {
+        throw new ApiProblem(kind === 'deposit' ? 'deposit_limit_exceeded' : 'spend_limit_exceeded', {
+          detail: windowLimitDetail(limit.type, limit.amountCents, usage),
+        });
+      }
     }
-  }
-}
+  },
+});

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { LIMIT_WINDOW_MS, type LimitPeriod, type LimitType } from '@kennel/core';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import {
+  cents,
+  LIMIT_TYPE_INFO,
+  LIMIT_TYPES,
+  LIMIT_WINDOW_MS,
+  type LimitPeriod,
+  type LimitType,
+} from '@kennel/core';
+import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import {
@@ -31,6 +38,9 @@ interface MovementRow {
 
 /** The wallet's count of what the player spent (entry fees and stakes, less refunds) since a moment. */
 export type SpendSince = (userId: string, since: Date) => Promise<{ amountCents: number; at: Date }[]>;
+
+/** The same count as SQL rows (amount, at), for a query that reads it with other facts. */
+export type SpendMovements = (userId: string, since: Date) => SQL;
 
 /**
  * Spend the limits count over the longest window, from the wallet's counts (the transfer kinds
@@ -65,6 +75,96 @@ function usageOf(rows: readonly MovementRow[], now: Date): Usage {
     usage[period] = { usedCents: Math.max(0, used), oldestAt: oldest === null ? null : new Date(oldest) };
   }
   return usage;
+}
+
+/**
+ * Deposits the limits count: pending and succeeded ones (what `createDepositRepo().committedCents`
+ * counts), by the moment each was made, since `since`.
+ */
+const depositMovements = (userId: string, since: Date) =>
+  sql`select amount_cents as amount, created_at as at from deposits
+      where user_id = ${userId} and status in ('pending', 'succeeded')
+        and created_at > ${since.toISOString()}::timestamptz`;
+
+/** What a paid action's limit check reads, as one JSON value (`PaidActionFacts`). */
+export interface PaidActionFactsJson {
+  restrictions: Array<{
+    id: string;
+    user_id: string;
+    kind: PlayRestrictionRow['kind'];
+    duration: PlayRestrictionRow['duration'];
+    started_at: string;
+    ends_at: string | null;
+  }>;
+  limits: Array<{
+    type: LimitType;
+    amount_cents: number | null;
+    pending_amount_cents: number | null;
+    pending_requested_at: string | null;
+    pending_confirmable_at: string | null;
+    updated_at: string;
+  }>;
+  /** The movements of the action's kind over the longest window; null when no window limit of it is set. */
+  movements: Array<{ amount: number; at: string }> | null;
+}
+
+/**
+ * One scalar SQL expression with everything a paid action's restriction and limit check needs
+ * at `now`: the restrictions in force, the limits, and (only when a window limit of `kind` is set)
+ * the movements they count. Read in the authorisation step's one query, after the money lock.
+ */
+export function paidActionFactsSql(
+  userId: string,
+  kind: 'deposit' | 'spend',
+  now: Date,
+  spendMovements: SpendMovements,
+): SQL {
+  const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
+  const windowTypes = LIMIT_TYPES.filter(
+    (type) => LIMIT_TYPE_INFO[type].kind === kind && LIMIT_TYPE_INFO[type].period !== null,
+  );
+  const movements = kind === 'deposit' ? depositMovements(userId, since) : spendMovements(userId, since);
+  return sql`json_build_object(
+    'restrictions', (select coalesce(json_agg(r), '[]') from (
+      select id, user_id, kind, duration, started_at, ends_at from play_restrictions
+      where user_id = ${userId} and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)) r),
+    'limits', (select coalesce(json_agg(l), '[]') from (
+      select type, amount_cents, pending_amount_cents, pending_requested_at, pending_confirmable_at, updated_at
+      from responsible_gaming_limits where user_id = ${userId}) l),
+    'movements', case when exists (
+        select 1 from responsible_gaming_limits where user_id = ${userId} and amount_cents is not null
+          and type in (select jsonb_array_elements_text(${JSON.stringify(windowTypes)}::jsonb)))
+      then (select coalesce(json_agg(m), '[]') from (${movements}) m) end)`;
+}
+
+/** The facts as rows and usage, as the check decides on them. */
+export function paidActionFactsFromJson(facts: PaidActionFactsJson, userId: string, now: Date) {
+  const date = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    restrictions: facts.restrictions.map(
+      (row): PlayRestrictionRow => ({
+        id: row.id,
+        userId: row.user_id,
+        kind: row.kind,
+        duration: row.duration,
+        startedAt: new Date(row.started_at),
+        endsAt: date(row.ends_at),
+      }),
+    ),
+    limits: facts.limits.map(
+      (row): ResponsibleGamingLimitRow => ({
+        userId,
+        type: row.type,
+        amountCents: row.amount_cents === null ? null : cents(Number(row.amount_cents)),
+        pendingAmountCents:
+          row.pending_amount_cents === null ? null : cents(Number(row.pending_amount_cents)),
+        pendingRequestedAt: date(row.pending_requested_at),
+        pendingConfirmableAt: date(row.pending_confirmable_at),
+        updatedAt: new Date(row.updated_at),
+      }),
+    ),
+    usage: facts.movements === null ? null : usageOf(facts.movements, now),
+  };
 }
 
 /** Rows of the responsible-gaming tables, and the money the limits count; no rules here. */
@@ -121,19 +221,13 @@ export function createResponsibleGamingRepo(db: Database) {
     },
 
     /**
-     * Deposits the limits count: pending and succeeded ones (what `createDepositRepo().committedCents`
-     * counts), by the moment each was made, over the longest window. Run under the player's money
-     * lock by a decision: every deposit committed before the lock counts, however it was stamped.
+     * Deposits the limits count over the longest window (`depositMovements`). Run under the
+     * player's money lock by a decision: every deposit committed before the lock counts, however
+     * it was stamped.
      */
     async depositUsage(userId: string, now: Date): Promise<Usage> {
       const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
-      const rows = await selectRows<MovementRow>(
-        db,
-        sql`select amount_cents as amount, created_at as at from deposits
-            where user_id = ${userId} and status in ('pending', 'succeeded')
-              and created_at > ${since.toISOString()}::timestamptz`,
-      );
-      return usageOf(rows, now);
+      return usageOf(await selectRows<MovementRow>(db, depositMovements(userId, since)), now);
     },
   };
 }

@@ -20,7 +20,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { PlayRestrictionRow } from '../../platform/db/schema/responsible-gaming.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
-import { checkPaidAction, restrictionProblem } from './check.ts';
+import { responsibleGamingCheck, restrictionProblem } from './check.ts';
 import { createResponsibleGamingRepo, spendUsage } from './repo.ts';
 import {
   governingRestriction,
@@ -276,12 +276,10 @@ export function createResponsibleGamingService({
     },
 
     /**
-     * The authorisation step's responsible-gaming check, inside the money transaction; the caller
-     * already holds the player's money lock. Throws time_out_active, self_excluded or a limit refusal.
+     * The authorisation step's responsible-gaming check: its facts read with the step's one query
+     * after the player's money lock; refuses with time_out_active, self_excluded or a limit refusal.
      */
-    check(unit: WalletUnit, userId: string, action: PaidAction): Promise<void> {
-      return checkPaidAction(unit, userId, action, wallet.counts(unit.tx).spendSince);
-    },
+    check: responsibleGamingCheck(wallet.counts().spendMovements),
 
     /**
      * Play that moves no money, such as a pick in a draft (RULES.md: during a time-out or exclusion

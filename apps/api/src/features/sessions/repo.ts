@@ -1,5 +1,7 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { LocationSource, StateCode } from '@kennel/core';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
+import { runPrepared } from '../../platform/db/prepared.ts';
 import { sessions } from '../../platform/db/schema/sessions.ts';
 import { users } from '../../platform/db/schema/users.ts';
 
@@ -13,7 +15,45 @@ export interface NewSessionRow {
   userAgent: string | null;
 }
 
-const sessionUserColumns = { id: users.id, username: users.username, email: users.email };
+/** A live session as one read sees it: its open account, its expiry and its latest location check. */
+export interface LiveSessionRow {
+  user: { id: string; username: string; email: string };
+  termsVersion: string | null;
+  idleExpiresAt: Date;
+  expiresAt: Date;
+  location: { state: StateCode | null; source: LocationSource; locatedAt: Date } | null;
+}
+
+// One statement per request: the session if live, its user if the account is open, the session's
+// latest location check, and (only when it was last touched before $4) the touch that moves its idle
+// expiry on. Answers no row when the session is gone, expired, or its account closed or locked.
+const READ_LIVE_SESSION = `with live as (
+    select id, user_id, idle_expires_at, expires_at, last_seen_at from sessions
+    where id = $1 and idle_expires_at > $2::timestamptz and expires_at > $2::timestamptz
+  ),
+  touched as (
+    update sessions s set last_seen_at = $2::timestamptz, idle_expires_at = least($3::timestamptz, s.expires_at)
+    from live where s.id = live.id and live.last_seen_at <= $4::timestamptz
+    returning s.idle_expires_at
+  )
+  select u.id, u.username, u.email, u.terms_version, live.expires_at,
+    coalesce((select idle_expires_at from touched), live.idle_expires_at) as idle_expires_at,
+    l.state as location_state, l.source as location_source, l.located_at
+  from live
+  join users u on u.id = live.user_id and u.closed_at is null and u.locked_at is null
+  left join session_locations l on l.session_id = live.id`;
+
+interface LiveSessionDbRow {
+  id: string;
+  username: string;
+  email: string;
+  terms_version: string | null;
+  expires_at: Date | string;
+  idle_expires_at: Date | string;
+  location_state: StateCode | null;
+  location_source: LocationSource | null;
+  located_at: Date | string | null;
+}
 
 const liveAt = (now: Date) => and(gt(sessions.idleExpiresAt, now), gt(sessions.expiresAt, now));
 
@@ -25,23 +65,33 @@ export function createSessionRepo(db: Database) {
     },
 
     /**
-     * Marks a live session as used at `now`, moving its idle expiry to `idleExpiresAt` but never past
-     * its absolute expiry. Returns the session, or undefined when it is gone or expired.
+     * The live session `id` with its open account, in one statement; when it was last used at or
+     * before `touchBefore`, marks it used at `now` and moves its idle expiry to `idleExpiresAt`
+     * (never past its absolute expiry). Undefined when gone, expired, or the account is closed.
      */
-    async touchLiveSession(id: string, now: Date, idleExpiresAt: Date) {
-      const [row] = await db
-        .update(sessions)
-        .set({
-          lastSeenAt: now,
-          idleExpiresAt: sql`least(${idleExpiresAt.toISOString()}::timestamptz, ${sessions.expiresAt})`,
-        })
-        .where(and(eq(sessions.id, id), liveAt(now)))
-        .returning({
-          userId: sessions.userId,
-          idleExpiresAt: sessions.idleExpiresAt,
-          expiresAt: sessions.expiresAt,
-        });
-      return row;
+    async readLiveSession(
+      id: string,
+      now: Date,
+      idleExpiresAt: Date,
+      touchBefore: Date,
+    ): Promise<LiveSessionRow | undefined> {
+      const [row] = await runPrepared<LiveSessionDbRow>(db, 'sessions_read_live', READ_LIVE_SESSION, [
+        id,
+        now.toISOString(),
+        idleExpiresAt.toISOString(),
+        touchBefore.toISOString(),
+      ]);
+      if (!row) return undefined;
+      return {
+        user: { id: row.id, username: row.username, email: row.email },
+        termsVersion: row.terms_version,
+        idleExpiresAt: new Date(row.idle_expires_at),
+        expiresAt: new Date(row.expires_at),
+        location:
+          row.location_source === null || row.located_at === null
+            ? null
+            : { state: row.location_state, source: row.location_source, locatedAt: new Date(row.located_at) },
+      };
     },
 
     async deleteSession(id: string, executor: Database = db): Promise<void> {
@@ -79,15 +129,6 @@ export function createSessionRepo(db: Database) {
         .from(sessions)
         .where(and(eq(sessions.userId, userId), liveAt(now)))
         .orderBy(asc(sessions.createdAt));
-    },
-
-    /** The user a session shows (and the terms they accepted), unless the account has been closed or locked. */
-    async findOpenUser(userId: string) {
-      const [user] = await db
-        .select({ ...sessionUserColumns, termsVersion: users.termsVersion })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.closedAt), isNull(users.lockedAt)));
-      return user;
     },
   };
 }

@@ -6,10 +6,11 @@ import {
   TOKEN_BYTES,
   termsAcceptanceRequired,
 } from '@kennel/core';
+import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { deviceLabel } from './device-label.ts';
-import { createSessionRepo } from './repo.ts';
+import { createSessionRepo, type LiveSessionRow } from './repo.ts';
 
 /** Signed out after this long without a request that reads the session. */
 export const SESSION_IDLE_TIMEOUT_MS = SESSION_IDLE_MS;
@@ -17,6 +18,26 @@ export const SESSION_IDLE_TIMEOUT_MS = SESSION_IDLE_MS;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = SESSION_ABSOLUTE_MS;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * How often a session in use is written (last_seen_at and the idle expiry moved on): at most once a
+ * minute, so a burst of requests reads it once each and writes it once. The idle expiry is then up
+ * to a minute earlier than the last request plus the idle limit; an explicit refresh always writes.
+ */
+export const SESSION_TOUCH_EVERY_MS = 60_000;
+
+/** The latest location check recorded on a request's session, as its session read found it. */
+export type RecordedLocation = NonNullable<LiveSessionRow['location']>;
+
+const recordedLocations = new WeakMap<FastifyRequest, RecordedLocation | null>();
+
+/**
+ * The location check recorded on the session of `request` when its session was read (null: none
+ * yet), so a paid action's check writes only what changed; undefined when the session was not read.
+ */
+export function recordedLocationOf(request: FastifyRequest): RecordedLocation | null | undefined {
+  return recordedLocations.get(request);
+}
 
 /** Only the hash of a token is stored, so the table alone cannot be turned into cookies. */
 export function sessionIdFor(token: string): string {
@@ -57,26 +78,28 @@ export interface ListedSession {
 export function createSessionService({ db, clock }: { db: Database; clock: Clock }) {
   const repo = createSessionRepo(db);
 
-  async function touch(token: string | undefined) {
+  /** Reads the live session (one statement), writing it when its last write is a minute old or `always`. */
+  async function touch(token: string | undefined, always = false) {
     const id = liveSessionId(token);
     if (!id) return null;
     const now = clock();
-    const session = await repo.touchLiveSession(id, now, new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS));
+    const touchBefore = always ? now : new Date(now.getTime() - SESSION_TOUCH_EVERY_MS);
+    const session = await repo.readLiveSession(
+      id,
+      now,
+      new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS),
+      touchBefore,
+    );
     if (!session) {
-      // Gone or expired: drop any leftover row so it cannot be revived.
+      // Gone, expired or its account closed: drop any leftover row so it cannot be revived.
       await repo.deleteSession(id);
       return null;
     }
-    const row = await repo.findOpenUser(session.userId);
-    if (!row) {
-      await repo.deleteSession(id);
-      return null;
-    }
-    const { termsVersion, ...user } = row;
     return {
       id,
-      user,
-      termsVersion,
+      user: session.user,
+      termsVersion: session.termsVersion,
+      location: session.location,
       expiry: { idleExpiresAt: session.idleExpiresAt, expiresAt: session.expiresAt },
     };
   }
@@ -115,6 +138,16 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
       return (await touch(token))?.user ?? null;
     },
 
+    /**
+     * The signed-in user of `request` (its session cookie's token, as `userForToken`), remembering the
+     * session's latest location check for the request (`recordedLocationOf`).
+     */
+    async userForRequest(request: FastifyRequest, token: string | undefined): Promise<SessionUser | null> {
+      const live = await touch(token);
+      recordedLocations.set(request, live?.location ?? null);
+      return live?.user ?? null;
+    },
+
     /** The signed-in user and whether they must accept the current terms before playing on. */
     async signedIn(
       token: string | undefined,
@@ -125,7 +158,7 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
 
     /** Keeps the session alive and says when it will end; null when it already has. */
     async refresh(token: string | undefined): Promise<SessionExpiry | null> {
-      return (await touch(token))?.expiry ?? null;
+      return (await touch(token, true))?.expiry ?? null;
     },
 
     async endSession(token: string | undefined, executor: Database = db): Promise<void> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { users } from '../../platform/db/schema/users.ts';
 
@@ -12,6 +12,10 @@ export const termsRepo = {
       .where(eq(users.id, userId));
     return row?.termsVersion;
   },
+
+  /** The accepted version as one JSON value (null when there is no such player), for a query's select list. */
+  acceptedVersionSql: (userId: string): SQL =>
+    sql`(select to_json(terms_version) from users where id = ${userId}::uuid)`,
 
   /** Stores an acceptance; answers the version it replaced (undefined when there is no such player). */
   async recordAcceptance(

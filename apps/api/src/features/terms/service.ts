@@ -4,17 +4,19 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
-import type { WalletUnit } from '../wallet/service.ts';
+import type { PaidActionCheck } from '../authorization/service.ts';
 import { termsRepo } from './repo.ts';
 
 /**
  * The check the authorisation step of every paid action runs inside its transaction: a player who
  * has not accepted the current terms (terms of use, membership agreement, privacy policy) is refused.
  */
-export async function requireCurrentTerms(unit: WalletUnit, userId: string): Promise<void> {
-  const accepted = await termsRepo.acceptedVersion(unit.tx, userId);
-  if (termsAcceptanceRequired(accepted)) throw new ApiProblem('terms_acceptance_required');
-}
+export const currentTermsCheck: PaidActionCheck<string | null> = {
+  facts: (userId) => termsRepo.acceptedVersionSql(userId),
+  decide(_unit, _userId, _action, accepted) {
+    if (termsAcceptanceRequired(accepted)) throw new ApiProblem('terms_acceptance_required');
+  },
+};
 
 /** Players accept the current terms again after they change; each acceptance is in the audit trail. */
 export function createTermsService({ db, clock }: { db: Database; clock: Clock }) {

@@ -30,25 +30,32 @@ export function createMoneyCounts(
   db: Database,
   declarations: TransferKindDeclarations = TRANSFER_KIND_DECLARATIONS,
 ) {
+  /**
+   * Spend since `since` as SQL rows (amount, at): what each counted movement did to the money the
+   * player can spend (cash and promo credit), read from their accounts' entries (indexed by account
+   * and time). A hold counts when placed; a void, or the unposted rest of a hold, gives it back
+   * when resolved. A paid action's limit check reads it inside its one facts query.
+   */
+  const spendMovements = (userId: string, since: Date): SQL =>
+      sql`select -e.available_change_cents as amount, e.created_at as at
+          from entries e
+          join transfers t on t.id = e.transfer_id
+          where e.account_id in (
+              select id from ledger_accounts
+              where user_id = ${userId} and kind in ('user_cash', 'user_promo')
+            )
+            and t.kind in ${kindsOf('spend', declarations)}
+            and e.available_change_cents <> 0
+            and e.created_at > ${since.toISOString()}::timestamptz`;
+
   return {
-    /**
-     * Spend since `since`: what each counted movement did to the money the player can spend (cash
-     * and promo credit), read from their accounts' entries (indexed by account and time). A hold
-     * counts when placed; a void, or the unposted rest of a hold, gives it back when resolved.
-     */
+    spendMovements,
+
+    /** The rows of `spendMovements`. */
     async spendSince(userId: string, since: Date): Promise<SpendMovement[]> {
       const rows = await selectRows<{ amount: string | number; at: Date | string }>(
         db,
-        sql`select -e.available_change_cents as amount, e.created_at as at
-            from entries e
-            join transfers t on t.id = e.transfer_id
-            where e.account_id in (
-                select id from ledger_accounts
-                where user_id = ${userId} and kind in ('user_cash', 'user_promo')
-              )
-              and t.kind in ${kindsOf('spend', declarations)}
-              and e.available_change_cents <> 0
-              and e.created_at > ${since.toISOString()}::timestamptz`,
+        spendMovements(userId, since),
       );
       return rows.map((row) => ({ amountCents: Number(row.amount), at: new Date(row.at) }));
     },

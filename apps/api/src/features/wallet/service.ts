@@ -10,7 +10,9 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import type { EventBus } from '../../platform/realtime/bus.ts';
 import { type Cashier, createCashier } from './cashier/index.ts';
 import { createMoneyCounts } from './counts.ts';
+import { foldLedgerDeltas } from './ledger/fold.ts';
 import {
+  type AccountIds,
   createLedger,
   type HoldResolution,
   type PostRequest,
@@ -18,7 +20,6 @@ import {
   type TransferRequest,
 } from './ledger/ledger.ts';
 import { bindLedger, ledgerOf } from './ledger-unit.ts';
-import { lockPlayerMoney } from './player-lock.ts';
 import { createWalletRepo } from './repo.ts';
 import { createStakes, type Stakes } from './stakes/index.ts';
 
@@ -38,10 +39,11 @@ export interface WalletUnit {
    */
   readonly now: Date;
   /**
-   * Serialises this unit with the player's other money decisions (lockPlayerMoney), then reads the
-   * clock again: whatever it decides from here (limits over a window, a time-out in force, a
-   * deadline) is timed after every decision committed before the lock, whatever order the
-   * transactions read their clocks in.
+   * Serialises this unit with the player's other money decisions (the player's money lock, taken
+   * in one statement with their cash and promo accounts' rows), then reads the clock again:
+   * whatever it decides from here (limits over a window, a time-out in force, a deadline) is timed
+   * after every decision committed before the lock, whatever order the transactions read their
+   * clocks in.
    */
   lockPlayer(userId: string): Promise<void>;
 }
@@ -77,12 +79,22 @@ export function createWalletService({
     }
   }
 
+  // Ledger account ids never change once committed; a unit's are added after it commits.
+  const knownIds = new Map<string, number>();
+
   async function inWalletTransaction<T>(work: (unit: WalletUnit) => Promise<T>): Promise<T> {
     const changed = new Set<string>();
+    let learned = new Map<string, number>();
     const result = await inTransaction(db, (tx) => {
       changed.clear();
+      learned = new Map();
+      const ids: AccountIds = {
+        get: (name) => knownIds.get(name) ?? learned.get(name),
+        learn: (name, id) => void learned.set(name, id),
+      };
       let now = clock();
-      const ledger = createLedger(tx, () => now, changed);
+      const ledger = createLedger(tx, () => now, changed, ids);
+      const lockedPlayers = new Set<string>();
       const unit: WalletUnit = {
         tx,
         stakes: createStakes(ledger),
@@ -91,12 +103,14 @@ export function createWalletService({
           return now;
         },
         async lockPlayer(userId: string) {
-          await lockPlayerMoney(tx, userId);
+          if (!lockedPlayers.has(userId)) await ledger.lockPlayer(userId);
+          lockedPlayers.add(userId);
           now = clock();
         },
       };
       return work(bindLedger(unit, ledger));
     });
+    for (const [name, id] of learned) knownIds.set(name, id);
     publishChanged(changed);
     return result;
   }
@@ -113,6 +127,8 @@ export function createWalletService({
 
     /** What the player's movements count toward (spend limits, 1099 net winnings), read on `executor`. */
     counts: (executor: Database = db) => createMoneyCounts(executor, transferKinds),
+    /** Moves the deltas of accounts posted without their lock into their counters (a wallet job). */
+    foldDeltas: () => foldLedgerDeltas(db),
 
     async getWallet(userId: string, executor: Database = db): Promise<Wallet> {
       const figures = await createWalletRepo(executor, transferKinds).figures(userId);

@@ -1,4 +1,5 @@
 import type { Database } from './database.ts';
+import { acceptDeferredWrites, flushDeferredWrites } from './deferred-writes.ts';
 import { isRetryableTransactionFailure } from './sql-errors.ts';
 
 export interface RetryingTransactionOptions {
@@ -16,7 +17,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs `work` in one transaction, and again from the start when PostgreSQL aborted it as a
  * serialisation failure (40001) or deadlock victim (40P01), after a short random wait so the
  * transactions that collided do not collide again. `work` must only touch the database, so
- * running it twice is the same as running it once.
+ * running it twice is the same as running it once. Writes deferred on the transaction
+ * (deferred-writes.ts) are sent before it commits.
  */
 export async function inTransaction<T>(
   db: Database,
@@ -25,7 +27,12 @@ export async function inTransaction<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => work(tx));
+      return await db.transaction(async (tx) => {
+        acceptDeferredWrites(tx);
+        const result = await work(tx);
+        await flushDeferredWrites(tx);
+        return result;
+      });
     } catch (error) {
       if (attempt >= maxAttempts || !isRetryableTransactionFailure(error)) throw error;
       await wait(random() * firstWaitMs * 2 ** (attempt - 1));

@@ -13,6 +13,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { deferWrite } from '../db/deferred-writes.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { ApiProblem, apiErrorBody } from './api-problem.ts';
 import { signedInUser } from './auth.ts';
@@ -117,14 +118,15 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
     return now;
   }
 
-  async function store(
+  /** The answer stored for the claim made at `claimedAt`, unless another request has taken the key over. */
+  const storing = (
     executor: Database,
     userId: string,
     key: string,
     claimedAt: Date,
     response: StoredResponse,
-  ): Promise<boolean> {
-    const rows = await executor
+  ) =>
+    executor
       .update(idempotencyKeys)
       .set({ responseStatus: response.status, responseBody: response.body, completedAt: clock() })
       .where(
@@ -135,7 +137,15 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
         ),
       )
       .returning({ key: idempotencyKeys.key });
-    return rows.length === 1;
+
+  async function store(
+    executor: Database,
+    userId: string,
+    key: string,
+    claimedAt: Date,
+    response: StoredResponse,
+  ): Promise<boolean> {
+    return (await storing(executor, userId, key, claimedAt, response)).length === 1;
   }
 
   /** Keeps the claim alive while the work runs; stops when it settles. */
@@ -183,10 +193,11 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
           // nothing moves after the client was told it failed; its retry (same key) runs or resumes
           // it. Committed in the instant after this check, the answer is stored and a retry replays it.
           assertNotTimedOut(request);
-          // Someone took the key over (this request outlived the lock timeout): roll back.
-          if (!(await store(tx, userId, key, claimed, response))) {
-            throw new ApiProblem('idempotency_request_in_progress');
-          }
+          // Sent with the transaction's next write (the money's), or at commit; nothing reads it back.
+          await deferWrite(tx, storing(tx, userId, key, claimed, response), (rows) => {
+            // Someone took the key over (this request outlived the lock timeout): roll back.
+            if (rows !== 1) throw new ApiProblem('idempotency_request_in_progress');
+          });
           saved = true;
         },
         async replaceResponse(tx, response) {

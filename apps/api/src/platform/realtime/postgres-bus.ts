@@ -10,7 +10,9 @@ type Run = (text: string, values: unknown[]) => Promise<unknown>;
 /**
  * NOTIFY in batches, one statement in flight at a time: each NOTIFY takes PostgreSQL's
  * notification-queue lock at commit, so under load a few big ones are much cheaper than one per
- * transfer. What arrives while a batch is being sent goes out in the next one.
+ * transfer. A batch leaves on the next turn of the event loop, so what one request publishes after
+ * its commit (its wallet's change and its game's) is one statement; what arrives while a batch is
+ * being sent goes out in the next one.
  */
 function createNotifyBatcher(run: Run, onError: (error: Error) => void) {
   let queued: string[] = [];
@@ -31,7 +33,7 @@ function createNotifyBatcher(run: Run, onError: (error: Error) => void) {
   return {
     send(payloads: readonly string[]) {
       queued.push(...payloads);
-      sending ??= drain().finally(() => {
+      sending ??= new Promise((resolve) => setImmediate(resolve)).then(drain).finally(() => {
         sending = null;
       });
     },

@@ -40,8 +40,8 @@ export function createDepositChecks({ authorization, promotions }: DepositCheckO
     },
 
     /** The authorisation step: inside the transaction that records the pending deposit, serialised per player. */
-    authorize(unit: WalletUnit, attempt: DepositAttempt): Promise<void> {
-      return authorization.authorize(unit, paidAction(attempt));
+    async authorize(unit: WalletUnit, attempt: DepositAttempt): Promise<void> {
+      await authorization.authorize(unit, paidAction(attempt));
     },
   };
 }

@@ -9,8 +9,21 @@ import {
 } from '@kennel/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
+import { deferWrite } from '../../../platform/db/deferred-writes.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { pickemEntries, pickemPicks, type StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
+import {
+  GAME_COLUMNS,
+  GAME_TEAMS,
+  type GameRowWithTeams,
+  gameSummaryFromRow,
+} from '../../sports/game-summary.ts';
+import {
+  PLAYER_COLUMNS,
+  PLAYER_TEAM,
+  type PlayerRowWithTeam,
+  playerSummaryFromRow,
+} from '../../sports/read-people.ts';
 import {
   type CurrentProp,
   date,
@@ -25,6 +38,7 @@ import {
   startedSql,
   textArray,
 } from './entry-rows.ts';
+import type { WireFacts } from './wire.ts';
 
 export type {
   CurrentProp,
@@ -36,52 +50,108 @@ export type {
   PickRow,
 } from './entry-rows.ts';
 
+/**
+ * The props with their current lines and the games they are in (with each game's slates),
+ * share-locked: no line moves and no game starts while the entry is decided.
+ */
+const lockedPropsSql = (propIds: readonly string[]) =>
+  sql`select p.id, p.kind, p.timing, p.sport_id, p.stat, p.player_ids, p.game_ids, p.team_ids,
+             p.status, p.current_line_id, l.stat_value, l.options,
+             g.id as game_id, g.status as game_status, g.starts_at as game_starts_at,
+             array(select sg.slate_id from slate_games sg where sg.game_id = g.id) as slate_ids
+      from pickem_props p
+      join pickem_lines l on l.id = p.current_line_id
+      join games g on g.id = any(p.game_ids)
+      where p.id = any(${textArray(propIds)})
+      order by p.id, g.id
+      for share of p, g`;
+
+/** What an entry is decided on and answered with, read in one statement (`entryReadSql`). */
+export interface EntryRead {
+  props: CurrentProp[];
+  games: GameClock[];
+  /** The answer's players, games and each picked player's stat line so far. */
+  answer: WireFacts;
+}
+
+/**
+ * One JSON value with everything a submission needs: the props share-locked with their lines and
+ * games (`lockProps`), and for the answer the props' players, their games and the stat lines of the
+ * players in them. Sent with the authorisation step's facts, so an entry reads once.
+ */
+export function entryReadSql(propIds: readonly string[]) {
+  return sql`(with locked as (${lockedPropsSql(propIds)}),
+      picked as (select distinct unnest(player_ids) as player_id, unnest(game_ids) as game_id from locked)
+    select json_build_object(
+      'props', (select coalesce(json_agg(locked), '[]') from locked),
+      'players', (select coalesce(json_agg(x), '[]') from (
+        select ${PLAYER_COLUMNS} from players p ${PLAYER_TEAM}
+        where p.id in (select player_id from picked)) x),
+      'games', (select coalesce(json_agg(x), '[]') from (
+        select ${GAME_COLUMNS} from games g ${GAME_TEAMS}
+        where g.id in (select game_id from locked)) x),
+      'stats', (select coalesce(json_agg(x), '[]') from (
+        select s.game_id, s.player_id, s.stats from player_game_stats s
+        join picked on picked.game_id = s.game_id and picked.player_id = s.player_id) x)))`;
+}
+
+interface EntryReadJson {
+  props: Record<string, unknown>[];
+  players: PlayerRowWithTeam[];
+  games: GameRowWithTeams[];
+  stats: { game_id: string; player_id: string; stats: Record<string, number> }[];
+}
+
+/** `entryReadSql`'s JSON as the submission decides on it. */
+export function entryReadFromJson(json: unknown): EntryRead {
+  const read = json as EntryReadJson;
+  return {
+    ...propsFromRows(read.props),
+    answer: {
+      players: new Map(read.players.map((row) => [row.id, playerSummaryFromRow(row)])),
+      games: read.games.map(gameSummaryFromRow),
+      stats: new Map(read.stats.map((row) => [`${row.game_id}/${row.player_id}`, row.stats])),
+    },
+  };
+}
+
+function propsFromRows(rows: readonly Record<string, unknown>[]): {
+  props: CurrentProp[];
+  games: GameClock[];
+} {
+  const props = new Map<string, CurrentProp>();
+  const games = new Map<string, GameClock>();
+  for (const row of rows) {
+    games.set(row.game_id as string, {
+      id: row.game_id as string,
+      status: row.game_status as string,
+      startsAt: date(row.game_starts_at as string),
+      slateIds: row.slate_ids as string[],
+    });
+    if (props.has(row.id as string)) continue;
+    props.set(row.id as string, {
+      propId: row.id as string,
+      kind: row.kind as PickemPropKind,
+      timing: row.timing as PickemLineTiming,
+      sportId: row.sport_id as SportId,
+      stat: row.stat as string,
+      playerIds: row.player_ids as string[],
+      gameIds: row.game_ids as string[],
+      teamIds: row.team_ids as string[],
+      status: row.status as PickemPropStatus,
+      lineId: row.current_line_id as string,
+      statValue: Number(row.stat_value),
+      options: row.options as StoredPickemOption[],
+    });
+  }
+  return { props: [...props.values()], games: [...games.values()] };
+}
+
 export function createEntriesRepo(db: Database) {
   return {
-    /**
-     * The props with their current lines and the games they are in (with each game's slates),
-     * share-locked: no line moves and no game starts while the entry is decided.
-     */
+    /** The props share-locked with their lines and games (`lockedPropsSql`), on their own. */
     async lockProps(propIds: readonly string[]): Promise<{ props: CurrentProp[]; games: GameClock[] }> {
-      const rows = await selectRows<Record<string, unknown>>(
-        db,
-        sql`select p.id, p.kind, p.timing, p.sport_id, p.stat, p.player_ids, p.game_ids, p.team_ids,
-                   p.status, p.current_line_id, l.stat_value, l.options,
-                   g.id as game_id, g.status as game_status, g.starts_at as game_starts_at,
-                   array(select sg.slate_id from slate_games sg where sg.game_id = g.id) as slate_ids
-            from pickem_props p
-            join pickem_lines l on l.id = p.current_line_id
-            join games g on g.id = any(p.game_ids)
-            where p.id = any(${textArray(propIds)})
-            order by p.id, g.id
-            for share of p, g`,
-      );
-      const props = new Map<string, CurrentProp>();
-      const games = new Map<string, GameClock>();
-      for (const row of rows) {
-        games.set(row.game_id as string, {
-          id: row.game_id as string,
-          status: row.game_status as string,
-          startsAt: date(row.game_starts_at as string),
-          slateIds: row.slate_ids as string[],
-        });
-        if (props.has(row.id as string)) continue;
-        props.set(row.id as string, {
-          propId: row.id as string,
-          kind: row.kind as PickemPropKind,
-          timing: row.timing as PickemLineTiming,
-          sportId: row.sport_id as SportId,
-          stat: row.stat as string,
-          playerIds: row.player_ids as string[],
-          gameIds: row.game_ids as string[],
-          teamIds: row.team_ids as string[],
-          status: row.status as PickemPropStatus,
-          lineId: row.current_line_id as string,
-          statValue: Number(row.stat_value),
-          options: row.options as StoredPickemOption[],
-        });
-      }
-      return { props: [...props.values()], games: [...games.values()] };
+      return propsFromRows(await selectRows<Record<string, unknown>>(db, lockedPropsSql(propIds)));
     },
 
     /** The games' clocks, share-locked so none starts while a cancel is decided. */
@@ -107,14 +177,21 @@ export function createEntriesRepo(db: Database) {
       return new Map(rows.map((row) => [row.id, row.prop_id]));
     },
 
+    /** Writes the entry and its picks with the transaction's next write (nothing reads them back before commit). */
     async insertEntry(entry: NewEntry, picks: readonly NewPick[]): Promise<void> {
-      await db.insert(pickemEntries).values({
-        ...entry,
-        feeCents: cents(entry.feeCents),
-        maxPayoutCents: cents(entry.maxPayoutCents),
-        state: 'open',
-      });
-      await db.insert(pickemPicks).values(picks.map((pick) => ({ ...pick, entryId: entry.id })));
+      await deferWrite(
+        db,
+        db.insert(pickemEntries).values({
+          ...entry,
+          feeCents: cents(entry.feeCents),
+          maxPayoutCents: cents(entry.maxPayoutCents),
+          state: 'open',
+        }),
+      );
+      await deferWrite(
+        db,
+        db.insert(pickemPicks).values(picks.map((pick) => ({ ...pick, entryId: entry.id }))),
+      );
     },
 
     async findEntry(userId: string, entryId: string): Promise<EntryRow | undefined> {

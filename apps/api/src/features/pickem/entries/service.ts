@@ -17,8 +17,16 @@ import type { Authorization } from '../../authorization/service.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import { HOUSE_POT } from '../../wallet/stakes/index.ts';
 import { assertPicksWellFormed, entryRulesProblem, picksToStore, stalePicksProblem } from './picks.ts';
-import { createEntriesRepo, type EntryFilter, type EntryRow, type PickRow } from './repo.ts';
-import { cancellableUntil, entriesToWire } from './wire.ts';
+import {
+  createEntriesRepo,
+  type EntryFilter,
+  type EntryRead,
+  type EntryRow,
+  entryReadFromJson,
+  entryReadSql,
+  type PickRow,
+} from './repo.ts';
+import { cancellableUntil, entriesFromFacts, entriesToWire } from './wire.ts';
 
 export interface PickemEntriesOptions {
   wallet: WalletService;
@@ -64,10 +72,12 @@ export function createPickemEntries({
     }
   }
 
-  /** Decides the entry inside `unit` (the player's money lock already held): its rows, or the refusal. */
-  async function decide(unit: WalletUnit, { userId, request }: Submission) {
+  /**
+   * Decides the entry inside `unit` (the player's money lock already held) on what was read with
+   * the authorisation step (`entryReadSql`): its rows, or the refusal.
+   */
+  async function decide(unit: WalletUnit, { userId, request }: Submission, locked: EntryRead) {
     const repo = createEntriesRepo(unit.tx);
-    const locked = await repo.lockProps(request.picks.map((pick) => pick.prop_id));
     const props = new Map(locked.props.map((prop) => [prop.propId, prop]));
     const games = new Map(locked.games.map((game) => [game.id, game]));
     const notCurrent = request.picks.filter((pick) => props.get(pick.prop_id)?.lineId !== pick.line_id);
@@ -135,16 +145,22 @@ export function createPickemEntries({
     async submit(submission: Submission): Promise<PickemEntry> {
       const { userId, request, location } = submission;
       const entry = await wallet.inTransaction(async (unit) => {
-        await authorization.authorize(unit, {
-          userId,
-          action: { type: 'entry', product: 'pickem_house', amountCents: request.fee_cents, quantity: 1 },
-          location,
-        });
-        const { entry, picks, shown } = await decide(unit, submission);
-        const [wire] = await entriesToWire(unit.tx, [entry], unit.now, shown);
+        // The lines, games and the answer's players and stats come with the step's facts: one read.
+        const read = await authorization.authorize(
+          unit,
+          {
+            userId,
+            action: { type: 'entry', product: 'pickem_house', amountCents: request.fee_cents, quantity: 1 },
+            location,
+          },
+          entryReadSql(request.picks.map((pick) => pick.prop_id)),
+        );
+        const locked = entryReadFromJson(read);
+        const { entry, picks, shown } = await decide(unit, submission, locked);
+        const [wire] = entriesFromFacts([entry], shown, locked.answer, unit.now);
+        // The entry's rows and its stored answer are sent with the fee's ledger write: one statement.
         await createEntriesRepo(unit.tx).insertEntry(entry, picks);
         await submission.save(unit.tx, wire!);
-        // Last: the house account stays locked from here to commit, so every entry holds it briefly.
         await unit.stakes.take({
           game: 'pickem',
           stakeId: entry.id,

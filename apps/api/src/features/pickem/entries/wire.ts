@@ -4,6 +4,7 @@ import {
   type PickemEntry,
   type PickemEntryStatus,
   type PickemPick,
+  type PlayerSummary,
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
@@ -73,19 +74,26 @@ function pickToWire(
   };
 }
 
+/** What an entry's answer shows beside its rows: its players, its games, and their stat lines so far. */
+export interface WireFacts {
+  players: ReadonlyMap<string, PlayerSummary>;
+  games: readonly GameSummary[];
+  /** By `${gameId}/${playerId}`. */
+  stats: ReadonlyMap<string, Record<string, number>>;
+}
+
 /**
- * Entries as the wire shows them, with their picks, players, games and each subject's stat so far
- * (`known`: the picks when the caller holds them already, as a submission does).
+ * Entries as the wire shows them, with their picks, players, games and each subject's stat so far,
+ * reading what the answer needs.
  */
 export async function entriesToWire(
   db: Database,
   entries: readonly EntryRow[],
   now: Date,
-  known?: readonly PickRow[],
 ): Promise<PickemEntry[]> {
   if (entries.length === 0) return [];
   const repo = createEntriesRepo(db);
-  const picks = known ?? (await repo.picksOf(entries.map((entry) => entry.id)));
+  const picks = await repo.picksOf(entries.map((entry) => entry.id));
   const gameIds = [...new Set(entries.flatMap((entry) => entry.gameIds))];
   // One after another: inside a transaction they share one connection.
   const players = await playerSummariesById(db, [...new Set(picks.flatMap((pick) => pick.playerIds))]);
@@ -94,6 +102,16 @@ export async function entriesToWire(
     sql`g.id = any(array(select jsonb_array_elements_text(${JSON.stringify(gameIds)}::jsonb)))`,
   );
   const stats = await repo.statLines(gameIds);
+  return entriesFromFacts(entries, picks, { players, games, stats }, now);
+}
+
+/** Entries as the wire shows them, from their picks and the facts already read (a submission's). */
+export function entriesFromFacts(
+  entries: readonly EntryRow[],
+  picks: readonly PickRow[],
+  { players, games, stats }: WireFacts,
+  now: Date,
+): PickemEntry[] {
   const gamesById = new Map(games.map((game) => [game.id, game]));
   return entries.map((entry) => {
     const own = picks.filter((pick) => pick.entryId === entry.id);

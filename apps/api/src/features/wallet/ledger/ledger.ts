@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyTransfer,
-  availableBalance,
   CURRENCY,
   cents,
   type Hold,
-  type HoldRejection,
   type LedgerAccountName,
   type LedgerBalance,
-  type LedgerBalances,
   placeHold,
-  postedBalance,
   postHold,
   reversingTransfer,
   type Transfer,
@@ -18,10 +14,9 @@ import {
   voidHold,
 } from '@kennel/core';
 import type { Database } from '../../../platform/db/database.ts';
-import { transferBatch } from './batch.ts';
 import { LedgerError, rejectionError } from './errors.ts';
-import { createLedgerRepo, type EntryWrite, type LockedAccount, type StoredTransfer } from './repo.ts';
-
+import { type AccountIds, createMovements, type Movement } from './movements.ts';
+import { createLedgerRepo, type StoredTransfer } from './repo.ts';
 import {
   defaultType,
   type HoldResolution,
@@ -31,33 +26,60 @@ import {
   type ReverseRequest,
   sameMovement,
   type TransferRequest,
-  userOf,
 } from './requests.ts';
 
+export type { AccountIds } from './movements.ts';
 export type { HoldResolution, LedgerTransfer, PostRequest, ReverseRequest, TransferRequest };
 
+const transferOf = (intent: Intent): Transfer => ({
+  id: intent.key,
+  kind: intent.kind,
+  debitAccount: intent.debit,
+  creditAccount: intent.credit,
+  amount: intent.amountCents,
+  currency: CURRENCY,
+});
+
+function intentOf(request: TransferRequest, status: 'posted' | 'pending'): Intent {
+  return {
+    key: request.key,
+    kind: request.kind,
+    debit: request.debit,
+    credit: request.credit,
+    amountCents: cents(request.amountCents),
+    status,
+    pendingId: null,
+    reversesId: null,
+    type: defaultType(request.kind, request.type),
+    description: request.description,
+    metadata: request.metadata ?? {},
+  };
+}
+
+const storedOf = (intent: Intent, id: string, createdAt: Date): StoredTransfer => ({
+  id,
+  transferKey: intent.key,
+  kind: intent.kind,
+  debitAccount: intent.debit,
+  creditAccount: intent.credit,
+  amountCents: intent.amountCents,
+  status: intent.status,
+  pendingId: intent.pendingId,
+  reversesId: intent.reversesId,
+  type: intent.type,
+  createdAt,
+});
+
 /**
- * The ledger inside one database transaction: every call locks its two accounts (sorted by id),
- * asks core whether the movement is allowed, and writes the transfer, its entries and the new
- * counters together. `changedUsers` collects the players whose balances moved, for after commit.
+ * The ledger inside one database transaction: players' accounts (and any account a movement takes
+ * guarded money out of) are locked and remembered for the rest of it, core decides each movement on
+ * their balances, and the transfer, its entries, the new counters and the deltas of the accounts
+ * posted without their lock (the house, pools paid into: ADR 0030) are written in one statement.
+ * `changedUsers` collects the players whose balances moved, for after commit.
  */
-export function createLedger(tx: Database, now: () => Date, changedUsers: Set<string>) {
+export function createLedger(tx: Database, now: () => Date, changedUsers: Set<string>, ids: AccountIds) {
   const repo = createLedgerRepo(tx);
-
-  async function lock(names: readonly LedgerAccountName[]): Promise<Map<LedgerAccountName, LockedAccount>> {
-    const wanted = [...new Set(names)];
-    let locked = await repo.lockAccounts(wanted);
-    if (locked.length < wanted.length) {
-      const present = new Set(locked.map((account) => account.name));
-      await repo.openAccounts(wanted.filter((name) => !present.has(name)));
-      locked = await repo.lockAccounts(wanted);
-    }
-    return new Map(locked.map((account) => [account.name, account]));
-  }
-
-  function balancesOf(locked: Map<LedgerAccountName, LockedAccount>): LedgerBalances {
-    return Object.fromEntries([...locked].map(([name, account]) => [name, account.balance]));
-  }
+  const movements = createMovements({ tx, repo, now, changedUsers, ids });
 
   /** A retried key answers with its first transfer; a key reused for another movement is a bug. */
   async function existingFor(intent: Intent): Promise<LedgerTransfer | undefined> {
@@ -72,103 +94,84 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     return stored;
   }
 
-  async function refuse(intent: Intent, rejection: HoldRejection, what: string): Promise<LedgerTransfer> {
-    const existing = await existingFor(intent);
+  /** Posts one movement: written, or its key's first transfer, or refused with nothing changed. */
+  async function postOne(movement: Movement, what: string): Promise<LedgerTransfer> {
+    const outcome = await movements.post([movement]);
+    if (outcome.kind === 'written') return storedOf(movement.intent, movement.id, now());
+    const existing = await existingFor(movement.intent);
     if (existing) return existing;
-    throw rejectionError(rejection, what);
-  }
-
-  async function write(
-    intent: Intent,
-    locked: Map<LedgerAccountName, LockedAccount>,
-    after: LedgerBalances,
-    id: string = randomUUID(),
-  ): Promise<LedgerTransfer> {
-    const debit = locked.get(intent.debit)!;
-    const credit = locked.get(intent.credit)!;
-    const entries: EntryWrite[] = [debit, credit].map((account) => {
-      const next = after[account.name]!;
-      return {
-        accountId: account.id,
-        after: next,
-        amountCents: postedBalance(next) - postedBalance(account.balance),
-        availableChangeCents: availableBalance(next) - availableBalance(account.balance),
-        balanceAfterCents: postedBalance(next),
-        availableAfterCents: availableBalance(next),
-      };
-    });
-    const createdAt = now();
-    const written = await repo.writeTransfer({
-      id,
-      transferKey: intent.key,
-      kind: intent.kind,
-      debitAccountId: debit.id,
-      creditAccountId: credit.id,
-      amountCents: intent.amountCents,
-      status: intent.status,
-      pendingId: intent.pendingId,
-      reversesId: intent.reversesId,
-      type: intent.type,
-      description: intent.description,
-      metadata: intent.metadata,
-      createdAt,
-      entries,
-    });
-    if (!written) {
-      const existing = await existingFor(intent);
-      if (!existing)
-        throw new LedgerError('write_lost', `Transfer ${intent.key} was neither written nor found.`);
-      return existing;
-    }
-    for (const name of [intent.debit, intent.credit]) {
-      const user = userOf(name);
-      if (user) changedUsers.add(user);
-    }
-    return {
-      id,
-      transferKey: intent.key,
-      kind: intent.kind,
-      debitAccount: intent.debit,
-      creditAccount: intent.credit,
-      amountCents: intent.amountCents,
-      status: intent.status,
-      pendingId: intent.pendingId,
-      reversesId: intent.reversesId,
-      type: intent.type,
-      createdAt,
-    };
+    if (outcome.kind === 'refused') throw rejectionError(outcome.rejection, what);
+    throw new LedgerError('write_lost', `Transfer ${movement.intent.key} was neither written nor found.`);
   }
 
   async function move(request: TransferRequest, status: 'posted' | 'pending'): Promise<LedgerTransfer> {
-    const amount = cents(request.amountCents);
-    const transfer: Transfer = {
-      id: request.key,
-      kind: request.kind,
-      debitAccount: request.debit,
-      creditAccount: request.credit,
-      amount,
-      currency: CURRENCY,
-    };
-    const invalid = validateTransfer(transfer);
+    const intent = intentOf(request, status);
+    const invalid = validateTransfer(transferOf(intent));
     if (invalid) throw rejectionError(invalid, `Transfer ${request.key}`);
-    const intent: Intent = {
-      key: request.key,
-      kind: request.kind,
-      debit: request.debit,
-      credit: request.credit,
-      amountCents: amount,
-      status,
-      pendingId: null,
-      reversesId: null,
-      type: defaultType(request.kind, request.type),
-      description: request.description,
-      metadata: request.metadata ?? {},
-    };
-    const locked = await lock([request.debit, request.credit]);
-    const balances = balancesOf(locked);
-    const result = status === 'posted' ? applyTransfer(balances, transfer) : placeHold(balances, transfer);
-    if (!result.ok) return refuse(intent, result.rejection, `Transfer ${request.key}`);
-    return write(intent, locked, result.balances, request.id);
+    const transfer = transferOf(intent);
+    return postOne(
+      {
+        intent,
+        id: request.id ?? randomUUID(),
+        apply: (balances) =>
+          status === 'posted' ? applyTransfer(balances, transfer) : placeHold(balances, transfer),
+      },
+      `Transfer ${request.key}`,
+    );
+  }
+
+  /** Many single-phase transfers: all posted (repeated keys answered by their first transfer) or none. */
+  async function transferBatch(requests: readonly TransferRequest[]): Promise<StoredTransfer[]> {
+    if (requests.length === 0) return [];
+    const keys = new Set<string>();
+    const batch = requests.map((request): Movement => {
+      const intent = intentOf(request, 'posted');
+      if (keys.has(intent.key)) {
+        throw new LedgerError(
+          'transfer_key_reused',
+          `Transfer key ${intent.key} appears twice in one batch.`,
+        );
+      }
+      keys.add(intent.key);
+      const transfer = transferOf(intent);
+      const invalid = validateTransfer(transfer);
+      if (invalid) throw rejectionError(invalid, `Transfer ${intent.key}`);
+      return {
+        intent,
+        id: request.id ?? randomUUID(),
+        apply: (balances) => applyTransfer(balances, transfer),
+      };
+    });
+    const outcome = await movements.post(batch);
+    const createdAt = now();
+    if (outcome.kind === 'written') return batch.map(({ intent, id }) => storedOf(intent, id, createdAt));
+    // A retried batch (some keys written before), or a refusal that a written key may explain.
+    const existing = new Map(
+      (await repo.findTransfersByKeys([...keys])).map((stored) => [stored.transferKey, stored]),
+    );
+    for (const { intent } of batch) {
+      const stored = existing.get(intent.key);
+      if (stored && !sameMovement(stored, intent)) {
+        throw new LedgerError(
+          'transfer_key_reused',
+          `Transfer key ${intent.key} was used for another movement.`,
+        );
+      }
+    }
+    const rest = batch.filter(({ intent }) => !existing.has(intent.key));
+    if (rest.length > 0) {
+      const retried = await movements.post(rest);
+      if (retried.kind === 'refused') {
+        throw rejectionError(retried.rejection, `Transfer ${rest[retried.index]!.intent.key}`);
+      }
+      if (retried.kind === 'existing') {
+        throw new LedgerError(
+          'write_lost',
+          'A batch of transfers was written by another transaction meanwhile.',
+        );
+      }
+    }
+    return batch.map(({ intent, id }) => existing.get(intent.key) ?? storedOf(intent, id, createdAt));
   }
 
   async function pendingHold(pendingId: string): Promise<StoredTransfer> {
@@ -196,7 +199,8 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
       description: request.description,
       metadata: request.metadata ?? {},
     };
-    const locked = await lock([pending.debitAccount, pending.creditAccount]);
+    // Locked before the resolution is read, so two resolutions of one hold are decided in turn.
+    await movements.lockFor([{ intent }]);
     const resolution = await repo.findResolution(pending.id);
     const hold: Hold = {
       id: pending.transferKey,
@@ -208,16 +212,63 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
       status: resolution ? (resolution.status === 'voided' ? 'voided' : 'posted') : 'pending',
       postedAmount: null,
     };
-    const balances = balancesOf(locked);
-    const result = action === 'post' ? postHold(balances, hold, amountCents) : voidHold(balances, hold);
-    if (!result.ok) return refuse(intent, result.rejection, `${action} of ${pending.transferKey}`);
-    return write(intent, locked, result.balances);
+    return postOne(
+      {
+        intent,
+        id: randomUUID(),
+        apply: (balances) =>
+          action === 'post' ? postHold(balances, hold, amountCents) : voidHold(balances, hold),
+      },
+      `${action} of ${pending.transferKey}`,
+    );
+  }
+
+  async function reverse(request: ReverseRequest): Promise<LedgerTransfer> {
+    const original = await repo.findTransfer(request.transferId);
+    if (original?.status !== 'posted') {
+      throw new LedgerError('transfer_not_reversible', `No posted transfer ${request.transferId}.`);
+    }
+    const reversal = reversingTransfer(
+      {
+        id: original.transferKey,
+        kind: original.kind,
+        debitAccount: original.debitAccount,
+        creditAccount: original.creditAccount,
+        amount: original.amountCents,
+        currency: CURRENCY,
+      },
+      request.key,
+    );
+    const intent: Intent = {
+      key: request.key,
+      kind: original.kind,
+      debit: reversal.debitAccount,
+      credit: reversal.creditAccount,
+      amountCents: original.amountCents,
+      status: 'posted',
+      pendingId: null,
+      reversesId: original.id,
+      type: request.type === undefined ? original.type : request.type,
+      description: request.description,
+      metadata: request.metadata ?? {},
+    };
+    await movements.lockFor([{ intent }]);
+    const existing = await existingFor(intent);
+    if (existing) return existing;
+    if (await repo.findReversal(original.id)) {
+      throw new LedgerError('already_reversed', `Transfer ${original.transferKey} was already reversed.`);
+    }
+    return postOne(
+      { intent, id: randomUUID(), apply: (balances) => applyTransfer(balances, reversal) },
+      `Reversal of ${original.transferKey}`,
+    );
   }
 
   return {
     /** Locks one account for the rest of the transaction and returns its counters (opening it if new). */
     async balance(name: LedgerAccountName): Promise<LedgerBalance> {
-      return (await lock([name])).get(name)!.balance;
+      await movements.lock([name]);
+      return movements.locked.get(name)!.balance;
     },
 
     /** The transfer written under `key`, if any (a refund looks up what a fee took, and from where). */
@@ -228,15 +279,21 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
 
     /**
      * Locks these accounts together (sorted by id) for the rest of the transaction, so a unit that
-     * makes several transfers takes its locks in one order and cannot deadlock with another.
+     * makes several transfers takes its locks in one order and cannot deadlock with another. An
+     * account only ever posted without its lock (the house) is left alone: nothing waits on it.
      */
     async lockAccounts(names: readonly LedgerAccountName[]): Promise<void> {
-      await lock(names);
+      await movements.lock(movements.lockable(names));
     },
 
+    /**
+     * The player's money lock and their cash and promo accounts' rows, in one statement (the wallet
+     * unit's `lockPlayer` calls it); their balances are then known for the rest of the transaction.
+     */
+    lockPlayer: (userId: string) => movements.lockPlayer(userId),
+
     /** Many single-phase transfers at once, with every check of `transfer`; all posted or none. */
-    transferBatch: (requests: readonly TransferRequest[]) =>
-      transferBatch({ tx, repo, now, changedUsers, lock }, requests),
+    transferBatch,
 
     /** A single-phase transfer: posted at once, or refused with nothing changed. */
     transfer: (request: TransferRequest) => move(request, 'posted'),
@@ -251,45 +308,7 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     void: (request: HoldResolution) => resolve(request, 'void'),
 
     /** The correction of a posted transfer: the same amount back along the same route. */
-    async reverse(request: ReverseRequest): Promise<LedgerTransfer> {
-      const original = await repo.findTransfer(request.transferId);
-      if (original?.status !== 'posted') {
-        throw new LedgerError('transfer_not_reversible', `No posted transfer ${request.transferId}.`);
-      }
-      const reversal = reversingTransfer(
-        {
-          id: original.transferKey,
-          kind: original.kind,
-          debitAccount: original.debitAccount,
-          creditAccount: original.creditAccount,
-          amount: original.amountCents,
-          currency: CURRENCY,
-        },
-        request.key,
-      );
-      const intent: Intent = {
-        key: request.key,
-        kind: original.kind,
-        debit: reversal.debitAccount,
-        credit: reversal.creditAccount,
-        amountCents: original.amountCents,
-        status: 'posted',
-        pendingId: null,
-        reversesId: original.id,
-        type: request.type === undefined ? original.type : request.type,
-        description: request.description,
-        metadata: request.metadata ?? {},
-      };
-      const locked = await lock([reversal.debitAccount, reversal.creditAccount]);
-      const existing = await existingFor(intent);
-      if (existing) return existing;
-      if (await repo.findReversal(original.id)) {
-        throw new LedgerError('already_reversed', `Transfer ${original.transferKey} was already reversed.`);
-      }
-      const result = applyTransfer(balancesOf(locked), reversal);
-      if (!result.ok) throw rejectionError(result.rejection, `Reversal of ${original.transferKey}`);
-      return write(intent, locked, result.balances);
-    },
+    reverse,
   };
 }
 

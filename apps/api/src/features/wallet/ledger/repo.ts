@@ -34,38 +34,11 @@ export interface StoredTransfer {
   createdAt: Date;
 }
 
-/** One side of a transfer as written: the account's counters after it and what changed. */
-export interface EntryWrite {
-  accountId: number;
-  after: LedgerBalance;
-  amountCents: number;
-  availableChangeCents: number;
-  balanceAfterCents: number;
-  availableAfterCents: number;
-}
-
-export interface TransferWrite {
-  id: string;
-  transferKey: string;
-  kind: TransferKind;
-  debitAccountId: number;
-  creditAccountId: number;
-  amountCents: Cents;
-  status: TransferStatus;
-  pendingId: string | null;
-  reversesId: string | null;
-  type: TransactionType | null;
-  description: string;
-  metadata: Record<string, unknown>;
-  createdAt: Date;
-  entries: readonly EntryWrite[];
-}
-
-// The hot path's two statements run as named prepared statements (platform/db/prepared.ts).
+// The hot path's statements run as named prepared statements (platform/db/prepared.ts).
 
 const LOCK_ACCOUNTS = `select id, name, debits_posted_cents, credits_posted_cents, debits_pending_cents,
     credits_pending_cents
-  from ledger_accounts where name = any($1::text[]) order by id for update`;
+  from ledger_accounts where name = any($1::text[]) order by id for no key update`;
 
 interface LockedRow {
   id: string | number;
@@ -95,32 +68,39 @@ function lockedAccount(row: LockedRow): LockedAccount {
   };
 }
 
-const WRITE_TRANSFER = `with inserted as (
-    insert into transfers (id, transfer_key, kind, debit_account_id, credit_account_id, amount_cents,
-      status, pending_id, reverses_id, type, description, metadata, created_at)
-    values ($1::uuid, $2, $3, $4, $5, $6, $7, $8::uuid, $9::uuid, $10, $11, $12::jsonb, $13::timestamptz)
-    on conflict (transfer_key) do nothing
-    returning id
+// The player's money lock (an advisory lock first, in the select list, so it is taken even when the
+// player has no account yet), then their accounts' rows: one statement. A row lock returns the row's
+// latest committed version whatever the statement's snapshot, so the counters are current.
+const LOCK_PLAYER = `select pg_advisory_xact_lock($1::int, hashtext($2::text)) as locked,
+    (select coalesce(json_agg(a order by a.id), '[]') from (
+      select id, name, debits_posted_cents, credits_posted_cents, debits_pending_cents, credits_pending_cents
+      from ledger_accounts where name = any($3::text[]) order by id for no key update
+    ) a) as accounts`;
+
+// The accounts with deltas to fold, locked (a fold runs alone per account; nothing else waits on it).
+const LOCK_DELTA_ACCOUNTS = `select id from ledger_accounts
+  where id in (select distinct account_id from ledger_deltas order by account_id limit $1)
+  order by id for no key update`;
+
+const ACCOUNT_IDS = 'select id, name from ledger_accounts where name = any($1::text[])';
+
+// Moves the deltas of accounts this transaction has locked into their counters; each delta row is
+// deleted once, so a fold running at the same time (it too holds the lock first) cannot count it again.
+const FOLD_DELTAS = `with moved as (
+    delete from ledger_deltas where account_id = any($1::bigint[])
+    returning account_id, debits_posted_cents, credits_posted_cents, debits_pending_cents, credits_pending_cents
   ),
-  written_entries as (
-    insert into entries (transfer_id, account_id, amount_cents, available_change_cents,
-      balance_after_cents, available_after_cents, created_at)
-    select inserted.id, v.account_id, v.amount, v.available_change, v.balance_after, v.available_after,
-      $13::timestamptz
-    from inserted, unnest($14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[])
-      as v(account_id, amount, available_change, balance_after, available_after)
-    returning 1
-  ),
-  counters as (
-    update ledger_accounts a set
-      debits_posted_cents = v.debits_posted, credits_posted_cents = v.credits_posted,
-      debits_pending_cents = v.debits_pending, credits_pending_cents = v.credits_pending
-    from unnest($14::bigint[], $19::bigint[], $20::bigint[], $21::bigint[], $22::bigint[])
-      as v(id, debits_posted, credits_posted, debits_pending, credits_pending)
-    where a.id = v.id and exists (select 1 from inserted)
-    returning 1
+  sums as (
+    select account_id, sum(debits_posted_cents) as dp, sum(credits_posted_cents) as cp,
+      sum(debits_pending_cents) as dpe, sum(credits_pending_cents) as cpe
+    from moved group by account_id
   )
-  select id from inserted`;
+  update ledger_accounts a set debits_posted_cents = a.debits_posted_cents + s.dp,
+    credits_posted_cents = a.credits_posted_cents + s.cp, debits_pending_cents = a.debits_pending_cents + s.dpe,
+    credits_pending_cents = a.credits_pending_cents + s.cpe
+  from sums s where a.id = s.account_id
+  returning a.id, a.name, a.debits_posted_cents, a.credits_posted_cents, a.debits_pending_cents,
+    a.credits_pending_cents`;
 
 const FIND_KEYS = 'select transfer_key from transfers where transfer_key = any($1::text[])';
 
@@ -153,10 +133,60 @@ export function createLedgerRepo(db: Database) {
   return {
     /**
      * Locks the named accounts in ascending id order (pgledger), so two transactions touching the
-     * same accounts always queue instead of deadlocking. Missing accounts are simply absent.
+     * same accounts always queue instead of deadlocking. Missing accounts are simply absent. `no key
+     * update`: the counters change, never the key, so rows referencing the account (a transfer's
+     * foreign key check) never wait for it.
      */
     async lockAccounts(names: readonly LedgerAccountName[]): Promise<LockedAccount[]> {
       const rows = await runPrepared<LockedRow>(db, 'ledger_lock_accounts', LOCK_ACCOUNTS, [names]);
+      return rows.map(lockedAccount);
+    },
+
+    /**
+     * Takes the player's money lock (`lockSpace`, the player) and locks their accounts named here,
+     * in one statement; accounts not opened yet are simply absent.
+     */
+    async lockPlayer(
+      lockSpace: number,
+      userId: string,
+      names: readonly LedgerAccountName[],
+    ): Promise<LockedAccount[]> {
+      const [row] = await runPrepared<{ accounts: LockedRow[] | string }>(
+        db,
+        'ledger_lock_player',
+        LOCK_PLAYER,
+        [lockSpace, userId, names],
+      );
+      const accounts = typeof row?.accounts === 'string' ? JSON.parse(row.accounts) : (row?.accounts ?? []);
+      return (accounts as LockedRow[]).map(lockedAccount);
+    },
+
+    /** The ids of these accounts (absent when not opened yet). */
+    async accountIds(names: readonly LedgerAccountName[]): Promise<Map<LedgerAccountName, number>> {
+      const rows = await runPrepared<{ id: string | number; name: LedgerAccountName }>(
+        db,
+        'ledger_account_ids',
+        ACCOUNT_IDS,
+        [names],
+      );
+      return new Map(rows.map((row) => [row.name, Number(row.id)]));
+    },
+
+    /** Locks up to `limit` accounts that have deltas, for the fold; answers their ids. */
+    async lockAccountsWithDeltas(limit: number): Promise<number[]> {
+      const rows = await runPrepared<{ id: string | number }>(
+        db,
+        'ledger_lock_delta_accounts',
+        LOCK_DELTA_ACCOUNTS,
+        [limit],
+      );
+      return rows.map((row) => Number(row.id));
+    },
+
+    /** Folds the deltas of these accounts (locked by this transaction) in; answers the changed ones. */
+    async foldDeltas(accountIds: readonly number[]): Promise<LockedAccount[]> {
+      if (accountIds.length === 0) return [];
+      const rows = await runPrepared<LockedRow>(db, 'ledger_fold_deltas', FOLD_DELTAS, [accountIds]);
       return rows.map(lockedAccount);
     },
 
@@ -211,39 +241,6 @@ export function createLedgerRepo(db: Database) {
     async findResolution(pendingId: string): Promise<StoredTransfer | undefined> {
       const [row] = await selectTransfers(db, eq(transfers.pendingId, pendingId)).limit(1);
       return row;
-    },
-
-    /**
-     * Writes the transfer, its entries and the accounts' new counters in one statement. Returns
-     * false, changing nothing, when a transfer with the same key already exists.
-     */
-    async writeTransfer(write: TransferWrite): Promise<boolean> {
-      const column = (pick: (entry: EntryWrite) => number) => write.entries.map(pick);
-      const rows = await runPrepared<{ id: string }>(db, 'ledger_write_transfer', WRITE_TRANSFER, [
-        write.id,
-        write.transferKey,
-        write.kind,
-        write.debitAccountId,
-        write.creditAccountId,
-        write.amountCents,
-        write.status,
-        write.pendingId,
-        write.reversesId,
-        write.type,
-        write.description,
-        JSON.stringify(write.metadata),
-        write.createdAt.toISOString(),
-        column((entry) => entry.accountId),
-        column((entry) => entry.amountCents),
-        column((entry) => entry.availableChangeCents),
-        column((entry) => entry.balanceAfterCents),
-        column((entry) => entry.availableAfterCents),
-        column((entry) => entry.after.debitsPosted),
-        column((entry) => entry.after.creditsPosted),
-        column((entry) => entry.after.debitsPending),
-        column((entry) => entry.after.creditsPending),
-      ]);
-      return rows.length === 1;
     },
   };
 }

@@ -85,12 +85,9 @@ export async function takeStake(ledger: Ledger, stake: StakeToTake): Promise<Tak
     stake.usePromo,
   );
   if (!funding) throw new ApiProblem('insufficient_funds');
-  let transferId: string | null = null;
-  for (const request of takeRequests(stake, funding)) {
-    const transfer = await ledger.transfer(request);
-    transferId ??= transfer.id;
-  }
-  return { transferId, fromPromoCents: funding.fromPromo, fromCashCents: funding.fromCash };
+  // Both parts in one ledger write.
+  const [first] = await ledger.transferBatch(takeRequests(stake, funding));
+  return { transferId: first?.id ?? null, fromPromoCents: funding.fromPromo, fromCashCents: funding.fromCash };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   text,
   uniqueIndex,
   uuid,
@@ -111,7 +112,9 @@ export const transfers = pgTable(
 /**
  * One row per account touched by a transfer, with the account's balances after it (pgledger).
  * amount_cents moves the posted balance; available_change_cents moves what can be spent, so a
- * hold shows in a player's history when placed and its post adds nothing new.
+ * hold shows in a player's history when placed and its post adds nothing new. The balances after
+ * are null where the account was posted to without its row lock (ledgerDeltas): there is no one
+ * "after" on an account many transactions move at once.
  */
 export const entries = pgTable(
   'entries',
@@ -125,13 +128,65 @@ export const entries = pgTable(
       .references(() => ledgerAccounts.id),
     amountCents: cents('amount_cents').notNull(),
     availableChangeCents: cents('available_change_cents').notNull(),
-    balanceAfterCents: cents('balance_after_cents').notNull(),
-    availableAfterCents: cents('available_after_cents').notNull(),
+    balanceAfterCents: cents('balance_after_cents'),
+    availableAfterCents: cents('available_after_cents'),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [
     index('entries_account_history_idx').on(table.accountId, table.createdAt.desc(), table.id.desc()),
   ],
+);
+
+/**
+ * Counter changes of accounts posted to without their row lock (ADR 0030): the house and the
+ * system accounts on either side, a contest pool when it is paid into. Every entry fee would
+ * otherwise lock one row until its commit, queueing every player's entry behind the others. A
+ * row's four changes add to the account's counters; `ledger_balances` sums both, and the fold
+ * (the wallet job, or the ledger before it debits a pool) moves them into `ledger_accounts`.
+ * Signed: resolving a hold lowers a pending counter.
+ */
+export const ledgerDeltas = pgTable(
+  'ledger_deltas',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    debitsPostedCents: bigint('debits_posted_cents', { mode: 'number' }).notNull(),
+    creditsPostedCents: bigint('credits_posted_cents', { mode: 'number' }).notNull(),
+    debitsPendingCents: bigint('debits_pending_cents', { mode: 'number' }).notNull(),
+    creditsPendingCents: bigint('credits_pending_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('ledger_deltas_account_id_idx').on(table.accountId)],
+);
+
+/** Every account's counters with its unfolded deltas: what reports and checks read as its balances. */
+export const ledgerBalances = pgView('ledger_balances', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  kind: textEnum('kind', LEDGER_ACCOUNT_KINDS).notNull(),
+  userId: uuid('user_id'),
+  debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull(),
+  debitsPostedCents: bigint('debits_posted_cents', { mode: 'number' }).notNull(),
+  creditsPostedCents: bigint('credits_posted_cents', { mode: 'number' }).notNull(),
+  debitsPendingCents: bigint('debits_pending_cents', { mode: 'number' }).notNull(),
+  creditsPendingCents: bigint('credits_pending_cents', { mode: 'number' }).notNull(),
+  balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
+}).as(
+  sql`select a.id, a.name, a.kind, a.user_id, a.debits_must_not_exceed_credits,
+    a.debits_posted_cents + coalesce(d.debits_posted_cents, 0) as debits_posted_cents,
+    a.credits_posted_cents + coalesce(d.credits_posted_cents, 0) as credits_posted_cents,
+    a.debits_pending_cents + coalesce(d.debits_pending_cents, 0) as debits_pending_cents,
+    a.credits_pending_cents + coalesce(d.credits_pending_cents, 0) as credits_pending_cents,
+    a.credits_posted_cents + coalesce(d.credits_posted_cents, 0)
+      - a.debits_posted_cents - coalesce(d.debits_posted_cents, 0) as balance_cents
+  from ledger_accounts a
+  left join (
+    select account_id, sum(debits_posted_cents)::bigint as debits_posted_cents,
+      sum(credits_posted_cents)::bigint as credits_posted_cents,
+      sum(debits_pending_cents)::bigint as debits_pending_cents,
+      sum(credits_pending_cents)::bigint as credits_pending_cents
+    from ledger_deltas group by account_id
+  ) d on d.account_id = a.id`,
 );
 
 /** Promo credit granted to a player, so the expiry job knows what is due and when. */
@@ -165,4 +220,5 @@ export const promoGrants = pgTable(
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type TransferRow = typeof transfers.$inferSelect;
 export type EntryRow = typeof entries.$inferSelect;
+export type LedgerDeltaRow = typeof ledgerDeltas.$inferSelect;
 export type PromoGrantRow = typeof promoGrants.$inferSelect;
