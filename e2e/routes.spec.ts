@@ -140,7 +140,9 @@ for (const group of GROUPS) {
       await expectPage(page, route.path, expectedFor(route, false), !checkedSignedIn(route));
   });
 
-  test(`a signed-in user sees every ${group} route in its layout @phone`, async ({ signedInPage }, testInfo) => {
+  test(`a signed-in user sees every ${group} route in its layout @phone`, async ({
+    signedInPage,
+  }, testInfo) => {
     test.setTimeout(testInfo.timeout * 3);
     for (const route of routes)
       await expectPage(signedInPage, route.path, expectedFor(route, true), checkedSignedIn(route));

@@ -37,7 +37,7 @@ export function createMoneyCounts(
    * when resolved. A paid action's limit check reads it inside its one facts query.
    */
   const spendMovements = (userId: string, since: Date): SQL =>
-      sql`select -e.available_change_cents as amount, e.created_at as at
+    sql`select -e.available_change_cents as amount, e.created_at as at
           from entries e
           join transfers t on t.id = e.transfer_id
           where e.account_id in (

@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { JobQueue } from '../../../platform/jobs/queue.ts';
-import { defineSettlementJobs, settlementNowKind } from '../../sports/settlement-jobs.ts';
+import { type SettlementJobs, settlementNowKind } from '../../sports/settlement-jobs.ts';
 import type { PrizeSettlement } from './service.ts';
 
 /** The recurring run; slates end rarely, so once a minute is plenty behind the game-final run. */
@@ -9,17 +7,13 @@ export const BEST_BALL_PRIZES_JOB = 'best_ball_prizes';
 export const BEST_BALL_PRIZES_NOW_JOB = settlementNowKind(BEST_BALL_PRIZES_JOB);
 export const BEST_BALL_PRIZES_EVERY_MS = 60_000;
 
-/** Best ball prize settlement on the shared queue, run again as soon as a game goes final. */
-export function definePrizeJobs(jobs: JobQueue, settlement: PrizeSettlement, logger: FastifyBaseLogger) {
-  return defineSettlementJobs(
-    jobs,
-    {
-      kind: BEST_BALL_PRIZES_JOB,
-      everyMs: BEST_BALL_PRIZES_EVERY_MS,
-      firstRetryMs: 10_000,
-      what: 'best ball prizes',
-      run: () => settlement.settleReady(),
-    },
-    logger,
-  );
+/** When and how best ball settles: the prizes of contests whose slate is over. */
+export function bestBallPrizePlan(settlement: PrizeSettlement): SettlementJobs {
+  return {
+    kind: BEST_BALL_PRIZES_JOB,
+    everyMs: BEST_BALL_PRIZES_EVERY_MS,
+    firstRetryMs: 10_000,
+    what: 'best ball prizes',
+    run: () => settlement.settleReady(),
+  };
 }

@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { JobQueue } from '../../../platform/jobs/queue.ts';
-import { defineSettlementJobs, settlementNowKind } from '../../sports/settlement-jobs.ts';
+import { type SettlementJobs, settlementNowKind } from '../../sports/settlement-jobs.ts';
 import type { Settlement } from './service.ts';
 
 /** The recurring run (settle what is ready, re-settle what was corrected), a few seconds apart. */
@@ -9,25 +7,17 @@ export const PICKEM_SETTLEMENT_JOB = 'pickem_settlement';
 export const PICKEM_SETTLEMENT_NOW_JOB = settlementNowKind(PICKEM_SETTLEMENT_JOB);
 export const PICKEM_SETTLEMENT_EVERY_MS = 5_000;
 
-/** Pick'em settlement on the shared queue, run again as soon as a game goes final or is corrected. */
-export function definePickemSettlementJobs(
-  jobs: JobQueue,
-  settlement: Settlement,
-  logger: FastifyBaseLogger,
-) {
-  return defineSettlementJobs(
-    jobs,
-    {
-      kind: PICKEM_SETTLEMENT_JOB,
-      everyMs: PICKEM_SETTLEMENT_EVERY_MS,
-      firstRetryMs: 5_000,
-      what: "pick'em settlement",
-      run: async () => {
-        const { settled } = await settlement.settleReady();
-        const { resettled, reversed } = await settlement.regradeCorrected();
-        return settled + resettled + reversed;
-      },
+/** When and how pick'em settles: what is ready, then what a stat correction changed. */
+export function pickemSettlementPlan(settlement: Settlement): SettlementJobs {
+  return {
+    kind: PICKEM_SETTLEMENT_JOB,
+    everyMs: PICKEM_SETTLEMENT_EVERY_MS,
+    firstRetryMs: 5_000,
+    what: "pick'em settlement",
+    run: async () => {
+      const { settled } = await settlement.settleReady();
+      const { resettled, reversed } = await settlement.regradeCorrected();
+      return settled + resettled + reversed;
     },
-    logger,
-  );
+  };
 }

@@ -87,7 +87,11 @@ export async function takeStake(ledger: Ledger, stake: StakeToTake): Promise<Tak
   if (!funding) throw new ApiProblem('insufficient_funds');
   // Both parts in one ledger write.
   const [first] = await ledger.transferBatch(takeRequests(stake, funding));
-  return { transferId: first?.id ?? null, fromPromoCents: funding.fromPromo, fromCashCents: funding.fromCash };
+  return {
+    transferId: first?.id ?? null,
+    fromPromoCents: funding.fromPromo,
+    fromCashCents: funding.fromCash,
+  };
 }
 
 /**
