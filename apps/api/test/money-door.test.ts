@@ -50,6 +50,15 @@ import { contestPot } from '../../wallet/stakes/index.ts';`;
     ]);
   });
 
+  it("finds a feature posting a transfer through the wallet service's raw calls", () => {
+    const raw = `export const pay = (wallet: WalletService, request: TransferRequest) => wallet.transfer(request);
+await options.wallet.reverse({ key, transferId, description: 'taken back' });`;
+    expect(breachesIn('sportsbook/settle.ts', raw).map((breach) => breach.what)).toEqual([
+      'moves money with wallet.transfer',
+      'moves money with wallet.reverse',
+    ]);
+  });
+
   it('leaves comments, topics and job keys alone', () => {
     const fine = `// Refunds read ledger_accounts and transfers through the wallet: from transfers t.
 const topic = \`players:\${sport}\`;
