@@ -7,7 +7,6 @@ import {
   LIMIT_WINDOW_MS,
   type LimitType,
   limitRemainingCents,
-  type PaidAction,
   restrictionUntil,
   stakePerEntryCents,
 } from '@kennel/core';

@@ -4,7 +4,6 @@ import {
   formatEasternTime,
   type LimitType,
   type LimitWire,
-  type PaidAction,
   planLimitChange,
   type ResponsibleGamingWire,
   type RestrictionWire,

@@ -3,7 +3,6 @@ import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { runPrepared } from '../../platform/db/prepared.ts';
 import { sessions } from '../../platform/db/schema/sessions.ts';
-import { users } from '../../platform/db/schema/users.ts';
 
 export interface NewSessionRow {
   id: string;
