@@ -73,7 +73,7 @@ export function BestBallLive({ filter }: { filter: Parameters<typeof useLiveTeam
       pending={pending}
       error={error}
       onRetry={retry}
-      failedTitle="Your teams could not be loaded"
+      what="Your teams"
       skeletonHeight="h-36"
       empty={
         live.length === 0 &&

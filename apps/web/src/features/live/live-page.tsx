@@ -56,7 +56,7 @@ function PickemLive({ filter }: { filter: ReturnType<typeof scopeFilter> }): Rea
       pending={pending}
       error={error}
       onRetry={retry}
-      failedTitle="Your entries could not be loaded"
+      what="Your entries"
       empty={
         live.length === 0 &&
         upcoming.length === 0 && {

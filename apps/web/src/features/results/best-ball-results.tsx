@@ -28,7 +28,7 @@ export function BestBallResults({ filter }: { filter: { sport?: SportId; slate?:
       pending={results.isPending}
       error={results.error}
       onRetry={() => void results.refetch()}
-      failedTitle="Your results could not be loaded"
+      what="Your results"
       skeletonHeight="h-36"
       empty={
         teams.length === 0 &&

@@ -50,7 +50,7 @@ function PickemResults({ filter }: { filter: ReturnType<typeof scopeFilter> }): 
       pending={results.isPending}
       error={results.error}
       onRetry={() => void results.refetch()}
-      failedTitle="Your results could not be loaded"
+      what="Your results"
       empty={
         entries.length === 0 && {
           icon: <CircleDollarSign aria-hidden="true" />,
