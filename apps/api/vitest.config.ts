@@ -12,6 +12,9 @@ const include = onPostgres ? ['test/**/*.test.ts'] : ['src/**/*.test.ts', 'test/
 export default defineProject({
   test: {
     name: 'api',
+    // Projects with different worker counts must run as separate groups when run together
+    // (`npm run test:unit`, `npm run test:changed`): core, then web, then the API.
+    sequence: { groupOrder: 2 },
     environment: 'node',
     include,
     exclude: ['**/node_modules/**', ...postgresOnly],

@@ -6,6 +6,9 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
+    // Projects with different worker counts must run as separate groups when run together
+    // (`npm run test:unit`, `npm run test:changed`): core, then web, then the API.
+    sequence: { groupOrder: 1 },
     root: import.meta.dirname,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],

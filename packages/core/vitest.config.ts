@@ -3,6 +3,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'core',
+    // Projects with different worker counts must run as separate groups when run together
+    // (`npm run test:unit`, `npm run test:changed`): core, then web, then the API.
+    sequence: { groupOrder: 0 },
     include: ['src/**/*.test.ts'],
     environment: 'node',
     // Core is pure (no I/O, no module state, no mocks), so its files can share workers and modules:

@@ -12,35 +12,33 @@ const overridden = useTestApp({
   settings: {
     ENHANCED_PRIVACY_POLICY_URL: 'https://legal.kennel.example/privacy',
     GLBA_PRIVACY_NOTICE_URL: '/legal/glba',
-    PAYMENT_SANDBOX: 'false',
   },
 });
 
 describe('GET /v1/shared-client-config', () => {
-  it('returns the six legal links, by default the built-in documents, and says the payment sandbox is on', async () => {
+  it('returns the six legal links, by default the built-in documents', async () => {
     const response = await defaults.current.app.inject({
       method: 'GET',
       url: '/v1/shared-client-config?api_version=v1&client_type=web',
     });
     expect(response.statusCode).toBe(200);
     const { data } = sharedClientConfigResponseSchema.parse(response.json());
-    expect(Object.keys(data).sort()).toEqual([...LEGAL_LINK_KEYS, 'payment_sandbox'].sort());
-    expect(data).toEqual({ ...DEFAULT_LEGAL_LINKS, payment_sandbox: true });
+    expect(Object.keys(data).sort()).toEqual([...LEGAL_LINK_KEYS].sort());
+    expect(data).toEqual(DEFAULT_LEGAL_LINKS);
   });
 
   it('defaults the API version and client type when they are left out', async () => {
     const response = await defaults.current.app.inject({ method: 'GET', url: '/v1/shared-client-config' });
-    expect(response.json()).toEqual({ data: { ...DEFAULT_LEGAL_LINKS, payment_sandbox: true } });
+    expect(response.json()).toEqual({ data: DEFAULT_LEGAL_LINKS });
   });
 
-  it('serves the links set in the settings, and says so when real payments are wired', async () => {
+  it('serves the links set in the settings', async () => {
     const response = await overridden.current.app.inject({ method: 'GET', url: '/v1/shared-client-config' });
     expect(response.json()).toEqual({
       data: {
         ...DEFAULT_LEGAL_LINKS,
         enhanced_privacy_policy_url: 'https://legal.kennel.example/privacy',
         glba_privacy_notice_url: '/legal/glba',
-        payment_sandbox: false,
       },
     });
   });

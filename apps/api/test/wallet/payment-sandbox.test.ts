@@ -1,4 +1,10 @@
-import { PROCESSOR_TOKENIZE_PATH, SANDBOX_BANK_AUTHORIZE_PATH } from '@kennel/core';
+import {
+  PROCESSOR_TOKENIZE_PATH,
+  SANDBOX_BANK_AUTHORIZE_PATH,
+  SANDBOX_TEST_CARDS_PATH,
+  sandboxTestCardsResponseSchema,
+  TEST_CARDS,
+} from '@kennel/core';
 import { describe, expect, it } from 'vitest';
 import type { BankPaymentRequest, PaymentGateway } from '../../src/features/payments/gateway.ts';
 import { useTestApp } from '../app.ts';
@@ -6,6 +12,7 @@ import { postWithKey, signIn } from './helpers.ts';
 
 const SANDBOX_ROUTES = [
   { method: 'POST', url: PROCESSOR_TOKENIZE_PATH },
+  { method: 'GET', url: SANDBOX_TEST_CARDS_PATH },
   { method: 'GET', url: `${SANDBOX_BANK_AUTHORIZE_PATH}?payment_id=x` },
   { method: 'POST', url: SANDBOX_BANK_AUTHORIZE_PATH },
 ] as const;
@@ -19,6 +26,13 @@ describe('PAYMENT_SANDBOX on (the default in tests)', () => {
       const response = await player.browser.request(route);
       expect(response.statusCode, `${route.method} ${route.url}`).not.toBe(404);
     }
+  });
+
+  it('lists its test cards (for the deposit page and the README), to anyone', async () => {
+    const response = await testApp.current.app.inject({ method: 'GET', url: SANDBOX_TEST_CARDS_PATH });
+    expect(response.statusCode).toBe(200);
+    const { cards } = sandboxTestCardsResponseSchema.parse(response.json());
+    expect(cards.map((card) => card.number)).toEqual(TEST_CARDS.map((card) => card.number));
   });
 });
 

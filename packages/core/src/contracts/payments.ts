@@ -17,6 +17,8 @@ import { amountCentsField, centsField, walletIdField } from './wallet.ts';
 
 /** Outside /v1: the card number goes from the browser straight here and never reaches Kennel's API. */
 export const PROCESSOR_TOKENIZE_PATH = '/processor/tokenize';
+/** The payment sandbox's list of test cards: served only where the sandbox takes the deposits. */
+export const SANDBOX_TEST_CARDS_PATH = '/processor/test-cards';
 /** The sandbox bank's page where the player approves or cancels an online-banking deposit. */
 export const SANDBOX_BANK_AUTHORIZE_PATH = '/sandbox-bank/authorize';
 export const BANK_NOTIFICATION_PATH = '/v1/webhooks/bank';
@@ -313,7 +315,29 @@ export const PAYMENT_ENDPOINTS = {
  * TokenizeRequest body, which the processor checks itself as of its own date
  * (`tokenizeRequestSchema(today)`), answering card_invalid with the field problems as a processor would.
  */
+export const sandboxTestCardsResponseSchema = z
+  .object({
+    cards: z.array(z.object({ number: z.string(), brand: z.enum(CARD_BRANDS), description: z.string() })),
+  })
+  .meta({ id: 'SandboxTestCards' });
+export type SandboxTestCardsResponse = z.infer<typeof sandboxTestCardsResponseSchema>;
+
 export const PARTNER_ENDPOINTS = {
+  /**
+   * The sandbox processor's test cards (the number decides the outcome). The route exists only
+   * where PAYMENT_SANDBOX is on, never in production: elsewhere it is a 404, and the deposit page
+   * shows no test cards.
+   */
+  listSandboxTestCards: {
+    method: 'GET',
+    path: SANDBOX_TEST_CARDS_PATH,
+    summary: "The payment sandbox's test cards and what each does (sandbox only).",
+    auth: false,
+    idempotent: false,
+    partner: true,
+    status: 200,
+    response: sandboxTestCardsResponseSchema,
+  },
   tokenizeCard: {
     method: 'POST',
     path: PROCESSOR_TOKENIZE_PATH,

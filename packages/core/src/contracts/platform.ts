@@ -7,20 +7,15 @@ export const sharedClientConfigQuerySchema = z.object({
 });
 
 export const sharedClientConfigSchema = z
-  .object({
-    ...(Object.fromEntries(LEGAL_LINK_KEYS.map((key) => [key, z.string()])) as Record<
+  .object(
+    Object.fromEntries(LEGAL_LINK_KEYS.map((key) => [key, z.string()])) as Record<
       (typeof LEGAL_LINK_KEYS)[number],
       z.ZodString
-    >),
-    /**
-     * The payment sandbox (test cards, the sandbox bank) takes the deposits: the web then lists the
-     * test cards on the deposit page. Always false in production, where the API refuses the sandbox.
-     */
-    payment_sandbox: z.boolean(),
-  })
+    >,
+  )
   .meta({ id: 'SharedClientConfig' });
 
-/** `GET /v1/shared-client-config`: the seed says its response data holds the legal URLs; and whether payments are the sandbox's. */
+/** `GET /v1/shared-client-config`: the seed says its response data holds the legal URLs. */
 export const sharedClientConfigResponseSchema = z.object({ data: sharedClientConfigSchema });
 export type SharedClientConfigResponse = z.infer<typeof sharedClientConfigResponseSchema>;
 

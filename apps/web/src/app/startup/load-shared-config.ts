@@ -15,20 +15,15 @@ export class SharedConfigLoadError extends Error {
 /**
  * Start-up step 1 (seed section 4): the legal links from `GET /v1/shared-client-config`. A failure is
  * tolerated: it is wrapped, logged, and the defaults are used; a partial answer falls back per link.
- * The whole answer (null on failure) is handed back too, for the query cache.
  */
-export async function loadSharedConfig(
-  http: HttpClient,
-  logger: Monitoring['logger'],
-): Promise<{ legalLinks: LegalLinks; config: Record<string, unknown> | null }> {
+export async function loadLegalLinks(http: HttpClient, logger: Monitoring['logger']): Promise<LegalLinks> {
   try {
     // The contract's shell check asks only for a data object; each link falls back on its own.
-    const { data } = await fetchSharedClientConfig(http);
-    return { legalLinks: withLegalLinkDefaults(data), config: data };
+    return withLegalLinkDefaults((await fetchSharedClientConfig(http)).data);
   } catch (cause) {
     const error = new SharedConfigLoadError(cause);
     console.warn(error.message, cause);
     logger.warn(error.message, { error: { name: error.name, message: error.message } });
-    return { legalLinks: { ...DEFAULT_LEGAL_LINKS }, config: null };
+    return { ...DEFAULT_LEGAL_LINKS };
   }
 }

@@ -1,7 +1,7 @@
 import type { LegalLinks } from '@kennel/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHttpClient, sharedClientConfigQueryKey } from '../../shared/api/index.ts';
+import { createHttpClient } from '../../shared/api/index.ts';
 import { type Monitoring, monitoring } from '../../shared/monitoring/index.ts';
 import { App, type AppProps } from '../app.tsx';
 import { ErrorScreen } from '../error-screen/error-screen.tsx';
@@ -9,7 +9,7 @@ import { CarryTypedFields, watchTypedFields } from '../prerender/carry-typed-fie
 import { isPrerendered, readyToReplacePrerenderedPage } from '../prerender/replace-prerendered-page.ts';
 import { appRoutes } from '../routes.tsx';
 import { buildCriticalServices, type CriticalServices } from './build-critical-services.ts';
-import { loadSharedConfig } from './load-shared-config.ts';
+import { loadLegalLinks } from './load-shared-config.ts';
 
 export type StartUpResult =
   | { status: 'ready'; services: CriticalServices; legalLinks: LegalLinks }
@@ -30,11 +30,9 @@ function rawApiBaseUrl(env: Record<string, unknown>): string {
 /** Seed section 4: load the shared config (failure tolerated), then build the critical services. */
 export async function startUp(options: StartUpOptions): Promise<StartUpResult> {
   const configClient = createHttpClient({ baseUrl: rawApiBaseUrl(options.env), fetch: options.fetch });
-  const { legalLinks, config } = await loadSharedConfig(configClient, options.monitoring.logger);
+  const legalLinks = await loadLegalLinks(configClient, options.monitoring.logger);
   try {
-    const services = buildCriticalServices(options);
-    if (config) services.queryClient.setQueryData(sharedClientConfigQueryKey, config);
-    return { status: 'ready', services, legalLinks };
+    return { status: 'ready', services: buildCriticalServices(options), legalLinks };
   } catch (error) {
     console.error('Kennel could not start.', error);
     return { status: 'failed', error, legalLinks };

@@ -1,7 +1,6 @@
 import { DEFAULT_LEGAL_LINKS } from '@kennel/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isPaymentSandbox, sharedClientConfigQueryKey } from '../../shared/api/index.ts';
 import { apiError, createFakeApi, json } from '../../shared/api/testing/fake-api.ts';
 import { createMonitoring } from '../../shared/monitoring/index.ts';
 import { SharedConfigLoadError } from './load-shared-config.ts';
@@ -34,16 +33,6 @@ describe('start-up step 1: the shared client config', () => {
     expect(call?.url.search).toBe('?api_version=v1&client_type=web');
     expect(result.legalLinks.enhanced_terms_of_use_url).toBe('https://legal.kennel.example/terms');
     expect(result.status).toBe('ready');
-  });
-
-  it('keeps the whole answer in the query cache, so the deposit page knows the payment sandbox is on', async () => {
-    const api = createFakeApi({
-      'GET /v1/shared-client-config': () => json({ data: { ...DEFAULT_LEGAL_LINKS, payment_sandbox: true } }),
-    });
-    const result = await startUp({ env: {}, monitoring: createMonitoring(), fetch: api.fetch });
-    if (result.status !== 'ready') throw new Error('start-up failed');
-    expect(isPaymentSandbox(result.services.queryClient.getQueryData(sharedClientConfigQueryKey))).toBe(true);
-    expect(api.callsTo('GET', '/v1/shared-client-config')).toHaveLength(1);
   });
 
   it.each([

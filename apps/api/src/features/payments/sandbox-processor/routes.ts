@@ -1,4 +1,4 @@
-import { PARTNER_ENDPOINTS, tokenizeRequestSchema } from '@kennel/core';
+import { PARTNER_ENDPOINTS, TEST_CARDS, tokenizeRequestSchema } from '@kennel/core';
 import type { Clock } from '../../../platform/clock.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import { route } from '../../../platform/http/route.ts';
@@ -25,6 +25,9 @@ export function sandboxProcessorRoutes(
   app: App,
   { processor, clock }: { processor: SandboxCardProcessor; clock: Clock },
 ) {
+  route(app, PARTNER_ENDPOINTS.listSandboxTestCards, async () => ({
+    cards: TEST_CARDS.map(({ number, brand, description }) => ({ number, brand, description })),
+  }));
   route(
     app,
     PARTNER_ENDPOINTS.tokenizeCard,

@@ -1,5 +1,8 @@
 import {
   PROCESSOR_TOKENIZE_PATH,
+  SANDBOX_TEST_CARDS_PATH,
+  type SandboxTestCardsResponse,
+  sandboxTestCardsResponseSchema,
   type TokenizeRequest,
   type TokenizeResponse,
   toClientError,
@@ -47,4 +50,25 @@ export async function tokenizeCard(
     throw new ApiRequestError(catalogueClientError('internal_error'), request, { cause: parsed.error });
   }
   return parsed.data;
+}
+
+/**
+ * The payment sandbox's test cards, or null where there is no sandbox (production answers 404) or
+ * the list cannot be had: the deposit page then simply shows none.
+ */
+export async function fetchSandboxTestCards(
+  options: ProcessorOptions,
+): Promise<SandboxTestCardsResponse['cards'] | null> {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  try {
+    const response = await fetchImpl(`${options.baseUrl}${SANDBOX_TEST_CARDS_PATH}`, {
+      headers: { accept: 'application/json' },
+      signal: options.signal,
+    });
+    if (!response.ok) return null;
+    const parsed = sandboxTestCardsResponseSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.cards : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
-import { DEFAULT_LEGAL_LINKS, formatCardNumber, TEST_CARDS } from '@kennel/core';
+import { formatCardNumber, TEST_CARDS } from '@kennel/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../shared/api/testing/fake-api.ts';
+import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
 import { renderWallet } from '../testing/render-wallet.ts';
 import { DepositPage } from './deposit-pages.tsx';
 
@@ -10,16 +10,16 @@ const readme = Object.values(
 )[0];
 
 const routes = [{ path: '/deposit', Component: DepositPage }];
-const config = (sandbox: boolean) => () =>
-  json({ data: { ...DEFAULT_LEGAL_LINKS, payment_sandbox: sandbox } });
+const sandboxCards = () =>
+  json({ cards: TEST_CARDS.map(({ number, brand, description }) => ({ number, brand, description })) });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('the sandbox test cards on the deposit page', () => {
-  it('lists every test card with what it does while the API says payments are the sandbox’s', async () => {
-    renderWallet('/deposit', routes, { 'GET /v1/shared-client-config': config(true) });
+  it('lists every test card with what it does where the payment sandbox serves them', async () => {
+    renderWallet('/deposit', routes, { 'GET /processor/test-cards': sandboxCards });
     const cards = await screen.findByTestId('sandbox-test-cards');
     const rows = within(cards).getAllByRole('listitem');
     expect(rows).toHaveLength(TEST_CARDS.length);
@@ -30,10 +30,12 @@ describe('the sandbox test cards on the deposit page', () => {
     expect(cards.textContent).toContain('any future expiry date');
   });
 
-  it('shows none when real payments are wired (production)', async () => {
-    const { api } = renderWallet('/deposit', routes, { 'GET /v1/shared-client-config': config(false) });
+  it('shows none when real payments are wired (production: the list is not found)', async () => {
+    const { api } = renderWallet('/deposit', routes, {
+      'GET /processor/test-cards': () => apiError(404, 'not_found', 'Not found'),
+    });
     await screen.findByRole('button', { name: /^Deposit/ });
-    await waitFor(() => expect(api.callsTo('GET', '/v1/shared-client-config')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET', '/processor/test-cards')).toHaveLength(1));
     expect(screen.queryByTestId('sandbox-test-cards')).toBeNull();
   });
 

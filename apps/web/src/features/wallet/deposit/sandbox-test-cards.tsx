@@ -1,14 +1,11 @@
-import { formatCardNumber, TEST_CARDS } from '@kennel/core';
+import { formatCardNumber } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import {
-  isPaymentSandbox,
-  sharedClientConfigQueryOptions,
-  useHttpClient,
-} from '../../../shared/api/index.ts';
+import { useWebConfig } from '../../../shared/config/index.ts';
 import { CardBrandIcon } from '../../../shared/icons/index.ts';
 import { Badge, Card, CardBody, IconButton } from '../../../shared/ui/index.ts';
+import { fetchSandboxTestCards } from '../api/processor.ts';
 
 function CopyNumber({ number }: { number: string }) {
   const [copied, setCopied] = useState(false);
@@ -31,13 +28,17 @@ function CopyNumber({ number }: { number: string }) {
 }
 
 /**
- * The payment sandbox's test cards, shown only while the API says deposits go to the sandbox
- * (development and tests; the API refuses the sandbox in production). The number decides the outcome.
+ * The payment sandbox's test cards, shown only where the sandbox serves them (development and tests;
+ * the API refuses the sandbox in production, where the list is a 404). The number decides the outcome.
  */
 export function SandboxTestCards() {
-  const http = useHttpClient();
-  const config = useQuery(sharedClientConfigQueryOptions(http));
-  if (!isPaymentSandbox(config.data)) return null;
+  const { apiBaseUrl } = useWebConfig();
+  const cards = useQuery({
+    queryKey: ['payment-sandbox', 'test-cards'],
+    queryFn: ({ signal }) => fetchSandboxTestCards({ baseUrl: apiBaseUrl, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+  if (!cards || cards.length === 0) return null;
   return (
     <Card data-testid="sandbox-test-cards">
       <CardBody className="flex flex-col gap-3">
@@ -53,7 +54,7 @@ export function SandboxTestCards() {
           (4 digits for Amex) and any ZIP.
         </p>
         <ul className="flex flex-col divide-y divide-border">
-          {TEST_CARDS.map((card) => (
+          {cards.map((card) => (
             <li key={card.number} className="flex items-center gap-3 py-2">
               <CardBrandIcon brand={card.brand} size={28} />
               <div className="flex min-w-0 flex-1 flex-col">
