@@ -72,7 +72,7 @@ async function settleAll(handle: DatabaseHandle, entries: number): Promise<Settl
   );
   const [transfers] = await selectRows<{ count: string | number }>(
     db,
-    sql`select count(*) as count from transfers where transfer_key like 'pickem:%'`,
+    sql`select count(*) as count from transfers where transfer_key ~ '^stake:pickem:[^:]+:s[0-9]+:'`,
   );
   if (settled !== entries) console.error(`  settled ${settled} of ${entries} entries`);
   return {

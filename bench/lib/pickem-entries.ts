@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  HOUSE_ACCOUNT,
   optionIdOf,
   type PickemChoice,
   processorClearingAccount,
@@ -9,8 +8,9 @@ import {
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { createWorldStore } from '../../apps/api/src/features/sports/world-store.ts';
-import type { TransferRequest } from '../../apps/api/src/features/wallet/ledger/ledger.ts';
+import { ledgerOf } from '../../apps/api/src/features/wallet/ledger-unit.ts';
 import type { WalletService } from '../../apps/api/src/features/wallet/service.ts';
+import { HOUSE_POT } from '../../apps/api/src/features/wallet/stakes/index.ts';
 import type { Database } from '../../apps/api/src/platform/db/database.ts';
 import { selectRows } from '../../apps/api/src/platform/db/rows.ts';
 import { benchWorld } from './sports-world.ts';
@@ -128,8 +128,8 @@ export async function seedPickemEntries(db: Database, wallet: WalletService, ent
   const games = [...propsByGame.keys()];
   const users = await seedUsers(db, Math.ceil(entries / ENTRIES_PER_USER));
   for (let start = 0; start < users.length; start += 500) {
-    await wallet.inTransaction(({ ledger }) =>
-      ledger.transferBatch(
+    await wallet.inTransaction((unit) =>
+      ledgerOf(unit).transferBatch(
         users.slice(start, start + 500).map((userId) => ({
           key: `bench-deposit-${userId}`,
           kind: 'deposit',
@@ -163,18 +163,17 @@ export async function seedPickemEntries(db: Database, wallet: WalletService, ent
         })),
       };
     });
-    await wallet.inTransaction(async ({ tx, ledger }) => {
-      const fees = await ledger.transferBatch(
-        specs.map(
-          (spec): TransferRequest => ({
-            key: `bench-fee-${spec.id}`,
-            kind: 'entry_fee',
-            debit: userCashAccount(spec.userId),
-            credit: HOUSE_ACCOUNT,
-            amountCents: FEE_CENTS,
-            description: "Pick'em entry",
-          }),
-        ),
+    await wallet.inTransaction(async ({ tx, stakes }) => {
+      const fees = await stakes.takeFromCash(
+        specs.map((spec) => ({
+          game: 'pickem' as const,
+          stakeId: spec.id,
+          userId: spec.userId,
+          pot: HOUSE_POT,
+          amountCents: FEE_CENTS,
+          usePromo: false,
+          description: "Pick'em entry",
+        })),
       );
       const entryRows = specs.map((spec, i) => ({
         // Submitted one after another, as a real day's entries are.
@@ -182,7 +181,7 @@ export async function seedPickemEntries(db: Database, wallet: WalletService, ent
         id: spec.id,
         user_id: spec.userId,
         type: spec.type,
-        fee_transfer_id: fees[i]?.id,
+        fee_transfer_id: fees[i]?.transferId,
         game_ids: [spec.gameId],
       }));
       await tx.execute(

@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { featureCycles, featureImports } from '../../../scripts/lib/feature-imports.mjs';
+import { LAYERS_FILE, lintLayersConfig } from '../../../scripts/lib/lint-layers.mjs';
 
 const FEATURES = path.resolve(import.meta.dirname, '../src/features');
-const BIOME = path.resolve(import.meta.dirname, '../../../biome.json');
+const REPO = path.resolve(import.meta.dirname, '../../..');
+const BIOME_LAYERS = LAYERS_FILE(REPO);
 
 interface Override {
   includes: string[];
@@ -20,11 +22,15 @@ describe('web feature folders', () => {
     expect(featureCycles(crossings)).toEqual([]);
   });
 
+  it('have their layering rules generated: biome.layers.json is what scripts/lint-config.mjs writes', () => {
+    expect(JSON.parse(readFileSync(BIOME_LAYERS, 'utf8'))).toEqual(lintLayersConfig(REPO));
+  });
+
   it("each have Biome's rule forbidding imports of every other feature", () => {
     const features = readdirSync(FEATURES, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
-    const overrides: Override[] = JSON.parse(readFileSync(BIOME, 'utf8')).overrides;
+    const overrides: Override[] = JSON.parse(readFileSync(BIOME_LAYERS, 'utf8')).overrides;
     for (const feature of features) {
       const override = overrides.find((o) => o.includes.includes(`apps/web/src/features/${feature}/**`));
       const groups = override?.linter?.rules?.style?.noRestrictedImports?.options?.patterns ?? [];

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BEST_BALL_PRIZES_NOW_JOB } from '../../src/features/drafts/prizes/jobs.ts';
 import { createPrizeSettlement } from '../../src/features/drafts/prizes/service.ts';
+import { contestPot } from '../../src/features/wallet/stakes/index.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { fundedPlayer } from '../contests/fixtures.ts';
@@ -60,19 +61,22 @@ async function insertContest(
       ${JSON.stringify(prizes)}::jsonb, 6, 5, '2026-11-29T18:00:00Z', 'locked', now())`);
 }
 
-/** Each player's seat paid for as the lobby takes fees: cash to the contest's pool. */
+/** Each player's seat paid for as the lobby takes fees: a stake from cash into the contest's pool. */
 async function payFees(contestId: string, entries: string[], users: (Player | null)[]) {
   for (const [index, entryId] of entries.entries()) {
     const user = users[index];
     if (!user) continue;
-    await module().wallet.transfer({
-      key: `contest-entry:${entryId}:fee:cash`,
-      kind: 'entry_fee',
-      debit: userCashAccount(user.id),
-      credit: contestPoolAccount(contestId),
-      amountCents: cents(FEE),
-      description: 'entry',
-    });
+    await module().wallet.inTransaction(({ stakes }) =>
+      stakes.take({
+        game: 'best_ball',
+        stakeId: entryId,
+        userId: user.id,
+        pot: contestPot(contestId),
+        amountCents: cents(FEE),
+        usePromo: false,
+        description: 'entry',
+      }),
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { pickemEntrySchema } from '@kennel/core';
+import { PROMO_FUNDING_ACCOUNT, pickemEntrySchema, userPromoAccount } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/platform/db/rows.ts';
@@ -103,6 +103,26 @@ describe("submitting a pick'em entry", () => {
     expect(second.json()).toEqual(first.json());
     expect(await entryCount(db(), player.id)).toBe(1);
     expect((await walletOf(player)).cash_cents).toBe(45_00);
+  });
+
+  it('takes promo credit before cash unless the player chooses not to (use_promo: false)', async () => {
+    const player = await fundedPlayer();
+    await app().walletModule.wallet.transfer({
+      key: `promo-${newKey()}`,
+      kind: 'promo_credit',
+      debit: PROMO_FUNDING_ACCOUNT,
+      credit: userPromoAccount(player.id),
+      amountCents: 3_00,
+      description: 'Promo',
+    });
+    const picks = () => [pickOf(nba()['1-0']!), pickOf(nba()['2-1']!)];
+    expectStatus(
+      await submitEntry(player, { type: 'standard', fee_cents: 5_00, picks: picks(), use_promo: false }),
+      201,
+    );
+    expect(await walletOf(player)).toMatchObject({ cash_cents: 45_00, promo_cents: 3_00 });
+    expectStatus(await submitEntry(player, { type: 'standard', fee_cents: 5_00, picks: picks() }), 201);
+    expect(await walletOf(player)).toMatchObject({ cash_cents: 43_00, promo_cents: 0 });
   });
 
   it('takes a rivals pick: both its players count once, and it counts for the team it backs', async () => {

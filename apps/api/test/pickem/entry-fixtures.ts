@@ -178,6 +178,7 @@ export interface EntryBody {
   type: 'standard' | 'flex';
   fee_cents: number;
   picks: ReturnType<typeof pickOf>[];
+  use_promo?: boolean;
 }
 
 export function submitEntry(player: Player, body: EntryBody, key = newKey()) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  HOUSE_ACCOUNT,
-  type LedgerAccountName,
+  cents,
   optionIdOf,
   type PickemChoice,
   type PickemEntryType,
@@ -12,6 +11,7 @@ import {
   worldFileSchema,
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
+import { HOUSE_POT } from '../../src/features/wallet/stakes/index.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { pickemEntries, pickemLines, pickemPicks, pickemProps } from '../../src/platform/db/schema/pickem.ts';
 import type { App } from '../../src/platform/http/server.ts';
@@ -119,8 +119,8 @@ export interface EntrySpec {
   type: PickemEntryType;
   feeCents: number;
   picks: PickSpec[];
-  /** Where the fee comes from (the player's cash by default). */
-  from?: LedgerAccountName;
+  /** The player's choice to pay with promo credit first (cash only by default). */
+  usePromo?: boolean;
 }
 
 const teamOf = (playerId: string) => (playerId.startsWith('p-nba-1-') ? TEAM_A : TEAM_B);
@@ -128,13 +128,14 @@ const teamOf = (playerId: string) => (playerId.startsWith('p-nba-1-') ? TEAM_A :
 /** An open entry: its fee moved through the wallet and its rows written in the same transaction. */
 export async function placeEntry(app: App, spec: EntrySpec): Promise<string> {
   const entryId = randomUUID();
-  return app.walletModule.wallet.inTransaction(async ({ tx, ledger, now }) => {
-    const fee = await ledger.transfer({
-      key: `pickem-fee-${entryId}`,
-      kind: 'entry_fee',
-      debit: spec.from ?? userCashAccount(spec.userId),
-      credit: HOUSE_ACCOUNT,
+  return app.walletModule.wallet.inTransaction(async ({ tx, stakes, now }) => {
+    const fee = await stakes.take({
+      game: 'pickem',
+      stakeId: entryId,
+      userId: spec.userId,
+      pot: HOUSE_POT,
       amountCents: spec.feeCents,
+      usePromo: spec.usePromo ?? false,
       description: "Pick'em entry",
     });
     const games = [...new Set(spec.picks.map((pick) => pick.gameId))];
@@ -143,9 +144,9 @@ export async function placeEntry(app: App, spec: EntrySpec): Promise<string> {
       userId: spec.userId,
       type: spec.type,
       state: 'open',
-      feeCents: fee.amountCents,
-      maxPayoutCents: fee.amountCents,
-      feeTransferId: fee.id,
+      feeCents: cents(spec.feeCents),
+      maxPayoutCents: cents(spec.feeCents),
+      feeTransferId: fee.transferId!,
       sportIds: ['nba'],
       slateIds: [],
       gameIds: games,

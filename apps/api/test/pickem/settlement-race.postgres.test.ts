@@ -56,7 +56,7 @@ async function figures() {
     db,
     sql`select (select count(*) from pickem_entries where state = 'settled') as settled,
           (select count(*) from pickem_settlements) as versions,
-          (select count(*) from transfers where transfer_key like 'pickem:%') as transfers,
+          (select count(*) from transfers where transfer_key ~ '^stake:pickem:[^:]+:s[0-9]+:') as transfers,
           (select count(*) from pickem_entries where result in ('won', 'refunded')) as paid,
           (select coalesce(sum(payout_cents), 0) from pickem_entries) as payouts`,
   );
@@ -109,7 +109,7 @@ describe("two pick'em settlement runs at once", () => {
     expect(corrected.versions).toBe(placed + changed);
     const [reversals] = await selectRows<{ count: string | number }>(
       testApp.current.database.handle.db,
-      sql`select count(*) as count from transfers where transfer_key like 'pickem:%:reversal'`,
+      sql`select count(*) as count from transfers where transfer_key like 'stake:pickem:%:reversal'`,
     );
     expect(Number(reversals?.count)).toBe(changed);
     const after = await Promise.all(users.map((userId) => app.walletModule.wallet.getWallet(userId)));

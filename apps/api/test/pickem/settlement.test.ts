@@ -204,7 +204,7 @@ describe("pick'em settlement", () => {
       userId,
       type: 'standard',
       feeCents: 500,
-      from: userPromoAccount(userId),
+      usePromo: true,
       picks: [over(1, 3, 4.5), over(2, 0, 20.5)],
     });
     await settlement().settleReady();
@@ -214,7 +214,7 @@ describe("pick'em settlement", () => {
     const [refund] = await selectRows<{ name: string; kind: string }>(
       app().walletModule.wallet.db,
       sql`select a.name, t.kind from transfers t join ledger_accounts a on a.id = t.credit_account_id
-          where t.transfer_key = ${`pickem:${promoFunded}:v1:refund`}`,
+          where t.metadata->>'stake_id' = ${promoFunded} and t.kind = 'refund'`,
     );
     expect(refund).toEqual({ name: userPromoAccount(userId), kind: 'refund' });
     expect(userCashAccount(userId)).not.toBe(refund?.name);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { contestPoolAccount, userCashAccount } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExclusionRefund } from '../../src/features/responsible-gaming/service.ts';
+import { contestPot } from '../../src/features/wallet/stakes/index.ts';
 import { auditTrail } from '../../src/platform/audit/audit-log.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
@@ -13,7 +13,7 @@ const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' } });
 const app = () => testApp.current.app;
 const db = () => testApp.current.database.handle.db;
 
-/** A stand-in for a game: the pre-game entries it holds, refunded on exclusion through the ledger. */
+/** A stand-in for a game: the pre-game entries it holds, refunded on exclusion through the stakes. */
 const entries = new Map<string, { contestId: string; amountCents: number; key: string }[]>();
 /** Players whose refund fails after moving money, to show that nothing of the exclusion commits. */
 const failing = new Set<string>();
@@ -21,15 +21,11 @@ const failing = new Set<string>();
 const refundPreGameEntries: ExclusionRefund = async (unit, userId) => {
   let refunded = 0;
   for (const entry of entries.get(userId) ?? []) {
-    await unit.ledger.transfer({
-      key: `exclusion-refund:${entry.key}`,
-      kind: 'refund',
-      debit: contestPoolAccount(entry.contestId),
-      credit: userCashAccount(userId),
-      amountCents: entry.amountCents,
+    refunded += await unit.stakes.refund({
+      game: 'best_ball',
+      stakeId: entry.key,
       description: 'Entry refunded: self-exclusion',
     });
-    refunded += entry.amountCents;
   }
   if (failing.has(userId)) throw new Error('the game could not refund an open bet');
   return refunded;
@@ -37,14 +33,17 @@ const refundPreGameEntries: ExclusionRefund = async (unit, userId) => {
 
 async function enter(player: Player, amountCents: number) {
   const entry = { contestId: randomUUID(), amountCents, key: randomUUID() };
-  await app().walletModule.wallet.transfer({
-    key: `entry:${entry.key}`,
-    kind: 'entry_fee',
-    debit: userCashAccount(player.id),
-    credit: contestPoolAccount(entry.contestId),
-    amountCents,
-    description: 'Entry fee',
-  });
+  await app().walletModule.wallet.inTransaction(({ stakes }) =>
+    stakes.take({
+      game: 'best_ball',
+      stakeId: entry.key,
+      userId: player.id,
+      pot: contestPot(entry.contestId),
+      amountCents,
+      usePromo: true,
+      description: 'Entry fee',
+    }),
+  );
   entries.set(player.id, [...(entries.get(player.id) ?? []), entry]);
 }
 

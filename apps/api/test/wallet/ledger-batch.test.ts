@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LedgerError } from '../../src/features/wallet/ledger/errors.ts';
 import type { TransferRequest } from '../../src/features/wallet/ledger/ledger.ts';
+import { ledgerOf } from '../../src/features/wallet/ledger-unit.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { expectLedgerInvariants, signIn } from './helpers.ts';
@@ -11,7 +12,7 @@ const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' } });
 const CLEARING = processorClearingAccount('sandbox_card');
 const wallet = () => testApp.current.app.walletModule.wallet;
 const batch = (requests: TransferRequest[]) =>
-  wallet().inTransaction(({ ledger }) => ledger.transferBatch(requests));
+  wallet().inTransaction((unit) => ledgerOf(unit).transferBatch(requests));
 const cash = async (userId: string) => (await wallet().getWallet(userId)).cash_cents;
 
 const deposit = (userId: string, key: string, amountCents: number): TransferRequest => ({

@@ -107,6 +107,8 @@ const contestParams = z.object({ contestId: z.string().min(1).max(200) });
 
 export const contestEntryRequestSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_ENTRIES_PER_REQUEST),
+  /** The player's choice (RULES.md, Money): promo credit before cash unless false. */
+  use_promo: z.boolean().optional(),
 });
 export type ContestEntryRequest = z.infer<typeof contestEntryRequestSchema>;
 

@@ -105,6 +105,8 @@ export const pickemEntryRequestSchema = z.object({
     .array(pickemPickRequestSchema)
     .min(1)
     .max(MAX_PICKS + 4),
+  /** The player's choice (RULES.md, Money): promo credit before cash unless false. */
+  use_promo: z.boolean().optional(),
 });
 export type PickemEntryRequest = z.infer<typeof pickemEntryRequestSchema>;
 

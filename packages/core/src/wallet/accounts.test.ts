@@ -12,7 +12,10 @@ import {
   isRouteAllowed,
   SYSTEM_TRANSFER_KINDS,
   TRANSACTION_TYPES,
+  TRANSFER_KIND_DECLARATIONS,
   TRANSFER_ROUTES,
+  type TransferKindDeclarations,
+  transferKindsCountingFor,
 } from './transfer-kinds.ts';
 
 describe('ledger account kinds', () => {
@@ -72,5 +75,24 @@ describe('transfer routes', () => {
     expect(isRouteAllowed('promo_credit', 'promo_funding', 'user_cash')).toBe(false);
     expect(isRouteAllowed('withdrawal', 'user_promo', 'pending_withdrawal')).toBe(false);
     expect(isRouteAllowed('entry_fee', 'user_promo', 'contest_pool')).toBe(true);
+  });
+});
+
+describe('transfer kind declarations', () => {
+  it('count entry fees and refunds as spend, and stakes, winnings and refunds as net winnings', () => {
+    expect(transferKindsCountingFor('spend')).toEqual(['entry_fee', 'refund']);
+    expect(transferKindsCountingFor('net_winnings')).toEqual(['entry_fee', 'payout', 'refund']);
+    expect(transferKindsCountingFor('deposits')).toEqual(['deposit']);
+    expect(transferKindsCountingFor('withdrawals')).toEqual(['withdrawal']);
+  });
+
+  it('count a kind another declaration adds', () => {
+    const declarations = {
+      ...TRANSFER_KIND_DECLARATIONS,
+      sportsbook_stake: { routes: [['user_cash', 'house']], countsFor: ['spend', 'net_winnings'] },
+    } satisfies TransferKindDeclarations;
+    expect(transferKindsCountingFor('spend', declarations)).toContain('sportsbook_stake');
+    expect(transferKindsCountingFor('net_winnings', declarations)).toContain('sportsbook_stake');
+    expect(transferKindsCountingFor('deposits', declarations)).not.toContain('sportsbook_stake');
   });
 });

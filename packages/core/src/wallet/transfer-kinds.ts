@@ -42,39 +42,81 @@ export function isTransferKind(value: string): value is TransferKind {
   return (TRANSFER_KINDS as ReadonlyArray<string>).includes(value);
 }
 
-type Route = readonly [debit: LedgerAccountKind, credit: LedgerAccountKind];
+export type TransferRoute = readonly [debit: LedgerAccountKind, credit: LedgerAccountKind];
+
+/**
+ * What a movement counts toward, read from the player's accounts it touches: `spend` (the
+ * responsible-gaming spend limits: what it took from, or gave back to, the player's cash and promo
+ * credit), `net_winnings` (1099 net winnings: what it did to the player's cash), `deposits`
+ * (lifetime deposits) and `withdrawals` (pending withdrawals).
+ */
+export const MONEY_COUNTS = ['spend', 'net_winnings', 'deposits', 'withdrawals'] as const;
+export type MoneyCount = (typeof MONEY_COUNTS)[number];
+
+/** One kind of transfer: where it may move money (debit → credit) and what it counts toward. */
+export interface TransferKindDeclaration {
+  readonly routes: ReadonlyArray<TransferRoute>;
+  readonly countsFor: ReadonlyArray<MoneyCount>;
+}
+
+/** A set of declared kinds: core's own, or (in a test) core's plus one more. */
+export type TransferKindDeclarations = Readonly<Record<string, TransferKindDeclaration>>;
 
 const USER_ACCOUNTS = ['user_cash', 'user_promo'] as const;
 const STAKE_HOLDERS = ['contest_pool', 'house'] as const;
 const cross = (
   debits: ReadonlyArray<LedgerAccountKind>,
   credits: ReadonlyArray<LedgerAccountKind>,
-): Route[] => debits.flatMap((debit) => credits.map((credit) => [debit, credit] as const));
+): TransferRoute[] => debits.flatMap((debit) => credits.map((credit) => [debit, credit] as const));
 
 /**
- * Which accounts each kind of transfer may move money between (debit → credit). A withdrawal is
- * a hold from the player's cash to pending withdrawals, posted when the player confirms it and paid
- * on by `withdrawal_payout`; a payout that bounces comes back as `withdrawal_reversal`.
+ * Every transfer kind, declared once: the ledger checks each movement's route against it, and the
+ * spend limits, 1099 net winnings and the wallet's figures build their kind lists from it, so a
+ * new kind (a sportsbook stake) is counted everywhere by saying what it counts for here. A
+ * withdrawal is a hold from the player's cash to pending withdrawals, posted when the player
+ * confirms it and paid on by `withdrawal_payout`; a payout that bounces comes back as
+ * `withdrawal_reversal`. A correction (reversal) keeps its original's kind, so it counts back.
  */
-export const TRANSFER_ROUTES: Readonly<Record<TransferKind, ReadonlyArray<Route>>> = {
-  deposit: [['processor_clearing', 'user_cash']],
-  withdrawal: [['user_cash', 'pending_withdrawal']],
-  withdrawal_reversal: [['pending_withdrawal', 'user_cash']],
-  withdrawal_payout: [['pending_withdrawal', 'processor_clearing']],
-  entry_fee: cross(USER_ACCOUNTS, STAKE_HOLDERS),
-  payout: cross(STAKE_HOLDERS, ['user_cash']),
-  refund: cross(STAKE_HOLDERS, USER_ACCOUNTS),
-  promo_credit: [['promo_funding', 'user_promo']],
-  promo_expiry: [['user_promo', 'promo_funding']],
-  referral_bonus: [['promo_funding', 'user_promo']],
-  adjustment: [...cross(['house'], USER_ACCOUNTS), ...cross(USER_ACCOUNTS, ['house'])],
-  house_transfer: [
-    ['house', 'contest_pool'],
-    ['contest_pool', 'house'],
-    ['house', 'promo_funding'],
-  ],
-  tax_withholding: cross(STAKE_HOLDERS, ['tax_withholding']),
-};
+export const TRANSFER_KIND_DECLARATIONS = {
+  deposit: { routes: [['processor_clearing', 'user_cash']], countsFor: ['deposits'] },
+  withdrawal: { routes: [['user_cash', 'pending_withdrawal']], countsFor: ['withdrawals'] },
+  withdrawal_reversal: { routes: [['pending_withdrawal', 'user_cash']], countsFor: [] },
+  withdrawal_payout: { routes: [['pending_withdrawal', 'processor_clearing']], countsFor: [] },
+  entry_fee: { routes: cross(USER_ACCOUNTS, STAKE_HOLDERS), countsFor: ['spend', 'net_winnings'] },
+  payout: { routes: cross(STAKE_HOLDERS, ['user_cash']), countsFor: ['net_winnings'] },
+  refund: { routes: cross(STAKE_HOLDERS, USER_ACCOUNTS), countsFor: ['spend', 'net_winnings'] },
+  promo_credit: { routes: [['promo_funding', 'user_promo']], countsFor: [] },
+  promo_expiry: { routes: [['user_promo', 'promo_funding']], countsFor: [] },
+  referral_bonus: { routes: [['promo_funding', 'user_promo']], countsFor: [] },
+  adjustment: {
+    routes: [...cross(['house'], USER_ACCOUNTS), ...cross(USER_ACCOUNTS, ['house'])],
+    countsFor: [],
+  },
+  house_transfer: {
+    routes: [
+      ['house', 'contest_pool'],
+      ['contest_pool', 'house'],
+      ['house', 'promo_funding'],
+    ],
+    countsFor: [],
+  },
+  tax_withholding: { routes: cross(STAKE_HOLDERS, ['tax_withholding']), countsFor: [] },
+} as const satisfies Record<TransferKind, TransferKindDeclaration>;
+
+/** Which accounts each kind of transfer may move money between (from the declarations). */
+export const TRANSFER_ROUTES = Object.fromEntries(
+  TRANSFER_KINDS.map((kind) => [kind, TRANSFER_KIND_DECLARATIONS[kind].routes]),
+) as Readonly<Record<TransferKind, ReadonlyArray<TransferRoute>>>;
+
+/** The kinds that count toward `count`, in declaration order. */
+export function transferKindsCountingFor(
+  count: MoneyCount,
+  declarations: TransferKindDeclarations = TRANSFER_KIND_DECLARATIONS,
+): string[] {
+  return Object.entries(declarations)
+    .filter(([, declaration]) => declaration.countsFor.includes(count))
+    .map(([kind]) => kind);
+}
 
 export function isRouteAllowed(
   kind: TransferKind,

@@ -1,16 +1,11 @@
 import {
   type AccountClosedWire,
   type AccountClosureWire,
-  availableBalance,
   CLOSURE_WITHDRAW_PATH,
   type ClosureBlocker,
   type ClosureReason,
   cents,
   formatCents,
-  PROMO_FUNDING_ACCOUNT,
-  postedBalance,
-  userCashAccount,
-  userPromoAccount,
 } from '@kennel/core';
 import { recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -103,25 +98,13 @@ export function createAccountClosureService({
         await unit.lockPlayer(userId);
         const repo = createAccountClosureRepo(unit.tx);
         const pending = await repo.pendingPayments(userId);
-        const cash = postedBalance(await unit.ledger.balance(userCashAccount(userId)));
+        const cash = await unit.cashier.lockedCashCents(userId);
         const problem = refusal(blockersOf(cash, pending), cash);
         if (problem) throw problem;
         const player = await repo.player(userId);
         if (!player || !(await repo.close(userId, unit.now))) throw new ApiProblem('account_closed');
 
-        const promo = userPromoAccount(userId);
-        const forfeited = availableBalance(await unit.ledger.balance(promo));
-        if (forfeited > 0) {
-          await unit.ledger.transfer({
-            // One close per account, so the key never repeats.
-            key: `account_closure:${userId}`,
-            kind: 'promo_expiry',
-            debit: promo,
-            credit: PROMO_FUNDING_ACCOUNT,
-            amountCents: forfeited,
-            description: 'Promo credit forfeited: account closed',
-          });
-        }
+        const forfeited = await unit.cashier.forfeitPromo(userId, 'Promo credit forfeited: account closed');
         const sessionsEnded = await endAllSessions(userId, unit.tx);
         await recordAudit(unit.tx, {
           userId,

@@ -1,5 +1,4 @@
 import type { WalletUnit } from '../wallet/service.ts';
-import { refundContestFee } from './entry-fee.ts';
 import { type ContestRow, createContestsRepo, type EntryRow } from './repo.ts';
 
 /** Gives each entry its fee back and marks it refunded; answers the players refunded and the cents. */
@@ -13,10 +12,11 @@ async function refundEntries(
   const refunded: string[] = [];
   let cents = 0;
   for (const entry of entries) {
-    cents += await refundContestFee(unit, {
-      contestId: contest.id,
-      entryId: entry.id,
+    cents += await unit.stakes.refund({
+      game: 'best_ball',
+      stakeId: entry.id,
       description: `${contest.name} entry refunded: ${why}`,
+      metadata: { contest_id: contest.id },
     });
     await repo.markRefunded(entry.id, unit.now);
     if (entry.userId !== null) refunded.push(entry.userId);

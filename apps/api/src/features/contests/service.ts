@@ -17,7 +17,7 @@ import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { EventBus } from '../../platform/realtime/bus.ts';
 import type { Authorization } from '../authorization/service.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
-import { chargeContestFee } from './entry-fee.ts';
+import { contestPot } from '../wallet/stakes/index.ts';
 import { createLockSweep } from './lock-sweep.ts';
 import { refundPooled } from './refunds.ts';
 import { type ContestRow, createContestsRepo } from './repo.ts';
@@ -46,6 +46,8 @@ export interface EntryPurchase {
   userId: string;
   contestId: string;
   quantity: number;
+  /** The player's choice to use promo credit before cash (RULES.md, Money); used unless false. */
+  usePromo?: boolean;
   location: { readonly state: StateCode | null };
   save: (tx: Database, result: ContestEntryResult) => Promise<void>;
 }
@@ -231,13 +233,16 @@ export function createContests(options: ContestsOptions) {
           })),
         );
         for (const entry of entries) {
-          await chargeContestFee(unit, {
+          await unit.stakes.take({
+            game: 'best_ball',
+            stakeId: entry.id,
             userId,
-            contestId,
-            entryId: entry.id,
-            transferId: entry.feeTransferId!,
-            feeCents: contest.entryFeeCents,
+            pot: contestPot(contestId),
+            amountCents: contest.entryFeeCents,
+            usePromo: purchase.usePromo ?? true,
+            ...(entry.feeTransferId ? { transferId: entry.feeTransferId } : {}),
             description: `${contest.name} entry`,
+            metadata: { contest_id: contestId },
           });
         }
         started = await fill(unit, contest, counts!.entries + quantity);

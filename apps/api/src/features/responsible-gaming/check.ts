@@ -16,7 +16,13 @@ import type {
 } from '../../platform/db/schema/responsible-gaming.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { PaidActionCheck } from '../authorization/service.ts';
-import { type PaidActionFactsJson, paidActionFactsFromJson, paidActionFactsSql, type Usage } from './repo.ts';
+import {
+  type PaidActionFactsJson,
+  paidActionFactsFromJson,
+  paidActionFactsSql,
+  type SpendMovements,
+  type Usage,
+} from './repo.ts';
 import { governingRestriction } from './view.ts';
 
 const money = (amount: number) => formatCents(cents(amount));
@@ -61,8 +67,11 @@ function windowLimitsOf(rows: readonly ResponsibleGamingLimitRow[], kind: 'depos
  * every movement committed before it, so the limit holds whatever order the requests read their
  * clocks in. `decide` throws the refusal; returns when the action may go ahead.
  */
-export const responsibleGamingCheck: PaidActionCheck<PaidActionFactsJson> = {
-  facts: (userId, action, now) => paidActionFactsSql(userId, isSpend(action) ? 'spend' : 'deposit', now),
+export const responsibleGamingCheck = (
+  spendMovements: SpendMovements,
+): PaidActionCheck<PaidActionFactsJson> => ({
+  facts: (userId, action, now) =>
+    paidActionFactsSql(userId, isSpend(action) ? 'spend' : 'deposit', now, spendMovements),
 
   decide(unit, userId, action, json) {
     const facts = paidActionFactsFromJson(json, userId, unit.now);
@@ -95,4 +104,4 @@ export const responsibleGamingCheck: PaidActionCheck<PaidActionFactsJson> = {
       }
     }
   },
-};
+});

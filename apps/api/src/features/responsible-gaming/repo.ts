@@ -36,6 +36,25 @@ interface MovementRow {
   at: Date | string;
 }
 
+/** The wallet's count of what the player spent (entry fees and stakes, less refunds) since a moment. */
+export type SpendSince = (userId: string, since: Date) => Promise<{ amountCents: number; at: Date }[]>;
+
+/** The same count as SQL rows (amount, at), for a query that reads it with other facts. */
+export type SpendMovements = (userId: string, since: Date) => SQL;
+
+/**
+ * Spend the limits count over the longest window, from the wallet's counts (the transfer kinds
+ * declared as spend). Run under the player's money lock by a decision, like `depositUsage`.
+ */
+export async function spendUsage(spendSince: SpendSince, userId: string, now: Date): Promise<Usage> {
+  const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
+  const rows = await spendSince(userId, since);
+  return usageOf(
+    rows.map((row) => ({ amount: row.amountCents, at: row.at })),
+    now,
+  );
+}
+
 /**
  * Sums signed movements per rolling window: an amount moved at `at` counts while now − window < at
  * (core's countsInWindow), so it leaves the window at exactly at + window. Nothing committed is left
@@ -67,24 +86,6 @@ const depositMovements = (userId: string, since: Date) =>
       where user_id = ${userId} and status in ('pending', 'succeeded')
         and created_at > ${since.toISOString()}::timestamptz`;
 
-/**
- * Spend the limits count, from the ledger: entry fees and stakes out of the player's cash and
- * promo accounts, less refunds into them, since `since`. Read from the accounts' entries (indexed
- * by account and time): what an entry fee or refund did to the money the player can spend. A hold
- * counts when placed, a void or the unposted rest of a hold gives it back when resolved.
- */
-const spendMovements = (userId: string, since: Date) =>
-  sql`select -e.available_change_cents as amount, e.created_at as at
-      from entries e
-      join transfers t on t.id = e.transfer_id
-      where e.account_id in (
-          select id from ledger_accounts
-          where user_id = ${userId} and kind in ('user_cash', 'user_promo')
-        )
-        and t.kind in ('entry_fee', 'refund')
-        and e.available_change_cents <> 0
-        and e.created_at > ${since.toISOString()}::timestamptz`;
-
 /** What a paid action's limit check reads, as one JSON value (`PaidActionFacts`). */
 export interface PaidActionFactsJson {
   restrictions: Array<{
@@ -112,7 +113,12 @@ export interface PaidActionFactsJson {
  * at `now`: the restrictions in force, the limits, and (only when a window limit of `kind` is set)
  * the movements they count. Read in the authorisation step's one query, after the money lock.
  */
-export function paidActionFactsSql(userId: string, kind: 'deposit' | 'spend', now: Date): SQL {
+export function paidActionFactsSql(
+  userId: string,
+  kind: 'deposit' | 'spend',
+  now: Date,
+  spendMovements: SpendMovements,
+): SQL {
   const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
   const windowTypes = LIMIT_TYPES.filter(
     (type) => LIMIT_TYPE_INFO[type].kind === kind && LIMIT_TYPE_INFO[type].period !== null,
@@ -222,12 +228,6 @@ export function createResponsibleGamingRepo(db: Database) {
     async depositUsage(userId: string, now: Date): Promise<Usage> {
       const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
       return usageOf(await selectRows<MovementRow>(db, depositMovements(userId, since)), now);
-    },
-
-    /** Spend the limits count over the longest window (`spendMovements`). */
-    async spendUsage(userId: string, now: Date): Promise<Usage> {
-      const since = new Date(now.getTime() - LIMIT_WINDOW_MS.monthly);
-      return usageOf(await selectRows<MovementRow>(db, spendMovements(userId, since)), now);
     },
   };
 }

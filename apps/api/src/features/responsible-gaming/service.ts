@@ -20,7 +20,7 @@ import type { PlayRestrictionRow } from '../../platform/db/schema/responsible-ga
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { responsibleGamingCheck, restrictionProblem } from './check.ts';
-import { createResponsibleGamingRepo } from './repo.ts';
+import { createResponsibleGamingRepo, spendUsage } from './repo.ts';
 import {
   governingRestriction,
   limitsToWire,
@@ -31,7 +31,7 @@ import {
 
 /**
  * Refunds a game owes a player who self-excludes: pre-game entries and open bets on events not
- * started. Runs inside the exclusion's transaction (money through `unit.ledger`), so the refunds
+ * started. Runs inside the exclusion's transaction (money through `unit.stakes`), so the refunds
  * and the exclusion commit together; returns the cents refunded. The games register theirs in
  * compose.ts.
  */
@@ -63,7 +63,10 @@ export function createResponsibleGamingService({
 
   async function usageOf(executor: Database, userId: string, now: Date): Promise<PlayerUsage> {
     const repo = createResponsibleGamingRepo(executor);
-    return { deposit: await repo.depositUsage(userId, now), spend: await repo.spendUsage(userId, now) };
+    return {
+      deposit: await repo.depositUsage(userId, now),
+      spend: await spendUsage(wallet.counts(executor).spendSince, userId, now),
+    };
   }
 
   /** One change to the player's responsible gaming: locked, timed and audited together. */
@@ -275,7 +278,7 @@ export function createResponsibleGamingService({
      * The authorisation step's responsible-gaming check: its facts read with the step's one query
      * after the player's money lock; refuses with time_out_active, self_excluded or a limit refusal.
      */
-    check: responsibleGamingCheck,
+    check: responsibleGamingCheck(wallet.counts().spendMovements),
 
     /**
      * Play that moves no money, such as a pick in a draft (RULES.md: during a time-out or exclusion

@@ -15,7 +15,9 @@ import type { Database } from '../../platform/db/database.ts';
 import type { W9FormRow } from '../../platform/db/schema/tax.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
+import type { MoneyCounts } from '../wallet/counts.ts';
 import { lockPlayerMoney } from '../wallet/player-lock.ts';
+import type { WalletUnit } from '../wallet/service.ts';
 import { type Form1099Payer, render1099Misc } from './form-1099.ts';
 import { createTaxRepo } from './repo.ts';
 import type { TinCipher } from './tin-cipher.ts';
@@ -56,17 +58,20 @@ export function createTaxService({
   clock,
   cipher,
   payer,
+  counts,
 }: {
   db: Database;
   clock: Clock;
   cipher: TinCipher;
   payer: Form1099Payer;
+  /** The wallet's counts on an executor (net winnings are the kinds declared to count toward them). */
+  counts: (executor: Database) => Pick<MoneyCounts, 'netWinningsByYear'>;
 }) {
   async function summary(userId: string, executor: Database = db): Promise<TaxSummary> {
     const repo = createTaxRepo(executor);
     const currentYear = taxYearOf(clock());
     const w9 = await repo.findW9(userId);
-    const years = yearsUpTo(currentYear, await repo.netWinningsByYear(userId));
+    const years = yearsUpTo(currentYear, await counts(executor).netWinningsByYear(userId));
     return {
       w9: w9 ? w9ToWire(w9) : null,
       w9_required: !w9 && w9RequiredFor(years, clock()),
@@ -137,6 +142,19 @@ export function createTaxService({
         });
         return summary(userId, tx);
       });
+    },
+
+    /**
+     * RULES.md: a player whose net winnings in the current or last tax year reached the reporting
+     * threshold submits a W-9 before their next withdrawal. Run inside the transaction that holds
+     * the cash, after the player's money lock, so a payout committed a moment earlier is counted.
+     */
+    async assertTaxFormOnFile(unit: WalletUnit, userId: string): Promise<void> {
+      await unit.lockPlayer(userId);
+      if (await createTaxRepo(unit.tx).findW9(userId)) return;
+      if (w9RequiredFor(await counts(unit.tx).netWinningsByYear(userId), unit.now)) {
+        throw new ApiProblem('tax_form_required');
+      }
     },
 
     /** The recipient's copy of the 1099-MISC for an ended tax year that reached the threshold. */

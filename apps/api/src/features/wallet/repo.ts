@@ -1,7 +1,14 @@
-import { PENDING_WITHDRAWAL_ACCOUNT, userCashAccount, userPromoAccount } from '@kennel/core';
+import {
+  PENDING_WITHDRAWAL_ACCOUNT,
+  TRANSFER_KIND_DECLARATIONS,
+  type TransferKindDeclarations,
+  userCashAccount,
+  userPromoAccount,
+} from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
+import { kindsOf } from './counts.ts';
 
 export interface WalletFigures {
   cashCents: number;
@@ -18,7 +25,10 @@ interface FiguresRow {
 }
 
 /** Reads a player's balances from the ledger; a player who never had money has no accounts yet. */
-export function createWalletRepo(db: Database) {
+export function createWalletRepo(
+  db: Database,
+  declarations: TransferKindDeclarations = TRANSFER_KIND_DECLARATIONS,
+) {
   return {
     async figures(userId: string): Promise<WalletFigures> {
       const cash = userCashAccount(userId);
@@ -32,12 +42,12 @@ export function createWalletRepo(db: Database) {
               (select credits_posted_cents - debits_posted_cents - debits_pending_cents from cash) as cash,
               (select credits_posted_cents - debits_posted_cents - debits_pending_cents from promo) as promo,
               (select sum(t.amount_cents) from transfers t, cash, pending
-                where t.debit_account_id = cash.id and t.kind = 'withdrawal' and t.status = 'pending'
+                where t.debit_account_id = cash.id and t.kind in ${kindsOf('withdrawals', declarations)} and t.status = 'pending'
                   and t.credit_account_id = pending.id
                   and not exists (select 1 from transfers r where r.pending_id = t.id)) as pending_withdrawal,
               (select sum(case when t.credit_account_id = cash.id then t.amount_cents else -t.amount_cents end)
                 from transfers t, cash
-                where t.kind = 'deposit' and (t.credit_account_id = cash.id or t.debit_account_id = cash.id)
+                where t.kind in ${kindsOf('deposits', declarations)} and (t.credit_account_id = cash.id or t.debit_account_id = cash.id)
               ) as lifetime_deposits`,
       );
       return {

@@ -1,19 +1,27 @@
-import { CURRENCY, type Wallet } from '@kennel/core';
+import {
+  CURRENCY,
+  TRANSFER_KIND_DECLARATIONS,
+  type TransferKindDeclarations,
+  type Wallet,
+} from '@kennel/core';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { EventBus } from '../../platform/realtime/bus.ts';
+import { type Cashier, createCashier } from './cashier/index.ts';
+import { createMoneyCounts } from './counts.ts';
 import { foldLedgerDeltas } from './ledger/fold.ts';
 import {
   type AccountIds,
   createLedger,
   type HoldResolution,
-  type Ledger,
   type PostRequest,
   type ReverseRequest,
   type TransferRequest,
 } from './ledger/ledger.ts';
+import { bindLedger, ledgerOf } from './ledger-unit.ts';
 import { createWalletRepo } from './repo.ts';
+import { createStakes, type Stakes } from './stakes/index.ts';
 
 /** Published after a commit that moved a player's money. */
 export const WALLET_CHANGED = 'wallet.changed';
@@ -21,7 +29,10 @@ export const WALLET_CHANGED = 'wallet.changed';
 /** One database transaction with the ledger inside it; other features write their rows with `tx`. */
 export interface WalletUnit {
   tx: Database;
-  ledger: Ledger;
+  /** Every game's money: take, refund, settle and re-settle stakes (stakes/index.ts). */
+  stakes: Stakes;
+  /** Money in and out of Kennel: deposits, withdrawals, a closing account's promo credit (cashier/index.ts). */
+  cashier: Cashier;
   /**
    * The moment this unit of work happens, from the injected clock: read when it starts, and read
    * again each time it takes a player's money lock (`lockPlayer`).
@@ -43,6 +54,8 @@ export interface WalletServiceOptions {
   bus: EventBus;
   /** Publishing happens after commit, so a failure there is reported, never thrown. */
   onPublishError?: (error: unknown) => void;
+  /** What each transfer kind counts toward (core's declarations; a test may declare one more). */
+  transferKinds?: TransferKindDeclarations;
 }
 
 /**
@@ -54,6 +67,7 @@ export function createWalletService({
   clock,
   bus,
   onPublishError = () => undefined,
+  transferKinds = TRANSFER_KIND_DECLARATIONS,
 }: WalletServiceOptions) {
   function publishChanged(userIds: Iterable<string>) {
     const events = [...userIds].map((userId) => ({ type: WALLET_CHANGED, userId }));
@@ -81,9 +95,10 @@ export function createWalletService({
       let now = clock();
       const ledger = createLedger(tx, () => now, changed, ids);
       const lockedPlayers = new Set<string>();
-      return work({
+      const unit: WalletUnit = {
         tx,
-        ledger,
+        stakes: createStakes(ledger),
+        cashier: createCashier(ledger),
         get now() {
           return now;
         },
@@ -92,7 +107,8 @@ export function createWalletService({
           lockedPlayers.add(userId);
           now = clock();
         },
-      });
+      };
+      return work(bindLedger(unit, ledger));
     });
     for (const [name, id] of learned) knownIds.set(name, id);
     publishChanged(changed);
@@ -103,16 +119,19 @@ export function createWalletService({
     /** For reads outside a unit of work (never for writing ledger rows). */
     db,
     inTransaction: inWalletTransaction,
-    transfer: (request: TransferRequest) => inWalletTransaction(({ ledger }) => ledger.transfer(request)),
-    hold: (request: TransferRequest) => inWalletTransaction(({ ledger }) => ledger.hold(request)),
-    post: (request: PostRequest) => inWalletTransaction(({ ledger }) => ledger.post(request)),
-    void: (request: HoldResolution) => inWalletTransaction(({ ledger }) => ledger.void(request)),
-    reverse: (request: ReverseRequest) => inWalletTransaction(({ ledger }) => ledger.reverse(request)),
+    transfer: (request: TransferRequest) => inWalletTransaction((unit) => ledgerOf(unit).transfer(request)),
+    hold: (request: TransferRequest) => inWalletTransaction((unit) => ledgerOf(unit).hold(request)),
+    post: (request: PostRequest) => inWalletTransaction((unit) => ledgerOf(unit).post(request)),
+    void: (request: HoldResolution) => inWalletTransaction((unit) => ledgerOf(unit).void(request)),
+    reverse: (request: ReverseRequest) => inWalletTransaction((unit) => ledgerOf(unit).reverse(request)),
+
+    /** What the player's movements count toward (spend limits, 1099 net winnings), read on `executor`. */
+    counts: (executor: Database = db) => createMoneyCounts(executor, transferKinds),
     /** Moves the deltas of accounts posted without their lock into their counters (a wallet job). */
     foldDeltas: () => foldLedgerDeltas(db),
 
     async getWallet(userId: string, executor: Database = db): Promise<Wallet> {
-      const figures = await createWalletRepo(executor).figures(userId);
+      const figures = await createWalletRepo(executor, transferKinds).figures(userId);
       return {
         cash_cents: figures.cashCents,
         promo_cents: figures.promoCents,

@@ -6,12 +6,11 @@ import {
   ACTIVE_DRAFTS,
   COMPLETED_DRAFTS,
   EXPOSURE,
+  GAMES,
   isDraftsPath,
   LIVE,
-  LOBBY,
   type NavItem,
   NEWS,
-  PICK_EM,
   RANKINGS,
   RESULTS,
 } from './nav-items.ts';
@@ -29,8 +28,7 @@ const tabClasses = (active: boolean) =>
 export function BottomTabBar() {
   const { pathname } = useLocation();
   const tabs: Array<NavItem & { active?: boolean }> = [
-    LOBBY,
-    PICK_EM,
+    ...GAMES,
     { ...ACTIVE_DRAFTS, label: 'Drafts', active: isDraftsPath(pathname) },
     LIVE,
   ];

@@ -2,14 +2,13 @@ import {
   ArrowUpDown,
   ChartPie,
   CircleDollarSign,
-  LayoutGrid,
   ListOrdered,
   type LucideIcon,
   Medal,
   Newspaper,
   Radio,
-  Target,
 } from 'lucide-react';
+import { GAME_PRODUCTS } from '../../shared/products/index.ts';
 
 export interface NavItem {
   to: string;
@@ -17,8 +16,12 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-export const LOBBY: NavItem = { to: '/lobby', label: 'Lobby', icon: LayoutGrid };
-export const PICK_EM: NavItem = { to: '/pick-em', label: 'Pick’em', icon: Target };
+/** Where each game is played, in the registry's order (shared/products). */
+export const GAMES: readonly NavItem[] = GAME_PRODUCTS.map((product) => ({
+  to: product.play.to,
+  label: product.play.navLabel,
+  icon: product.icon,
+}));
 export const LIVE: NavItem = { to: '/live', label: 'Live', icon: Radio };
 export const RESULTS: NavItem = { to: '/results', label: 'Results', icon: CircleDollarSign };
 export const ACTIVE_DRAFTS: NavItem = { to: '/active', label: 'Active', icon: ListOrdered };

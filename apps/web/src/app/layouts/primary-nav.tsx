@@ -6,12 +6,11 @@ import {
   ACTIVE_DRAFTS,
   COMPLETED_DRAFTS,
   EXPOSURE,
+  GAMES,
   isDraftsPath,
   LIVE,
-  LOBBY,
   type NavItem,
   NEWS,
-  PICK_EM,
   RANKINGS,
   RESULTS,
 } from './nav-items.ts';
@@ -38,8 +37,9 @@ export function PrimaryNav({ className }: { className?: string }) {
   return (
     <nav aria-label="Primary" className={className}>
       <ul className="flex items-center gap-0.5">
-        <TopNavLink item={LOBBY} />
-        <TopNavLink item={PICK_EM} />
+        {GAMES.map((item) => (
+          <TopNavLink key={item.to} item={item} />
+        ))}
         <TopNavLink item={LIVE} />
         <TopNavLink item={RESULTS} />
         <li>

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useHttpClient } from '../../shared/api/index.ts';
 import { walletQueryOptions } from '../../shared/api/wallet.ts';
 import { BalanceAmount } from '../../shared/balance/index.ts';
-import { buttonClasses, Money } from '../../shared/ui/index.ts';
-import { BlockError, BlockLoading, DashboardBlock } from './dashboard-block.tsx';
+import { buttonClasses, Loadable, Money } from '../../shared/ui/index.ts';
+import { DashboardBlock } from './dashboard-block.tsx';
 
 const NO_MONEY = { balance: cents(0), promo: cents(0) };
 
@@ -15,28 +15,32 @@ export function BalanceBlock() {
   const wallet = useQuery(walletQueryOptions(http));
   return (
     <DashboardBlock title="Balance" link={{ to: '/account/wallet', label: 'Wallet' }}>
-      {wallet.isPending ? (
-        <BlockLoading />
-      ) : wallet.isError ? (
-        <BlockError what="Your balance" onRetry={() => void wallet.refetch()} />
-      ) : (
-        <div className="flex flex-1 flex-col gap-3">
-          <span data-testid="dashboard-balance">
-            <BalanceAmount balance={wallet.data ?? NO_MONEY} size="lg" stacked className="items-start" />
-          </span>
-          <dl className="grid grid-cols-2 gap-2 text-sm">
-            <div>
-              <dt className="text-muted text-xs">Pending withdrawal</dt>
-              <dd className="font-semibold">
-                <Money cents={wallet.data?.pendingWithdrawal ?? 0} />
-              </dd>
-            </div>
-          </dl>
-          <Link to="/deposit" className={buttonClasses({ size: 'sm', className: 'mt-auto self-start' })}>
-            Deposit
-          </Link>
-        </div>
-      )}
+      <Loadable
+        compact
+        pending={wallet.isPending}
+        error={wallet.error}
+        onRetry={() => void wallet.refetch()}
+        what="Your balance"
+      >
+        {() => (
+          <div className="flex flex-1 flex-col gap-3">
+            <span data-testid="dashboard-balance">
+              <BalanceAmount balance={wallet.data ?? NO_MONEY} size="lg" stacked className="items-start" />
+            </span>
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-muted text-xs">Pending withdrawal</dt>
+                <dd className="font-semibold">
+                  <Money cents={wallet.data?.pendingWithdrawal ?? 0} />
+                </dd>
+              </div>
+            </dl>
+            <Link to="/deposit" className={buttonClasses({ size: 'sm', className: 'mt-auto self-start' })}>
+              Deposit
+            </Link>
+          </div>
+        )}
+      </Loadable>
     </DashboardBlock>
   );
 }

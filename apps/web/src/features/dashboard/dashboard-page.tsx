@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
+import { GAME_PRODUCTS } from '../../shared/products/index.ts';
 import { useSession } from '../../shared/session/index.ts';
 import { buttonClasses, PageHeader } from '../../shared/ui/index.ts';
 import { BalanceBlock } from './balance-block.tsx';
@@ -19,16 +20,15 @@ export function DashboardPage() {
         eyebrow="Home"
         title={session.user ? `Hi, ${session.user.username}` : 'Dashboard'}
         subtitle="Your balance, entries and drafts at a glance."
-        actions={
-          <>
-            <Link to="/lobby" className={buttonClasses({ size: 'sm' })}>
-              Draft best ball
-            </Link>
-            <Link to="/pick-em" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-              Pick’em
-            </Link>
-          </>
-        }
+        actions={GAME_PRODUCTS.map((product, index) => (
+          <Link
+            key={product.gameType}
+            to={product.play.to}
+            className={buttonClasses({ size: 'sm', variant: index === 0 ? 'primary' : 'secondary' })}
+          >
+            {product.play.callToAction}
+          </Link>
+        ))}
       />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <BalanceBlock />

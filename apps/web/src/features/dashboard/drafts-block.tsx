@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { draftsQueryOptions } from '../../shared/api/best-ball.ts';
 import { useHttpClient } from '../../shared/api/index.ts';
 import { useNow } from '../../shared/sports/use-now.ts';
-import { Badge, buttonClasses, cn } from '../../shared/ui/index.ts';
+import { Badge, buttonClasses, cn, Loadable } from '../../shared/ui/index.ts';
 import { formatCountdown, msLeft } from './countdown.ts';
-import { BlockEmpty, BlockError, BlockLoading, DashboardBlock } from './dashboard-block.tsx';
+import { DashboardBlock } from './dashboard-block.tsx';
 
 const SHOWN = 4;
 
@@ -17,28 +17,34 @@ export function DraftsBlock() {
   const drafts = useQuery({ ...draftsQueryOptions(http, { status: 'active' }), refetchInterval: 15_000 });
   return (
     <DashboardBlock title="Drafts" link={{ to: '/draft', label: 'All drafts' }}>
-      {drafts.isPending ? (
-        <BlockLoading />
-      ) : drafts.isError ? (
-        <BlockError what="Your drafts" onRetry={() => void drafts.refetch()} />
-      ) : drafts.data.drafts.length === 0 ? (
-        <BlockEmpty
-          action={
-            <Link to="/lobby" className={buttonClasses({ size: 'sm' })}>
-              Find a contest
-            </Link>
+      <Loadable
+        compact
+        pending={drafts.isPending}
+        error={drafts.error}
+        onRetry={() => void drafts.refetch()}
+        what="Your drafts"
+        empty={
+          drafts.data?.drafts.length === 0 && {
+            body: 'No drafts going on. Enter a best ball contest and your draft starts when it fills.',
+            action: (
+              <Link to="/lobby" className={buttonClasses({ size: 'sm' })}>
+                Find a contest
+              </Link>
+            ),
           }
-        >
-          No drafts going on. Enter a best ball contest and your draft starts when it fills.
-        </BlockEmpty>
-      ) : (
-        <DraftList
-          drafts={onTheClockFirst(drafts.data.drafts).slice(0, SHOWN)}
-          more={Math.max(0, drafts.data.drafts.length - SHOWN)}
-          serverNow={drafts.data.server_now}
-          receivedAt={drafts.dataUpdatedAt}
-        />
-      )}
+        }
+      >
+        {() =>
+          drafts.data && (
+            <DraftList
+              drafts={onTheClockFirst(drafts.data.drafts).slice(0, SHOWN)}
+              more={Math.max(0, drafts.data.drafts.length - SHOWN)}
+              serverNow={drafts.data.server_now}
+              receivedAt={drafts.dataUpdatedAt}
+            />
+          )
+        }
+      </Loadable>
     </DashboardBlock>
   );
 }

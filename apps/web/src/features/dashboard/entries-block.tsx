@@ -5,8 +5,8 @@ import { bestBallTeamsQueryOptions } from '../../shared/api/best-ball.ts';
 import { useHttpClient } from '../../shared/api/index.ts';
 import { pickemEntriesQueryOptions } from '../../shared/api/pickem.ts';
 import { onPlayerSnapshot } from '../../shared/realtime/player-snapshots.ts';
-import { buttonClasses } from '../../shared/ui/index.ts';
-import { BlockEmpty, BlockError, BlockLoading, DashboardBlock } from './dashboard-block.tsx';
+import { buttonClasses, CompactEmpty, Loadable } from '../../shared/ui/index.ts';
+import { DashboardBlock } from './dashboard-block.tsx';
 
 /** The `pickem_entries` snapshot's counts, checked by hand (whatever else it carries is not needed here). */
 function countsOf(data: unknown): { upcoming: number; live: number } | null {
@@ -34,16 +34,7 @@ export function EntriesBlock() {
 
   const queries = [upcoming, live, teams];
   const body = () => {
-    if (queries.some((query) => query.isPending)) return <BlockLoading />;
-    if (!upcoming.data || !live.data || !teams.data)
-      return (
-        <BlockError
-          what="Your entries"
-          onRetry={() => {
-            for (const query of queries) if (query.isError) void query.refetch();
-          }}
-        />
-      );
+    if (!upcoming.data || !live.data || !teams.data) return null;
     const rows = [
       {
         label: 'Pick’em upcoming',
@@ -70,7 +61,7 @@ export function EntriesBlock() {
     ];
     if (rows.every((row) => row.zero))
       return (
-        <BlockEmpty
+        <CompactEmpty
           action={
             <div className="flex flex-wrap gap-2">
               <Link to="/pick-em" className={buttonClasses({ size: 'sm' })}>
@@ -83,7 +74,7 @@ export function EntriesBlock() {
           }
         >
           No open entries. Make picks or draft a team and they show up here.
-        </BlockEmpty>
+        </CompactEmpty>
       );
     return (
       <ul className="grid grid-cols-3 gap-2">
@@ -104,7 +95,17 @@ export function EntriesBlock() {
   };
   return (
     <DashboardBlock title="Open entries" link={{ to: '/live/pick-em', label: 'Live' }}>
-      {body()}
+      <Loadable
+        compact
+        pending={queries.some((query) => query.isPending)}
+        error={queries.find((query) => query.isError)?.error}
+        onRetry={() => {
+          for (const query of queries) if (query.isError) void query.refetch();
+        }}
+        what="Your entries"
+      >
+        {body}
+      </Loadable>
     </DashboardBlock>
   );
 }

@@ -4,8 +4,8 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useHttpClient } from '../../shared/api/index.ts';
 import { responsibleGamingQueryOptions } from '../../shared/api/responsible-gaming.ts';
-import { buttonClasses, cn, formatMoney } from '../../shared/ui/index.ts';
-import { BlockEmpty, BlockError, BlockLoading, DashboardBlock } from './dashboard-block.tsx';
+import { buttonClasses, CompactEmpty, cn, formatMoney, Loadable } from '../../shared/ui/index.ts';
+import { DashboardBlock } from './dashboard-block.tsx';
 
 const LIMITS_PATH = '/account/responsible-gaming';
 
@@ -16,33 +16,37 @@ export function LimitsBlock() {
   const set = (state.data?.limits ?? []).filter((limit) => limit.amount_cents !== null);
   return (
     <DashboardBlock title="Your limits" link={{ to: LIMITS_PATH, label: 'Manage' }}>
-      {state.isPending ? (
-        <BlockLoading />
-      ) : state.isError ? (
-        <BlockError what="Your limits" onRetry={() => void state.refetch()} />
-      ) : (
-        <div className="flex flex-col gap-3">
-          {state.data.restriction && <RestrictionLine restriction={state.data.restriction} />}
-          {set.length === 0 ? (
-            <BlockEmpty
-              action={
-                <Link to={LIMITS_PATH} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-                  <ShieldCheck aria-hidden="true" />
-                  Set a limit
-                </Link>
-              }
-            >
-              No limits set. Deposit, spend and entry fee limits help you play within your budget.
-            </BlockEmpty>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {set.map((limit) => (
-                <LimitLine key={limit.type} limit={limit} />
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <Loadable
+        compact
+        pending={state.isPending}
+        error={state.error}
+        onRetry={() => void state.refetch()}
+        what="Your limits"
+      >
+        {() => (
+          <div className="flex flex-col gap-3">
+            {state.data?.restriction && <RestrictionLine restriction={state.data.restriction} />}
+            {set.length === 0 ? (
+              <CompactEmpty
+                action={
+                  <Link to={LIMITS_PATH} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+                    <ShieldCheck aria-hidden="true" />
+                    Set a limit
+                  </Link>
+                }
+              >
+                No limits set. Deposit, spend and entry fee limits help you play within your budget.
+              </CompactEmpty>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {set.map((limit) => (
+                  <LimitLine key={limit.type} limit={limit} />
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </Loadable>
     </DashboardBlock>
   );
 }

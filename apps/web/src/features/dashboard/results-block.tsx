@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useHttpClient } from '../../shared/api/index.ts';
 import { pickemEntriesQueryOptions } from '../../shared/api/pickem.ts';
 import { entryTitle } from '../../shared/pickem-entries/pick-progress.ts';
-import { Badge, type BadgeTone, buttonClasses, Money } from '../../shared/ui/index.ts';
-import { BlockEmpty, BlockError, BlockLoading, DashboardBlock } from './dashboard-block.tsx';
+import { Badge, type BadgeTone, buttonClasses, Loadable, Money } from '../../shared/ui/index.ts';
+import { DashboardBlock } from './dashboard-block.tsx';
 
 const SHOWN = 4;
 const RESULTS: Record<NonNullable<PickemEntry['result']>, { label: string; tone: BadgeTone }> = {
@@ -20,44 +20,48 @@ export function ResultsBlock() {
   const settled = useQuery(pickemEntriesQueryOptions(http, { status: 'settled' }));
   return (
     <DashboardBlock title="Recent results" link={{ to: '/results/pick-em', label: 'All results' }}>
-      {settled.isPending ? (
-        <BlockLoading />
-      ) : settled.isError ? (
-        <BlockError what="Your results" onRetry={() => void settled.refetch()} />
-      ) : settled.data.entries.length === 0 ? (
-        <BlockEmpty
-          action={
-            <Link to="/live/pick-em" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-              Follow live entries
-            </Link>
+      <Loadable
+        compact
+        pending={settled.isPending}
+        error={settled.error}
+        onRetry={() => void settled.refetch()}
+        what="Your results"
+        empty={
+          settled.data?.entries.length === 0 && {
+            body: 'No settled entries yet. Each lands here with what it paid once its games are final.',
+            action: (
+              <Link to="/live/pick-em" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+                Follow live entries
+              </Link>
+            ),
           }
-        >
-          No settled entries yet. Each lands here with what it paid once its games are final.
-        </BlockEmpty>
-      ) : (
-        <ul className="flex flex-col divide-y divide-border">
-          {settled.data.entries.slice(0, SHOWN).map((entry) => {
-            const result = entry.result ? RESULTS[entry.result] : null;
-            return (
-              <li key={entry.id} className="flex items-center gap-3 py-2" data-testid="dashboard-result">
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-semibold text-sm">{entryTitle(entry)}</span>
-                  <span className="text-muted text-xs">
-                    <Money cents={entry.fee_cents} /> entry ·{' '}
-                    {formatMonthDay(entry.settled_at ?? entry.created_at)}
-                  </span>
-                </div>
-                {result ? <Badge tone={result.tone}>{result.label}</Badge> : <Badge>Settling</Badge>}
-                <Money
-                  cents={entry.payout_cents ?? 0}
-                  className="w-16 text-right font-bold text-sm"
-                  toned={entry.result === 'won'}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+        }
+      >
+        {() => (
+          <ul className="flex flex-col divide-y divide-border">
+            {(settled.data?.entries ?? []).slice(0, SHOWN).map((entry) => {
+              const result = entry.result ? RESULTS[entry.result] : null;
+              return (
+                <li key={entry.id} className="flex items-center gap-3 py-2" data-testid="dashboard-result">
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate font-semibold text-sm">{entryTitle(entry)}</span>
+                    <span className="text-muted text-xs">
+                      <Money cents={entry.fee_cents} /> entry ·{' '}
+                      {formatMonthDay(entry.settled_at ?? entry.created_at)}
+                    </span>
+                  </div>
+                  {result ? <Badge tone={result.tone}>{result.label}</Badge> : <Badge>Settling</Badge>}
+                  <Money
+                    cents={entry.payout_cents ?? 0}
+                    className="w-16 text-right font-bold text-sm"
+                    toned={entry.result === 'won'}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Loadable>
     </DashboardBlock>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BestBallTeamCard, TeamStats } from '../../shared/best-ball-teams/team-card.tsx';
 import { formatPoints, rankText } from '../../shared/best-ball-teams/team-format.ts';
-import { Badge, Button, buttonClasses, EmptyState, Skeleton } from '../../shared/ui/index.ts';
+import { Badge, buttonClasses, Loadable } from '../../shared/ui/index.ts';
 import { type LiveTeam, useLiveTeams } from './use-live-teams.ts';
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
@@ -68,58 +68,50 @@ function Empty({ text }: { text: string }) {
 /** The player's drafted best ball teams in play: live points and rank, refreshed as their games move. */
 export function BestBallLive({ filter }: { filter: Parameters<typeof useLiveTeams>[0] }) {
   const { live, upcoming, pending, error, retry } = useLiveTeams(filter);
-  if (pending) {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton className="h-36 w-full rounded-2xl" />
-        <Skeleton className="h-36 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <EmptyState
-        title="Your teams could not be loaded"
-        body={error.message}
-        action={<Button onClick={retry}>Try again</Button>}
-      />
-    );
-  }
-  if (live.length === 0 && upcoming.length === 0) {
-    return (
-      <EmptyState
-        icon={<Trophy aria-hidden="true" />}
-        title="No live best ball teams"
-        body="Teams you draft show here with their live score and rank once their games begin."
-        action={
-          <>
-            <Link to="/lobby" className={buttonClasses()}>
-              Go to the lobby
-            </Link>
-            <Link to="/active" className={buttonClasses({ variant: 'secondary' })}>
-              Active drafts
-            </Link>
-          </>
-        }
-      />
-    );
-  }
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
-      <Section title="Live" count={live.length}>
-        {live.length === 0 ? (
-          <Empty text="None of your teams’ games has started yet." />
-        ) : (
-          live.map((item) => <LiveTeamCard key={item.team.entry_id} item={item} />)
-        )}
-      </Section>
-      <Section title="Upcoming" count={upcoming.length}>
-        {upcoming.length === 0 ? (
-          <Empty text="Every drafted team is under way." />
-        ) : (
-          upcoming.map((item) => <LiveTeamCard key={item.team.entry_id} item={item} />)
-        )}
-      </Section>
-    </div>
+    <Loadable
+      pending={pending}
+      error={error}
+      onRetry={retry}
+      what="Your teams"
+      skeletonHeight="h-36"
+      empty={
+        live.length === 0 &&
+        upcoming.length === 0 && {
+          icon: <Trophy aria-hidden="true" />,
+          title: 'No live best ball teams',
+          body: 'Teams you draft show here with their live score and rank once their games begin.',
+          action: (
+            <>
+              <Link to="/lobby" className={buttonClasses()}>
+                Go to the lobby
+              </Link>
+              <Link to="/active" className={buttonClasses({ variant: 'secondary' })}>
+                Active drafts
+              </Link>
+            </>
+          ),
+        }
+      }
+    >
+      {() => (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
+          <Section title="Live" count={live.length}>
+            {live.length === 0 ? (
+              <Empty text="None of your teams’ games has started yet." />
+            ) : (
+              live.map((item) => <LiveTeamCard key={item.team.entry_id} item={item} />)
+            )}
+          </Section>
+          <Section title="Upcoming" count={upcoming.length}>
+            {upcoming.length === 0 ? (
+              <Empty text="Every drafted team is under way." />
+            ) : (
+              upcoming.map((item) => <LiveTeamCard key={item.team.entry_id} item={item} />)
+            )}
+          </Section>
+        </div>
+      )}
+    </Loadable>
   );
 }

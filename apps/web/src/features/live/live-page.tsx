@@ -5,23 +5,11 @@ import { Link, useParams } from 'react-router';
 import { EntryCard } from '../../shared/pickem-entries/entry-card.tsx';
 import { EntryFilters, entryScope, scopeFilter } from '../../shared/pickem-entries/entry-filters.tsx';
 import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
-import {
-  Badge,
-  Button,
-  buttonClasses,
-  EmptyState,
-  PageHeader,
-  Skeleton,
-  Tabs,
-} from '../../shared/ui/index.ts';
+import { type GameType, gameProductOf, gameTypeTabs } from '../../shared/products/index.ts';
+import { Badge, buttonClasses, Loadable, PageHeader, Tabs } from '../../shared/ui/index.ts';
 import { BestBallLive } from './best-ball-live.tsx';
 import { CancelEntryButton } from './cancel-entry-button.tsx';
 import { useLiveEntries } from './use-live-entries.ts';
-
-export const GAME_TYPES = [
-  { value: 'pick-em', label: 'Pick’em' },
-  { value: 'best-ball', label: 'Best ball' },
-] as const;
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   const id = `live-${title.toLowerCase()}`;
@@ -61,73 +49,71 @@ function LiveEntry({ entry }: { entry: PickemEntry }) {
   );
 }
 
-function PickemLive({ filter }: { filter: ReturnType<typeof scopeFilter> }) {
+function PickemLive({ filter }: { filter: ReturnType<typeof scopeFilter> }): ReactNode {
   const { live, upcoming, pending, error, retry } = useLiveEntries(filter);
-  if (pending) {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton className="h-48 w-full rounded-2xl" />
-        <Skeleton className="h-48 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <EmptyState
-        title="Your entries could not be loaded"
-        body={error.message}
-        action={<Button onClick={retry}>Try again</Button>}
-      />
-    );
-  }
-  if (live.length === 0 && upcoming.length === 0) {
-    return (
-      <EmptyState
-        icon={<Radio aria-hidden="true" />}
-        title="No live or upcoming entries"
-        body="Entries show here from the moment you submit them, and update as their games are played."
-        action={
-          <>
-            <Link to="/pick-em" className={buttonClasses()}>
-              Make picks
-            </Link>
-            <Link to="/results/pick-em" className={buttonClasses({ variant: 'secondary' })}>
-              See results
-            </Link>
-          </>
-        }
-      />
-    );
-  }
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
-      <Section title="Live" count={live.length}>
-        {live.length === 0 ? (
-          <p className="rounded-2xl border border-border border-dashed px-4 py-6 text-center text-muted text-sm">
-            None of your games has started yet.
-          </p>
-        ) : (
-          live.map((entry) => <LiveEntry key={entry.id} entry={entry} />)
-        )}
-      </Section>
-      <Section title="Upcoming" count={upcoming.length}>
-        {upcoming.length === 0 ? (
-          <p className="rounded-2xl border border-border border-dashed px-4 py-6 text-center text-muted text-sm">
-            Every entry is under way.
-          </p>
-        ) : (
-          upcoming.map((entry) => <LiveEntry key={entry.id} entry={entry} />)
-        )}
-      </Section>
-    </div>
+    <Loadable
+      pending={pending}
+      error={error}
+      onRetry={retry}
+      what="Your entries"
+      empty={
+        live.length === 0 &&
+        upcoming.length === 0 && {
+          icon: <Radio aria-hidden="true" />,
+          title: 'No live or upcoming entries',
+          body: 'Entries show here from the moment you submit them, and update as their games are played.',
+          action: (
+            <>
+              <Link to="/pick-em" className={buttonClasses()}>
+                Make picks
+              </Link>
+              <Link to="/results/pick-em" className={buttonClasses({ variant: 'secondary' })}>
+                See results
+              </Link>
+            </>
+          ),
+        }
+      }
+    >
+      {() => (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
+          <Section title="Live" count={live.length}>
+            {live.length === 0 ? (
+              <p className="rounded-2xl border border-border border-dashed px-4 py-6 text-center text-muted text-sm">
+                None of your games has started yet.
+              </p>
+            ) : (
+              live.map((entry) => <LiveEntry key={entry.id} entry={entry} />)
+            )}
+          </Section>
+          <Section title="Upcoming" count={upcoming.length}>
+            {upcoming.length === 0 ? (
+              <p className="rounded-2xl border border-border border-dashed px-4 py-6 text-center text-muted text-sm">
+                Every entry is under way.
+              </p>
+            ) : (
+              upcoming.map((entry) => <LiveEntry key={entry.id} entry={entry} />)
+            )}
+          </Section>
+        </div>
+      )}
+    </Loadable>
   );
 }
+
+/** Each game's entries in play (the registry's games; one missing here fails the build). */
+const LIVE_VIEWS: Record<GameType, (props: { filter: ReturnType<typeof scopeFilter> }) => ReactNode> = {
+  'pick-em': PickemLive,
+  'best-ball': BestBallLive,
+};
 
 /** `/live/:gameType?/:sportId?/:slateId?`: the player's upcoming and live entries, updating in real time. */
 export function LivePage() {
   useDocumentTitle('Live');
   const scope = entryScope(useParams());
-  const pickem = scope.gameType === 'pick-em';
+  const product = gameProductOf(scope.gameType);
+  const Live = LIVE_VIEWS[product.gameType];
   return (
     <div data-page="live" className="flex flex-col gap-5">
       <PageHeader
@@ -136,14 +122,10 @@ export function LivePage() {
         subtitle="Your entries in games happening now and about to start, updating as they happen."
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <Tabs
-          label="Game type"
-          value={scope.gameType}
-          items={GAME_TYPES.map((type) => ({ ...type, to: `/live/${type.value}` }))}
-        />
+        <Tabs label="Game type" value={product.gameType} items={gameTypeTabs('/live')} />
         <EntryFilters base="/live" scope={scope} when="upcoming" />
       </div>
-      {pickem ? <PickemLive filter={scopeFilter(scope)} /> : <BestBallLive filter={scopeFilter(scope)} />}
+      <Live filter={scopeFilter(scope)} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { BestBallTeamCard, TeamStats } from '../../shared/best-ball-teams/team-c
 import { formatPoints, rankText } from '../../shared/best-ball-teams/team-format.ts';
 import { bestBallTeamPagesQueryOptions } from '../../shared/best-ball-teams/team-pages-query.ts';
 import { FinalRankBadge, prizeStat } from '../../shared/best-ball-teams/team-result.tsx';
-import { Button, buttonClasses, EmptyState, Skeleton } from '../../shared/ui/index.ts';
+import { Button, buttonClasses, Loadable } from '../../shared/ui/index.ts';
 
 /** The player's finished best ball teams: final points, rank in the draft and prize. */
 export function BestBallResults({ filter }: { filter: { sport?: SportId; slate?: string } }) {
@@ -19,77 +19,69 @@ export function BestBallResults({ filter }: { filter: { sport?: SportId; slate?:
       ...(filter.slate ? { slate: filter.slate } : {}),
     }),
   );
-  if (results.isPending) {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton className="h-36 w-full rounded-2xl" />
-        <Skeleton className="h-36 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  if (results.isError) {
-    return (
-      <EmptyState
-        title="Your results could not be loaded"
-        body={results.error.message}
-        action={<Button onClick={() => void results.refetch()}>Try again</Button>}
-      />
-    );
-  }
   // The teams list filters by slate; the sport (every slate belongs to one) is filtered here.
-  const teams = results.data.pages
+  const teams = (results.data?.pages ?? [])
     .flatMap((page) => page.teams)
     .filter((team) => !filter.sport || team.contest.sport_id === filter.sport);
-  if (teams.length === 0 && !results.hasNextPage) {
-    return (
-      <EmptyState
-        icon={<Trophy aria-hidden="true" />}
-        title="No best ball results yet"
-        body="Finished best ball teams show here with their final rank and prize."
-        action={
-          <>
-            <Link to="/lobby" className={buttonClasses()}>
-              Go to the lobby
-            </Link>
-            <Link to="/live/best-ball" className={buttonClasses({ variant: 'secondary' })}>
-              Follow live teams
-            </Link>
-          </>
-        }
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <h2 className="sr-only">Best ball results</h2>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
-        {teams.map((team) => (
-          <BestBallTeamCard
-            key={team.entry_id}
-            team={team}
-            badge={<FinalRankBadge team={team} />}
-            to={`/completed/${team.contest.slate_id}/all/${team.entry_id}`}
-          >
-            <TeamStats
-              stats={[
-                { label: 'Points', value: team.points === null ? '–' : formatPoints(team.points) },
-                { label: 'Rank', value: rankText(team) ?? '–', testId: 'result-rank' },
-                prizeStat(team),
-              ]}
-            />
-          </BestBallTeamCard>
-        ))}
-      </div>
-      {results.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          disabled={results.isFetchingNextPage}
-          onClick={() => void results.fetchNextPage()}
-        >
-          {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
+    <Loadable
+      pending={results.isPending}
+      error={results.error}
+      onRetry={() => void results.refetch()}
+      what="Your results"
+      skeletonHeight="h-36"
+      empty={
+        teams.length === 0 &&
+        !results.hasNextPage && {
+          icon: <Trophy aria-hidden="true" />,
+          title: 'No best ball results yet',
+          body: 'Finished best ball teams show here with their final rank and prize.',
+          action: (
+            <>
+              <Link to="/lobby" className={buttonClasses()}>
+                Go to the lobby
+              </Link>
+              <Link to="/live/best-ball" className={buttonClasses({ variant: 'secondary' })}>
+                Follow live teams
+              </Link>
+            </>
+          ),
+        }
+      }
+    >
+      {() => (
+        <div className="flex flex-col gap-4">
+          <h2 className="sr-only">Best ball results</h2>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+            {teams.map((team) => (
+              <BestBallTeamCard
+                key={team.entry_id}
+                team={team}
+                badge={<FinalRankBadge team={team} />}
+                to={`/completed/${team.contest.slate_id}/all/${team.entry_id}`}
+              >
+                <TeamStats
+                  stats={[
+                    { label: 'Points', value: team.points === null ? '–' : formatPoints(team.points) },
+                    { label: 'Rank', value: rankText(team) ?? '–', testId: 'result-rank' },
+                    prizeStat(team),
+                  ]}
+                />
+              </BestBallTeamCard>
+            ))}
+          </div>
+          {results.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="self-center"
+              disabled={results.isFetchingNextPage}
+              onClick={() => void results.fetchNextPage()}
+            >
+              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          )}
+        </div>
       )}
-    </div>
+    </Loadable>
   );
 }

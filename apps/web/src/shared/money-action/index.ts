@@ -1,1 +1,2 @@
 export * from './use-money-action.ts';
+export * from './use-paid-submit.ts';

@@ -17,6 +17,7 @@ export { Dialog, DialogClose, type DialogProps } from './dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Field, type FieldControlProps, type FieldProps, useFieldControl } from './field.tsx';
 export { Input, type InputProps, Select, type SelectProps } from './input.tsx';
+export { CompactEmpty, Loadable, type LoadableProps } from './loadable.tsx';
 export { Logo, type LogoProps } from './logo.tsx';
 export { formatMoney, Money, type MoneyProps } from './money.tsx';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';

@@ -1,22 +1,9 @@
-import {
-  availableBalance,
-  contestPoolAccount,
-  contestPrizes,
-  HOUSE_ACCOUNT,
-  type PrizeTier,
-  rankByPoints,
-  userCashAccount,
-} from '@kennel/core';
+import { contestPrizes, type PrizeTier, rankByPoints } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../platform/db/rows.ts';
-import type { TransferRequest } from '../../wallet/ledger/ledger.ts';
 import type { WalletUnit } from '../../wallet/service.ts';
+import type { Prize } from '../../wallet/stakes/index.ts';
 import { loadDraftScores } from '../teams/draft-scores.ts';
-
-/** The ledger key of an entry's prize: one per entry, so no run pays it twice. */
-export const prizeKey = (entryId: string) => `best-ball-prize:${entryId}`;
-const topUpKey = (contestId: string) => `best-ball-prizes:${contestId}:guarantee`;
-const remainderKey = (contestId: string) => `best-ball-prizes:${contestId}:remainder`;
 
 export interface ContestSettled {
   contestId: string;
@@ -46,14 +33,14 @@ interface ContestRow {
  * Settles one contest in one transaction (RULES.md, Best ball drafts): under the contest's row lock,
  * once it is locked, every draft complete and every game of its slate over, it scores the drafts
  * from the stat lines, ranks every team of the contest by points, pays the prize table (scaled to
- * the entries drafted; ties split) from the contest's pool to the players' cash, returns what the
- * pool keeps to the house (or tops it up from the house first), records each entry's prize and
- * closes the contest. Answers null when the contest is not ready or another run settled it.
+ * the entries drafted; ties split) from the contest's pool to the players' cash through the
+ * wallet's stakes, which return what the pool keeps to the house (or top it up from the house
+ * first), records each entry's prize and closes the contest. Answers null when the contest is not ready or another run settled it.
  * Bots' seats (DRAFT_BOTS) fill drafts but never compete for prizes: the players are ranked among
  * themselves, so the house never wins its own players' money.
  */
 export async function settleContest(unit: WalletUnit, contestId: string): Promise<ContestSettled | null> {
-  const { tx, ledger, now } = unit;
+  const { tx, stakes, now } = unit;
   const [contest] = await selectRows<ContestRow>(
     tx,
     sql`select c.id, c.name, c.sport_id, c.slate_id, c.status, c.prizes, c.entry_cap,
@@ -93,61 +80,31 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
       .filter((team) => (userOf.get(team.entryId) ?? null) !== null)
       .map((team) => ({ id: team.entryId, points: team.points ?? 0 })),
   );
-  const prizes = typeof contest.prizes === 'string' ? JSON.parse(contest.prizes) : contest.prizes;
+  const table = typeof contest.prizes === 'string' ? JSON.parse(contest.prizes) : contest.prizes;
   const drafted = entryRows.filter((entry) => entry.user_id !== null).length;
-  const won = contestPrizes(prizes, ranked, { drafted, cap: Number(contest.entry_cap) });
+  const won = contestPrizes(table, ranked, { drafted, cap: Number(contest.entry_cap) });
 
-  const pool = contestPoolAccount(contestId);
-  const payments: TransferRequest[] = [];
+  const prizes: Prize[] = [];
   const rows: { id: string; points: number | null; rank: number | null; prize: number }[] = [];
   const userIds = new Set<string>();
-  let prizesCents = 0;
   for (const team of teams) {
     const userId = userOf.get(team.entryId) ?? null;
     const prize = userId === null ? 0 : (won.get(team.entryId) ?? 0);
     rows.push({ id: team.entryId, points: team.points, rank: team.rank, prize });
     if (userId !== null) userIds.add(userId);
-    if (prize === 0 || userId === null) continue;
-    prizesCents += prize;
-    payments.push({
-      key: prizeKey(team.entryId),
-      kind: 'payout',
-      debit: pool,
-      credit: userCashAccount(userId),
-      amountCents: prize,
-      description: `${contest.name} prize`,
-      metadata: { product: 'best_ball', contest_id: contestId, contest_entry_id: team.entryId },
-    });
+    if (prize > 0 && userId !== null) prizes.push({ stakeId: team.entryId, userId, amountCents: prize });
   }
-  payments.sort((a, b) => a.key.localeCompare(b.key));
-  const held = availableBalance(await ledger.balance(pool));
-  const metadata = { product: 'best_ball', contest_id: contestId };
-  const transfers: TransferRequest[] = [];
-  // The scaled table never pays more than the fees, so a top-up only funds a guarantee set by hand.
-  if (prizesCents > held) {
-    transfers.push({
-      key: topUpKey(contestId),
-      kind: 'house_transfer',
-      debit: HOUSE_ACCOUNT,
-      credit: pool,
-      amountCents: prizesCents - held,
-      description: `${contest.name} prizes guaranteed`,
-      metadata,
-    });
-  }
-  transfers.push(...payments);
-  if (held > prizesCents) {
-    transfers.push({
-      key: remainderKey(contestId),
-      kind: 'house_transfer',
-      debit: pool,
-      credit: HOUSE_ACCOUNT,
-      amountCents: held - prizesCents,
-      description: `${contest.name} pool closed`,
-      metadata,
-    });
-  }
-  await ledger.transferBatch(transfers);
+  // The scaled table never pays more than the fees, so a guarantee is only a table set by hand.
+  const prizesCents = await stakes.settlePot({
+    game: 'best_ball',
+    contestId,
+    prizes,
+    descriptions: {
+      prize: `${contest.name} prize`,
+      guarantee: `${contest.name} prizes guaranteed`,
+      closed: `${contest.name} pool closed`,
+    },
+  });
   if (rows.length > 0) {
     await tx.execute(
       sql`update contest_entries e set points = r.points, rank = r.rank, prize_cents = r.prize,

@@ -130,16 +130,15 @@ export function createBankDeposits({
     if (!deposit.transferId) throw new Error(`succeeded deposit ${deposit.id} has no transfer`);
     const available = (await wallet.getWallet(deposit.userId, unit.tx)).cash_cents;
     if (available >= deposit.amountCents) {
-      const reversal = await unit.ledger.reverse({
-        key: `deposit:${deposit.id}:reversal`,
+      const reversalTransferId = await unit.cashier.reverseDeposit({
+        depositId: deposit.id,
         transferId: deposit.transferId,
         description: 'Deposit returned by the bank',
-        metadata: { deposit_id: deposit.id },
       });
       await createDepositRepo(unit.tx).update(deposit.id, {
         status: 'failed',
         failureCode: 'deposit_declined',
-        reversalTransferId: reversal.id,
+        reversalTransferId,
       });
       return;
     }

@@ -1,4 +1,3 @@
-import { processorClearingAccount, userCashAccount } from '@kennel/core';
 import type { Database } from '../../../platform/db/database.ts';
 import type { DepositRow } from '../../../platform/db/schema/payments.ts';
 import type { ApiProblem } from '../../../platform/http/api-problem.ts';
@@ -28,19 +27,17 @@ export async function creditDeposit(
     processorReference,
   }: { processor: string; description: string; processorReference: string | null },
 ): Promise<DepositRow> {
-  const transfer = await unit.ledger.transfer({
-    key: `deposit:${deposit.id}`,
-    kind: 'deposit',
-    debit: processorClearingAccount(processor),
-    credit: userCashAccount(deposit.userId),
+  const transferId = await unit.cashier.creditDeposit({
+    depositId: deposit.id,
+    userId: deposit.userId,
+    processor,
     amountCents: deposit.amountCents,
     description,
-    metadata: { deposit_id: deposit.id },
   });
   const promoCreditCents = await promotions.onDepositSucceeded(unit, {
     userId: deposit.userId,
     depositId: deposit.id,
-    transferId: transfer.id,
+    transferId,
     amountCents: deposit.amountCents,
     promoCodeId: deposit.promoCodeId,
   });
@@ -53,7 +50,7 @@ export async function creditDeposit(
   }
   return createDepositRepo(unit.tx).update(deposit.id, {
     status: 'succeeded',
-    transferId: transfer.id,
+    transferId,
     promoCreditCents,
     processorReference,
     completedAt: unit.now,

@@ -2,9 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   cents,
   isWithdrawalCancellable,
-  PENDING_WITHDRAWAL_ACCOUNT,
-  processorClearingAccount,
-  userCashAccount,
   WITHDRAWAL_CONFIRMATION_TTL_MS,
   withdrawalAmountProblem,
   withdrawalTransition,
@@ -62,10 +59,9 @@ export function createWithdrawals(options: WithdrawalOptions) {
     action: 'cancel' | 'fail',
     description: string,
   ) {
-    await unit.ledger.void({
-      key: `withdrawal:${row.id}:void`,
-      pendingId: row.holdTransferId,
-      type: 'withdrawal_reversal',
+    await unit.cashier.returnWithdrawal({
+      withdrawalId: row.id,
+      holdTransferId: row.holdTransferId,
       description,
     });
     const status = withdrawalTransition(row.status, action);
@@ -88,19 +84,14 @@ export function createWithdrawals(options: WithdrawalOptions) {
       let current = (await repo.lock(id))!;
       if (current.status === 'pending' && payout?.outcome === 'paid') {
         const label = paymentMethodLabel(method);
-        await unit.ledger.post({
-          key: `withdrawal:${id}:post`,
-          pendingId: current.holdTransferId,
-          description: `Withdrawal to ${label}`,
-        });
-        await unit.ledger.transfer({
-          key: `withdrawal:${id}:payout`,
-          kind: 'withdrawal_payout',
-          debit: PENDING_WITHDRAWAL_ACCOUNT,
-          credit: processorClearingAccount(method.processor),
+        await unit.cashier.payOutWithdrawal({
+          withdrawalId: id,
+          holdTransferId: current.holdTransferId,
+          processor: method.processor,
           amountCents: current.amountCents,
-          description: `Payout to ${label}`,
-          metadata: { withdrawal_id: id, payout_id: payout.payoutId },
+          payoutId: payout.payoutId,
+          description: `Withdrawal to ${label}`,
+          payoutDescription: `Payout to ${label}`,
         });
         current = await repo.update(id, {
           status: 'paid',
@@ -152,14 +143,11 @@ export function createWithdrawals(options: WithdrawalOptions) {
           await authorization.authorizeWithdrawal(unit, { userId, amountCents });
           await assertNotUnderReview(unit.tx, userId);
           const id = randomUUID();
-          const hold = await unit.ledger.hold({
-            key: `withdrawal:${id}`,
-            kind: 'withdrawal',
-            debit: userCashAccount(userId),
-            credit: PENDING_WITHDRAWAL_ACCOUNT,
+          const holdTransferId = await unit.cashier.holdWithdrawal({
+            withdrawalId: id,
+            userId,
             amountCents,
             description: `Withdrawal to ${label}`,
-            metadata: { withdrawal_id: id },
           });
           const inserted = await createWithdrawalRepo(unit.tx).insert({
             id,
@@ -167,7 +155,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
             requestKey,
             amountCents,
             paymentMethodId: method.id,
-            holdTransferId: hold.id,
+            holdTransferId,
             confirmationTokenHash: hashConfirmationToken(token),
             confirmationExpiresAt: new Date(unit.now.getTime() + WITHDRAWAL_CONFIRMATION_TTL_MS),
             createdAt: unit.now,

@@ -15,7 +15,7 @@ import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { EventBus } from '../../../platform/realtime/bus.ts';
 import type { Authorization } from '../../authorization/service.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
-import { chargeEntryFee, refundEntryFee } from './entry-fee.ts';
+import { HOUSE_POT } from '../../wallet/stakes/index.ts';
 import { assertPicksWellFormed, entryRulesProblem, picksToStore, stalePicksProblem } from './picks.ts';
 import {
   createEntriesRepo,
@@ -161,11 +161,14 @@ export function createPickemEntries({
         // The entry's rows and its stored answer are sent with the fee's ledger write: one statement.
         await createEntriesRepo(unit.tx).insertEntry(entry, picks);
         await submission.save(unit.tx, wire!);
-        await chargeEntryFee(unit, {
+        await unit.stakes.take({
+          game: 'pickem',
+          stakeId: entry.id,
           userId,
-          entryId: entry.id,
+          pot: HOUSE_POT,
+          amountCents: entry.feeCents,
+          usePromo: request.use_promo ?? true,
           transferId: entry.feeTransferId,
-          feeCents: entry.feeCents,
           description: entryName(request),
         });
         return wire!;
@@ -189,7 +192,11 @@ export function createPickemEntries({
         );
         if (cancellableUntil(locked, started, unit.now) === null)
           throw new ApiProblem('pickem_entry_not_cancellable');
-        await refundEntryFee(unit, { entryId, description: `${entryNameOf(locked)} cancelled` });
+        await unit.stakes.refund({
+          game: 'pickem',
+          stakeId: entryId,
+          description: `${entryNameOf(locked)} cancelled`,
+        });
         await repo.markCancelled(entryId, unit.now);
         const wire = await one(unit.tx, userId, entryId, unit.now);
         await save(unit.tx, wire);
@@ -223,8 +230,9 @@ export function createPickemEntries({
       const repo = createEntriesRepo(unit.tx);
       let refunded = 0;
       for (const entry of await repo.lockUnstartedOpenEntries(userId, unit.now)) {
-        refunded += await refundEntryFee(unit, {
-          entryId: entry.id,
+        refunded += await unit.stakes.refund({
+          game: 'pickem',
+          stakeId: entry.id,
           description: `${entryNameOf(entry)} refunded: self-exclusion`,
         });
         await repo.markCancelled(entry.id, unit.now);

@@ -1,4 +1,4 @@
-import type { Cents, LedgerAccountName, PickemEntryResult, PickemEntryType, PickResult } from '@kennel/core';
+import type { Cents, PickemEntryResult, PickemEntryType, PickResult } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
@@ -18,8 +18,6 @@ export interface LockedEntry {
   type: PickemEntryType;
   feeCents: Cents;
   settlementVersion: number;
-  /** Where the fee came from (promo, then cash): a refund puts each part back. */
-  feeParts: { account: LedgerAccountName; amountCents: number }[];
 }
 
 export interface CurrentSettlement {
@@ -28,14 +26,6 @@ export interface CurrentSettlement {
   result: PickemEntryResult;
   payoutCents: Cents;
   payoutTransferId: string | null;
-  payoutAccount: LedgerAccountName | null;
-}
-
-export interface VersionPayment {
-  id: string;
-  key: string;
-  /** The account it paid (the one a reversal takes it back from). */
-  account: LedgerAccountName;
 }
 
 export interface PickGrade {
@@ -73,59 +63,39 @@ export function createSettlementRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /**
-     * Locks the given entries still in `state` (another run's locked rows are skipped, or waited
-     * for), with the parts their fee was paid in: the entry's fee transfer, and the entries
-     * feature's promo and cash parts (`pickem-entry:<id>:fee:promo|cash`, entries/entry-fee.ts).
-     */
+    /** Locks the given entries still in `state`; another run's locked rows are skipped, or waited for. */
     async lockEntries(entryIds: readonly string[], state: 'open' | 'settled', skipLocked: boolean) {
       const rows = await selectRows<Record<string, unknown>>(
         db,
-        sql`select e.id, e.user_id, e.type, e.fee_cents, e.settlement_version,
-              (select jsonb_agg(jsonb_build_object('account', a.name, 'amount', f.amount_cents)
-                                order by f.created_at, f.id)
-               from (select t.id, t.debit_account_id, t.amount_cents, t.created_at from transfers t
-                     where t.id = e.fee_transfer_id
-                     union
-                     select t.id, t.debit_account_id, t.amount_cents, t.created_at from transfers t
-                     where t.transfer_key in ('pickem-entry:' || e.id || ':fee:promo',
-                                              'pickem-entry:' || e.id || ':fee:cash')) f
-               join ledger_accounts a on a.id = f.debit_account_id) as fee_parts
+        sql`select e.id, e.user_id, e.type, e.fee_cents, e.settlement_version
             from unnest(${ids(entryIds)}) as x(id)
             join pickem_entries e on e.id = x.id
             where e.state = ${state}
             order by e.id
             for update of e ${skipLocked ? sql`skip locked` : sql``}`,
       );
-      return rows.map((row): LockedEntry => {
-        const parts = (typeof row.fee_parts === 'string' ? JSON.parse(row.fee_parts) : row.fee_parts) as {
-          account: LedgerAccountName;
-          amount: number | string;
-        }[];
-        return {
+      return rows.map(
+        (row): LockedEntry => ({
           id: String(row.id),
           userId: String(row.user_id),
           type: row.type as PickemEntryType,
           feeCents: centsFromDriver(row.fee_cents as string),
           settlementVersion: Number(row.settlement_version),
-          feeParts: parts.map((part) => ({ account: part.account, amountCents: Number(part.amount) })),
-        };
-      });
+        }),
+      );
     },
 
     /** Every pick of the entries with each player's stat line and game (pick-reads.ts). */
     picksOf: (entryIds: readonly string[]) => readPicks(db, entryIds),
 
-    /** The current settlement of each settled entry, with the account its payment went to. */
+    /** The current settlement of each settled entry. */
     async currentSettlements(entryIds: readonly string[]): Promise<CurrentSettlement[]> {
       const rows = await selectRows<Record<string, unknown>>(
         db,
-        sql`select s.entry_id, s.version, s.result, s.payout_cents, s.payout_transfer_id, a.name as payout_account
+        sql`select s.entry_id, s.version, s.result, s.payout_cents, s.payout_transfer_id
             from unnest(${ids(entryIds)}) as x(id)
             join pickem_entries e on e.id = x.id
-            join pickem_settlements s on s.entry_id = e.id and s.version = e.settlement_version
-            left join transfers t on t.id = s.payout_transfer_id
-            left join ledger_accounts a on a.id = t.credit_account_id`,
+            join pickem_settlements s on s.entry_id = e.id and s.version = e.settlement_version`,
       );
       return rows.map((row) => ({
         entryId: String(row.entry_id),
@@ -133,7 +103,6 @@ export function createSettlementRepo(db: Database) {
         result: row.result as PickemEntryResult,
         payoutCents: centsFromDriver(row.payout_cents as string),
         payoutTransferId: (row.payout_transfer_id as string | null) ?? null,
-        payoutAccount: (row.payout_account as LedgerAccountName | null) ?? null,
       }));
     },
 
@@ -220,22 +189,6 @@ export function createSettlementRepo(db: Database) {
             where reversal_due_since is not null order by reversal_due_since, entry_id, version`,
       );
       return rows.map((row) => ({ entryId: String(row.entry_id), version: Number(row.version) }));
-    },
-
-    /** The transfers written under these keys, with the account each credited. */
-    async paymentsByKeys(keys: readonly string[]): Promise<VersionPayment[]> {
-      if (keys.length === 0) return [];
-      const rows = await selectRows<Record<string, unknown>>(
-        db,
-        sql`select t.id, t.transfer_key, a.name as credit_account from transfers t
-            join ledger_accounts a on a.id = t.credit_account_id
-            where t.transfer_key = any(${`{${keys.join(',')}}`}::text[]) and t.reverses_id is null`,
-      );
-      return rows.map((row) => ({
-        id: String(row.id),
-        key: String(row.transfer_key),
-        account: row.credit_account as LedgerAccountName,
-      }));
     },
 
     async markReversalDue(entryId: string, version: number, now: Date): Promise<void> {

@@ -1,8 +1,8 @@
 import { nextSettlement } from '@kennel/core';
-import type { TransferRequest } from '../../wallet/ledger/ledger.ts';
 import type { WalletService } from '../../wallet/service.ts';
+import type { StakeSettlement } from '../../wallet/stakes/index.ts';
 import { gamesSeen, gradeEntry, picksByEntry } from './grade.ts';
-import { paymentRequests } from './payments.ts';
+import { stakeSettlementOf } from './payments.ts';
 import { createSettlementRepo, type EntrySettled, type PickGrade, type SettlementRow } from './repo.ts';
 
 export interface ChunkResult {
@@ -14,11 +14,11 @@ export interface ChunkResult {
 /**
  * Settles a chunk of ready entries in one transaction: locks those still open (skipping any
  * another run holds), grades them, writes the picks and entries, pays winners and refunds through
- * one ledger batch, and records the settlement rows and the games' graded sequences. The ledger
- * comes last so the house account is held only for the end of the transaction.
+ * one batch of the wallet's stakes, and records the settlement rows and the games' graded sequences. The money
+ * moves last so the house account is held only for the end of the transaction.
  */
 export async function settleChunk(wallet: WalletService, entryIds: readonly string[]): Promise<ChunkResult> {
-  return wallet.inTransaction(async ({ tx, ledger, now }) => {
+  return wallet.inTransaction(async ({ tx, stakes, now }) => {
     const repo = createSettlementRepo(tx);
     const entries = await repo.lockEntries(entryIds, 'open', true);
     if (entries.length === 0) return { userIds: new Set(), settled: 0 };
@@ -26,7 +26,7 @@ export async function settleChunk(wallet: WalletService, entryIds: readonly stri
     const picks = picksByEntry(rows);
     const grades: PickGrade[] = [];
     const settled: EntrySettled[] = [];
-    const transfers: TransferRequest[] = [];
+    const payments: StakeSettlement[] = [];
     for (const entry of entries) {
       const graded = gradeEntry(entry.type, entry.feeCents, picks.get(entry.id) ?? []);
       grades.push(...graded.grades);
@@ -38,20 +38,15 @@ export async function settleChunk(wallet: WalletService, entryIds: readonly stri
         payout_cents: step.payoutCents,
         version: step.version,
       });
-      transfers.push(...paymentRequests(entry, step));
+      payments.push(stakeSettlementOf(entry, step));
     }
     await repo.writePickGrades(grades);
     await repo.markSettled(settled, now);
-    const paid = await ledger.transferBatch(transfers);
     // A version names its first payment (a refund in two parts names the promo one).
-    const transferOf = new Map<unknown, string>();
-    paid.forEach((transfer, index) => {
-      const entryId = transfers[index]?.metadata?.entry_id;
-      if (!transferOf.has(entryId)) transferOf.set(entryId, transfer.id);
-    });
-    const settlementRows: SettlementRow[] = settled.map((entry) => ({
+    const paid = await stakes.settle(payments);
+    const settlementRows: SettlementRow[] = settled.map((entry, index) => ({
       ...entry,
-      payout_transfer_id: transferOf.get(entry.id) ?? null,
+      payout_transfer_id: paid[index] ?? null,
     }));
     await repo.insertSettlements(settlementRows, now);
     await repo.recordGradedGames(gamesSeen(rows), now);

@@ -274,6 +274,9 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     /** The transfer written under `key`, if any (a refund looks up what a fee took, and from where). */
     transferByKey: (key: string): Promise<LedgerTransfer | undefined> => repo.findTransferByKey(key),
 
+    /** The transfers written under any of these keys (the stakes find a stake's parts in one read). */
+    transfersByKeys: (keys: readonly string[]): Promise<LedgerTransfer[]> => repo.findTransfersByKeys(keys),
+
     /**
      * Locks these accounts together (sorted by id) for the rest of the transaction, so a unit that
      * makes several transfers takes its locks in one order and cannot deadlock with another. An

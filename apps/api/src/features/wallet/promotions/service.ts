@@ -18,6 +18,7 @@ import {
 } from '@kennel/core';
 import type { Clock } from '../../../platform/clock.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
+import { ledgerOf } from '../ledger-unit.ts';
 import type { WalletService, WalletUnit } from '../service.ts';
 import { createPromotionGrantRepo } from './repo.ts';
 
@@ -61,7 +62,7 @@ export function createPromotions({
   promoCodes: PromoCodeLookup;
 }) {
   async function grant(unit: WalletUnit, { userId, kind, key, amountCents, description }: Grant) {
-    const transfer = await unit.ledger.transfer({
+    const transfer = await ledgerOf(unit).transfer({
       key,
       kind: kind === 'deposit_match' ? 'promo_credit' : 'referral_bonus',
       debit: PROMO_FUNDING_ACCOUNT,
@@ -174,7 +175,7 @@ export function createPromotions({
       for (const userId of players) {
         const expired = await wallet.inTransaction(async (unit) => {
           const promo = userPromoAccount(userId);
-          const balance = await unit.ledger.balance(promo);
+          const balance = await ledgerOf(unit).balance(promo);
           const repo = createPromotionGrantRepo(unit.tx);
           const grants = await repo.lockUnhandledGrants(userId);
           const due = grants.filter((grant) => grant.expiresAt.getTime() <= now.getTime());
@@ -188,7 +189,7 @@ export function createPromotions({
             now.toISOString(),
           );
           if (amount > 0) {
-            await unit.ledger.transfer({
+            await ledgerOf(unit).transfer({
               // The first due grant is handled by this run only, so the key never repeats.
               key: `promo_expiry:${due[0]!.id}`,
               kind: 'promo_expiry',

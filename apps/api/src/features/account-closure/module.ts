@@ -1,0 +1,22 @@
+import { servesOverHttps } from '../../platform/config.ts';
+import type { FeatureModule } from '../../platform/modules.ts';
+import { accountClosureRoutes } from './routes.ts';
+import { createAccountClosureService } from './service.ts';
+
+/** Closing an account (its cash paid out first, its promo credit forfeited). */
+export const accountClosureModule: FeatureModule = {
+  name: 'account-closure',
+  install({ app, mailer, config, use }) {
+    const accounts = use('accounts');
+    const sessions = use('sessions');
+    const accountClosure = createAccountClosureService({
+      wallet: use('wallet'),
+      mailer,
+      publicUrl: config.publicUrl,
+      passwordMatches: (userId, password) => accounts.passwordMatches(userId, password),
+      endAllSessions: (userId, tx) => sessions.endAllSessions(userId, tx),
+    });
+    accountClosureRoutes(app, { accountClosure, secureCookies: servesOverHttps(config) });
+    return undefined;
+  },
+};

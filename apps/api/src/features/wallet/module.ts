@@ -1,0 +1,32 @@
+import type { FeatureModule } from '../../platform/modules.ts';
+import { createHistoryService } from './history/service.ts';
+import { createPromotions, type Promotions } from './promotions/service.ts';
+import { walletRoutes } from './routes.ts';
+import { createWalletService, type WalletService } from './service.ts';
+
+/** The services this module gives the modules after it. */
+export interface WalletServices {
+  wallet: WalletService;
+  /** Promotions paid into promo credit (deposit matches, referral bonuses, expiry). */
+  promotions: Promotions;
+}
+
+declare module '../../platform/modules.ts' {
+  interface FeatureServices extends WalletServices {}
+}
+
+/** The wallet: the one door for money (stakes, cashier), the player's balances and history. */
+export const walletModule: FeatureModule = {
+  name: 'wallet',
+  install({ app, db, clock, bus, realtime, use }) {
+    const wallet = createWalletService({
+      db,
+      clock,
+      bus,
+      onPublishError: (error) => app.log.error({ err: error }, 'wallet change not published'),
+    });
+    const promotions = createPromotions({ wallet, clock, promoCodes: use('promoCodes') });
+    walletRoutes(app, { wallet, history: createHistoryService({ db }), promotions, realtime });
+    return { wallet, promotions };
+  },
+};

@@ -1,0 +1,82 @@
+import { type ClientError, canonicalJson } from '@kennel/core';
+import { useRef, useState } from 'react';
+import { type HttpClient, isApiRequestError, useHttpClient } from '../api/index.ts';
+import { useMoneyAction } from './use-money-action.ts';
+
+/** Waits before each automatic retry of an answer that may not have arrived (a timeout, a 5xx). */
+export const PAID_SUBMIT_RETRY_DELAYS_MS: readonly number[] = [600, 1_800];
+
+function asClientError(error: unknown): ClientError {
+  if (isApiRequestError(error)) return error.clientError;
+  return { message: error instanceof Error ? error.message : 'Unknown error' };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface PaidSubmitOptions<Request, Result> {
+  /** Sends the paid action under `idempotencyKey`. */
+  send: (http: HttpClient, request: Request, idempotencyKey: string) => Promise<Result>;
+  /** After the answer: refresh what it changed, tell the player. */
+  onSucceeded: (result: Result) => void;
+  retryDelaysMs?: readonly number[];
+}
+
+/**
+ * Every game's paid action sent from its form (a pick'em slip, a best ball entry, a bet): ONE
+ * Idempotency-Key per attempt (useMoneyAction), so a double click sends once, and an automatic
+ * retry after a lost answer and the player's own "Try again" reuse the key, so the server replays
+ * the first answer instead of charging twice; any change to `request`, or a success, starts a new
+ * attempt with a new key. A refusal is kept as `problem` until the player changes something.
+ */
+export function usePaidSubmit<Request, Result>(
+  request: Request,
+  { send, onSucceeded, retryDelaysMs = PAID_SUBMIT_RETRY_DELAYS_MS }: PaidSubmitOptions<Request, Result>,
+) {
+  const http = useHttpClient();
+  const action = useMoneyAction(request);
+  const [problem, setProblem] = useState<ClientError | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  // Covers the pauses between automatic retries too, when the money action itself is idle.
+  const busy = useRef(false);
+  const latest = useRef(request);
+  latest.current = request;
+
+  async function submit(): Promise<void> {
+    if (busy.current) return;
+    busy.current = true;
+    setProblem(null);
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        const outcome = await action.send((idempotencyKey) => send(http, request, idempotencyKey));
+        if (outcome.status === 'ignored') return;
+        if (outcome.status === 'succeeded') {
+          action.newAttempt();
+          onSucceeded(outcome.result);
+          return;
+        }
+        const delay = retryDelaysMs[attempt];
+        if (outcome.sameKeyAgain && delay !== undefined) {
+          setRetrying(true);
+          await wait(delay);
+          // The form changed meanwhile: the old request is not sent again under a new key.
+          if (canonicalJson(latest.current) === canonicalJson(request)) continue;
+        }
+        setProblem(asClientError(outcome.error));
+        return;
+      }
+    } finally {
+      busy.current = false;
+      setRetrying(false);
+    }
+  }
+
+  return {
+    submit,
+    pending: action.pending || retrying,
+    problem,
+    /** The server refused this very request: submitting waits for a change, the refusal beside it. */
+    refused: action.refused,
+    askAgain: action.askAgain,
+    dismissProblem: () => setProblem(null),
+  };
+}
