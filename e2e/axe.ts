@@ -55,7 +55,8 @@ export async function expectAccessible(
     window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
   );
   for (const theme of themes) {
-    await page.emulateMedia({ colorScheme: theme });
+    // Reduced motion: a pulsing element (the pick clock's last seconds) is measured at rest, not mid-fade.
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     // Transitions finish before colours are measured.
     await page.waitForFunction(() =>
@@ -66,5 +67,5 @@ export async function expectAccessible(
     const violations = await seriousViolations(page, options);
     expect(violations, `axe on ${name} (${theme}):\n${violationLines(violations)}`).toEqual([]);
   }
-  await page.emulateMedia({ colorScheme: scheme });
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'no-preference' });
 }

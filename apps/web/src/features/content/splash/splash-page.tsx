@@ -25,7 +25,7 @@ export function SplashPage() {
         />
         <div className="relative flex items-center justify-between gap-10">
           <div className="flex max-w-2xl flex-col gap-6">
-            <p className="inline-flex items-center gap-2 self-start rounded-full bg-brand/10 px-3 py-1 font-semibold text-brand text-sm">
+            <p className="inline-flex items-center gap-2 self-start rounded-full bg-brand/10 px-3 py-1 font-semibold text-brand-strong text-sm">
               <Icon aria-hidden="true" className="size-4" />
               {campaign.eyebrow}
             </p>
