@@ -17,7 +17,8 @@ function databaseFailingWith(...failures: Error[]) {
       calls.count += 1;
       const failure = failures.shift();
       if (failure) throw failure;
-      return work('tx');
+      // A transaction handle is an object (deferred writes are kept per handle).
+      return work({ toString: () => 'tx' });
     },
   } as unknown as Database;
   return { db, calls };
