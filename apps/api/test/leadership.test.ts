@@ -7,12 +7,12 @@ import { createTestDatabase, type TestDatabase } from './db.ts';
 
 const KEY = 424_242;
 
-function follow(handle: DatabaseHandle) {
+function follow(handle: DatabaseHandle, retryMs: number) {
   const events: string[] = [];
   const leadership: Leadership = createLeadership({
     db: handle.db,
     key: KEY,
-    retryMs: 100,
+    retryMs,
     onLead: () => {
       events.push('lead');
     },
@@ -33,15 +33,18 @@ describe('leadership', () => {
   });
 
   it('makes exactly one instance the leader, and another takes over when its connection dies', async () => {
-    const first = follow(database.handle);
-    await vi.waitFor(() => expect(first.leadership.isLeader()).toBe(true));
+    // The first instance retries slowly, the second quickly: when the leader's connection dies, the
+    // second is meant to take over before the old leader is back as a follower (with equal retry
+    // times the two would race for the freed lock).
+    const first = follow(database.handle, 1_500);
+    await vi.waitFor(() => expect(first.leadership.isLeader()).toBe(true), { timeout: 10_000 });
     if (database.driver === 'pglite') {
       // One process owns a PGlite database, so it always leads.
       await first.leadership.close();
       expect(first.events).toEqual(['lead', 'lose']);
       return;
     }
-    const second = follow(await database.openAnotherHandle());
+    const second = follow(await database.openAnotherHandle(), 250);
     // Give the follower several tries at the lock: it must not get it while the leader lives.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(second.leadership.isLeader()).toBe(false);
