@@ -26,6 +26,9 @@ afterAll(async () => {
 const countThings = async (db = handle.db) =>
   (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from things`))[0]?.n;
 
+const clientOf = (database: DatabaseHandle) =>
+  (database.db as unknown as { $client: PgliteThread }).$client;
+
 describe('the PGlite worker driver', () => {
   it('keeps the SQLSTATE and the constraint of a failed statement', async () => {
     await handle.db.execute(sql`insert into things values (1, 'one')`);
@@ -144,6 +147,33 @@ describe('the PGlite worker driver', () => {
       ]);
     } finally {
       await copy.close();
+    }
+  });
+
+  it('opens the next database in the thread a closed one ran in, with nothing of the old one in it', async () => {
+    const first = await openDatabase({ pgliteDataDir: 'memory://' });
+    await first.db.execute(sql`create table leftovers (id int)`);
+    const heardByFirst: string[] = [];
+    await clientOf(first).listen('kennel_reuse', (payload) => heardByFirst.push(payload));
+    const thread = clientOf(first).threadId;
+    await first.close();
+
+    const second = await openDatabase({ pgliteDataDir: 'memory://' });
+    try {
+      expect(clientOf(second).threadId).toBe(thread);
+      expect(await selectRows(second.db, sql`select to_regclass('leftovers')::text as found`)).toEqual([
+        { found: null },
+      ]);
+      const heard = new Promise<string>((resolve) => {
+        void clientOf(second).listen('kennel_reuse', resolve);
+      });
+      await second.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify('kennel_reuse', 'second')`);
+      });
+      expect(await heard).toBe('second');
+      expect(heardByFirst).toEqual([]);
+    } finally {
+      await second.close();
     }
   });
 

@@ -1,8 +1,9 @@
 /**
  * What the HTTP thread and the PGlite worker thread say to each other (pglite-thread.ts and
  * pglite-worker.ts). Everything here crosses a MessagePort, so it is structured-clone data only:
- * no functions, no class instances beyond Date, Blob and typed arrays.
+ * no functions, no class instances beyond Date, Blob, typed arrays and the port itself.
  */
+import type { MessagePort } from 'node:worker_threads';
 
 /** One statement, in a transaction when `tx` is set. `textTypes`: result types left as text. */
 export interface QueryRequest {
@@ -61,6 +62,15 @@ export type Reply =
 
 /** Sent once by the worker when its PGlite is open (or could not be). */
 export type Ready = { ready: true } | { ready: false; error: WireError };
+
+/**
+ * Sent to a PGlite thread (new, or idle after its last database closed) to open a database; the
+ * database's calls and replies then go over `port`.
+ */
+export interface OpenMessage {
+  open: WorkerOptions;
+  port: MessagePort;
+}
 
 export interface WorkerOptions {
   dataDir: string;

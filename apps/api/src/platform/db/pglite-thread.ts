@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { query as templated } from '@electric-sql/pglite/template';
 import { isBackground } from './background.ts';
 import type {
   Call,
+  OpenMessage,
   Ready,
   Reply,
   Request,
@@ -61,12 +62,44 @@ const channelName = (channel: string) =>
   channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
 
 /**
+ * Threads whose database was closed, kept to open the next one: a new thread loads PGlite and
+ * compiles its WASM again (about a second), which a process that opens many databases one after
+ * another (the API test suite) would pay each time. Idle threads do not keep the process alive.
+ */
+const idleThreads: Worker[] = [];
+const MAX_IDLE_THREADS = 2;
+
+function startThread(): Worker {
+  const idle = idleThreads.pop();
+  if (idle) {
+    idle.ref();
+    return idle;
+  }
+  return new Worker(workerEntry(), { name: 'pglite' });
+}
+
+function keepIdle(worker: Worker): Promise<void> | undefined {
+  if (idleThreads.length >= MAX_IDLE_THREADS) return worker.terminate().then(() => undefined);
+  worker.unref();
+  idleThreads.push(worker);
+  worker.once('exit', () => {
+    const at = idleThreads.indexOf(worker);
+    if (at >= 0) idleThreads.splice(at, 1);
+  });
+  return undefined;
+}
+
+/**
  * PGlite in a worker thread, with the part of PGlite's interface the app and Drizzle's PGlite
  * driver use: `query`, `exec`, `transaction` (one at a time on the single connection, as in PGlite),
  * `listen`, `dumpDataDir` and `close`. SQL errors arrive with PGlite's fields (code, constraint...).
  */
 export class PgliteThread {
   readonly #worker: Worker;
+  /** This database's calls and replies (the thread may host another database after this one). */
+  readonly #port: MessagePort;
+  readonly #onCrash: (error: Error) => void;
+  readonly #onExit: (code: number) => void;
   readonly #pending = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
@@ -75,35 +108,46 @@ export class PgliteThread {
   #nextCall = 1;
   #failure: Error | undefined;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, port: MessagePort) {
     this.#worker = worker;
-    worker.on('message', (reply: Reply) => this.#receive(reply));
-    worker.on('error', (error) => this.#fail(unavailable(`crashed (${error.message})`)));
-    worker.on('exit', (code) => this.#fail(unavailable(`stopped (exit code ${code})`)));
+    this.#port = port;
+    this.#onCrash = (error) => this.#fail(unavailable(`crashed (${error.message})`));
+    this.#onExit = (code) => this.#fail(unavailable(`stopped (exit code ${code})`));
+    port.on('message', (reply: Reply) => this.#receive(reply));
+    worker.on('error', this.#onCrash);
+    worker.on('exit', this.#onExit);
   }
 
-  /** Starts the worker and opens the database in it (PGLITE_DATA_DIR, `memory://` included). */
+  /** Opens the database (PGLITE_DATA_DIR, `memory://` included) in an idle thread or a new one. */
   static async open(options: WorkerOptions): Promise<PgliteThread> {
-    const worker = new Worker(workerEntry(), { workerData: options, name: 'pglite' });
+    const worker = startThread();
+    const { port1, port2 } = new MessageChannel();
+    worker.postMessage({ open: options, port: port2 } satisfies OpenMessage, [port2]);
     const listeners: { message?: (ready: Ready) => void; error?: (error: Error) => void; exit?: () => void } =
       {};
     const ready = await new Promise<Ready>((resolve, reject) => {
       listeners.message = resolve;
       listeners.error = reject;
       listeners.exit = () => reject(unavailable('stopped while opening'));
-      worker.once('message', listeners.message);
+      port1.once('message', listeners.message);
       worker.once('error', listeners.error);
       worker.once('exit', listeners.exit);
     }).finally(() => {
-      if (listeners.message) worker.off('message', listeners.message);
+      if (listeners.message) port1.off('message', listeners.message);
       if (listeners.error) worker.off('error', listeners.error);
       if (listeners.exit) worker.off('exit', listeners.exit);
     });
     if (!ready.ready) {
-      await worker.terminate();
+      port1.close();
+      await keepIdle(worker);
       throw fromWire(ready.error);
     }
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, port1);
+  }
+
+  /** The thread the database runs in (a closed database's thread may run the next one). */
+  get threadId(): number {
+    return this.#worker.threadId;
   }
 
   get closed(): boolean {
@@ -135,7 +179,7 @@ export class PgliteThread {
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       const priority = isBackground() ? 'background' : 'request';
-      this.#worker.postMessage({ id, request, priority } satisfies Call);
+      this.#port.postMessage({ id, request, priority } satisfies Call);
     });
   }
 
@@ -247,14 +291,20 @@ export class PgliteThread {
     return new Blob([await this.#call<Uint8Array<ArrayBuffer>>({ op: 'dump', compression })]);
   }
 
-  /** Closes the database (flushing it to its folder) and stops the thread. */
+  /** Closes the database (flushing it to its folder); the thread is kept for another, or stopped. */
   async close(): Promise<void> {
     if (this.#failure) return;
+    let closed = false;
     try {
       await this.#call({ op: 'close' });
+      closed = true;
     } finally {
       this.#fail(unavailable('closed'));
-      await this.#worker.terminate();
+      this.#port.close();
+      this.#worker.off('error', this.#onCrash);
+      this.#worker.off('exit', this.#onExit);
+      // A thread whose database did not close cleanly is not trusted with another.
+      await (closed ? keepIdle(this.#worker) : this.#worker.terminate());
     }
   }
 }

@@ -3,11 +3,25 @@
  * synchronously, so on the HTTP thread every statement, and every chain of statements that never
  * waits on real I/O, held up all requests. Here it blocks only this thread. The HTTP thread talks
  * to it through pglite-thread.ts; the messages are in pglite-messages.ts.
+ *
+ * The thread hosts one database at a time, each over a port of its own; once that database is
+ * closed the thread can open the next (pglite-thread.ts keeps it for reuse), so PGlite's code is
+ * loaded and its WASM compiled once per thread, not once per database.
  */
-import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
-import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type MessagePort, parentPort, receiveMessageOnPort } from 'node:worker_threads';
+import {
+  PGlite,
+  type PGliteOptions,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import type {
   Call,
+  OpenMessage,
   Priority,
   Ready,
   Reply,
@@ -17,9 +31,8 @@ import type {
   WorkerOptions,
 } from './pglite-messages.ts';
 
-const port = parentPort;
-if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-thread.ts)');
-const options = workerData as WorkerOptions;
+const host = parentPort;
+if (!host) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-thread.ts)');
 
 interface OpenTransaction {
   tx: Transaction;
@@ -29,8 +42,32 @@ interface OpenTransaction {
   finished: Promise<void>;
 }
 
-const transactions = new Map<number, OpenTransaction>();
-let nextTransaction = 1;
+// Node's WebAssembly global (this project's TypeScript libraries leave its types out).
+const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<unknown> } })
+  .WebAssembly;
+
+let compiled: Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> | undefined;
+
+/**
+ * PGlite's WASM compiled and its file bundle read once for every database this thread opens. If the
+ * package ever moves those files, PGlite loads them itself, as it does by default.
+ */
+function compiledPglite(): Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> {
+  compiled ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    try {
+      const [wasm, bundle] = await Promise.all([
+        readFile(path.join(dist, 'pglite.wasm')),
+        readFile(path.join(dist, 'pglite.data')),
+      ]);
+      const pgliteWasmModule = (await wasmApi.compile(wasm)) as PGliteOptions['pgliteWasmModule'];
+      return { pgliteWasmModule, fsBundle: new Blob([bundle]) };
+    } catch {
+      return {};
+    }
+  })();
+  return compiled;
+}
 
 /** A PGlite error's fields as plain data; `params` only when they can be cloned. */
 function wireError(error: unknown): WireError {
@@ -64,80 +101,87 @@ function plain(results: Results): WireResults {
   return { rows, affectedRows, command, rowCount, fields };
 }
 
-function connection(db: PGlite, tx: number | undefined): PGlite | Transaction {
-  if (tx === undefined) return db;
-  const open = transactions.get(tx);
-  if (!open) throw new Error(`transaction ${tx} is not open`);
-  return open.tx;
-}
+/** One open database's statements, transactions and LISTENs. */
+function createSession(db: PGlite) {
+  const transactions = new Map<number, OpenTransaction>();
+  let nextTransaction = 1;
+  const listening = new Map<string, () => Promise<void>>();
 
-/** Opens a transaction once the connection is free; answers its number while it stays open. */
-function begin(db: PGlite): Promise<number> {
-  const id = nextTransaction++;
-  return new Promise<number>((resolve, reject) => {
-    let opened = false;
-    const holder: { finished?: Promise<void> } = {};
-    holder.finished = db.transaction(async (tx) => {
-      opened = true;
-      const commit = await new Promise<boolean>((decide) => {
-        transactions.set(id, { tx, decide, finished: holder.finished ?? Promise.resolve() });
-        resolve(id);
-      });
-      if (!commit && !tx.closed) await tx.rollback();
-    });
-    holder.finished.catch((error: unknown) => {
-      if (!opened) reject(error);
-    });
-  });
-}
-
-async function end(id: number, commit: boolean): Promise<void> {
-  const open = transactions.get(id);
-  if (!open) throw new Error(`transaction ${id} is not open`);
-  transactions.delete(id);
-  open.decide(commit);
-  await open.finished;
-}
-
-const listening = new Map<string, () => Promise<void>>();
-
-async function handle(db: PGlite, request: Request): Promise<unknown> {
-  switch (request.op) {
-    case 'query': {
-      const target = connection(db, request.tx);
-      const results = await target.query<Record<string, unknown>>(request.text, request.params, {
-        rowMode: request.rowMode,
-        paramTypes: request.paramTypes,
-        parsers: asText(request.textTypes),
-      });
-      return plain(results);
-    }
-    case 'exec':
-      return (await connection(db, request.tx).exec(request.text)).map(plain);
-    case 'begin':
-      return begin(db);
-    case 'end':
-      return end(request.tx, request.commit);
-    case 'listen': {
-      if (!listening.has(request.channel)) {
-        listening.set(request.channel, await db.listen(request.channel, () => undefined));
-      }
-      return undefined;
-    }
-    case 'unlisten': {
-      const stop = listening.get(request.channel);
-      listening.delete(request.channel);
-      await stop?.();
-      return undefined;
-    }
-    case 'dump': {
-      const dump = await db.dumpDataDir(request.compression);
-      return new Uint8Array(await dump.arrayBuffer());
-    }
-    case 'close':
-      await db.close();
-      return undefined;
+  function connection(tx: number | undefined): PGlite | Transaction {
+    if (tx === undefined) return db;
+    const open = transactions.get(tx);
+    if (!open) throw new Error(`transaction ${tx} is not open`);
+    return open.tx;
   }
+
+  /** Opens a transaction once the connection is free; answers its number while it stays open. */
+  function begin(): Promise<number> {
+    const id = nextTransaction++;
+    return new Promise<number>((resolve, reject) => {
+      let opened = false;
+      const holder: { finished?: Promise<void> } = {};
+      holder.finished = db.transaction(async (tx) => {
+        opened = true;
+        const commit = await new Promise<boolean>((decide) => {
+          transactions.set(id, { tx, decide, finished: holder.finished ?? Promise.resolve() });
+          resolve(id);
+        });
+        if (!commit && !tx.closed) await tx.rollback();
+      });
+      holder.finished.catch((error: unknown) => {
+        if (!opened) reject(error);
+      });
+    });
+  }
+
+  async function end(id: number, commit: boolean): Promise<void> {
+    const open = transactions.get(id);
+    if (!open) throw new Error(`transaction ${id} is not open`);
+    transactions.delete(id);
+    open.decide(commit);
+    await open.finished;
+  }
+
+  async function handle(request: Request): Promise<unknown> {
+    switch (request.op) {
+      case 'query': {
+        const target = connection(request.tx);
+        const results = await target.query<Record<string, unknown>>(request.text, request.params, {
+          rowMode: request.rowMode,
+          paramTypes: request.paramTypes,
+          parsers: asText(request.textTypes),
+        });
+        return plain(results);
+      }
+      case 'exec':
+        return (await connection(request.tx).exec(request.text)).map(plain);
+      case 'begin':
+        return begin();
+      case 'end':
+        return end(request.tx, request.commit);
+      case 'listen': {
+        if (!listening.has(request.channel)) {
+          listening.set(request.channel, await db.listen(request.channel, () => undefined));
+        }
+        return undefined;
+      }
+      case 'unlisten': {
+        const stop = listening.get(request.channel);
+        listening.delete(request.channel);
+        await stop?.();
+        return undefined;
+      }
+      case 'dump': {
+        const dump = await db.dumpDataDir(request.compression);
+        return new Uint8Array(await dump.arrayBuffer());
+      }
+      case 'close':
+        await db.close();
+        return undefined;
+    }
+  }
+
+  return handle;
 }
 
 /**
@@ -148,7 +192,7 @@ async function handle(db: PGlite, request: Request): Promise<unknown> {
  * statement through, so background work cannot starve. PGlite blocks this thread while a statement
  * runs, so calls sent meanwhile wait in the port: they are all taken in before the next is chosen.
  */
-function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
+function createDispatcher(handle: (request: Request) => Promise<unknown>, messages: MessagePort) {
   const waiting: Record<Priority, Call[]> = { request: [], background: [] };
   const REQUESTS_BEFORE_BACKGROUND = 16;
   let requestsInARow = 0;
@@ -157,9 +201,11 @@ function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
 
   async function run({ id, request }: Call): Promise<boolean> {
     try {
-      const value = await handle(db, request);
+      const value = await handle(request);
       const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
       messages.postMessage({ id, ok: true, value } satisfies Reply, transfer);
+      // The database is closed: its port too, and the thread waits for the next one.
+      if (request.op === 'close') messages.close();
       return true;
     } catch (error) {
       messages.postMessage({ id, ok: false, error: wireError(error) } satisfies Reply);
@@ -216,22 +262,24 @@ function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
   };
 }
 
-async function main(messages: NonNullable<typeof port>) {
+/** Opens one database and answers its calls on `messages` until it is closed. */
+async function serve(options: WorkerOptions, messages: MessagePort): Promise<void> {
   let db: PGlite;
   try {
-    db = await PGlite.create(
-      options.dataDir,
-      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-    );
+    db = await PGlite.create(options.dataDir, {
+      ...(await compiledPglite()),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     messages.postMessage({ ready: false, error: wireError(error) } satisfies Ready);
+    messages.close();
     return;
   }
   db.onNotification((channel, payload) => {
     messages.postMessage({ id: -1, notification: { channel, payload } } satisfies Reply);
   });
-  messages.on('message', createDispatcher(db, messages));
+  messages.on('message', createDispatcher(createSession(db), messages));
   messages.postMessage({ ready: true } satisfies Ready);
 }
 
-await main(port);
+host.on('message', ({ open, port }: OpenMessage) => void serve(open, port));
