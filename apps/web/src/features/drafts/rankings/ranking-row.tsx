@@ -103,7 +103,8 @@ export const RankingRow = memo(
           type="button"
           data-rank-button
           onClick={() => onAskRank(row)}
-          aria-label={`Move ${name} to a rank (now ${row.rank})`}
+          // The rank shown is in the name as a word of its own: a parenthesis would hide it (WCAG 2.5.3).
+          aria-label={`Move ${name} to a rank, now ${row.rank}`}
           title="Move to rank…"
           className="h-9 rounded-lg border border-transparent font-bold text-text tabular-nums hover:border-border-strong hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand"
         >
