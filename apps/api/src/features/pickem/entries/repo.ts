@@ -238,8 +238,12 @@ export function createEntriesRepo(db: Database) {
       const rows = await selectRows<Record<string, unknown>>(
         db,
         sql`select k.entry_id, k.position, k.prop_id, k.line_id, k.option_id, k.choice, k.multiplier_hundredths,
-                   k.stat_value, k.player_ids, k.game_ids, k.team_ids, k.result, p.kind, p.timing, p.sport_id, p.stat
+                   k.stat_value, k.player_ids, k.game_ids, k.team_ids, s.picks -> k.position ->> 'result' as result,
+                   p.kind, p.timing, p.sport_id, p.stat
             from pickem_picks k join pickem_props p on p.id = k.prop_id
+            join pickem_entries e on e.id = k.entry_id
+            -- A pick's grade is on its entry's current settlement (none while open).
+            left join pickem_settlements s on s.entry_id = e.id and s.version = e.settlement_version
             where k.entry_id = any(${textArray(entryIds)}::uuid[])
             order by k.entry_id, k.position`,
       );

@@ -2,7 +2,8 @@ import { nextSettlement, type SettlementStep } from '@kennel/core';
 import type { WalletService } from '../../wallet/service.ts';
 import { gradeEntry, picksByEntry } from './grade.ts';
 import { stakeSettlementOf } from './payments.ts';
-import { type CurrentSettlement, createSettlementRepo, type LockedEntry, type PickGrade } from './repo.ts';
+import type { SettledPick } from '../../../platform/db/schema/pickem.ts';
+import { type CurrentSettlement, createSettlementRepo, type LockedEntry, type RegradedPicks, type SettlementRow } from './repo.ts';
 import type { ChunkResult } from './settle-ready.ts';
 
 const CORRECTED = "Pick'em result corrected";
@@ -11,6 +12,7 @@ interface Change {
   entry: LockedEntry;
   current: CurrentSettlement;
   step: SettlementStep;
+  picks: SettledPick[];
 }
 
 /**
@@ -29,15 +31,17 @@ export async function regradeChunk(wallet: WalletService, entryIds: readonly str
     const picks = picksByEntry(await repo.picksOf(locked));
     const currents = new Map((await repo.currentSettlements(locked)).map((row) => [row.entryId, row]));
     const changes: Change[] = [];
-    const grades: PickGrade[] = [];
+    const regraded: RegradedPicks[] = [];
     for (const entry of entries) {
       const graded = gradeEntry(entry.type, entry.feeCents, picks.get(entry.id) ?? []);
-      grades.push(...graded.grades);
       const current = currents.get(entry.id);
-      const step = current ? nextSettlement(current, graded.outcome) : null;
-      if (current && step) changes.push({ entry, current, step });
+      if (!current) continue;
+      const step = nextSettlement(current, graded.outcome);
+      if (step) changes.push({ entry, current, step, picks: graded.picks });
+      else regraded.push({ id: entry.id, version: current.version, picks: graded.picks });
     }
-    await repo.writePickGrades(grades);
+    // A result that stands keeps its version; only its picks' final values change.
+    await repo.writeCurrentPicks(regraded);
     if (changes.length === 0) return { userIds: new Set(), settled: 0 };
     const results = await stakes.resettle(
       changes.map(({ entry, current, step }) => ({
@@ -46,19 +50,25 @@ export async function regradeChunk(wallet: WalletService, entryIds: readonly str
         reversalDescription: CORRECTED,
       })),
     );
-    for (const [index, { entry, current, step }] of changes.entries()) {
+    const rows: SettlementRow[] = [];
+    for (const [index, { entry, current, step, picks: settledPicks }] of changes.entries()) {
       const { transferId, reversal } = results[index]!;
-      const row = {
+      rows.push({
         id: entry.id,
         version: step.version,
         result: step.result,
         payout_cents: step.payoutCents,
-      };
-      await repo.insertSettlements([{ ...row, payout_transfer_id: transferId }], now);
-      await repo.markSettled([row], now);
+        picks: settledPicks,
+        payout_transfer_id: transferId,
+      });
       if (reversal.transferId) await repo.recordReversal(entry.id, current.version, reversal.transferId);
       else if (!reversal.complete) await repo.markReversalDue(entry.id, current.version, now);
     }
+    await repo.insertSettlements(rows, now);
+    await repo.markSettled(
+      rows.map(({ id, version, result, payout_cents }) => ({ id, version, result, payout_cents })),
+      now,
+    );
     return { userIds: new Set(changes.map(({ entry }) => entry.userId)), settled: changes.length };
   });
 }
