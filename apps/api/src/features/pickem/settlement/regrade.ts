@@ -1,9 +1,15 @@
 import { nextSettlement, type SettlementStep } from '@kennel/core';
+import type { SettledPick } from '../../../platform/db/schema/pickem.ts';
 import type { WalletService } from '../../wallet/service.ts';
 import { gradeEntry, picksByEntry } from './grade.ts';
 import { stakeSettlementOf } from './payments.ts';
-import type { SettledPick } from '../../../platform/db/schema/pickem.ts';
-import { type CurrentSettlement, createSettlementRepo, type LockedEntry, type RegradedPicks, type SettlementRow } from './repo.ts';
+import {
+  type CurrentSettlement,
+  createSettlementRepo,
+  type LockedEntry,
+  type RegradedPicks,
+  type SettlementRow,
+} from './repo.ts';
 import type { ChunkResult } from './settle-ready.ts';
 
 const CORRECTED = "Pick'em result corrected";
@@ -25,10 +31,11 @@ interface Change {
 export async function regradeChunk(wallet: WalletService, entryIds: readonly string[]): Promise<ChunkResult> {
   return wallet.inTransaction(async ({ tx, stakes, now }) => {
     const repo = createSettlementRepo(tx);
-    const entries = await repo.lockEntries(entryIds, 'settled', false);
+    const locking = await repo.lockWithPicks(entryIds, 'settled', false);
+    const { entries } = locking;
     if (entries.length === 0) return { userIds: new Set(), settled: 0 };
     const locked = entries.map((entry) => entry.id);
-    const picks = picksByEntry(await repo.picksOf(locked));
+    const picks = picksByEntry(locking.picks);
     const currents = new Map((await repo.currentSettlements(locked)).map((row) => [row.entryId, row]));
     const changes: Change[] = [];
     const regraded: RegradedPicks[] = [];
@@ -81,7 +88,9 @@ export async function retryDueReversals(wallet: WalletService): Promise<ChunkRes
   for (const { entryId, version } of due) {
     const userId = await wallet.inTransaction(async ({ tx, stakes, now }) => {
       const repo = createSettlementRepo(tx);
-      const [entry] = await repo.lockEntries([entryId], 'settled', false);
+      const {
+        entries: [entry],
+      } = await repo.lockWithPicks([entryId], 'settled', false);
       if (!entry) return null;
       const reversal = await stakes.reverseSettlement({
         game: 'pickem',

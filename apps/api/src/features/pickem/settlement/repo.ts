@@ -1,26 +1,18 @@
-import type { Cents, PickemEntryResult, PickemEntryType } from '@kennel/core';
+import type { Cents, PickemEntryResult } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { deferWrite } from '../../../platform/db/deferred-writes.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
-import type { SettledPick } from '../../../platform/db/schema/pickem.ts';
 import { centsFromDriver } from '../../../platform/db/schema/columns.ts';
-import { readPicks } from './pick-reads.ts';
+import type { SettledPick } from '../../../platform/db/schema/pickem.ts';
+import { lockWithPicks } from './pick-reads.ts';
 
-export type { PickRow, PickSide } from './pick-reads.ts';
+export type { LockedEntry, PickRow, PickSide } from './pick-reads.ts';
 
 // Settlement's rows, read and written a chunk of entries at a time (arrays and JSON parameters).
 
 /** Games whose results are in: a cancelled game voids its picks. */
 const DONE = sql`('final', 'cancelled')`;
-
-export interface LockedEntry {
-  id: string;
-  userId: string;
-  type: PickemEntryType;
-  feeCents: Cents;
-  settlementVersion: number;
-}
 
 export interface CurrentSettlement {
   entryId: string;
@@ -73,30 +65,9 @@ export function createSettlementRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Locks the given entries still in `state`; another run's locked rows are skipped, or waited for. */
-    async lockEntries(entryIds: readonly string[], state: 'open' | 'settled', skipLocked: boolean) {
-      const rows = await selectRows<Record<string, unknown>>(
-        db,
-        sql`select e.id, e.user_id, e.type, e.fee_cents, e.settlement_version
-            from unnest(${ids(entryIds)}) as x(id)
-            join pickem_entries e on e.id = x.id
-            where e.state = ${state}
-            order by e.id
-            for update of e ${skipLocked ? sql`skip locked` : sql``}`,
-      );
-      return rows.map(
-        (row): LockedEntry => ({
-          id: String(row.id),
-          userId: String(row.user_id),
-          type: row.type as PickemEntryType,
-          feeCents: centsFromDriver(row.fee_cents as string),
-          settlementVersion: Number(row.settlement_version),
-        }),
-      );
-    },
-
-    /** Every pick of the entries with each player's stat line and game (pick-reads.ts). */
-    picksOf: (entryIds: readonly string[]) => readPicks(db, entryIds),
+    /** Locks the given entries still in `state` with their picks (pick-reads.ts). */
+    lockWithPicks: (entryIds: readonly string[], state: 'open' | 'settled', skipLocked: boolean) =>
+      lockWithPicks(db, entryIds, state, skipLocked),
 
     /** The current settlement of each settled entry. */
     async currentSettlements(entryIds: readonly string[]): Promise<CurrentSettlement[]> {

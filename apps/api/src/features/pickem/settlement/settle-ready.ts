@@ -1,9 +1,9 @@
 import { nextSettlement } from '@kennel/core';
+import type { SettledPick } from '../../../platform/db/schema/pickem.ts';
 import type { WalletService } from '../../wallet/service.ts';
 import type { StakeSettlement } from '../../wallet/stakes/index.ts';
 import { gamesSeen, gradeEntry, picksByEntry } from './grade.ts';
 import { stakeSettlementOf } from './payments.ts';
-import type { SettledPick } from '../../../platform/db/schema/pickem.ts';
 import { createSettlementRepo, type EntrySettled, type SettlementRow } from './repo.ts';
 
 export interface ChunkResult {
@@ -22,9 +22,8 @@ export interface ChunkResult {
 export async function settleChunk(wallet: WalletService, entryIds: readonly string[]): Promise<ChunkResult> {
   return wallet.inTransaction(async ({ tx, stakes, now }) => {
     const repo = createSettlementRepo(tx);
-    const entries = await repo.lockEntries(entryIds, 'open', true);
+    const { entries, picks: rows } = await repo.lockWithPicks(entryIds, 'open', true);
     if (entries.length === 0) return { userIds: new Set(), settled: 0 };
-    const rows = await repo.picksOf(entries.map((entry) => entry.id));
     const picks = picksByEntry(rows);
     const settled: (EntrySettled & { picks: SettledPick[] })[] = [];
     const payments: StakeSettlement[] = [];
