@@ -146,4 +146,3 @@ describe('the ledger batch', () => {
     await expectLedgerInvariants(testApp.current.database.handle.db);
   });
 });
-
