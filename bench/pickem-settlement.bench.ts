@@ -19,7 +19,13 @@ import { type DatabaseHandle, openDatabase } from '../apps/api/src/platform/db/d
 import { selectRows } from '../apps/api/src/platform/db/rows.ts';
 import { createInProcessBus } from '../apps/api/src/platform/realtime/bus.ts';
 import { seedPickemEntries } from './lib/pickem-entries.ts';
-import { createBenchDatabase, pgbench, pgbenchTps } from './lib/postgres.ts';
+import {
+  clusterCpuSeconds,
+  createBenchDatabase,
+  pgbench,
+  pgbenchTps,
+  postmasterPid,
+} from './lib/postgres.ts';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const PGLITE_ENTRIES = Number(process.env.BENCH_PGLITE_ENTRIES ?? 10_000);
@@ -42,11 +48,23 @@ const silent = {
 interface SettleFigures {
   entries: number;
   seconds: number;
+  /** Per entry settled, on PostgreSQL only: its CPU, this process's, and WAL bytes. */
+  perEntry?: { postgresMs: number; nodeMs: number; walBytes: number };
   results: Record<string, number>;
   transfers: number;
 }
 
-async function settleAll(handle: DatabaseHandle, entries: number): Promise<SettleFigures> {
+async function walLsn(handle: DatabaseHandle): Promise<string | undefined> {
+  if (handle.driver !== 'postgres') return undefined;
+  const [row] = await selectRows<{ lsn: string }>(handle.db, sql`select pg_current_wal_lsn()::text as lsn`);
+  return row?.lsn;
+}
+
+async function settleAll(
+  handle: DatabaseHandle,
+  entries: number,
+  postmaster?: number,
+): Promise<SettleFigures> {
   const db = handle.db;
   const bus = createInProcessBus();
   const wallet = createWalletService({ db, clock: () => NOW, bus });
@@ -63,9 +81,26 @@ async function settleAll(handle: DatabaseHandle, entries: number): Promise<Settl
     ...(process.env.BENCH_CHUNK ? { chunkSize: Number(process.env.BENCH_CHUNK) } : {}),
   });
   if (process.env.BENCH_SEED_ONLY) return { entries, seconds: 1, results: {}, transfers: 0 };
+  const walBefore = await walLsn(handle);
+  const postgresBefore = postmaster ? clusterCpuSeconds(postmaster) : Number.NaN;
+  const nodeBefore = process.cpuUsage();
   const started = performance.now();
   const { settled } = await settlement.settleReady();
   const seconds = (performance.now() - started) / 1000;
+  const nodeCpu = process.cpuUsage(nodeBefore);
+  const postgresSeconds = postmaster ? clusterCpuSeconds(postmaster) - postgresBefore : Number.NaN;
+  let perEntry: SettleFigures['perEntry'];
+  if (walBefore && settled > 0) {
+    const [wal] = await selectRows<{ bytes: string | number }>(
+      db,
+      sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${walBefore}::pg_lsn) as bytes`,
+    );
+    perEntry = {
+      postgresMs: (postgresSeconds * 1000) / settled,
+      nodeMs: (nodeCpu.user + nodeCpu.system) / 1000 / settled,
+      walBytes: Number(wal?.bytes ?? 0) / settled,
+    };
+  }
   const rows = await selectRows<{ result: string; count: string | number }>(
     db,
     sql`select result, count(*) as count from pickem_entries group by result`,
@@ -78,6 +113,7 @@ async function settleAll(handle: DatabaseHandle, entries: number): Promise<Settl
   return {
     entries: settled,
     seconds,
+    ...(perEntry ? { perEntry } : {}),
     results: Object.fromEntries(rows.map((row) => [row.result, Number(row.count)])),
     transfers: Number(transfers?.count ?? 0),
   };
@@ -90,6 +126,12 @@ function report(label: string, figures: SettleFigures, baselineTps?: number) {
     `${label.padEnd(34)} ${figures.entries} entries in ${figures.seconds.toFixed(2)} s = ${rate.toFixed(0)} entries/s${ratio}`,
   );
   console.info(`  results ${JSON.stringify(figures.results)}, ledger transfers ${figures.transfers}`);
+  const per = figures.perEntry;
+  if (per) {
+    console.info(
+      `  per entry: PostgreSQL CPU ${(per.postgresMs * 1000).toFixed(0)} µs, this process ${(per.nodeMs * 1000).toFixed(0)} µs, WAL ${per.walBytes.toFixed(0)} bytes`,
+    );
+  }
 }
 
 async function main() {
@@ -100,7 +142,7 @@ async function main() {
     await handle.migrate();
     pgbench(database.databaseUrl, ['-i', '-q', '-s', '8']);
     const before = pgbenchTps(pgbench(database.databaseUrl, ['-c', '8', '-j', '2', '-T', '10']));
-    const postgres = await settleAll(handle, ENTRIES);
+    const postgres = await settleAll(handle, ENTRIES, await postmasterPid(database.databaseUrl));
     const after = pgbenchTps(pgbench(database.databaseUrl, ['-c', '8', '-j', '2', '-T', '10']));
     const baseline = (before + after) / 2;
     console.info(

@@ -43,6 +43,24 @@ async function settlementsOf(entryId: string) {
   );
 }
 
+async function pickGradesOf(entryId: string) {
+  const rows = await selectRows<{ version: number; picks: unknown }>(
+    db(),
+    sql`select version, picks from pickem_settlements where entry_id = ${entryId} order by version`,
+  );
+  return rows.map((row) => {
+    const picks = (typeof row.picks === 'string' ? JSON.parse(row.picks) : row.picks) as {
+      result: string;
+      final_values: (number | null)[];
+    }[];
+    return {
+      version: Number(row.version),
+      results: picks.map((pick) => pick.result),
+      values: picks.map((pick) => pick.final_values),
+    };
+  });
+}
+
 /** Fees taken minus payments kept, over every pick'em entry: what the house should hold from them. */
 async function houseTakeFromEntries(): Promise<number> {
   const [row] = await selectRows<{ take: string | number }>(
@@ -95,6 +113,13 @@ describe("pick'em stat corrections", () => {
       { version: 2, result: 'won', payout: 3_000, paid: true, reversed: false, due: false },
     ]);
     expect((await pickResults(app(), down))[1]).toEqual({ result: 'miss', final_values: [20] });
+    // Each version keeps the grades it paid on; the player is shown the current one's.
+    expect(await pickGradesOf(down)).toEqual([
+      { version: 1, results: ['hit', 'hit'], values: [[30], [25]] },
+      { version: 2, results: ['hit', 'miss'], values: [[30], [20]] },
+    ]);
+    const shown = (await user.browser.get(`/v1/pickem/entries/${down}`)).json();
+    expect(shown.picks.map((pick: { result: string }) => pick.result)).toEqual(['hit', 'miss']);
     // The reversals and re-posts net to the new payouts: 0 + 3,000 back on 2,000 of fees.
     expect(await cash(user.id)).toBe(10_000 - 2_000 + 3_000);
     expect(await houseBalance(app())).toBe(houseBefore + 2_000 - 3_000);

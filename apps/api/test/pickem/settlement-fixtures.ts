@@ -211,9 +211,13 @@ export async function entryRow(app: App, entryId: string) {
 }
 
 export async function pickResults(app: App, entryId: string) {
+  // The grades of the entry's current settlement, in pick order.
   const rows = await selectRows<{ result: string; final_values: unknown }>(
     app.walletModule.wallet.db,
-    sql`select result, final_values from pickem_picks where entry_id = ${entryId} order by position`,
+    sql`select p ->> 'result' as result, p -> 'final_values' as final_values
+        from pickem_entries e join pickem_settlements s on s.entry_id = e.id and s.version = e.settlement_version,
+          jsonb_array_elements(s.picks) with ordinality as x(p, n)
+        where e.id = ${entryId} order by x.n`,
   );
   return rows.map((row) => ({
     result: row.result,

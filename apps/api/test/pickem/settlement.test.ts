@@ -237,4 +237,44 @@ describe("pick'em settlement", () => {
     await settlement().settleReady();
     expect(await entryRow(app(), entryId)).toMatchObject({ state: 'settled', result: 'won', payout: 3_000 });
   });
+
+  it('a run that fails at its last write leaves nothing behind, and the next run settles each entry once', async () => {
+    await writeGame(app(), G1, G1_LINES);
+    const userId = await funded();
+    const won = await placeEntry(app(), {
+      userId,
+      type: 'standard',
+      feeCents: 1_000,
+      picks: [over(1, 0, 24.5), over(2, 0, 20.5)],
+    });
+    const lost = await placeEntry(app(), {
+      userId,
+      type: 'standard',
+      feeCents: 1_000,
+      picks: [over(1, 0, 34.5), over(2, 0, 20.5)],
+    });
+    const before = await cash(userId);
+    const db = app().walletModule.wallet.db;
+    // The settlement rows go in last, after the payments and the entries: fail them, as a crash there would.
+    await db.execute(sql`create function fail_settlement_rows() returns trigger language plpgsql as $$
+      begin raise exception 'settlement rows refused'; end $$`);
+    await db.execute(sql`create trigger fail_settlement_rows before insert on pickem_settlements
+      for each statement execute function fail_settlement_rows()`);
+    try {
+      await expect(settlement().settleReady()).rejects.toThrow();
+    } finally {
+      await db.execute(sql`drop trigger fail_settlement_rows on pickem_settlements`);
+      await db.execute(sql`drop function fail_settlement_rows()`);
+    }
+    expect(await entryRow(app(), won)).toMatchObject({ state: 'open', result: null, version: 0 });
+    expect(await entryRow(app(), lost)).toMatchObject({ state: 'open', result: null, version: 0 });
+    expect(await cash(userId)).toBe(before);
+
+    expect(await settlement().settleReady()).toEqual({ settled: 2 });
+    expect(await settlement().settleReady()).toEqual({ settled: 0 });
+    expect(await entryRow(app(), won)).toMatchObject({ state: 'settled', result: 'won', payout: 3_000 });
+    expect(await entryRow(app(), lost)).toMatchObject({ state: 'settled', result: 'lost', payout: 0 });
+    expect(await cash(userId)).toBe(before + 3_000);
+    await expectLedgerInvariants(testApp.current.database.handle.db);
+  });
 });

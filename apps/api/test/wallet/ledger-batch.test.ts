@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { LedgerError } from '../../src/features/wallet/ledger/errors.ts';
 import type { TransferRequest } from '../../src/features/wallet/ledger/ledger.ts';
 import { ledgerOf } from '../../src/features/wallet/ledger-unit.ts';
+import { createWalletService } from '../../src/features/wallet/service.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
+import { createInProcessBus } from '../../src/platform/realtime/bus.ts';
 import { useTestApp } from '../app.ts';
 import { expectLedgerInvariants, signIn } from './helpers.ts';
 
@@ -124,5 +126,23 @@ describe('the ledger batch', () => {
     const [paid] = await batch([payout(player.id, `${p}-p`, 500)]);
     expect((await wallet().transfer(payout(player.id, `${p}-p`, 500))).id).toBe(paid?.id);
     expect(await cash(player.id)).toBe(2_000);
+  });
+
+  it('posts several transfers from an account it has not met yet, as a freshly started process does', async () => {
+    const [a, b] = [await signIn(testApp.current.app), await signIn(testApp.current.app)];
+    const p = `b5-${a.id}`;
+    await batch([deposit(a.id, `${p}-d`, 1_000), fee(a.id, `${p}-f`, 1_000)]);
+    // A new wallet service knows no account ids: the house (there already), paid from twice, is looked up once.
+    const fresh = createWalletService({
+      db: testApp.current.database.handle.db,
+      clock: () => new Date(),
+      bus: createInProcessBus(),
+    });
+    const posted = await fresh.inTransaction((unit) =>
+      ledgerOf(unit).transferBatch([payout(a.id, `${p}-pa`, 700), payout(b.id, `${p}-pb`, 300)]),
+    );
+    expect(posted).toHaveLength(2);
+    expect([await cash(a.id), await cash(b.id)]).toEqual([700, 300]);
+    await expectLedgerInvariants(testApp.current.database.handle.db);
   });
 });

@@ -86,4 +86,38 @@ describe('isoDateInTimeZone', () => {
     expect(isoDateInTimeZone(new Date('2026-01-01T10:00:00Z'))).toBe('2026-01-01');
     expect(isoDateInTimeZone(new Date('2026-01-01T04:00:00Z'), 'America/New_York')).toBe('2025-12-31');
   });
+
+  it('answers each zone and each instant on its own, asked in any order', () => {
+    const zones = ['Pacific/Honolulu', 'America/New_York', 'Asia/Kolkata', 'UTC'];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.date({
+            min: new Date('1950-01-01T00:00:00Z'),
+            max: new Date('2100-01-01T00:00:00Z'),
+            noInvalidDate: true,
+          }),
+          { minLength: 1, maxLength: 20 },
+        ),
+        (instants) => {
+          // Every zone asked about the same minute in turn, then the next instant.
+          for (const instant of instants) {
+            for (const zone of zones) {
+              const fresh = new Intl.DateTimeFormat('en-CA', {
+                timeZone: zone,
+                year: 'numeric',
+                month: '2-digit',
+                day: '2-digit',
+              });
+              expect(isoDateInTimeZone(instant, zone)).toBe(fresh.format(instant));
+            }
+          }
+        },
+      ),
+    );
+    // The last second of a Hawaiian day, then the first of the next, in the same UTC minute's neighbours.
+    expect(isoDateInTimeZone(new Date('2026-03-01T09:59:59Z'))).toBe('2026-02-28');
+    expect(isoDateInTimeZone(new Date('2026-03-01T10:00:00Z'))).toBe('2026-03-01');
+    expect(isoDateInTimeZone(new Date('2026-03-01T09:59:30Z'))).toBe('2026-02-28');
+  });
 });

@@ -82,9 +82,17 @@ function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** Each zone's date in the last minute asked about: zones' offsets are whole minutes, so it holds for all of that minute. */
+const lastDates = new Map<string, { minute: number; date: IsoDate }>();
+
 /** The calendar date of an instant in a time zone, as 'YYYY-MM-DD'. */
 export function isoDateInTimeZone(instant: Date, timeZone: string = AGE_CHECK_TIME_ZONE): IsoDate {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
   const parts = dateFormatIn(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  const date: IsoDate = `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  lastDates.set(timeZone, { minute, date });
+  return date;
 }

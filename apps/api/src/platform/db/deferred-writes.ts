@@ -67,6 +67,24 @@ export function takeDeferredWrites(tx: Database) {
       sql`, `,
     ),
     checked: queue.some((write) => write.check),
+    /**
+     * The CTEs compiled once to text with $1..$n placeholders and their values, for a statement
+     * whose own text is fixed and numbers its parameters after them (the ledger's write).
+     */
+    compiled(): { ctes: string; counts: string; params: unknown[] } {
+      if (queue.length === 0) return { ctes: '', counts: '', params: [] };
+      const query = dialect.sqlToQuery(
+        sql.join(
+          queue.map((write, index) => sql`${sql.raw(names[index]!)} as (${write.statement})`),
+          sql`, `,
+        ),
+      );
+      const counts = names
+        .filter((_, index) => queue[index]!.check)
+        .map((name) => `(select count(*) from ${name})::int as ${name}`)
+        .join(', ');
+      return { ctes: query.sql, counts, params: query.params };
+    },
     /** Runs each write's check on the row counts the statement answered. */
     verify(row: Record<string, unknown> | undefined) {
       for (const [index, write] of queue.entries()) write.check?.(Number(row?.[names[index]!] ?? 0));
@@ -81,8 +99,23 @@ export function takeDeferredWrites(tx: Database) {
  */
 export async function runShaped<Row>(tx: Database, statement: SQL): Promise<Row[]> {
   const query = dialect.sqlToQuery(statement);
-  const name = `k_${createHash('sha1').update(query.sql).digest('base64url')}`;
-  return runPrepared<Row>(tx, name, query.sql, query.params);
+  return runText<Row>(tx, query.sql, query.params);
+}
+
+// Names of the shapes met lately (a hash per statement cost more than a lookup); bounded, as
+// deferred writes make many shapes.
+const shapeNames = new Map<string, string>();
+const SHAPES_REMEMBERED = 500;
+
+/** Runs SQL text as a named prepared statement, named from its text (as `runShaped`). */
+export async function runText<Row>(tx: Database, text: string, params: unknown[]): Promise<Row[]> {
+  let name = shapeNames.get(text);
+  if (name === undefined) {
+    name = `k_${createHash('sha1').update(text).digest('base64url')}`;
+    if (shapeNames.size >= SHAPES_REMEMBERED) shapeNames.clear();
+    shapeNames.set(text, name);
+  }
+  return runPrepared<Row>(tx, name, text, params);
 }
 
 /** Sends whatever writes are still deferred on `tx`, in one statement (before commit). */

@@ -1,17 +1,15 @@
-import {
-  cents,
-  type PickemChoice,
-  type PickemLineTiming,
-  type PickemPropKind,
-  type PickemPropStatus,
-  type PickResult,
-  type SportId,
+import type {
+  PickemChoice,
+  PickemLineTiming,
+  PickemPropKind,
+  PickemPropStatus,
+  PickResult,
+  SportId,
 } from '@kennel/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
-import { deferWrite } from '../../../platform/db/deferred-writes.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
-import { pickemEntries, pickemPicks, type StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
+import type { StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
 import {
   GAME_COLUMNS,
   GAME_TEAMS,
@@ -38,6 +36,7 @@ import {
   startedSql,
   textArray,
 } from './entry-rows.ts';
+import { deferEntryInsert } from './insert-entry.ts';
 import type { WireFacts } from './wire.ts';
 
 export type {
@@ -177,22 +176,8 @@ export function createEntriesRepo(db: Database) {
       return new Map(rows.map((row) => [row.id, row.prop_id]));
     },
 
-    /** Writes the entry and its picks with the transaction's next write (nothing reads them back before commit). */
-    async insertEntry(entry: NewEntry, picks: readonly NewPick[]): Promise<void> {
-      await deferWrite(
-        db,
-        db.insert(pickemEntries).values({
-          ...entry,
-          feeCents: cents(entry.feeCents),
-          maxPayoutCents: cents(entry.maxPayoutCents),
-          state: 'open',
-        }),
-      );
-      await deferWrite(
-        db,
-        db.insert(pickemPicks).values(picks.map((pick) => ({ ...pick, entryId: entry.id }))),
-      );
-    },
+    /** Writes the entry and its picks with the transaction's next write (insert-entry.ts). */
+    insertEntry: (entry: NewEntry, picks: readonly NewPick[]) => deferEntryInsert(db, entry, picks),
 
     async findEntry(userId: string, entryId: string): Promise<EntryRow | undefined> {
       const [row] = await selectRows<Record<string, unknown>>(
@@ -238,8 +223,12 @@ export function createEntriesRepo(db: Database) {
       const rows = await selectRows<Record<string, unknown>>(
         db,
         sql`select k.entry_id, k.position, k.prop_id, k.line_id, k.option_id, k.choice, k.multiplier_hundredths,
-                   k.stat_value, k.player_ids, k.game_ids, k.team_ids, k.result, p.kind, p.timing, p.sport_id, p.stat
+                   k.stat_value, k.player_ids, k.game_ids, k.team_ids, s.picks -> k.position ->> 'result' as result,
+                   p.kind, p.timing, p.sport_id, p.stat
             from pickem_picks k join pickem_props p on p.id = k.prop_id
+            join pickem_entries e on e.id = k.entry_id
+            -- A pick's grade is on its entry's current settlement (none while open).
+            left join pickem_settlements s on s.entry_id = e.id and s.version = e.settlement_version
             where k.entry_id = any(${textArray(entryIds)}::uuid[])
             order by k.entry_id, k.position`,
       );

@@ -6,11 +6,13 @@ import {
   type PickemEntryType,
   settleEntry,
 } from '@kennel/core';
-import type { PickGrade, PickRow } from './repo.ts';
+import type { SettledPick } from '../../../platform/db/schema/pickem.ts';
+import type { PickRow } from './repo.ts';
 
 export interface GradedEntry {
   outcome: EntryOutcome;
-  grades: PickGrade[];
+  /** Each pick's grade, in position order (the settlement row keeps them). */
+  picks: SettledPick[];
 }
 
 /** Picks grouped by entry (the rows come ordered by entry and position). */
@@ -30,7 +32,7 @@ export function picksByEntry(rows: readonly PickRow[]): Map<string, PickRow[]> {
  */
 export function gradeEntry(type: PickemEntryType, feeCents: Cents, picks: readonly PickRow[]): GradedEntry {
   const graded: GradedPick[] = [];
-  const grades: PickGrade[] = [];
+  const settled: SettledPick[] = [];
   for (const pick of picks) {
     const { result, finalValues } = gradeStoredPick({
       kind: pick.kind,
@@ -45,9 +47,9 @@ export function gradeEntry(type: PickemEntryType, feeCents: Cents, picks: readon
     const backed = pick.choice === 'second' ? 1 : 0;
     const teamId = pick.teamIds[backed] ?? pick.teamIds[0] ?? '';
     graded.push({ teamId, multiplierHundredths: pick.multiplierHundredths, result });
-    grades.push({ entry_id: pick.entryId, position: pick.position, result, final_values: finalValues });
+    settled.push({ result, final_values: finalValues });
   }
-  return { outcome: settleEntry(type, feeCents, graded), grades };
+  return { outcome: settleEntry(type, feeCents, graded), picks: settled };
 }
 
 /** Each game's sequence as the chunk read it (the lowest, if read twice). */

@@ -1,8 +1,15 @@
 import { nextSettlement, type SettlementStep } from '@kennel/core';
+import type { SettledPick } from '../../../platform/db/schema/pickem.ts';
 import type { WalletService } from '../../wallet/service.ts';
 import { gradeEntry, picksByEntry } from './grade.ts';
 import { stakeSettlementOf } from './payments.ts';
-import { type CurrentSettlement, createSettlementRepo, type LockedEntry, type PickGrade } from './repo.ts';
+import {
+  type CurrentSettlement,
+  createSettlementRepo,
+  type LockedEntry,
+  type RegradedPicks,
+  type SettlementRow,
+} from './repo.ts';
 import type { ChunkResult } from './settle-ready.ts';
 
 const CORRECTED = "Pick'em result corrected";
@@ -11,6 +18,7 @@ interface Change {
   entry: LockedEntry;
   current: CurrentSettlement;
   step: SettlementStep;
+  picks: SettledPick[];
 }
 
 /**
@@ -23,21 +31,24 @@ interface Change {
 export async function regradeChunk(wallet: WalletService, entryIds: readonly string[]): Promise<ChunkResult> {
   return wallet.inTransaction(async ({ tx, stakes, now }) => {
     const repo = createSettlementRepo(tx);
-    const entries = await repo.lockEntries(entryIds, 'settled', false);
+    const locking = await repo.lockWithPicks(entryIds, 'settled', false);
+    const { entries } = locking;
     if (entries.length === 0) return { userIds: new Set(), settled: 0 };
     const locked = entries.map((entry) => entry.id);
-    const picks = picksByEntry(await repo.picksOf(locked));
+    const picks = picksByEntry(locking.picks);
     const currents = new Map((await repo.currentSettlements(locked)).map((row) => [row.entryId, row]));
     const changes: Change[] = [];
-    const grades: PickGrade[] = [];
+    const regraded: RegradedPicks[] = [];
     for (const entry of entries) {
       const graded = gradeEntry(entry.type, entry.feeCents, picks.get(entry.id) ?? []);
-      grades.push(...graded.grades);
       const current = currents.get(entry.id);
-      const step = current ? nextSettlement(current, graded.outcome) : null;
-      if (current && step) changes.push({ entry, current, step });
+      if (!current) continue;
+      const step = nextSettlement(current, graded.outcome);
+      if (step) changes.push({ entry, current, step, picks: graded.picks });
+      else regraded.push({ id: entry.id, version: current.version, picks: graded.picks });
     }
-    await repo.writePickGrades(grades);
+    // A result that stands keeps its version; only its picks' final values change.
+    await repo.writeCurrentPicks(regraded);
     if (changes.length === 0) return { userIds: new Set(), settled: 0 };
     const results = await stakes.resettle(
       changes.map(({ entry, current, step }) => ({
@@ -46,19 +57,25 @@ export async function regradeChunk(wallet: WalletService, entryIds: readonly str
         reversalDescription: CORRECTED,
       })),
     );
-    for (const [index, { entry, current, step }] of changes.entries()) {
+    const rows: SettlementRow[] = [];
+    for (const [index, { entry, current, step, picks: settledPicks }] of changes.entries()) {
       const { transferId, reversal } = results[index]!;
-      const row = {
+      rows.push({
         id: entry.id,
         version: step.version,
         result: step.result,
         payout_cents: step.payoutCents,
-      };
-      await repo.insertSettlements([{ ...row, payout_transfer_id: transferId }], now);
-      await repo.markSettled([row], now);
+        picks: settledPicks,
+        payout_transfer_id: transferId,
+      });
       if (reversal.transferId) await repo.recordReversal(entry.id, current.version, reversal.transferId);
       else if (!reversal.complete) await repo.markReversalDue(entry.id, current.version, now);
     }
+    await repo.insertSettlements(rows, now);
+    await repo.markSettled(
+      rows.map(({ id, version, result, payout_cents }) => ({ id, version, result, payout_cents })),
+      now,
+    );
     return { userIds: new Set(changes.map(({ entry }) => entry.userId)), settled: changes.length };
   });
 }
@@ -71,7 +88,9 @@ export async function retryDueReversals(wallet: WalletService): Promise<ChunkRes
   for (const { entryId, version } of due) {
     const userId = await wallet.inTransaction(async ({ tx, stakes, now }) => {
       const repo = createSettlementRepo(tx);
-      const [entry] = await repo.lockEntries([entryId], 'settled', false);
+      const {
+        entries: [entry],
+      } = await repo.lockWithPicks([entryId], 'settled', false);
       if (!entry) return null;
       const reversal = await stakes.reverseSettlement({
         game: 'pickem',

@@ -1,24 +1,18 @@
-import type { Cents, PickemEntryResult, PickemEntryType, PickResult } from '@kennel/core';
+import type { Cents, PickemEntryResult } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
+import { deferWrite } from '../../../platform/db/deferred-writes.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { centsFromDriver } from '../../../platform/db/schema/columns.ts';
-import { readPicks } from './pick-reads.ts';
+import type { SettledPick } from '../../../platform/db/schema/pickem.ts';
+import { lockWithPicks } from './pick-reads.ts';
 
-export type { PickRow, PickSide } from './pick-reads.ts';
+export type { LockedEntry, PickRow, PickSide } from './pick-reads.ts';
 
 // Settlement's rows, read and written a chunk of entries at a time (arrays and JSON parameters).
 
 /** Games whose results are in: a cancelled game voids its picks. */
 const DONE = sql`('final', 'cancelled')`;
-
-export interface LockedEntry {
-  id: string;
-  userId: string;
-  type: PickemEntryType;
-  feeCents: Cents;
-  settlementVersion: number;
-}
 
 export interface CurrentSettlement {
   entryId: string;
@@ -26,13 +20,6 @@ export interface CurrentSettlement {
   result: PickemEntryResult;
   payoutCents: Cents;
   payoutTransferId: string | null;
-}
-
-export interface PickGrade {
-  entry_id: string;
-  position: number;
-  result: PickResult;
-  final_values: (number | null)[];
 }
 
 export interface EntrySettled {
@@ -44,6 +31,21 @@ export interface EntrySettled {
 
 export interface SettlementRow extends EntrySettled {
   payout_transfer_id: string | null;
+  picks: SettledPick[];
+}
+
+/** New grades for a current settlement whose result stands (a correction changed only final values). */
+export interface RegradedPicks {
+  id: string;
+  version: number;
+  picks: SettledPick[];
+}
+
+/** A deferred write's check: it must touch every row it was given, or the transaction rolls back. */
+function expectRows(wanted: number, what: string) {
+  return (rows: number) => {
+    if (rows !== wanted) throw new Error(`${what}: ${rows} of ${wanted}`);
+  };
 }
 
 const ids = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::uuid[]`;
@@ -63,30 +65,9 @@ export function createSettlementRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Locks the given entries still in `state`; another run's locked rows are skipped, or waited for. */
-    async lockEntries(entryIds: readonly string[], state: 'open' | 'settled', skipLocked: boolean) {
-      const rows = await selectRows<Record<string, unknown>>(
-        db,
-        sql`select e.id, e.user_id, e.type, e.fee_cents, e.settlement_version
-            from unnest(${ids(entryIds)}) as x(id)
-            join pickem_entries e on e.id = x.id
-            where e.state = ${state}
-            order by e.id
-            for update of e ${skipLocked ? sql`skip locked` : sql``}`,
-      );
-      return rows.map(
-        (row): LockedEntry => ({
-          id: String(row.id),
-          userId: String(row.user_id),
-          type: row.type as PickemEntryType,
-          feeCents: centsFromDriver(row.fee_cents as string),
-          settlementVersion: Number(row.settlement_version),
-        }),
-      );
-    },
-
-    /** Every pick of the entries with each player's stat line and game (pick-reads.ts). */
-    picksOf: (entryIds: readonly string[]) => readPicks(db, entryIds),
+    /** Locks the given entries still in `state` with their picks (pick-reads.ts). */
+    lockWithPicks: (entryIds: readonly string[], state: 'open' | 'settled', skipLocked: boolean) =>
+      lockWithPicks(db, entryIds, state, skipLocked),
 
     /** The current settlement of each settled entry. */
     async currentSettlements(entryIds: readonly string[]): Promise<CurrentSettlement[]> {
@@ -106,32 +87,38 @@ export function createSettlementRepo(db: Database) {
       }));
     },
 
-    async writePickGrades(grades: readonly PickGrade[]): Promise<void> {
-      if (grades.length === 0) return;
+    /** Rewrites the current settlements' pick grades (their result and payout stand). */
+    async writeCurrentPicks(rows: readonly RegradedPicks[]): Promise<void> {
+      if (rows.length === 0) return;
       await db.execute(
-        sql`update pickem_picks p set result = x.result, final_values = x.final_values
-            from jsonb_to_recordset(${json(grades)}) as x(entry_id uuid, position int, result text, final_values jsonb)
-            where p.entry_id = x.entry_id and p.position = x.position`,
+        sql`update pickem_settlements s set picks = x.picks
+            from jsonb_to_recordset(${json(rows)}) as x(id uuid, version int, picks jsonb)
+            where s.entry_id = x.id and s.version = x.version`,
       );
     },
 
+    /** Marks entries settled at their new version (deferred: it travels with the transaction's next write). */
     async markSettled(entries: readonly EntrySettled[], now: Date): Promise<void> {
       if (entries.length === 0) return;
-      await db.execute(
+      await deferWrite(
+        db,
         sql`update pickem_entries e set state = 'settled', result = x.result, payout_cents = x.payout_cents,
               settlement_version = x.version, settled_at = ${now.toISOString()}::timestamptz
             from jsonb_to_recordset(${json(entries)}) as x(id uuid, result text, payout_cents bigint, version int)
-            where e.id = x.id`,
+            where e.id = x.id returning 1`,
+        expectRows(entries.length, 'entries marked settled'),
       );
     },
 
+    /** Records the settlement versions with their pick grades (deferred, like `markSettled`). */
     async insertSettlements(rows: readonly SettlementRow[], now: Date): Promise<void> {
       if (rows.length === 0) return;
-      await db.execute(
-        sql`insert into pickem_settlements (entry_id, version, result, payout_cents, payout_transfer_id, settled_at)
-            select x.id, x.version, x.result, x.payout_cents, x.payout_transfer_id, ${now.toISOString()}::timestamptz
+      await deferWrite(
+        db,
+        sql`insert into pickem_settlements (entry_id, version, result, payout_cents, picks, payout_transfer_id, settled_at)
+            select x.id, x.version, x.result, x.payout_cents, x.picks, x.payout_transfer_id, ${now.toISOString()}::timestamptz
             from jsonb_to_recordset(${json(rows)})
-              as x(id uuid, version int, result text, payout_cents bigint, payout_transfer_id uuid)`,
+              as x(id uuid, version int, result text, payout_cents bigint, picks jsonb, payout_transfer_id uuid)`,
       );
     },
 
@@ -149,7 +136,8 @@ export function createSettlementRepo(db: Database) {
     async recordGradedGames(games: ReadonlyMap<string, number>, now: Date): Promise<void> {
       if (games.size === 0) return;
       const rows = [...games].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, seq]) => ({ id, seq }));
-      await db.execute(
+      await deferWrite(
+        db,
         sql`insert into pickem_graded_games (game_id, seq, graded_at)
             select x.id, x.seq, ${now.toISOString()}::timestamptz from jsonb_to_recordset(${json(rows)}) as x(id text, seq int)
             on conflict (game_id) do update set seq = least(pickem_graded_games.seq, excluded.seq)`,
@@ -166,10 +154,15 @@ export function createSettlementRepo(db: Database) {
       return rows.map((row) => ({ id: row.id, seq: Number(row.seq) }));
     },
 
+    /** Settled entries with a pick on the game: through its props and their picks (entries keep no game index). */
     async settledEntryIdsOf(gameId: string): Promise<string[]> {
       const rows = await selectRows<{ id: string }>(
         db,
-        sql`select id from pickem_entries where state = 'settled' and game_ids @> array[${gameId}]::text[] order by id`,
+        sql`select e.id from pickem_entries e
+            where e.state = 'settled' and e.id in (
+              select k.entry_id from pickem_props p join pickem_picks k on k.prop_id = p.id
+              where p.game_ids @> array[${gameId}]::text[])
+            order by e.id`,
       );
       return rows.map((row) => row.id);
     },

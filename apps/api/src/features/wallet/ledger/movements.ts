@@ -90,7 +90,7 @@ export function createMovements(context: {
 
   /** The ids of accounts posted by delta, opening any that does not exist yet. */
   async function idsOf(names: readonly LedgerAccountName[]): Promise<void> {
-    let missing = names.filter((name) => ids.get(name) === undefined && !locked.has(name));
+    let missing = [...new Set(names)].filter((name) => ids.get(name) === undefined && !locked.has(name));
     if (missing.length === 0) return;
     let found = await repo.accountIds(missing);
     if (found.size < missing.length) {

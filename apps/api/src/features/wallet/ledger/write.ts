@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
-import { runShaped, takeDeferredWrites } from '../../../platform/db/deferred-writes.ts';
+import { runText, takeDeferredWrites } from '../../../platform/db/deferred-writes.ts';
 import type { CounterChange, EntryRowWrite } from './postings.ts';
 
 /** A transfer row as the writer inserts it. */
@@ -45,6 +44,69 @@ export interface WriteOutcome {
 }
 
 /**
+ * The ledger's part of its one statement, its parameters numbered after the `offset` of the
+ * deferred writes before it: transfers, created at, entries, counters, how many transfers, deltas.
+ * Plain text made once per offset: building it through Drizzle on every write was a tenth of a
+ * paid action's CPU.
+ */
+const ledgerTexts = new Map<number, string>();
+function ledgerText(offset: number): string {
+  const known = ledgerTexts.get(offset);
+  if (known) return known;
+  const [transfers, createdAt, entries, counters, all, deltas] = [1, 2, 3, 4, 5, 6].map(
+    (n) => `$${offset + n}`,
+  );
+  const text = `wanted as (
+    select * from jsonb_to_recordset(${transfers}::jsonb) as t(id uuid,
+      transfer_key text, kind text, debit_account_id bigint, credit_account_id bigint, amount_cents bigint,
+      status text, pending_id uuid, reverses_id uuid, type text, description text, metadata jsonb)
+  ),
+  existing as (select x.transfer_key from transfers x join wanted w on w.transfer_key = x.transfer_key),
+  inserted as (
+    insert into transfers (id, transfer_key, kind, debit_account_id, credit_account_id, amount_cents,
+      status, pending_id, reverses_id, type, description, metadata, created_at)
+    select w.id, w.transfer_key, w.kind, w.debit_account_id, w.credit_account_id, w.amount_cents, w.status,
+      w.pending_id, w.reverses_id, w.type, w.description, w.metadata, ${createdAt}::timestamptz
+    from wanted w where not exists (select 1 from existing)
+    on conflict (transfer_key) do nothing
+    returning id
+  ),
+  written_entries as (
+    insert into entries (transfer_id, account_id, amount_cents, available_change_cents,
+      balance_after_cents, available_after_cents, created_at)
+    select e.transfer_id, e.account_id, e.amount, e.available_change, e.balance_after, e.available_after,
+      ${createdAt}::timestamptz
+    from jsonb_to_recordset(${entries}::jsonb) as e(ord int, transfer_id uuid,
+      account_id bigint, amount bigint, available_change bigint, balance_after bigint, available_after bigint)
+    where e.transfer_id in (select id from inserted)
+    order by e.ord
+    returning 1
+  ),
+  counters as (
+    update ledger_accounts a set
+      debits_posted_cents = v.debits_posted, credits_posted_cents = v.credits_posted,
+      debits_pending_cents = v.debits_pending, credits_pending_cents = v.credits_pending
+    from jsonb_to_recordset(${counters}::jsonb) as v(id bigint, debits_posted bigint,
+      credits_posted bigint, debits_pending bigint, credits_pending bigint)
+    where a.id = v.id and (select count(*) from inserted) = ${all}::int
+    returning 1
+  ),
+  deltas as (
+    insert into ledger_deltas (account_id, debits_posted_cents, credits_posted_cents, debits_pending_cents,
+      credits_pending_cents)
+    select d.id, d.debits_posted, d.credits_posted, d.debits_pending, d.credits_pending
+    from jsonb_to_recordset(${deltas}::jsonb) as d(id bigint, debits_posted bigint,
+      credits_posted bigint, debits_pending bigint, credits_pending bigint)
+    where (select count(*) from inserted) = ${all}::int
+    returning 1
+  )
+  select (select count(*) from inserted)::int as written, (select count(*) from existing)::int as existing,
+    (select count(*) from counters)::int as counters, (select count(*) from deltas)::int as deltas`;
+  ledgerTexts.set(offset, text);
+  return text;
+}
+
+/**
  * Writes the transfers, their entries, the locked accounts' counters and the deltas of the others
  * in one statement, together with the transaction's deferred writes. All or nothing: when any key
  * already has a transfer (a retry), nothing of the ledger's is written and the caller answers with
@@ -60,56 +122,21 @@ export async function writeLedger(tx: Database, write: LedgerWrite): Promise<Wri
     debits_pending: change.debitsPending,
     credits_pending: change.creditsPending,
   }));
-  const all = write.transfers.length;
-  const statement = sql`with ${deferred.count > 0 ? sql`${deferred.ctes}, ` : sql``}
-  wanted as (
-    select * from jsonb_to_recordset(${JSON.stringify(write.transfers)}::jsonb) as t(id uuid,
-      transfer_key text, kind text, debit_account_id bigint, credit_account_id bigint, amount_cents bigint,
-      status text, pending_id uuid, reverses_id uuid, type text, description text, metadata jsonb)
-  ),
-  existing as (select x.transfer_key from transfers x join wanted w on w.transfer_key = x.transfer_key),
-  inserted as (
-    insert into transfers (id, transfer_key, kind, debit_account_id, credit_account_id, amount_cents,
-      status, pending_id, reverses_id, type, description, metadata, created_at)
-    select w.id, w.transfer_key, w.kind, w.debit_account_id, w.credit_account_id, w.amount_cents, w.status,
-      w.pending_id, w.reverses_id, w.type, w.description, w.metadata, ${write.createdAt.toISOString()}::timestamptz
-    from wanted w where not exists (select 1 from existing)
-    on conflict (transfer_key) do nothing
-    returning id
-  ),
-  written_entries as (
-    insert into entries (transfer_id, account_id, amount_cents, available_change_cents,
-      balance_after_cents, available_after_cents, created_at)
-    select e.transfer_id, e.account_id, e.amount, e.available_change, e.balance_after, e.available_after,
-      ${write.createdAt.toISOString()}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(write.entries)}::jsonb) as e(ord int, transfer_id uuid,
-      account_id bigint, amount bigint, available_change bigint, balance_after bigint, available_after bigint)
-    where e.transfer_id in (select id from inserted)
-    order by e.ord
-    returning 1
-  ),
-  counters as (
-    update ledger_accounts a set
-      debits_posted_cents = v.debits_posted, credits_posted_cents = v.credits_posted,
-      debits_pending_cents = v.debits_pending, credits_pending_cents = v.credits_pending
-    from jsonb_to_recordset(${JSON.stringify(write.counters)}::jsonb) as v(id bigint, debits_posted bigint,
-      credits_posted bigint, debits_pending bigint, credits_pending bigint)
-    where a.id = v.id and (select count(*) from inserted) = ${all}::int
-    returning 1
-  ),
-  deltas as (
-    insert into ledger_deltas (account_id, debits_posted_cents, credits_posted_cents, debits_pending_cents,
-      credits_pending_cents)
-    select d.id, d.debits_posted, d.credits_posted, d.debits_pending, d.credits_pending
-    from jsonb_to_recordset(${JSON.stringify(deltas)}::jsonb) as d(id bigint, debits_posted bigint,
-      credits_posted bigint, debits_pending bigint, credits_pending bigint)
-    where (select count(*) from inserted) = ${all}::int
-    returning 1
-  )
-  select (select count(*) from inserted)::int as written, (select count(*) from existing)::int as existing,
-    (select count(*) from counters)::int as counters, (select count(*) from deltas)::int as deltas
-    ${deferred.checked ? sql`, ${deferred.counts}` : sql``}`;
-  const [row] = await runShaped<Record<string, unknown>>(tx, statement);
+  const compiled = deferred.compiled();
+  const offset = compiled.params.length;
+  const text = `with ${compiled.ctes ? `${compiled.ctes}, ` : ''}${ledgerText(offset)}${
+    compiled.counts ? `, ${compiled.counts}` : ''
+  }`;
+  const params = [
+    ...compiled.params,
+    JSON.stringify(write.transfers),
+    write.createdAt.toISOString(),
+    JSON.stringify(write.entries),
+    JSON.stringify(write.counters),
+    write.transfers.length,
+    JSON.stringify(deltas),
+  ];
+  const [row] = await runText<Record<string, unknown>>(tx, text, params);
   deferred.verify(row);
   return { written: Number(row?.written ?? 0), existing: Number(row?.existing ?? 0) };
 }

@@ -1,5 +1,4 @@
 import {
-  PICK_RESULTS,
   PICKEM_CHOICES,
   PICKEM_ENTRY_RESULTS,
   PICKEM_ENTRY_STATES,
@@ -8,6 +7,7 @@ import {
   PICKEM_PROP_KINDS,
   PICKEM_PROP_STATUSES,
   type PickemChoice,
+  type PickResult,
   SPORT_IDS,
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
@@ -108,7 +108,6 @@ export const pickemEntries = pgTable(
   (table) => [
     index('pickem_entries_user_idx').on(table.userId, table.createdAt),
     index('pickem_entries_open_idx').on(table.firstGameStartsAt).where(sql`${table.state} = 'open'`),
-    index('pickem_entries_games_idx').using('gin', table.gameIds),
     oneOf('pickem_entries_type_check', table.type, PICKEM_ENTRY_TYPES),
     oneOf('pickem_entries_state_check', table.state, PICKEM_ENTRY_STATES),
     oneOf('pickem_entries_result_check', table.result, PICKEM_ENTRY_RESULTS),
@@ -136,18 +135,19 @@ export const pickemPicks = pgTable(
     playerIds: text('player_ids').array().notNull(),
     gameIds: text('game_ids').array().notNull(),
     teamIds: text('team_ids').array().notNull(),
-    /** null until graded. */
-    result: textEnum('result', PICK_RESULTS),
-    /** The final value of each player's stat when graded (null: did not play). */
-    finalValues: jsonb('final_values').$type<(number | null)[]>(),
   },
   (table) => [
     primaryKey({ columns: [table.entryId, table.position] }),
     index('pickem_picks_prop_idx').on(table.propId),
     oneOf('pickem_picks_choice_check', table.choice, PICKEM_CHOICES),
-    oneOf('pickem_picks_result_check', table.result, PICK_RESULTS),
   ],
 );
+
+/** A pick as a settlement graded it: its result and the final value of each player's stat (null: did not play). */
+export interface SettledPick {
+  result: PickResult;
+  final_values: (number | null)[];
+}
 
 /** Every settlement of an entry; a correction reverses the current one's transfer and adds the next. */
 export const pickemSettlements = pgTable(
@@ -159,6 +159,11 @@ export const pickemSettlements = pgTable(
     version: integer('version').notNull(),
     result: textEnum('result', PICKEM_ENTRY_RESULTS).notNull(),
     payoutCents: cents('payout_cents').notNull(),
+    /**
+     * Each pick's grade, in position order. Kept here rather than on the picks, so settling writes
+     * one row per entry (not one per pick) and every version keeps the grades it paid on.
+     */
+    picks: jsonb('picks').$type<SettledPick[]>().notNull().default([]),
     /** The transfer that paid it (none for a lost entry). */
     payoutTransferId: uuid('payout_transfer_id'),
     /** The reversal of that transfer when a later version replaced this one. */
