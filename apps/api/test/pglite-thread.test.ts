@@ -26,8 +26,7 @@ afterAll(async () => {
 const countThings = async (db = handle.db) =>
   (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from things`))[0]?.n;
 
-const clientOf = (database: DatabaseHandle) =>
-  (database.db as unknown as { $client: PgliteThread }).$client;
+const clientOf = (database: DatabaseHandle) => (database.db as unknown as { $client: PgliteThread }).$client;
 
 describe('the PGlite worker driver', () => {
   it('keeps the SQLSTATE and the constraint of a failed statement', async () => {
