@@ -3,7 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { query as templated } from '@electric-sql/pglite/template';
-import { isBackground } from './background.ts';
+import { backgroundJob } from './background.ts';
+import { reportConnectionHeld, reportConnectionWait } from './connection-waits.ts';
 import type {
   Call,
   Ready,
@@ -116,6 +117,8 @@ export class PgliteThread {
       for (const listener of this.#listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
       return;
     }
+    if (reply.waited) reportConnectionWait(reply.waited.behind, reply.waited.seconds);
+    if (reply.held) reportConnectionHeld(reply.held.job, reply.held.seconds);
     const call = this.#pending.get(reply.id);
     if (!call) return;
     this.#pending.delete(reply.id);
@@ -134,8 +137,9 @@ export class PgliteThread {
     const id = this.#nextCall++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      const priority = isBackground() ? 'background' : 'request';
-      this.#worker.postMessage({ id, request, priority } satisfies Call);
+      const job = backgroundJob();
+      const priority = job === undefined ? 'request' : 'background';
+      this.#worker.postMessage({ id, request, priority, job } satisfies Call);
     });
   }
 

@@ -8,6 +8,7 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type {
   Call,
+  ConnectionTimes,
   Priority,
   Ready,
   Reply,
@@ -30,6 +31,13 @@ interface OpenTransaction {
 }
 
 const transactions = new Map<number, OpenTransaction>();
+
+/** A call waiting for the connection: since when, and whose work held it when it arrived. */
+interface Queued {
+  call: Call;
+  queuedAt: number;
+  behind: string | undefined;
+}
 let nextTransaction = 1;
 
 /** A PGlite error's fields as plain data; `params` only when they can be cloned. */
@@ -148,66 +156,125 @@ async function handle(db: PGlite, request: Request): Promise<unknown> {
  * statement through, so background work cannot starve. PGlite blocks this thread while a statement
  * runs, so calls sent meanwhile wait in the port: they are all taken in before the next is chosen.
  */
+const TRACE = process.env.PGLITE_TRACE_FILE;
+const traced = new Map<string, { n: number; ms: number; postMs: number; rows: number; max: number }>();
+function trace(request: Request, job: string | undefined, ms: number, postMs: number, rows: number) {
+  const key = `${job ?? 'request'} | ${request.op === 'query' || request.op === 'exec' ? request.text.replace(/\s+/g, ' ').slice(0, 140) : request.op}`;
+  const entry = traced.get(key) ?? { n: 0, ms: 0, postMs: 0, rows: 0, max: 0 };
+  entry.n += 1;
+  entry.ms += ms;
+  entry.postMs += postMs;
+  entry.rows += rows;
+  entry.max = Math.max(entry.max, ms);
+  traced.set(key, entry);
+}
+if (TRACE) {
+  const { writeFileSync } = await import('node:fs');
+  setInterval(() => {
+    const lines = [...traced].sort((a, b) => b[1].ms + b[1].postMs - a[1].ms - a[1].postMs).map(([key, e]) => `${e.n}\t${e.ms.toFixed(0)}\t${e.postMs.toFixed(0)}\t${e.max.toFixed(0)}\t${e.rows}\t${key}`);
+    writeFileSync(TRACE, `n\tms\tpostMs\tmax\trows\tkey\n${lines.join('\n')}\n`);
+  }, 10_000).unref();
+}
+
 function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
-  const waiting: Record<Priority, Call[]> = { request: [], background: [] };
+  const waiting: Record<Priority, Queued[]> = { request: [], background: [] };
   const REQUESTS_BEFORE_BACKGROUND = 16;
   let requestsInARow = 0;
-  /** A statement outside a transaction is running, or a transaction is open. */
-  let taken = false;
+  /** Whose work holds the connection: a statement outside a transaction running, or an open transaction. */
+  let holder: string | undefined;
+  /** Open background transactions: their job and when they took the connection. */
+  const heldSince = new Map<number, { job: string; since: number }>();
 
-  async function run({ id, request }: Call): Promise<boolean> {
+  const whose = (call: Call) => (call.priority === 'request' ? 'request' : (call.job ?? 'background'));
+
+  async function run({ id, request, job }: Call, times: ConnectionTimes = {}): Promise<unknown> {
     try {
+      const t0 = performance.now();
       const value = await handle(db, request);
+      const t1 = performance.now();
       const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
-      messages.postMessage({ id, ok: true, value } satisfies Reply, transfer);
-      return true;
+      messages.postMessage({ id, ok: true, value, ...times } satisfies Reply, transfer);
+      if (TRACE) trace(request, job, t1 - t0, performance.now() - t1, (value as { rows?: unknown[] })?.rows?.length ?? 0);
+      return value;
     } catch (error) {
-      messages.postMessage({ id, ok: false, error: wireError(error) } satisfies Reply);
-      return false;
+      messages.postMessage({ id, ok: false, error: wireError(error), ...times } satisfies Reply);
+      throw error;
     }
   }
 
-  function next(): Call | undefined {
+  function next(): Queued | undefined {
     const backgroundsTurn = requestsInARow >= REQUESTS_BEFORE_BACKGROUND && waiting.background.length > 0;
-    const call = backgroundsTurn
+    const queued = backgroundsTurn
       ? waiting.background.shift()
       : (waiting.request.shift() ?? waiting.background.shift());
-    requestsInARow = call?.priority === 'request' ? requestsInARow + 1 : 0;
-    return call;
+    requestsInARow = queued?.call.priority === 'request' ? requestsInARow + 1 : 0;
+    return queued;
   }
 
   function release() {
-    taken = false;
+    holder = undefined;
     dispatch();
   }
 
+  /** The wait of a request's call that queued, and whose work it waited behind. */
+  function waitOf({ call, queuedAt, behind }: Queued, now: number): ConnectionTimes {
+    if (call.priority !== 'request' || now - queuedAt < 0.05) return {};
+    return { waited: { behind: behind ?? 'request', seconds: (now - queuedAt) / 1000 } };
+  }
+
   function dispatch() {
-    if (taken) return;
+    if (holder !== undefined) return;
     for (let waiting = receiveMessageOnPort(messages); waiting; waiting = receiveMessageOnPort(messages)) {
       take(waiting.message as Call);
     }
-    if (taken) return;
-    const call = next();
-    if (!call) return;
-    taken = true;
-    void run(call).then((succeeded) => {
-      // An open transaction keeps the connection until its `end`.
-      if (!(call.request.op === 'begin' && succeeded)) release();
-    });
+    if (holder !== undefined) return;
+    const queued = next();
+    if (!queued) return;
+    const { call } = queued;
+    const job = whose(call);
+    holder = job;
+    // Calls that arrived with this one wait behind it.
+    for (const other of waiting.request) other.behind ??= job;
+    const started = performance.now();
+    void run(call, waitOf(queued, started)).then(
+      (value) => {
+        if (call.request.op === 'begin') {
+          // An open transaction keeps the connection until its `end`.
+          if (call.priority === 'background') heldSince.set(value as number, { job, since: started });
+          return;
+        }
+        if (call.priority === 'background') reportHeld(job, started);
+        release();
+      },
+      () => release(),
+    );
+  }
+
+  /** Background work's hold of the connection, told to the HTTP thread with an empty notice. */
+  function reportHeld(job: string, since: number) {
+    const seconds = (performance.now() - since) / 1000;
+    messages.postMessage({ id: 0, ok: true, value: undefined, held: { job, seconds } } satisfies Reply);
   }
 
   /** Runs a call that needs no turn (one inside the open transaction, or its end) or queues it. */
   function take(call: Call) {
     const { request } = call;
     if (request.op === 'end') {
-      void run(call).then(release);
+      const opened = heldSince.get(request.tx);
+      heldSince.delete(request.tx);
+      void run(call)
+        .catch(() => undefined)
+        .then(() => {
+          if (opened) reportHeld(opened.job, opened.since);
+          release();
+        });
       return;
     }
     if ('tx' in request && request.tx !== undefined) {
-      void run(call);
+      void run(call).catch(() => undefined);
       return;
     }
-    waiting[call.priority].push(call);
+    waiting[call.priority].push({ call, queuedAt: performance.now(), behind: holder });
   }
 
   return (call: Call) => {
