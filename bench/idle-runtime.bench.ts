@@ -197,7 +197,9 @@ function histogramsOf(text: string, name: string, label: string) {
     seen.set(key, entry);
     return entry;
   };
-  for (const match of text.matchAll(new RegExp(`^${name}_(sum|count)\\{${label}="([^"]+)"\\} (\\S+)`, 'gm'))) {
+  for (const match of text.matchAll(
+    new RegExp(`^${name}_(sum|count)\\{${label}="([^"]+)"\\} (\\S+)`, 'gm'),
+  )) {
     const entry = of(match[2] ?? '');
     if (match[1] === 'sum') entry.sum = Number(match[3]);
     else entry.count = Number(match[3]);

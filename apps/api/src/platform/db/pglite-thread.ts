@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { query as templated } from '@electric-sql/pglite/template';
-import { backgroundJob } from './background.ts';
+import { backgroundJob, requestsDone } from './background.ts';
 import { reportConnectionHeld, reportConnectionWait } from './connection-waits.ts';
 import type {
   Call,
@@ -56,6 +56,9 @@ function parseOnThisThread(results: WireResults, options: QueryOptions | undefin
   }
   return results as Results;
 }
+
+/** The longest a background transaction waits for the requests in flight to finish. */
+const BACKGROUND_TRANSACTION_DEFER_MS = 100;
 
 /** PostgreSQL's name for an unquoted channel is lower case; a quoted one keeps its case. */
 const channelName = (channel: string) =>
@@ -179,6 +182,9 @@ export class PgliteThread {
    * PGlite. Commits when `work` resolves, rolls back when it throws (or called `rollback`).
    */
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    // Background work's transaction waits for the requests being served: begun between two of a
+    // request's statements, it would hold the request's next one until it ends.
+    if (backgroundJob() !== undefined) await requestsDone(BACKGROUND_TRANSACTION_DEFER_MS);
     const id = await this.#call<number>({ op: 'begin' });
     let closed = false;
     const open = () => {

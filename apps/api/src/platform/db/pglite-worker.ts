@@ -156,26 +156,6 @@ async function handle(db: PGlite, request: Request): Promise<unknown> {
  * statement through, so background work cannot starve. PGlite blocks this thread while a statement
  * runs, so calls sent meanwhile wait in the port: they are all taken in before the next is chosen.
  */
-const TRACE = process.env.PGLITE_TRACE_FILE;
-const traced = new Map<string, { n: number; ms: number; postMs: number; rows: number; max: number }>();
-function trace(request: Request, job: string | undefined, ms: number, postMs: number, rows: number) {
-  const key = `${job ?? 'request'} | ${request.op === 'query' || request.op === 'exec' ? request.text.replace(/\s+/g, ' ').slice(0, 140) : request.op}`;
-  const entry = traced.get(key) ?? { n: 0, ms: 0, postMs: 0, rows: 0, max: 0 };
-  entry.n += 1;
-  entry.ms += ms;
-  entry.postMs += postMs;
-  entry.rows += rows;
-  entry.max = Math.max(entry.max, ms);
-  traced.set(key, entry);
-}
-if (TRACE) {
-  const { writeFileSync } = await import('node:fs');
-  setInterval(() => {
-    const lines = [...traced].sort((a, b) => b[1].ms + b[1].postMs - a[1].ms - a[1].postMs).map(([key, e]) => `${e.n}\t${e.ms.toFixed(0)}\t${e.postMs.toFixed(0)}\t${e.max.toFixed(0)}\t${e.rows}\t${key}`);
-    writeFileSync(TRACE, `n\tms\tpostMs\tmax\trows\tkey\n${lines.join('\n')}\n`);
-  }, 10_000).unref();
-}
-
 function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
   const waiting: Record<Priority, Queued[]> = { request: [], background: [] };
   const REQUESTS_BEFORE_BACKGROUND = 16;
@@ -187,14 +167,19 @@ function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
 
   const whose = (call: Call) => (call.priority === 'request' ? 'request' : (call.job ?? 'background'));
 
-  async function run({ id, request, job }: Call, times: ConnectionTimes = {}): Promise<unknown> {
+  async function run({ id, request }: Call, times: ConnectionTimes = {}): Promise<unknown> {
     try {
-      const t0 = performance.now();
       const value = await handle(db, request);
-      const t1 = performance.now();
       const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
       messages.postMessage({ id, ok: true, value, ...times } satisfies Reply, transfer);
-      if (TRACE) trace(request, job, t1 - t0, performance.now() - t1, (value as { rows?: unknown[] })?.rows?.length ?? 0);
+      if (TRACE)
+        trace(
+          request,
+          job,
+          t1 - t0,
+          performance.now() - t1,
+          (value as { rows?: unknown[] })?.rows?.length ?? 0,
+        );
       return value;
     } catch (error) {
       messages.postMessage({ id, ok: false, error: wireError(error), ...times } satisfies Reply);

@@ -1,0 +1,22 @@
+import { requestBegan, requestEnded } from '../db/background.ts';
+import type { App } from './server.ts';
+
+/**
+ * Tells the database layer which requests are being served (db/background.ts: background
+ * transactions on the embedded database wait for them). A WebSocket's upgrade is not counted: its
+ * socket outlives the request. Ended by whichever comes first of the response, an abort and the
+ * connection's close.
+ */
+export function trackRequestsInFlight(app: App) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.upgrade !== undefined) return;
+    requestBegan(request);
+    reply.raw.once('close', () => requestEnded(request));
+  });
+  app.addHook('onResponse', async (request) => {
+    requestEnded(request);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    requestEnded(request);
+  });
+}
