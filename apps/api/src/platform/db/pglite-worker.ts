@@ -172,14 +172,6 @@ function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
       const value = await handle(db, request);
       const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
       messages.postMessage({ id, ok: true, value, ...times } satisfies Reply, transfer);
-      if (TRACE)
-        trace(
-          request,
-          job,
-          t1 - t0,
-          performance.now() - t1,
-          (value as { rows?: unknown[] })?.rows?.length ?? 0,
-        );
       return value;
     } catch (error) {
       messages.postMessage({ id, ok: false, error: wireError(error), ...times } satisfies Reply);
