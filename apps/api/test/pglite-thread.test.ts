@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { inBackground, requestBegan, requestEnded } from '../src/platform/db/background.ts';
+import { inBackground, requestEnded, serveRequest } from '../src/platform/db/background.ts';
 import { isDatabaseUnavailable } from '../src/platform/db/connection-errors.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import type { PgliteThread } from '../src/platform/db/pglite-thread.ts';
@@ -124,7 +124,7 @@ describe('the PGlite worker driver', () => {
   it('begins a background transaction after the request being served, not between its statements', async () => {
     const events: string[] = [];
     const request = {};
-    requestBegan(request);
+    serveRequest(request, () => undefined);
     try {
       await handle.db.execute(sql`select 'request 1'`);
       events.push('request statement 1');
@@ -151,7 +151,7 @@ describe('the PGlite worker driver', () => {
 
   it('still runs background transactions while a request never ends (they wait a bounded time)', async () => {
     const stuck = {};
-    requestBegan(stuck);
+    serveRequest(stuck, () => undefined);
     try {
       const committed = await inBackground(
         () => handle.db.transaction(async (tx) => selectRows<{ n: number }>(tx, sql`select 1 as n`)),

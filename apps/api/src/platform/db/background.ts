@@ -1,15 +1,24 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+/** Background work: the job it is part of, and the request that started it, if one did. */
+interface BackgroundWork {
+  job: string;
+  startedBy: object | undefined;
+}
+
 /**
  * Marks work that nobody is waiting on (jobs, the simulator, pick clocks, line refreshes), under
  * the name of its job: on the embedded database's single connection, a request's statements go
  * before its queued statements, and a request that waits for the connection is told whose work
  * held it (the wait metrics in /metrics).
  */
-const background = new AsyncLocalStorage<string>();
+const background = new AsyncLocalStorage<BackgroundWork>();
+
+/** The request whose hooks and handler run in this context (platform/http/requests-in-flight.ts). */
+const serving = new AsyncLocalStorage<object>();
 
 export function inBackground<T>(work: () => Promise<T>, job = 'background'): Promise<T> {
-  return background.run(job, work);
+  return background.run({ job, startedBy: serving.getStore() }, work);
 }
 
 /** True inside `inBackground` work, however deep in its calls. */
@@ -19,52 +28,61 @@ export function isBackground(): boolean {
 
 /** The job name of the background work this runs in, if any. */
 export function backgroundJob(): string | undefined {
-  return background.getStore();
+  return background.getStore()?.job;
 }
 
-/** Requests being served (the HTTP hooks tell, platform/http/requests-in-flight.ts), with when each began. */
+/** Requests being served, with when each began. */
 const inFlight = new Map<object, number>();
-let quiet: { resolve: () => void; timer: NodeJS.Timeout }[] = [];
+let waiting: { startedBy: object | undefined; resolve: () => void; timer: NodeJS.Timeout }[] = [];
 /** A request in flight longer than this no longer holds background work back (a hook that never came). */
 const STALE_REQUEST_MS = 30_000;
 
-export function requestBegan(request: object): void {
+/** Runs `next` (the rest of the request's hooks and its handler) as serving `request`, now in flight. */
+export function serveRequest(request: object, next: () => void): void {
   inFlight.set(request, performance.now());
+  serving.run(request, next);
 }
 
 export function requestEnded(request: object): void {
-  if (!inFlight.delete(request) || inFlight.size > 0) return;
-  const waiting = quiet;
-  quiet = [];
-  for (const { resolve, timer } of waiting) {
-    clearTimeout(timer);
-    resolve();
-  }
+  if (!inFlight.delete(request)) return;
+  const still = waiting.filter((entry) => {
+    if (othersInFlight(entry.startedBy)) return true;
+    clearTimeout(entry.timer);
+    entry.resolve();
+    return false;
+  });
+  waiting = still;
 }
 
-function requestsInFlight(): boolean {
+/** Whether a request other than `except` is being served. */
+function othersInFlight(except: object | undefined): boolean {
   const staleBefore = performance.now() - STALE_REQUEST_MS;
-  for (const [request, began] of inFlight) if (began < staleBefore) inFlight.delete(request);
-  return inFlight.size > 0;
+  for (const [request, began] of inFlight) {
+    if (began < staleBefore) inFlight.delete(request);
+    else if (request !== except) return true;
+  }
+  return false;
 }
 
 /**
- * Resolves once no request is being served, or after `maxMs` (so background work cannot starve).
- * On the embedded database's single connection, a background transaction started between two
- * statements of a request holds the request's next statement for the whole transaction: waiting
- * for the request to finish first keeps the request's statements back to back.
+ * Resolves once no request is being served (but the one that started this background work, if a
+ * request did: it may be waiting for it), or after `maxMs`, so background work cannot starve. On
+ * the embedded database's single connection, a background transaction begun between two statements
+ * of a request holds the request's next statement until it ends: waiting keeps them back to back.
  */
 export function requestsDone(maxMs: number): Promise<void> {
-  if (!requestsInFlight()) return Promise.resolve();
+  const startedBy = background.getStore()?.startedBy;
+  if (!othersInFlight(startedBy)) return Promise.resolve();
   return new Promise((resolve) => {
     const entry = {
+      startedBy,
       resolve,
       timer: setTimeout(() => {
-        quiet = quiet.filter((other) => other !== entry);
+        waiting = waiting.filter((other) => other !== entry);
         resolve();
       }, maxMs),
     };
     entry.timer.unref();
-    quiet.push(entry);
+    waiting.push(entry);
   });
 }

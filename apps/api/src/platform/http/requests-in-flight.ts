@@ -1,17 +1,18 @@
-import { requestBegan, requestEnded } from '../db/background.ts';
+import { requestEnded, serveRequest } from '../db/background.ts';
 import type { App } from './server.ts';
 
 /**
  * Tells the database layer which requests are being served (db/background.ts: background
- * transactions on the embedded database wait for them). A WebSocket's upgrade is not counted: its
- * socket outlives the request. Ended by whichever comes first of the response, an abort and the
- * connection's close.
+ * transactions on the embedded database wait for them, except for the request that started them).
+ * The rest of a request's hooks and its handler run in its context. A WebSocket's upgrade is not
+ * counted: its socket outlives the request. Ended by whichever comes first of the response, an
+ * abort and the connection's close.
  */
 export function trackRequestsInFlight(app: App) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.headers.upgrade !== undefined) return;
-    requestBegan(request);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.upgrade !== undefined) return done();
     reply.raw.once('close', () => requestEnded(request));
+    serveRequest(request, done);
   });
   app.addHook('onResponse', async (request) => {
     requestEnded(request);
