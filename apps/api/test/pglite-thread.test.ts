@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { inBackground, requestEnded, serveRequest } from '../src/platform/db/background.ts';
 import { isDatabaseUnavailable } from '../src/platform/db/connection-errors.ts';
+import { observeConnection } from '../src/platform/db/connection-waits.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import type { PgliteThread } from '../src/platform/db/pglite-thread.ts';
 import { selectRows } from '../src/platform/db/rows.ts';
@@ -161,6 +162,44 @@ describe('the PGlite worker driver', () => {
     } finally {
       requestEnded(stuck);
     }
+  });
+
+  it("tells whose work a request's statement waited behind, and how long that work held the connection", async () => {
+    const waits: string[] = [];
+    const holds: string[] = [];
+    const stop = observeConnection({
+      waited: (behind) => waits.push(behind),
+      held: (job) => holds.push(job),
+    });
+    try {
+      let insideTransaction!: () => void;
+      const inside = new Promise<void>((resolve) => {
+        insideTransaction = resolve;
+      });
+      let goOn!: () => void;
+      const goingOn = new Promise<void>((resolve) => {
+        goOn = resolve;
+      });
+      const background = inBackground(
+        () =>
+          handle.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            insideTransaction();
+            await goingOn;
+          }),
+        'line_refresh',
+      );
+      await inside;
+      const request = handle.db.execute(sql`select 'request'`);
+      await new Promise((resolve) => setImmediate(resolve));
+      goOn();
+      await Promise.all([background, request]);
+      await inBackground(() => handle.db.execute(sql`select 'alone'`), 'news');
+    } finally {
+      stop();
+    }
+    expect(waits).toEqual(['line_refresh']);
+    expect(holds).toEqual(['line_refresh', 'news']);
   });
 
   it('hears NOTIFY on a channel it listens to', async () => {

@@ -17,8 +17,9 @@ const background = new AsyncLocalStorage<BackgroundWork>();
 /** The request whose hooks and handler run in this context (platform/http/requests-in-flight.ts). */
 const serving = new AsyncLocalStorage<object>();
 
-export function inBackground<T>(work: () => Promise<T>, job = 'background'): Promise<T> {
-  return background.run({ job, startedBy: serving.getStore() }, work);
+export function inBackground<T>(work: () => PromiseLike<T>, job = 'background'): Promise<T> {
+  // Awaited inside: a lazy query (Drizzle's) starts when awaited, which must be in this context.
+  return background.run({ job, startedBy: serving.getStore() }, async () => await work());
 }
 
 /** True inside `inBackground` work, however deep in its calls. */

@@ -167,14 +167,24 @@ function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
 
   const whose = (call: Call) => (call.priority === 'request' ? 'request' : (call.job ?? 'background'));
 
-  async function run({ id, request }: Call, times: ConnectionTimes = {}): Promise<unknown> {
+  /**
+   * Runs a call and posts its reply, with the wait it had and, for background work that held the
+   * connection (`holding`: its job and since when), how long it held it.
+   */
+  async function run(
+    { id, request }: Call,
+    times: ConnectionTimes = {},
+    holding?: { job: string; since: number },
+  ): Promise<unknown> {
+    const held = () =>
+      holding && { held: { job: holding.job, seconds: (performance.now() - holding.since) / 1000 } };
     try {
       const value = await handle(db, request);
       const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
-      messages.postMessage({ id, ok: true, value, ...times } satisfies Reply, transfer);
+      messages.postMessage({ id, ok: true, value, ...times, ...held() } satisfies Reply, transfer);
       return value;
     } catch (error) {
-      messages.postMessage({ id, ok: false, error: wireError(error), ...times } satisfies Reply);
+      messages.postMessage({ id, ok: false, error: wireError(error), ...times, ...held() } satisfies Reply);
       throw error;
     }
   }
@@ -213,24 +223,16 @@ function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
     // Calls that arrived with this one wait behind it.
     for (const other of waiting.request) other.behind ??= job;
     const started = performance.now();
-    void run(call, waitOf(queued, started)).then(
+    const opening = call.request.op === 'begin';
+    const holding = call.priority === 'background' && !opening ? { job, since: started } : undefined;
+    void run(call, waitOf(queued, started), holding).then(
       (value) => {
-        if (call.request.op === 'begin') {
-          // An open transaction keeps the connection until its `end`.
-          if (call.priority === 'background') heldSince.set(value as number, { job, since: started });
-          return;
-        }
-        if (call.priority === 'background') reportHeld(job, started);
-        release();
+        // An open transaction keeps the connection until its `end`.
+        if (!opening) return release();
+        if (call.priority === 'background') heldSince.set(value as number, { job, since: started });
       },
       () => release(),
     );
-  }
-
-  /** Background work's hold of the connection, told to the HTTP thread with an empty notice. */
-  function reportHeld(job: string, since: number) {
-    const seconds = (performance.now() - since) / 1000;
-    messages.postMessage({ id: 0, ok: true, value: undefined, held: { job, seconds } } satisfies Reply);
   }
 
   /** Runs a call that needs no turn (one inside the open transaction, or its end) or queues it. */
@@ -239,12 +241,9 @@ function createDispatcher(db: PGlite, messages: NonNullable<typeof port>) {
     if (request.op === 'end') {
       const opened = heldSince.get(request.tx);
       heldSince.delete(request.tx);
-      void run(call)
+      void run(call, {}, opened)
         .catch(() => undefined)
-        .then(() => {
-          if (opened) reportHeld(opened.job, opened.since);
-          release();
-        });
+        .then(release);
       return;
     }
     if ('tx' in request && request.tx !== undefined) {
