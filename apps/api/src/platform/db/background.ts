@@ -22,12 +22,7 @@ export function inBackground<T>(work: () => PromiseLike<T>, job = 'background'):
   return background.run({ job, startedBy: serving.getStore() }, async () => await work());
 }
 
-/** True inside `inBackground` work, however deep in its calls. */
-export function isBackground(): boolean {
-  return background.getStore() !== undefined;
-}
-
-/** The job name of the background work this runs in, if any. */
+/** The job name of the background work this runs in (however deep in its calls), if any. */
 export function backgroundJob(): string | undefined {
   return background.getStore()?.job;
 }
