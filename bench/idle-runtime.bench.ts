@@ -33,6 +33,9 @@ const RUNS = (
   process.env.BENCH_IDLE_RUNS ??
   'pglite-main:1,pglite-worker:1,pglite-main:10,pglite-worker:10,postgres:1,postgres:10'
 ).split(',');
+// Node flags for the API process only, for example `--cpu-prof --cpu-prof-dir=/tmp/prof` (the
+// profiles, one per thread, are written when it exits).
+const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const REPOSITORY = path.resolve(import.meta.dirname, '..');
 // The cluster to use for the PostgreSQL runs; kept from the children, which would otherwise take
 // it for their own database in the PGlite runs too.
@@ -181,7 +184,51 @@ async function scrape(baseUrl: string) {
     loopDelayMax: value('kennel_event_loop_delay_max_seconds'),
     requestWaitMax: value('kennel_request_wait_max_seconds'),
     runSeconds,
+    waits: histogramsOf(text, 'kennel_db_connection_wait_seconds', 'behind'),
+    holds: histogramsOf(text, 'kennel_db_connection_held_seconds', 'job'),
   };
+}
+
+/** Per label value of a histogram: its sum, count and how many were over 50 ms. */
+function histogramsOf(text: string, name: string, label: string) {
+  const seen = new Map<string, { sum: number; count: number; over50ms: number }>();
+  const of = (key: string) => {
+    const entry = seen.get(key) ?? { sum: 0, count: 0, over50ms: 0 };
+    seen.set(key, entry);
+    return entry;
+  };
+  for (const match of text.matchAll(
+    new RegExp(`^${name}_(sum|count)\\{${label}="([^"]+)"\\} (\\S+)`, 'gm'),
+  )) {
+    const entry = of(match[2] ?? '');
+    if (match[1] === 'sum') entry.sum = Number(match[3]);
+    else entry.count = Number(match[3]);
+  }
+  for (const match of text.matchAll(
+    new RegExp(`^${name}_bucket\\{le="0.05",${label}="([^"]+)"\\} (\\S+)`, 'gm'),
+  )) {
+    of(match[1] ?? '').over50ms = -Number(match[2]);
+  }
+  for (const entry of seen.values()) entry.over50ms += entry.count;
+  return seen;
+}
+
+type Histograms = ReturnType<typeof histogramsOf>;
+
+/** What changed in each label's histogram between two scrapes, per minute, largest sum first. */
+function perMinute(before: Histograms, after: Histograms, minutes: number) {
+  return [...after]
+    .map(([key, now]) => {
+      const then = before.get(key) ?? { sum: 0, count: 0, over50ms: 0 };
+      return {
+        key,
+        seconds: (now.sum - then.sum) / minutes,
+        count: (now.count - then.count) / minutes,
+        over50ms: (now.over50ms - then.over50ms) / minutes,
+      };
+    })
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.seconds - a.seconds);
 }
 
 async function measure(run: Run, api: ApiProcess, postmasterPid: number | undefined) {
@@ -236,6 +283,8 @@ async function measure(run: Run, api: ApiProcess, postmasterPid: number | undefi
     loopDelayMax,
     requestWaitMax,
     background,
+    waits: perMinute(before.waits, after.waits, seconds / 60),
+    holds: perMinute(before.holds, after.holds, seconds / 60),
   };
 }
 
@@ -251,14 +300,18 @@ async function main() {
   try {
     for (const [index, run] of runs.entries()) {
       const env = await source.forRun(run, index);
-      const api = await startApi({
-        NODE_ENV: 'development',
-        WORLD_SIMULATOR: 'true',
-        KENNEL_TEST_ROUTES: 'true',
-        // The probes ask 600 times a minute from one address: not what the per-IP limit is for.
-        RATE_LIMIT_MAX: '100000',
-        ...env,
-      });
+      const api = await startApi(
+        {
+          NODE_ENV: 'development',
+          WORLD_SIMULATOR: 'true',
+          KENNEL_TEST_ROUTES: 'true',
+          // The probes ask 600 times a minute from one address: not what the per-IP limit is for.
+          RATE_LIMIT_MAX: '100000',
+          ...env,
+        },
+        undefined,
+        API_NODE_ARGS,
+      );
       let result: Awaited<ReturnType<typeof measure>>;
       let shutdownMs: number;
       try {
@@ -285,6 +338,15 @@ async function main() {
       console.info(
         `  background run time per minute: ${result.background.map(([job, perMinute]) => `${job} ${perMinute.toFixed(2)} s`).join(', ') || 'none'}`,
       );
+      const listed = (entries: typeof result.waits) =>
+        entries
+          .map(
+            ({ key, seconds, count, over50ms }) =>
+              `${key} ${seconds.toFixed(2)} s in ${count.toFixed(0)} (${over50ms.toFixed(1)} over 50 ms)`,
+          )
+          .join(', ') || 'none';
+      console.info(`  requests' waits for the PGlite connection per minute, behind: ${listed(result.waits)}`);
+      console.info(`  background holds of the PGlite connection per minute: ${listed(result.holds)}`);
     }
   } finally {
     await source.cleanUp();

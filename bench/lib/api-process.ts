@@ -83,9 +83,13 @@ export function runCli(name: string, args: string[], env: Record<string, string>
 }
 
 /** Starts the API and waits for /health; its stderr (warnings and errors) goes to this one's. */
-export async function startApi(env: Record<string, string>, readyTimeoutMs = 300_000): Promise<ApiProcess> {
+export async function startApi(
+  env: Record<string, string>,
+  readyTimeoutMs = 300_000,
+  nodeArgs: readonly string[] = [],
+): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=kennel-dist', API_MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, '--conditions=kennel-dist', API_MAIN], {
     cwd: REPOSITORY,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { inBackground } from '../src/platform/db/background.ts';
+import { inBackground, requestEnded, serveRequest } from '../src/platform/db/background.ts';
 import { isDatabaseUnavailable } from '../src/platform/db/connection-errors.ts';
+import { observeConnection } from '../src/platform/db/connection-waits.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import type { PgliteThread } from '../src/platform/db/pglite-thread.ts';
 import { selectRows } from '../src/platform/db/rows.ts';
@@ -121,6 +122,86 @@ describe('the PGlite worker driver', () => {
     goOn();
     await Promise.all([transaction, background, request]);
     expect(finished).toEqual(['request', 'background 1', 'background 2', 'background 3']);
+  });
+
+  it('begins a background transaction after the request being served, not between its statements', async () => {
+    const events: string[] = [];
+    const request = {};
+    serveRequest(request, () => undefined);
+    try {
+      await handle.db.execute(sql`select 'request 1'`);
+      events.push('request statement 1');
+      const background = inBackground(
+        () =>
+          handle.db.transaction(async (tx) => {
+            await tx.execute(sql`select 'background'`);
+            events.push('background transaction');
+          }),
+        'test_job',
+      );
+      // The background transaction has had its chance to ask for the connection.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      await handle.db.execute(sql`select 'request 2'`);
+      events.push('request statement 2');
+      requestEnded(request);
+      await background;
+    } finally {
+      requestEnded(request);
+    }
+    expect(events).toEqual(['request statement 1', 'request statement 2', 'background transaction']);
+  });
+
+  it('still runs background transactions while a request never ends (they wait a bounded time)', async () => {
+    const stuck = {};
+    serveRequest(stuck, () => undefined);
+    try {
+      const committed = await inBackground(
+        () => handle.db.transaction(async (tx) => selectRows<{ n: number }>(tx, sql`select 1 as n`)),
+        'test_job',
+      );
+      expect(committed).toEqual([{ n: 1 }]);
+    } finally {
+      requestEnded(stuck);
+    }
+  });
+
+  it("tells whose work a request's statement waited behind, and how long that work held the connection", async () => {
+    const waits: string[] = [];
+    const holds: string[] = [];
+    const stop = observeConnection({
+      waited: (behind) => waits.push(behind),
+      held: (job) => holds.push(job),
+    });
+    try {
+      let insideTransaction!: () => void;
+      const inside = new Promise<void>((resolve) => {
+        insideTransaction = resolve;
+      });
+      let goOn!: () => void;
+      const goingOn = new Promise<void>((resolve) => {
+        goOn = resolve;
+      });
+      const background = inBackground(
+        () =>
+          handle.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            insideTransaction();
+            await goingOn;
+          }),
+        'line_refresh',
+      );
+      await inside;
+      const request = handle.db.execute(sql`select 'request'`);
+      await new Promise((resolve) => setImmediate(resolve));
+      goOn();
+      await Promise.all([background, request]);
+      await inBackground(() => handle.db.execute(sql`select 'alone'`), 'news');
+    } finally {
+      stop();
+    }
+    expect(waits).toEqual(['line_refresh']);
+    expect(holds).toEqual(['line_refresh', 'news']);
   });
 
   it('hears NOTIFY on a channel it listens to', async () => {

@@ -14,7 +14,14 @@ const time = handClock('2026-11-24T12:00:00.000Z');
 const testApp = useTestApp({ clock: time.clock, settings: { KENNEL_TEST_ROUTES: 'true' } });
 const reads: string[] = [];
 const gamesRead = () => new Set(reads);
-const readsOfProps = { mockClear: () => reads.splice(0) };
+/** Games whose projected players were read (repo.ts's projectedPlayers). */
+const projectionReads: string[] = [];
+const readsOfProps = {
+  mockClear: () => {
+    reads.splice(0);
+    projectionReads.splice(0);
+  },
+};
 let lineMaker: LineMaker | undefined;
 /** The test's line maker, made on first use (the app and its database exist by then). */
 const lines = () => {
@@ -23,6 +30,7 @@ const lines = () => {
     db: countingDatabase(database.handle.db, (query, params) => {
       if (/from pickem_props p join pickem_lines l .* where p\.game_ids @> array\[/s.test(query))
         reads.push(String(params[0]));
+      if (/from projections j join players p/.test(query)) projectionReads.push(String(params[0]));
     }),
     clock: time.clock,
     bus: app.eventBus,
@@ -74,6 +82,17 @@ describe("pick'em lines, re-priced where their inputs changed", () => {
     expect(props.some((prop) => prop.timing === 'in_game' && prop.version > 1)).toBe(true);
   });
 
+  it('re-prices a live game from its new stat lines without reading its projections again', async () => {
+    const { app } = testApp.current;
+    await lines().refresh();
+    readsOfProps.mockClear();
+    time.advance(1_000);
+    await advanceGame(app, gameId, 10);
+    await lines().refresh();
+    expect(gamesRead()).toContain(gameId);
+    expect(projectionReads).toEqual([]);
+  });
+
   it('reopens a suspended prop when its suspension ends, with no new event in the game', async () => {
     const { app, database } = testApp.current;
     let suspended = (await propsOfGame(database.handle.db, gameId)).filter((p) => p.status === 'suspended');
@@ -101,5 +120,7 @@ describe("pick'em lines, re-priced where their inputs changed", () => {
     );
     const counts = await lines().refresh();
     expect(gamesRead().size).toBe(counts.games);
+    // The live game's projected players may have changed with the players: read again.
+    expect(projectionReads).toContain(gameId);
   });
 });

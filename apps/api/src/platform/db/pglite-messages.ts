@@ -41,6 +41,17 @@ export interface Call {
   id: number;
   request: Request;
   priority: Priority;
+  /** The background job the call is part of (its name in the wait metrics). */
+  job?: string | undefined;
+}
+
+/**
+ * Told with a reply: how long a request's call waited for the connection and whose work held it
+ * when it arrived (`request`, or a background job's name); how long background work held it.
+ */
+export interface ConnectionTimes {
+  waited?: { behind: string; seconds: number };
+  held?: { job: string; seconds: number };
 }
 
 /** A query's result as PGlite gives it, with `blob` (COPY only) left out. */
@@ -56,8 +67,8 @@ export interface WireResults {
 export type WireError = { message: string } & Record<string, unknown>;
 
 export type Reply =
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: WireError }
+  | ({ id: number; ok: true; value: unknown } & ConnectionTimes)
+  | ({ id: number; ok: false; error: WireError } & ConnectionTimes)
   | { id: -1; notification: { channel: string; payload: string } };
 
 /** Sent once by the worker when its PGlite is open (or could not be). */

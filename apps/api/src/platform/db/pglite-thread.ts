@@ -3,7 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { query as templated } from '@electric-sql/pglite/template';
-import { isBackground } from './background.ts';
+import { backgroundJob, requestsDone } from './background.ts';
+import { reportConnectionHeld, reportConnectionWait } from './connection-waits.ts';
 import type {
   Call,
   OpenMessage,
@@ -56,6 +57,9 @@ function parseOnThisThread(results: WireResults, options: QueryOptions | undefin
   }
   return results as Results;
 }
+
+/** The longest a background transaction waits for the requests in flight to finish. */
+const BACKGROUND_TRANSACTION_DEFER_MS = 100;
 
 /** PostgreSQL's name for an unquoted channel is lower case; a quoted one keeps its case. */
 const channelName = (channel: string) =>
@@ -160,6 +164,8 @@ export class PgliteThread {
       for (const listener of this.#listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
       return;
     }
+    if (reply.waited) reportConnectionWait(reply.waited.behind, reply.waited.seconds);
+    if (reply.held) reportConnectionHeld(reply.held.job, reply.held.seconds);
     const call = this.#pending.get(reply.id);
     if (!call) return;
     this.#pending.delete(reply.id);
@@ -178,8 +184,9 @@ export class PgliteThread {
     const id = this.#nextCall++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      const priority = isBackground() ? 'background' : 'request';
-      this.#port.postMessage({ id, request, priority } satisfies Call);
+      const job = backgroundJob();
+      const priority = job === undefined ? 'request' : 'background';
+      this.#port.postMessage({ id, request, priority, job } satisfies Call);
     });
   }
 
@@ -219,6 +226,9 @@ export class PgliteThread {
    * PGlite. Commits when `work` resolves, rolls back when it throws (or called `rollback`).
    */
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    // Background work's transaction waits for the requests being served: begun between two of a
+    // request's statements, it would hold the request's next one until it ends.
+    if (backgroundJob() !== undefined) await requestsDone(BACKGROUND_TRANSACTION_DEFER_MS);
     const id = await this.#call<number>({ op: 'begin' });
     let closed = false;
     const open = () => {

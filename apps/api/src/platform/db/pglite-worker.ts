@@ -21,6 +21,7 @@ import {
 } from '@electric-sql/pglite';
 import type {
   Call,
+  ConnectionTimes,
   OpenMessage,
   Priority,
   Ready,
@@ -67,6 +68,13 @@ function compiledPglite(): Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsB
     }
   })();
   return compiled;
+}
+
+/** A call waiting for the connection: since when, and whose work held it when it arrived. */
+interface Queued {
+  call: Call;
+  queuedAt: number;
+  behind: string | undefined;
 }
 
 /** A PGlite error's fields as plain data; `params` only when they can be cloned. */
@@ -193,67 +201,102 @@ function createSession(db: PGlite) {
  * runs, so calls sent meanwhile wait in the port: they are all taken in before the next is chosen.
  */
 function createDispatcher(handle: (request: Request) => Promise<unknown>, messages: MessagePort) {
-  const waiting: Record<Priority, Call[]> = { request: [], background: [] };
+  const waiting: Record<Priority, Queued[]> = { request: [], background: [] };
   const REQUESTS_BEFORE_BACKGROUND = 16;
   let requestsInARow = 0;
-  /** A statement outside a transaction is running, or a transaction is open. */
-  let taken = false;
+  /** Whose work holds the connection: a statement outside a transaction running, or an open transaction. */
+  let holder: string | undefined;
+  /** Open background transactions: their job and when they took the connection. */
+  const heldSince = new Map<number, { job: string; since: number }>();
 
-  async function run({ id, request }: Call): Promise<boolean> {
+  const whose = (call: Call) => (call.priority === 'request' ? 'request' : (call.job ?? 'background'));
+
+  /**
+   * Runs a call and posts its reply, with the wait it had and, for background work that held the
+   * connection (`holding`: its job and since when), how long it held it.
+   */
+  async function run(
+    { id, request }: Call,
+    times: ConnectionTimes = {},
+    holding?: { job: string; since: number },
+  ): Promise<unknown> {
+    const held = () =>
+      holding && { held: { job: holding.job, seconds: (performance.now() - holding.since) / 1000 } };
     try {
       const value = await handle(request);
       const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
-      messages.postMessage({ id, ok: true, value } satisfies Reply, transfer);
+      messages.postMessage({ id, ok: true, value, ...times, ...held() } satisfies Reply, transfer);
       // The database is closed: its port too, and the thread waits for the next one.
       if (request.op === 'close') messages.close();
-      return true;
+      return value;
     } catch (error) {
-      messages.postMessage({ id, ok: false, error: wireError(error) } satisfies Reply);
-      return false;
+      messages.postMessage({ id, ok: false, error: wireError(error), ...times, ...held() } satisfies Reply);
+      throw error;
     }
   }
 
-  function next(): Call | undefined {
+  function next(): Queued | undefined {
     const backgroundsTurn = requestsInARow >= REQUESTS_BEFORE_BACKGROUND && waiting.background.length > 0;
-    const call = backgroundsTurn
+    const queued = backgroundsTurn
       ? waiting.background.shift()
       : (waiting.request.shift() ?? waiting.background.shift());
-    requestsInARow = call?.priority === 'request' ? requestsInARow + 1 : 0;
-    return call;
+    requestsInARow = queued?.call.priority === 'request' ? requestsInARow + 1 : 0;
+    return queued;
   }
 
   function release() {
-    taken = false;
+    holder = undefined;
     dispatch();
   }
 
+  /** The wait of a request's call that queued, and whose work it waited behind. */
+  function waitOf({ call, queuedAt, behind }: Queued, now: number): ConnectionTimes {
+    if (call.priority !== 'request' || now - queuedAt < 0.05) return {};
+    return { waited: { behind: behind ?? 'request', seconds: (now - queuedAt) / 1000 } };
+  }
+
   function dispatch() {
-    if (taken) return;
+    if (holder !== undefined) return;
     for (let waiting = receiveMessageOnPort(messages); waiting; waiting = receiveMessageOnPort(messages)) {
       take(waiting.message as Call);
     }
-    if (taken) return;
-    const call = next();
-    if (!call) return;
-    taken = true;
-    void run(call).then((succeeded) => {
-      // An open transaction keeps the connection until its `end`.
-      if (!(call.request.op === 'begin' && succeeded)) release();
-    });
+    if (holder !== undefined) return;
+    const queued = next();
+    if (!queued) return;
+    const { call } = queued;
+    const job = whose(call);
+    holder = job;
+    // Calls that arrived with this one wait behind it.
+    for (const other of waiting.request) other.behind ??= job;
+    const started = performance.now();
+    const opening = call.request.op === 'begin';
+    const holding = call.priority === 'background' && !opening ? { job, since: started } : undefined;
+    void run(call, waitOf(queued, started), holding).then(
+      (value) => {
+        // An open transaction keeps the connection until its `end`.
+        if (!opening) return release();
+        if (call.priority === 'background') heldSince.set(value as number, { job, since: started });
+      },
+      () => release(),
+    );
   }
 
   /** Runs a call that needs no turn (one inside the open transaction, or its end) or queues it. */
   function take(call: Call) {
     const { request } = call;
     if (request.op === 'end') {
-      void run(call).then(release);
+      const opened = heldSince.get(request.tx);
+      heldSince.delete(request.tx);
+      void run(call, {}, opened)
+        .catch(() => undefined)
+        .then(release);
       return;
     }
     if ('tx' in request && request.tx !== undefined) {
-      void run(call);
+      void run(call).catch(() => undefined);
       return;
     }
-    waiting[call.priority].push(call);
+    waiting[call.priority].push({ call, queuedAt: performance.now(), behind: holder });
   }
 
   return (call: Call) => {

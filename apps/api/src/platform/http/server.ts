@@ -12,6 +12,7 @@ import { tooDeepJson } from './json-depth.ts';
 import { jsonHasNul, nulCharacterProblem, urlHasNul } from './nul-characters.ts';
 import { isApiPath, pathOf } from './paths.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.ts';
+import { trackRequestsInFlight } from './requests-in-flight.ts';
 
 export type App = FastifyInstance<
   Server,
@@ -138,6 +139,7 @@ export function createHttpServer({
   app.setSerializerCompiler(serializerCompiler);
   acceptJsonOnly(app);
   logRequests(app);
+  trackRequestsInFlight(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

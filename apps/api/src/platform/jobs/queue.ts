@@ -184,7 +184,7 @@ export function createJobQueue({
       if (loop) return;
       stopping = false;
       await this.registerRecurring();
-      loop = inBackground(pollLoop);
+      loop = inBackground(pollLoop, 'job_queue_poll');
     },
 
     /** Claims nothing more and waits for the jobs already running to finish (at app close). */

@@ -1,6 +1,7 @@
 import { createHistogram, performance } from 'node:perf_hooks';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { inBackground } from '../db/background.ts';
+import { observeConnection } from '../db/connection-waits.ts';
 import { withoutRateLimit } from '../http/rate-limit.ts';
 import type { App } from '../http/server.ts';
 
@@ -72,6 +73,28 @@ function eventLoopMetrics(registry: Registry) {
   });
 }
 
+/** The embedded database's one connection (PGlite only): who waited for it behind whom, and background work's holds. */
+function connectionMetrics(registry: Registry) {
+  const waits = new Histogram({
+    name: 'kennel_db_connection_wait_seconds',
+    help: "A request's statement's wait for PGlite's single connection, by whose work held it when the statement arrived (request, or a background job).",
+    labelNames: ['behind'] as const,
+    buckets: WAIT_BUCKETS,
+    registers: [registry],
+  });
+  const holds = new Histogram({
+    name: 'kennel_db_connection_held_seconds',
+    help: "How long background work held PGlite's single connection at a time (one statement, or one transaction from begin to end), by job.",
+    labelNames: ['job'] as const,
+    buckets: WAIT_BUCKETS,
+    registers: [registry],
+  });
+  observeConnection({
+    waited: (behind, seconds) => waits.observe({ behind }, seconds),
+    held: (job, seconds) => holds.observe({ job }, seconds),
+  });
+}
+
 /** Metrics describe the process, so every app built in it (tests build many) shares one registry. */
 function metricsForProcess(): ProcessMetrics {
   if (!processMetrics) {
@@ -113,6 +136,7 @@ function metricsForProcess(): ProcessMetrics {
       help: 'Live sockets that fell too far behind (unsent data past its limit): skipped until caught up, then told to resync.',
       registers: [registry],
     });
+    connectionMetrics(registry);
     processMetrics = {
       registry,
       requestDuration,
@@ -137,7 +161,7 @@ export function countLiveSocketBehind(): void {
 export async function timeBackgroundRun<T>(job: string, work: () => Promise<T>): Promise<T> {
   const end = metricsForProcess().backgroundRun.startTimer({ job });
   try {
-    const result = await inBackground(work);
+    const result = await inBackground(work, job);
     end({ outcome: 'ok' });
     return result;
   } catch (error) {

@@ -33,7 +33,6 @@ function stored(prop: DesiredProp, changes: Partial<StoredProp> = {}): StoredPro
     suspended_until: null,
     updated_at: T0,
     stat_value: prop.statValue,
-    options: [],
     ...changes,
   };
 }

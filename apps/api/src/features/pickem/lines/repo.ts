@@ -29,7 +29,7 @@ export interface ProjectedPlayer {
   stats: Stats;
 }
 
-/** A prop with its current line, as locked for a change. */
+/** A prop with its current line's value (its options follow from its id and version), as locked for a change. */
 export interface StoredProp {
   id: string;
   kind: PickemPropKind;
@@ -42,7 +42,6 @@ export interface StoredProp {
   suspended_until: Date | null;
   updated_at: Date;
   stat_value: number;
-  options: StoredPickemOption[];
 }
 
 const GAME_SELECT = sql`select g.id, g.sport_id, g.status, g.starts_at, g.period, g.clock_seconds,
@@ -135,7 +134,7 @@ export async function gameProps(tx: Database, gameId: string, forUpdate: boolean
   const rows = await selectRows<StoredProp>(
     tx,
     sql`select p.id, p.kind, p.timing, p.status, p.sport_id, p.stat, p.version, p.current_line_id, p.suspended_until,
-          p.updated_at, l.stat_value, l.options
+          p.updated_at, l.stat_value
         from pickem_props p join pickem_lines l on l.id = p.current_line_id
         where p.game_ids @> array[${gameId}]::text[]
         order by p.id
@@ -152,7 +151,7 @@ export async function lockProp(tx: Database, propId: string): Promise<StoredProp
   const [row] = await selectRows<StoredProp>(
     tx,
     sql`select p.id, p.kind, p.timing, p.status, p.sport_id, p.stat, p.version, p.current_line_id, p.suspended_until,
-          p.updated_at, l.stat_value, l.options
+          p.updated_at, l.stat_value
         from pickem_props p join pickem_lines l on l.id = p.current_line_id
         where p.id = ${propId} for update of p`,
   );
