@@ -10,9 +10,10 @@ import { EntryFilters, entryScope, scopeFilter } from '../../shared/pickem-entri
 import { repricedNote } from '../../shared/pickem-entries/pick-progress.ts';
 import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
 import { type GameType, gameProductOf, gameTypeTabs } from '../../shared/products/index.ts';
-import { Button, buttonClasses, Loadable, PageHeader, Tabs } from '../../shared/ui/index.ts';
+import { buttonClasses, Loadable, PageHeader, Tabs } from '../../shared/ui/index.ts';
 import { BestBallResults } from './best-ball-results.tsx';
 import { ResultBadge } from './result-badge.tsx';
+import { ResultList } from './result-list.tsx';
 
 /** Settled entries, page by page; under the entries key so a settlement or correction refreshes them. */
 function settledEntriesQueryOptions(http: HttpClient, filter: { sport?: SportId; slate?: string }) {
@@ -70,24 +71,11 @@ function PickemResults({ filter }: { filter: ReturnType<typeof scopeFilter> }): 
       }
     >
       {() => (
-        <div className="flex flex-col gap-4">
-          <h2 className="sr-only">Pick'em results</h2>
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
-            {entries.map((entry) => (
-              <SettledEntry key={entry.id} entry={entry} />
-            ))}
-          </div>
-          {results.hasNextPage && (
-            <Button
-              variant="secondary"
-              className="self-center"
-              disabled={results.isFetchingNextPage}
-              onClick={() => void results.fetchNextPage()}
-            >
-              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
-        </div>
+        <ResultList heading="Pick'em results" pages={results}>
+          {entries.map((entry) => (
+            <SettledEntry key={entry.id} entry={entry} />
+          ))}
+        </ResultList>
       )}
     </Loadable>
   );

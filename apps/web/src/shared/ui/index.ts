@@ -18,6 +18,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Field, type FieldControlProps, type FieldProps, useFieldControl } from './field.tsx';
 export { Input, type InputProps, Select, type SelectProps } from './input.tsx';
 export { LoadFailed, type LoadFailedProps } from './load-failed.tsx';
+export { LoadMore, type LoadMoreProps } from './load-more.tsx';
 export { CompactEmpty, Loadable, type LoadableProps } from './loadable.tsx';
 export { Logo, type LogoProps } from './logo.tsx';
 export { formatMoney, Money, type MoneyProps } from './money.tsx';
