@@ -7,7 +7,7 @@ import { BestBallTeamCard, TeamStats } from '../../shared/best-ball-teams/team-c
 import { formatPoints, rankText } from '../../shared/best-ball-teams/team-format.ts';
 import { bestBallTeamPagesQueryOptions } from '../../shared/best-ball-teams/team-pages-query.ts';
 import { FinalRankBadge, prizeStat } from '../../shared/best-ball-teams/team-result.tsx';
-import { buttonClasses, Loadable } from '../../shared/ui/index.ts';
+import { buttonClasses } from '../../shared/ui/index.ts';
 import { ResultList } from './result-list.tsx';
 
 /** The player's finished best ball teams: final points, rank in the draft and prize. */
@@ -25,11 +25,9 @@ export function BestBallResults({ filter }: { filter: { sport?: SportId; slate?:
     .flatMap((page) => page.teams)
     .filter((team) => !filter.sport || team.contest.sport_id === filter.sport);
   return (
-    <Loadable
-      pending={results.isPending}
-      error={results.error}
-      onRetry={() => void results.refetch()}
-      what="Your results"
+    <ResultList
+      heading="Best ball results"
+      results={results}
       skeletonHeight="h-36"
       empty={
         teams.length === 0 &&
@@ -50,26 +48,24 @@ export function BestBallResults({ filter }: { filter: { sport?: SportId; slate?:
         }
       }
     >
-      {() => (
-        <ResultList heading="Best ball results" pages={results}>
-          {teams.map((team) => (
-            <BestBallTeamCard
-              key={team.entry_id}
-              team={team}
-              badge={<FinalRankBadge team={team} />}
-              to={`/completed/${team.contest.slate_id}/all/${team.entry_id}`}
-            >
-              <TeamStats
-                stats={[
-                  { label: 'Points', value: team.points === null ? '–' : formatPoints(team.points) },
-                  { label: 'Rank', value: rankText(team) ?? '–', testId: 'result-rank' },
-                  prizeStat(team),
-                ]}
-              />
-            </BestBallTeamCard>
-          ))}
-        </ResultList>
-      )}
-    </Loadable>
+      {() =>
+        teams.map((team) => (
+          <BestBallTeamCard
+            key={team.entry_id}
+            team={team}
+            badge={<FinalRankBadge team={team} />}
+            to={`/completed/${team.contest.slate_id}/all/${team.entry_id}`}
+          >
+            <TeamStats
+              stats={[
+                { label: 'Points', value: team.points === null ? '–' : formatPoints(team.points) },
+                { label: 'Rank', value: rankText(team) ?? '–', testId: 'result-rank' },
+                prizeStat(team),
+              ]}
+            />
+          </BestBallTeamCard>
+        ))
+      }
+    </ResultList>
   );
 }

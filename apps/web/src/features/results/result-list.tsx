@@ -1,26 +1,49 @@
 import type { ReactNode } from 'react';
-import { LoadMore } from '../../shared/ui/index.ts';
+import { Loadable, type LoadableProps, LoadMore } from '../../shared/ui/index.ts';
 
-export interface ResultListProps {
-  /** Names the list for screen readers ("Pick'em results"). */
-  heading: string;
-  /** The settled query's paging. */
-  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
-  /** The result cards, keyed. */
-  children: ReactNode;
+/** The settled entries' query, page by page (TanStack's infinite query has these). */
+export interface SettledPages {
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
 }
 
-/** A game's finished entries as cards, two across on wide screens, with "Load more" while pages remain. */
-export function ResultList({ heading, pages, children }: ResultListProps) {
+export interface ResultListProps extends Pick<LoadableProps, 'empty' | 'skeletonHeight'> {
+  /** Names the list for screen readers ("Pick'em results"). */
+  heading: string;
+  results: SettledPages;
+  /** The result cards, keyed. */
+  children: () => ReactNode;
+}
+
+/**
+ * A game's finished entries: loading, error and empty states, then the cards two across on wide
+ * screens, with "Load more" while pages remain.
+ */
+export function ResultList({ heading, results, empty, skeletonHeight, children }: ResultListProps) {
   return (
-    <div className="flex flex-col gap-4">
-      <h2 className="sr-only">{heading}</h2>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">{children}</div>
-      <LoadMore
-        more={pages.hasNextPage}
-        loading={pages.isFetchingNextPage}
-        load={() => void pages.fetchNextPage()}
-      />
-    </div>
+    <Loadable
+      pending={results.isPending}
+      error={results.error}
+      onRetry={() => void results.refetch()}
+      what="Your results"
+      skeletonHeight={skeletonHeight}
+      empty={empty}
+    >
+      {() => (
+        <div className="flex flex-col gap-4">
+          <h2 className="sr-only">{heading}</h2>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">{children()}</div>
+          <LoadMore
+            more={results.hasNextPage}
+            loading={results.isFetchingNextPage}
+            load={() => void results.fetchNextPage()}
+          />
+        </div>
+      )}
+    </Loadable>
   );
 }

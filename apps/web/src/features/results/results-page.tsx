@@ -10,7 +10,7 @@ import { EntryFilters, entryScope, scopeFilter } from '../../shared/pickem-entri
 import { repricedNote } from '../../shared/pickem-entries/pick-progress.ts';
 import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
 import { type GameType, gameProductOf, gameTypeTabs } from '../../shared/products/index.ts';
-import { buttonClasses, Loadable, PageHeader, Tabs } from '../../shared/ui/index.ts';
+import { buttonClasses, PageHeader, Tabs } from '../../shared/ui/index.ts';
 import { BestBallResults } from './best-ball-results.tsx';
 import { ResultBadge } from './result-badge.tsx';
 import { ResultList } from './result-list.tsx';
@@ -47,11 +47,9 @@ function PickemResults({ filter }: { filter: ReturnType<typeof scopeFilter> }): 
   const results = useInfiniteQuery(settledEntriesQueryOptions(http, filter));
   const entries = (results.data?.pages ?? []).flatMap((page) => page.entries);
   return (
-    <Loadable
-      pending={results.isPending}
-      error={results.error}
-      onRetry={() => void results.refetch()}
-      what="Your results"
+    <ResultList
+      heading="Pick'em results"
+      results={results}
       empty={
         entries.length === 0 && {
           icon: <CircleDollarSign aria-hidden="true" />,
@@ -70,14 +68,8 @@ function PickemResults({ filter }: { filter: ReturnType<typeof scopeFilter> }): 
         }
       }
     >
-      {() => (
-        <ResultList heading="Pick'em results" pages={results}>
-          {entries.map((entry) => (
-            <SettledEntry key={entry.id} entry={entry} />
-          ))}
-        </ResultList>
-      )}
-    </Loadable>
+      {() => entries.map((entry) => <SettledEntry key={entry.id} entry={entry} />)}
+    </ResultList>
   );
 }
 

@@ -9,12 +9,12 @@ import {
   w9RequestSchema,
 } from '@kennel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
-import { useState } from 'react';
+import { LockKeyhole } from 'lucide-react';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { CheckboxField, TextField, useFormField, useKennelForm } from '../../../shared/forms/index.ts';
-import { Button, cn, Field, IconButton, Select } from '../../../shared/ui/index.ts';
-import { AddressFields } from '../address/address-fields.tsx';
+import { Button, cn, Field, Select } from '../../../shared/ui/index.ts';
+import { AddressFields } from '../fields/address-fields.tsx';
+import { MaskedNumberField } from '../fields/masked-number-field.tsx';
 import { ProblemNotice } from '../verification/problem-notice.tsx';
 import { storeTaxSummary, submitW9 } from './tax-api.ts';
 
@@ -70,7 +70,6 @@ export function W9Form({ current, onSaved, onCancel }: W9FormProps) {
   const { control } = form;
   const classification = useFormField(control, 'tax_classification');
   const tinType = useFormField(control, 'tin_type');
-  const [showTin, setShowTin] = useState(false);
   const save = useMutation({
     mutationFn: (request: Parameters<typeof submitW9>[1]) => submitW9(http, request),
     onSuccess: (summary) => {
@@ -148,7 +147,7 @@ export function W9Form({ current, onSaved, onCancel }: W9FormProps) {
             </label>
           ))}
         </div>
-        <TextField
+        <MaskedNumberField
           control={control}
           field="tin"
           label={tinType.value === 'itin' ? 'Your ITIN' : 'Your Social Security number'}
@@ -158,22 +157,12 @@ export function W9Form({ current, onSaved, onCancel }: W9FormProps) {
               : 'All 9 digits. We store it encrypted and only ever show the last 4.'
           }
           format={formatTin}
-          type={showTin ? 'text' : 'password'}
-          inputMode="numeric"
-          autoComplete="off"
           maxLength={11}
           placeholder="•••-••-••••"
           className="max-w-60"
           inputClassName="tracking-[0.2em] tabular-nums"
-          trailing={
-            <IconButton
-              label={showTin ? 'Hide the number' : 'Show the number'}
-              size="sm"
-              icon={showTin ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              onClick={() => setShowTin((shown) => !shown)}
-              className="-mr-1.5"
-            />
-          }
+          showLabel="Show the number"
+          hideLabel="Hide the number"
         />
       </fieldset>
 

@@ -1,11 +1,11 @@
 import { type VerificationStatusWire, verificationRequestSchema } from '@kennel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
-import { useState } from 'react';
+import { LockKeyhole } from 'lucide-react';
 import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
 import { TextField, useKennelForm } from '../../../shared/forms/index.ts';
-import { Button, IconButton } from '../../../shared/ui/index.ts';
-import { AddressFields } from '../address/address-fields.tsx';
+import { Button } from '../../../shared/ui/index.ts';
+import { AddressFields } from '../fields/address-fields.tsx';
+import { MaskedNumberField } from '../fields/masked-number-field.tsx';
 import { ProblemNotice } from './problem-notice.tsx';
 import { storeVerification, submitIdentity } from './verification-api.ts';
 
@@ -33,7 +33,6 @@ export function IdentityForm({ onDecided }: { onDecided?: (status: VerificationS
     mode: 'onSubmit',
   });
   const { control } = form;
-  const [showSsn, setShowSsn] = useState(false);
   const submit = useMutation({
     mutationFn: (request: Parameters<typeof submitIdentity>[1]) => submitIdentity(http, request),
     onSuccess: (status) => {
@@ -85,28 +84,18 @@ export function IdentityForm({ onDecided }: { onDecided?: (status: VerificationS
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 font-bold text-base">Social Security number</legend>
-        <TextField
+        <MaskedNumberField
           control={control}
           field="ssn_last4"
           label="Last 4 digits of your SSN"
           hint="Only the last 4 digits. We never store them; they go to our verification partner for this check."
           format={(typed) => typed.replace(/\D/g, '').slice(0, 4)}
-          type={showSsn ? 'text' : 'password'}
-          inputMode="numeric"
-          autoComplete="off"
           maxLength={4}
           placeholder="••••"
           className="max-w-44"
           inputClassName="tracking-[0.3em] tabular-nums"
-          trailing={
-            <IconButton
-              label={showSsn ? 'Hide SSN digits' : 'Show SSN digits'}
-              size="sm"
-              icon={showSsn ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              onClick={() => setShowSsn((shown) => !shown)}
-              className="-mr-1.5"
-            />
-          }
+          showLabel="Show SSN digits"
+          hideLabel="Hide SSN digits"
         />
       </fieldset>
 

@@ -1,6 +1,6 @@
 import { CalendarX, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses, EmptyState, LoadFailed, Skeleton, SkeletonCards } from '../../../shared/ui/index.ts';
+import { buttonClasses, EmptyState, Skeleton, SkeletonCards } from '../../../shared/ui/index.ts';
 
 /** Card-shaped placeholders while the contests load. */
 export function LobbySkeleton() {
@@ -23,16 +23,6 @@ export function LobbySkeleton() {
       <Skeleton className="h-2 w-full rounded-full" />
       <Skeleton className="h-8 w-full rounded-lg" />
     </SkeletonCards>
-  );
-}
-
-export function LobbyError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <LoadFailed
-      title="The lobby did not load"
-      body="We could not reach the contests just now. Check your connection and try again."
-      onRetry={onRetry}
-    />
   );
 }
 

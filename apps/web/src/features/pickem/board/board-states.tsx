@@ -1,13 +1,6 @@
 import { SearchX, Target } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  Button,
-  buttonClasses,
-  EmptyState,
-  LoadFailed,
-  Skeleton,
-  SkeletonCards,
-} from '../../../shared/ui/index.ts';
+import { Button, buttonClasses, EmptyState, Skeleton, SkeletonCards } from '../../../shared/ui/index.ts';
 
 /** Card-shaped placeholders while the board loads. */
 export function BoardSkeleton() {
@@ -32,16 +25,6 @@ export function BoardSkeleton() {
         <Skeleton className="h-10 rounded-xl" />
       </div>
     </SkeletonCards>
-  );
-}
-
-export function BoardError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <LoadFailed
-      title="The board did not load"
-      body="We could not reach the lines just now. Check your connection and try again."
-      onRetry={onRetry}
-    />
   );
 }
 
