@@ -1,30 +1,17 @@
 import type { PickemEntry } from '@kennel/core';
-import { CalendarClock, Radio } from 'lucide-react';
+import { Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { EntryCard } from '../../shared/pickem-entries/entry-card.tsx';
 import { EntryFilters, entryScope, scopeFilter } from '../../shared/pickem-entries/entry-filters.tsx';
 import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
 import { type GameType, gameProductOf, gameTypeTabs } from '../../shared/products/index.ts';
-import { Badge, buttonClasses, Loadable, PageHeader, Tabs } from '../../shared/ui/index.ts';
+import { buttonClasses, Loadable, PageHeader, Tabs } from '../../shared/ui/index.ts';
 import { BestBallLive } from './best-ball-live.tsx';
 import { CancelEntryButton } from './cancel-entry-button.tsx';
+import { LiveBadge } from './live-badge.tsx';
+import { LiveColumns } from './live-columns.tsx';
 import { useLiveEntries } from './use-live-entries.ts';
-
-function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
-  const id = `live-${title.toLowerCase()}`;
-  return (
-    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
-      <h2 id={id} className="flex items-center gap-2 font-bold text-lg tracking-tight">
-        {title}
-        <span className="rounded-full bg-surface-2 px-2 font-semibold text-muted text-xs leading-6">
-          {count}
-        </span>
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function LiveEntry({ entry }: { entry: PickemEntry }) {
   const live = entry.status === 'live';
@@ -32,17 +19,7 @@ function LiveEntry({ entry }: { entry: PickemEntry }) {
     <EntryCard
       entry={entry}
       live
-      badge={
-        live ? (
-          <Badge tone="danger" solid icon={<Radio aria-hidden="true" />}>
-            Live
-          </Badge>
-        ) : (
-          <Badge tone="brand" icon={<CalendarClock aria-hidden="true" />}>
-            Upcoming
-          </Badge>
-        )
-      }
+      badge={<LiveBadge underway={live} />}
       money={{ label: 'To win', cents: entry.max_payout_cents }}
       notice={!live && entry.cancellable_until !== null ? <CancelEntryButton entry={entry} /> : undefined}
     />
@@ -77,26 +54,13 @@ function PickemLive({ filter }: { filter: ReturnType<typeof scopeFilter> }): Rea
       }
     >
       {() => (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
-          <Section title="Live" count={live.length}>
-            {live.length === 0 ? (
-              <p className="rounded-2xl border border-border border-dashed px-4 py-6 text-center text-muted text-sm">
-                None of your games has started yet.
-              </p>
-            ) : (
-              live.map((entry) => <LiveEntry key={entry.id} entry={entry} />)
-            )}
-          </Section>
-          <Section title="Upcoming" count={upcoming.length}>
-            {upcoming.length === 0 ? (
-              <p className="rounded-2xl border border-border border-dashed px-4 py-6 text-center text-muted text-sm">
-                Every entry is under way.
-              </p>
-            ) : (
-              upcoming.map((entry) => <LiveEntry key={entry.id} entry={entry} />)
-            )}
-          </Section>
-        </div>
+        <LiveColumns
+          idPrefix="live"
+          live={live.map((entry) => <LiveEntry key={entry.id} entry={entry} />)}
+          upcoming={upcoming.map((entry) => <LiveEntry key={entry.id} entry={entry} />)}
+          noneLive="None of your games has started yet."
+          noneUpcoming="Every entry is under way."
+        />
       )}
     </Loadable>
   );

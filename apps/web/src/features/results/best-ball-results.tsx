@@ -7,7 +7,8 @@ import { BestBallTeamCard, TeamStats } from '../../shared/best-ball-teams/team-c
 import { formatPoints, rankText } from '../../shared/best-ball-teams/team-format.ts';
 import { bestBallTeamPagesQueryOptions } from '../../shared/best-ball-teams/team-pages-query.ts';
 import { FinalRankBadge, prizeStat } from '../../shared/best-ball-teams/team-result.tsx';
-import { Button, buttonClasses, Loadable } from '../../shared/ui/index.ts';
+import { buttonClasses } from '../../shared/ui/index.ts';
+import { ResultList } from './result-list.tsx';
 
 /** The player's finished best ball teams: final points, rank in the draft and prize. */
 export function BestBallResults({ filter }: { filter: { sport?: SportId; slate?: string } }) {
@@ -24,11 +25,9 @@ export function BestBallResults({ filter }: { filter: { sport?: SportId; slate?:
     .flatMap((page) => page.teams)
     .filter((team) => !filter.sport || team.contest.sport_id === filter.sport);
   return (
-    <Loadable
-      pending={results.isPending}
-      error={results.error}
-      onRetry={() => void results.refetch()}
-      what="Your results"
+    <ResultList
+      heading="Best ball results"
+      results={results}
       skeletonHeight="h-36"
       empty={
         teams.length === 0 &&
@@ -49,39 +48,24 @@ export function BestBallResults({ filter }: { filter: { sport?: SportId; slate?:
         }
       }
     >
-      {() => (
-        <div className="flex flex-col gap-4">
-          <h2 className="sr-only">Best ball results</h2>
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
-            {teams.map((team) => (
-              <BestBallTeamCard
-                key={team.entry_id}
-                team={team}
-                badge={<FinalRankBadge team={team} />}
-                to={`/completed/${team.contest.slate_id}/all/${team.entry_id}`}
-              >
-                <TeamStats
-                  stats={[
-                    { label: 'Points', value: team.points === null ? '–' : formatPoints(team.points) },
-                    { label: 'Rank', value: rankText(team) ?? '–', testId: 'result-rank' },
-                    prizeStat(team),
-                  ]}
-                />
-              </BestBallTeamCard>
-            ))}
-          </div>
-          {results.hasNextPage && (
-            <Button
-              variant="secondary"
-              className="self-center"
-              disabled={results.isFetchingNextPage}
-              onClick={() => void results.fetchNextPage()}
-            >
-              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
-        </div>
-      )}
-    </Loadable>
+      {() =>
+        teams.map((team) => (
+          <BestBallTeamCard
+            key={team.entry_id}
+            team={team}
+            badge={<FinalRankBadge team={team} />}
+            to={`/completed/${team.contest.slate_id}/all/${team.entry_id}`}
+          >
+            <TeamStats
+              stats={[
+                { label: 'Points', value: team.points === null ? '–' : formatPoints(team.points) },
+                { label: 'Rank', value: rankText(team) ?? '–', testId: 'result-rank' },
+                prizeStat(team),
+              ]}
+            />
+          </BestBallTeamCard>
+        ))
+      }
+    </ResultList>
   );
 }

@@ -10,9 +10,10 @@ import { EntryFilters, entryScope, scopeFilter } from '../../shared/pickem-entri
 import { repricedNote } from '../../shared/pickem-entries/pick-progress.ts';
 import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
 import { type GameType, gameProductOf, gameTypeTabs } from '../../shared/products/index.ts';
-import { Button, buttonClasses, Loadable, PageHeader, Tabs } from '../../shared/ui/index.ts';
+import { buttonClasses, PageHeader, Tabs } from '../../shared/ui/index.ts';
 import { BestBallResults } from './best-ball-results.tsx';
 import { ResultBadge } from './result-badge.tsx';
+import { ResultList } from './result-list.tsx';
 
 /** Settled entries, page by page; under the entries key so a settlement or correction refreshes them. */
 function settledEntriesQueryOptions(http: HttpClient, filter: { sport?: SportId; slate?: string }) {
@@ -46,11 +47,9 @@ function PickemResults({ filter }: { filter: ReturnType<typeof scopeFilter> }): 
   const results = useInfiniteQuery(settledEntriesQueryOptions(http, filter));
   const entries = (results.data?.pages ?? []).flatMap((page) => page.entries);
   return (
-    <Loadable
-      pending={results.isPending}
-      error={results.error}
-      onRetry={() => void results.refetch()}
-      what="Your results"
+    <ResultList
+      heading="Pick'em results"
+      results={results}
       empty={
         entries.length === 0 && {
           icon: <CircleDollarSign aria-hidden="true" />,
@@ -69,27 +68,8 @@ function PickemResults({ filter }: { filter: ReturnType<typeof scopeFilter> }): 
         }
       }
     >
-      {() => (
-        <div className="flex flex-col gap-4">
-          <h2 className="sr-only">Pick'em results</h2>
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
-            {entries.map((entry) => (
-              <SettledEntry key={entry.id} entry={entry} />
-            ))}
-          </div>
-          {results.hasNextPage && (
-            <Button
-              variant="secondary"
-              className="self-center"
-              disabled={results.isFetchingNextPage}
-              onClick={() => void results.fetchNextPage()}
-            >
-              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
-        </div>
-      )}
-    </Loadable>
+      {() => entries.map((entry) => <SettledEntry key={entry.id} entry={entry} />)}
+    </ResultList>
   );
 }
 

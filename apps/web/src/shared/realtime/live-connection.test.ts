@@ -3,7 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { walletQueryKey } from '../api/wallet.ts';
 import { readStored } from '../storage/index.ts';
-import { liveUrl, openLiveConnection, reconnectDelay, type SocketLike } from './live-connection.ts';
+import {
+  type LiveConnectionOptions,
+  liveUrl,
+  openLiveConnection,
+  reconnectDelay,
+  type SocketLike,
+} from './live-connection.ts';
 import { applyLiveMessage } from './live-wallet.ts';
 
 class FakeSocket implements SocketLike {
@@ -55,6 +61,25 @@ function manualTimers() {
   };
 }
 
+/** A connection over fake sockets and hand-run timers; `options` adds to the defaults or replaces them. */
+function connect(options: Partial<LiveConnectionOptions> = {}) {
+  const sockets: FakeSocket[] = [];
+  const timers = manualTimers();
+  const connection = openLiveConnection({
+    url: 'ws://kennel.test/v1/ws',
+    onMessage: () => {},
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    setTimer: timers.setTimer,
+    clearTimer: timers.clearTimer,
+    ...options,
+  });
+  return { sockets, timers, connection };
+}
+
 const wallet = {
   cash_cents: 12_345,
   promo_cents: 500,
@@ -65,23 +90,12 @@ const wallet = {
 
 describe('live connection', () => {
   it('reconnects after a drop with growing, capped delays, and starts over once connected', () => {
-    const sockets: FakeSocket[] = [];
-    const timers = manualTimers();
     const statuses: string[] = [];
-    openLiveConnection({
-      url: 'ws://kennel.test/v1/ws',
-      onMessage: () => {},
+    const { sockets, timers } = connect({
       onStatus: (status) => statuses.push(status),
-      createSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
       baseDelayMs: 1_000,
       maxDelayMs: 4_000,
       random: () => 1,
-      setTimer: timers.setTimer,
-      clearTimer: timers.clearTimer,
     });
     const delays: number[] = [];
     for (let drop = 0; drop < 4; drop += 1) {
@@ -98,20 +112,8 @@ describe('live connection', () => {
   });
 
   it('hands on the messages it understands and closes for good when asked', () => {
-    const sockets: FakeSocket[] = [];
     const received: unknown[] = [];
-    const timers = manualTimers();
-    const connection = openLiveConnection({
-      url: 'ws://kennel.test/v1/ws',
-      onMessage: (message) => received.push(message),
-      createSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
-      setTimer: timers.setTimer,
-      clearTimer: timers.clearTimer,
-    });
+    const { sockets, timers, connection } = connect({ onMessage: (message) => received.push(message) });
     const socket = sockets[0]!;
     socket.open();
     socket.receive({ type: 'wallet', data: wallet });
@@ -124,67 +126,34 @@ describe('live connection', () => {
     expect(timers.delays()).toEqual([]);
   });
 
-  it('waits to be in front again before reconnecting when the server closed it for a newer tab', () => {
-    const sockets: FakeSocket[] = [];
-    const timers = manualTimers();
-    const connection = openLiveConnection({
-      url: 'ws://kennel.test/v1/ws',
-      onMessage: () => {},
-      createSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
-      setTimer: timers.setTimer,
-      clearTimer: timers.clearTimer,
-    });
-    sockets[0]!.open();
-    sockets[0]!.drop(LIVE_SOCKET_LIMIT_CLOSE_CODE);
-    // No reconnect of its own: it would close the player's other tab in turn.
-    expect(timers.delays()).toEqual([]);
+  it.each([
+    [
+      'waits to be in front again before reconnecting when the server closed it for a newer tab',
+      // No reconnect of its own: it would close the player's other tab in turn.
+      { opened: true, closeCode: LIVE_SOCKET_LIMIT_CLOSE_CODE, reconnectsWaiting: 0 },
+    ],
+    [
+      'reconnects at once when asked, instead of waiting out the backoff',
+      { opened: false, closeCode: 1006, reconnectsWaiting: 1 },
+    ],
+  ])('%s', (_name, { opened, closeCode, reconnectsWaiting }) => {
+    const { sockets, timers, connection } = connect();
+    if (opened) sockets[0]!.open();
+    sockets[0]!.drop(closeCode);
+    expect(timers.delays()).toHaveLength(reconnectsWaiting);
     expect(sockets).toHaveLength(1);
-    // Back in front (the tab's visibilitychange): it connects again.
-    connection.reconnectNow();
-    expect(sockets).toHaveLength(2);
-  });
-
-  it('reconnects at once when asked, instead of waiting out the backoff', () => {
-    const sockets: FakeSocket[] = [];
-    const timers = manualTimers();
-    const connection = openLiveConnection({
-      url: 'ws://kennel.test/v1/ws',
-      onMessage: () => {},
-      createSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
-      setTimer: timers.setTimer,
-      clearTimer: timers.clearTimer,
-    });
-    sockets[0]!.drop();
-    expect(timers.delays()).toHaveLength(1);
+    // Back in front (the tab's visibilitychange), or asked otherwise: it connects again at once.
     connection.reconnectNow();
     expect(sockets).toHaveLength(2);
     expect(timers.delays()).toEqual([]);
   });
 
   it('sends only while a socket is open, and says on each open whether it is a reconnect', () => {
-    const sockets: FakeSocket[] = [];
     const opens: boolean[] = [];
     const received: unknown[] = [];
-    const timers = manualTimers();
-    const connection = openLiveConnection({
-      url: 'ws://kennel.test/v1/ws',
+    const { sockets, timers, connection } = connect({
       onMessage: (message) => received.push(message),
       onOpen: (reconnected) => opens.push(reconnected),
-      createSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
-      setTimer: timers.setTimer,
-      clearTimer: timers.clearTimer,
     });
     expect(connection.send('early')).toBe(false);
     sockets[0]!.open();

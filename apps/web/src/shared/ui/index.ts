@@ -17,6 +17,8 @@ export { Dialog, DialogClose, type DialogProps } from './dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Field, type FieldControlProps, type FieldProps, useFieldControl } from './field.tsx';
 export { Input, type InputProps, Select, type SelectProps } from './input.tsx';
+export { LoadFailed, type LoadFailedProps } from './load-failed.tsx';
+export { LoadMore, type LoadMoreProps } from './load-more.tsx';
 export { CompactEmpty, Loadable, type LoadableProps } from './loadable.tsx';
 export { Logo, type LogoProps } from './logo.tsx';
 export { formatMoney, Money, type MoneyProps } from './money.tsx';
@@ -24,7 +26,13 @@ export { PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { FeatureCard, PageSection, type PageSectionProps } from './page-section.tsx';
 export { ScrollRegion, type ScrollRegionProps } from './scroll-region.tsx';
 export { Sheet, type SheetProps } from './sheet.tsx';
-export { Skeleton, SkeletonText, type SkeletonTextProps } from './skeleton.tsx';
+export {
+  Skeleton,
+  SkeletonCards,
+  type SkeletonCardsProps,
+  SkeletonText,
+  type SkeletonTextProps,
+} from './skeleton.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { type TabItem, TabPanel, type TabPanelProps, Tabs, type TabsProps } from './tabs.tsx';
 export { Toaster, type ToasterProps, toast } from './toaster.tsx';

@@ -5,20 +5,19 @@ import {
   TIN_TYPE_LABELS,
   TIN_TYPES,
   type TinType,
-  US_STATES,
   type W9Wire,
   w9RequestSchema,
 } from '@kennel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
-import { useState } from 'react';
+import { LockKeyhole } from 'lucide-react';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { CheckboxField, TextField, useFormField, useKennelForm } from '../../../shared/forms/index.ts';
-import { Button, cn, Field, IconButton, Select } from '../../../shared/ui/index.ts';
+import { Button, cn, Field, Select } from '../../../shared/ui/index.ts';
+import { AddressFields } from '../fields/address-fields.tsx';
+import { MaskedNumberField } from '../fields/masked-number-field.tsx';
 import { ProblemNotice } from '../verification/problem-notice.tsx';
 import { storeTaxSummary, submitW9 } from './tax-api.ts';
 
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 const CLASSIFICATION_OPTIONS = TAX_CLASSIFICATIONS.map((value) => ({
   value,
   label: TAX_CLASSIFICATION_LABELS[value],
@@ -69,10 +68,8 @@ export function W9Form({ current, onSaved, onCancel }: W9FormProps) {
     mode: 'onSubmit',
   });
   const { control } = form;
-  const state = useFormField(control, 'state');
   const classification = useFormField(control, 'tax_classification');
   const tinType = useFormField(control, 'tin_type');
-  const [showTin, setShowTin] = useState(false);
   const save = useMutation({
     mutationFn: (request: Parameters<typeof submitW9>[1]) => submitW9(http, request),
     onSuccess: (summary) => {
@@ -121,46 +118,7 @@ export function W9Form({ current, onSaved, onCancel }: W9FormProps) {
 
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-3 font-bold text-base">Address</legend>
-        <TextField
-          control={control}
-          field="address_line1"
-          label="Street address"
-          autoComplete="address-line1"
-        />
-        <TextField
-          control={control}
-          field="address_line2"
-          label="Apartment, suite, unit"
-          optional
-          autoComplete="address-line2"
-        />
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
-          <TextField
-            control={control}
-            field="city"
-            label="City"
-            fieldClassName="col-span-2 sm:col-span-1"
-            autoComplete="address-level2"
-          />
-          <Field label="State" error={state.error}>
-            <Select
-              autoComplete="address-level1"
-              placeholder="Choose"
-              options={STATE_OPTIONS}
-              ref={state.ref}
-              value={state.value}
-              onChange={(event) => state.onChange(event.target.value)}
-            />
-          </Field>
-          <TextField
-            control={control}
-            field="postal_code"
-            label="ZIP code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={10}
-          />
-        </div>
+        <AddressFields control={control} />
       </fieldset>
 
       <fieldset className="flex min-w-0 flex-col gap-4">
@@ -189,7 +147,7 @@ export function W9Form({ current, onSaved, onCancel }: W9FormProps) {
             </label>
           ))}
         </div>
-        <TextField
+        <MaskedNumberField
           control={control}
           field="tin"
           label={tinType.value === 'itin' ? 'Your ITIN' : 'Your Social Security number'}
@@ -199,22 +157,12 @@ export function W9Form({ current, onSaved, onCancel }: W9FormProps) {
               : 'All 9 digits. We store it encrypted and only ever show the last 4.'
           }
           format={formatTin}
-          type={showTin ? 'text' : 'password'}
-          inputMode="numeric"
-          autoComplete="off"
           maxLength={11}
           placeholder="•••-••-••••"
           className="max-w-60"
           inputClassName="tracking-[0.2em] tabular-nums"
-          trailing={
-            <IconButton
-              label={showTin ? 'Hide the number' : 'Show the number'}
-              size="sm"
-              icon={showTin ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              onClick={() => setShowTin((shown) => !shown)}
-              className="-mr-1.5"
-            />
-          }
+          showLabel="Show the number"
+          hideLabel="Hide the number"
         />
       </fieldset>
 

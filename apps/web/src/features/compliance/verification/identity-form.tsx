@@ -1,14 +1,13 @@
-import { US_STATES, type VerificationStatusWire, verificationRequestSchema } from '@kennel/core';
+import { type VerificationStatusWire, verificationRequestSchema } from '@kennel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
-import { useState } from 'react';
+import { LockKeyhole } from 'lucide-react';
 import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
-import { TextField, useFormField, useKennelForm } from '../../../shared/forms/index.ts';
-import { Button, Field, IconButton, Select } from '../../../shared/ui/index.ts';
+import { TextField, useKennelForm } from '../../../shared/forms/index.ts';
+import { Button } from '../../../shared/ui/index.ts';
+import { AddressFields } from '../fields/address-fields.tsx';
+import { MaskedNumberField } from '../fields/masked-number-field.tsx';
 import { ProblemNotice } from './problem-notice.tsx';
 import { storeVerification, submitIdentity } from './verification-api.ts';
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 const EMPTY_IDENTITY = {
   legal_first_name: '',
@@ -34,8 +33,6 @@ export function IdentityForm({ onDecided }: { onDecided?: (status: VerificationS
     mode: 'onSubmit',
   });
   const { control } = form;
-  const state = useFormField(control, 'state');
-  const [showSsn, setShowSsn] = useState(false);
   const submit = useMutation({
     mutationFn: (request: Parameters<typeof submitIdentity>[1]) => submitIdentity(http, request),
     onSuccess: (status) => {
@@ -82,72 +79,23 @@ export function IdentityForm({ onDecided }: { onDecided?: (status: VerificationS
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 font-bold text-base">Home address</legend>
-        <TextField
-          control={control}
-          field="address_line1"
-          label="Street address"
-          autoComplete="address-line1"
-        />
-        <TextField
-          control={control}
-          field="address_line2"
-          label="Apartment, suite, unit"
-          optional
-          autoComplete="address-line2"
-        />
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
-          <TextField
-            control={control}
-            field="city"
-            label="City"
-            fieldClassName="col-span-2 sm:col-span-1"
-            autoComplete="address-level2"
-          />
-          <Field label="State" error={state.error}>
-            <Select
-              autoComplete="address-level1"
-              placeholder="Choose"
-              options={STATE_OPTIONS}
-              ref={state.ref}
-              value={state.value}
-              onChange={(event) => state.onChange(event.target.value)}
-            />
-          </Field>
-          <TextField
-            control={control}
-            field="postal_code"
-            label="ZIP code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={10}
-          />
-        </div>
+        <AddressFields control={control} />
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 font-bold text-base">Social Security number</legend>
-        <TextField
+        <MaskedNumberField
           control={control}
           field="ssn_last4"
           label="Last 4 digits of your SSN"
           hint="Only the last 4 digits. We never store them; they go to our verification partner for this check."
           format={(typed) => typed.replace(/\D/g, '').slice(0, 4)}
-          type={showSsn ? 'text' : 'password'}
-          inputMode="numeric"
-          autoComplete="off"
           maxLength={4}
           placeholder="••••"
           className="max-w-44"
           inputClassName="tracking-[0.3em] tabular-nums"
-          trailing={
-            <IconButton
-              label={showSsn ? 'Hide SSN digits' : 'Show SSN digits'}
-              size="sm"
-              icon={showSsn ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              onClick={() => setShowSsn((shown) => !shown)}
-              className="-mr-1.5"
-            />
-          }
+          showLabel="Show SSN digits"
+          hideLabel="Hide SSN digits"
         />
       </fieldset>
 

@@ -6,11 +6,11 @@ import { isSport, SPORT_LABELS } from '../../../shared/icons/index.ts';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { useNow } from '../../../shared/sports/use-now.ts';
-import { buttonClasses, PageHeader } from '../../../shared/ui/index.ts';
+import { buttonClasses, LoadFailed, PageHeader } from '../../../shared/ui/index.ts';
 import { SportTabs } from '../common/sport-tabs.tsx';
 import { ContestCard } from './contest-card.tsx';
 import { ContestSheet } from './contest-sheet.tsx';
-import { LobbyError, LobbySkeleton, NoContestsForSport, NoContestsOnSlate } from './lobby-states.tsx';
+import { LobbySkeleton, NoContestsForSport, NoContestsOnSlate } from './lobby-states.tsx';
 import { contestTitle, loginPathFor } from './lobby-text.ts';
 import { SlatePicker } from './slate-picker.tsx';
 import { useLobby } from './use-lobby.ts';
@@ -69,7 +69,14 @@ function SportLobby({
   const lastOpen = useRef<ContestSummary | null>(null);
 
   if (contests.isPending) return <LobbySkeleton />;
-  if (contests.isError) return <LobbyError onRetry={() => void contests.refetch()} />;
+  if (contests.isError)
+    return (
+      <LoadFailed
+        title="The lobby did not load"
+        body="We could not reach the contests just now. Check your connection and try again."
+        onRetry={() => void contests.refetch()}
+      />
+    );
   if (slates.length === 0)
     return (
       <NoContestsForSport

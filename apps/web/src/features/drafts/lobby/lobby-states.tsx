@@ -1,45 +1,28 @@
-import { CalendarX, CloudOff, Trophy } from 'lucide-react';
+import { CalendarX, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses, EmptyState, Skeleton, VisuallyHidden } from '../../../shared/ui/index.ts';
+import { buttonClasses, EmptyState, Skeleton, SkeletonCards } from '../../../shared/ui/index.ts';
 
 /** Card-shaped placeholders while the contests load. */
 export function LobbySkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      <VisuallyHidden>Loading contests</VisuallyHidden>
-      {Array.from({ length: 3 }, (_, card) => (
-        <div
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          key={card}
-          className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
-        >
-          <div className="flex justify-between gap-3">
-            <Skeleton className="h-5 w-36" />
-            <Skeleton className="h-7 w-20" />
-          </div>
-          <div className="grid grid-cols-4 gap-2">
-            {[0, 1, 2, 3].map((stat) => (
-              <Skeleton key={stat} className="h-12 rounded-xl" />
-            ))}
-          </div>
-          <Skeleton className="h-2 w-full rounded-full" />
-          <Skeleton className="h-8 w-full rounded-lg" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-export function LobbyError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert">
-      <EmptyState
-        icon={<CloudOff aria-hidden="true" />}
-        title="The lobby did not load"
-        body="We could not reach the contests just now. Check your connection and try again."
-        action={<Button onClick={onRetry}>Try again</Button>}
-      />
-    </div>
+    <SkeletonCards
+      label="Loading contests"
+      count={3}
+      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+      cardClassName="p-4"
+    >
+      <div className="flex justify-between gap-3">
+        <Skeleton className="h-5 w-36" />
+        <Skeleton className="h-7 w-20" />
+      </div>
+      <div className="grid grid-cols-4 gap-2">
+        {[0, 1, 2, 3].map((stat) => (
+          <Skeleton key={stat} className="h-12 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-2 w-full rounded-full" />
+      <Skeleton className="h-8 w-full rounded-lg" />
+    </SkeletonCards>
   );
 }
 

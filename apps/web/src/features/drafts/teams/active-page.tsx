@@ -6,11 +6,11 @@ import { Link, useParams } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { bestBallTeamPagesQueryOptions } from '../../../shared/best-ball-teams/team-pages-query.ts';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
-import { buttonClasses, cn, EmptyState, PageHeader } from '../../../shared/ui/index.ts';
+import { buttonClasses, cn, EmptyState, LoadMore, PageHeader } from '../../../shared/ui/index.ts';
 import { ActiveTeamCard } from './active-team-card.tsx';
 import { DraftsTabs } from './drafts-tabs.tsx';
 import { TeamDetail } from './team-detail.tsx';
-import { ChooseTeamHint, LoadMore, TeamListError, TeamListSkeleton } from './team-list-states.tsx';
+import { ChooseTeamHint, TeamListError, TeamListSkeleton } from './team-list-states.tsx';
 import { ACTIVE_SECTIONS, groupByPhase, uniqueTeams } from './team-phases.ts';
 
 function PhaseSections({ teams, draftId }: { teams: BestBallTeam[]; draftId: string | undefined }) {

@@ -7,7 +7,7 @@ import { useHttpClient } from '../../../shared/api/index.ts';
 import { bestBallTeamPagesQueryOptions } from '../../../shared/best-ball-teams/team-pages-query.ts';
 import { prizeStat } from '../../../shared/best-ball-teams/team-result.tsx';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
-import { buttonClasses, cn, EmptyState, PageHeader, Skeleton } from '../../../shared/ui/index.ts';
+import { buttonClasses, cn, EmptyState, LoadMore, PageHeader, Skeleton } from '../../../shared/ui/index.ts';
 import { CompletedFilters } from './completed-filters.tsx';
 import {
   ALL,
@@ -20,7 +20,7 @@ import { CompletedTeamCard } from './completed-team-card.tsx';
 import { DraftsTabs } from './drafts-tabs.tsx';
 import { useTeamCatalog } from './team-catalog.ts';
 import { TeamDetail } from './team-detail.tsx';
-import { ChooseTeamHint, LoadMore, TeamListError, TeamListSkeleton } from './team-list-states.tsx';
+import { ChooseTeamHint, TeamListError, TeamListSkeleton } from './team-list-states.tsx';
 import { uniqueTeams } from './team-phases.ts';
 
 function SelectedCompletedTeam({ scope, entryId }: { scope: CompletedScope; entryId: string }) {

@@ -20,15 +20,6 @@ export function TeamListError({ error, retry }: { error: Error; retry: () => voi
   );
 }
 
-export function LoadMore({ more, loading, load }: { more: boolean; loading: boolean; load: () => void }) {
-  if (!more) return null;
-  return (
-    <Button variant="secondary" className="self-center" disabled={loading} onClick={load}>
-      {loading ? 'Loading…' : 'Load more'}
-    </Button>
-  );
-}
-
 /** The desktop panel beside the list before a team is chosen. */
 export function ChooseTeamHint({ text }: { text: string }) {
   return (

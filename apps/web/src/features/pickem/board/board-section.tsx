@@ -2,14 +2,14 @@ import type { PickemBoardQuery, PickemChoice, PickemLine, PlayerSummary } from '
 import { Radio } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { PlayerCard } from '../../../shared/sports/index.ts';
-import { toast } from '../../../shared/ui/index.ts';
+import { LoadFailed, toast } from '../../../shared/ui/index.ts';
 import { useSlip } from '../slip/slip-context.tsx';
 import { playersOfPick, useLineLookup } from '../slip/slip-lines.ts';
 import { choiceOf, tapOption } from '../slip/slip-model.ts';
 import { type BoardCard, cardsOf, indexBoard, searchLines, statsOnBoard } from './board-cache.ts';
 import { BoardFilters } from './board-filters.tsx';
 import { BoardList } from './board-list.tsx';
-import { BoardEmpty, BoardError, BoardSkeleton } from './board-states.tsx';
+import { BoardEmpty, BoardSkeleton } from './board-states.tsx';
 import { PlayerLinesCard } from './line-card.tsx';
 import { RivalsCard } from './rivals-card.tsx';
 import { useBoard } from './use-board.ts';
@@ -100,7 +100,11 @@ export function BoardSection({
       {board.isPending ? (
         <BoardSkeleton />
       ) : board.isError && !board.data ? (
-        <BoardError onRetry={() => void board.refetch()} />
+        <LoadFailed
+          title="The board did not load"
+          body="We could not reach the lines just now. Check your connection and try again."
+          onRetry={() => void board.refetch()}
+        />
       ) : shown.length === 0 ? (
         <BoardEmpty
           filtered={filtered}

@@ -1,47 +1,30 @@
-import { CloudOff, SearchX, Target } from 'lucide-react';
+import { SearchX, Target } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses, EmptyState, Skeleton, VisuallyHidden } from '../../../shared/ui/index.ts';
+import { Button, buttonClasses, EmptyState, Skeleton, SkeletonCards } from '../../../shared/ui/index.ts';
 
 /** Card-shaped placeholders while the board loads. */
 export function BoardSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-3 sm:grid-cols-2">
-      <VisuallyHidden>Loading lines</VisuallyHidden>
-      {Array.from({ length: 6 }, (_, card) => (
-        <div
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          key={card}
-          className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-3.5"
-        >
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
-            <div className="flex flex-1 flex-col gap-1.5">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-3 w-20" />
-            </div>
-            <Skeleton className="h-16 w-[8.5rem] rounded-2xl" />
-          </div>
-          <Skeleton className="h-12 w-full rounded-xl" />
-          <div className="grid grid-cols-2 gap-2">
-            <Skeleton className="h-10 rounded-xl" />
-            <Skeleton className="h-10 rounded-xl" />
-          </div>
+    <SkeletonCards
+      label="Loading lines"
+      count={6}
+      className="grid gap-3 sm:grid-cols-2"
+      cardClassName="p-3.5"
+    >
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-10 rounded-full" />
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-3 w-20" />
         </div>
-      ))}
-    </div>
-  );
-}
-
-export function BoardError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert">
-      <EmptyState
-        icon={<CloudOff aria-hidden="true" />}
-        title="The board did not load"
-        body="We could not reach the lines just now. Check your connection and try again."
-        action={<Button onClick={onRetry}>Try again</Button>}
-      />
-    </div>
+        <Skeleton className="h-16 w-[8.5rem] rounded-2xl" />
+      </div>
+      <Skeleton className="h-12 w-full rounded-xl" />
+      <div className="grid grid-cols-2 gap-2">
+        <Skeleton className="h-10 rounded-xl" />
+        <Skeleton className="h-10 rounded-xl" />
+      </div>
+    </SkeletonCards>
   );
 }
 
