@@ -1,25 +1,11 @@
 import type { Socket } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../app.ts';
-import { HttpClient, listen } from '../wallet/http-client.ts';
-import { type LiveMessage, type LiveSocket, openLiveSocket } from './live-socket.ts';
+import { describe, expect, it } from 'vitest';
+import type { LiveMessage, LiveSocket } from './live-socket.ts';
+import { useLiveSockets } from './signed-in-sockets.ts';
 
 // A socket that reads nothing (a stalled tab, a phone on a bad network) must not make the server
 // hold every update for it: past its limit it is skipped, then told to resync once it catches up.
-const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' } });
-const opened: LiveSocket[] = [];
-afterAll(() => {
-  for (const live of opened) live.close();
-});
-
-async function signedInSocket(): Promise<LiveSocket> {
-  const baseUrl = await listen(testApp.current.app);
-  const client = new HttpClient(baseUrl);
-  await client.signIn();
-  const live = await openLiveSocket(baseUrl, client);
-  opened.push(live);
-  return live;
-}
+const { testApp, signedInSocket } = useLiveSockets();
 
 const TOPIC = 'game:slow-socket';
 const BLOB = 'x'.repeat(128 * 1024);

@@ -1,25 +1,10 @@
 import { gameSummarySchema, newsItemViewSchema } from '@kennel/core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { gameStream, nextGameId, sportsWorldFixture } from '../support/sports-world.ts';
-import { HttpClient, listen } from '../wallet/http-client.ts';
-import { type LiveSocket, openLiveSocket } from './live-socket.ts';
+import { useLiveSockets } from './signed-in-sockets.ts';
 
 // The sports world wired as compose.ts does it: what the ingest commits reaches the sockets.
-const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' } });
-const opened: LiveSocket[] = [];
-afterAll(() => {
-  for (const live of opened) live.close();
-});
-
-async function signedInSocket(): Promise<LiveSocket> {
-  const baseUrl = await listen(testApp.current.app);
-  const client = new HttpClient(baseUrl);
-  await client.signIn();
-  const live = await openLiveSocket(baseUrl, client);
-  opened.push(live);
-  return live;
-}
+const { testApp, signedInSocket } = useLiveSockets();
 
 describe('the sports world live over /v1/ws', () => {
   it('pushes each committed game state to its game and sport topics, newest version last', async () => {

@@ -1,24 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUS_RESYNC } from '../../src/platform/realtime/bus.ts';
 import { MAX_TOPICS_PER_SOCKET } from '../../src/platform/realtime/topic-subscriptions.ts';
-import { useTestApp } from '../app.ts';
-import { HttpClient, listen } from '../wallet/http-client.ts';
-import { type LiveSocket, openLiveSocket } from './live-socket.ts';
+import { useLiveSockets } from './signed-in-sockets.ts';
 
-const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' } });
-const opened: LiveSocket[] = [];
-afterAll(() => {
-  for (const live of opened) live.close();
-});
-
-async function signedInSocket(): Promise<LiveSocket> {
-  const baseUrl = await listen(testApp.current.app);
-  const client = new HttpClient(baseUrl);
-  await client.signIn();
-  const live = await openLiveSocket(baseUrl, client);
-  opened.push(live);
-  return live;
-}
+const { testApp, signedInSocket } = useLiveSockets();
 
 const publish = (topic: string, data: unknown, type = 'game') =>
   testApp.current.app.eventBus.publish([{ type, topic, data }]);
