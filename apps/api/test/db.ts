@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseDriver, type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import { pgliteTemplate, postgresTemplate, postgresUrlFor } from './database-templates.ts';
+import { lendPgliteDatabase } from './pglite-reuse.ts';
 
 /** Which driver integration tests run on: KENNEL_TEST_DB=pglite (default) or postgres. */
 export function testDriver(): DatabaseDriver {
@@ -57,10 +58,9 @@ export interface TestDatabase {
 export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   const driver = testDriver();
   if (driver === 'pglite') {
-    const handle = await openDatabase({
-      pgliteDataDir: 'memory://',
-      pgliteLoadDataDir: await pgliteTemplate(migrate ? 'migrated' : 'empty'),
-    });
+    const handle = migrate
+      ? await lendPgliteDatabase()
+      : await openDatabase({ pgliteDataDir: 'memory://', pgliteLoadDataDir: await pgliteTemplate('empty') });
     return {
       driver,
       handle,
