@@ -28,6 +28,18 @@ export function apiBuildStaleReason() {
   return changed ? `${changed.slice(repoRoot.length + 1)} changed since the last build` : null;
 }
 
+/**
+ * Whether apps/api/dist is a build of the current sources. Judged by tsc's build info, which every
+ * build writes, even one that rewrote no output file (main.js keeps its time when it is unchanged).
+ * @returns {boolean}
+ */
+export function apiBuildIsCurrent() {
+  const buildInfo = join(repoRoot, 'apps/api/dist/.tsbuildinfo');
+  if (!existsSync(apiMain) || !existsSync(buildInfo)) return false;
+  const builtAt = statSync(buildInfo).mtimeMs;
+  return apiSources.every((source) => newestMtime(source) <= builtAt);
+}
+
 /** Compiles the API and core to JavaScript (tsc); resolves with the exit code. */
 export function buildApi() {
   return runInherited(bin('tsc'), ['-b', 'apps/api/tsconfig.build.json']);

@@ -3,11 +3,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataFolderInUse, lockDataFolder, lockPathOf } from '../src/platform/db/data-folder-lock.ts';
-
-const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+import { createMigratedPgliteDataDir } from './db.ts';
+import { apiEntryArgs } from './support/api-process.ts';
 
 /** A pid no process has any more: a child that has already exited. */
 function deadPid(): number {
@@ -76,7 +75,7 @@ interface Run {
 }
 
 function run(args: string[], env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,7 +92,8 @@ describe('one process per embedded data folder', { timeout: 240_000 }, () => {
   let env: Record<string, string>;
   let server: Run;
 
-  // A server's start-up (a new embedded database, its migrations) is slow on a loaded machine.
+  // The server starts on a copy of the migrated template: a new folder's initdb and migrations
+  // (main.test.ts starts on one) would take most of this file's time and prove nothing about locks.
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'kennel-folder-'));
     env = {
@@ -103,7 +103,8 @@ describe('one process per embedded data folder', { timeout: 240_000 }, () => {
       WORLD_SIMULATOR: 'false',
       PGLITE_DATA_DIR: path.join(root, 'data', 'pglite'),
     };
-    server = run([path.join(SRC, 'main.ts')], env);
+    await createMigratedPgliteDataDir(env.PGLITE_DATA_DIR ?? '');
+    server = run(apiEntryArgs('main'), env);
     for (let waited = 0; !/Server listening at/.test(server.stdout.join('')); waited += 100) {
       if (server.child.exitCode !== null || waited > 120_000) {
         throw new Error(`the server did not start:\n${server.stdout.join('')}${server.stderr.join('')}`);
@@ -118,10 +119,10 @@ describe('one process per embedded data folder', { timeout: 240_000 }, () => {
 
   it('turns away a second server and every operator command while the server runs: one line, exit code 1', async () => {
     const refusals = [
-      { args: [path.join(SRC, 'main.ts')], prefix: 'Kennel could not start: ' },
-      { args: [path.join(SRC, 'cli/world.ts'), 'status'], prefix: 'npm run world: ' },
-      { args: [path.join(SRC, 'cli/jobs.ts'), 'list'], prefix: 'npm run jobs: ' },
-      { args: [path.join(SRC, 'cli/verification.ts'), 'list'], prefix: 'npm run verification: ' },
+      { args: apiEntryArgs('main'), prefix: 'Kennel could not start: ' },
+      { args: [...apiEntryArgs('cli/world'), 'status'], prefix: 'npm run world: ' },
+      { args: [...apiEntryArgs('cli/jobs'), 'list'], prefix: 'npm run jobs: ' },
+      { args: [...apiEntryArgs('cli/verification'), 'list'], prefix: 'npm run verification: ' },
     ];
     const runs = refusals.map(({ args }) => run(args, env));
     for (const [index, refused] of runs.entries()) {
@@ -141,7 +142,7 @@ describe('one process per embedded data folder', { timeout: 240_000 }, () => {
     server.child.kill('SIGKILL');
     await server.exit;
     expect(existsSync(lockPathOf(env.PGLITE_DATA_DIR ?? ''))).toBe(true);
-    const status = run([path.join(SRC, 'cli/world.ts'), 'status'], env);
+    const status = run([...apiEntryArgs('cli/world'), 'status'], env);
     expect(await status.exit, status.stderr.join('')).toBe(0);
     expect(status.stdout.join('')).toMatch(/^simulator: /m);
     // And frees it when done.

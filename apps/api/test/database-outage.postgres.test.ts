@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiErrorSchema, IDEMPOTENCY_KEY_HEADER, PROCESSOR_TOKENIZE_PATH } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +10,12 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import { selectRows } from '../src/platform/db/rows.ts';
+import { apiEntryArgs } from './support/api-process.ts';
 import { expectLedgerInvariants, VERIFIED_IDENTITY } from './wallet/helpers.ts';
 import { HttpClient, listen } from './wallet/http-client.ts';
 
 type Cluster = Awaited<ReturnType<typeof startThrowawayPostgres>>;
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const PLAYERS = 6;
 const SETTINGS = {
   NODE_ENV: 'test',
@@ -192,7 +191,7 @@ describe('PostgreSQL stops during load', () => {
 
   it('the server process (main.ts) stays up, answers 503, and recovers by itself', async () => {
     const { url, handle } = await freshDatabase();
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const child: ChildProcess = spawn(process.execPath, apiEntryArgs('main'), {
       env: { PATH: process.env.PATH ?? '', ...SETTINGS, DATABASE_URL: url, PORT: '0', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -92,10 +92,10 @@ async function buildPgliteDumps(): Promise<void> {
   } finally {
     await client.close();
   }
-  // Dumps of older migrations are never read again.
+  // Dumps (and data folders) of older migrations are never read again.
   for (const name of await readdir(CACHE_DIR)) {
-    if (name.startsWith('pglite-') && name.endsWith('.tar') && !name.startsWith(`pglite-${key}-`)) {
-      await rm(path.join(CACHE_DIR, name), { force: true });
+    if (name.startsWith('pglite-') && !name.startsWith(`pglite-${key}-`) && !name.includes('.partial')) {
+      await rm(path.join(CACHE_DIR, name), { recursive: true, force: true });
     }
   }
 }
@@ -118,6 +118,47 @@ export async function pgliteTemplate(kind: PgliteTemplate): Promise<Blob> {
   }
   await buildPgliteDumps();
   return new Blob([await readFile(file)]);
+}
+
+let migratedFolder: Promise<string> | undefined;
+
+/**
+ * A PGlite data folder on disk holding the migrated template, made once from its dump (loading a
+ * dump into a folder costs seconds of WASM work and disk writes; copying the files takes a moment).
+ * Built beside its final name and renamed into place, so concurrent workers never see half of one.
+ */
+function migratedPgliteFolder(): Promise<string> {
+  migratedFolder ??= (async () => {
+    const folder = path.join(CACHE_DIR, `pglite-${await templateKey()}-migrated.folder`);
+    if (existsSync(path.join(folder, 'PG_VERSION'))) return folder;
+    const dump = await pgliteTemplate('migrated');
+    const partial = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
+    const handle = await openDatabase({
+      pgliteDataDir: path.join(partial, 'pglite'),
+      pgliteLoadDataDir: dump,
+    });
+    await handle.close();
+    try {
+      await rename(path.join(partial, 'pglite'), folder);
+    } catch (error) {
+      // Another worker renamed its copy into place first: the same template, so use that one.
+      if (!existsSync(path.join(folder, 'PG_VERSION'))) throw error;
+    } finally {
+      await rm(partial, { recursive: true, force: true });
+    }
+    return folder;
+  })();
+  migratedFolder.catch(() => {
+    migratedFolder = undefined;
+  });
+  return migratedFolder;
+}
+
+/** Fills a PGlite data folder (which must not exist yet) with a copy of the migrated template. */
+export async function copyMigratedPgliteFolder(dataDir: string): Promise<void> {
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  // cpSync: a few hundred milliseconds for its thousand-odd files, where the async cp takes seconds.
+  cpSync(await migratedPgliteFolder(), dataDir, { recursive: true, errorOnExist: true, force: false });
 }
 
 export function postgresUrlFor(adminUrl: string, database: string): string {

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseDriver, type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
-import { pgliteTemplate, postgresTemplate, postgresUrlFor } from './database-templates.ts';
+import {
+  copyMigratedPgliteFolder,
+  pgliteTemplate,
+  postgresTemplate,
+  postgresUrlFor,
+} from './database-templates.ts';
 import { lendPgliteDatabase } from './pglite-reuse.ts';
 
 /** Which driver integration tests run on: KENNEL_TEST_DB=pglite (default) or postgres. */
@@ -107,9 +112,5 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
  * as its own process on it (the process then neither runs initdb nor migrates).
  */
 export async function createMigratedPgliteDataDir(dataDir: string): Promise<void> {
-  const handle = await openDatabase({
-    pgliteDataDir: dataDir,
-    pgliteLoadDataDir: await pgliteTemplate('migrated'),
-  });
-  await handle.close();
+  await copyMigratedPgliteFolder(dataDir);
 }

@@ -23,8 +23,14 @@ const sink = new Writable({
   },
 });
 
-// Long enough for the sign-in and card steps on a loaded machine; the overruns wait for it.
+// Long enough for the sign-in and card steps on a loaded machine; the deposit's overrun waits for it.
 const HANDLER_TIMEOUT_MS = 3_000;
+/**
+ * The test routes' own timeout (Fastify's per-route `handlerTimeout`): they only wait to be timed
+ * out, so nothing needs the app's three seconds there. The clock runs from routing, so on a slow
+ * machine it may end before the handler starts: the handler then finds its signal already aborted.
+ */
+const TEST_ROUTE_TIMEOUT_MS = 300;
 const LATE = 'handler finished after its request timed out (answered 503)';
 
 /** A card processor whose charges wait until the test opens the gate: a partner slower than the timeout. */
@@ -59,18 +65,21 @@ const testApp = useTestApp({
   beforeReady(app) {
     // Overrun their timeout, then answer in each way a handler can; `finished` tells when they are done.
     const overrun = async (request: FastifyRequest) => {
-      await new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }));
+      await new Promise((resolve) => {
+        if (request.signal.aborted) resolve(undefined);
+        else request.signal.addEventListener('abort', resolve, { once: true });
+      });
       setTimeout(() => finished.get(request.id)?.(), 0);
     };
-    app.get('/v1/test-only/late-return', async (request) => {
+    app.get('/v1/test-only/late-return', { handlerTimeout: TEST_ROUTE_TIMEOUT_MS }, async (request) => {
       await overrun(request);
       return { data: 'too late' };
     });
-    app.get('/v1/test-only/late-send', async (request, reply) => {
+    app.get('/v1/test-only/late-send', { handlerTimeout: TEST_ROUTE_TIMEOUT_MS }, async (request, reply) => {
       await overrun(request);
       return reply.code(200).send({ data: 'too late' });
     });
-    app.get('/v1/test-only/late-throw', async (request) => {
+    app.get('/v1/test-only/late-throw', { handlerTimeout: TEST_ROUTE_TIMEOUT_MS }, async (request) => {
       await overrun(request);
       throw new Error('failed after the answer');
     });

@@ -2,11 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './db.ts';
-
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+import { apiEntryArgs } from './support/api-process.ts';
 
 interface Started {
   child: ChildProcess;
@@ -16,7 +14,7 @@ interface Started {
 }
 
 function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, apiEntryArgs('main'), {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,6 +37,36 @@ async function listeningUrl(started: Started): Promise<string> {
 }
 
 describe('main', () => {
+  // The server with good settings starts first: it migrates while the refusals below run.
+  let database: TestDatabase | undefined;
+  let dataRoot: string;
+  let server: Started;
+
+  beforeAll(async () => {
+    dataRoot = await mkdtemp(path.join(tmpdir(), 'kennel-main-'));
+    const env: Record<string, string> = {
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: path.join(dataRoot, 'no-web'),
+      // Development's sports simulator would seed a world meanwhile; these tests are about start-up.
+      WORLD_SIMULATOR: 'false',
+    };
+    if (process.env.KENNEL_TEST_DB === 'postgres') {
+      database = await createTestDatabase({ migrate: false });
+      env.DATABASE_URL = database.databaseUrl ?? '';
+    } else {
+      // Nested folders that do not exist yet: start-up must create them.
+      env.PGLITE_DATA_DIR = path.join(dataRoot, 'nested', 'deeper', 'pglite');
+    }
+    server = start(env);
+  });
+
+  afterAll(async () => {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await database?.destroy();
+    await rm(dataRoot, { recursive: true, force: true });
+  });
+
   it('prints one line per bad setting and exits with code 1, without a stack trace', async () => {
     const started = start({ PAYMENT_MERCHANT_ID: 'abc', DD_SITE: 'datadoghq.org' });
     expect(await started.exit).toBe(1);
@@ -81,45 +109,16 @@ describe('main', () => {
   });
 
   describe('with good settings', () => {
-    let database: TestDatabase | undefined;
-    let dataRoot: string;
-    let started: Started;
-
-    beforeAll(async () => {
-      dataRoot = await mkdtemp(path.join(tmpdir(), 'kennel-main-'));
-      const env: Record<string, string> = {
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        WEB_DIST_DIR: path.join(dataRoot, 'no-web'),
-        // Development's sports simulator would seed a world meanwhile; these tests are about start-up.
-        WORLD_SIMULATOR: 'false',
-      };
-      if (process.env.KENNEL_TEST_DB === 'postgres') {
-        database = await createTestDatabase({ migrate: false });
-        env.DATABASE_URL = database.databaseUrl ?? '';
-      } else {
-        // Nested folders that do not exist yet: start-up must create them.
-        env.PGLITE_DATA_DIR = path.join(dataRoot, 'nested', 'deeper', 'pglite');
-      }
-      started = start(env);
-    });
-
-    afterAll(async () => {
-      if (started.child.exitCode === null) started.child.kill('SIGKILL');
-      await database?.destroy();
-      await rm(dataRoot, { recursive: true, force: true });
-    });
-
     it('migrates, listens, serves, and shuts down cleanly on SIGTERM', async () => {
-      const url = await listeningUrl(started);
+      const url = await listeningUrl(server);
       const ready = await fetch(`${url}/ready`);
       expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
       if (!database)
         expect((await stat(path.join(dataRoot, 'nested', 'deeper', 'pglite'))).isDirectory()).toBe(true);
 
-      started.child.kill('SIGTERM');
-      expect(await started.exit).toBe(0);
-      expect(started.stdout.join('')).toContain('shutting down');
+      server.child.kill('SIGTERM');
+      expect(await server.exit).toBe(0);
+      expect(server.stdout.join('')).toContain('shutting down');
     });
   });
 });

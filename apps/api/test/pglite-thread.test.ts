@@ -9,11 +9,23 @@ import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.t
 import type { PgliteThread } from '../src/platform/db/pglite-thread.ts';
 import { selectRows } from '../src/platform/db/rows.ts';
 import { sqlStateOf, violatedUniqueIndex } from '../src/platform/db/sql-errors.ts';
+import { pgliteTemplate } from './database-templates.ts';
 
 // The embedded database in its own thread (platform/db/pglite-thread.ts). These tests open PGlite
 // themselves, whatever KENNEL_TEST_DB says: they are about this driver.
 
 let handle: DatabaseHandle;
+
+/**
+ * A new, empty in-memory database, loaded from the dump of one (initdb alone costs seconds of WASM
+ * each time); the first one of the file is made by initdb, as a new data folder is.
+ */
+const openEmptyDatabase = async (pgliteThread?: 'worker' | 'main') =>
+  openDatabase({
+    pgliteDataDir: 'memory://',
+    pgliteLoadDataDir: await pgliteTemplate('empty'),
+    pgliteThread,
+  });
 
 beforeAll(async () => {
   handle = await openDatabase({ pgliteDataDir: 'memory://' });
@@ -231,14 +243,14 @@ describe('the PGlite worker driver', () => {
   });
 
   it('opens the next database in the thread a closed one ran in, with nothing of the old one in it', async () => {
-    const first = await openDatabase({ pgliteDataDir: 'memory://' });
+    const first = await openEmptyDatabase();
     await first.db.execute(sql`create table leftovers (id int)`);
     const heardByFirst: string[] = [];
     await clientOf(first).listen('kennel_reuse', (payload) => heardByFirst.push(payload));
     const thread = clientOf(first).threadId;
     await first.close();
 
-    const second = await openDatabase({ pgliteDataDir: 'memory://' });
+    const second = await openEmptyDatabase();
     try {
       expect(clientOf(second).threadId).toBe(thread);
       expect(await selectRows(second.db, sql`select to_regclass('leftovers')::text as found`)).toEqual([
@@ -258,7 +270,7 @@ describe('the PGlite worker driver', () => {
   });
 
   it('answers a closed database as unavailable (503), not as a bug', async () => {
-    const closing = await openDatabase({ pgliteDataDir: 'memory://' });
+    const closing = await openEmptyDatabase();
     await closing.close();
     const failure = await closing.db.execute(sql`select 1`).catch((error) => error);
     expect(failure).toBeInstanceOf(Error);
@@ -268,7 +280,7 @@ describe('the PGlite worker driver', () => {
 
 /** What happened first: the slow statement's end or the answer to `/health` asked after it started. */
 async function orderOfEvents(thread: 'worker' | 'main'): Promise<string[]> {
-  const database = await openDatabase({ pgliteDataDir: 'memory://', pgliteThread: thread });
+  const database = await openEmptyDatabase(thread);
   const app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent/kennel-web' }),
     db: database.db,

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { type DraftPool, draftStateSchema } from '@kennel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraftEngine } from '../../src/features/drafts/engine/engine.ts';
@@ -7,13 +6,12 @@ import { createPlayerPools } from '../../src/features/drafts/player-pool.ts';
 import { createSportsWorld } from '../../src/features/sports/index.ts';
 import { createEventBus, type EventBus } from '../../src/platform/realtime/bus.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { apiEntryArgs } from '../support/api-process.ts';
 import { freePort, INSTANCE_HEADER, type LoadBalancer, startLoadBalancer } from '../support/load-balancer.ts';
 import { HttpClient } from '../wallet/http-client.ts';
 import { checkFinishedDraft } from './draft-checks.ts';
 import { allComplete, openRoomClient, type RoomClient } from './draft-clients.ts';
 import { draftWorld, seatDraft } from './draft-fixture.ts';
-
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 interface ApiProcess {
   url: string;
@@ -21,6 +19,9 @@ interface ApiProcess {
   output: string[];
   exit: Promise<number | null>;
 }
+
+/** Every API process started, stopped after the file whatever happened to it. */
+const apis: ApiProcess[] = [];
 
 /** `publicUrl`: where players reach it (the load balancer's address when behind it). */
 async function startApi(
@@ -30,7 +31,7 @@ async function startApi(
   publicUrl = `http://127.0.0.1:${port}`,
 ): Promise<ApiProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, apiEntryArgs('main'), {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
@@ -53,6 +54,8 @@ async function startApi(
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const api = { url, child, output, exit };
+  apis.push(api);
   const started = Date.now();
   for (;;) {
     try {
@@ -62,13 +65,12 @@ async function startApi(
       throw new Error(`the API did not start: ${output.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, child, output, exit };
+  return api;
 }
 
 describe('drafts across API processes on one PostgreSQL', () => {
   let database: TestDatabase;
   let bus: EventBus;
-  const apis: ApiProcess[] = [];
   const rooms: RoomClient[] = [];
   let balancer: LoadBalancer | undefined;
 
@@ -130,9 +132,10 @@ describe('drafts across API processes on one PostgreSQL', () => {
     const url = database.databaseUrl ?? '';
     const [lbPort, firstPort, secondPort] = [await freePort(), await freePort(), await freePort()];
     const publicUrl = `http://127.0.0.1:${lbPort}`;
-    const first = await startApi(url, firstPort, 2000, publicUrl);
-    const second = await startApi(url, secondPort, 2000, publicUrl);
-    apis.push(first, second);
+    const [first, second] = await Promise.all([
+      startApi(url, firstPort, 2000, publicUrl),
+      startApi(url, secondPort, 2000, publicUrl),
+    ]);
     balancer = await startLoadBalancer(lbPort, [`127.0.0.1:${firstPort}`, `127.0.0.1:${secondPort}`]);
     const lb = balancer.url;
     const {
@@ -186,7 +189,6 @@ describe('drafts across API processes on one PostgreSQL', () => {
     const url = database.databaseUrl ?? '';
     const port = await freePort();
     let api = await startApi(url, port, 3000);
-    apis.push(api);
     const {
       draftId,
       clients,
@@ -200,7 +202,6 @@ describe('drafts across API processes on one PostgreSQL', () => {
     api.child.kill('SIGKILL');
     await api.exit;
     api = await startApi(url, port, 3000);
-    apis.push(api);
     // The clients come back to the new process as a browser would.
     for (const room of mine) await room.reconnect(0);
     await allComplete(mine);

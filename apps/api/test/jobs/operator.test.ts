@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -12,8 +11,7 @@ import { jobs } from '../../src/platform/db/schema/jobs.ts';
 import { runJobsCommand } from '../../src/platform/jobs/operator.ts';
 import { createJobQueue } from '../../src/platform/jobs/queue.ts';
 import { createMigratedPgliteDataDir, createTestDatabase, type TestDatabase } from '../db.ts';
-
-const CLI = fileURLToPath(new URL('../../src/cli/jobs.ts', import.meta.url));
+import { apiEntryArgs } from '../support/api-process.ts';
 
 describe('the operator’s jobs command', () => {
   let database: TestDatabase;
@@ -70,7 +68,7 @@ describe('the operator’s jobs command', () => {
         env.PGLITE_DATA_DIR = path.join(folder, 'pglite');
         await createMigratedPgliteDataDir(env.PGLITE_DATA_DIR);
       }
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, 'list'], {
+      const { stdout } = await promisify(execFile)(process.execPath, [...apiEntryArgs('cli/jobs'), 'list'], {
         env,
       });
       expect(stdout).toMatch(/payout_report|no jobs/);

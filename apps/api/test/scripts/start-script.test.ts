@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockPathOf } from '../../src/platform/db/data-folder-lock.ts';
+import { createMigratedPgliteDataDir } from '../db.ts';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -62,6 +63,9 @@ describe('npm start', { timeout: 600_000 }, () => {
     root = await mkdtemp(path.join(tmpdir(), 'kennel-start-'));
     const port = await freePort();
     const dataDir = path.join(root, 'pglite');
+    // Already migrated: a new folder's initdb and migrations would be most of the wait, and are
+    // main.test.ts's to prove.
+    await createMigratedPgliteDataDir(dataDir);
     const output: string[] = [];
     npm = spawn('npm', ['start'], {
       cwd: REPO,

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { checkGameTotals, type StatEvent, sportOfGame } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +6,8 @@ import { createSportsWorld } from '../../src/features/sports/index.ts';
 import { createWorldProduction } from '../../src/features/sports/world.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { apiEntryArgs } from '../support/api-process.ts';
 
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const SEED = 99;
 const GAME_MINUTES = 0.1;
 const LEADS = 'this instance now produces the sports world';
@@ -21,7 +20,7 @@ interface ApiProcess {
 }
 
 function startApi(name: string, databaseUrl: string): ApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, apiEntryArgs('main'), {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
@@ -76,12 +75,12 @@ describe('two API processes on one PostgreSQL database', () => {
 
   it('run one producer; when it is killed the other takes over, and no event is lost or doubled', async () => {
     const url = database.databaseUrl ?? '';
-    const first = startApi('first', url);
-    apis.push(first);
-    await until('the first process to lead', () => leads(first) || undefined);
-    const second = startApi('second', url);
-    apis.push(second);
-    await until('the second process to listen', () => listening(second) || undefined);
+    // Both start at once (their start-ups overlap, and both try for the lock): one leads.
+    const started = [startApi('one', url), startApi('another', url)];
+    apis.push(...started);
+    const first = await until('a process to lead', () => started.find(leads));
+    const second = started.find((api) => api !== first) as ApiProcess;
+    await until('the other process to listen', () => listening(second) || undefined);
     expect(leads(second)).toBe(false);
 
     // Let the first play until a game is under way, then kill it without a chance to clean up.

@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+import { apiEntryArgs } from '../support/api-process.ts';
 
 export interface Server {
   child: ChildProcess;
@@ -13,7 +11,7 @@ export interface Server {
 
 /** The API as its own process (src/main.ts), so a test can kill it with SIGKILL. */
 export function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, apiEntryArgs('main'), {
     // The sports simulator (on by default in development) would only add load to these journeys.
     env: { PATH: process.env.PATH ?? '', WORLD_SIMULATOR: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,9 @@ const STALL = {
   payout: sql`create trigger kennel_test_stall before insert on sandbox_processor_operations for each row
                 when (new.kind = 'payout') execute function kennel_test_stall()`,
 };
+
+/** The file a stalled write leaves in a PGlite data folder. */
+const STALL_MARK = 'kennel_test_stalled';
 
 describe('a withdrawal confirmation whose process is killed between two writes', () => {
   let database: TestDatabase | undefined;
@@ -75,9 +79,16 @@ describe('a withdrawal confirmation whose process is killed between two writes',
       }
       await db.execute(sql`drop trigger if exists kennel_test_stall on withdrawals`);
       await db.execute(sql`drop trigger if exists kennel_test_stall on sandbox_processor_operations`);
+      // On PGlite nothing outside the server can see its statements: the stalled write first
+      // leaves a file in the data folder (COPY writes there), which the test waits for.
+      const markStall = database
+        ? sql``
+        : sql.raw(
+            `execute format('copy (select 1) to %L', current_setting('data_directory') || '/${STALL_MARK}');`,
+          );
       await db.execute(
         sql`create or replace function kennel_test_stall() returns trigger language plpgsql as $$
-            begin perform pg_sleep(3600); return new; end $$`,
+            begin ${markStall} perform pg_sleep(3600); return new; end $$`,
       );
       if (where) await db.execute(STALL[where]);
     });
@@ -122,7 +133,13 @@ describe('a withdrawal confirmation whose process is killed between two writes',
   }
 
   /** Sends the confirmation, waits until the server is stuck in the stalled write, and kills it. */
-  async function confirmAndKill(server: Server, client: HttpClient, key: string, confirmToken: string) {
+  async function confirmAndKill(
+    env: Record<string, string>,
+    server: Server,
+    client: HttpClient,
+    key: string,
+    confirmToken: string,
+  ) {
     const answered = client
       .fetch('/v1/withdrawals/confirm', {
         method: 'POST',
@@ -133,15 +150,19 @@ describe('a withdrawal confirmation whose process is killed between two writes',
         () => true,
         () => false,
       );
-    if (database) {
-      for (let stalled = false; !stalled; ) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+    const mark = path.join(env.PGLITE_DATA_DIR ?? '', STALL_MARK);
+    let answeredFirst = false;
+    void answered.then(() => {
+      answeredFirst = true;
+    });
+    for (let stalled = false; !stalled && !answeredFirst; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (database) {
         const [row] = await selectStalled(database.handle);
         stalled = Number(row?.count) > 0;
+      } else {
+        stalled = existsSync(mark);
       }
-    } else {
-      // PGlite runs in the server's thread: a stalled write freezes the whole process.
-      await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 3_000))]);
     }
     server.child.kill('SIGKILL');
     await server.exit;
@@ -171,7 +192,7 @@ describe('a withdrawal confirmation whose process is killed between two writes',
       servers.push(first);
       const { client, user, withdrawal, confirmToken } = await playerWithWithdrawal(first);
       const key = newKey();
-      await confirmAndKill(first, client, key, confirmToken);
+      await confirmAndKill(env, first, client, key, confirmToken);
 
       await stallAt(env, null);
       const second = startServer(env);
