@@ -1,0 +1,108 @@
+import type { Clock } from '../../../platform/clock.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { inTransaction } from '../../../platform/db/transaction.ts';
+import { decideChanges, type LineChanges } from './decide.ts';
+import { type GameLook, momentOf } from './look.ts';
+import { recheckAfter } from './priced-games.ts';
+import { type ChangedProp, changedHeld, created } from './published-lines.ts';
+import {
+  type HeldProp,
+  holdProps,
+  insertLines,
+  insertProps,
+  moveProps,
+  propsByGame,
+  setPropStatus,
+} from './repo.ts';
+
+/** What a write did to one game: its changes (as decided under lock), the props it created, when to look again. */
+export interface GameWritten {
+  look: GameLook;
+  changes: LineChanges;
+  created: string[];
+  recheck: number;
+}
+
+export interface Written {
+  games: GameWritten[];
+  /** Every prop the write changed, as it left it (what the topic messages carry). */
+  changed: ChangedProp[];
+}
+
+/** Leaves out of each game's changes the props an earlier game of the same write already changed. */
+function oncePerProp(changes: LineChanges, claimed: Set<string>): LineChanges {
+  const first = (id: string) => !claimed.has(id) && Boolean(claimed.add(id));
+  return {
+    fresh: changes.fresh.filter((prop) => first(prop.id)),
+    moves: changes.moves.filter((move) => first(move.prop.id)),
+    toLock: changes.toLock.filter(first),
+    toSuspend: changes.toSuspend.filter(first),
+  };
+}
+
+/**
+ * Writes the changes of several games in one transaction that holds their props (`FOR UPDATE`, in
+ * id order): each game's changes are decided again on the locked rows, so a change never rests on
+ * the unlocked look. The statements are the same few however many games: one read, then the new
+ * props, new lines, moves, locks and suspensions, each in one statement, sent together (the
+ * connection runs them in order, and on PGlite the transaction holds it for one round trip).
+ */
+export function writeChanges(
+  db: Database,
+  looks: readonly GameLook[],
+  { clock, suspendMs }: { clock: Clock; suspendMs: number },
+): Promise<Written> {
+  return inTransaction(db, async (tx) => {
+    const at = clock();
+    const gameIds = looks.map((look) => look.game.id);
+    const heldOf = propsByGame(gameIds, await holdProps(tx, { games: gameIds }));
+    const claimed = new Set<string>();
+    const decided = looks.map((look) => {
+      const held = heldOf.get(look.game.id) ?? [];
+      return {
+        look,
+        held,
+        changes: oncePerProp(decideChanges(held, look.desired, momentOf(look, at)), claimed),
+      };
+    });
+    const all = {
+      fresh: decided.flatMap(({ changes }) => changes.fresh),
+      moves: decided.flatMap(({ changes }) => changes.moves),
+      toLock: decided.flatMap(({ changes }) => changes.toLock),
+      toSuspend: decided.flatMap(({ changes }) => changes.toSuspend),
+    };
+    const createdIds = new Set(await insertProps(tx, all.fresh, at));
+    await Promise.all([
+      insertLines(
+        tx,
+        all.moves.map((move) => move.line),
+        at,
+      ),
+      moveProps(
+        tx,
+        all.moves.map((move) => ({ propId: move.prop.id, line: move.line, version: move.version })),
+        at,
+      ),
+      setPropStatus(tx, all.toLock, 'locked', at),
+      setPropStatus(tx, all.toSuspend, 'suspended', at, new Date(at.getTime() + suspendMs)),
+    ]);
+    const heldById = new Map<string, HeldProp>(
+      decided.flatMap(({ held }) => held.map((prop) => [prop.id, prop])),
+    );
+    const changed: ChangedProp[] = [
+      ...all.fresh.filter((prop) => createdIds.has(prop.id)).map((prop) => created(prop, at)),
+      ...all.moves.map((move) => changedHeld(heldById.get(move.prop.id) as HeldProp, 'open', at, move.line)),
+      ...all.toLock.map((id) => changedHeld(heldById.get(id) as HeldProp, 'locked', at)),
+      ...all.toSuspend.map((id) => changedHeld(heldById.get(id) as HeldProp, 'suspended', at)),
+    ];
+    return {
+      changed,
+      games: decided.map(({ look, held, changes }) => ({
+        look,
+        changes,
+        created: changes.fresh.filter((prop) => createdIds.has(prop.id)).map((prop) => prop.id),
+        recheck: recheckAfter(look.game, held, changes, at, suspendMs),
+      })),
+    };
+  });
+}
