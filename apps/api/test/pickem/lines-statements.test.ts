@@ -70,4 +70,32 @@ describe("pick'em lines: a refresh's statements, whatever the number of games", 
     expect(counts.games).toBeGreaterThan(10);
     expect(statements).toHaveLength(1);
   });
+
+  it('the job and the refresh of a changed game report their run time and statements in /metrics', async () => {
+    const { app } = testApp.current;
+    const metric = async (pattern: RegExp) => {
+      const body = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+      return Number(pattern.exec(body)?.[1] ?? 0);
+    };
+    const runs = (job: string) =>
+      metric(new RegExp(`^kennel_background_run_seconds_count\\{job="${job}",outcome="ok"\\} (\\S+)`, 'm'));
+    const statements = (job: string) =>
+      metric(new RegExp(`^kennel_db_statements_total\\{job="${job}"\\} (\\S+)`, 'm'));
+    const before = {
+      job: await runs('pickem_lines'),
+      game: await runs('pickem_lines_game'),
+      jobStatements: await statements('pickem_lines'),
+      gameStatements: await statements('pickem_lines_game'),
+    };
+    // A game not started yet (its pre-game lines are on the board): its first events change its status.
+    const { games } = await seedPickemBoard(app);
+    const next = [...games].sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
+    if (!next) throw new Error('no game to start');
+    await advanceGame(app, next.id, 5);
+    await app.jobs.runNow(['pickem_lines']);
+    expect(await runs('pickem_lines')).toBeGreaterThan(before.job);
+    expect(await runs('pickem_lines_game')).toBeGreaterThan(before.game);
+    expect(await statements('pickem_lines')).toBeGreaterThan(before.jobStatements);
+    expect(await statements('pickem_lines_game')).toBeGreaterThan(before.gameStatements);
+  });
 });

@@ -66,7 +66,11 @@ export function writeChanges(
       };
     });
     const all = {
-      fresh: decided.flatMap(({ changes }) => changes.fresh),
+      // In id order, as props are locked: two instances inserting the same new props cannot wait
+      // on each other in a cycle.
+      fresh: decided
+        .flatMap(({ changes }) => changes.fresh)
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
       moves: decided.flatMap(({ changes }) => changes.moves),
       toLock: decided.flatMap(({ changes }) => changes.toLock),
       toSuspend: decided.flatMap(({ changes }) => changes.toSuspend),
