@@ -76,8 +76,17 @@ describe("pick'em line messages, built from the rows in hand", () => {
     await expectPublishedAsStored((data) => data.lines.some((line) => line.status === 'suspended'));
   });
 
-  it('are the stored lines when suspended props reopen, and on a refresh of every game', async () => {
-    time.advance(5_000);
+  it('are the stored lines when suspended props reopen when due, with no new event in the game', async () => {
+    const { app } = testApp.current;
+    // Lines move while the suspensions last: that write leaves the suspended props alone, and
+    // their end is still when the game needs a look again.
+    time.advance(2_000);
+    await app.walletModule.sports.producer.advance(gameId, 10);
+    const moving = await lineMaker?.refreshGame(gameId);
+    expect(moving?.repriced).toBeGreaterThan(0);
+    expect(moving?.reopened).toBe(0);
+    await expectPublishedAsStored((data) => data.lines.length > 0);
+    time.advance(3_000);
     const counts = await lineMaker?.refresh();
     expect(counts?.reopened).toBeGreaterThan(0);
     await expectPublishedAsStored((data) =>

@@ -4,7 +4,7 @@ import type { Database } from '../../../platform/db/database.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import type { EventBus } from '../../../platform/realtime/bus.ts';
 import { newLine } from './decide.ts';
-import { type GameLook, lookAtGames } from './look.ts';
+import { type GameLook, lookAtGames, sizeOf } from './look.ts';
 import { createPricedGames, inputsOf } from './priced-games.ts';
 import { createProjectedPlayers } from './projected-players.ts';
 import { type ChangedProp, changedHeld, publishChangedProps } from './published-lines.ts';
@@ -62,12 +62,12 @@ function writeGroups(looks: readonly GameLook[]): GameLook[][] {
   const groups: GameLook[][] = [];
   let size = Number.POSITIVE_INFINITY;
   for (const look of looks) {
-    if (size + look.size > PROPS_PER_WRITE) {
+    if (size + sizeOf(look) > PROPS_PER_WRITE) {
       groups.push([]);
       size = 0;
     }
     groups.at(-1)?.push(look);
-    size += look.size;
+    size += sizeOf(look);
   }
   return groups;
 }
@@ -193,7 +193,7 @@ export function createLineMaker({
      */
     async move(propId: string): Promise<{ line_id: string; stat_value: number } | null> {
       const moved = await inTransaction(db, async (tx) => {
-        const [prop] = await holdProps(tx, { propIds: [propId] });
+        const [prop] = await holdProps(tx, [propId]);
         if (prop?.status !== 'open') return null;
         const at = clock();
         const line = newLine(prop, prop.version + 1, Number(prop.stat_value) + 1);

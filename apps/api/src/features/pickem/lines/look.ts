@@ -13,18 +13,28 @@ import {
   statLinesOfGames,
 } from './world-reads.ts';
 
-/** A game whose lines, as read without locks, call for a change: what they should be, and the moment's facts. */
+/**
+ * A game whose lines, as read without locks, call for a change: the props that change (existing
+ * ones, locked and decided again by the write) and those to create, what they should be, and the
+ * moment's facts.
+ */
 export interface GameLook {
   game: LineGame;
   /** Its inputs when looked at (priced-games.ts): remembered once its change is written. */
   inputs: string;
+  /** Its props as read without locks (after the write, when it next needs a look follows from them). */
+  seen: StoredProp[];
+  /** The stored props the change is to (existing props that would move, lock or be suspended). */
+  changing: string[];
+  /** What the changing props and the props to create should be. */
   desired: DesiredProp[];
   upcoming: boolean;
   live: boolean;
   scoring: ScoringPlay[];
-  /** How many props its change touches at most: write transactions are kept small by it. */
-  size: number;
 }
+
+/** How many props a game's change touches: write transactions are kept small by it. */
+export const sizeOf = (look: GameLook) => look.changing.length + look.desired.length;
 
 export interface Looked {
   /** Games whose stored props are right for their inputs, and when each needs a look again regardless. */
@@ -103,14 +113,21 @@ export async function lookAtGames(
     const look: GameLook = {
       game,
       inputs,
+      seen,
+      changing: [],
       desired,
       upcoming,
       live,
       scoring: scoring.get(game.id) ?? [],
-      size: Math.max(seen.length, desired.length),
     };
-    if (hasChanges(decideChanges(seen, desired, momentOf(look, now)))) looked.changing.push(look);
-    else looked.right.push({ game, inputs, recheck: recheckAt(game, seen, now) });
+    const changes = decideChanges(seen, desired, momentOf(look, now));
+    if (hasChanges(changes)) {
+      look.changing = [...changes.moves.map((move) => move.prop.id), ...changes.toLock, ...changes.toSuspend];
+      // The write needs only the targets of what changes: its decision covers those props alone.
+      const involved = new Set([...look.changing, ...changes.fresh.map((prop) => prop.id)]);
+      look.desired = desired.filter((prop) => involved.has(prop.id));
+      looked.changing.push(look);
+    } else looked.right.push({ game, inputs, recheck: recheckAt(game, seen, now) });
     // Pricing a game is a block of JavaScript on the HTTP thread: requests go between games.
     await nextTurn();
   }

@@ -43,28 +43,22 @@ export async function propsOfGames(db: Database, gameIds: readonly string[]): Pr
   const rows = await selectRows<StoredProp>(
     db,
     sql`select ${PROP_COLUMNS} from pickem_props p join pickem_lines l on l.id = p.current_line_id
-        where p.game_ids && ${textArray(gameIds)} order by p.id`,
+        where p.game_ids && ${textArray(gameIds)}`,
   );
   return rows.map(asProp);
 }
 
 /**
- * Props with their current lines, locked (`FOR UPDATE`, in id order) so an entry reading one
- * (`FOR SHARE`) waits for the change to commit: those of `games`, or those named by `propIds`.
+ * Props with their current lines, locked (`FOR UPDATE`, in id order, as entries share-lock them) so
+ * an entry reading one (`FOR SHARE`) waits for the change to commit.
  */
-export async function holdProps(
-  tx: Database,
-  which: { games: readonly string[] } | { propIds: readonly string[] },
-): Promise<HeldProp[]> {
-  const where =
-    'games' in which
-      ? sql`p.game_ids && ${textArray(which.games)}`
-      : sql`p.id = any(${textArray(which.propIds)})`;
+export async function holdProps(tx: Database, propIds: readonly string[]): Promise<HeldProp[]> {
+  if (propIds.length === 0) return [];
   const rows = await selectRows<HeldProp>(
     tx,
     sql`select ${PROP_COLUMNS}, p.player_ids, p.team_ids, l.options
         from pickem_props p join pickem_lines l on l.id = p.current_line_id
-        where ${where} order by p.id for update of p`,
+        where p.id = any(${textArray(propIds)}) order by p.id for update of p`,
   );
   return rows.map(asProp);
 }

@@ -41,11 +41,13 @@ function oncePerProp(changes: LineChanges, claimed: Set<string>): LineChanges {
 }
 
 /**
- * Writes the changes of several games in one transaction that holds their props (`FOR UPDATE`, in
- * id order): each game's changes are decided again on the locked rows, so a change never rests on
- * the unlocked look. The statements are the same few however many games: one read, then the new
- * props, new lines, moves, locks and suspensions, each in one statement, sent together (the
- * connection runs them in order, and on PGlite the transaction holds it for one round trip).
+ * Writes the changes of several games in one transaction that holds the props to change
+ * (`FOR UPDATE`, in id order) and decides each game's changes again on those locked rows, so a
+ * change never rests on the unlocked look: a prop found otherwise under lock is changed as the lock
+ * says, or not at all (a prop another refresh changed since is looked at again next time). The
+ * statements are the same few however many games: one read, then the new props, new lines, moves,
+ * locks and suspensions, each in one statement, sent together (the connection runs them in order,
+ * and on PGlite the transaction holds it for one round trip).
  */
 export function writeChanges(
   db: Database,
@@ -55,14 +57,18 @@ export function writeChanges(
   return inTransaction(db, async (tx) => {
     const at = clock();
     const gameIds = looks.map((look) => look.game.id);
-    const heldOf = propsByGame(gameIds, await holdProps(tx, { games: gameIds }));
+    const held = await holdProps(
+      tx,
+      looks.flatMap((look) => look.changing),
+    );
+    const heldOf = propsByGame(gameIds, held);
     const claimed = new Set<string>();
     const decided = looks.map((look) => {
-      const held = heldOf.get(look.game.id) ?? [];
+      const mine = heldOf.get(look.game.id) ?? [];
       return {
         look,
-        held,
-        changes: oncePerProp(decideChanges(held, look.desired, momentOf(look, at)), claimed),
+        held: mine,
+        changes: oncePerProp(decideChanges(mine, look.desired, momentOf(look, at)), claimed),
       };
     });
     const all = {
@@ -90,9 +96,7 @@ export function writeChanges(
       setPropStatus(tx, all.toLock, 'locked', at),
       setPropStatus(tx, all.toSuspend, 'suspended', at, new Date(at.getTime() + suspendMs)),
     ]);
-    const heldById = new Map<string, HeldProp>(
-      decided.flatMap(({ held }) => held.map((prop) => [prop.id, prop])),
-    );
+    const heldById = new Map<string, HeldProp>(held.map((prop) => [prop.id, prop]));
     const changed: ChangedProp[] = [
       ...all.fresh.filter((prop) => createdIds.has(prop.id)).map((prop) => created(prop, at)),
       ...all.moves.map((move) => changedHeld(heldById.get(move.prop.id) as HeldProp, 'open', at, move.line)),
@@ -101,11 +105,18 @@ export function writeChanges(
     ];
     return {
       changed,
-      games: decided.map(({ look, held, changes }) => ({
+      games: decided.map(({ look, changes }) => ({
         look,
         changes,
         created: changes.fresh.filter((prop) => createdIds.has(prop.id)).map((prop) => prop.id),
-        recheck: recheckAfter(look.game, held, changes, at, suspendMs),
+        // From all the game's props as they are now: a suspension this write left alone still ends.
+        recheck: recheckAfter(
+          look.game,
+          look.seen.map((prop) => heldById.get(prop.id) ?? prop),
+          changes,
+          at,
+          suspendMs,
+        ),
       })),
     };
   });
