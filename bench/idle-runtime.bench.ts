@@ -180,10 +180,15 @@ async function scrape(baseUrl: string) {
   )) {
     runSeconds.set(match[1] ?? '', (runSeconds.get(match[1] ?? '') ?? 0) + Number(match[2]));
   }
+  const statements = new Map<string, number>();
+  for (const match of text.matchAll(/^kennel_db_statements_total\{job="([^"]+)"\} (\S+)/gm)) {
+    statements.set(match[1] ?? '', Number(match[2]));
+  }
   return {
     loopDelayMax: value('kennel_event_loop_delay_max_seconds'),
     requestWaitMax: value('kennel_request_wait_max_seconds'),
     runSeconds,
+    statements,
     waits: histogramsOf(text, 'kennel_db_connection_wait_seconds', 'behind'),
     holds: histogramsOf(text, 'kennel_db_connection_held_seconds', 'job'),
   };
@@ -272,6 +277,10 @@ async function measure(run: Run, api: ApiProcess, postmasterPid: number | undefi
     .map(([job, total]) => [job, (total - (before.runSeconds.get(job) ?? 0)) / (seconds / 60)] as const)
     .filter(([, perMinute]) => perMinute > 0.005)
     .sort((a, b) => b[1] - a[1]);
+  const statements = [...after.statements]
+    .map(([job, total]) => [job, (total - (before.statements.get(job) ?? 0)) / (seconds / 60)] as const)
+    .filter(([, perMinute]) => perMinute > 0)
+    .sort((a, b) => b[1] - a[1]);
   return {
     load: `${loadBefore}→${load()}`,
     health: { ...summarise(health.latenciesMs), failures: health.failures },
@@ -283,6 +292,7 @@ async function measure(run: Run, api: ApiProcess, postmasterPid: number | undefi
     loopDelayMax,
     requestWaitMax,
     background,
+    statements,
     waits: perMinute(before.waits, after.waits, seconds / 60),
     holds: perMinute(before.holds, after.holds, seconds / 60),
   };
@@ -337,6 +347,9 @@ async function main() {
       console.info(`\n${run.name}: ${row}`);
       console.info(
         `  background run time per minute: ${result.background.map(([job, perMinute]) => `${job} ${perMinute.toFixed(2)} s`).join(', ') || 'none'}`,
+      );
+      console.info(
+        `  background statements per minute: ${result.statements.map(([job, perMinute]) => `${job} ${perMinute.toFixed(0)}`).join(', ') || 'none'}`,
       );
       const listed = (entries: typeof result.waits) =>
         entries

@@ -6,19 +6,22 @@ import { countingDatabase } from '../statements.ts';
 import { seedPickemBoard } from './fixtures.ts';
 import { advanceGame, handClock, propsOfGame } from './lines-support.ts';
 
-// A line maker's reads of a game's props, counted per game: a refresh should read only the games
+// A line maker's reads of games' props, counted per game: a refresh should read only the games
 // whose inputs changed (or whose suspension or start came due), not every game every time. The
-// reads are seen on the database connection (repo.ts's gameProps is the one statement that selects
-// props by `game_ids @>`), from a line maker of the test's own on the app's database.
+// reads are seen on the database connection (repo.ts reads props by `game_ids &&` the games named
+// in its one parameter), from a line maker of the test's own on the app's database.
 const time = handClock('2026-11-24T12:00:00.000Z');
 const testApp = useTestApp({ clock: time.clock, settings: { KENNEL_TEST_ROUTES: 'true' } });
 const reads: string[] = [];
 const gamesRead = () => new Set(reads);
-/** Games whose projected players were read (repo.ts's projectedPlayers). */
+/** Games whose props were read without locks: looked at (a write's locked read is not one). */
+const looks: string[] = [];
+/** Games whose projected players were read (world-reads.ts's projectedPlayersOfGames). */
 const projectionReads: string[] = [];
 const readsOfProps = {
   mockClear: () => {
     reads.splice(0);
+    looks.splice(0);
     projectionReads.splice(0);
   },
 };
@@ -28,9 +31,12 @@ const lines = () => {
   const { app, database } = testApp.current;
   lineMaker ??= createLineMaker({
     db: countingDatabase(database.handle.db, (query, params) => {
-      if (/from pickem_props p join pickem_lines l .* where p\.game_ids @> array\[/s.test(query))
-        reads.push(String(params[0]));
-      if (/from projections j join players p/.test(query)) projectionReads.push(String(params[0]));
+      const games = () => JSON.parse(String(params[0])) as string[];
+      if (/from pickem_props p join pickem_lines l .* where p\.game_ids && /s.test(query)) {
+        reads.push(...games());
+        if (!/for update/.test(query)) looks.push(...games());
+      }
+      if (/from projections j join games g/.test(query)) projectionReads.push(...games());
     }),
     clock: time.clock,
     bus: app.eventBus,
@@ -91,6 +97,17 @@ describe("pick'em lines, re-priced where their inputs changed", () => {
     await lines().refresh();
     expect(gamesRead()).toContain(gameId);
     expect(projectionReads).toEqual([]);
+  });
+
+  it('looks at a game once when its refresh is asked while a refresh of every game runs', async () => {
+    const { app } = testApp.current;
+    await lines().refresh();
+    time.advance(1_000);
+    await advanceGame(app, gameId, 10);
+    readsOfProps.mockClear();
+    // As the 3-second job and a score change's refresh of the game can come together.
+    await Promise.all([lines().refresh(), lines().refreshGame(gameId)]);
+    expect(looks.filter((id) => id === gameId)).toEqual([gameId]);
   });
 
   it('reopens a suspended prop when its suspension ends, with no new event in the game', async () => {

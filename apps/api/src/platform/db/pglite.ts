@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './database.ts';
 import { MIGRATION_LOCK_KEY, MIGRATION_SETTINGS } from './migrations.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
+import { backgroundStatementLogger } from './statements.ts';
 
 export interface PgliteOpenOptions {
   /** Who opens the data folder (`npm start`, `npm run world`…): named to any other process it turns away. */
@@ -45,7 +46,7 @@ export async function openPglite(dataDir: string, options: PgliteOpenOptions = {
     throw error;
   }
   // Drizzle's PGlite driver calls only `query` and `transaction`, which the worker's client has.
-  const db = drizzle({ client: client as PGlite, schema });
+  const db = drizzle({ client: client as PGlite, schema, logger: backgroundStatementLogger });
 
   // One connection means the advisory lock is re-entrant for overlapping calls in this process,
   // so those are queued here; the lock still guards the data folder's single writer.

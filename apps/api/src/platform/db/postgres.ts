@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { DatabaseHandle } from './database.ts';
 import { MIGRATION_LOCK_KEY, MIGRATION_SETTINGS } from './migrations.ts';
 import * as schema from './schema/index.ts';
+import { backgroundStatementLogger } from './statements.ts';
 
 /** PostgreSQL through a `pg` pool: the production driver, safe for many API instances. */
 export async function openPostgres(
@@ -35,7 +36,7 @@ export async function openPostgres(
   }
   // Idle clients' errors reach the pool too; their own listener has already reported them.
   pool.on('error', () => undefined);
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool, schema, logger: backgroundStatementLogger });
 
   async function migrateUnderLock(): Promise<void> {
     // Session-level advisory locks belong to one connection, so lock, migrate and unlock on the same one.

@@ -2,6 +2,7 @@ import { createHistogram, performance } from 'node:perf_hooks';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { inBackground } from '../db/background.ts';
 import { observeConnection } from '../db/connection-waits.ts';
+import { observeBackgroundStatements } from '../db/statements.ts';
 import { withoutRateLimit } from '../http/rate-limit.ts';
 import type { App } from '../http/server.ts';
 
@@ -137,6 +138,13 @@ function metricsForProcess(): ProcessMetrics {
       registers: [registry],
     });
     connectionMetrics(registry);
+    const statements = new Counter({
+      name: 'kennel_db_statements_total',
+      help: 'Statements background work sent to the database (either driver; transaction control not counted), by job.',
+      labelNames: ['job'] as const,
+      registers: [registry],
+    });
+    observeBackgroundStatements((job) => statements.inc({ job }));
     processMetrics = {
       registry,
       requestDuration,

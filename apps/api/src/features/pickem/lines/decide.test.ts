@@ -33,6 +33,7 @@ function stored(prop: DesiredProp, changes: Partial<StoredProp> = {}): StoredPro
     suspended_until: null,
     updated_at: T0,
     stat_value: prop.statValue,
+    game_ids: prop.gameIds,
     ...changes,
   };
 }

@@ -16,7 +16,9 @@ export const PICKEM_LINES_EVERY_MS = 3_000;
 /**
  * Runs the line maker on the shared job queue (every few seconds, one instance at a time) and at
  * once for a game whose score or status changed in this process (a scoring play suspends its
- * players' in-game lines). Answers `close`, which waits for the refreshes under way.
+ * players' in-game lines). The line maker runs one refresh at a time and folds the asks that come
+ * meanwhile into the next (refresh-queue.ts), so a game is never refreshed twice at once. Answers
+ * `close`, which waits for the refreshes under way.
  */
 export function runLineMaker({
   lineMaker,
@@ -40,23 +42,15 @@ export function runLineMaker({
     },
   });
   const known = new Map<string, string>();
-  const running = new Map<string, Promise<void>>();
-  const again = new Set<string>();
+  const running = new Set<Promise<void>>();
   let closed = false;
 
   function refreshSoon(gameId: string) {
-    if (running.has(gameId)) {
-      again.add(gameId);
-      return;
-    }
     const work = timeBackgroundRun('pickem_lines_game', () => lineMaker.refreshGame(gameId))
       .then(() => undefined)
       .catch(onError)
-      .finally(() => {
-        running.delete(gameId);
-        if (again.delete(gameId) && !closed) refreshSoon(gameId);
-      });
-    running.set(gameId, work);
+      .finally(() => running.delete(work));
+    running.add(work);
   }
 
   const unsubscribe = live.subscribe((messages) => {
@@ -76,12 +70,12 @@ export function runLineMaker({
   return {
     /** Resolves once no refresh started by a game message is under way (tests wait for it). */
     async settled() {
-      while (running.size > 0) await Promise.allSettled([...running.values()]);
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
     async close() {
       closed = true;
       unsubscribe();
-      while (running.size > 0) await Promise.allSettled([...running.values()]);
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
   };
 }

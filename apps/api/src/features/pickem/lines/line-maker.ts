@@ -1,29 +1,17 @@
-import { pickemLinesTopic, type SportId } from '@kennel/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
-import type { EventBus, TopicEvent } from '../../../platform/realtime/bus.ts';
-import { decideChanges, type GameMoment, hasChanges, newLine } from './decide.ts';
-import { planInGame, planPreGame } from './plan.ts';
-import { createPricedGames, inputsOf, recheckAfter, recheckAt } from './priced-games.ts';
+import type { EventBus } from '../../../platform/realtime/bus.ts';
+import { newLine } from './decide.ts';
+import { type GameLook, lookAtGames, sizeOf } from './look.ts';
+import { createPricedGames, inputsOf } from './priced-games.ts';
 import { createProjectedPlayers } from './projected-players.ts';
-import { readLinesOfProps } from './read-lines.ts';
-import {
-  gameProps,
-  gameStatLines,
-  gamesToPrice,
-  insertLines,
-  insertProps,
-  type LineGame,
-  lockProp,
-  moveProp,
-  moveProps,
-  playersVersion,
-  readGame,
-  scoringPlaysSince,
-  setPropStatus,
-} from './repo.ts';
+import { type ChangedProp, changedHeld, publishChangedProps } from './published-lines.ts';
+import { createRefreshQueue, type RefreshTarget } from './refresh-queue.ts';
+import { holdProps, insertLines, moveProps } from './repo.ts';
+import { gamesToPrice, type LineGame, readGames, type Stats, statLinesOfGames } from './world-reads.ts';
+import { type Written, writeChanges } from './write-changes.ts';
 
 export interface LineMakerOptions {
   db: Database;
@@ -57,15 +45,41 @@ const emptyCounts = (): RefreshCounts => ({
   locked: 0,
 });
 
-/** Lines per topic message: a message stays far under the bus's event size limit. */
-const LINES_PER_MESSAGE = 100;
+function sumCounts(counts: Iterable<RefreshCounts>): RefreshCounts {
+  const sum = emptyCounts();
+  for (const one of counts)
+    for (const key of Object.keys(sum) as (keyof RefreshCounts)[]) sum[key] += one[key];
+  return sum;
+}
+
+/**
+ * The most props one write transaction changes (games are grouped up to it): on PGlite a request
+ * waits for a whole background transaction, so a fresh world's first pricing commits in steps.
+ */
+const PROPS_PER_WRITE = 400;
+
+function writeGroups(looks: readonly GameLook[]): GameLook[][] {
+  const groups: GameLook[][] = [];
+  let size = Number.POSITIVE_INFINITY;
+  for (const look of looks) {
+    if (size + sizeOf(look) > PROPS_PER_WRITE) {
+      groups.push([]);
+      size = 0;
+    }
+    groups.at(-1)?.push(look);
+    size += sizeOf(look);
+  }
+  return groups;
+}
 
 /**
  * Makes and moves pick'em lines from the sports world (RULES.md, Pick'em): pre-game lines for the
  * next games, locked at their start; in-game lines re-priced as stats accrue, suspended around
- * scoring plays, locked at the final. Each game's changes commit in one transaction that holds
- * its props' rows (`FOR UPDATE`), so an entry reading a prop (`FOR SHARE`) sees a line before or
- * after a change, never during; the changed lines go out on `pickem:<sport>` after the commit.
+ * scoring plays, locked at the final. A refresh skips games whose inputs did not change, reads the
+ * others' props and facts in a few statements for all of them, and opens a write only for games
+ * whose lines differ from what they should be; that write holds their props (`FOR UPDATE`), so an
+ * entry reading a prop (`FOR SHARE`) sees a line before or after a change, never during. The
+ * changed lines go out on `pickem:<sport>` after the commit, built from the rows the write held.
  */
 export function createLineMaker({
   db,
@@ -79,135 +93,98 @@ export function createLineMaker({
   const priced = createPricedGames();
   const projected = createProjectedPlayers();
 
-  async function publish(sport: SportId, propIds: readonly string[]) {
-    if (propIds.length === 0) return;
+  async function publish(changed: readonly ChangedProp[], statLines: Map<string, Map<string, Stats>>) {
+    if (changed.length === 0) return;
     onLinesChanged();
-    const { lines, players, games } = await readLinesOfProps(db, propIds);
-    const events: TopicEvent[] = [];
-    for (let start = 0; start < lines.length; start += LINES_PER_MESSAGE) {
-      const part = lines.slice(start, start + LINES_PER_MESSAGE);
-      const playerIds = new Set(part.flatMap((line) => line.subjects.map((subject) => subject.player_id)));
-      const gameIds = new Set(part.flatMap((line) => line.subjects.map((subject) => subject.game_id)));
-      events.push({
-        type: 'pickem_lines',
-        topic: pickemLinesTopic(sport),
-        data: {
-          lines: part,
-          players: players.filter((player) => playerIds.has(player.id)),
-          games: games.filter((game) => gameIds.has(game.id)),
-        },
-      });
-    }
-    bus.publish(events);
+    await publishChangedProps(db, bus, changed, statLines);
   }
 
-  /** Brings one game's props to what the world says now. */
-  async function refreshGame(game: LineGame, world: string, counts: RefreshCounts): Promise<void> {
-    const now = clock();
-    const inputs = inputsOf(game, world);
-    // Nothing the lines depend on changed since they were last found right, and no suspension or
-    // start is due: nothing to read, nothing to re-price.
-    if (priced.upToDate(game.id, inputs, now)) {
-      counts.games += 1;
-      return;
-    }
-    const upcoming = game.status === 'scheduled' && game.starts_at.getTime() > now.getTime();
-    const live = game.status === 'in_progress';
-    // A first look without locks: most refreshes of most games change nothing.
-    const seen = await gameProps(db, game.id, false);
-    const preGame = seen.filter((prop) => prop.timing === 'pre_game');
-    // Pre-game lines are priced once: an upcoming game already priced since its projections has nothing to do.
-    if (upcoming && preGame.length > 0 && game.projected_at) {
-      const pricedAt = Math.max(...preGame.map((prop) => prop.updated_at.getTime()));
-      if (pricedAt >= game.projected_at.getTime()) {
-        counts.games += 1;
-        priced.remember(game.id, inputs, recheckAt(game, seen, now));
-        return;
+  /** Writes a group's changes together; when that fails, game by game, so one game's failure leaves the others priced. */
+  async function write(group: readonly GameLook[]): Promise<Written[]> {
+    const options = { clock, suspendMs };
+    try {
+      return [await writeChanges(db, group, options)];
+    } catch (error) {
+      if (group.length === 1) {
+        logger.error({ err: error, game_id: group[0]?.game.id }, 'pickem lines of a game not refreshed');
+        return [];
       }
     }
-    const players = upcoming || live ? await projected.of(db, game, world) : [];
-    const desired = upcoming
-      ? planPreGame(game, players)
-      : live
-        ? planInGame(game, players, await gameStatLines(db, game.id))
-        : [];
-    const earliest = seen
-      .filter((prop) => prop.timing === 'in_game' && prop.status === 'open')
-      .reduce<Date | null>((min, prop) => (min && min < prop.updated_at ? min : prop.updated_at), null);
-    const scoring = live && earliest ? await scoringPlaysSince(db, game.id, earliest) : [];
-    const moment = (at: Date): GameMoment => ({ upcoming, live, now: at, scoring });
-    counts.games += 1;
-    if (!hasChanges(decideChanges(seen, desired, moment(now)))) {
-      priced.remember(game.id, inputs, recheckAt(game, seen, now));
-      return;
+    const written: Written[] = [];
+    for (const look of group) {
+      try {
+        written.push(await writeChanges(db, [look], options));
+      } catch (error) {
+        logger.error({ err: error, game_id: look.game.id }, 'pickem lines of a game not refreshed');
+      }
     }
-    priced.forget(game.id);
-    const changed = await inTransaction(db, async (tx) => {
-      const at = clock();
-      const locked = await gameProps(tx, game.id, true);
-      const changes = decideChanges(locked, desired, moment(at));
-      const created = await insertProps(tx, changes.fresh, at);
-      // Sent together: the connection runs them in this order, and the transaction holds it for
-      // one round trip instead of four (on PGlite, a request waits for the whole transaction).
-      await Promise.all([
-        insertLines(
-          tx,
-          changes.moves.map((move) => move.line),
-          at,
-        ),
-        moveProps(
-          tx,
-          changes.moves.map((move) => ({ propId: move.prop.id, line: move.line, version: move.version })),
-          at,
-        ),
-        setPropStatus(tx, changes.toLock, 'locked', at),
-        setPropStatus(tx, changes.toSuspend, 'suspended', at, new Date(at.getTime() + suspendMs)),
-      ]);
-      return { ...changes, created, recheck: recheckAfter(game, locked, changes, at, suspendMs) };
-    });
-    // What was written is what these inputs call for: nothing to look at again until a recheck is due.
-    priced.remember(game.id, inputs, changed.recheck);
-    counts.created += changed.created.length;
-    counts.repriced += changed.moves.filter((move) => !move.reopened).length;
-    counts.reopened += changed.moves.filter((move) => move.reopened).length;
-    counts.locked += changed.toLock.length;
-    counts.suspended += changed.toSuspend.length;
-    await publish(game.sport_id, [
-      ...changed.created,
-      ...changed.moves.map((move) => move.prop.id),
-      ...changed.toLock,
-      ...changed.toSuspend,
-    ]);
+    return written;
   }
 
-  async function refreshGames(games: readonly LineGame[]): Promise<RefreshCounts> {
-    const counts = emptyCounts();
-    const world = await playersVersion(db);
-    for (const game of games) {
+  /** Brings these games' props to what the world says now; answers what it did per game. */
+  async function refreshGames(games: readonly LineGame[], playersVersion: string) {
+    const now = clock();
+    const counts = new Map(games.map((game) => [game.id, { ...emptyCounts(), games: 1 }]));
+    // Nothing a game's lines depend on changed since they were last found right, and no suspension
+    // or start is due: nothing to read, nothing to re-price.
+    const due = games
+      .map((game) => ({ game, inputs: inputsOf(game, playersVersion) }))
+      .filter(({ game, inputs }) => !priced.upToDate(game.id, inputs, now));
+    if (due.length === 0) return counts;
+    const looked = await lookAtGames(db, due, playersVersion, projected, now);
+    for (const { game, inputs, recheck } of looked.right) priced.remember(game.id, inputs, recheck);
+    for (const look of looked.changing) priced.forget(look.game.id);
+    for (const group of writeGroups(looked.changing)) {
+      const written = await write(group);
+      for (const { look, changes, created, recheck } of written.flatMap((write) => write.games)) {
+        // What was written is what these inputs call for: nothing to look at again until a recheck is due.
+        priced.remember(look.game.id, look.inputs, recheck);
+        const count = counts.get(look.game.id);
+        if (!count) continue;
+        count.created += created.length;
+        count.repriced += changes.moves.filter((move) => !move.reopened).length;
+        count.reopened += changes.moves.filter((move) => move.reopened).length;
+        count.locked += changes.toLock.length;
+        count.suspended += changes.toSuspend.length;
+      }
       try {
-        await refreshGame(game, world, counts);
+        await publish(
+          written.flatMap((write) => write.changed),
+          looked.statLines,
+        );
       } catch (error) {
-        // One game's failure leaves the others priced; the next refresh tries it again.
-        logger.error({ err: error, game_id: game.id }, 'pickem lines of a game not refreshed');
+        logger.error({ err: error }, 'pickem lines changed but not published');
       }
     }
     return counts;
   }
 
+  const queue = createRefreshQueue(async (target: RefreshTarget) => {
+    if (!target.all) {
+      const read = await readGames(db, [...target.gameIds]);
+      return refreshGames(read.games, read.playersVersion);
+    }
+    const every = await gamesToPrice(db, clock(), upcomingGamesPerSport);
+    const gameIds = new Set(every.games.map((game) => game.id));
+    priced.keepOnly(gameIds);
+    projected.keepOnly(gameIds);
+    // Games whose score changed during the last refresh and that are no longer priced (all locked).
+    const others = await readGames(
+      db,
+      [...target.gameIds].filter((id) => !gameIds.has(id)),
+    );
+    return refreshGames([...every.games, ...others.games], every.playersVersion || others.playersVersion);
+  });
+
   return {
     /** Every game lines are made for: the next games per sport, the live ones, and any with open props. */
     async refresh(): Promise<RefreshCounts> {
-      const games = await gamesToPrice(db, clock(), upcomingGamesPerSport);
-      const gameIds = new Set(games.map((game) => game.id));
-      priced.keepOnly(gameIds);
-      projected.keepOnly(gameIds);
-      return refreshGames(games);
+      return sumCounts((await queue.all()).values());
     },
 
-    /** One game now (its score or status just changed). */
+    /** One game now (its score or status just changed); answers what was done to it. */
     async refreshGame(gameId: string): Promise<RefreshCounts> {
-      const game = await readGame(db, gameId);
-      return refreshGames(game ? [game] : []);
+      return (await queue.game(gameId)).get(gameId) ?? emptyCounts();
     },
 
     /**
@@ -216,19 +193,20 @@ export function createLineMaker({
      */
     async move(propId: string): Promise<{ line_id: string; stat_value: number } | null> {
       const moved = await inTransaction(db, async (tx) => {
-        const prop = await lockProp(tx, propId);
+        const [prop] = await holdProps(tx, [propId]);
         if (prop?.status !== 'open') return null;
         const at = clock();
-        const statValue = Number(prop.stat_value) + 1;
-        const line = newLine({ id: prop.id, kind: prop.kind }, prop.version + 1, statValue);
-        await insertLines(tx, [line], at);
-        await moveProp(tx, prop.id, line, prop.version + 1, at);
-        return { line_id: line.id, stat_value: statValue, sport: prop.sport_id };
+        const line = newLine(prop, prop.version + 1, Number(prop.stat_value) + 1);
+        await Promise.all([
+          insertLines(tx, [line], at),
+          moveProps(tx, [{ propId: prop.id, line, version: prop.version + 1 }], at),
+        ]);
+        return changedHeld(prop, 'open', at, line);
       });
       if (!moved) return null;
       // A hand-made move is not what the inputs say: let the next refresh look at the props again.
       priced.forgetAll();
-      await publish(moved.sport, [propId]);
+      await publish([moved], await statLinesOfGames(db, moved.game_ids));
       return { line_id: moved.line_id, stat_value: moved.stat_value };
     },
   };

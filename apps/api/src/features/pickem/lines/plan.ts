@@ -10,7 +10,8 @@ import {
   rivalsHandicap,
 } from '@kennel/core';
 import type { StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
-import type { LineGame, NewProp, ProjectedPlayer } from './repo.ts';
+import type { NewProp } from './repo.ts';
+import type { LineGame, ProjectedPlayer } from './world-reads.ts';
 
 /** What a prop should be priced at now: its question and its line's stat value. */
 export interface DesiredProp extends NewProp {

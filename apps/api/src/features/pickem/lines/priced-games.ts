@@ -1,5 +1,6 @@
 import type { LineChanges } from './decide.ts';
-import type { LineGame, StoredProp } from './repo.ts';
+import type { StoredProp } from './repo.ts';
+import type { LineGame } from './world-reads.ts';
 
 /**
  * Everything a game's lines are computed from, as one string: its row (status, start, score and

@@ -1,26 +1,30 @@
 import type { Database } from '../../../platform/db/database.ts';
-import { type LineGame, type ProjectedPlayer, projectedPlayers } from './repo.ts';
+import { type LineGame, type ProjectedPlayer, projectedPlayersOfGames } from './world-reads.ts';
 
 /**
- * A game's projected players, read once per version of what they come from: its projections
+ * Games' projected players, read once per version of what they come from: a game's projections
  * (`projected_at`) and the players (rosters and statuses, `playersVersion`). A live game is
  * re-priced every few seconds from the same projections, so only its stat lines need reading again.
  */
 export function createProjectedPlayers() {
   const known = new Map<string, { version: string; players: ProjectedPlayer[] }>();
+  const versionOf = (game: LineGame, playersVersion: string) =>
+    [game.projected_at?.getTime() ?? '', playersVersion, game.home_team_id, game.away_team_id].join('|');
   return {
-    async of(db: Database, game: LineGame, playersVersion: string): Promise<ProjectedPlayer[]> {
-      const version = [
-        game.projected_at?.getTime() ?? '',
-        playersVersion,
-        game.home_team_id,
-        game.away_team_id,
-      ].join('|');
-      const cached = known.get(game.id);
-      if (cached?.version === version) return cached.players;
-      const players = await projectedPlayers(db, game);
-      known.set(game.id, { version, players });
-      return players;
+    /** Each game's projected players; those not known for their current version are read in one statement. */
+    async of(
+      db: Database,
+      games: readonly LineGame[],
+      playersVersion: string,
+    ): Promise<Map<string, ProjectedPlayer[]>> {
+      const stale = games.filter((game) => known.get(game.id)?.version !== versionOf(game, playersVersion));
+      const read = await projectedPlayersOfGames(
+        db,
+        stale.map((game) => game.id),
+      );
+      for (const game of stale)
+        known.set(game.id, { version: versionOf(game, playersVersion), players: read.get(game.id) ?? [] });
+      return new Map(games.map((game) => [game.id, known.get(game.id)?.players ?? []]));
     },
     forgetAll() {
       known.clear();

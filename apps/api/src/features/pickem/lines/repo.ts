@@ -1,35 +1,11 @@
-import type { GameStatus, PickemLineTiming, PickemPropKind, PickemPropStatus, SportId } from '@kennel/core';
+import type { PickemLineTiming, PickemPropKind, PickemPropStatus, SportId } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { pickemLines, pickemProps, type StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
 import { textArray } from '../../sports/upsert.ts';
 
-type Stats = Record<string, number>;
-
-export interface LineGame {
-  id: string;
-  sport_id: SportId;
-  status: GameStatus;
-  starts_at: Date;
-  period: number;
-  clock_seconds: number | null;
-  home_team_id: string;
-  away_team_id: string;
-  /** Events applied so far: every play, score and clock change moves it on. */
-  seq: number;
-  updated_at: Date;
-  /** When its projections last changed (null: none). */
-  projected_at: Date | null;
-}
-
-export interface ProjectedPlayer {
-  player_id: string;
-  team_id: string;
-  stats: Stats;
-}
-
-/** A prop with its current line's value (its options follow from its id and version), as locked for a change. */
+/** A prop with its current line's value (its options follow from its id and version), as the line maker decides on it. */
 export interface StoredProp {
   id: string;
   kind: PickemPropKind;
@@ -42,120 +18,59 @@ export interface StoredProp {
   suspended_until: Date | null;
   updated_at: Date;
   stat_value: number;
+  game_ids: string[];
 }
 
-const GAME_SELECT = sql`select g.id, g.sport_id, g.status, g.starts_at, g.period, g.clock_seconds,
-  g.home_team_id, g.away_team_id, g.seq, g.updated_at,
-  (select max(j.updated_at) from projections j where j.game_id = g.id) as projected_at
-  from games g`;
+/** A prop locked for a change, with what a topic message shows of it (its subjects and its line's options). */
+export interface HeldProp extends StoredProp {
+  player_ids: string[];
+  team_ids: string[];
+  options: StoredPickemOption[];
+}
 
-const asGame = (row: LineGame): LineGame => ({
+const PROP_COLUMNS = sql`p.id, p.kind, p.timing, p.status, p.sport_id, p.stat, p.version, p.current_line_id,
+  p.suspended_until, p.updated_at, p.game_ids, l.stat_value`;
+
+const asProp = <Row extends StoredProp>(row: Row): Row => ({
   ...row,
-  starts_at: new Date(row.starts_at),
   updated_at: new Date(row.updated_at),
-  projected_at: row.projected_at === null ? null : new Date(row.projected_at),
+  suspended_until: row.suspended_until === null ? null : new Date(row.suspended_until),
 });
 
-/** Changes whenever any player changes (a roster move, a status from the news). */
-export async function playersVersion(db: Database): Promise<string> {
-  const [row] = await selectRows<{ version: string | null }>(
-    db,
-    sql`select max(updated_at)::text as version from players`,
-  );
-  return row?.version ?? '';
-}
-
-/**
- * The games lines are made for: per sport, the next `perSport` games that have not started and have
- * projections; every game in progress; and every game that still has a prop not locked.
- */
-export async function gamesToPrice(db: Database, now: Date, perSport: number): Promise<LineGame[]> {
-  const rows = await selectRows<LineGame>(
-    db,
-    sql`${GAME_SELECT} where g.id in (
-          select id from (
-            select u.id, row_number() over (partition by u.sport_id order by u.starts_at, u.id) as n
-            from games u
-            where u.status = 'scheduled' and u.starts_at > ${now.toISOString()}::timestamptz
-              and exists (select 1 from projections j where j.game_id = u.id)
-          ) upcoming where n <= ${perSport}
-          union select id from games where status = 'in_progress'
-          union select distinct unnest(game_ids) from pickem_props where status <> 'locked')
-        order by g.starts_at, g.id`,
-  );
-  return rows.map(asGame);
-}
-
-export async function readGame(db: Database, gameId: string): Promise<LineGame | undefined> {
-  const [row] = await selectRows<LineGame>(db, sql`${GAME_SELECT} where g.id = ${gameId}`);
-  return row && asGame(row);
-}
-
-/** The game's projected players on their current teams (players who left both teams are left out). */
-export async function projectedPlayers(db: Database, game: LineGame): Promise<ProjectedPlayer[]> {
-  return selectRows<ProjectedPlayer>(
-    db,
-    sql`select j.player_id, p.team_id, j.stats from projections j join players p on p.id = j.player_id
-        where j.game_id = ${game.id} and p.team_id in (${game.home_team_id}, ${game.away_team_id})
-        order by j.player_id`,
-  );
-}
-
-/** Each player's totals so far in the game. */
-export async function gameStatLines(db: Database, gameId: string): Promise<Map<string, Stats>> {
-  const rows = await selectRows<{ player_id: string; stats: Stats }>(
-    db,
-    sql`select player_id, stats from player_game_stats where game_id = ${gameId}`,
-  );
-  return new Map(rows.map((row) => [row.player_id, row.stats]));
-}
-
-/** Players in each scoring play of the game received after `since`, with when it was received. */
-export async function scoringPlaysSince(
-  db: Database,
-  gameId: string,
-  since: Date,
-): Promise<{ player_ids: string[]; received_at: Date }[]> {
-  const rows = await selectRows<{ player_ids: string[] | null; received_at: Date | string }>(
-    db,
-    sql`select array(select jsonb_array_elements(e.payload->'stats')->>'player_id') as player_ids, e.received_at
-        from stat_events e
-        where e.stream_id = ${gameId} and e.kind = 'play' and e.received_at > ${since.toISOString()}::timestamptz
-          and (e.payload->>'home_points')::int + (e.payload->>'away_points')::int > 0`,
-  );
-  return rows.map((row) => ({ player_ids: row.player_ids ?? [], received_at: new Date(row.received_at) }));
-}
-
-/**
- * The game's props with their current lines; `forUpdate` locks them, so an entry reading one
- * (`FOR SHARE`) waits for the change to commit.
- */
-export async function gameProps(tx: Database, gameId: string, forUpdate: boolean): Promise<StoredProp[]> {
+/** The props of these games with their current lines, read without locks (most refreshes change nothing). */
+export async function propsOfGames(db: Database, gameIds: readonly string[]): Promise<StoredProp[]> {
+  if (gameIds.length === 0) return [];
   const rows = await selectRows<StoredProp>(
-    tx,
-    sql`select p.id, p.kind, p.timing, p.status, p.sport_id, p.stat, p.version, p.current_line_id, p.suspended_until,
-          p.updated_at, l.stat_value
-        from pickem_props p join pickem_lines l on l.id = p.current_line_id
-        where p.game_ids @> array[${gameId}]::text[]
-        order by p.id
-        ${forUpdate ? sql`for update of p` : sql``}`,
+    db,
+    sql`select ${PROP_COLUMNS} from pickem_props p join pickem_lines l on l.id = p.current_line_id
+        where p.game_ids && ${textArray(gameIds)}`,
   );
-  return rows.map((row) => ({
-    ...row,
-    updated_at: new Date(row.updated_at),
-    suspended_until: row.suspended_until === null ? null : new Date(row.suspended_until),
-  }));
+  return rows.map(asProp);
 }
 
-export async function lockProp(tx: Database, propId: string): Promise<StoredProp | undefined> {
-  const [row] = await selectRows<StoredProp>(
+/**
+ * Props with their current lines, locked (`FOR UPDATE`, in id order, as entries share-lock them) so
+ * an entry reading one (`FOR SHARE`) waits for the change to commit.
+ */
+export async function holdProps(tx: Database, propIds: readonly string[]): Promise<HeldProp[]> {
+  if (propIds.length === 0) return [];
+  const rows = await selectRows<HeldProp>(
     tx,
-    sql`select p.id, p.kind, p.timing, p.status, p.sport_id, p.stat, p.version, p.current_line_id, p.suspended_until,
-          p.updated_at, l.stat_value
+    sql`select ${PROP_COLUMNS}, p.player_ids, p.team_ids, l.options
         from pickem_props p join pickem_lines l on l.id = p.current_line_id
-        where p.id = ${propId} for update of p`,
+        where p.id = any(${textArray(propIds)}) order by p.id for update of p`,
   );
-  return row && { ...row, updated_at: new Date(row.updated_at) };
+  return rows.map(asProp);
+}
+
+/** Each game's props among `props` (a prop of several games is in each of theirs). */
+export function propsByGame<Prop extends StoredProp>(
+  gameIds: readonly string[],
+  props: readonly Prop[],
+): Map<string, Prop[]> {
+  const byGame = new Map<string, Prop[]>(gameIds.map((id) => [id, []]));
+  for (const prop of props) for (const gameId of new Set(prop.game_ids)) byGame.get(gameId)?.push(prop);
+  return byGame;
 }
 
 export interface NewProp {
@@ -212,11 +127,6 @@ export async function insertLines(tx: Database, lines: readonly NewLine[], now: 
     .insert(pickemLines)
     .values(lines.map((line) => ({ ...line, createdAt: now })))
     .onConflictDoNothing();
-}
-
-/** Points a locked prop at its new line and reopens it. */
-export async function moveProp(tx: Database, propId: string, line: NewLine, version: number, now: Date) {
-  await moveProps(tx, [{ propId, line, version }], now);
 }
 
 /** Points each locked prop at its new line and reopens it, in one statement. */

@@ -1,0 +1,160 @@
+import {
+  type PickemLine,
+  type PickemPropStatus,
+  pickemLinesTopic,
+  pickemStatOf,
+  pickemStatValue,
+  type SportId,
+} from '@kennel/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.ts';
+import type { StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
+import type { EventBus, TopicEvent } from '../../../platform/realtime/bus.ts';
+import { selectGameSummaries } from '../../sports/game-summary.ts';
+import { playerSummariesById } from '../../sports/read-people.ts';
+import { textArray } from '../../sports/upsert.ts';
+import type { DesiredProp } from './plan.ts';
+import type { HeldProp, NewLine } from './repo.ts';
+import type { Stats } from './world-reads.ts';
+
+/** A prop as a change left it, from the rows its transaction held and wrote: what a topic message shows. */
+export interface ChangedProp {
+  id: string;
+  kind: PickemLine['kind'];
+  timing: PickemLine['timing'];
+  status: PickemPropStatus;
+  sport_id: SportId;
+  stat: string;
+  player_ids: string[];
+  game_ids: string[];
+  team_ids: string[];
+  updated_at: Date;
+  line_id: string;
+  stat_value: number;
+  options: StoredPickemOption[];
+}
+
+/** A held prop after a change at `at`: a new status, and a new line when it moved. */
+export function changedHeld(prop: HeldProp, status: PickemPropStatus, at: Date, line?: NewLine): ChangedProp {
+  return {
+    id: prop.id,
+    kind: prop.kind,
+    timing: prop.timing,
+    status,
+    sport_id: prop.sport_id,
+    stat: prop.stat,
+    player_ids: prop.player_ids,
+    game_ids: prop.game_ids,
+    team_ids: prop.team_ids,
+    updated_at: at,
+    line_id: line?.id ?? prop.current_line_id,
+    stat_value: line?.statValue ?? Number(prop.stat_value),
+    options: line?.options ?? prop.options,
+  };
+}
+
+/** A prop created at `at` with its first line. */
+export function created(prop: DesiredProp & { line: NewLine }, at: Date): ChangedProp {
+  return {
+    id: prop.id,
+    kind: prop.kind,
+    timing: prop.timing,
+    status: 'open',
+    sport_id: prop.sportId,
+    stat: prop.stat,
+    player_ids: prop.playerIds,
+    game_ids: prop.gameIds,
+    team_ids: prop.teamIds,
+    updated_at: at,
+    line_id: prop.line.id,
+    stat_value: prop.line.statValue,
+    options: prop.line.options,
+  };
+}
+
+/** Lines per topic message: a message stays far under the bus's event size limit. */
+const LINES_PER_MESSAGE = 100;
+
+/**
+ * Publishes changed props on `pickem:<sport>` (after their commit) in the board's shape: the lines
+ * from the rows in hand, each player's value so far from `statLines` (games under way), and the
+ * players and games they name, read in one statement each.
+ */
+export async function publishChangedProps(
+  db: Database,
+  bus: EventBus,
+  props: readonly ChangedProp[],
+  statLines: ReadonlyMap<string, ReadonlyMap<string, Stats>>,
+): Promise<void> {
+  if (props.length === 0) return;
+  const gameIds = [...new Set(props.flatMap((prop) => prop.game_ids))];
+  const [games, players] = await Promise.all([
+    selectGameSummaries(db, sql`g.id = any(${textArray(gameIds)})`, sql`order by g.starts_at, g.id`),
+    playerSummariesById(
+      db,
+      props.flatMap((prop) => prop.player_ids),
+    ),
+  ]);
+  const startsAt = new Map(games.map((game) => [game.id, Date.parse(game.starts_at)]));
+  const started = new Set(games.filter((game) => game.status !== 'scheduled').map((game) => game.id));
+  const ordered = [...props].sort(
+    (a, b) =>
+      (startsAt.get(a.game_ids[0] ?? '') ?? 0) - (startsAt.get(b.game_ids[0] ?? '') ?? 0) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const lines = ordered.map((prop): PickemLine => {
+    const label = pickemStatOf(prop.sport_id, prop.stat)?.label ?? prop.stat;
+    return {
+      id: prop.line_id,
+      prop_id: prop.id,
+      kind: prop.kind,
+      timing: prop.timing,
+      status: prop.status,
+      sport_id: prop.sport_id,
+      stat: prop.stat,
+      stat_label: label,
+      stat_value: prop.stat_value,
+      subjects: prop.player_ids.map((playerId, index) => {
+        const gameId = prop.game_ids[index] as string;
+        const line = statLines.get(gameId)?.get(playerId);
+        // Before the game nobody has a value; once it is on, a player without a stat row has 0.
+        const current = line
+          ? pickemStatValue(prop.sport_id, prop.stat, line)
+          : started.has(gameId)
+            ? 0
+            : null;
+        return {
+          player_id: playerId,
+          game_id: gameId,
+          team_id: prop.team_ids[index] as string,
+          current_value: current,
+        };
+      }),
+      options: prop.options.map((option) => ({
+        id: option.id,
+        choice: option.choice,
+        multiplier_hundredths: option.multiplierHundredths,
+      })),
+      updated_at: prop.updated_at.toISOString(),
+    };
+  });
+  const events: TopicEvent[] = [];
+  for (const sport of new Set(lines.map((line) => line.sport_id))) {
+    const ofSport = lines.filter((line) => line.sport_id === sport);
+    for (let start = 0; start < ofSport.length; start += LINES_PER_MESSAGE) {
+      const part = ofSport.slice(start, start + LINES_PER_MESSAGE);
+      const playerIds = new Set(part.flatMap((line) => line.subjects.map((subject) => subject.player_id)));
+      const partGames = new Set(part.flatMap((line) => line.subjects.map((subject) => subject.game_id)));
+      events.push({
+        type: 'pickem_lines',
+        topic: pickemLinesTopic(sport),
+        data: {
+          lines: part,
+          players: [...playerIds].flatMap((id) => players.get(id) ?? []),
+          games: games.filter((game) => partGames.has(game.id)),
+        },
+      });
+    }
+  }
+  bus.publish(events);
+}

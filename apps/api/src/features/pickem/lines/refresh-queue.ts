@@ -1,0 +1,47 @@
+import { AsyncResource } from 'node:async_hooks';
+
+/** What one refresh covers: every game lines are made for, and (or) these games. */
+export interface RefreshTarget {
+  all: boolean;
+  gameIds: Set<string>;
+}
+
+/**
+ * Runs refreshes one at a time in this process, so no game is refreshed twice at once. A refresh
+ * asked for while one runs joins the next, which every such ask shares: the 3-second job and the
+ * games whose score changed meanwhile are looked at together, once, after the running refresh (which
+ * may have read them before their change). Each refresh runs in the async context of its first
+ * asker (its job's name in the metrics).
+ */
+export function createRefreshQueue<Result>(run: (target: RefreshTarget) => Promise<Result>) {
+  let running: Promise<void> | undefined;
+  let next: { target: RefreshTarget; result: Promise<Result>; start: () => Promise<void> } | undefined;
+
+  function startNext() {
+    const batch = next;
+    next = undefined;
+    running = batch?.start().finally(startNext);
+  }
+
+  function ask(all: boolean, gameId?: string): Promise<Result> {
+    if (!next) {
+      const target: RefreshTarget = { all: false, gameIds: new Set() };
+      let settle: { resolve: (result: Result) => void; reject: (error: unknown) => void } | undefined;
+      const result = new Promise<Result>((resolve, reject) => {
+        settle = { resolve, reject };
+      });
+      const start = AsyncResource.bind(() => run(target).then(settle?.resolve, settle?.reject));
+      next = { target, result, start };
+    }
+    if (all) next.target.all = true;
+    if (gameId !== undefined) next.target.gameIds.add(gameId);
+    const { result } = next;
+    if (!running) startNext();
+    return result;
+  }
+
+  return {
+    all: () => ask(true),
+    game: (gameId: string) => ask(false, gameId),
+  };
+}
