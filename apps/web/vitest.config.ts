@@ -14,10 +14,13 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
-    // Both cores, not vitest's default of cores − 1 (one worker here): a file's cost is mostly its own
-    // start-up (a fresh happy-dom and module graph per file), which needs no coordination. Sharing
-    // workers (isolate: false) would cost a third as much but lets module state, mocks and window
-    // listeners of one file reach the next: measured, three files then fail.
+    // Files share workers and one happy-dom page instead of each building its own page and loading
+    // React, the router and TanStack Query again: the project's CPU time fell from about 255 s to
+    // about 100 s (user + sys, measured 2026-11-27). test/setup.ts keeps the files apart: each
+    // evaluates the app's modules afresh (module state and vi.mock stay in their file), and when it
+    // ends, the page, timers, stubs and listeners it left go back to how the first file found them.
+    isolate: false,
+    // Both cores, not vitest's default of cores − 1 (one worker here): files need no coordination.
     maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -1,9 +1,17 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { clearTimersLeftRunning, restorePage, sharedWorker } from './shared-worker.ts';
 
 // Lazy route modules load through real dynamic imports; on a busy 2-core CI machine that can take
 // longer than Testing Library's 1 s default, and a wait that times out is not a product failure.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Test files share workers (isolate: false in vitest.config.ts), and this file runs again before each
+// of them. So that no file depends on the ones before it, each file evaluates the app's modules afresh
+// (their state, and the imports a vi.mock replaced, stay in the file that made them), and whatever it
+// changed outside them is put back when it ends.
+vi.resetModules();
+const worker = sharedWorker();
 
 afterEach(() => {
   cleanup();
@@ -15,6 +23,21 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
+});
+
+afterAll(async () => {
+  await vi.dynamicImportSettled(); // a lazy import the file started finishes inside it
+  if (worker.page) {
+    // The live connection outlives the screens that used it, as in the browser, and would reconnect
+    // through the next file's WebSocket; close it as signing out does.
+    (await import('../src/shared/realtime/live-wallet.ts')).stopLiveWallet();
+  }
+  vi.useRealTimers();
+  clearTimersLeftRunning(worker);
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  restorePage(worker);
 });

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, json } from '../../shared/api/testing/fake-api.ts';
 import { createMonitoring } from '../../shared/monitoring/index.ts';
-import { startApp } from '../startup/start-app.tsx';
+import { type StartUpOptions, startApp } from '../startup/start-app.tsx';
 
 const PRERENDERED = '<main><h1>Log in (prerendered)</h1></main>';
 
@@ -16,7 +17,14 @@ function prerenderedContainer(html = PRERENDERED): HTMLElement {
   return container;
 }
 
+const started: Root[] = [];
+/** Starts the app as main.tsx does, keeping its root to unmount after the test. */
+async function start(container: HTMLElement, options: StartUpOptions): Promise<void> {
+  started.push(await startApp(container, options));
+}
+
 afterEach(() => {
+  for (const root of started.splice(0)) root.unmount();
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
@@ -36,7 +44,7 @@ describe('a prerendered page', () => {
       },
     });
     const container = prerenderedContainer();
-    const started = startApp(container, { env: {}, monitoring: createMonitoring(), fetch: api.fetch });
+    const starting = start(container, { env: {}, monitoring: createMonitoring(), fetch: api.fetch });
 
     await waitFor(() => expect(api.callsTo('GET', '/v1/session')).toHaveLength(1));
     expect(container.innerHTML).toBe(PRERENDERED);
@@ -48,7 +56,7 @@ describe('a prerendered page', () => {
     });
     observer.observe(container, { childList: true, subtree: true });
     answerSession();
-    await started;
+    await starting;
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     expect(container.textContent).not.toContain('(prerendered)');
     expect(container.hasAttribute('data-prerendered')).toBe(false);
@@ -72,14 +80,14 @@ describe('a prerendered page', () => {
     const container = prerenderedContainer(
       '<main><h1>Log in (prerendered)</h1><form><input type="email" name="email"><input type="password" name="password"></form></main>',
     );
-    const started = startApp(container, { env: {}, monitoring: createMonitoring(), fetch: api.fetch });
+    const starting = start(container, { env: {}, monitoring: createMonitoring(), fetch: api.fetch });
     const [email, password] = container.querySelectorAll('input');
     if (!email || !password) throw new Error('the prerendered form has no fields');
     await userEvent.type(email, 'ada@example.com');
     await userEvent.type(password, 'lantern orchard');
     expect(container.textContent).toContain('(prerendered)');
     answerSession();
-    await started;
+    await starting;
 
     const liveEmail = await screen.findByLabelText('Email');
     expect(container.textContent).not.toContain('(prerendered)');
@@ -96,7 +104,7 @@ describe('a prerendered page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = createFakeApi();
     const container = prerenderedContainer();
-    await startApp(container, {
+    await start(container, {
       env: { VITE_DD_SITE: 'datadoghq.cn' },
       monitoring: createMonitoring(),
       fetch: api.fetch,

@@ -1,6 +1,6 @@
 import type { LegalLinks } from '@kennel/core';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { createHttpClient } from '../../shared/api/index.ts';
 import { type Monitoring, monitoring } from '../../shared/monitoring/index.ts';
 import { App, type AppProps } from '../app.tsx';
@@ -48,10 +48,11 @@ export function StartedApp({
   return <App services={result.services} legalLinks={result.legalLinks} createRouter={createRouter} />;
 }
 
+/** Starts the page in `container`; resolves to its React root once the page renders. */
 export async function startApp(
   container: HTMLElement,
   options: StartUpOptions = { env: import.meta.env, monitoring },
-): Promise<StartUpResult> {
+): Promise<Root> {
   // What the visitor types into a prerendered page's form before the live page replaces it is
   // carried into the live page's fields (the error screen has none).
   const typed = isPrerendered(container) ? watchTypedFields(container) : null;
@@ -74,8 +75,9 @@ export async function startApp(
     // instead of blocking the main thread in one long task.
     const root = createRoot(container);
     startTransition(() => root.render(carried));
-    return result;
+    return root;
   }
-  createRoot(container).render(carried);
-  return result;
+  const root = createRoot(container);
+  root.render(carried);
+  return root;
 }
