@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
-import * as schema from '../src/platform/db/schema/index.ts';
+import { drizzleOverPglite } from '../src/platform/db/pglite.ts';
 import { pgliteTemplate } from './database-templates.ts';
 
 // Opening a PGlite database from the migrated dump costs about 1.8 s (0.9 s of CPU) a test file,
@@ -173,7 +172,7 @@ export async function lendPgliteDatabase(): Promise<DatabaseHandle> {
   let returned: Promise<void> | undefined;
   return {
     driver: 'pglite',
-    db: drizzle({ client: lent, schema }) as unknown as DatabaseHandle['db'],
+    db: drizzleOverPglite(lent) as unknown as DatabaseHandle['db'],
     migrate: () => owned.handle.migrate(),
     close() {
       returned ??= (async () => {

@@ -22,6 +22,11 @@ export interface PgliteOpenOptions {
   thread?: 'worker' | 'main' | undefined;
 }
 
+/** Kennel's Drizzle over a PGlite client (in this thread or a worker's): the schema, and statements counted. */
+export function drizzleOverPglite(client: PGlite) {
+  return drizzle({ client, schema, logger: backgroundStatementLogger });
+}
+
 /**
  * Embedded PostgreSQL (WASM) for one process; `memory://` keeps everything in memory. A data folder
  * is locked for this process until close (data-folder-lock.ts): another is refused, not let in. The
@@ -46,7 +51,7 @@ export async function openPglite(dataDir: string, options: PgliteOpenOptions = {
     throw error;
   }
   // Drizzle's PGlite driver calls only `query` and `transaction`, which the worker's client has.
-  const db = drizzle({ client: client as PGlite, schema, logger: backgroundStatementLogger });
+  const db = drizzleOverPglite(client as PGlite);
 
   // One connection means the advisory lock is re-entrant for overlapping calls in this process,
   // so those are queued here; the lock still guards the data folder's single writer.
