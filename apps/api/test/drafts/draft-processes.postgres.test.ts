@@ -20,9 +20,6 @@ interface ApiProcess {
   exit: Promise<number | null>;
 }
 
-/** Every API process started, stopped after the file whatever happened to it. */
-const apis: ApiProcess[] = [];
-
 /** `publicUrl`: where players reach it (the load balancer's address when behind it). */
 async function startApi(
   databaseUrl: string,
@@ -54,8 +51,6 @@ async function startApi(
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const api = { url, child, output, exit };
-  apis.push(api);
   const started = Date.now();
   for (;;) {
     try {
@@ -65,12 +60,13 @@ async function startApi(
       throw new Error(`the API did not start: ${output.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return api;
+  return { url, child, output, exit };
 }
 
 describe('drafts across API processes on one PostgreSQL', () => {
   let database: TestDatabase;
   let bus: EventBus;
+  const apis: ApiProcess[] = [];
   const rooms: RoomClient[] = [];
   let balancer: LoadBalancer | undefined;
 
@@ -132,10 +128,9 @@ describe('drafts across API processes on one PostgreSQL', () => {
     const url = database.databaseUrl ?? '';
     const [lbPort, firstPort, secondPort] = [await freePort(), await freePort(), await freePort()];
     const publicUrl = `http://127.0.0.1:${lbPort}`;
-    const [first, second] = await Promise.all([
-      startApi(url, firstPort, 2000, publicUrl),
-      startApi(url, secondPort, 2000, publicUrl),
-    ]);
+    const first = await startApi(url, firstPort, 2000, publicUrl);
+    const second = await startApi(url, secondPort, 2000, publicUrl);
+    apis.push(first, second);
     balancer = await startLoadBalancer(lbPort, [`127.0.0.1:${firstPort}`, `127.0.0.1:${secondPort}`]);
     const lb = balancer.url;
     const {
@@ -189,6 +184,7 @@ describe('drafts across API processes on one PostgreSQL', () => {
     const url = database.databaseUrl ?? '';
     const port = await freePort();
     let api = await startApi(url, port, 3000);
+    apis.push(api);
     const {
       draftId,
       clients,
@@ -202,6 +198,7 @@ describe('drafts across API processes on one PostgreSQL', () => {
     api.child.kill('SIGKILL');
     await api.exit;
     api = await startApi(url, port, 3000);
+    apis.push(api);
     // The clients come back to the new process as a browser would.
     for (const room of mine) await room.reconnect(0);
     await allComplete(mine);
