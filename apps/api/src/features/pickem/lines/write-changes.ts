@@ -43,8 +43,8 @@ function oncePerProp(changes: LineChanges, claimed: Set<string>): LineChanges {
 /**
  * Writes the changes of several games in one transaction that holds the props to change
  * (`FOR UPDATE`, in id order) and decides each game's changes again on those locked rows, so a
- * change never rests on the unlocked look: a prop found otherwise under lock is changed as the lock
- * says, or not at all (a prop another refresh changed since is looked at again next time). The
+ * change never rests on the unlocked look: a prop another refresh changed meanwhile gets what its
+ * locked state calls for, which may be nothing. The
  * statements are the same few however many games: one read, then the new props, new lines, moves,
  * locks and suspensions, each in one statement, sent together (the connection runs them in order,
  * and on PGlite the transaction holds it for one round trip).
