@@ -18,7 +18,7 @@ export default defineProject({
     // React, the router and TanStack Query again: the project's CPU time fell from about 255 s to
     // about 100 s (user + sys, measured 2026-11-27). test/setup.ts keeps the files apart: each
     // evaluates the app's modules afresh (module state and vi.mock stay in their file), and when it
-    // ends, the page, timers, stubs and listeners it left go back to how the first file found them.
+    // ends, the page, timers, replaced globals and listeners it left go back to how the first file found them.
     isolate: false,
     // Both cores, not vitest's default of cores − 1 (one worker here): files need no coordination.
     maxWorkers: Math.max(2, availableParallelism()),

@@ -10,7 +10,7 @@ type HappyDomWindow = Window & { happyDOM: { settings: { device: object }; setUR
 interface FreshPage {
   url: string;
   device: object;
-  /** The own properties of objects tests stub properties on (a stub shadows the prototype's). */
+  /** The own properties of objects tests replace properties on (a replacement shadows the prototype's). */
   ownKeys: Map<object, Set<PropertyKey>>;
   listeners: Map<EventTarget, Listeners>;
 }
