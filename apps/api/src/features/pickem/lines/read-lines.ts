@@ -130,7 +130,10 @@ export function readBoard(db: Database, query: PickemBoardQuery, now: Date): Pro
   return linesWhere(db, sql.join(conditions, sql` and `));
 }
 
-/** The current lines of these props, whatever their status (what a topic message carries). */
+/**
+ * The current lines of these props, whatever their status: what a topic message carries (the line
+ * maker builds its messages from the rows it wrote instead; they must equal this read).
+ */
 export function readLinesOfProps(db: Database, propIds: readonly string[]): Promise<LinesWithPeople> {
   if (propIds.length === 0) return Promise.resolve({ lines: [], players: [], games: [] });
   return linesWhere(db, sql`p.id = any(${textArray(propIds)})`);
