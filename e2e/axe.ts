@@ -22,47 +22,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 /** The attribute that marks, for one axe run, the elements shown differently since the last theme checked. */
 const CHANGED = 'data-axe-changed';
 
-/**
- * Compares what the page shows now with what it showed when the last theme was checked (each
- * element's tag, attributes, own text, and whether it is rendered), marks the topmost elements
- * that differ with CHANGED, and answers how many it marked, or null on the first look. A theme
- * changes colours, and here and there a control's own state (the theme switch's label and icon).
- */
-function markChangedSinceLastTheme({
-  attribute,
-  first,
-}: {
-  attribute: string;
-  first: boolean;
-}): number | null {
-  const memory = window as unknown as { kennelAxeShown?: string[] };
-  for (const marked of Array.from(document.querySelectorAll(`[${attribute}]`)))
-    marked.removeAttribute(attribute);
-  const elements = Array.from(document.body.querySelectorAll('*'));
-  const shown = elements.map((element) => {
-    const rendered = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-    const attributes = Array.from(element.attributes, (each) => `${each.name}=${each.value}`);
-    const text = Array.from(element.childNodes, (node) => (node.nodeType === 3 ? node.textContent : ''));
-    return `${element.tagName}${rendered ? '' : '!'}[${attributes.join(' ')}]${text.join('')}`;
-  });
-  const before = first ? undefined : memory.kennelAxeShown;
-  memory.kennelAxeShown = shown;
-  if (!before) return null;
-  const unmatched = new Map<string, number>();
-  for (const each of before) unmatched.set(each, (unmatched.get(each) ?? 0) + 1);
-  let marked = 0;
-  elements.forEach((element, index) => {
-    const signature = shown[index] ?? '';
-    const left = unmatched.get(signature) ?? 0;
-    if (left > 0) unmatched.set(signature, left - 1);
-    else if (!element.parentElement?.closest(`[${attribute}]`)) {
-      element.setAttribute(attribute, '');
-      marked += 1;
-    }
-  });
-  return marked;
-}
-
 type Violation = AxeResults['violations'][number];
 
 /** One line per violation and element: rule, impact, where, and axe's own summary of the fix. */
@@ -77,55 +36,111 @@ function violationLines(violations: readonly Violation[]): string {
     .join('\n');
 }
 
-/** Which rules run where: all of them, or the colour rules on the page and all of them on `also`. */
-type Scope = { rules: 'all' } | { rules: 'colour'; also?: string };
+interface ThemeCheck {
+  tags: string[];
+  exclude: string[];
+  /** Set for a theme check: the theme the page must show (its `dark` class) before it is measured. */
+  theme?: { dark: boolean; first: boolean; attribute: string; timeoutMs: number };
+}
 
 /**
- * Serious and critical violations on the page as it is now (one theme). The colour scope runs the
- * rules that measure colours (axe's `cat.color`: contrast, links told apart by colour) over the
- * page, and every rule over the elements `also` selects.
+ * Runs in the page, in one round trip: waits until the page shows the theme asked for, marks what
+ * it shows differently since the last theme checked (each element's tag, attributes, own text, and
+ * whether it is rendered; the topmost elements that differ get `attribute`), and runs axe: every
+ * rule on the first look, else the colour rules (axe's `cat.color`: contrast, links told apart by
+ * colour) over the page and every rule over the marked elements. A theme changes colours, and here
+ * and there a control's own state (the theme switch's label and icon).
  */
-export async function seriousViolations(
-  page: Page,
-  { exclude = [], scope = { rules: 'all' } }: { exclude?: string[]; scope?: Scope } = {},
-): Promise<Violation[]> {
+async function checkInPage({ tags, exclude, theme }: ThemeCheck) {
+  const { axe } = window as unknown as { axe: typeof import('axe-core') };
+  const excluded = exclude.map((selector) => [selector]);
+  const allRules: RunOptions = {
+    runOnly: { type: 'tag', values: tags },
+    // The visible label inside the accessible name (WCAG 2.5.3) is an experimental rule, off by default.
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+    resultTypes: ['violations'],
+  };
+  if (!theme)
+    return { themeShown: true, violations: (await axe.run({ exclude: excluded }, allRules)).violations };
+
+  const deadline = performance.now() + theme.timeoutMs;
+  while (document.documentElement.classList.contains('dark') !== theme.dark) {
+    if (performance.now() > deadline) return { themeShown: false, violations: [] };
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  const { attribute } = theme;
+  const memory = window as unknown as { kennelAxeShown?: string[] };
+  for (const marked of Array.from(document.querySelectorAll(`[${attribute}]`)))
+    marked.removeAttribute(attribute);
+  const elements = Array.from(document.body.querySelectorAll('*'));
+  const shown = elements.map((element) => {
+    const rendered = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const attributes = Array.from(element.attributes, (each) => `${each.name}=${each.value}`);
+    const text = Array.from(element.childNodes, (node) => (node.nodeType === 3 ? node.textContent : ''));
+    return `${element.tagName}${rendered ? '' : '!'}[${attributes.join(' ')}]${text.join('')}`;
+  });
+  const before = theme.first ? undefined : memory.kennelAxeShown;
+  memory.kennelAxeShown = shown;
+  if (!before)
+    return { themeShown: true, violations: (await axe.run({ exclude: excluded }, allRules)).violations };
+
+  const unmatched = new Map<string, number>();
+  for (const each of before) unmatched.set(each, (unmatched.get(each) ?? 0) + 1);
+  let marked = 0;
+  elements.forEach((element, index) => {
+    const signature = shown[index] ?? '';
+    const left = unmatched.get(signature) ?? 0;
+    if (left > 0) unmatched.set(signature, left - 1);
+    else if (!element.parentElement?.closest(`[${attribute}]`)) {
+      element.setAttribute(attribute, '');
+      marked += 1;
+    }
+  });
+  const colourRules = axe
+    .getRules(tags)
+    .filter((rule) => rule.tags.includes('cat.color'))
+    .map((rule) => rule.ruleId);
+  const colours = await axe.run(
+    { exclude: excluded },
+    { runOnly: { type: 'rule', values: colourRules }, resultTypes: ['violations'] },
+  );
+  const changed =
+    marked === 0
+      ? []
+      : (await axe.run({ include: [[`[${attribute}]`]], exclude: excluded }, allRules)).violations;
+  for (const each of Array.from(document.querySelectorAll(`[${attribute}]`))) each.removeAttribute(attribute);
+  return { themeShown: true, violations: [...colours.violations, ...changed] };
+}
+
+/** Puts axe in the page's document unless it is there already (once per document). */
+async function withAxe(page: Page): Promise<void> {
   const frames = page.frames().length;
   expect(frames, 'axe runs in the top document only: a frame needs a check of its own').toBe(1);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    async ({ tags, exclude, scope }) => {
-      const { axe } = window as unknown as { axe: typeof import('axe-core') };
-      const excluded = exclude.map((selector) => [selector]);
-      const allRules: RunOptions = {
-        runOnly: { type: 'tag', values: tags },
-        // The visible label inside the accessible name (WCAG 2.5.3) is an experimental rule, off by default.
-        rules: { 'label-content-name-mismatch': { enabled: true } },
-        resultTypes: ['violations'],
-      };
-      if (scope.rules === 'all') return (await axe.run({ exclude: excluded }, allRules)).violations;
-      const colourRules = axe
-        .getRules(tags)
-        .filter((rule) => rule.tags.includes('cat.color'))
-        .map((rule) => rule.ruleId);
-      const colours = await axe.run(
-        { exclude: excluded },
-        { runOnly: { type: 'rule', values: colourRules }, resultTypes: ['violations'] },
-      );
-      if (!scope.also) return colours.violations;
-      const changed = await axe.run({ include: [[scope.also]], exclude: excluded }, allRules);
-      return [...colours.violations, ...changed.violations];
-    },
-    { tags: TAGS, exclude, scope },
-  );
+}
+
+function blocking(violations: readonly Violation[]): Violation[] {
   return violations.filter(
     (violation) => BLOCKING.has(violation.impact ?? '') || ALSO_BLOCKING.has(violation.id),
   );
 }
 
+/** Serious and critical violations on the page as it is now, every rule, one theme. */
+export async function seriousViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  await withAxe(page);
+  const { violations } = await page.evaluate(checkInPage, { tags: TAGS, exclude });
+  return blocking(violations);
+}
+
+/** The style that stops transitions while a check runs: a theme switch shows its colours at once, at rest. */
+const STILL = 'kennel-axe-still';
+
 /**
  * Runs axe on the page in the light theme, then the dark one (the theme follows the system
  * preference unless the player chose one), and fails naming every serious or critical violation.
- * Leaves the page in the colour scheme it found.
+ * Leaves the page in the colour scheme it found. Transitions are off while it checks, so colours are
+ * measured at rest (as waiting for them to end would, without drawing their frames).
  */
 export async function expectAccessible(
   page: Page,
@@ -133,35 +148,26 @@ export async function expectAccessible(
   options: { exclude?: string[]; themes?: readonly ('light' | 'dark')[] } = {},
 ): Promise<void> {
   const themes = options.themes ?? (['light', 'dark'] as const);
-  const scheme = await page.evaluate(() =>
-    window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-  );
+  await withAxe(page);
+  const scheme = await page.evaluate((id) => {
+    const still = document.createElement('style');
+    still.id = id;
+    still.textContent = '*, *::before, *::after { transition: none !important }';
+    document.head.append(still);
+    return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }, STILL);
   for (const [index, theme] of themes.entries()) {
     // Reduced motion: a pulsing element (the pick clock's last seconds) is measured at rest, not mid-fade.
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    // Transitions finish before colours are measured.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-    );
-    // After the first theme, the rules that do not measure colours answer as before except where
-    // the page shows something else: they run again only there.
-    const changed = await page.evaluate(markChangedSinceLastTheme, {
-      attribute: CHANGED,
-      first: index === 0,
+    const { themeShown, violations } = await page.evaluate(checkInPage, {
+      tags: TAGS,
+      exclude: options.exclude ?? [],
+      theme: { dark: theme === 'dark', first: index === 0, attribute: CHANGED, timeoutMs: 15_000 },
     });
-    const scope: Scope =
-      changed === null
-        ? { rules: 'all' }
-        : { rules: 'colour', also: changed > 0 ? `[${CHANGED}]` : undefined };
-    const violations = await seriousViolations(page, { exclude: options.exclude, scope });
-    expect(violations, `axe on ${name} (${theme}):\n${violationLines(violations)}`).toEqual([]);
+    expect(themeShown, `${name}: the page did not show the ${theme} theme (its <html> class)`).toBe(true);
+    const found = blocking(violations);
+    expect(found, `axe on ${name} (${theme}):\n${violationLines(found)}`).toEqual([]);
   }
-  await page.evaluate((attribute) => {
-    for (const marked of Array.from(document.querySelectorAll(`[${attribute}]`)))
-      marked.removeAttribute(attribute);
-  }, CHANGED);
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'no-preference' });
+  await page.evaluate((id) => document.getElementById(id)?.remove(), STILL);
 }

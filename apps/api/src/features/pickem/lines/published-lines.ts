@@ -1,37 +1,20 @@
-import {
-  type PickemLine,
-  type PickemPropStatus,
-  pickemLinesTopic,
-  pickemStatOf,
-  pickemStatValue,
-  type SportId,
-} from '@kennel/core';
+import { type PickemPropStatus, pickemLinesTopic } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
-import type { StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
 import type { EventBus, TopicEvent } from '../../../platform/realtime/bus.ts';
 import { selectGameSummaries } from '../../sports/game-summary.ts';
 import { playerSummariesById } from '../../sports/read-people.ts';
 import { textArray } from '../../sports/upsert.ts';
+import { type LineFacts, pickemLineOf } from './line-shape.ts';
 import type { DesiredProp } from './plan.ts';
 import type { HeldProp, NewLine } from './repo.ts';
 import type { Stats } from './world-reads.ts';
 
 /** A prop as a change left it, from the rows its transaction held and wrote: what a topic message shows. */
-export interface ChangedProp {
+export interface ChangedProp extends LineFacts {
   id: string;
-  kind: PickemLine['kind'];
-  timing: PickemLine['timing'];
-  status: PickemPropStatus;
-  sport_id: SportId;
-  stat: string;
-  player_ids: string[];
-  game_ids: string[];
-  team_ids: string[];
   updated_at: Date;
-  line_id: string;
   stat_value: number;
-  options: StoredPickemOption[];
 }
 
 /** A held prop after a change at `at`: a new status, and a new line when it moved. */
@@ -102,42 +85,9 @@ export async function publishChangedProps(
       (startsAt.get(a.game_ids[0] ?? '') ?? 0) - (startsAt.get(b.game_ids[0] ?? '') ?? 0) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
-  const lines = ordered.map((prop): PickemLine => {
-    const label = pickemStatOf(prop.sport_id, prop.stat)?.label ?? prop.stat;
-    return {
-      id: prop.line_id,
-      prop_id: prop.id,
-      kind: prop.kind,
-      timing: prop.timing,
-      status: prop.status,
-      sport_id: prop.sport_id,
-      stat: prop.stat,
-      stat_label: label,
-      stat_value: prop.stat_value,
-      subjects: prop.player_ids.map((playerId, index) => {
-        const gameId = prop.game_ids[index] as string;
-        const line = statLines.get(gameId)?.get(playerId);
-        // Before the game nobody has a value; once it is on, a player without a stat row has 0.
-        const current = line
-          ? pickemStatValue(prop.sport_id, prop.stat, line)
-          : started.has(gameId)
-            ? 0
-            : null;
-        return {
-          player_id: playerId,
-          game_id: gameId,
-          team_id: prop.team_ids[index] as string,
-          current_value: current,
-        };
-      }),
-      options: prop.options.map((option) => ({
-        id: option.id,
-        choice: option.choice,
-        multiplier_hundredths: option.multiplierHundredths,
-      })),
-      updated_at: prop.updated_at.toISOString(),
-    };
-  });
+  const lines = ordered.map((prop) =>
+    pickemLineOf(prop.id, prop, (gameId, playerId) => statLines.get(gameId)?.get(playerId), started),
+  );
   const events: TopicEvent[] = [];
   for (const sport of new Set(lines.map((line) => line.sport_id))) {
     const ofSport = lines.filter((line) => line.sport_id === sport);

@@ -1,22 +1,17 @@
-import {
-  type GameSummary,
-  type PickemBoardQuery,
-  type PickemLine,
-  type PickemLineTiming,
-  type PickemPropKind,
-  type PickemPropStatus,
-  type PlayerSummary,
-  pickemStatOf,
-  pickemStatValue,
-  type SportId,
+import type {
+  GameSummary,
+  PickemBoardQuery,
+  PickemLine,
+  PickemLineTiming,
+  PlayerSummary,
 } from '@kennel/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
-import type { StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
 import { selectGameSummaries } from '../../sports/game-summary.ts';
 import { playerSummariesById } from '../../sports/read-people.ts';
 import { textArray } from '../../sports/upsert.ts';
+import { type LineFacts, pickemLineOf } from './line-shape.ts';
 
 /** Lines with the players and games they name, each listed once (the board's and the topic's shape). */
 export interface LinesWithPeople {
@@ -25,20 +20,8 @@ export interface LinesWithPeople {
   games: GameSummary[];
 }
 
-interface LineRow {
+interface LineRow extends LineFacts {
   prop_id: string;
-  kind: PickemPropKind;
-  timing: PickemLineTiming;
-  status: PickemPropStatus;
-  sport_id: SportId;
-  stat: string;
-  player_ids: string[];
-  game_ids: string[];
-  team_ids: string[];
-  updated_at: Date | string;
-  line_id: string;
-  stat_value: number;
-  options: StoredPickemOption[];
 }
 
 const LINE_SELECT = sql`select p.id as prop_id, p.kind, p.timing, p.status, p.sport_id, p.stat, p.player_ids,
@@ -66,42 +49,9 @@ async function linesWhere(db: Database, where: SQL): Promise<LinesWithPeople> {
         );
   const statLines = new Map(stats.map((row) => [`${row.game_id} ${row.player_id}`, row.stats]));
   const startedIds = new Set(started);
-  const lines = rows.map((row): PickemLine => {
-    const label = pickemStatOf(row.sport_id, row.stat)?.label ?? row.stat;
-    return {
-      id: row.line_id,
-      prop_id: row.prop_id,
-      kind: row.kind,
-      timing: row.timing,
-      status: row.status,
-      sport_id: row.sport_id,
-      stat: row.stat,
-      stat_label: label,
-      stat_value: Number(row.stat_value),
-      subjects: row.player_ids.map((playerId, index) => {
-        const gameId = row.game_ids[index] as string;
-        const line = statLines.get(`${gameId} ${playerId}`);
-        // Before the game nobody has a value; once it is on, a player without a stat row has 0.
-        const current = line
-          ? pickemStatValue(row.sport_id, row.stat, line)
-          : startedIds.has(gameId)
-            ? 0
-            : null;
-        return {
-          player_id: playerId,
-          game_id: gameId,
-          team_id: row.team_ids[index] as string,
-          current_value: current,
-        };
-      }),
-      options: row.options.map((option) => ({
-        id: option.id,
-        choice: option.choice,
-        multiplier_hundredths: option.multiplierHundredths,
-      })),
-      updated_at: new Date(row.updated_at).toISOString(),
-    };
-  });
+  const lines = rows.map((row) =>
+    pickemLineOf(row.prop_id, row, (gameId, playerId) => statLines.get(`${gameId} ${playerId}`), startedIds),
+  );
   return {
     lines,
     players: playerIds.flatMap((id) => players.get(id) ?? []),
