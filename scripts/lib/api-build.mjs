@@ -15,29 +15,30 @@ const apiSources = [
   'packages/core/tsconfig.build.json',
   'packages/core/package.json',
   'tsconfig.base.json',
-].map((path) => join(repoRoot, path));
+];
 
 /**
- * Why the API needs compiling, or null when apps/api/dist is newer than every source.
+ * Why the API needs compiling, or null when apps/api/dist is a build of the current sources. Judged
+ * by tsc's build info, which every build writes, even one that rewrote no output file (main.js keeps
+ * its time when it is unchanged, so judging by it compiled again at every start after such an edit).
+ * @param {string} [root] the repository (a copy of its layout in tests)
  * @returns {string | null}
  */
-export function apiBuildStaleReason() {
-  const builtAt = existsSync(apiMain) ? statSync(apiMain).mtimeMs : null;
-  if (builtAt === null) return 'apps/api/dist/main.js is missing';
-  const changed = apiSources.find((source) => newestMtime(source) > builtAt);
-  return changed ? `${changed.slice(repoRoot.length + 1)} changed since the last build` : null;
+export function apiBuildStaleReason(root = repoRoot) {
+  if (!existsSync(join(root, 'apps/api/dist/main.js'))) return 'apps/api/dist/main.js is missing';
+  const buildInfo = join(root, 'apps/api/dist/.tsbuildinfo');
+  if (!existsSync(buildInfo)) return 'apps/api/dist/.tsbuildinfo is missing';
+  const builtAt = statSync(buildInfo).mtimeMs;
+  const changed = apiSources.find((source) => newestMtime(join(root, source)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
 }
 
 /**
- * Whether apps/api/dist is a build of the current sources. Judged by tsc's build info, which every
- * build writes, even one that rewrote no output file (main.js keeps its time when it is unchanged).
+ * Whether apps/api/dist is a build of the current sources.
  * @returns {boolean}
  */
 export function apiBuildIsCurrent() {
-  const buildInfo = join(repoRoot, 'apps/api/dist/.tsbuildinfo');
-  if (!existsSync(apiMain) || !existsSync(buildInfo)) return false;
-  const builtAt = statSync(buildInfo).mtimeMs;
-  return apiSources.every((source) => newestMtime(source) <= builtAt);
+  return apiBuildStaleReason() === null;
 }
 
 /** Compiles the API and core to JavaScript (tsc); resolves with the exit code. */

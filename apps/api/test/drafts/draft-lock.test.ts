@@ -66,7 +66,10 @@ describe('a draft and its slate’s first game', () => {
   it('shortens the clock so the players’ picks left fit before the game, as the games table says', async () => {
     // The contest locks years away; the slate's first game, as the feed now says, in two minutes.
     await setDraftGame(db(), { startsAt: at(120_000) });
+    // The clock sweeper rests longer while no draft is on the clock anywhere.
+    expect(await engine().sweepClocks()).toEqual({ moved: 0, drafting: false });
     const draftId = await draftOfTwo();
+    expect(await engine().sweepClocks()).toEqual({ moved: 0, drafting: true });
     let state = await room(ann, draftId);
     expect(state.closes_at).toBe(at(120_000));
     // Six picks of players left (two seats, three rounds) in 120 s: 20 s each, not the contest's 30 s.
@@ -87,6 +90,7 @@ describe('a draft and its slate’s first game', () => {
     expect(state.status).toBe('complete');
     for (const made of state.picks)
       expect(Date.parse(made.made_at)).toBeLessThanOrEqual(Date.parse(state.closes_at));
+    expect(await engine().sweepClocks()).toEqual({ moved: 0, drafting: false });
   });
 
   it('autopicks every pick left at the contest’s lock from players whose games have not started', async () => {

@@ -54,7 +54,11 @@ export const draftsModule: FeatureModule = {
     });
     let draftClocks: ReturnType<typeof runClockWorker> | undefined;
     app.addHook('onReady', async () => {
-      draftClocks = runClockWorker(drafts, { pollMs: config.draftClock.pollMs, logger: app.log });
+      draftClocks = runClockWorker(drafts, {
+        pollMs: config.draftClock.pollMs,
+        shortestClockMs: config.draftClock.maxPickClockMs,
+        logger: app.log,
+      });
     });
     app.addHook('preClose', async () => {
       await draftClocks?.close();

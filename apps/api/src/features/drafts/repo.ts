@@ -119,13 +119,17 @@ export function createDraftsRepo(db: Database) {
       return rows[0] ? draftFrom(rows[0]) : undefined;
     },
 
-    /** Whether `claimExpired` would find a draft: the same read with no lock or transaction taken. */
-    async anyExpired(now: Date): Promise<boolean> {
-      const [row] = await selectRows<{ expired: boolean }>(
+    /**
+     * Whether `claimExpired` would find a draft (the same read, with no lock or transaction taken),
+     * and whether any draft is on the clock at all.
+     */
+    async clocks(now: Date): Promise<{ expired: boolean; drafting: boolean }> {
+      const [row] = await selectRows<{ expired: boolean; drafting: boolean }>(
         db,
-        sql`select exists (select 1 ${expiredDrafts(now)}) as expired`,
+        sql`select exists (select 1 ${expiredDrafts(now)}) as expired,
+          exists (select 1 from drafts where status = 'drafting') as drafting`,
       );
-      return row?.expired === true;
+      return { expired: row?.expired === true, drafting: row?.drafting === true };
     },
 
     /**

@@ -97,6 +97,39 @@ export function createDraftEngine(options: DraftEngineOptions) {
   // Starts answered inside the lobby's transaction, published by `announce` once it commits.
   const started = new Map<string, { delta: DraftDelta; step: DraftStep }>();
 
+  /**
+   * `expireClocks`, answering also whether any draft is still on the clock (the sweeper rests
+   * longer while none is).
+   */
+  async function sweepClocks(limit = 20): Promise<{ moved: number; drafting: boolean }> {
+    // Most sweeps find nothing: a read of the deadline index spares them the transaction.
+    const { expired, drafting } = await createDraftsRepo(db).clocks(clock());
+    if (!expired) return { moved: 0, drafting };
+    const moved = await inTransaction(db, async (tx) => {
+      const now = clock();
+      const claimed = await createDraftsRepo(tx).claimExpired(now, limit);
+      const out: { delta: DraftDelta; step: DraftStep }[] = [];
+      for (const draft of claimed) {
+        // A savepoint per draft: one draft's failure leaves the others' moves standing.
+        try {
+          out.push(
+            await tx.transaction(async (one) => {
+              const step = await open(one, draft, now);
+              await timeOut(step);
+              return { delta: await commit(step), step };
+            }),
+          );
+        } catch (error) {
+          onSweepError?.(error, draft.id);
+        }
+      }
+      return out;
+    });
+    for (const { step } of moved) remember(step);
+    publish(moved.map(({ delta }) => delta));
+    return { moved: moved.length, drafting: true };
+  }
+
   return {
     publish,
 
@@ -249,32 +282,10 @@ export function createDraftEngine(options: DraftEngineOptions) {
      * game of whose slate has begun (ones another instance holds are skipped), autopicks for each
      * timed-out seat and closes each draft past its close. Answers how many drafts it moved on.
      */
+    sweepClocks,
+
     async expireClocks(limit = 20): Promise<number> {
-      // Most sweeps find nothing: a read of the deadline index spares them the transaction.
-      if (!(await createDraftsRepo(db).anyExpired(clock()))) return 0;
-      const moved = await inTransaction(db, async (tx) => {
-        const now = clock();
-        const expired = await createDraftsRepo(tx).claimExpired(now, limit);
-        const out: { delta: DraftDelta; step: DraftStep }[] = [];
-        for (const draft of expired) {
-          // A savepoint per draft: one draft's failure leaves the others' moves standing.
-          try {
-            out.push(
-              await tx.transaction(async (one) => {
-                const step = await open(one, draft, now);
-                await timeOut(step);
-                return { delta: await commit(step), step };
-              }),
-            );
-          } catch (error) {
-            onSweepError?.(error, draft.id);
-          }
-        }
-        return out;
-      });
-      for (const { step } of moved) remember(step);
-      publish(moved.map(({ delta }) => delta));
-      return moved.length;
+      return (await sweepClocks(limit)).moved;
     },
   };
 }
