@@ -8,6 +8,7 @@ import { updateWorldControls } from '../../src/features/sports/simulator/world-s
 import { createWorldProduction } from '../../src/features/sports/world.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { countingDatabase } from '../statements.ts';
 
 const SEED = 7;
 const GAME_MINUTES = 1;
@@ -90,6 +91,27 @@ describe('the simulator producer', { timeout: 120_000 }, () => {
     for (let second = 1; second <= 5; second += 1)
       await sports.producer.tick(new Date(now.getTime() + second * 1_000));
     expect(writtenGames.flat()).toEqual([]);
+  });
+
+  it('reads the world’s controls once a tick, and looks for an empty world only until it has seen one', async () => {
+    const statements: string[] = [];
+    const counted = countingDatabase(db(), (query) => statements.push(query));
+    const base = createSportsWorld({ db: counted, clock: () => now });
+    const production = createWorldProduction({
+      db: counted,
+      clock: () => now,
+      sports: base,
+      world: { seed: SEED, gameMinutes: GAME_MINUTES },
+    });
+    const reads = (table: string) =>
+      statements.filter((query) => new RegExp(`from "?${table}"?\\b`).test(query)).length;
+    await production.producer.tick(now);
+    // The first tick of a process asks whether a world exists (one does: nothing is seeded).
+    expect([reads('leagues'), reads('world_settings')]).toEqual([1, 1]);
+    statements.length = 0;
+    for (let second = 1; second <= 3; second += 1)
+      await production.producer.tick(new Date(now.getTime() + second * 1_000));
+    expect([reads('leagues'), reads('world_settings')]).toEqual([0, 3]);
   });
 
   it('plays a slate from schedule to final by the clock, with consistent totals and gapless streams', async () => {

@@ -23,7 +23,12 @@ import {
   type SimWorld,
   sportOfSimulatedGame,
 } from './sim-world.ts';
-import { readWorldControls, recordWorldSeed, type WorldControls } from './world-settings.ts';
+import {
+  readWorldControls,
+  readWorldControlsAndChange,
+  recordWorldSeed,
+  type WorldControls,
+} from './world-settings.ts';
 
 export interface SimulatorProducerOptions {
   db: Database;
@@ -51,13 +56,8 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
   /** Per stream, the highest sequence handed to the ingest: what a gap may be refilled with. */
   const handedOver = new Map<string, number>();
 
-  async function controlsChangedAt(): Promise<Date | undefined> {
-    const [row] = await selectRows<{ at: string | Date }>(
-      db,
-      sql`select updated_at as at from world_settings where id = 1`,
-    );
-    return row ? new Date(row.at) : undefined;
-  }
+  /** Set once this process has seen a world in the database: nothing deletes one while it runs. */
+  let worldExists = false;
 
   /** The generated world of the stored seed, once a simulated world exists in the database. */
   async function simWorld(controls: WorldControls): Promise<SimWorld | undefined> {
@@ -98,11 +98,14 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
   }
 
   async function seedIfEmpty(now: Date) {
-    if (!(await store.isEmpty()))
+    if (!(await store.isEmpty())) {
+      worldExists = true;
       return { seeded: false as const, reason: 'the database already has a sports world' };
+    }
     const world = createSimWorld(settings.seed, now.toISOString().slice(0, 10), gameMinutes).world;
     const counts = await store.upsertWorld(world);
     await recordWorldSeed(db, clock, settings.seed);
+    worldExists = true;
     return { seeded: true as const, counts };
   }
 
@@ -129,8 +132,7 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
     return applied;
   }
 
-  async function playDue(now: Date, world: SimWorld, controls: WorldControls) {
-    const changedAt = await controlsChangedAt();
+  async function playDue(now: Date, world: SimWorld, controls: WorldControls, changedAt: Date | undefined) {
     const due: StatEvent[] = [];
     const failures: unknown[] = [];
     for (const row of await liveGames(now)) {
@@ -199,13 +201,14 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
   return {
     /** One step of the world at `now`; the leader calls it about once a second. */
     async tick(now: Date = clock()) {
-      await seedIfEmpty(now);
-      const controls = await readWorldControls(db, settings.seed);
+      // A tick after the first reads the controls and the live games, and writes what is due.
+      if (!worldExists) await seedIfEmpty(now);
+      const { controls, changedAt } = await readWorldControlsAndChange(db, settings.seed);
       const world = await simWorld(controls);
       if (!world) return { applied: 0 };
       await scheduler.scheduleAhead(now, world);
       if (controls.paused) return { applied: 0 };
-      const { applied, failures } = await playDue(now, world, controls);
+      const { applied, failures } = await playDue(now, world, controls, changedAt);
       await postNews(now, world);
       if (failures.length > 0) {
         throw new AggregateError(failures, `${failures.length} simulated games could not be played`);

@@ -16,9 +16,17 @@ export const MAX_WORLD_SPEED = 1_000;
 
 /** The stored controls, or the defaults (seed from settings, speed 1, running) before the first write. */
 export async function readWorldControls(db: Database, defaultSeed: number): Promise<WorldControls> {
+  return (await readWorldControlsAndChange(db, defaultSeed)).controls;
+}
+
+/** The controls and when they last changed (undefined while none was ever stored), in one read. */
+export async function readWorldControlsAndChange(
+  db: Database,
+  defaultSeed: number,
+): Promise<{ controls: WorldControls; changedAt: Date | undefined }> {
   const [row] = await db.select().from(worldSettings).where(eq(worldSettings.id, ROW_ID));
-  if (!row) return { seed: defaultSeed, speed: 1, paused: false };
-  return { seed: row.seed, speed: row.speed, paused: row.paused };
+  if (!row) return { controls: { seed: defaultSeed, speed: 1, paused: false }, changedAt: undefined };
+  return { controls: { seed: row.seed, speed: row.speed, paused: row.paused }, changedAt: row.updatedAt };
 }
 
 export async function updateWorldControls(
