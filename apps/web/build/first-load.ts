@@ -74,7 +74,7 @@ export async function scriptBytes(outDir: string, files: readonly string[]): Pro
       return { raw: content.length, gzip: gz.length, brotli: br.length };
     }),
   );
-  return sizes.reduce(
+  return sizes.reduce<ScriptBytes>(
     (sum, size) => ({
       files: sum.files + 1,
       raw: sum.raw + size.raw,
