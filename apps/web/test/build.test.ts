@@ -181,7 +181,7 @@ const FIRST_LOAD_BUDGETS: Record<string, number> = {
   '/login': 179 * KB,
   '/lobby': 209 * KB,
   '/pick-em/higher-lower/all/home': 233 * KB,
-  '/draft/:draftId': 235 * KB,
+  '/draft/:draftId': 220 * KB,
   '/account/wallet': 250 * KB,
 };
 

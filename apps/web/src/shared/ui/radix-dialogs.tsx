@@ -5,8 +5,8 @@ import { cn } from './cn.ts';
 import { DialogCloseContext } from './dialog-close.tsx';
 import type { DialogProps, SheetProps } from './dialog-props.ts';
 
-// Radix's dialog (with its focus trap and scroll lock, about 15 KB gzipped): loaded by dialog.tsx
-// and sheet.tsx when a dialog or sheet first opens, not with the page that has one.
+// Radix's dialog (with its focus trap and scroll lock, about 15 KB gzipped): loaded by lazy-dialog.tsx
+// once the page is idle or a dialog or sheet is first wanted, not with the page that has one.
 
 const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-2xl' };
 
