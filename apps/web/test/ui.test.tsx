@@ -108,7 +108,8 @@ describe('Dialog', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Leave' }));
-    const dialog = screen.getByRole('dialog', { name: 'Leave the draft?' });
+    // Radix's code loads on the first open (or when the page is idle): the dialog follows it.
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the draft?' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.tab();

@@ -98,5 +98,4 @@ export const deviceIdField = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,128}$/, { error: 'The device id is not valid. Refresh the page and try again.' });
 
-/** An instant on the wire: ISO 8601 in UTC. */
-export const timestampField = z.iso.datetime();
+export { timestampField } from '../contracts/timestamp-field.ts';

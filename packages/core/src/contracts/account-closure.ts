@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { existingPasswordField, timestampField } from '../accounts/fields.ts';
+import { existingPasswordField } from '../accounts/fields.ts';
 import type { Endpoint } from './endpoint.ts';
+import { timestampField } from './timestamp-field.ts';
 
 /** Wire contracts of closing an account (`/account/close`): what closing involves now, then the close itself. */
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { timestampField } from '../accounts/fields.ts';
 import { CONTEST_ENTRY_STATES, DRAFT_SPEEDS, DRAFT_STATUSES } from '../drafts/model.ts';
 import { SPORT_IDS } from '../sports/catalog.ts';
 import { worldIdSchema } from '../sports/world-file.ts';
 import { prizeTierSchema } from './contests.ts';
 import type { Endpoint } from './endpoint.ts';
 import { playerSummarySchema } from './sports.ts';
+import { timestampField } from './timestamp-field.ts';
 
 /**
  * Wire contracts of a player's best ball pages (PRODUCT.md, Best ball): pre-draft rankings (and

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { timestampField } from '../accounts/fields.ts';
 import { CONTEST_ENTRY_STATES, CONTEST_STATUSES, DRAFT_SPEEDS, DRAFT_STATUSES } from '../drafts/model.ts';
 import { SPORT_IDS } from '../sports/catalog.ts';
 import type { Endpoint } from './endpoint.ts';
+import { timestampField } from './timestamp-field.ts';
 
 /**
  * Wire contracts of the best ball lobby (RULES.md, Best ball drafts; PRODUCT.md, Best ball): the

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { timestampField } from '../accounts/fields.ts';
 import { DRAFT_SPEEDS, DRAFT_STATUSES, PICK_SOURCES } from '../drafts/model.ts';
 import { SPORT_IDS } from '../sports/catalog.ts';
 import type { Endpoint } from './endpoint.ts';
+import { timestampField } from './timestamp-field.ts';
 
 /**
  * Wire contracts of the draft room (RULES.md, Best ball drafts; PRODUCT.md, Best ball): a draft's

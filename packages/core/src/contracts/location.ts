@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { timestampField } from '../accounts/fields.ts';
 import { PRODUCTS, STATE_CODES } from '../compliance/states.ts';
 import type { Endpoint } from './endpoint.ts';
+import { timestampField } from './timestamp-field.ts';
 
 /** Wire contracts of the player's location (`/location`): where the last check put them. */
 

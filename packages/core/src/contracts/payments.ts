@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailTokenField, promoCodeField, timestampField } from '../accounts/fields.ts';
+import { emailTokenField, promoCodeField } from '../accounts/fields.ts';
 import {
   CARD_BRANDS,
   cardBrand,
@@ -11,6 +11,7 @@ import {
 import { DEPOSIT_METHODS, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../payments/lifecycle.ts';
 import type { Endpoint } from './endpoint.ts';
 import { recordIdParamsSchema } from './platform.ts';
+import { timestampField } from './timestamp-field.ts';
 import { amountCentsField, centsField, walletIdField } from './wallet.ts';
 
 /** Wire contracts of deposits, payment methods and withdrawals, and of the processor's side. */

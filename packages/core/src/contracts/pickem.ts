@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { timestampField } from '../accounts/fields.ts';
 import { PICK_TIMINGS } from '../pick-timing.ts';
 import {
   PICKEM_CHOICES,
@@ -14,6 +13,7 @@ import { PICK_RESULTS } from '../pickem/settlement.ts';
 import { SPORT_IDS } from '../sports/catalog.ts';
 import type { Endpoint } from './endpoint.ts';
 import { gameSummarySchema, playerSummarySchema } from './sports.ts';
+import { timestampField } from './timestamp-field.ts';
 
 /**
  * Wire contracts of pick'em (RULES.md, Pick'em; PRODUCT.md, Pick'em and Live and results): the

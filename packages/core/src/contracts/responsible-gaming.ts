@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { existingPasswordField, timestampField } from '../accounts/fields.ts';
+import { existingPasswordField } from '../accounts/fields.ts';
 import {
   LIMIT_KINDS,
   LIMIT_MAX_CENTS,
@@ -12,6 +12,7 @@ import {
 } from '../compliance/responsible-gaming.ts';
 import { cents, formatCents } from '../money.ts';
 import type { Endpoint } from './endpoint.ts';
+import { timestampField } from './timestamp-field.ts';
 
 /** Wire contracts of the player's responsible-gaming tools (`/m/responsible-gaming-limits/*`, the account section). */
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { timestampField } from '../accounts/fields.ts';
 import { GAME_STATUSES, PLAYER_STATUSES, SPORT_IDS } from '../sports/catalog.ts';
 import { worldIdSchema } from '../sports/world-file.ts';
 import type { Endpoint } from './endpoint.ts';
+import { timestampField } from './timestamp-field.ts';
 
 /**
  * Wire contracts of the sports world's read API and its live messages. Public reads (sports data

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { stateField, timestampField } from '../accounts/fields.ts';
+import { stateField } from '../accounts/fields.ts';
 import { TAX_CLASSIFICATIONS, TIN_TYPES, tinProblem } from '../compliance/tax.ts';
 import type { Endpoint } from './endpoint.ts';
+import { timestampField } from './timestamp-field.ts';
 
 /** Wire contracts of tax documents (`/tax`): the W-9, net winnings per year, the 1099 forms. */
 

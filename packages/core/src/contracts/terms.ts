@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { timestampField } from '../accounts/fields.ts';
 import { TERMS_VERSION } from '../accounts/security.ts';
 import type { Endpoint } from './endpoint.ts';
+import { timestampField } from './timestamp-field.ts';
 
 // POST /v1/terms/acceptance
 export const termsAcceptanceRequestSchema = z

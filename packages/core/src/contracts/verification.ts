@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dateOfBirthField, stateField, timestampField } from '../accounts/fields.ts';
+import { dateOfBirthField, stateField } from '../accounts/fields.ts';
 import { VERIFICATION_STATUSES } from '../wallet/identity-verification.ts';
 import type { Endpoint } from './endpoint.ts';
+import { timestampField } from './timestamp-field.ts';
 
 /** Wire contracts of identity verification (`/verification`, `/verification/docv`). */
 

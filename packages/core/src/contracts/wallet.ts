@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { timestampField } from '../accounts/fields.ts';
 import { isIsoDate } from '../compliance/age.ts';
 import { CURRENCY } from '../constants.ts';
 import { decodeHistoryCursor } from '../wallet/history.ts';
@@ -7,6 +6,7 @@ import { PROMOTION_KINDS, type PromotionOffer } from '../wallet/promotions.ts';
 import { MAX_TRANSFER_CENTS } from '../wallet/transfer.ts';
 import { TRANSACTION_TYPES } from '../wallet/transfer-kinds.ts';
 import type { Endpoint } from './endpoint.ts';
+import { timestampField } from './timestamp-field.ts';
 
 /** Wire contracts of the wallet (snake_case, integer cents). Success bodies are `{data: ...}`; errors use apiErrorSchema. */
 

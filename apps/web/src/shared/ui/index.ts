@@ -35,5 +35,6 @@ export {
 } from './skeleton.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { type TabItem, TabPanel, type TabPanelProps, Tabs, type TabsProps } from './tabs.tsx';
-export { Toaster, type ToasterProps, toast } from './toaster.tsx';
+export { toast } from './toast.ts';
+export { Toaster, type ToasterProps } from './toaster.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';

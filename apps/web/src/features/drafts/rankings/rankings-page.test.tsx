@@ -171,7 +171,7 @@ describe('/rankings/:sportId/:slateId', () => {
       true,
     );
     await user.click(screen.getByRole('button', { name: /Move Sam LaPorta to a rank/ }));
-    await user.type(screen.getByLabelText('New rank'), '1');
+    await user.type(await screen.findByLabelText('New rank'), '1');
     await user.click(screen.getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(api.callsTo('PUT', '/v1/rankings/nfl/s1')).toHaveLength(1), { timeout: 3000 });
     expect(api.callsTo('PUT', '/v1/rankings/nfl/s1')[0]!.body).toEqual({
