@@ -64,6 +64,7 @@ export * from './sports/game-state.ts';
 export * from './sports/simulator/index.ts';
 export * from './sports/stat-events.ts';
 export * from './sports/world-file.ts';
+export * from './sportsbook/markets.ts';
 export * from './sportsbook/odds.ts';
 export * from './time.ts';
 export * from './wallet/accounts.ts';

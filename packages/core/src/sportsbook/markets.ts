@@ -1,0 +1,133 @@
+import type { SportId } from '../sports/catalog.ts';
+import { runGame } from '../sports/simulator/simulate-game.ts';
+import type { Game, Player } from '../sports/world-file.ts';
+import { type AmericanOdds, americanOddsOf } from './odds.ts';
+
+// A game's sportsbook markets priced from the simulator's own probabilities (RULES.md, Sportsbook):
+// the game is played many times with other random draws than the one the world will use, and each
+// market's chances are counted from those finals, then priced with the book's margin. Lines sit on
+// half points, so a spread or a total never pushes.
+
+/** A simulated final score. */
+export interface Final {
+  home: number;
+  away: number;
+}
+
+/** The book's margin over fair odds on each market (4.5%: a fair coin prices −110 on both sides). */
+export const SPORTSBOOK_MARGIN = 0.045;
+
+/** Simulated plays of a game that pricing reads: enough for steady chances, cheap enough per game. */
+export const MARKET_RUNS = 200;
+
+/** The final scores of `runs` plays of the game, each with its own random draws (deterministic per seed). */
+export function simulatedFinals(
+  seed: number | string,
+  game: Pick<Game, 'id'>,
+  home: readonly Player[],
+  away: readonly Player[],
+  runs = MARKET_RUNS,
+): Final[] {
+  const finals: Final[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { result } = runGame(seed, `${seed}:markets:${game.id}:${run}`, game, home, away);
+    let homePoints = 0;
+    let awayPoints = 0;
+    for (const play of result.plays) {
+      homePoints += play.homePoints;
+      awayPoints += play.awayPoints;
+    }
+    finals.push({ home: homePoints, away: awayPoints });
+  }
+  return finals;
+}
+
+export type MarketKind = 'moneyline' | 'spread' | 'total';
+export type SelectionKey = 'home' | 'away' | 'draw' | 'over' | 'under';
+
+export interface MarketSelection {
+  key: SelectionKey;
+  price: AmericanOdds;
+  /** The fair chance the finals gave this selection (before the margin). */
+  chance: number;
+}
+
+export interface Market {
+  kind: MarketKind;
+  /** The home side's handicap (spread) or the points line (total); null for the moneyline. */
+  line: number | null;
+  selections: MarketSelection[];
+}
+
+/** Sports whose games can end level: their moneyline is three-way. */
+const DRAWS: ReadonlySet<SportId> = new Set(['soccer']);
+
+/** The value below which half the values lie (the lower middle one of an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+/**
+ * The half-point line next to the median that splits the values most evenly (the lower one when
+ * both split alike), and how many values lie above it.
+ */
+function evenLine(values: readonly number[]): { line: number; above: number } {
+  const middle = Math.floor(median(values));
+  const [lower, upper] = [middle - 0.5, middle + 0.5].map((line) => ({
+    line,
+    above: values.filter((value) => value > line).length,
+  })) as [{ line: number; above: number }, { line: number; above: number }];
+  const half = values.length / 2;
+  return Math.abs(upper.above - half) < Math.abs(lower.above - half) ? upper : lower;
+}
+
+/** Prices outcomes counted in `counts` (every final in exactly one), smoothed so none is certain. */
+function priced(counts: Partial<Record<SelectionKey, number>>, margin: number): MarketSelection[] {
+  const keys = Object.keys(counts) as SelectionKey[];
+  const total = keys.reduce((sum, key) => sum + (counts[key] ?? 0), 0);
+  return keys.map((key) => {
+    // Laplace smoothing: one imagined outcome each, so a side no run favoured still gets a price.
+    const chance = ((counts[key] ?? 0) + 1) / (total + keys.length);
+    return { key, chance, price: americanOddsOf(chance, margin) };
+  });
+}
+
+/**
+ * The moneyline, the spread and the total of a game from its simulated finals. The moneyline is
+ * home/away (a level final is a push, left out of the chances), or home/draw/away where games can
+ * end level. The spread (the home side's handicap) and the total sit on the half point next to the
+ * median margin and the median total that splits the finals most evenly.
+ */
+export function marketsFromFinals(
+  sport: SportId,
+  finals: readonly Final[],
+  margin = SPORTSBOOK_MARGIN,
+): Market[] {
+  if (finals.length === 0) throw new RangeError('Markets need at least one simulated final');
+  const homeWins = finals.filter((final) => final.home > final.away).length;
+  const awayWins = finals.filter((final) => final.home < final.away).length;
+  const moneyline: Market = {
+    kind: 'moneyline',
+    line: null,
+    selections: DRAWS.has(sport)
+      ? priced({ home: homeWins, draw: finals.length - homeWins - awayWins, away: awayWins }, margin)
+      : priced({ home: homeWins, away: awayWins }, margin),
+  };
+
+  // The home side covers when its margin is over the line: a line of 3.5 is the home side giving 3.5.
+  const margins = evenLine(finals.map((final) => final.home - final.away));
+  const spread: Market = {
+    kind: 'spread',
+    line: -margins.line,
+    selections: priced({ home: margins.above, away: finals.length - margins.above }, margin),
+  };
+
+  const points = evenLine(finals.map((final) => final.home + final.away));
+  const total: Market = {
+    kind: 'total',
+    line: points.line,
+    selections: priced({ over: points.above, under: finals.length - points.above }, margin),
+  };
+  return [moneyline, spread, total];
+}
