@@ -19,15 +19,8 @@ export type DialogProps = {
   className?: string;
 };
 
-export type SheetProps = {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  trigger?: ReactNode;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
+/** A sheet takes a dialog's props but its size, close button and focus rules (it slides up from the bottom). */
+export type SheetProps = Omit<DialogProps, 'footer' | 'size' | 'hideClose' | 'onCloseAutoFocus'> & {
   /** Stays pinned at the bottom while the body scrolls, such as the entry slip's submit button. */
   footer?: ReactNode;
-  className?: string;
 };
