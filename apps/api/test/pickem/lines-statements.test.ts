@@ -11,8 +11,8 @@ import { advanceGame, handClock } from './lines-support.ts';
 const time = handClock('2026-11-24T12:00:00.000Z');
 const testApp = useTestApp({ clock: time.clock, settings: { KENNEL_TEST_ROUTES: 'true' } });
 
-/** A new line maker's first refresh, with the statements it sent. */
-async function refreshCounted(): Promise<{ counts: RefreshCounts; statements: string[] }> {
+/** A line maker of the test's own, over a database that records every statement it sends. */
+function countedLineMaker() {
   const { app, database } = testApp.current;
   const statements: string[] = [];
   const lineMaker = createLineMaker({
@@ -21,6 +21,12 @@ async function refreshCounted(): Promise<{ counts: RefreshCounts; statements: st
     bus: app.eventBus,
     logger: app.log,
   });
+  return { lineMaker, statements };
+}
+
+/** A new line maker's first refresh, with the statements it sent. */
+async function refreshCounted(): Promise<{ counts: RefreshCounts; statements: string[] }> {
+  const { lineMaker, statements } = countedLineMaker();
   return { counts: await lineMaker.refresh(), statements };
 }
 
@@ -56,14 +62,7 @@ describe("pick'em lines: a refresh's statements, whatever the number of games", 
   });
 
   it('reads nothing but the games when no game changed since the last refresh', async () => {
-    const { app, database } = testApp.current;
-    const statements: string[] = [];
-    const lineMaker = createLineMaker({
-      db: countingDatabase(database.handle.db, (query) => statements.push(query)),
-      clock: time.clock,
-      bus: app.eventBus,
-      logger: app.log,
-    });
+    const { lineMaker, statements } = countedLineMaker();
     await lineMaker.refresh();
     statements.splice(0);
     const counts = await lineMaker.refresh();
