@@ -10,19 +10,16 @@
 // Uses DATABASE_URL (an admin URL) if set, else starts a throwaway cluster and stops it after.
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.ts';
 import type {} from '../apps/api/src/compose.ts';
 import { createWorldStore } from '../apps/api/src/features/sports/world-store.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openDatabase } from '../apps/api/src/platform/db/database.ts';
 import { selectRows } from '../apps/api/src/platform/db/rows.ts';
 import type { App } from '../apps/api/src/platform/http/server.ts';
 import { draftWorld, seatDraft } from '../apps/api/test/drafts/draft-fixture.ts';
+import { listeningBenchApp } from './lib/bench-app.ts';
 import type { ClientsSummary, DraftSpec } from './lib/draft-clients-process.ts';
 import { createBenchDatabase, percentile } from './lib/postgres.ts';
 
@@ -223,18 +220,9 @@ async function main() {
   const database = await createBenchDatabase();
   let app: App | undefined;
   try {
-    const handle = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDataDir: 'memory://' });
-    await handle.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      KENNEL_TEST_ROUTES: 'true',
-      RATE_LIMIT_MAX: '1000000',
-      WEB_DIST_DIR: path.join(tmpdir(), 'kennel-bench-no-web'),
-    });
-    app = await buildApp({ config, db: handle.db });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const api = await listeningBenchApp(database.databaseUrl);
+    app = api.app;
+    const { handle, baseUrl } = api;
     await createWorldStore({ db: handle.db, clock: () => new Date() }).upsertWorld(draftWorld(260));
     const pool = await app.inject({ method: 'GET', url: '/v1/slates/sl-nfl-next' });
     if (pool.statusCode !== 200) throw new Error('the bench slate is missing');

@@ -5,7 +5,8 @@
 // reads). Printed per run: their p50/p99/max from the client side, the API process's CPU share
 // (% of one core) and memory, PostgreSQL's CPU share where it runs here, the longest event-loop
 // delay and request wait the API itself reported in /metrics, and where its background time went.
-// Targets (issue 21): p99 < 50 ms, max < 250 ms, CPU < 10% of a core at speed 1.
+// Targets (issue 21): p99 < 50 ms, max < 250 ms, CPU < 10% of a core at speed 1 with nobody using it
+// (BENCH_IDLE_QUIET_SECONDS, default 60, with no request at all before the probes start).
 //
 // Runs (BENCH_IDLE_RUNS, comma separated, default all): pglite-main:<speed> is the baseline in the
 // same run, PGlite on the HTTP thread as before (PGLITE_THREAD=main); pglite-worker:<speed> is
@@ -29,6 +30,9 @@ import { probe, summarise } from './lib/probe.ts';
 
 const MINUTES = Number(process.env.BENCH_IDLE_MINUTES ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_IDLE_WARMUP_SECONDS ?? 60);
+// Nobody using it at all: after the warm-up, this long with no request (not even a /metrics scrape)
+// measures the CPU of the background work alone, before the probes start.
+const QUIET_SECONDS = Number(process.env.BENCH_IDLE_QUIET_SECONDS ?? 60);
 const RUNS = (
   process.env.BENCH_IDLE_RUNS ??
   'pglite-main:1,pglite-worker:1,pglite-main:10,pglite-worker:10,postgres:1,postgres:10'
@@ -239,6 +243,11 @@ function perMinute(before: Histograms, after: Histograms, minutes: number) {
 async function measure(run: Run, api: ApiProcess, postmasterPid: number | undefined) {
   const cookie = await signIn(api.baseUrl);
   await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
+  const quietCpuBefore = cpuSecondsOf(api.pid);
+  const quietStarted = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000));
+  const quietCpuShare =
+    (100 * (cpuSecondsOf(api.pid) - quietCpuBefore)) / ((performance.now() - quietStarted) / 1000);
   const before = await scrape(api.baseUrl);
   const loadBefore = load();
   const cpuBefore = cpuSecondsOf(api.pid);
@@ -286,6 +295,7 @@ async function measure(run: Run, api: ApiProcess, postmasterPid: number | undefi
     health: { ...summarise(health.latenciesMs), failures: health.failures },
     lobby: { ...summarise(lobby.latenciesMs), failures: lobby.failures },
     cpuShare: (100 * cpu) / seconds,
+    quietCpuShare,
     pgCpuShare: pgCpu === undefined ? undefined : (100 * pgCpu) / seconds,
     rssMean: rss.reduce((sum, value) => sum + value, 0) / Math.max(1, rss.length),
     rssMax: Math.max(0, ...rss),
@@ -336,6 +346,7 @@ async function main() {
         `${ms(health.p50)}/${ms(health.p99)}/${ms(health.max)}`.padEnd(18),
         `${ms(lobby.p50)}/${ms(lobby.p99)}/${ms(lobby.max)}`.padEnd(18),
         String(health.failures + lobby.failures).padEnd(5),
+        `${result.quietCpuShare.toFixed(1)}%`.padEnd(8),
         `${result.cpuShare.toFixed(1)}%`.padEnd(7),
         (result.pgCpuShare === undefined ? '–' : `${result.pgCpuShare.toFixed(1)}%`).padEnd(7),
         `${result.rssMean.toFixed(0)}/${result.rssMax.toFixed(0)}`.padEnd(10),
@@ -365,11 +376,11 @@ async function main() {
     await source.cleanUp();
   }
   console.info(
-    `\n${'run'.padEnd(22)} ${'load'.padEnd(10)} ${'/health p50/p99/max'.padEnd(18)} ${'lobby p50/p99/max'.padEnd(18)} ${'fail'.padEnd(5)} ${'API CPU'.padEnd(7)} ${'PG CPU'.padEnd(7)} ${'RSS MB'.padEnd(10)} ${'loop max'.padEnd(9)} ${'wait max'.padEnd(9)} shutdown`,
+    `\n${'run'.padEnd(22)} ${'load'.padEnd(10)} ${'/health p50/p99/max'.padEnd(18)} ${'lobby p50/p99/max'.padEnd(18)} ${'fail'.padEnd(5)} ${'CPU idle'.padEnd(8)} ${'API CPU'.padEnd(7)} ${'PG CPU'.padEnd(7)} ${'RSS MB'.padEnd(10)} ${'loop max'.padEnd(9)} ${'wait max'.padEnd(9)} shutdown`,
   );
   for (const row of rows) console.info(row);
   console.info(
-    '(latencies in ms from the client; CPU in % of one core; loop max and wait max in ms from /metrics)',
+    '(latencies in ms from the client; CPU in % of one core: "CPU idle" with no request at all, "API CPU" with the probes; loop max and wait max in ms from /metrics)',
   );
 }
 

@@ -127,6 +127,19 @@ async function main() {
     const databaseUrl = url.toString();
     const database = await openDatabase({ databaseUrl, pgliteDataDir: 'memory://' });
     await database.migrate();
+    // An experiment knob: BENCH_LEDGER_FOREIGN_KEYS=off drops the ledger's foreign keys (transfers,
+    // entries and deltas to their accounts and transfers), to see what their checks cost: each
+    // checked insert reads and share-locks the row it points at, the house's and the pools' included.
+    if (process.env.BENCH_LEDGER_FOREIGN_KEYS === 'off') {
+      await asAdmin(
+        databaseUrl,
+        `do $$ declare c record; begin
+           for c in select conrelid::regclass as t, conname from pg_constraint
+             where contype = 'f' and conrelid in ('transfers'::regclass, 'entries'::regclass, 'ledger_deltas'::regclass)
+           loop execute format('alter table %s drop constraint %I', c.t, c.conname); end loop;
+         end $$`,
+      );
+    }
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',

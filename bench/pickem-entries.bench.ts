@@ -14,20 +14,16 @@
 // per entry (every statement the API process sent during the rounds, divided by the entries).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { optionIdOf, processorClearingAccount, SPORTS, userCashAccount } from '@kennel/core';
+import { optionIdOf, SPORTS } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.ts';
 import type {} from '../apps/api/src/compose.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openDatabase } from '../apps/api/src/platform/db/database.ts';
 import { pickemLines, pickemProps } from '../apps/api/src/platform/db/schema/pickem.ts';
 import type { App } from '../apps/api/src/platform/http/server.ts';
 import { startBalancedApi } from './lib/api-processes.ts';
+import { fundedLoadPlayers, listeningBenchApp } from './lib/bench-app.ts';
 import type { LoadPlayer, LoadResult, LoadRun } from './lib/entry-load-worker.ts';
 import { createBenchDatabase, mean, percentile, pgbench, pgbenchTps } from './lib/postgres.ts';
 import { benchWorld } from './lib/sports-world.ts';
@@ -56,24 +52,6 @@ function apiThreadCpuSeconds(): number {
 }
 
 const loadText = () => `load ${loadavg()[0]?.toFixed(1)}`;
-
-async function signIn(app: App, n: number): Promise<LoadPlayer & { id: string }> {
-  const csrf = await app.inject({ method: 'GET', url: '/v1/csrf' });
-  const jar = Object.fromEntries(csrf.cookies.map((cookie) => [cookie.name, cookie.value]));
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v1/test/session',
-    cookies: jar,
-    headers: { 'x-csrf-token': jar.kennel_csrf ?? '' },
-    payload: { username: `picker_${n}` },
-  });
-  if (response.statusCode !== 201) throw new Error(`could not sign a player in: ${response.body}`);
-  for (const cookie of response.cookies) jar[cookie.name] = cookie.value;
-  const cookie = Object.entries(jar)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-  return { id: response.json().data.user.id, cookie, csrf: jar.kennel_csrf ?? '' };
-}
 
 /** A higher/lower prop on every player of every game, and entry bodies of 2 and 3 picks on two teams. */
 async function seedBoard(app: App): Promise<unknown[]> {
@@ -167,32 +145,11 @@ async function main() {
   const database = await createBenchDatabase();
   let app: App | undefined;
   try {
-    const handle = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDataDir: 'memory://' });
-    await handle.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      KENNEL_TEST_ROUTES: 'true',
-      RATE_LIMIT_MAX: '1000000',
-      WEB_DIST_DIR: path.join(tmpdir(), 'kennel-bench-no-web'),
-    });
-    app = await buildApp({ config, db: handle.db });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const api = await listeningBenchApp(database.databaseUrl);
+    app = api.app;
+    const { handle, baseUrl } = api;
     const bodies = await seedBoard(app);
-    const players: LoadPlayer[] = [];
-    for (let n = 0; n < PLAYERS; n += 1) {
-      const player = await signIn(app, n);
-      await app.walletModule.wallet.transfer({
-        key: `bench:fund:${player.id}`,
-        kind: 'deposit',
-        debit: processorClearingAccount('sandbox_card'),
-        credit: userCashAccount(player.id),
-        amountCents: 100_000_000,
-        description: 'Deposit',
-      });
-      players.push({ cookie: player.cookie, csrf: player.csrf });
-    }
+    const players = await fundedLoadPlayers(app, PLAYERS, 'picker');
     pgbench(database.databaseUrl, ['-i', '-q', '-s', String(SCALE)]);
     const pgbenchRound = () =>
       pgbenchTps(pgbench(database.databaseUrl, ['-c', '8', '-j', '2', '-T', String(SECONDS)]));

@@ -1,24 +1,10 @@
-// Line-update fan-out: from just before a pick'em line moves (the line maker's transaction, then
-// its `pickem:<sport>` message on the PostgreSQL LISTEN/NOTIFY bus after commit) to the message's
-// arrival on each of 5,000 real WebSockets following that sport's board (500 signed-in players,
-// ten tabs each), as open boards get it. Baseline: the same moves to a single socket in the same
-// run, which is the transaction, bus and network path with no fan-out, so the ratio is what
-// fan-out to 5,000 sockets costs. Also: GET /v1/pickem/board with every pre-game line (about
-// 2,000) against GET /health on the same server. Subscribers run in a worker thread, so their
-// parsing does not queue behind the server's sending. Target: p99 < 250 ms at 5,000 sockets.
-// Uses DATABASE_URL (an admin URL) if set, else starts a throwaway cluster and stops it after.
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { type PickemBoard, pickemLinesTopic } from '@kennel/core';
-import { buildApp } from '../apps/api/src/app.ts';
 // Brings in the app's `walletModule` decoration.
 import type {} from '../apps/api/src/compose.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openDatabase } from '../apps/api/src/platform/db/database.ts';
 import type { App } from '../apps/api/src/platform/http/server.ts';
+import { listeningBenchApp } from './lib/bench-app.ts';
 import { createBenchDatabase, percentile } from './lib/postgres.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5_000);
@@ -155,18 +141,9 @@ async function main() {
   const database = await createBenchDatabase();
   let app: App | undefined;
   try {
-    const handle = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDataDir: 'memory://' });
-    await handle.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      KENNEL_TEST_ROUTES: 'true',
-      RATE_LIMIT_MAX: '1000000',
-      WEB_DIST_DIR: path.join(tmpdir(), 'kennel-bench-no-web'),
-    });
-    app = await buildApp({ config, db: handle.db });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const api = await listeningBenchApp(database.databaseUrl);
+    app = api.app;
+    const { handle, baseUrl } = api;
     await app.walletModule.sports.producer.prepare();
     const made = await app.walletModule.pickemLines.refresh();
     const nba = (

@@ -12,7 +12,6 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { createSettlement } from '../apps/api/src/features/pickem/settlement/service.ts';
 import { createWalletService } from '../apps/api/src/features/wallet/service.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/platform/db/database.ts';
@@ -26,24 +25,12 @@ import {
   pgbenchTps,
   postmasterPid,
 } from './lib/postgres.ts';
+import { settlementNotices } from './lib/settlement-notices.ts';
+import { silent } from './lib/silent-logger.ts';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const PGLITE_ENTRIES = Number(process.env.BENCH_PGLITE_ENTRIES ?? 10_000);
 const NOW = new Date('2026-11-28T12:00:00.000Z');
-
-const silent = {
-  level: 'silent',
-  info: () => undefined,
-  warn: () => undefined,
-  error: (...args: unknown[]) => console.error(...args),
-  debug: () => undefined,
-  trace: () => undefined,
-  fatal: () => undefined,
-  silent: () => undefined,
-  child() {
-    return this;
-  },
-} as unknown as FastifyBaseLogger;
 
 interface SettleFigures {
   entries: number;
@@ -71,11 +58,13 @@ async function settleAll(
   const seedStart = performance.now();
   await seedPickemEntries(db, wallet, entries, NOW);
   console.info(`  seeded ${entries} entries in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  const notices = settlementNotices(db, bus, NOW);
   const settlement = createSettlement({
     db,
     clock: () => NOW,
     wallet,
     bus,
+    notices,
     logger: silent,
     ...(process.env.BENCH_CONCURRENCY ? { concurrency: Number(process.env.BENCH_CONCURRENCY) } : {}),
     ...(process.env.BENCH_CHUNK ? { chunkSize: Number(process.env.BENCH_CHUNK) } : {}),

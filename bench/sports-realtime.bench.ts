@@ -1,25 +1,11 @@
-// Event-to-browser latency of live topics: from just before an event is published on the bus to its
-// arrival on each of 1,000 real WebSockets (signed-in players following one game's topic), through
-// PostgreSQL LISTEN/NOTIFY and the hub, as a game page's score chip would get it. Baseline: the same
-// events to a single subscriber in the same run, which is the bus and network path with no fan-out,
-// so the ratio is what fan-out to 1,000 sockets costs. A third run drives one game through the real
-// stat ingest (commit, then publish) while the other 59 games stream, timed from just before each
-// apply. The subscribers run in a worker thread, so their parsing does not queue behind the
-// server's sending on one event loop. Target: p99 < 200 ms.
-// Uses DATABASE_URL (an admin URL) if set, else starts a throwaway cluster and stops it after.
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from '../apps/api/src/app.ts';
 // Brings in the app's `eventBus` decoration.
 import type {} from '../apps/api/src/compose.ts';
 import { createStatIngest, type StatIngest } from '../apps/api/src/features/sports/stat-ingest.ts';
 import { createWorldStore } from '../apps/api/src/features/sports/world-store.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openDatabase } from '../apps/api/src/platform/db/database.ts';
 import type { App } from '../apps/api/src/platform/http/server.ts';
+import { listeningBenchApp } from './lib/bench-app.ts';
 import { createBenchDatabase, percentile } from './lib/postgres.ts';
 import { type BenchGame, benchWorld, KICK_OFF, streamEvent } from './lib/sports-world.ts';
 
@@ -221,18 +207,9 @@ async function main() {
   const database = await createBenchDatabase();
   let app: App | undefined;
   try {
-    const handle = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDataDir: 'memory://' });
-    await handle.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      KENNEL_TEST_ROUTES: 'true',
-      RATE_LIMIT_MAX: '1000000',
-      WEB_DIST_DIR: path.join(tmpdir(), 'kennel-bench-no-web'),
-    });
-    app = await buildApp({ config, db: handle.db });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const api = await listeningBenchApp(database.databaseUrl);
+    app = api.app;
+    const { handle, baseUrl } = api;
     const cookies = await signedInCookies(app, SUBSCRIBERS);
 
     const clock = () => new Date(KICK_OFF);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { enterContest, fundedBestBallPlayer, openFastContest } from './best-ball-support.ts';
 import { test } from './fixtures.ts';
 import { depositByApi } from './wallet-support.ts';
 
@@ -29,6 +30,23 @@ for (const scheme of ['light', 'dark'] as const) {
     await saveScreenshot('close-account-blocked');
     await page.getByRole('link', { name: 'Withdraw my balance' }).click();
     await expect(page).toHaveURL(/\/account\/wallet$/);
+  });
+
+  test(`closing waits for entries in play, and links to them (${scheme})`, async ({
+    page,
+    saveScreenshot,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await fundedBestBallPlayer(page, 'inplay');
+    const contest = await openFastContest(page, 'nfl', { which: testInfo.project.name === 'phone' ? 1 : 0 });
+    await enterContest(page, contest.id);
+    await page.goto('/account/close');
+    await expect(page.getByText('In play: 1 best ball entry')).toBeVisible();
+    await expect(page.getByText(/closing waits until it has settled/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close my account' })).toBeDisabled();
+    await saveScreenshot('close-account-in-play');
+    await page.getByRole('link', { name: 'My best ball teams' }).click();
+    await expect(page).toHaveURL(/\/active$/);
   });
 
   test(`closing asks for the password, ends the session and says goodbye (${scheme})`, async ({

@@ -94,7 +94,10 @@ test('the support link opens the chat widget for the help desk', async ({ page }
   await expect(chat).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
   await chat.getByRole('textbox', { name: 'Your message' }).fill('The app shows Woof!');
+  // Shown signed out: the answer goes to the email the visitor gives.
+  await chat.getByRole('textbox', { name: 'Your email (we answer there)' }).fill('visitor@example.com');
   await chat.getByRole('button', { name: 'Send message' }).click();
   await expect(chat.getByText('The app shows Woof!')).toBeVisible();
+  await expect(chat.getByText(/Sent\. We will answer at visitor@example\.com\./)).toBeVisible();
   await expect(chat.getByRole('link', { name: 'help desk' })).toHaveAttribute('href', /helpdesk/);
 });

@@ -64,7 +64,8 @@ export const test = base.extend<KennelOptions & KennelFixtures>({
       const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
       await mkdir(screenshotsDir, { recursive: true });
       const path = `${screenshotsDir}${testInfo.project.name}-${isDark ? 'dark' : 'light'}-${name}.png`;
-      await page.screenshot({ path, fullPage: true });
+      // Transitions end at once: a theme just switched is shot in its colours, not half way there.
+      await page.screenshot({ path, fullPage: true, animations: 'disabled' });
       return path;
     });
   },

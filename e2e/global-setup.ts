@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { ensureConsoleBuild } from '../scripts/lib/console-build.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { repoRoot } from '../scripts/lib/repo.mjs';
 
@@ -68,10 +69,19 @@ function followApiLog(api: ChildProcess, mailLog: string, showLevel: number): vo
   });
 }
 
-/** Starts the real API (serving the built web app) on a fresh PGlite database; returns the teardown. */
+/**
+ * Starts the real API (serving the built web app, and the operator console on a port of its own)
+ * on a fresh PGlite database; returns the teardown.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // `npm run test:e2e` builds both first; a direct `playwright test` still gets a current console.
+  const consoleBuilt = await ensureConsoleBuild();
+  if (consoleBuilt !== 0) throw new Error(`the operator console did not build (exit code ${consoleBuilt})`);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  let consolePort = await freePort();
+  while (consolePort === port) consolePort = await freePort();
+  const consoleURL = `http://127.0.0.1:${consolePort}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'kennel-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -82,6 +92,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Another build can be served (e.g. an old commit's, to see a journey fail before its fix).
     WEB_DIST_DIR: process.env.KENNEL_E2E_WEB_DIST_DIR || join(repoRoot, 'apps/web/dist'),
     KENNEL_TEST_ROUTES: 'true',
+    CONSOLE_PORT: String(consolePort),
+    CONSOLE_URL: consoleURL,
+    // Journeys sign in to the console as the documented sandbox operator (on in development).
+    CONSOLE_SANDBOX_OPERATOR: 'true',
     // Journeys seed the sports world and move games on themselves (POST /v1/test/world/*).
     WORLD_SIMULATOR: 'false',
     // Every journey shares 127.0.0.1, so the per-IP limit would throttle the suite, not a user;
@@ -92,9 +106,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // limits (log in: 20 a minute) count each journey's own requests, not the whole suite's.
     TRUST_PROXY: '1',
     // Best ball journeys draft alone against bots: bots take the empty seats of a draft whose entry
-    // waited half a second. The pick clock is 20 s: long enough for a journey to make its own pick on
-    // a loaded machine, and never waited out (a journey picks or turns the autopick on, and bots pick
-    // at once). No other journey enters a contest, so these change nothing for them.
+    // waited half a second. A fast draft's pick clock is 20 s: long enough for a journey to make its
+    // own pick on a loaded machine, and never waited out (a journey picks or turns the autopick on, and
+    // bots pick at once); a slow draft keeps its 8 hours (the on-the-clock email's journey). No other
+    // journey enters a contest, so these change nothing for them.
     DRAFT_BOTS: 'true',
     DRAFT_BOT_WAIT_MS: '500',
     DRAFT_PICK_CLOCK_MS: '20000',
@@ -108,11 +123,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The journeys run on their own PGlite database, whatever the shell points at.
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
+  // With a channel to this process, the API stops itself when the runner goes away however it
+  // ends (killed, even with SIGKILL), as it does under `npm start`: no server is left running.
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  // The channel is only there to close when this process ends: it must not keep it running.
+  api.channel?.unref();
   followApiLog(api, mailLog, PINO_LEVELS[process.env.KENNEL_E2E_LOG_LEVEL ?? 'warn'] ?? PINO_LEVELS.warn!);
   const killOnExit = () => api.kill('SIGKILL');
   process.on('exit', killOnExit);
@@ -124,6 +143,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.KENNEL_E2E_BASE_URL = baseURL;
+  process.env.KENNEL_E2E_CONSOLE_URL = consoleURL;
   process.env.KENNEL_E2E_MAIL_LOG = mailLog;
   return async () => {
     await stopApi(api);

@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, journeyBrowserPath } from '../scripts/lib/chromium.mjs';
 
 const isCI = ['true', '1'].includes(String(process.env.CI).toLowerCase());
 
-// Debian's Chromium: `npx playwright install` cannot work on our machines.
-const chromium = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
+// Debian's Chromium (its headless shell when installed): `npx playwright install` cannot work on our machines.
+const chromium = { executablePath: journeyBrowserPath(), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: '.',
@@ -25,7 +25,10 @@ export default defineConfig({
     launchOptions: chromium,
     // Set by global-setup.ts, which starts the API on a free port before any worker runs.
     baseURL: process.env.KENNEL_E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (every action, console and network) and a screenshot of where
+    // it stopped. The trace leaves out its screencast and DOM snapshots: recording those on every
+    // action of every journey was a third of the suite's CPU (bench/README.md, "Journeys' browser").
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

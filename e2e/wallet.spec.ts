@@ -105,12 +105,16 @@ test('a withdrawal: identity verified through the form, then confirmed by the em
   await expect(page).toHaveURL(/\/verification\?next=%2Faccount%2Fwallet$/);
   await page.getByLabel('First name').fill('Rex');
   await page.getByLabel('Last name').fill('Barker');
+  // Not the date of birth on the account (the test sign-in's 1990-01-01): refused at the field.
   await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByLabel('Street address').fill('1 Bark Street');
   await page.getByLabel('City').fill('Newark');
   await page.getByLabel('State').selectOption('NJ');
   await page.getByLabel('ZIP code').fill('07102');
   await page.getByLabel('Last 4 digits of your SSN').fill('1234');
+  await page.getByRole('button', { name: 'Verify my identity' }).click();
+  await expect(page.getByText('Enter the date of birth on your Kennel account.')).toBeVisible();
+  await page.getByLabel('Date of birth').fill('1990-01-01');
   await page.getByRole('button', { name: 'Verify my identity' }).click();
   await expect(page.getByTestId('verification-status')).toHaveAttribute('data-status', 'approved');
   await page.getByRole('link', { name: 'Continue' }).click();

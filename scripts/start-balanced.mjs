@@ -25,7 +25,9 @@ if (buildProblem) {
 }
 
 const apiPorts = [port + 1, port + 2];
-const apis = apiPorts.map((apiPort) =>
+// Each process also serves the operator console on a port of its own (operators use either).
+const consolePorts = [port + 11, port + 12];
+const apis = apiPorts.map((apiPort, index) =>
   spawnGroup(process.execPath, API_NODE_ARGS, {
     cwd: repoRoot,
     // One hop: the player's address is the one HAProxy forwards (rate limits, audit).
@@ -33,6 +35,8 @@ const apis = apiPorts.map((apiPort) =>
       ...process.env,
       PORT: String(apiPort),
       HOST: '127.0.0.1',
+      CONSOLE_PORT: String(consolePorts[index]),
+      CONSOLE_URL: `http://localhost:${consolePorts[index]}`,
       PUBLIC_URL: publicUrl,
       TRUST_PROXY: '1',
     },
@@ -58,6 +62,7 @@ balancer.on('error', (error) => {
   process.exitCode = 1;
 });
 console.info(`Kennel on ${publicUrl}: HAProxy on ${host}:${port} → API processes on ${apiPorts.join(', ')}`);
+console.info(`Operator console on http://localhost:${consolePorts.join(' and http://localhost:')}`);
 // One of them stopping stops the rest, and this script with them.
 for (const child of children) {
   child.on('exit', (code, signal) => {

@@ -5,7 +5,9 @@ const onPostgres = process.env.KENNEL_TEST_DB === 'postgres';
 
 // `*.postgres.test.ts` need a server to stop or a connection to cut, which PGlite (one in-process
 // connection) does not have: they run only in the PostgreSQL suite, and are never skipped there.
-const postgresOnly = onPostgres ? [] : ['test/**/*.postgres.test.ts'];
+// `*.pglite.test.ts` open PGlite themselves whatever the driver under test (its worker thread, its
+// data folder's lock, the suite's reuse of its databases): the PostgreSQL suite ran them again, the same.
+const otherDriverOnly = onPostgres ? ['test/**/*.pglite.test.ts'] : ['test/**/*.postgres.test.ts'];
 // The unit tests beside the code in src/ open no database, so the PGlite suite runs them alone.
 const include = onPostgres ? ['test/**/*.test.ts'] : ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
@@ -17,7 +19,7 @@ export default defineProject({
     sequence: { groupOrder: 2 },
     environment: 'node',
     include,
-    exclude: ['**/node_modules/**', ...postgresOnly],
+    exclude: ['**/node_modules/**', ...otherDriverOnly],
     // Each file opens its own database, a copy of a template migrated once per run (test/db.ts).
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,

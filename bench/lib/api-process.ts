@@ -91,7 +91,15 @@ export async function startApi(
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--conditions=kennel-dist', API_MAIN], {
     cwd: REPOSITORY,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The operator console on any free port, so it never takes the port after another bench's API.
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      CONSOLE_PORT: '0',
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -16,6 +16,10 @@ export interface LoadSetup {
   players: LoadPlayer[];
   /** Entry bodies to cycle through (each a valid entry on the board). */
   bodies: unknown[];
+  /** Where they go: pick'em entries unless told (the sportsbook's bets). */
+  path?: string;
+  /** The state the players are located in: New Jersey unless told. */
+  state?: string;
 }
 
 export type LoadRun =
@@ -30,8 +34,8 @@ export interface LoadResult {
   refusal?: string;
 }
 
-const { baseUrl, players, bodies } = workerData as LoadSetup;
-const url = new URL('/v1/pickem/entries', baseUrl);
+const { baseUrl, players, bodies, path = '/v1/pickem/entries', state = 'NJ' } = workerData as LoadSetup;
+const url = new URL(path, baseUrl);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 let serial = 0;
 let refusal: string | undefined;
@@ -54,7 +58,7 @@ function submit(): Promise<number> {
           'idempotency-key': randomUUID(),
           // Where the player is, as the geolocation vendor's packet brings it in production (the
           // sandbox provider reads this header; without it, it reads the player's home state).
-          'x-kennel-test-location': 'NJ',
+          'x-kennel-test-location': state,
         },
       },
       (response) => {

@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  optionIdOf,
-  type PickemChoice,
-  processorClearingAccount,
-  SPORTS,
-  userCashAccount,
-} from '@kennel/core';
+import { optionIdOf, type PickemChoice, SPORTS } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { createWorldStore } from '../../apps/api/src/features/sports/world-store.ts';
-import { ledgerOf } from '../../apps/api/src/features/wallet/ledger-unit.ts';
 import type { WalletService } from '../../apps/api/src/features/wallet/service.ts';
 import { HOUSE_POT } from '../../apps/api/src/features/wallet/stakes/index.ts';
 import type { Database } from '../../apps/api/src/platform/db/database.ts';
-import { selectRows } from '../../apps/api/src/platform/db/rows.ts';
+import { seededRandom, seedFundedPlayers } from './seed-players.ts';
 import { benchWorld } from './sports-world.ts';
 
 // Seeds final games with stat lines, one higher/lower prop per player (and a rivals prop per
@@ -34,18 +27,10 @@ interface Prop {
 }
 
 /** A deterministic generator, so every run seeds the same entries. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 async function seedWorld(db: Database, now: Date): Promise<Map<string, Prop[]>> {
   const { world, gameIds } = benchWorld(GAMES);
   await createWorldStore({ db, clock: () => now }).upsertWorld(world);
-  const next = random(7);
+  const next = seededRandom(7);
   const propsByGame = new Map<string, Prop[]>();
   for (const game of gameIds) {
     const stat = SPORTS[game.sport].stats[0]?.key as string;
@@ -109,39 +94,17 @@ async function seedWorld(db: Database, now: Date): Promise<Map<string, Prop[]>> 
   return propsByGame;
 }
 
-async function seedUsers(db: Database, count: number): Promise<string[]> {
-  const rows = await selectRows<{ id: string }>(
-    db,
-    sql`insert into users (email, username, password_hash, date_of_birth, state, terms_version, terms_accepted_at,
-          referral_code)
-        select 'bench' || i || '-' || ${randomUUID().slice(0, 8)} || '@example.test', 'bench_' || i || '_' || ${randomUUID().slice(0, 6)},
-          'x', '1990-01-01', 'NY', 'v1', now(), 'BENCH' || i || ${randomUUID().slice(0, 6)}
-        from generate_series(1, ${count}) as i
-        returning id`,
-  );
-  return rows.map((row) => row.id);
-}
-
 /** Seeds `entries` open entries over final games; answers when they are all in place. */
 export async function seedPickemEntries(db: Database, wallet: WalletService, entries: number, now: Date) {
   const propsByGame = await seedWorld(db, now);
   const games = [...propsByGame.keys()];
-  const users = await seedUsers(db, Math.ceil(entries / ENTRIES_PER_USER));
-  for (let start = 0; start < users.length; start += 500) {
-    await wallet.inTransaction((unit) =>
-      ledgerOf(unit).transferBatch(
-        users.slice(start, start + 500).map((userId) => ({
-          key: `bench-deposit-${userId}`,
-          kind: 'deposit',
-          debit: processorClearingAccount('sandbox_card'),
-          credit: userCashAccount(userId),
-          amountCents: ENTRIES_PER_USER * FEE_CENTS,
-          description: 'Deposit',
-        })),
-      ),
-    );
-  }
-  const next = random(11);
+  const users = await seedFundedPlayers(db, wallet, {
+    count: Math.ceil(entries / ENTRIES_PER_USER),
+    prefix: 'bench',
+    state: 'NY',
+    cents: ENTRIES_PER_USER * FEE_CENTS,
+  });
+  const next = seededRandom(11);
   for (let start = 0; start < entries; start += 2_000) {
     const size = Math.min(2_000, entries - start);
     const specs = Array.from({ length: size }, (_, i) => {

@@ -45,6 +45,23 @@ const LAYERS = [
     ],
   },
   {
+    includes: 'apps/console/**',
+    forbid: [
+      {
+        group: [
+          ...API_CODE,
+          '@kennel/web',
+          '@kennel/web/**',
+          '**/web/src/**',
+          'fastify',
+          'drizzle-orm',
+          'pg',
+        ],
+        message: "the operator console imports core only, never the API's or the player app's code.",
+      },
+    ],
+  },
+  {
     includes: 'apps/web/src/shared/**',
     forbid: [
       {

@@ -49,3 +49,30 @@ export function runInherited(command, args, { env = process.env, cwd = repoRoot 
 export function exitCodeForSignal(signal) {
   return signal ? 128 + constants.signals[signal] : 1;
 }
+
+/**
+ * Runs a command from the repo root with its output kept, not shown: for a check that runs beside
+ * another whose output is on screen. Resolves with the exit code and everything it printed.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{env?: NodeJS.ProcessEnv, cwd?: string}} [options]
+ * @returns {Promise<{code: number, output: string}>}
+ */
+export function runCaptured(command, args, { env = process.env, cwd = repoRoot } = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    runningChildren.add(child);
+    /** @type {Buffer[]} */
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      runningChildren.delete(child);
+      resolvePromise({ code: 127, output: `could not run ${command}: ${error.message}\n` });
+    });
+    child.on('close', (code, signal) => {
+      runningChildren.delete(child);
+      resolvePromise({ code: code ?? exitCodeForSignal(signal), output: Buffer.concat(chunks).toString() });
+    });
+  });
+}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { composeFeatures } from './compose.ts';
 import type { LocationProvider } from './features/location/provider.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
+import type { IdentityProvider } from './features/verification/provider.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Config, servesOverHttps } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
    * LOCATION_SANDBOX is off; without one every paid action answers 503 `location_unavailable`.
    */
   locationProvider?: LocationProvider;
+  /** A KYC vendor's identity provider when IDENTITY_SANDBOX is off; without one identity checks answer 503. */
+  identityProvider?: IdentityProvider;
 }
 
 /** Builds the whole API (platform first, then the features from compose.ts, then the web app); does not listen. */
@@ -55,6 +58,7 @@ export async function buildApp({
   onMailSent,
   paymentGateway,
   locationProvider,
+  identityProvider,
 }: BuildAppOptions) {
   const app: App = createHttpServer({ config, logger, handlerTimeoutMs });
   const https = servesOverHttps(config);
@@ -104,6 +108,7 @@ export async function buildApp({
     jobs,
     paymentGateway,
     locationProvider,
+    identityProvider,
   });
 
   installNotFoundHandler(app, await serveWebApp(app, config.webDistDir, webBuild));

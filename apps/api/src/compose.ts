@@ -1,11 +1,14 @@
-import { accountClosureModule } from './features/account-closure/module.ts';
+import { type AccountClosureServices, accountClosureModule } from './features/account-closure/module.ts';
 import { type AccountsServices, accountsModule } from './features/accounts/module.ts';
 import { type AuthorizationServices, authorizationModule } from './features/authorization/module.ts';
 import { clientConfigModule } from './features/client-config/module.ts';
+import { type ConsoleServices, consoleModule } from './features/console/module.ts';
 import { type BestBallServices, bestBallModule } from './features/contests/module.ts';
 import { type DraftsServices, draftsModule } from './features/drafts/module.ts';
 import { type LocationServices, locationModule } from './features/location/module.ts';
 import type { LocationProvider } from './features/location/provider.ts';
+import { type NotificationsServices, notificationsModule } from './features/notifications/module.ts';
+import { accountUnderReviewCheck } from './features/payments/account-reviews.ts';
 import { committedDepositCents } from './features/payments/deposits/repo.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
 import { type PaymentsServices, paymentsModule } from './features/payments/module.ts';
@@ -17,10 +20,13 @@ import {
 } from './features/responsible-gaming/module.ts';
 import { type SessionsServices, sessionsModule } from './features/sessions/module.ts';
 import { type SportsServices, sportsModule } from './features/sports/module.ts';
+import { type SportsbookServices, sportsbookModule } from './features/sportsbook/module.ts';
+import { type SupportServices, supportModule } from './features/support/module.ts';
 import { type TaxServices, taxModule } from './features/tax/module.ts';
 import { termsModule } from './features/terms/module.ts';
 import { currentTermsCheck } from './features/terms/service.ts';
 import { type VerificationServices, verificationModule } from './features/verification/module.ts';
+import type { IdentityProvider } from './features/verification/provider.ts';
 import { type WalletServices, walletModule } from './features/wallet/module.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -46,29 +52,35 @@ export interface ComposeOptions {
   paymentGateway?: PaymentGateway | undefined;
   /** A geolocation vendor's provider (createGeolocationProvider); unused while LOCATION_SANDBOX is on. */
   locationProvider?: LocationProvider | undefined;
+  /** A KYC vendor's identity provider; unused while IDENTITY_SANDBOX is on. */
+  identityProvider?: IdentityProvider | undefined;
 }
 
 /**
  * The features, in the order they are installed: each uses only the services of those above it.
  * A game is one more entry at the end (its module installs it as a game product).
  */
-export function featureModules(options: Pick<ComposeOptions, 'paymentGateway' | 'locationProvider'>) {
+export function featureModules(
+  options: Pick<ComposeOptions, 'paymentGateway' | 'locationProvider' | 'identityProvider'>,
+) {
   return [
     clientConfigModule,
     sessionsModule,
     locationModule(options.locationProvider),
     promotionsModule,
     accountsModule,
+    notificationsModule,
+    supportModule,
     termsModule,
     sportsModule,
     walletModule,
-    verificationModule,
+    verificationModule(options.identityProvider),
     responsibleGamingModule,
     accountClosureModule,
     taxModule,
     authorizationModule({
       depositedCents: committedDepositCents,
-      checks: ({ use }) => [use('responsibleGaming').check, currentTermsCheck],
+      checks: ({ use }) => [use('responsibleGaming').check, currentTermsCheck, accountUnderReviewCheck],
       withdrawalChecks: ({ use }) => {
         const tax = use('tax');
         return [(unit, { userId }) => tax.assertTaxFormOnFile(unit, userId)];
@@ -78,6 +90,8 @@ export function featureModules(options: Pick<ComposeOptions, 'paymentGateway' | 
     draftsModule,
     bestBallModule,
     pickemModule,
+    sportsbookModule,
+    consoleModule,
   ] satisfies FeatureModule[];
 }
 
@@ -112,17 +126,22 @@ export async function composeFeatures(app: App, options: ComposeOptions) {
 }
 
 /** Every service the modules give, as the tests and benches reach them (`app.walletModule`). */
-export type WalletModule = AccountsServices &
+export type WalletModule = AccountClosureServices &
+  AccountsServices &
+  ConsoleServices &
   AuthorizationServices &
   BestBallServices &
   DraftsServices &
   LocationServices &
+  NotificationsServices &
   PaymentsServices &
   PickemServices &
   PromoCodeServices &
   ResponsibleGamingServices &
   SessionsServices &
   SportsServices &
+  SportsbookServices &
+  SupportServices &
   TaxServices &
   VerificationServices &
   WalletServices;

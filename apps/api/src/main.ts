@@ -17,6 +17,21 @@ function configOrExit() {
 async function main() {
   const config = configOrExit();
   const logger = createLogger(config);
+  // Started by `npm start`, `npm run dev` or the journeys' set-up with a channel to the script: when
+  // the script is gone (killed, even with SIGKILL), the server stops too instead of running on
+  // unattended, also when that happens while it is still starting.
+  // `process.send` is there whenever it was started with a channel; `process.channel` is gone once
+  // the channel closed, which may happen before this line runs (the script killed while the
+  // modules were still loading).
+  let stopWhenScriptGoes = (): void => {
+    logger.info('the script that started the server is gone: stopping before it listens');
+    process.exit(0);
+  };
+  if (typeof process.send === 'function') {
+    if (!process.connected) stopWhenScriptGoes();
+    process.channel?.unref();
+    process.once('disconnect', () => stopWhenScriptGoes());
+  }
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -29,6 +44,7 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, db: database.db, logger, runWorkers: true });
   await app.prepareFirstLook();
+  await app.prepareConsole();
 
   let closing = false;
   async function shutDown(signal: NodeJS.Signals) {
@@ -46,17 +62,21 @@ async function main() {
   }
   process.once('SIGINT', shutDown);
   process.once('SIGTERM', shutDown);
-  // Started by `npm start` or `npm run dev` with a channel to the script: when the script is gone
-  // (killed, even with SIGKILL), the server stops too instead of running on unattended.
-  if (process.channel) {
-    process.channel.unref();
-    process.once('disconnect', () => void shutDown('SIGTERM'));
-  }
+  stopWhenScriptGoes = () => void shutDown('SIGTERM');
 
   await app.listen({ port: config.port, host: config.host });
+  await app.consoleServer.listen({ port: config.console.port, host: config.host });
   logger.info(
     { url: config.publicUrl, database: database.driver },
     `Kennel is running at ${config.publicUrl}`,
+  );
+  const consoleAddress = app.consoleServer.server.address();
+  logger.info(
+    {
+      url: config.console.publicUrl,
+      port: typeof consoleAddress === 'object' ? consoleAddress?.port : undefined,
+    },
+    `The operator console is at ${config.console.publicUrl}`,
   );
 }
 

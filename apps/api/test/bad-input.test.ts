@@ -141,6 +141,35 @@ describe('NUL characters, which PostgreSQL text cannot hold', () => {
   });
 });
 
+describe('half a surrogate pair, which is no character (PostgreSQL json refuses it)', () => {
+  it('a JSON body escaping one in a value or a key is refused before any handler, never a 500', async () => {
+    const browser = await signedIn();
+    // Written as JSON escapes: JSON.stringify would escape them the same way.
+    for (const [url, payload] of [
+      ['/v1/sessions', '{"email":"a\\ud800@example.com","password":"x"}'],
+      ['/v1/sessions', '{"e\\udc00":1}'],
+      ['/v1/test/pickem/lines/move', '{"prop_id":"p\\ud83d"}'],
+      ['/v1/test/pickem/lines/move', '{"prop_id":["x",{"deep":"\\udfff\\ud800"}]}'],
+    ] as const) {
+      const response = await browser.request({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expectClientError(response, 400, 'invalid_request');
+    }
+    // A whole pair (an emoji) is text like any other: the route answers as it would.
+    const emoji = await browser.request({
+      method: 'POST',
+      url: '/v1/test/pickem/lines/move',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"prop_id":"p\\ud83d\\ude00"}',
+    });
+    expectClientError(emoji, 404, 'not_found');
+  });
+});
+
 /** Sends a WebSocket upgrade over a real socket and returns the status line's code. */
 async function upgradeStatus(headers: Record<string, string>): Promise<{ status: number; body: string }> {
   const { app } = testApp.current;

@@ -11,9 +11,12 @@ type RequestOptions = Omit<InjectOptions, 'cookies'> & { url: string };
 export class TestBrowser {
   readonly #app: App;
   readonly #cookies = new Map<string, string>();
+  readonly #csrfCookie: string;
 
-  constructor(app: App) {
+  /** `csrfCookie`: the operator console names its own. */
+  constructor(app: App, csrfCookie = CSRF_COOKIE_NAME) {
     this.#app = app;
+    this.#csrfCookie = csrfCookie;
   }
 
   cookie(name: string): string | undefined {
@@ -26,7 +29,7 @@ export class TestBrowser {
 
   async request(options: RequestOptions, { csrf = true } = {}): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = {};
-    const token = this.#cookies.get(CSRF_COOKIE_NAME);
+    const token = this.#cookies.get(this.#csrfCookie);
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(options.method ?? 'GET');
     if (csrf && unsafe && token) headers[CSRF_HEADER_NAME] = token;
     const response = await this.#app.inject({

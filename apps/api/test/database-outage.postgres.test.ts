@@ -160,7 +160,7 @@ async function expectBusListening(handle: DatabaseHandle) {
     const rows = await selectRows<{ count: number }>(
       handle.db,
       sql`select count(*)::int as count from pg_stat_activity
-          where application_name = 'kennel-api-bus'
+          where application_name = 'kennel-api-bus' and datname = current_database()
             and (query ilike 'listen %' or query ilike 'select pg_notify%')`,
     );
     listening = rows[0]?.count ?? 0;

@@ -7,17 +7,17 @@ import {
   endpointPath,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
-  TERMS_VERSION,
   TEST_LOCATION_HEADER,
 } from '@kennel/core';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deposits } from '../src/platform/db/schema/payments.ts';
 import { REALTIME_PATH } from '../src/platform/realtime/hub.ts';
-import { GOOD_PASSWORD } from './accounts/helpers.ts';
 import { useTestApp } from './app.ts';
+import { setPlayer } from './authorization/helpers.ts';
 import { TestBrowser } from './browser.ts';
 import { insertContest } from './contests/fixtures.ts';
+import { type Input, WELL_FORMED } from './endpoint-inputs.ts';
 import {
   type EntryBody,
   pickOf,
@@ -25,7 +25,7 @@ import {
   submitEntry,
   type TestBoard,
 } from './pickem/entry-fixtures.ts';
-import { W9 } from './tax/helpers.ts';
+import { marketOf as sportsbookMarketOf } from './sportsbook/fixtures.ts';
 import {
   depositByCard,
   newKey,
@@ -33,7 +33,6 @@ import {
   postWithKey,
   signIn,
   tokenize,
-  VERIFIED_IDENTITY,
   verifyIdentity,
   walletOf,
   withdrawalConfirmationToken,
@@ -57,68 +56,13 @@ const NOT_ENDPOINTS = new Set([
   'POST /v1/test/best-ball/score', // test-only: scores drafted teams now for e2e, also KENNEL_TEST_ROUTES
   'POST /v1/test/contests/make', // test-only: makes the lobby's contests now (the maker runs each minute)
   'POST /v1/test/contests/bots', // test-only: seats bots in waiting drafts now
+  'POST /v1/test/contests/slow', // test-only: a slow contest of a journey's own (the lobby has none near)
+  'GET /v1/test/notifications/mails', // test-only: the player's notification emails with their text
   'POST /v1/test/pickem/lines/refresh', // test-only pick'em line controls for e2e, also KENNEL_TEST_ROUTES
+  'POST /v1/test/sportsbook/markets/refresh', // test-only: prices the sportsbook now for e2e, also KENNEL_TEST_ROUTES
+  'POST /v1/test/sportsbook/settle', // test-only: settles sportsbook bets now for e2e, also KENNEL_TEST_ROUTES
   'POST /v1/test/pickem/lines/move',
 ]);
-
-const UUID = '7d9f0c6e-3a1b-4c2d-9e8f-0a1b2c3d4e5f';
-const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
-
-interface Input {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-
-/** Well-formed input for the endpoints that take some, so a guest gets past the input checks. */
-const WELL_FORMED: Partial<Record<EndpointName, Input>> = {
-  endSession: { params: { id: UUID } },
-  changePassword: { body: { current_password: 'an old password', new_password: GOOD_PASSWORD } },
-  confirmMfaEnrollment: { body: { code: '123456' } },
-  disableMfa: { body: { password: 'a password', code: '123456' } },
-  submitVerification: { body: VERIFIED_IDENTITY },
-  acceptTerms: { body: { version: TERMS_VERSION } },
-  submitVerificationDocument: { body: { document_type: 'passport', front_image: PHOTO } },
-  removePaymentMethod: { params: { id: UUID } },
-  depositByCard: { body: { amount_cents: 1_000, payment_token: 'tok_guestguest' } },
-  depositByBank: { body: { amount_cents: 1_000 } },
-  getDeposit: { params: { id: UUID } },
-  requestWithdrawal: { body: { amount_cents: 1_000, payment_method_id: UUID } },
-  confirmWithdrawal: { body: { token: 'x'.repeat(43) } },
-  cancelWithdrawal: { params: { id: UUID } },
-  setLimit: { params: { type: 'deposit_daily' }, body: { amount_cents: 1_000 } },
-  confirmLimitChange: { params: { type: 'deposit_daily' } },
-  cancelLimitChange: { params: { type: 'deposit_daily' } },
-  startTimeOut: { body: { duration: '24h' } },
-  startSelfExclusion: { body: { duration: '1y', password: 'not my password' } },
-  closeAccount: { body: { password: 'not my password', reason: 'other' } },
-  submitW9: { body: W9 },
-  getTaxForm: { params: { year: '2025' } },
-  getDraft: { params: { draftId: UUID } },
-  getDraftPool: { params: { draftId: UUID } },
-  makeDraftPick: { params: { draftId: UUID }, body: { pick_number: 1, player_id: 'p-1' } },
-  setDraftQueue: { params: { draftId: UUID }, body: { player_ids: [] } },
-  setDraftAutopick: { params: { draftId: UUID }, body: { enabled: true } },
-  contest: { params: { contestId: 'c-none' } },
-  enterContest: { params: { contestId: 'c-none' }, body: { quantity: 1 } },
-  // Best ball rankings and teams
-  getDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' } },
-  saveDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' }, body: { player_ids: ['p-1'] } },
-  resetDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' } },
-  exportDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' } },
-  importDraftRankings: { params: { sportId: 'nfl', slateId: 'slate-1' }, body: { csv: 'player_id\np-1\n' } },
-  getBestBallTeam: { params: { entryId: UUID } },
-  getExposure: { query: { slate: 'slate-1' } },
-  submitPickemEntry: {
-    body: {
-      type: 'standard',
-      fee_cents: 1_00,
-      picks: ['a', 'b'].map((id) => ({ option_id: `${id}.higher`, line_id: id, prop_id: `prop-${id}` })),
-    },
-  },
-  pickemEntry: { params: { entryId: UUID } },
-  cancelPickemEntry: { params: { entryId: UUID } },
-};
 
 /** A verified player with $100 from one card; answers the card's payment method id. */
 async function fundPlayer(player: Player): Promise<string> {
@@ -146,6 +90,27 @@ async function pickemEntryBody(player: Player) {
   const { lines } = await pickemBoard;
   expect((await depositByCard(app, player, 25_00)).statusCode).toBe(201);
   return { type: 'standard', fee_cents: 5_00, picks: [pickOf(lines.nba['1-0']!), pickOf(lines.nba['2-0']!)] };
+}
+
+let sportsbook: Promise<void> | undefined;
+
+/** A funded player of the sportsbook's Arizona, and a single on the fixture world's next NBA game. */
+async function sportsbookBetBody(player: Player) {
+  const { app, database } = testApp.current;
+  pickemBoard ??= seedEntryBoard(app, database.handle.db, new Date());
+  await pickemBoard;
+  sportsbook ??= (async () => {
+    while ((await app.walletModule.sportsbookMarkets.refresh()).written > 0);
+  })();
+  await sportsbook;
+  await setPlayer(database.handle.db, player, { state: 'AZ' });
+  expect((await depositByCard(app, player, 25_00)).statusCode).toBe(201);
+  const market = (await sportsbookMarketOf(app, 'nba', 'moneyline'))!;
+  const home = market.selections.find((one) => one.key === 'home')!;
+  return {
+    stake_cents: 5_00,
+    legs: [{ selection_id: home.id, price_version: market.price_version, price: home.price }],
+  };
 }
 
 async function depositCount(player: Player) {
@@ -206,6 +171,21 @@ const MONEY_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
     prepare: async (player) => ({ body: await pickemEntryBody(player) }),
     moved: walletOf,
   },
+  placeSportsbookBet: {
+    prepare: async (player) => ({ body: await sportsbookBetBody(player) }),
+    moved: walletOf,
+  },
+  cashOutSportsbookBet: {
+    prepare: async (player) => {
+      const placed = await player.browser.post('/v1/sportsbook/bets', await sportsbookBetBody(player), {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const bet = placed.json();
+      return { params: { id: bet.id }, body: { offer_cents: bet.cash_out_offer_cents } };
+    },
+    moved: walletOf,
+  },
   cancelPickemEntry: {
     prepare: async (player) => {
       const entry = await submitEntry(player, (await pickemEntryBody(player)) as EntryBody);
@@ -225,6 +205,7 @@ const PAID_SAMPLES: Partial<Record<EndpointName, MoneySample>> = {
   depositByBank: MONEY_SAMPLES.depositByBank!,
   enterContest: MONEY_SAMPLES.enterContest!,
   submitPickemEntry: MONEY_SAMPLES.submitPickemEntry!,
+  placeSportsbookBet: MONEY_SAMPLES.placeSportsbookBet!,
 };
 
 /** The ways a paid action must be refused: each readies the player and names the refusal. */

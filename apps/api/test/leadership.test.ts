@@ -6,6 +6,8 @@ import { selectRows } from '../src/platform/db/rows.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 const KEY = 424_242;
+// pg_locks is the whole cluster's: other test files' databases hold the same key on the same server.
+const THIS_DATABASE = sql`database = (select oid from pg_database where datname = current_database())`;
 
 function follow(handle: DatabaseHandle, retryMs: number) {
   const events: string[] = [];
@@ -53,7 +55,7 @@ describe('leadership', () => {
     // The leader's session ends (as when its process dies): the lock frees with it.
     await database.handle.db.execute(
       sql`select pg_terminate_backend(pid) from pg_locks
-          where locktype = 'advisory' and objid = ${KEY} and granted`,
+          where locktype = 'advisory' and objid = ${KEY} and granted and ${THIS_DATABASE}`,
     );
     await vi.waitFor(() => expect(second.leadership.isLeader()).toBe(true), { timeout: 10_000 });
     await vi.waitFor(() => expect(first.leadership.isLeader()).toBe(false), { timeout: 10_000 });
@@ -68,7 +70,8 @@ describe('leadership', () => {
     await first.leadership.close();
     const holders = await selectRows<{ n: number }>(
       database.handle.db,
-      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${KEY}`,
+      sql`select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and objid = ${KEY} and ${THIS_DATABASE}`,
     );
     expect(holders[0]?.n).toBe(0);
   });

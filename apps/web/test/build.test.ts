@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,22 +10,17 @@ import { PRERENDERED_PAGES, prerenderedFile } from '../src/app/prerender/prerend
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(tmpdir(), `kennel-web-build-test-${process.pid}`);
-const viteBin = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
-  'bin/vite.js',
-);
 const run = promisify(execFile);
 
 beforeAll(async () => {
-  // In its own process with NODE_ENV=production, as `npm run build` runs: Vitest's NODE_ENV=test
-  // would build React's development code, and the prerender step needs a fresh React.
+  // Through `npm run build` with Vitest's NODE_ENV=test left in the environment, as a script started
+  // from a test (or a shell with NODE_ENV set) runs it: the shipped bundle must be production's
+  // whatever the caller's NODE_ENV. (A test that spawned `npm start` once built React's development
+  // code into apps/web/dist this way, and the journeys then ran on it.)
   await run(
-    process.execPath,
-    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'false', '--logLevel', 'error'],
-    {
-      cwd: webRoot,
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
+    'npm',
+    ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir', '--sourcemap=false', '--logLevel=error'],
+    { cwd: webRoot, env: { ...process.env, NODE_ENV: 'test' } },
   );
 }, 180_000);
 
@@ -58,6 +52,16 @@ async function scriptsOf(htmlFile: string): Promise<string[]> {
 }
 
 describe('the built bundle', () => {
+  it("is production's: no chunk carries React's development build", async () => {
+    const development: string[] = [];
+    for (const file of await builtScripts()) {
+      const code = await readFile(file, 'utf8');
+      if (code.includes('jsxDEV') || code.includes('react.development'))
+        development.push(path.basename(file));
+    }
+    expect(development).toEqual([]);
+  });
+
   it('never needs eval, so the CSP can forbid it', async () => {
     const scripts = await builtScripts();
     expect(scripts.length).toBeGreaterThan(0);

@@ -279,6 +279,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, LOCATION_SANDBOX: 'false' }).locationSandbox).toBe(false);
   });
 
+  it('checks identities with the sandbox provider by default in development and test, never in production', () => {
+    expect(loadConfig({}).identitySandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', IDENTITY_SANDBOX: 'false' }).identitySandbox).toBe(false);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, ...BANK_SECRET };
+    expect(loadConfig(production).identitySandbox).toBe(false);
+    expect(problemsFor({ ...production, IDENTITY_SANDBOX: 'true' })).toEqual([
+      'IDENTITY_SANDBOX must be false in production',
+    ]);
+  });
+
   it('refuses the sandbox location provider in production, in one line', () => {
     expect(
       problemsFor({
@@ -354,5 +364,21 @@ describe('loadConfig', () => {
       }
     })();
     expect(error?.message.split('\n')).toEqual(problems);
+  });
+
+  it('gives the operator console its own port: the next one, any free one beside a free player port, or as set', () => {
+    expect(loadConfig({}).console).toMatchObject({
+      port: 3001,
+      publicUrl: 'http://localhost:3001',
+      distDir: path.join(REPOSITORY_ROOT, 'apps/console/dist'),
+    });
+    expect(loadConfig({ PORT: '8080' }).console.port).toBe(8081);
+    expect(loadConfig({ PORT: '0' }).console.port).toBe(0);
+    expect(
+      loadConfig({ PORT: '0', CONSOLE_PORT: '4000', CONSOLE_URL: 'https://console.kennel.example/' }).console,
+    ).toMatchObject({ port: 4000, publicUrl: 'https://console.kennel.example' });
+    expect(problemsFor({ CONSOLE_URL: 'console.kennel.example' })).toEqual([
+      'CONSOLE_URL must be an http:// or https:// URL (got "console.kennel.example")',
+    ]);
   });
 });

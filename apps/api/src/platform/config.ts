@@ -2,16 +2,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LEGAL_LINKS, LEGAL_LINK_KEYS, type LegalLinks, MONITORING_SITES } from '@kennel/core';
 import { z } from 'zod';
+import {
+  DEVELOPMENT_BANK_WEBHOOK_SECRET,
+  DEVELOPMENT_SESSION_SECRET,
+  DEVELOPMENT_TAX_ID_ENCRYPTION_KEY,
+  productionSecretAndSandboxProblems,
+} from './production-settings.ts';
 
 /** Relative paths in settings resolve from the repository root, whatever folder the API was started from. */
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-const DEVELOPMENT_SESSION_SECRET = 'kennel-development-session-secret-change-me-in-production';
-const DEVELOPMENT_BANK_WEBHOOK_SECRET = 'kennel-development-bank-webhook-secret-change-me';
-const DEVELOPMENT_TAX_ID_ENCRYPTION_KEY = 'kennel-development-tax-id-key-change-me-in-production';
 /** What a 1099 names as payer until the real EIN and address are set; the form says it is a sandbox. */
 const SANDBOX_TAX_PAYER = { ein: '00-0000000', address: '1 Sandbox Plaza; New York, NY 10001' };
-const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
 /** scrypt's cost is 2^N; 15 (32 MiB, about 0.1 s here) meets the login latency target, see ADR 0008. */
 export const DEFAULT_PASSWORD_SCRYPT_LOG_N = 15;
@@ -62,6 +64,8 @@ export interface Config {
    * development and tests; never in production, where a geolocation vendor's provider plugs in.
    */
   locationSandbox: boolean;
+  /** The sandbox identity provider (core's test data decides); off in production, where a vendor's checks (or none: fail closed). */
+  identitySandbox: boolean;
   /** Encrypts players' TINs at rest (AES-256-GCM under a key derived from it). */
   taxIdEncryptionKey: string;
   /** Kennel as the payer on 1099 forms; `sandbox` until TAX_PAYER_EIN and TAX_PAYER_ADDRESS are set. */
@@ -72,6 +76,17 @@ export interface Config {
   draftClock: { pollMs: number; maxPickClockMs: number | null };
   /** Best ball bots (the simulated world): on only in development unless DRAFT_BOTS says. */
   draftBots: DraftBotsConfig;
+  /** The operator console: its own listener, address and build, apart from the player app. */
+  console: ConsoleConfig;
+}
+
+export interface ConsoleConfig {
+  port: number;
+  /** The address operators reach the console at; decides its Secure cookies. */
+  publicUrl: string;
+  distDir: string;
+  /** Seed the documented sandbox operator (development only; refused in production). */
+  sandboxOperator: boolean;
 }
 
 export interface DraftBotsConfig {
@@ -197,6 +212,8 @@ const settingsSchema = z.object({
   PAYMENT_SANDBOX: booleanFlag.optional(),
   // Unset: on in development and test, off in production.
   LOCATION_SANDBOX: booleanFlag.optional(),
+  // Unset: on in development and test, off in production.
+  IDENTITY_SANDBOX: booleanFlag.optional(),
   // Never echo the value back: it decrypts every stored TIN.
   TAX_ID_ENCRYPTION_KEY: z.string().optional(),
   TAX_PAYER_EIN: z
@@ -220,60 +237,33 @@ const settingsSchema = z.object({
     })
     .default('10'),
   DRAFT_CLOCK_POLL_MS: wholeNumber(10, 60_000).default('250'),
-  // Unset: each draft keeps its contest's clock (30 s / 8 h); tests shorten it.
+  // Unset: each draft keeps its contest's clock (30 s / 8 h); tests shorten the fast drafts' clock.
   DRAFT_PICK_CLOCK_MS: wholeNumber(100, 86_400_000).optional(),
   // Unset: on in development (one person can draft against bots), off in test and production.
   DRAFT_BOTS: booleanFlag.optional(),
   DRAFT_BOT_WAIT_MS: wholeNumber(0, 3_600_000).default('10000'),
+  // Unset: the port after PORT (3001), or any free one when PORT is 0 (tests, benches).
+  CONSOLE_PORT: wholeNumber(0, 65_535).optional(),
+  CONSOLE_URL: z
+    .string()
+    .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
+      error: (issue) => `must be an http:// or https:// URL ${got(issue.input)}`,
+    })
+    .optional(),
+  CONSOLE_DIST_DIR: z.string().default('apps/console/dist'),
+  // Unset: on in development (sign in to the console after `npm start`), off in test and production.
+  CONSOLE_SANDBOX_OPERATOR: booleanFlag.optional(),
 });
 
 type Settings = z.infer<typeof settingsSchema>;
 
-/** Checks that only make sense across settings (production hardening). */
+/** Checks that only make sense across settings (production hardening, production-settings.ts). */
 function productionProblems(settings: Settings): string[] {
-  if (settings.NODE_ENV !== 'production') return [];
-  const problems: string[] = [];
-  const secret = settings.SESSION_SECRET;
-  if (secret === undefined) {
-    problems.push('SESSION_SECRET is required in production');
-  } else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
-    problems.push(
-      `SESSION_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (got ${secret.length})`,
-    );
-  } else if (secret === DEVELOPMENT_SESSION_SECRET) {
-    problems.push('SESSION_SECRET must not be the development default in production');
-  }
-  if (settings.KENNEL_TEST_ROUTES === 'true') {
-    problems.push('KENNEL_TEST_ROUTES must be false in production');
-  }
-  if (settings.PAYMENT_SANDBOX === 'true') {
-    problems.push('PAYMENT_SANDBOX must be false in production');
-  }
-  if (settings.LOCATION_SANDBOX === 'true') {
-    problems.push('LOCATION_SANDBOX must be false in production');
-  }
-  const bankSecret = settings.BANK_WEBHOOK_SECRET;
-  if (bankSecret === undefined || bankSecret === DEVELOPMENT_BANK_WEBHOOK_SECRET) {
-    problems.push('BANK_WEBHOOK_SECRET is required in production');
-  } else if (bankSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
-    problems.push(
-      `BANK_WEBHOOK_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (got ${bankSecret.length})`,
-    );
-  }
-  const taxKey = settings.TAX_ID_ENCRYPTION_KEY;
-  if (taxKey === undefined || taxKey === DEVELOPMENT_TAX_ID_ENCRYPTION_KEY) {
-    problems.push('TAX_ID_ENCRYPTION_KEY is required in production');
-  } else if (taxKey.length < MIN_PRODUCTION_SECRET_LENGTH) {
-    problems.push(
-      `TAX_ID_ENCRYPTION_KEY must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (got ${taxKey.length})`,
-    );
-  }
-  if (settings.TAX_PAYER_EIN === undefined || settings.TAX_PAYER_ADDRESS === undefined) {
-    problems.push(
-      'TAX_PAYER_EIN and TAX_PAYER_ADDRESS are required in production (they print on 1099 forms)',
-    );
-  }
-  if (Number(settings.PASSWORD_SCRYPT_LOG_N) < DEFAULT_PASSWORD_SCRYPT_LOG_N) {
+  const problems = productionSecretAndSandboxProblems(settings);
+  if (
+    settings.NODE_ENV === 'production' &&
+    Number(settings.PASSWORD_SCRYPT_LOG_N) < DEFAULT_PASSWORD_SCRYPT_LOG_N
+  ) {
     problems.push(
       `PASSWORD_SCRYPT_LOG_N must be at least ${DEFAULT_PASSWORD_SCRYPT_LOG_N} in production (got ${settings.PASSWORD_SCRYPT_LOG_N})`,
     );
@@ -352,6 +342,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bankWebhookSecret: settings.BANK_WEBHOOK_SECRET ?? DEVELOPMENT_BANK_WEBHOOK_SECRET,
     paymentSandbox: (settings.PAYMENT_SANDBOX ?? String(settings.NODE_ENV !== 'production')) === 'true',
     locationSandbox: (settings.LOCATION_SANDBOX ?? String(settings.NODE_ENV !== 'production')) === 'true',
+    identitySandbox: (settings.IDENTITY_SANDBOX ?? String(settings.NODE_ENV !== 'production')) === 'true',
     taxIdEncryptionKey: settings.TAX_ID_ENCRYPTION_KEY ?? DEVELOPMENT_TAX_ID_ENCRYPTION_KEY,
     taxPayer: taxPayerFrom(settings),
     world: {
@@ -368,6 +359,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: (settings.DRAFT_BOTS ?? String(settings.NODE_ENV === 'development')) === 'true',
       waitMs: Number(settings.DRAFT_BOT_WAIT_MS),
     },
+    console: consoleConfigFrom(settings),
+  };
+}
+
+/** The port after the player app's, or any free one when that is 0 (so two processes never collide). */
+function defaultConsolePort(playerPort: number): number {
+  if (playerPort === 0) return 0;
+  return Math.min(playerPort + 1, 65_535);
+}
+
+function consoleConfigFrom(settings: Settings): ConsoleConfig {
+  const port =
+    settings.CONSOLE_PORT === undefined
+      ? defaultConsolePort(Number(settings.PORT))
+      : Number(settings.CONSOLE_PORT);
+  return {
+    port,
+    publicUrl: (settings.CONSOLE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    distDir: path.resolve(REPOSITORY_ROOT, settings.CONSOLE_DIST_DIR),
+    sandboxOperator:
+      (settings.CONSOLE_SANDBOX_OPERATOR ?? String(settings.NODE_ENV === 'development')) === 'true',
   };
 }
 

@@ -49,6 +49,7 @@ describe('closing an account', () => {
       promo_cents: 0,
       pending_deposits: 0,
       pending_withdrawals: 0,
+      in_play: { pickem: 0, best_ball: 0, sportsbook: 0 },
       blockers: ['cash_balance'],
       can_close: false,
     });

@@ -6,7 +6,8 @@ import { depositByCard, type Player, signIn, VERIFIED_IDENTITY } from '../wallet
 import { depositFrom, setPlayer } from './helpers.ts';
 
 // The sandbox places a player without the test header where they live. What they typed at sign-up
-// never outranks what their identity verification established: its address, and its date of birth.
+// never outranks what their identity verification established (its address); the date of birth
+// checked must be the account's own.
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true', RATE_LIMIT_MAX: '100000' } });
 const app = () => testApp.current.app;
 const db = () => testApp.current.database.handle.db;
@@ -59,12 +60,17 @@ describe('verified identity over typed account data', () => {
     expect(await locationOf(player)).toMatchObject({ state: 'NY', source: 'residence' });
   });
 
-  it('checks age on the verified date of birth, not the one typed at sign-up', async () => {
+  it("refuses details whose date of birth is not the account's: nobody verifies into an age they are not", async () => {
     const player = await signIn(app());
-    await setPlayer(db(), player, { dateOfBirth: '1990-01-01' });
-    expect((await verify(player, { date_of_birth: '2012-05-01' })).json().data.status).toBe('approved');
-    const refused = await depositFrom(player, 20_00, 'NJ');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ api_code: 'under_minimum_age' });
+    await setPlayer(db(), player, { dateOfBirth: '2010-03-01' });
+    const older = await verify(player, { date_of_birth: '1990-01-01' });
+    expect(older.statusCode).toBe(422);
+    expect(older.json()).toMatchObject({ api_code: 'identity_details_mismatch' });
+    const status = await player.browser.get('/v1/verification');
+    expect(status.json().data.status).toBe('unverified');
+    expect((await depositFrom(player, 20_00, 'NJ')).json()).toMatchObject({ api_code: 'under_minimum_age' });
+    // The account's own date of birth is checked as usual; the age it gives still decides.
+    expect((await verify(player, { date_of_birth: '2010-03-01' })).json().data.status).toBe('approved');
+    expect((await depositFrom(player, 20_00, 'NJ')).json()).toMatchObject({ api_code: 'under_minimum_age' });
   });
 });

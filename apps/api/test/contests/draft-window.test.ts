@@ -104,6 +104,9 @@ describe('a contest’s drafts and its slate', () => {
     const late = await fundedPlayer(app());
     const refused = await enter(late, contest.id, 1);
     expect([refused.statusCode, refused.json().api_code]).toEqual([409, 'contest_locked']);
+    // The lobby no longer offers it as open, even before the lock sweep marks it locked.
+    const listed = await late.browser.get(`/v1/contests?slate=${DRAFT_SLATE}`);
+    expect(listed.json().contests.map((one: { id: string }) => one.id)).not.toContain(contest.id);
     // A contest on another slate, whose games are still to come, takes entries on.
     const other = await insertContest(db(), time.now(), { locksAt: hours(48) });
     await module().contestJobs.runOnce();

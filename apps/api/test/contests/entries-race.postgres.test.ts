@@ -48,7 +48,9 @@ describe('entries racing on PostgreSQL', () => {
     for (const draftId of new Set(rows.map((row) => row.draft_id).filter((id) => id !== null))) {
       const seated = rows.filter((row) => row.draft_id === draftId);
       expect(seated.map((row) => row.seat).sort()).toEqual([1, 2, 3]);
-      expect(new Set(seated.map((row) => row.user_id)).size).toBe(3);
+      // A player's entries share a draft only once the contest is full and no other player's
+      // entry can come (seating.ts); before that, every draft seats three players.
+      if (bought < 10) expect(new Set(seated.map((row) => row.user_id)).size).toBe(3);
     }
     await expectLedgerInvariants(db());
   });

@@ -1,7 +1,6 @@
 import {
   bestBallTeamSchema,
   CONTEST_ENTRIES_CHANGED,
-  cents,
   contestPoolAccount,
   type GameSummary,
   userCashAccount,
@@ -10,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BEST_BALL_PRIZES_NOW_JOB } from '../../src/features/drafts/prizes/jobs.ts';
 import { createPrizeSettlement } from '../../src/features/drafts/prizes/service.ts';
-import { contestPot } from '../../src/features/wallet/stakes/index.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { fundedPlayer } from '../contests/fixtures.ts';
 import { expectLedgerInvariants, type Player } from '../wallet/helpers.ts';
-import { createDraft, finishGame, nflPlayer, seedNflSlate, seedNflWorld } from './fixtures.ts';
+import { finishGame, nflPlayer, seedNflSlate, seedNflWorld } from './fixtures.ts';
+import { balanceOf as balanceOfAccount, FEE, insertLockedContest, seatPaidDraft } from './prize-fixtures.ts';
 
 // Contest settlement (RULES.md, Best ball drafts): prizes by final rank across the contest's
 // drafts, ties split, the table scaled to the entries drafted, paid once through the ledger.
@@ -27,16 +26,6 @@ const testApp = useTestApp({
 const db = () => testApp.current.database.handle.db;
 const module = () => testApp.current.app.walletModule;
 
-// Picks in snake order for three seats, two rounds: seat 1 takes picks 1 and 6, seat 2 picks 2
-// and 5, seat 3 picks 3 and 4. A QB and an RB each, or two RBs: both always start.
-const PICKS = [
-  nflPlayer(1, 0), // seat 1, QB
-  nflPlayer(2, 0), // seat 2, QB
-  nflPlayer(1, 1), // seat 3, RB
-  nflPlayer(2, 1), // seat 3, RB
-  nflPlayer(1, 2), // seat 2, RB
-  nflPlayer(2, 2), // seat 1, RB
-];
 // Seat 1 scores 20 + 20, seat 2 16 + 16, seat 3 10 + 10 (receiving yards at 0.1).
 const STATS = {
   [nflPlayer(1, 0)]: { receiving_yards: 200 },
@@ -46,59 +35,15 @@ const STATS = {
   [nflPlayer(1, 1)]: { receiving_yards: 100 },
   [nflPlayer(2, 1)]: { receiving_yards: 100 },
 };
-const FEE = 500;
 
 let players: Player[];
 let gameId: string;
 
-async function insertContest(
-  id: string,
-  prizes: { rankFrom: number; rankTo: number; amountCents: number }[],
-) {
-  await db().execute(sql`insert into contests (id, sport_id, slate_id, style_id, name, entry_fee_cents, seats, rounds,
-      speed, pick_clock_ms, prizes, entry_cap, max_per_user, locks_at, status, created_at)
-    values (${id}, 'nfl', 'pz-w1', 'pz-style', ${`Contest ${id}`}, ${FEE}, 3, 2, 'fast', 30000,
-      ${JSON.stringify(prizes)}::jsonb, 6, 5, '2026-11-29T18:00:00Z', 'locked', now())`);
-}
-
-/** Each player's seat paid for as the lobby takes fees: a stake from cash into the contest's pool. */
-async function payFees(contestId: string, entries: string[], users: (Player | null)[]) {
-  for (const [index, entryId] of entries.entries()) {
-    const user = users[index];
-    if (!user) continue;
-    await module().wallet.inTransaction(({ stakes }) =>
-      stakes.take({
-        game: 'best_ball',
-        stakeId: entryId,
-        userId: user.id,
-        pot: contestPot(contestId),
-        amountCents: cents(FEE),
-        usePromo: false,
-        description: 'entry',
-      }),
-    );
-  }
-}
-
-async function seatDraft(contestId: string, users: (Player | null)[]) {
-  const draft = await createDraft(db(), {
-    contestId,
-    status: 'complete',
-    users: users.map((user) => user?.id ?? null),
-    picks: PICKS,
-    rounds: 2,
-  });
-  await payFees(contestId, draft.entries, users);
-  return draft.entries;
-}
-
-const balanceOf = async (name: string) => {
-  const [row] = await selectRows<{ balance: string | number }>(
-    db(),
-    sql`select coalesce(sum(balance_cents), 0) as balance from ledger_balances where name = ${name}`,
-  );
-  return Number(row?.balance ?? 0);
-};
+const insertContest = (id: string, prizes: { rankFrom: number; rankTo: number; amountCents: number }[]) =>
+  insertLockedContest(db(), id, 'pz-w1', prizes);
+const seatDraft = (contestId: string, users: (Player | null)[]) =>
+  seatPaidDraft(db(), module().wallet, contestId, users);
+const balanceOf = (name: string) => balanceOfAccount(db(), name);
 
 async function entriesOf(contestId: string) {
   const rows = await selectRows<{ id: string; prize_cents: string | number | null; settled_at: unknown }>(
@@ -157,6 +102,7 @@ describe('best ball prizes', () => {
     // Two runs at once, as two API processes would: the composed one, and another on its own.
     const other = createPrizeSettlement({
       wallet: app.walletModule.wallet,
+      notices: app.walletModule.notices,
       logger: app.log,
       onSettled: async (settled) => {
         app.walletModule.contests.announce(settled.userIds);
@@ -247,9 +193,28 @@ describe('best ball prizes', () => {
       phase: 'completed',
       prize_cents: 1_200,
       rank: 1,
+      // First in its draft and tied first across the contest with its twin in the other draft.
+      contest_rank: 1,
+      contest_rank_tied: true,
+      contest_teams: 6,
     });
     const loser = await players[2]!.browser.get(`/v1/best-ball/teams/${tied[2]}`);
-    expect(bestBallTeamSchema.parse(loser.json())).toMatchObject({ prize_cents: 0, rank: 3 });
+    // Third in its draft; fifth across the contest, behind two teams on 40 and two on 32.
+    expect(bestBallTeamSchema.parse(loser.json())).toMatchObject({
+      prize_cents: 0,
+      rank: 3,
+      contest_rank: 5,
+      contest_rank_tied: true,
+      contest_teams: 6,
+    });
+    // With a bot in the draft: second in the draft, first of the contest's two paid teams.
+    const withBot = await players[0]!.browser.get(`/v1/best-ball/teams/${scaled[1]}`);
+    expect(bestBallTeamSchema.parse(withBot.json())).toMatchObject({
+      rank: 2,
+      contest_rank: 1,
+      contest_rank_tied: false,
+      contest_teams: 2,
+    });
   });
 
   it('show how each prize was worked out: contest rank, tie, places shared and the table as paid', async () => {

@@ -15,6 +15,7 @@ import {
   retryDeadJob,
 } from '../../src/platform/jobs/store.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { countingDatabase } from '../statements.ts';
 
 const quiet = pino({ level: 'silent' });
 const numbered = z.object({ n: z.number().int() });
@@ -299,6 +300,32 @@ describe('the job queue', () => {
     release();
     await stopped;
     expect(await rowOf(db, id)).toMatchObject({ status: 'done' });
+  });
+
+  it('costs a recurring run three statements: its claim, its record, and one read of the next due time', async () => {
+    const statements: string[] = [];
+    const seenAtRun: number[] = [];
+    const queue = createJobQueue({
+      db: countingDatabase(db, (query) => statements.push(query)),
+      logger: quiet,
+      pollMs: 10_000,
+      leaseMs: 60_000,
+    });
+    queue.define({
+      kind: 'often',
+      payload: z.object({}),
+      everyMs: 150,
+      async run() {
+        seenAtRun.push(statements.length);
+      },
+    });
+    await queue.start();
+    await until(async () => seenAtRun.length >= 6);
+    await queue.stop();
+    // From one run to the next: the record of the first, the read of when the next is due, then,
+    // woken at that time, the claim of the next (no second read to learn that it is due).
+    const between = seenAtRun.slice(1).map((at, index) => at - (seenAtRun[index] ?? 0));
+    expect(between.slice(1)).toEqual(between.slice(1).map(() => 3));
   });
 
   it('knows how long until the next job of its kinds is due, without claiming anything', async () => {

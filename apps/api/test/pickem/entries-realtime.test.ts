@@ -1,13 +1,12 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  type PickemEntriesSnapshot,
   PROCESSOR_TOKENIZE_PATH,
   pickemEntriesSnapshotSchema,
   type TokenizeResponse,
 } from '@kennel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { useTestApp } from '../app.ts';
+import { openSnapshotSocket } from '../realtime/snapshot-socket.ts';
 import { newKey } from '../wallet/helpers.ts';
 import { bodyOf, HttpClient, listen } from '../wallet/http-client.ts';
 import { pickOf, seedEntryBoard, type TestBoard } from './entry-fixtures.ts';
@@ -19,33 +18,6 @@ let board: TestBoard;
 beforeAll(async () => {
   board = await seedEntryBoard(testApp.current.app, testApp.current.database.handle.db, new Date());
 });
-
-async function openEntriesSocket(baseUrl: string, client: HttpClient) {
-  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/v1/ws`, {
-    headers: { cookie: client.cookieHeader(), origin: baseUrl },
-  });
-  const received: PickemEntriesSnapshot['data'][] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw));
-    if (message.type === 'pickem_entries') received.push(pickemEntriesSnapshotSchema.parse(message).data);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    async next(accept: (data: PickemEntriesSnapshot['data']) => boolean) {
-      for (;;) {
-        const found = received.find(accept);
-        if (found) return found;
-        await new Promise<void>((resolve) => waiters.push(resolve));
-      }
-    },
-  };
-}
 
 describe("the pick'em entries snapshot", () => {
   it('comes on connect, and again after an entry is submitted and after it is cancelled', async () => {
@@ -64,7 +36,12 @@ describe("the pick'em entries snapshot", () => {
     });
     expect(deposit.status).toBe(201);
 
-    const live = await openEntriesSocket(baseUrl, client);
+    const live = await openSnapshotSocket(
+      baseUrl,
+      client,
+      'pickem_entries',
+      (message) => pickemEntriesSnapshotSchema.parse(message).data,
+    );
     expect(await live.next(() => true)).toEqual({ upcoming: 0, live: 0, recently_settled: [] });
     const submitted = await client.fetch('/v1/pickem/entries', {
       method: 'POST',

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLineMaker, type LineMaker } from '../../src/features/pickem/lines/index.ts';
+import { textArray } from '../../src/features/sports/upsert.ts';
+import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { countingDatabase } from '../statements.ts';
 import { seedPickemBoard } from './fixtures.ts';
@@ -48,6 +50,25 @@ const lines = () => {
 beforeEach(() => {
   readsOfProps.mockClear();
 });
+
+async function homeTeamOf(gameId: string): Promise<string> {
+  const db = testApp.current.database.handle.db;
+  const [game] = await selectRows<{ home_team_id: string }>(
+    db,
+    sql`select home_team_id from games where id = ${gameId}`,
+  );
+  if (!game) throw new Error(`no game ${gameId}`);
+  return game.home_team_id;
+}
+
+async function gamesOfTeams(teamIds: readonly string[]): Promise<Set<string>> {
+  const db = testApp.current.database.handle.db;
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select id from games where home_team_id = any(${textArray(teamIds)}) or away_team_id = any(${textArray(teamIds)})`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
 
 describe("pick'em lines, re-priced where their inputs changed", () => {
   let gameId = '';
@@ -127,17 +148,41 @@ describe("pick'em lines, re-priced where their inputs changed", () => {
     expect(after.filter((prop) => prop.status === 'suspended')).toEqual([]);
   });
 
-  it('looks at every game again when a player changes (a status from the news, a roster move)', async () => {
-    const { database } = testApp.current;
+  it("looks again at the games of a player's team when he changes (a status from the news), and at no other", async () => {
+    const db = testApp.current.database.handle.db;
     await lines().refresh();
     readsOfProps.mockClear();
-    await database.handle.db.execute(
-      sql`update players set updated_at = now() + interval '1 minute'
-          where id = (select id from players order by id limit 1)`,
+    const team = await homeTeamOf(gameId);
+    await db.execute(
+      sql`update players set status = 'questionable', updated_at = now() + interval '1 minute'
+          where id = (select id from players where team_id = ${team} order by id limit 1)`,
     );
     const counts = await lines().refresh();
-    expect(gamesRead().size).toBe(counts.games);
+    const teamGames = await gamesOfTeams([team]);
+    expect([...gamesRead()].filter((id) => !teamGames.has(id))).toEqual([]);
+    expect(gamesRead().size).toBeLessThan(counts.games);
     // The live game's projected players may have changed with the players: read again.
+    expect(projectionReads).toContain(gameId);
+  });
+
+  it('looks again at the games of both teams when a player moves between them, and at no other', async () => {
+    const db = testApp.current.database.handle.db;
+    await lines().refresh();
+    readsOfProps.mockClear();
+    const team = await homeTeamOf(gameId);
+    const [mover] = await selectRows<{ id: string; team_id: string }>(
+      db,
+      sql`select p.id, p.team_id from players p join teams t on t.id = p.team_id
+          where p.team_id <> ${team} and t.sport_id = (select sport_id from teams where id = ${team})
+          order by p.id limit 1`,
+    );
+    if (!mover) throw new Error('no player on another team');
+    await db.execute(sql`update players set team_id = ${team}, updated_at = now() + interval '2 minutes'
+          where id = ${mover.id}`);
+    const counts = await lines().refresh();
+    const teamGames = await gamesOfTeams([team, mover.team_id]);
+    expect([...gamesRead()].filter((id) => !teamGames.has(id))).toEqual([]);
+    expect(gamesRead().size).toBeLessThan(counts.games);
     expect(projectionReads).toContain(gameId);
   });
 });

@@ -11,6 +11,7 @@ import {
   worldFileSchema,
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
+import { scheduleRepo } from '../../src/features/schedules/repo.ts';
 import { HOUSE_POT } from '../../src/features/wallet/stakes/index.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { pickemEntries, pickemLines, pickemPicks, pickemProps } from '../../src/platform/db/schema/pickem.ts';
@@ -152,6 +153,8 @@ export async function placeEntry(app: App, spec: EntrySpec): Promise<string> {
       gameIds: games,
       firstGameStartsAt: new Date(FINAL_AT),
       createdAt: now,
+      // As submission does: the schedule in force prices the entry.
+      payoutScheduleVersion: (await scheduleRepo.current(tx, 'pickem_payouts')).version,
     });
     for (const [position, pick] of spec.picks.entries()) {
       const propId = `test:${entryId}:${position}`;

@@ -44,6 +44,7 @@ function settlementRun(chunkSize: number) {
     clock: () => new Date(),
     wallet: app.walletModule.wallet,
     bus: app.eventBus,
+    notices: app.walletModule.notices,
     logger: app.log,
     chunkSize,
     concurrency: 2,

@@ -92,6 +92,7 @@ function spendCheck(wallet: WalletService, userId: string) {
     clock: () => now,
     passwordMatches: async () => false,
     endAllSessions: async () => 0,
+    notices: { send: async () => undefined, sendAll: async () => undefined },
   });
   return wallet.inTransaction(async (unit) => {
     await unit.lockPlayer(userId);

@@ -21,10 +21,11 @@ export const DECLINED_CARD = '4000000000000002';
 export const INSUFFICIENT_FUNDS_CARD = '4000000000009995';
 export const RETRY_MERCHANT_CARD = '4000000000000119';
 
+/** The details of a test player (born 1990-01-01, as the test sign-in makes them) that the sandbox approves. */
 export const VERIFIED_IDENTITY = {
   legal_first_name: 'Rex',
   legal_last_name: 'Barker',
-  date_of_birth: '1990-04-12',
+  date_of_birth: '1990-01-01',
   address_line1: '1 Kennel Way',
   city: 'Albany',
   state: 'NY',

@@ -13,4 +13,10 @@ export const ACCOUNT_CLOSURE_ERRORS = {
     title: 'A payment is still in progress',
     detail: 'A deposit or withdrawal on your account has not finished yet. Close your account once it has.',
   },
+  account_has_entries_in_play: {
+    status: 409,
+    title: 'Your entries are still in play',
+    detail:
+      'You still have entries or bets in play. Close your account once they have settled: what they win is paid into your balance.',
+  },
 } as const satisfies ErrorEntries;

@@ -23,9 +23,48 @@ export const CLOSURE_REASON_LABELS: Readonly<Record<ClosureReason, string>> = {
   other: 'Another reason',
 };
 
-/** What stops a close now: cash to withdraw first, or a deposit or withdrawal still in flight. */
-export const CLOSURE_BLOCKERS = ['cash_balance', 'pending_deposit', 'pending_withdrawal'] as const;
+/**
+ * What stops a close now: cash to withdraw first, a deposit or withdrawal still in flight, or
+ * entries and bets still in play (each is paid out, or refunded, into the account's cash later).
+ */
+export const CLOSURE_BLOCKERS = ['cash_balance', 'pending_deposit', 'pending_withdrawal', 'in_play'] as const;
 export type ClosureBlocker = (typeof CLOSURE_BLOCKERS)[number];
+
+/** The games whose entries or bets can be in play when a player asks to close. */
+export const CLOSURE_IN_PLAY_GAMES = ['pickem', 'best_ball', 'sportsbook'] as const;
+export type ClosureInPlayGame = (typeof CLOSURE_IN_PLAY_GAMES)[number];
+
+/**
+ * Entries and bets in play, by game: pick'em entries not yet settled, best ball entries waiting
+ * for a draft or in a contest not yet settled, sportsbook bets not yet settled.
+ */
+export const closureInPlaySchema = z.object({
+  pickem: z.number().int(),
+  best_ball: z.number().int(),
+  sportsbook: z.number().int(),
+});
+export type ClosureInPlay = z.infer<typeof closureInPlaySchema>;
+
+/** Where each game's entries in play are shown (the sportsbook's open bets are in the app). */
+export const CLOSURE_IN_PLAY_PATHS: Readonly<Record<ClosureInPlayGame, string | null>> = {
+  pickem: '/live/pick-em',
+  best_ball: '/active',
+  sportsbook: null,
+};
+
+const IN_PLAY_NAMES: Readonly<Record<ClosureInPlayGame, readonly [one: string, many: string]>> = {
+  pickem: ["pick'em entry", "pick'em entries"],
+  best_ball: ['best ball entry', 'best ball entries'],
+  sportsbook: ['bet', 'bets'],
+};
+
+/** "2 pick'em entries and 1 bet": what a player has in play, in words ('' when nothing). */
+export function describeInPlay(inPlay: ClosureInPlay): string {
+  const parts = CLOSURE_IN_PLAY_GAMES.filter((game) => inPlay[game] > 0).map(
+    (game) => `${inPlay[game]} ${IN_PLAY_NAMES[game][inPlay[game] === 1 ? 0 : 1]}`,
+  );
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
 
 /** Where a player withdraws their cash before closing. */
 export const CLOSURE_WITHDRAW_PATH = '/account/wallet';
@@ -40,6 +79,7 @@ export const accountClosureSchema = z
     promo_cents: z.number().int(),
     pending_deposits: z.number().int(),
     pending_withdrawals: z.number().int(),
+    in_play: closureInPlaySchema,
     blockers: z.array(z.enum(CLOSURE_BLOCKERS)),
     can_close: z.boolean(),
   })
@@ -73,7 +113,7 @@ export const ACCOUNT_CLOSURE_ENDPOINTS = {
     method: 'GET',
     path: '/v1/account/closure',
     summary:
-      'What closing the account involves now: cash to withdraw first, promo credit forfeited, pending deposits or withdrawals that block it.',
+      'What closing the account involves now: cash to withdraw first, promo credit forfeited, pending deposits or withdrawals and entries or bets in play that block it.',
     auth: true,
     idempotent: false,
     status: 200,
@@ -83,7 +123,7 @@ export const ACCOUNT_CLOSURE_ENDPOINTS = {
     method: 'POST',
     path: '/v1/account/close',
     summary:
-      'Closes the account for good after the password: refused while cash or a pending payment remains; forfeits promo credit and ends every session.',
+      'Closes the account for good after the password: refused while cash, a pending payment or an entry or bet in play remains; forfeits promo credit and ends every session.',
     auth: true,
     idempotent: false,
     accountRateLimit: { max: 10, windowMinutes: 15, per: 'user' },

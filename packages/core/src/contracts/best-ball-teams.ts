@@ -198,6 +198,26 @@ export const bestBallTeamSchema = z
     rank: z.number().int().nullable(),
     /** Another team of the draft shares the rank ("T-4th"). */
     rank_tied: z.boolean(),
+    /**
+     * Rank across the whole contest, among the players' teams of all its drafts (ties share it):
+     * the rank prizes are paid by. Null before any game is played.
+     */
+    contest_rank: z.number().int().positive().nullable(),
+    /** Another team of the contest shares the contest rank. */
+    contest_rank_tied: z.boolean(),
+    /** The players' teams ranked across the contest's drafts. */
+    contest_teams: z.number().int().nonnegative(),
+    /**
+     * A tournament team's round (0: qualifying) and rank in its round's group by the round's points;
+     * null for a contest without advancement rounds (group_rank null while qualifying).
+     */
+    tournament: z
+      .object({
+        round: z.number().int().nonnegative(),
+        group_rank: z.number().int().positive().nullable(),
+        group_teams: z.number().int().nonnegative(),
+      })
+      .nullable(),
     /** Roster players whose game has started; 0: the team has not begun to score. */
     players_started: z.number().int().nonnegative(),
     /** Teams in the draft. */

@@ -73,7 +73,7 @@ export const PAYMENT_ERRORS = {
     status: 403,
     title: 'Account under review',
     detail:
-      'Your bank took back a deposit, so we need to review your account before money can leave it. Contact support.',
+      'We need to review your account before money can leave it or go into play, for example after a bank took back a deposit. Contact support; you can still deposit.',
   },
   card_invalid: {
     status: 422,

@@ -8,6 +8,7 @@ import {
   PICKEM_PROP_KINDS,
   PICKEM_PROP_STATUSES,
 } from '../pickem/model.ts';
+import { payoutScheduleSchema } from '../pickem/payout-schedule.ts';
 import { MAX_PICKS, PICKEM_ENTRY_TYPES } from '../pickem/payouts.ts';
 import { PICK_RESULTS } from '../pickem/settlement.ts';
 import { SPORT_IDS } from '../sports/catalog.ts';
@@ -85,6 +86,8 @@ export const pickemBoardSchema = z
     players: z.array(playerSummarySchema),
     games: z.array(gameSummarySchema),
     as_of: timestampField,
+    /** The payout schedule entries are priced by now, for the slip's preview (it may change between boards). */
+    payout_schedule: payoutScheduleSchema.optional(),
   })
   .meta({ id: 'PickemBoard' });
 export type PickemBoard = z.infer<typeof pickemBoardSchema>;

@@ -5,11 +5,14 @@ import { CONTEST_ENDPOINTS } from './contests.ts';
 import { DRAFT_ENDPOINTS } from './drafts.ts';
 import type { Endpoint } from './endpoint.ts';
 import { LOCATION_ENDPOINTS } from './location.ts';
+import { NOTIFICATION_ENDPOINTS } from './notifications.ts';
 import { PARTNER_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments.ts';
 import { PICKEM_ENDPOINTS } from './pickem.ts';
 import { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { SPORTS_ENDPOINTS } from './sports.ts';
+import { SPORTSBOOK_ENDPOINTS } from './sportsbook.ts';
+import { SUPPORT_ENDPOINTS } from './support.ts';
 import { TAX_ENDPOINTS } from './tax.ts';
 import { TERMS_ENDPOINTS } from './terms.ts';
 import { VERIFICATION_ENDPOINTS } from './verification.ts';
@@ -37,6 +40,8 @@ export const ENDPOINTS = {
   ...DRAFT_ENDPOINTS,
   ...CONTEST_ENDPOINTS,
   ...BEST_BALL_TEAMS_ENDPOINTS,
+  ...NOTIFICATION_ENDPOINTS,
+  ...SUPPORT_ENDPOINTS,
   // Pick'em.
   pickemBoard: PICKEM_ENDPOINTS.pickemBoard,
   submitPickemEntry: PICKEM_ENDPOINTS.submitPickemEntry,
@@ -44,6 +49,7 @@ export const ENDPOINTS = {
   pickemEntry: PICKEM_ENDPOINTS.pickemEntry,
   cancelPickemEntry: PICKEM_ENDPOINTS.cancelPickemEntry,
   pickemAverageResults: PICKEM_ENDPOINTS.pickemAverageResults,
+  ...SPORTSBOOK_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -50,3 +50,10 @@ export function parseWallet(value: unknown): Wallet | null {
   }
   return { cash_cents, promo_cents, pending_withdrawal_cents, lifetime_deposit_cents, currency };
 }
+
+/** unreadCountSchema's data (and the count in the realtime `notifications` snapshot): the bell's badge. */
+export function parseUnreadCount(value: unknown): { unread_count: number } | null {
+  if (!isRecord(value)) return null;
+  const { unread_count } = value;
+  return isWholeNumber(unread_count) && unread_count >= 0 ? { unread_count } : null;
+}

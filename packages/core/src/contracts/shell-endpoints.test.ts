@@ -4,6 +4,7 @@ import { STATE_CODES } from '../compliance/states.ts';
 import { sessionRefreshResponseSchema } from './accounts.ts';
 import { csrfTokenResponseSchema } from './csrf.ts';
 import { LOCATION_SOURCES, locationResponseSchema } from './location.ts';
+import { unreadCountSchema } from './notifications.ts';
 import { sessionResponseSchema } from './platform.ts';
 import { ENDPOINTS } from './registry.ts';
 import { SHELL_ENDPOINTS } from './shell-endpoints.ts';
@@ -63,6 +64,19 @@ describe('the shell endpoints', () => {
       fc.property(
         maybe(fc.record({ data: maybe(wallet) })),
         agrees(SHELL_ENDPOINTS.getWallet.check, walletResponseSchema),
+      ),
+    );
+  });
+
+  it('check the unread notification count exactly as its schema', () => {
+    const count = fc.record({
+      unread_count: maybe(fc.integer({ min: -3, max: 1_000 })),
+      extra: fc.anything(),
+    });
+    fc.assert(
+      fc.property(
+        maybe(fc.record({ data: maybe(count) })),
+        agrees(SHELL_ENDPOINTS.unreadNotificationCount.check, unreadCountSchema),
       ),
     );
   });

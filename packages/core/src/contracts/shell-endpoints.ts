@@ -1,8 +1,9 @@
 import type { ACCOUNT_ENDPOINTS } from './accounts-endpoints.ts';
 import type { Endpoint, EndpointOutput } from './endpoint.ts';
 import type { LOCATION_ENDPOINTS } from './location.ts';
+import type { NOTIFICATION_ENDPOINTS } from './notifications.ts';
 import type { PLATFORM_ENDPOINTS } from './platform-endpoints.ts';
-import { isRecord, parseSessionResponse, parseWallet } from './shell-checks.ts';
+import { isRecord, parseSessionResponse, parseUnreadCount, parseWallet } from './shell-checks.ts';
 import type { WALLET_ENDPOINTS } from './wallet.ts';
 
 // The endpoints the web app's shell calls on every page (session, legal links, CSRF token, balance),
@@ -23,6 +24,7 @@ type P = typeof PLATFORM_ENDPOINTS;
 type A = typeof ACCOUNT_ENDPOINTS;
 type W = typeof WALLET_ENDPOINTS;
 type L = typeof LOCATION_ENDPOINTS;
+type N = typeof NOTIFICATION_ENDPOINTS;
 
 /** What the shell keeps of a location check: where the player was placed, and when. */
 export interface ShellLocation {
@@ -65,6 +67,11 @@ function parseLocationResponse(body: unknown): ShellLocation | null {
   if (!(state === null || (typeof state === 'string' && /^[A-Z]{2}$/.test(state)))) return null;
   if (typeof located_at !== 'string') return null;
   return { data: { state, located_at } };
+}
+
+function parseUnreadCountResponse(body: unknown): EndpointOutput<N['unreadNotificationCount']> | null {
+  const data = isRecord(body) ? parseUnreadCount(body.data) : null;
+  return data ? { data } : null;
 }
 
 /** Types the descriptor by its contract endpoint (the literal method, path and flags come from it). */
@@ -127,5 +134,13 @@ export const SHELL_ENDPOINTS = {
     idempotent: false,
     status: 200,
     check: parseLocationResponse,
+  }),
+  unreadNotificationCount: shell<N['unreadNotificationCount']>({
+    method: 'GET',
+    path: '/v1/notifications/unread-count',
+    auth: true,
+    idempotent: false,
+    status: 200,
+    check: parseUnreadCountResponse,
   }),
 } as const;

@@ -8,6 +8,18 @@ export const VERIFICATION_ERRORS = {
     detail:
       'We need to verify your identity first. Go to Verification and enter your details; it takes about a minute.',
   },
+  identity_details_mismatch: {
+    status: 422,
+    title: 'Check your date of birth',
+    detail:
+      'The date of birth must be the one on your Kennel account. If your account has it wrong, contact support to correct it.',
+  },
+  identity_check_unavailable: {
+    status: 503,
+    title: "We can't verify identities right now",
+    detail:
+      "We can't check identity details at the moment, so nothing was sent. Try again in a few minutes; your account and history still work.",
+  },
   verification_already_submitted: {
     status: 409,
     title: 'Details already sent',

@@ -81,10 +81,15 @@ export function splitPrizes(
   for (const entry of ranked) tied.set(entry.rank, [...(tied.get(entry.rank) ?? []), entry.id]);
   const payouts = new Map<string, number>();
   for (const [rank, ids] of tied) {
-    let pool = 0;
-    for (let place = rank; place < rank + ids.length; place++) pool += prizeForPlace(prizes, place);
-    const share = Math.floor(pool / ids.length);
+    const share = tiedPrize(prizes, rank, ids.length);
     for (const id of ids) payouts.set(id, share);
   }
   return payouts;
+}
+
+/** What each of `tied` teams sharing `rank` wins: places rank..rank+tied−1 shared, rounded down. */
+export function tiedPrize(prizes: readonly PrizeTier[], rank: number, tied: number): number {
+  let pool = 0;
+  for (let place = rank; place < rank + tied; place++) pool += prizeForPlace(prizes, place);
+  return Math.floor(pool / Math.max(1, tied));
 }

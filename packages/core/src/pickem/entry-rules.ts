@@ -1,4 +1,5 @@
 import type { Cents } from '../money.ts';
+import type { PayoutSchedule } from './payout-schedule.ts';
 import {
   isOfferedSize,
   MAX_ENTRY_FEE_CENTS,
@@ -23,14 +24,22 @@ export interface EntryDraft {
   picks: readonly { playerId: string; teamId: string }[];
   /** A lower cap than $1,000 from the state or the player's own entry-fee limit. */
   maxFeeCents?: Cents;
+  /** The payout schedule in force (the default one unless told). */
+  schedule?: PayoutSchedule;
 }
 
 /** Every entry rule of RULES.md an entry breaks (empty when it may be submitted). */
-export function entryRuleBreaches({ type, feeCents, picks, maxFeeCents }: EntryDraft): EntryRuleBreach[] {
+export function entryRuleBreaches({
+  type,
+  feeCents,
+  picks,
+  maxFeeCents,
+  schedule,
+}: EntryDraft): EntryRuleBreach[] {
   const breaches: EntryRuleBreach[] = [];
   if (picks.length < MIN_PICKS) breaches.push('too_few_picks');
   else if (picks.length > MAX_PICKS) breaches.push('too_many_picks');
-  else if (!isOfferedSize(type, picks.length)) breaches.push('size_not_offered');
+  else if (!isOfferedSize(type, picks.length, schedule)) breaches.push('size_not_offered');
   if (picks.length >= MIN_PICKS && new Set(picks.map((pick) => pick.teamId)).size < 2)
     breaches.push('one_team_only');
   if (new Set(picks.map((pick) => pick.playerId)).size < picks.length) breaches.push('player_picked_twice');

@@ -1,4 +1,5 @@
 import { type Cents, cents } from '../money.ts';
+import { DEFAULT_PAYOUT_SCHEDULE, type PayoutSchedule } from './payout-schedule.ts';
 
 /**
  * Pick'em payouts (RULES.md, Pick'em): the base multiple of the entry fee by entry type, size and
@@ -15,28 +16,30 @@ export const MIN_ENTRY_FEE_CENTS = cents(100);
 export const MAX_ENTRY_FEE_CENTS = cents(100_000);
 export const MAX_PAYOUT_CENTS = cents(10_000_000);
 
-/** Standard: every pick must hit. Picks → base multiple in hundredths. */
-export const STANDARD_PAYOUTS: Readonly<Record<number, number>> = { 2: 300, 3: 600, 4: 1_000, 5: 2_000 };
+/** Standard: every pick must hit. Picks → base multiple in hundredths (the default schedule's). */
+export const STANDARD_PAYOUTS: Readonly<Record<number, number>> = DEFAULT_PAYOUT_SCHEDULE.standard;
 
 /** Flex: picks → base multiple in hundredths for 0, 1 and 2 misses (missing: no payout). */
-export const FLEX_PAYOUTS: Readonly<Record<number, readonly number[]>> = {
-  3: [300, 100],
-  4: [600, 150],
-  5: [1_000, 250],
-  6: [2_500, 260, 25],
-  7: [4_000, 275, 50],
-  8: [8_000, 300, 100],
-};
+export const FLEX_PAYOUTS: Readonly<Record<number, readonly number[]>> = DEFAULT_PAYOUT_SCHEDULE.flex;
 
-/** Whether an entry of this type can hold this many picks. */
-export function isOfferedSize(type: PickemEntryType, picks: number): boolean {
-  return type === 'standard' ? picks in STANDARD_PAYOUTS : picks in FLEX_PAYOUTS;
+/** Whether an entry of this type can hold this many picks under `schedule`. */
+export function isOfferedSize(
+  type: PickemEntryType,
+  picks: number,
+  schedule: PayoutSchedule = DEFAULT_PAYOUT_SCHEDULE,
+): boolean {
+  return picks in schedule[type];
 }
 
 /** The base multiple (hundredths) for `picks` picks with `misses` misses; 0 when the entry loses. */
-export function baseMultiple(type: PickemEntryType, picks: number, misses: number): number {
-  if (type === 'standard') return misses === 0 ? (STANDARD_PAYOUTS[picks] ?? 0) : 0;
-  return FLEX_PAYOUTS[picks]?.[misses] ?? 0;
+export function baseMultiple(
+  type: PickemEntryType,
+  picks: number,
+  misses: number,
+  schedule: PayoutSchedule = DEFAULT_PAYOUT_SCHEDULE,
+): number {
+  if (type === 'standard') return misses === 0 ? (schedule.standard[picks] ?? 0) : 0;
+  return schedule.flex[picks]?.[misses] ?? 0;
 }
 
 /**
@@ -65,10 +68,11 @@ export function payoutPreview(
   type: PickemEntryType,
   feeCents: Cents,
   multipliersHundredths: readonly number[],
+  schedule: PayoutSchedule = DEFAULT_PAYOUT_SCHEDULE,
 ): { misses: number; payoutCents: Cents }[] {
   const picks = multipliersHundredths.length;
-  if (!isOfferedSize(type, picks)) return [];
-  const bases = type === 'standard' ? [STANDARD_PAYOUTS[picks]!] : FLEX_PAYOUTS[picks]!;
+  if (!isOfferedSize(type, picks, schedule)) return [];
+  const bases = type === 'standard' ? [schedule.standard[picks]!] : schedule.flex[picks]!;
   return bases.map((base, misses) => ({
     misses,
     payoutCents: payoutCents(feeCents, base, multipliersHundredths),

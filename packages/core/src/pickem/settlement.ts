@@ -1,4 +1,5 @@
 import type { Cents } from '../money.ts';
+import { DEFAULT_PAYOUT_SCHEDULE, type PayoutSchedule } from './payout-schedule.ts';
 import { baseMultiple, MAX_PAYOUT_CENTS, type PickemEntryType, payoutCents } from './payouts.ts';
 
 export const PICK_RESULTS = ['hit', 'miss', 'void'] as const;
@@ -29,13 +30,15 @@ export function gradePick(side: 'higher' | 'lower', line: number, finalStat: num
 /**
  * Settles an entry once every pick is graded. Voids are removed and the entry is re-priced at its
  * smaller size (a Flex entry left with 2 picks becomes a Standard 2-pick); an entry left with one
- * pick, or picks from only one team, is refunded. The payout uses the remaining picks' multipliers.
+ * pick, or picks from only one team, is refunded. The payout uses the remaining picks' multipliers
+ * and the schedule that priced the entry.
  */
 export function settleEntry(
   type: PickemEntryType,
   feeCents: Cents,
   picks: readonly GradedPick[],
   maxPayoutCents: Cents = MAX_PAYOUT_CENTS,
+  schedule: PayoutSchedule = DEFAULT_PAYOUT_SCHEDULE,
 ): EntryOutcome {
   const live = picks.filter((pick) => pick.result !== 'void');
   const teams = new Set(live.map((pick) => pick.teamId));
@@ -43,7 +46,7 @@ export function settleEntry(
   // Voids only shrink an entry, so a Standard entry stays within its sizes; a Flex one left with 2 picks becomes Standard.
   const repricedType: PickemEntryType = type === 'flex' && live.length < 3 ? 'standard' : type;
   const misses = live.filter((pick) => pick.result === 'miss').length;
-  const base = baseMultiple(repricedType, live.length, misses);
+  const base = baseMultiple(repricedType, live.length, misses, schedule);
   const payout = payoutCents(
     feeCents,
     base,

@@ -106,6 +106,11 @@ describe('markets of simulated games', () => {
     const { game, home, away } = sampleGame(world, 'nfl', 0, '2026-11-02T00:00:00Z');
     const finals = simulatedFinals(7, game, home, away, 20);
     expect(simulatedFinals(7, game, home, away, 20)).toEqual(finals);
+    // Played in parts, the same plays.
+    expect([
+      ...simulatedFinals(7, game, home, away, 8),
+      ...simulatedFinals(7, game, home, away, 12, 8),
+    ]).toEqual(finals);
     expect(new Set(finals.map((final) => `${final.home}-${final.away}`)).size).toBeGreaterThan(5);
     for (const final of finals) {
       expect(Number.isInteger(final.home) && final.home >= 0).toBe(true);

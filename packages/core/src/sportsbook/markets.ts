@@ -20,29 +20,75 @@ export const SPORTSBOOK_MARGIN = 0.045;
 /** Simulated plays of a game that pricing reads: enough for steady chances, cheap enough per game. */
 export const MARKET_RUNS = 200;
 
-/** The final scores of `runs` plays of the game, each with its own random draws (deterministic per seed). */
+/** A player's stat whose game totals the plays count (a player prop). */
+export interface PropStat {
+  playerId: string;
+  stat: string;
+}
+
+/** What plays of a game gave: each play's final score, and each prop's total in each play. */
+export interface PlayedGames {
+  finals: Final[];
+  /** In the order of the props asked for: one total per play. */
+  props: number[][];
+}
+
+/**
+ * `runs` plays of the game, each with its own random draws (deterministic per seed), starting at
+ * play `from`: plays 0–99 and 100–199 are plays 0–199, so a caller may play a game out in parts and
+ * let other work run between them. Each play's final score is kept, and the totals of the props
+ * named (`value` turns a player's stat line into the prop's total: fantasy points are derived).
+ */
+export function simulatedGames(
+  seed: number | string,
+  game: Pick<Game, 'id'>,
+  home: readonly Player[],
+  away: readonly Player[],
+  options: {
+    runs?: number;
+    from?: number;
+    props?: readonly PropStat[];
+    value?: (stat: string, line: Record<string, number>) => number;
+  } = {},
+): PlayedGames {
+  const { runs = MARKET_RUNS, from = 0, props = [], value = (stat, line) => line[stat] ?? 0 } = options;
+  const wanted = new Set(props.map((prop) => prop.playerId));
+  const played: PlayedGames = { finals: [], props: props.map(() => []) };
+  for (let run = from; run < from + runs; run += 1) {
+    const { result } = runGame(seed, `${seed}:markets:${game.id}:${run}`, game, home, away);
+    let homePoints = 0;
+    let awayPoints = 0;
+    const lines = new Map<string, Record<string, number>>();
+    for (const play of result.plays) {
+      homePoints += play.homePoints;
+      awayPoints += play.awayPoints;
+      for (const change of play.stats) {
+        if (!wanted.has(change.player_id)) continue;
+        const line = lines.get(change.player_id) ?? {};
+        line[change.stat] = (line[change.stat] ?? 0) + change.delta;
+        lines.set(change.player_id, line);
+      }
+    }
+    played.finals.push({ home: homePoints, away: awayPoints });
+    for (const [index, prop] of props.entries())
+      played.props[index]!.push(value(prop.stat, lines.get(prop.playerId) ?? {}));
+  }
+  return played;
+}
+
+/** The final scores of `runs` plays of the game from play `from` (simulatedGames without props). */
 export function simulatedFinals(
   seed: number | string,
   game: Pick<Game, 'id'>,
   home: readonly Player[],
   away: readonly Player[],
   runs = MARKET_RUNS,
+  from = 0,
 ): Final[] {
-  const finals: Final[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const { result } = runGame(seed, `${seed}:markets:${game.id}:${run}`, game, home, away);
-    let homePoints = 0;
-    let awayPoints = 0;
-    for (const play of result.plays) {
-      homePoints += play.homePoints;
-      awayPoints += play.awayPoints;
-    }
-    finals.push({ home: homePoints, away: awayPoints });
-  }
-  return finals;
+  return simulatedGames(seed, game, home, away, { runs, from }).finals;
 }
 
-export type MarketKind = 'moneyline' | 'spread' | 'total';
+export type MarketKind = 'moneyline' | 'spread' | 'total' | 'player_prop';
 export type SelectionKey = 'home' | 'away' | 'draw' | 'over' | 'under';
 
 export interface MarketSelection {
@@ -54,9 +100,30 @@ export interface MarketSelection {
 
 export interface Market {
   kind: MarketKind;
+  /** A player prop's player and stat. */
+  prop?: PropStat;
   /** The home side's handicap (spread) or the points line (total); null for the moneyline. */
   line: number | null;
   selections: MarketSelection[];
+  /**
+   * What the market is decided on (the home margin, the points total, a player's total) in the
+   * plays it was priced from, as OUTCOME_QUANTILES quantiles: a bet taken on another line is
+   * valued from them (cash out). Absent on the moneyline, whose question never moves.
+   */
+  outcomes?: number[];
+}
+
+/** Quantiles kept of a line market's outcomes (every 2.5%). */
+export const OUTCOME_QUANTILES = 41;
+
+/** The values at 0%, 2.5%, … 100% of the sorted values (the nearest rank): OUTCOME_QUANTILES of them. */
+export function quantilesOf(values: readonly number[]): number[] {
+  if (values.length === 0) return [];
+  const sorted = [...values].sort((a, b) => a - b);
+  return Array.from({ length: OUTCOME_QUANTILES }, (_, index) => {
+    const rank = Math.round((index / (OUTCOME_QUANTILES - 1)) * (sorted.length - 1));
+    return Math.round(sorted[rank]! * 100) / 100;
+  });
 }
 
 /** Sports whose games can end level: their moneyline is three-way. */
@@ -72,7 +139,7 @@ function median(values: readonly number[]): number {
  * The half-point line next to the median that splits the values most evenly (the lower one when
  * both split alike), and how many values lie above it.
  */
-function evenLine(values: readonly number[]): { line: number; above: number } {
+export function evenLine(values: readonly number[]): { line: number; above: number } {
   const middle = Math.floor(median(values));
   const [lower, upper] = [middle - 0.5, middle + 0.5].map((line) => ({
     line,
@@ -83,7 +150,7 @@ function evenLine(values: readonly number[]): { line: number; above: number } {
 }
 
 /** Prices outcomes counted in `counts` (every final in exactly one), smoothed so none is certain. */
-function priced(counts: Partial<Record<SelectionKey, number>>, margin: number): MarketSelection[] {
+export function priced(counts: Partial<Record<SelectionKey, number>>, margin: number): MarketSelection[] {
   const keys = Object.keys(counts) as SelectionKey[];
   const total = keys.reduce((sum, key) => sum + (counts[key] ?? 0), 0);
   return keys.map((key) => {
@@ -116,18 +183,22 @@ export function marketsFromFinals(
   };
 
   // The home side covers when its margin is over the line: a line of 3.5 is the home side giving 3.5.
-  const margins = evenLine(finals.map((final) => final.home - final.away));
+  const homeMargins = finals.map((final) => final.home - final.away);
+  const margins = evenLine(homeMargins);
   const spread: Market = {
     kind: 'spread',
     line: -margins.line,
     selections: priced({ home: margins.above, away: finals.length - margins.above }, margin),
+    outcomes: quantilesOf(homeMargins),
   };
 
-  const points = evenLine(finals.map((final) => final.home + final.away));
+  const totals = finals.map((final) => final.home + final.away);
+  const points = evenLine(totals);
   const total: Market = {
     kind: 'total',
     line: points.line,
     selections: priced({ over: points.above, under: finals.length - points.above }, margin),
+    outcomes: quantilesOf(totals),
   };
   return [moneyline, spread, total];
 }

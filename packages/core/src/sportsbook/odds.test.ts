@@ -7,6 +7,7 @@ import {
   isAmericanOdds,
   maxStakeFor,
   payoutOf,
+  paysAtLeast,
   SPORTSBOOK_MAX_PAYOUT,
   settleBet,
 } from './odds.ts';
@@ -165,5 +166,17 @@ describe('settling a bet', () => {
       expect(payout).toBeLessThanOrEqual(exact * (1 + 1e-12));
       expect(payout).toBeGreaterThan(exact * (1 - 1e-9) - 1);
     }
+  });
+});
+
+describe('a price that pays at least another', () => {
+  it('compares what each pays, across the sign of American odds', () => {
+    expect(paysAtLeast(120, 110)).toBe(true);
+    expect(paysAtLeast(110, 120)).toBe(false);
+    expect(paysAtLeast(-105, -110)).toBe(true);
+    expect(paysAtLeast(-110, -105)).toBe(false);
+    expect(paysAtLeast(100, -100)).toBe(true);
+    expect(paysAtLeast(-110, -110)).toBe(true);
+    expect(paysAtLeast(-120, 100)).toBe(false);
   });
 });

@@ -121,3 +121,10 @@ export function settleBet(stake: Cents, legs: readonly GradedLeg[]): BetOutcome 
   const payout = payoutOf(stake, prices);
   return { result: 'won', payout: cents(Math.min(payout, SPORTSBOOK_MAX_PAYOUT)), prices };
 }
+
+/** Whether `offered` pays at least what `asked` does (a bettor who accepts better odds takes it). */
+export function paysAtLeast(offered: AmericanOdds, asked: AmericanOdds): boolean {
+  const a = oddsFraction(offered);
+  const b = oddsFraction(asked);
+  return a.numerator * b.denominator >= b.numerator * a.denominator;
+}

@@ -79,9 +79,15 @@ describe('transfer routes', () => {
 });
 
 describe('transfer kind declarations', () => {
-  it('count entry fees and refunds as spend, and stakes, winnings and refunds as net winnings', () => {
-    expect(transferKindsCountingFor('spend')).toEqual(['entry_fee', 'refund']);
-    expect(transferKindsCountingFor('net_winnings')).toEqual(['entry_fee', 'payout', 'refund']);
+  it('count entry fees, bets and refunds as spend, and stakes, winnings and refunds as net winnings', () => {
+    expect(transferKindsCountingFor('spend')).toEqual(['entry_fee', 'refund', 'bet']);
+    expect(transferKindsCountingFor('net_winnings')).toEqual([
+      'entry_fee',
+      'payout',
+      'refund',
+      'bet',
+      'bet_winnings',
+    ]);
     expect(transferKindsCountingFor('deposits')).toEqual(['deposit']);
     expect(transferKindsCountingFor('withdrawals')).toEqual(['withdrawal']);
   });

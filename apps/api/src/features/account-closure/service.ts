@@ -3,6 +3,8 @@ import {
   type AccountClosureWire,
   CLOSURE_WITHDRAW_PATH,
   type ClosureBlocker,
+  type ClosureInPlay,
+  type ClosureInPlayGame,
   type ClosureReason,
   cents,
   formatCents,
@@ -13,7 +15,14 @@ import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { Mailer, QueuedMail } from '../../platform/mail/mailer.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { accountClosedEmail } from './email.ts';
+import { inPlayRefusal } from './in-play.ts';
 import { createAccountClosureRepo } from './repo.ts';
+
+/** How many of a game's entries or bets a player has in play; each game registers one (games/product.ts). */
+export interface InPlayCount {
+  game: ClosureInPlayGame;
+  count: (executor: Database, userId: string) => Promise<number>;
+}
 
 export interface AccountClosureOptions {
   wallet: WalletService;
@@ -23,6 +32,8 @@ export interface AccountClosureOptions {
   passwordMatches: (userId: string, password: string) => Promise<boolean>;
   /** Ends every session of the player, in the given transaction (the sessions feature). */
   endAllSessions: (userId: string, tx: Database) => Promise<number>;
+  /** The games' counts of what is in play (more are added as the games are installed). */
+  inPlayCounts?: readonly InPlayCount[];
 }
 
 export interface CloseRequest {
@@ -31,15 +42,27 @@ export interface CloseRequest {
   reasonText?: string | undefined;
 }
 
-function blockersOf(cashCents: number, pending: { deposits: number; withdrawals: number }): ClosureBlocker[] {
+interface Standing {
+  cashCents: number;
+  pending: { deposits: number; withdrawals: number };
+  inPlay: ClosureInPlay;
+}
+
+function blockersOf({ cashCents, pending, inPlay }: Standing): ClosureBlocker[] {
   const blockers: ClosureBlocker[] = [];
   if (cashCents !== 0) blockers.push('cash_balance');
   if (pending.deposits > 0) blockers.push('pending_deposit');
   if (pending.withdrawals > 0) blockers.push('pending_withdrawal');
+  if (Object.values(inPlay).some((n) => n > 0)) blockers.push('in_play');
   return blockers;
 }
 
-function refusal(blockers: readonly ClosureBlocker[], cashCents: number): ApiProblem | null {
+/**
+ * The first thing to sort out: a payment in flight, then entries in play (what they win lands in
+ * cash, to withdraw after), then the cash itself.
+ */
+function refusal(standing: Standing): ApiProblem | null {
+  const blockers = blockersOf(standing);
   if (blockers.includes('pending_deposit') || blockers.includes('pending_withdrawal')) {
     const what = blockers.includes('pending_withdrawal') ? 'A withdrawal' : 'A deposit';
     return new ApiProblem('account_has_pending_payments', {
@@ -48,9 +71,10 @@ function refusal(blockers: readonly ClosureBlocker[], cashCents: number): ApiPro
       cta_text: 'See your wallet',
     });
   }
+  if (blockers.includes('in_play')) return inPlayRefusal(standing.inPlay);
   if (blockers.includes('cash_balance')) {
     return new ApiProblem('account_has_balance', {
-      detail: `Your account still holds ${formatCents(cents(cashCents))} in cash. Withdraw all of it, then close your account.`,
+      detail: `Your account still holds ${formatCents(cents(standing.cashCents))} in cash. Withdraw all of it, then close your account.`,
       cta_url: CLOSURE_WITHDRAW_PATH,
       cta_text: 'Withdraw my balance',
     });
@@ -62,7 +86,9 @@ function refusal(blockers: readonly ClosureBlocker[], cashCents: number): ApiPro
  * Closing an account for good (PRODUCT.md `/account/*`). Decided in one transaction under the
  * player's money lock, the same lock every deposit's authorisation step takes: a deposit either
  * commits first (and its pending row or credited cash refuses the close) or sees the account closed
- * (and is refused), so a closed account never holds money. Closing never lifts a self-exclusion:
+ * (and is refused), so a closed account never holds money. Entries and bets take the same lock, so
+ * one either commits first (and, in play, refuses the close) or is refused on the closed account:
+ * nothing is left to pay out into an account nobody can reach. Closing never lifts a self-exclusion:
  * it touches no restriction, and a closed account can never get a session again.
  */
 export function createAccountClosureService({
@@ -71,17 +97,28 @@ export function createAccountClosureService({
   publicUrl,
   passwordMatches,
   endAllSessions,
+  inPlayCounts = [],
 }: AccountClosureOptions) {
+  const counts = [...inPlayCounts];
+
+  async function inPlayOf(executor: Database, userId: string): Promise<ClosureInPlay> {
+    const inPlay: ClosureInPlay = { pickem: 0, best_ball: 0, sportsbook: 0 };
+    for (const { game, count } of counts) inPlay[game] += await count(executor, userId);
+    return inPlay;
+  }
+
   return {
     async overview(userId: string): Promise<AccountClosureWire> {
       const figures = await wallet.getWallet(userId);
       const pending = await createAccountClosureRepo(wallet.db).pendingPayments(userId);
-      const blockers = blockersOf(figures.cash_cents, pending);
+      const inPlay = await inPlayOf(wallet.db, userId);
+      const blockers = blockersOf({ cashCents: figures.cash_cents, pending, inPlay });
       return {
         cash_cents: figures.cash_cents,
         promo_cents: figures.promo_cents,
         pending_deposits: pending.deposits,
         pending_withdrawals: pending.withdrawals,
+        in_play: inPlay,
         blockers,
         can_close: blockers.length === 0,
       };
@@ -98,8 +135,9 @@ export function createAccountClosureService({
         await unit.lockPlayer(userId);
         const repo = createAccountClosureRepo(unit.tx);
         const pending = await repo.pendingPayments(userId);
-        const cash = await unit.cashier.lockedCashCents(userId);
-        const problem = refusal(blockersOf(cash, pending), cash);
+        const cashCents = await unit.cashier.lockedCashCents(userId);
+        const inPlay = await inPlayOf(unit.tx, userId);
+        const problem = refusal({ cashCents, pending, inPlay });
         if (problem) throw problem;
         const player = await repo.player(userId);
         if (!player || !(await repo.close(userId, unit.now))) throw new ApiProblem('account_closed');
@@ -131,6 +169,11 @@ export function createAccountClosureService({
       });
       mailer.deliverAfterCommit(mail);
       return closed;
+    },
+
+    /** Registers a game's count of what is in play (games/product.ts). */
+    addInPlayCount(count: InPlayCount): void {
+      counts.push(count);
     },
   };
 }

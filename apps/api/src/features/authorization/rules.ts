@@ -5,6 +5,7 @@ import {
   minimumAge,
   type PaidAction,
   PRODUCT_NAMES,
+  type Product,
   productOfPaidAction,
   productsAvailableIn,
   type StateCode,
@@ -26,6 +27,18 @@ export function assertOfferedIn(state: StateCode | null, action: PaidAction): as
     }
     return;
   }
+  assertProductOfferedIn(state, product);
+}
+
+/**
+ * Refuses a money action of a product not offered in the located state: a paid action, and what
+ * else a regulated product decides on where the player is (a sportsbook cash out).
+ */
+export function assertProductOfferedIn(
+  state: StateCode | null,
+  product: Product,
+): asserts state is StateCode {
+  if (!state) throw new ApiProblem('location_required');
   if (!isProductAvailable(state, product)) {
     throw new ApiProblem('location_not_allowed', {
       detail: `${PRODUCT_NAMES[product]} is not offered in ${stateName(state)}. You can still withdraw and see your history.`,

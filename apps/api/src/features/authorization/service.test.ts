@@ -93,6 +93,20 @@ describe('the authorisation step', () => {
     expect(log).toEqual(['lock', 'account']);
   });
 
+  it('refuses a closed account whatever it would pay for: a deposit, an entry of any game, a bet', async () => {
+    const actions: PaidAction[] = [
+      DEPOSIT,
+      PICKEM,
+      { type: 'entry', product: 'rivals', amountCents: 500, quantity: 1 },
+      { type: 'entry', product: 'best_ball', amountCents: 2_500, quantity: 5 },
+      { type: 'bet', amountCents: 1_000 },
+    ];
+    for (const action of actions) {
+      const { unit, authorization } = harness({ player: { ...ADULT, closed: true } });
+      expect(await codeOf(authorization.authorize(unit, request(action, 'AZ')))).toBe('account_closed');
+    }
+  });
+
   it('lets a restriction refuse before location, age and identity', async () => {
     const { log, unit, authorization } = harness({
       player: { ...ADULT, dateOfBirth: '2015-01-01', emailVerified: false },

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   BEST_BALL_ROSTERS,
   cents,
-  type DraftSpeed,
   entriesCloseAt,
   formatCents,
   type PrizeTier,
@@ -12,24 +11,9 @@ import {
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { slates } from '../../platform/db/schema/sports.ts';
+import { type ScheduleVersion, scheduleRepo } from '../schedules/repo.ts';
 import { createContestsRepo, type NewContestRow } from './repo.ts';
-
-/** The lobby's contest styles for every upcoming slate (RULES.md roster shapes; fast and slow). */
-interface ContestStyle {
-  key: string;
-  label: string;
-  feeCents: number;
-  speed: DraftSpeed;
-  /** Drafts a contest holds at most (its entry cap is drafts × seats). */
-  drafts: number;
-  maxPerUser: number;
-}
-
-const STYLES: readonly ContestStyle[] = [
-  { key: 'fast-5', label: 'Sprint', feeCents: 500, speed: 'fast', drafts: 10, maxPerUser: 3 },
-  { key: 'fast-25', label: 'Fast Lane', feeCents: 2_500, speed: 'fast', drafts: 5, maxPerUser: 2 },
-  { key: 'slow-10', label: 'Slow Burn', feeCents: 1_000, speed: 'slow', drafts: 20, maxPerUser: 5 },
-];
+import { insertSeasonWeeks, seasonContests } from './season-contests.ts';
 
 export const BEST_BALL_SPORTS: readonly SportId[] = ['nfl', 'nba', 'mlb'];
 
@@ -84,11 +68,15 @@ export interface ContestMakerOptions {
  * for a slate far enough out that one can run before its first game at a clock at least a third of
  * its own), clocks scaled to the slate's world.
  */
-export function contestsForSlate(slate: SlateRow, options: ContestMakerOptions): NewContestRow[] {
+export function contestsForSlate(
+  slate: SlateRow,
+  options: ContestMakerOptions,
+  styles: ScheduleVersion<'contest_styles'>,
+): NewContestRow[] {
   const roster = BEST_BALL_ROSTERS[slate.sportId];
   if (!roster) return [];
   const clocks = scaledPickClocks(options.timeScale?.(slate) ?? 1);
-  return STYLES.flatMap((style) => {
+  return styles.body.flatMap((style) => {
     const entryCap = style.drafts * roster.seats;
     const pickClockMs = clocks[style.speed];
     const window = { locksAt: slate.startsAt, seats: roster.seats, rounds: roster.rounds, pickClockMs };
@@ -98,18 +86,19 @@ export function contestsForSlate(slate: SlateRow, options: ContestMakerOptions):
       sportId: slate.sportId,
       slateId: slate.id,
       styleId: `${slate.sportId}-${style.key}`,
-      name: `${slate.name} ${style.label} ${formatCents(cents(style.feeCents))}`,
-      entryFeeCents: cents(style.feeCents),
+      name: `${slate.name} ${style.label} ${formatCents(cents(style.fee_cents))}`,
+      entryFeeCents: cents(style.fee_cents),
       seats: roster.seats,
       rounds: roster.rounds,
       speed: style.speed,
       pickClockMs,
-      prizes: prizeTable(style.feeCents * entryCap),
+      prizes: prizeTable(style.fee_cents * entryCap),
       entryCap,
-      maxPerUser: style.maxPerUser,
+      maxPerUser: style.max_per_user,
       locksAt: slate.startsAt,
       status: 'open' as const,
       botsAllowed: options.botsAllowed,
+      styleVersion: styles.version,
       createdAt: options.now,
     };
   });
@@ -128,9 +117,20 @@ export async function makeContests(
     .from(slates)
     .where(and(gt(slates.startsAt, options.now), inArray(slates.sportId, [...BEST_BALL_SPORTS])))
     .orderBy(asc(slates.startsAt));
-  const rows = upcoming.flatMap((slate) => contestsForSlate(slate, options));
-  // One statement, so its contests are committed when it answers.
-  const created = await createContestsRepo(db).insertContests(rows);
+  // The styles in force now shape new contests; contests made before keep theirs (and their version).
+  const styles = await scheduleRepo.current(db, 'contest_styles');
+  const rows = upcoming.flatMap((slate) => contestsForSlate(slate, options, styles));
+  const seasons = seasonContests(upcoming, options);
+  // One transaction, so its contests (a season's with its weeks and rounds) are committed when it answers.
+  const created = await db.transaction(async (tx) => {
+    const ids = await createContestsRepo(tx).insertContests([
+      ...rows,
+      ...seasons.map((season) => season.contest),
+    ]);
+    // Only a contest made now gets its weeks: one already open keeps the weeks it was sold with.
+    for (const season of seasons) if (ids.includes(season.contest.id)) await insertSeasonWeeks(tx, season);
+    return ids;
+  });
   if (created.length > 0) await options.onCreated?.(created);
   return created.length;
 }

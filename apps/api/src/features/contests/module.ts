@@ -8,9 +8,11 @@ import type { SettlementJobRuns } from '../sports/settlement-jobs.ts';
 import { SIMULATOR_PROVIDER } from '../sports/simulator/sim-world.ts';
 import { readWorldControls } from '../sports/simulator/world-settings.ts';
 import { makeContests } from './contest-maker.ts';
+import { bestBallEntriesInPlay } from './in-play.ts';
 import { defineContestJobs } from './jobs.ts';
 import { contestRoutes } from './routes.ts';
 import { type ContestsService, createContests } from './service.ts';
+import { openSlowTestContest } from './slow-test-contest.ts';
 import { contestTestRoutes } from './test-routes.ts';
 
 /** The services this module gives the modules after it. */
@@ -67,6 +69,7 @@ export const bestBallModule: FeatureModule = {
     });
     const bestBallPrizes = createPrizeSettlement({
       wallet,
+      notices: use('notices'),
       logger: app.log,
       // A settled contest is closed: the lobby hears it, and its players' team lists refresh.
       onSettled: async (settled) => {
@@ -79,12 +82,18 @@ export const bestBallModule: FeatureModule = {
       routes() {
         contestRoutes(app, { contests, locate: locateRequest(context), realtime });
         if (config.testRoutes) {
-          contestTestRoutes(app, { contests, makeContests: makeLobbyContests });
+          contestTestRoutes(app, {
+            contests,
+            makeContests: makeLobbyContests,
+            openSlowContest: (sportId) =>
+              openSlowTestContest(db, { now: clock(), sportId, botsAllowed: config.draftBots.enabled }),
+          });
           prizeTestRoutes(app, { settlement: bestBallPrizes });
         }
       },
       // Entries still waiting for a draft are refunded in the exclusion's transaction.
       refundForExclusion: (unit, userId) => contests.refundForExclusion(unit, userId),
+      inPlay: { game: 'best_ball', count: bestBallEntriesInPlay },
       settlement: bestBallPrizePlan(bestBallPrizes),
     });
 

@@ -49,10 +49,15 @@ export function createContestsRepo(db: Database) {
   return {
     withCounts,
 
+    /**
+     * The lobby's contests. An open contest a game of whose slate has begun (played early) takes no
+     * more entries and is left out of the open ones, before the lock sweep marks it locked.
+     */
     async list(filter: {
       sportId?: SportId | undefined;
       slateId?: string | undefined;
       status: ContestRow['status'];
+      now: Date;
     }) {
       return db
         .select()
@@ -62,6 +67,10 @@ export function createContestsRepo(db: Database) {
             eq(contests.status, filter.status),
             filter.sportId ? eq(contests.sportId, filter.sportId) : undefined,
             filter.slateId ? eq(contests.slateId, filter.slateId) : undefined,
+            filter.status === 'open'
+              ? sql`not exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+                  where sg.slate_id = "contests"."slate_id" and ${gameBegun(filter.now)})`
+              : undefined,
           ),
         )
         .orderBy(asc(contests.locksAt), asc(contests.entryFeeCents), asc(contests.id));

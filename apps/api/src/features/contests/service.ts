@@ -171,7 +171,12 @@ export function createContests(options: ContestsOptions) {
   return {
     async list(query: ContestsQuery, userId: string | null): Promise<Contests> {
       const repo = createContestsRepo(wallet.db);
-      const rows = await repo.list({ sportId: query.sport, slateId: query.slate, status: query.status });
+      const rows = await repo.list({
+        sportId: query.sport,
+        slateId: query.slate,
+        status: query.status,
+        now: clock(),
+      });
       const counted = await repo.withCounts(rows, userId);
       return { contests: counted.map(contestToWire), as_of: clock().toISOString() };
     },

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/modules.ts';
+import { draftNotices } from './draft-notices.ts';
 import { runClockWorker } from './engine/clock-worker.ts';
 import { createDraftEngine, type DraftEngine } from './engine/engine.ts';
 import { createPlayerPools } from './player-pool.ts';
@@ -29,6 +30,7 @@ export const draftsModule: FeatureModule = {
     if (config.testRoutes) bestBallTestRoutes(app, { scoring: bestBall.scores });
 
     const pools = createPlayerPools();
+    const notices = draftNotices(use('notices'));
     const drafts = createDraftEngine({
       db,
       clock,
@@ -39,6 +41,8 @@ export const draftsModule: FeatureModule = {
       onSweepError: (error, draftId) =>
         app.log.error({ err: error, draft_id: draftId }, 'draft clock expiry failed'),
       // ADP is recomputed once a draft completes (a job enqueued in the completing transaction).
+      onDraftStarted: notices.started,
+      onPlayerOnTheClock: notices.onTheClock,
       onDraftComplete: async (tx, draftId) => {
         await bestBall.adp.afterDraftComplete(draftId, tx);
       },

@@ -1,4 +1,4 @@
-import type { DraftStatus, PickSource, SportId } from '@kennel/core';
+import type { DraftSpeed, DraftStatus, PickSource, SportId } from '@kennel/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
@@ -12,6 +12,8 @@ export interface DraftRow {
   seats: number;
   rounds: number;
   pickClockMs: number;
+  /** The contest's speed: a slow draft's players are told when they go on the clock. */
+  speed: DraftSpeed;
   currentPick: number;
   deadlineAt: Date | null;
   version: number;
@@ -52,6 +54,7 @@ function draftFrom(row: Record<string, unknown>): DraftRow {
     seats: Number(row.seats),
     rounds: Number(row.rounds),
     pickClockMs: Number(row.pick_clock_ms),
+    speed: row.speed as DraftSpeed,
     currentPick: Number(row.current_pick),
     deadlineAt: asDate(row.deadline_at),
     version: Number(row.version),
@@ -93,7 +96,7 @@ const jsonRows = (value: unknown): Record<string, unknown>[] | null =>
     : ((typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[]);
 
 const DRAFT_COLUMNS = sql`d.id, d.contest_id, d.status, d.seats, d.rounds, d.pick_clock_ms, d.current_pick,
-  d.deadline_at, d.version, d.started_at, d.completed_at, c.sport_id, c.slate_id`;
+  d.deadline_at, d.version, d.started_at, d.completed_at, c.sport_id, c.slate_id, c.speed`;
 
 /** `from … where …` of the running drafts that must move on now (clock out, contest locked, slate begun). */
 function expiredDrafts(now: Date): SQL {

@@ -1,6 +1,7 @@
 import type { Product } from '@kennel/core';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../platform/modules.ts';
+import type { InPlayCount } from '../account-closure/service.ts';
 import type { ExclusionRefund } from '../responsible-gaming/service.ts';
 import { sessionTokenFrom } from '../sessions/cookie.ts';
 import { recordedLocationOf } from '../sessions/service.ts';
@@ -22,16 +23,22 @@ export interface GameProduct {
   routes(): void;
   /** Refunds the player's stakes not yet in play, in the self-exclusion's transaction. */
   refundForExclusion: ExclusionRefund;
+  /** Counts the player's entries or bets in play: closing the account waits for them. */
+  inPlay: InPlayCount;
   /** When and how it settles: a recurring run, and one as soon as a game goes final. */
   settlement: SettlementJobs;
   /** What else it does with the sports world's committed messages. */
   onSportsMessages?: SportsPublish;
 }
 
-/** Installs a game: its routes, its self-exclusion refund, its settlement jobs and their game-final trigger. */
+/**
+ * Installs a game: its routes, its self-exclusion refund, its count of what is in play (which blocks
+ * closing), its settlement jobs and their game-final trigger.
+ */
 export function installGameProduct(context: ModuleContext, product: GameProduct): SettlementJobRuns {
   product.routes();
   context.use('responsibleGaming').addExclusionRefund(product.refundForExclusion);
+  context.use('accountClosure').addInPlayCount(product.inPlay);
   const settlement = defineSettlementJobs(context.jobs, product.settlement, context.app.log);
   const live = context.use('sportsLive');
   live.subscribe((messages) => settlement.onSportsMessages(messages));

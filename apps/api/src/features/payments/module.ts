@@ -3,6 +3,12 @@ import type { FeatureModule } from '../../platform/modules.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { defineWalletJobs } from './jobs.ts';
 import { createPayments, type Payments, paymentRoutes } from './payments.ts';
+import {
+  createReconciliation,
+  defineReconciliationJob,
+  type LedgerReconciliation,
+} from './reconciliation.ts';
+import { createReviewDesk, type ReviewDesk } from './review-desk.ts';
 import { createSandboxPartners, type SandboxPartners, sandboxPartnerRoutes } from './sandbox-partners.ts';
 import { unconfiguredGateway } from './unconfigured-gateway.ts';
 
@@ -15,6 +21,11 @@ export interface PaymentsServices {
   withdrawals: Payments['withdrawals'];
   /** The sandbox bank, where PAYMENT_SANDBOX is on. */
   bank: SandboxPartners['bank'] | undefined;
+  /** The console's account reviews: hold, release, collect a shortfall. */
+  reviewDesk: ReviewDesk;
+  /** The daily ledger reconciliation against the processors' records, and its job. */
+  reconciliation: LedgerReconciliation;
+  reconciliationJob: ReturnType<typeof defineReconciliationJob>;
   /** The wallet's periodic jobs (promo expiry, interrupted deposits and payouts, clean-up). */
   worker: ReturnType<typeof defineWalletJobs>;
 }
@@ -47,6 +58,7 @@ export const paymentsModule = (gateway: PaymentGateway | undefined): FeatureModu
       clock,
       wallet,
       promotions,
+      notices: use('notices'),
       authorization: use('authorization'),
       gateway: sandbox?.gateway ?? gateway ?? unconfiguredGateway,
       mailer,
@@ -70,6 +82,16 @@ export const paymentsModule = (gateway: PaymentGateway | undefined): FeatureModu
       { kind: 'idempotency_keys', run: () => deleteExpiredIdempotencyKeys(db, clock()) },
       { kind: 'ledger_deltas', run: () => wallet.foldDeltas() },
     ]);
-    return { cardDeposits, bankDeposits, withdrawals, bank: sandbox?.bank, worker };
+    const reconciliation = createReconciliation({ db, clock });
+    return {
+      reconciliation,
+      reconciliationJob: defineReconciliationJob(jobs, reconciliation),
+      cardDeposits,
+      bankDeposits,
+      withdrawals,
+      bank: sandbox?.bank,
+      worker,
+      reviewDesk: createReviewDesk({ wallet }),
+    };
   },
 });

@@ -5,6 +5,7 @@ import type { App } from '../../platform/http/server.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Authorization } from '../authorization/service.ts';
 import type { LocationService } from '../location/service.ts';
+import type { Notices } from '../notifications/port.ts';
 import { sessionTokenFrom } from '../sessions/cookie.ts';
 import { recordedLocationOf } from '../sessions/service.ts';
 import type { Promotions } from '../wallet/promotions/service.ts';
@@ -24,6 +25,8 @@ export interface PaymentsOptions {
   clock: Clock;
   wallet: WalletService;
   promotions: Promotions;
+  /** The player's notices (deposit landed, withdrawal sent). */
+  notices: Notices;
   /** The one authorisation step every deposit and withdrawal passes. */
   authorization: Authorization;
   /** The card processor and bank: the sandbox partners, a real processor, or the unconfigured one. */
@@ -45,6 +48,7 @@ export function createPayments(options: PaymentsOptions) {
   const cardDeposits = createCardDeposits({
     wallet,
     promotions,
+    notices: options.notices,
     processor: gateway.card,
     checks,
     merchants,
@@ -53,6 +57,7 @@ export function createPayments(options: PaymentsOptions) {
   const bankDeposits = createBankDeposits({
     wallet,
     promotions,
+    notices: options.notices,
     bank: gateway.bank,
     checks,
     publicUrl,
@@ -61,6 +66,7 @@ export function createPayments(options: PaymentsOptions) {
   });
   const withdrawals = createWithdrawals({
     wallet,
+    notices: options.notices,
     authorization,
     accounts,
     processor: gateway.card,

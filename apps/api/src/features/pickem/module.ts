@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../platform/modules.ts';
 import { installGameProduct, locateRequest } from '../games/product.ts';
 import type { SettlementJobRuns } from '../sports/settlement-jobs.ts';
+import { pickemEntriesInPlay } from './entries/in-play.ts';
 import { pickemEntryRoutes } from './entries/routes.ts';
 import { createPickemEntries, type PickemEntries } from './entries/service.ts';
 import {
@@ -45,7 +46,14 @@ export const pickemModule: FeatureModule = {
       clock,
       onPublishError: (error) => app.log.error({ err: error }, "pick'em entries change not published"),
     });
-    const pickemSettlement = createSettlement({ db, clock, wallet, bus, logger: app.log });
+    const pickemSettlement = createSettlement({
+      db,
+      clock,
+      wallet,
+      bus,
+      notices: use('notices'),
+      logger: app.log,
+    });
 
     const boards = createBoardCache((query, now) => readBoard(db, query, now));
     // A line change on any instance drops this one's board reads.
@@ -72,11 +80,12 @@ export const pickemModule: FeatureModule = {
       sells: 'pickem_house',
       routes() {
         pickemEntryRoutes(app, { entries: pickemEntries, locate: locateRequest(context), realtime });
-        pickemBoardRoutes(app, { boards, clock });
+        pickemBoardRoutes(app, { boards, clock, db });
         settlementRoutes(app, { db, clock, settlement: pickemSettlement, testRoutes: config.testRoutes });
         if (config.testRoutes) pickemLinesTestRoutes(app, { lineMaker: pickemLines });
       },
       refundForExclusion: (unit, userId) => pickemEntries.refundForExclusion(unit, userId),
+      inPlay: { game: 'pickem', count: pickemEntriesInPlay },
       settlement: pickemSettlementPlan(pickemSettlement),
     });
     return { pickemEntries, pickemSettlement, pickemSettlementJobs, pickemLines, pickemLinesLive };

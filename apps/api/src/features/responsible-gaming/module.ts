@@ -27,6 +27,7 @@ export const responsibleGamingModule: FeatureModule = {
       passwordMatches: (userId, password) => accounts.passwordMatches(userId, password),
       endAllSessions: (userId, tx) => sessions.endAllSessions(userId, tx),
       exclusionRefunds: [],
+      notices: use('notices'),
     });
     responsibleGamingRoutes(app, { responsibleGaming, secureCookies: servesOverHttps(config) });
     return { responsibleGaming };

@@ -7,7 +7,7 @@ import {
   type LimitPeriod,
   type LimitType,
 } from '@kennel/core';
-import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import {
@@ -209,6 +209,15 @@ export function createResponsibleGamingRepo(db: Database) {
             or(isNull(playRestrictions.endsAt), gt(playRestrictions.endsAt, now)),
           ),
         );
+    },
+
+    /** Every time-out and exclusion the player chose, newest first (the operator console's history). */
+    async restrictionHistory(userId: string): Promise<PlayRestrictionRow[]> {
+      return db
+        .select()
+        .from(playRestrictions)
+        .where(eq(playRestrictions.userId, userId))
+        .orderBy(desc(playRestrictions.startedAt));
     },
 
     async insertRestriction(row: Omit<PlayRestrictionRow, 'id'>): Promise<PlayRestrictionRow> {

@@ -18,8 +18,10 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { PlayRestrictionRow } from '../../platform/db/schema/responsible-gaming.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
+import type { Notices } from '../notifications/port.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { responsibleGamingCheck, restrictionProblem } from './check.ts';
+import { limitInEffectNotice } from './limit-notice.ts';
 import { createResponsibleGamingRepo, spendUsage } from './repo.ts';
 import {
   governingRestriction,
@@ -45,6 +47,8 @@ export interface ResponsibleGamingOptions {
   /** Ends every session of the player, in the given transaction (the sessions feature). */
   endAllSessions: (userId: string, tx: Database) => Promise<number>;
   exclusionRefunds?: readonly ExclusionRefund[];
+  /** Tells the player when a raised or removed limit is in effect. */
+  notices: Notices;
 }
 
 /**
@@ -58,6 +62,7 @@ export function createResponsibleGamingService({
   passwordMatches,
   endAllSessions,
   exclusionRefunds = [],
+  notices,
 }: ResponsibleGamingOptions) {
   const refunds = [...exclusionRefunds];
 
@@ -110,6 +115,11 @@ export function createResponsibleGamingService({
         limits: limitsToWire(rows, usage, now),
         restriction: restriction ? restrictionToWire(restriction) : null,
       };
+    },
+
+    /** Every time-out and self-exclusion the player chose, newest first, ended ones too. */
+    async restrictionHistory(userId: string): Promise<RestrictionWire[]> {
+      return (await createResponsibleGamingRepo(wallet.db).restrictionHistory(userId)).map(restrictionToWire);
     },
 
     /** Sets, lowers, raises or removes a limit (`null`): lowering is immediate, raising waits. */
@@ -179,6 +189,11 @@ export function createResponsibleGamingService({
           new_amount_cents: row.pendingAmountCents,
           requested_at: row.pendingRequestedAt.toISOString(),
         });
+        const { pendingAmountCents, pendingRequestedAt } = row;
+        await notices.send(
+          unit.tx,
+          limitInEffectNotice(userId, type, { pendingAmountCents, pendingRequestedAt }),
+        );
         return limitWire(unit, userId, type);
       });
     },

@@ -84,7 +84,9 @@ export async function worldStatus(db: Database, now: Date, leaderKey: number, po
       db,
       sql`select a.pid, a.application_name as application, a.client_addr::text as client, a.backend_start as since
           from pg_locks l join pg_stat_activity a on a.pid = l.pid
-          where l.locktype = 'advisory' and l.objid = ${leaderKey} and l.granted limit 1`,
+          where l.locktype = 'advisory' and l.objid = ${leaderKey} and l.granted
+            and l.database = (select oid from pg_database where datname = current_database())
+          limit 1`,
     );
     leader = holder ? { ...holder, since: holder.since ? new Date(holder.since) : null } : null;
   }

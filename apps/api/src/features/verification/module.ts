@@ -1,5 +1,9 @@
 import type { FeatureModule } from '../../platform/modules.ts';
-import { createSandboxIdentityProvider } from './provider.ts';
+import {
+  createSandboxIdentityProvider,
+  type IdentityProvider,
+  unconfiguredIdentityProvider,
+} from './provider.ts';
 import { verificationRoutes } from './routes.ts';
 import { createVerificationService, type VerificationService } from './service.ts';
 
@@ -12,18 +16,25 @@ declare module '../../platform/modules.ts' {
   interface FeatureServices extends VerificationServices {}
 }
 
-/** Identity verification (the sandbox provider), asked before deposits pass the threshold. */
-export const verificationModule: FeatureModule = {
+/**
+ * Identity verification, asked before deposits pass the threshold and before withdrawals. The
+ * sandbox provider (core's test data decides) exists only where IDENTITY_SANDBOX is on, never in
+ * production; there a KYC vendor's provider checks, and without one nobody is verified (fail closed).
+ */
+export const verificationModule = (provider: IdentityProvider | undefined): FeatureModule => ({
   name: 'verification',
-  install({ app, db, clock, mailer, config }) {
+  install({ app, db, clock, mailer, config, use }) {
     const verification = createVerificationService({
       db,
       clock,
-      provider: createSandboxIdentityProvider(),
+      provider: config.identitySandbox
+        ? createSandboxIdentityProvider()
+        : (provider ?? unconfiguredIdentityProvider),
       mailer,
       publicUrl: config.publicUrl,
+      notices: use('notices'),
     });
     verificationRoutes(app, { verification });
     return { verification };
   },
-};
+});

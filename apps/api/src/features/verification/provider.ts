@@ -6,6 +6,7 @@ import {
   sandboxIdentityDecision,
   type VerificationDecision,
 } from '@kennel/core';
+import { ApiProblem } from '../../platform/http/api-problem.ts';
 
 export interface IdentityDetails {
   legalFirstName: string;
@@ -42,6 +43,21 @@ export interface IdentityProvider {
   checkDetails(details: IdentityDetails): Promise<IdentityCheck>;
   checkDocument(reference: string, document: IdentityDocument): Promise<DocumentCheckDecision>;
 }
+
+/**
+ * The provider when IDENTITY_SANDBOX is off and no KYC vendor was plugged in: every check answers
+ * 503 `identity_check_unavailable`, so nobody is verified by default (fail closed) while the rest
+ * of Kennel runs; documents already under review stay with the operators.
+ */
+export const unconfiguredIdentityProvider: IdentityProvider = {
+  name: 'unconfigured',
+  async checkDetails() {
+    throw new ApiProblem('identity_check_unavailable');
+  },
+  async checkDocument() {
+    throw new ApiProblem('identity_check_unavailable');
+  },
+};
 
 /** The sandbox provider: core's test data (the SSN's last four, the document's file name) picks the outcome; documents go to review. */
 export function createSandboxIdentityProvider(): IdentityProvider {

@@ -35,6 +35,15 @@ export function createVerificationRepo(db: Database) {
     );
 
   return {
+    /** The date of birth the player gave at sign-up (YYYY-MM-DD), or undefined for no such player. */
+    async accountDateOfBirth(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ dateOfBirth: users.dateOfBirth })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.dateOfBirth;
+    },
+
     async find(userId: string): Promise<IdentityVerificationRow | undefined> {
       const [row] = await db
         .select()

@@ -4,7 +4,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { IdentityVerificationRow } from '../../platform/db/schema/verification.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Notices } from '../notifications/port.ts';
 import { verificationDecisionEmail } from './email.ts';
+import { identityDecisionNotice } from './notice.ts';
 import { createVerificationRepo, type OpenDocumentCase } from './repo.ts';
 
 export const VERIFICATION_DECIDED = 'verification.decided';
@@ -28,6 +30,8 @@ export interface OperatorDecision {
   reason: string | null;
   /** Who decided: recorded in the audit trail. */
   operator: string;
+  /** The console operator's id when the decision came from the console (a command has none). */
+  operatorId?: string;
 }
 
 /**
@@ -39,11 +43,14 @@ export function createVerificationReview({
   clock,
   mailer,
   publicUrl,
+  notices,
 }: {
   db: Database;
   clock: Clock;
   mailer: Mailer;
   publicUrl: string;
+  /** The decision also reaches the player's notification centre (its email is the one below). */
+  notices: Notices;
 }) {
   return {
     openCases(): Promise<OpenDocumentCase[]> {
@@ -71,10 +78,12 @@ export function createVerificationReview({
           userId: player.id,
           actor: 'operator',
           actorName: decision.operator,
+          ...(decision.operatorId ? { operatorId: decision.operatorId } : {}),
           action: VERIFICATION_DECIDED,
           details: { status: decision.status, reason: decision.reason, case: 'document' },
           at,
         });
+        await notices.send(tx, { ...identityDecisionNotice(player.id, decided), emailedSeparately: true });
         const queued = await mailer.enqueue(
           tx,
           verificationDecisionEmail({

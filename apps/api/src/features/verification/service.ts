@@ -14,6 +14,8 @@ import type { Database } from '../../platform/db/database.ts';
 import type { IdentityVerificationRow } from '../../platform/db/schema/verification.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Notices } from '../notifications/port.ts';
+import { identityDecisionNotice } from './notice.ts';
 import type { IdentityDocument, IdentityProvider } from './provider.ts';
 import { createVerificationRepo } from './repo.ts';
 import {
@@ -47,12 +49,14 @@ export function createVerificationService({
   provider,
   mailer,
   publicUrl,
+  notices,
 }: {
   db: Database;
   clock: Clock;
   provider: IdentityProvider;
   mailer: Mailer;
   publicUrl: string;
+  notices: Notices;
 }) {
   const repo = createVerificationRepo(db);
 
@@ -75,6 +79,7 @@ export function createVerificationService({
           details: { status: row.status, reason: null, case: verificationCase },
           at,
         });
+        await notices.send(tx, identityDecisionNotice(userId, row));
       }
       return row;
     });
@@ -94,6 +99,13 @@ export function createVerificationService({
       const current = await repo.find(userId);
       if (!canSubmitIdentity(current?.status ?? 'unverified')) {
         throw new ApiProblem('verification_already_submitted');
+      }
+      // The identity checked must be the account holder's: a verified date of birth outranks the
+      // one typed at sign-up (age checks read it), so it may never differ from it.
+      if ((await repo.accountDateOfBirth(userId)) !== request.date_of_birth) {
+        throw new ApiProblem('identity_details_mismatch', {
+          fields: { date_of_birth: 'Enter the date of birth on your Kennel account.' },
+        });
       }
       const details = {
         legalFirstName: request.legal_first_name,
@@ -155,7 +167,7 @@ export function createVerificationService({
     },
 
     /** The operator's side: open document cases and their decisions (`npm run verification`). */
-    review: createVerificationReview({ db, clock, mailer, publicUrl }),
+    review: createVerificationReview({ db, clock, mailer, publicUrl, notices }),
   };
 }
 

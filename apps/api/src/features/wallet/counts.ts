@@ -100,3 +100,23 @@ export function kindsOf(count: MoneyCount, declarations: TransferKindDeclaration
   }
   return sql.raw(kinds.length === 0 ? '(null)' : `(${kinds.map((kind) => `'${kind}'`).join(', ')})`);
 }
+
+/**
+ * Every posted movement through a payment processor's clearing account, as a query the daily
+ * reconciliation reads beside the processors' own records: its payment reference (the deposit or
+ * withdrawal id), `deposit` or `withdrawal`, the processor, the amount as the processor moved it
+ * (a deposit debits the clearing account and its reversal credits it back; a payout credits it),
+ * and when.
+ */
+export function processorClearingMovements(): SQL {
+  return sql`select coalesce(t.metadata ->> 'deposit_id', t.metadata ->> 'withdrawal_id') as reference,
+      case when t.metadata ? 'deposit_id' then 'deposit' else 'withdrawal' end as kind,
+      substr(a.name, length('processor_clearing:') + 1) as processor,
+      case when (t.metadata ? 'deposit_id') = (t.debit_account_id = a.id) then t.amount_cents
+           else -t.amount_cents end as amount_cents,
+      t.created_at as at
+    from transfers t
+    join ledger_accounts a on a.id in (t.debit_account_id, t.credit_account_id)
+      and a.name like 'processor_clearing:%'
+    where t.status = 'posted' and (t.metadata ? 'deposit_id' or t.metadata ? 'withdrawal_id')`;
+}

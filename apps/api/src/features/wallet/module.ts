@@ -1,5 +1,5 @@
 import type { FeatureModule } from '../../platform/modules.ts';
-import { createHistoryService } from './history/service.ts';
+import { createHistoryService, type HistoryService } from './history/service.ts';
 import { createPromotions, type Promotions } from './promotions/service.ts';
 import { walletRoutes } from './routes.ts';
 import { createWalletService, type WalletService } from './service.ts';
@@ -9,6 +9,8 @@ export interface WalletServices {
   wallet: WalletService;
   /** Promotions paid into promo credit (deposit matches, referral bonuses, expiry). */
   promotions: Promotions;
+  /** A player's money history, as the wallet's pages read it (the console reads it for any player). */
+  walletHistory: HistoryService;
 }
 
 declare module '../../platform/modules.ts' {
@@ -26,7 +28,8 @@ export const walletModule: FeatureModule = {
       onPublishError: (error) => app.log.error({ err: error }, 'wallet change not published'),
     });
     const promotions = createPromotions({ wallet, clock, promoCodes: use('promoCodes') });
-    walletRoutes(app, { wallet, history: createHistoryService({ db }), promotions, realtime });
-    return { wallet, promotions };
+    const walletHistory = createHistoryService({ db });
+    walletRoutes(app, { wallet, history: walletHistory, promotions, realtime });
+    return { wallet, promotions, walletHistory };
   },
 };

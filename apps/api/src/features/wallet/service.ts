@@ -20,6 +20,7 @@ import {
   type TransferRequest,
 } from './ledger/ledger.ts';
 import { bindLedger, ledgerOf } from './ledger-unit.ts';
+import { expireReturnedPromo } from './promotions/expiry.ts';
 import { createWalletRepo } from './repo.ts';
 import { createStakes, type Stakes } from './stakes/index.ts';
 
@@ -97,7 +98,7 @@ export function createWalletService({
       const lockedPlayers = new Set<string>();
       const unit: WalletUnit = {
         tx,
-        stakes: createStakes(ledger),
+        stakes: createStakes(ledger, (returns) => expireReturnedPromo(tx, ledger, returns, now)),
         cashier: createCashier(ledger),
         get now() {
           return now;

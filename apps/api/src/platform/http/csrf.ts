@@ -37,6 +37,8 @@ declare module 'fastify' {
 export interface CsrfOptions {
   serverSecret: string;
   secureCookies: boolean;
+  /** Another server on the same host (the operator console) keeps its own pair of cookies. */
+  cookieNames?: { secret: string; token: string };
 }
 
 /**
@@ -45,12 +47,19 @@ export interface CsrfOptions {
  * stale, which needs a non-throwing verify that the plugin does not expose. The whole scheme is
  * one HMAC and one timing-safe compare (csrf-token.ts).
  */
-export function installCsrfProtection(app: App, { serverSecret, secureCookies }: CsrfOptions) {
+export function installCsrfProtection(
+  app: App,
+  {
+    serverSecret,
+    secureCookies,
+    cookieNames = { secret: CSRF_SECRET_COOKIE_NAME, token: CSRF_COOKIE_NAME },
+  }: CsrfOptions,
+) {
   const tokens = new CsrfTokens(serverSecret);
   const secretCookie = cookieOptions(secureCookies);
   const tokenCookie = cookieOptions(secureCookies, { httpOnly: false });
-  const secretCookieName = cookieName(CSRF_SECRET_COOKIE_NAME, secureCookies);
-  const tokenCookieName = cookieName(CSRF_COOKIE_NAME, secureCookies);
+  const secretCookieName = cookieName(cookieNames.secret, secureCookies);
+  const tokenCookieName = cookieName(cookieNames.token, secureCookies);
   // CSRF is installed before any feature, so the cookie names every feature uses are settled here.
   installCookieNames(app, secureCookies);
 

@@ -24,3 +24,28 @@ export function jsonHasNul(value: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * JSON may escape half of a UTF-16 surrogate pair on its own (`"\\ud800"`), which is no character
+ * at all: PostgreSQL's json parser refuses it (a 500 where a query casts the text to jsonb).
+ * Refused at the edge like NUL, with the error shape's 400.
+ */
+export function loneSurrogateProblem(): ApiProblem {
+  return new ApiProblem('invalid_request', {
+    detail: 'Text in the request is not valid Unicode (half of a surrogate pair). Remove it and try again.',
+  });
+}
+
+/** A high surrogate with no low one after it, or a low one with no high one before it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isWellFormed = (text: string) => !LONE_SURROGATE.test(text);
+
+/** Whether any string (or object key) in a parsed JSON value holds half a surrogate pair. */
+export function jsonHasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return !isWellFormed(value);
+  if (Array.isArray(value)) return value.some(jsonHasLoneSurrogate);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => !isWellFormed(key) || jsonHasLoneSurrogate(item));
+  }
+  return false;
+}

@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerHookHandler,
+  preValidationHookHandler,
   RouteOptions,
   RouteShorthandOptions,
 } from 'fastify';
@@ -50,6 +51,11 @@ export interface RouteExtras {
    * session, `session_expired`, from none); a guest still gets 401.
    */
   checksSessionItself?: boolean;
+  /**
+   * Checks of the caller beyond the player's session (the operator console's role guard): run
+   * before the input is validated, so a caller without the right gets no hint about the input.
+   */
+  guards?: preValidationHookHandler[];
 }
 
 /** Shared by every route: made once by the composition root. */
@@ -147,6 +153,7 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     preHandler: preHandlersFor(app, endpoint, extras),
+    ...(extras.guards ? { preValidation: extras.guards } : {}),
     config: routeConfig(endpoint),
     ...(extras.logSerializers ? { logSerializers: extras.logSerializers } : {}),
     schema: {

@@ -9,7 +9,13 @@ import { answerClientError } from './client-errors.ts';
 import { classifyError, logFailure, sendApiError } from './errors.ts';
 import { answerOnce } from './handler-timeout.ts';
 import { tooDeepJson } from './json-depth.ts';
-import { jsonHasNul, nulCharacterProblem, urlHasNul } from './nul-characters.ts';
+import {
+  jsonHasLoneSurrogate,
+  jsonHasNul,
+  loneSurrogateProblem,
+  nulCharacterProblem,
+  urlHasNul,
+} from './nul-characters.ts';
 import { isApiPath, pathOf } from './paths.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.ts';
 import { trackRequestsInFlight } from './requests-in-flight.ts';
@@ -102,6 +108,7 @@ function acceptJsonOnly(app: App) {
     }
     parseJson(request, text, (error, parsed) => {
       if (!error && jsonHasNul(parsed)) done(nulCharacterProblem(), undefined);
+      else if (!error && jsonHasLoneSurrogate(parsed)) done(loneSurrogateProblem(), undefined);
       else done(error, parsed);
     });
   });

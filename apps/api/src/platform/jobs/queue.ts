@@ -9,6 +9,7 @@ import { backoffMs, DEFAULT_RETRY, errorText, type JobDefinition, type RetryPoli
 import {
   claimDueJobs,
   insertJob,
+  insertJobs,
   makeRecurringDue,
   msUntilNextDue,
   recordFailure,
@@ -111,26 +112,41 @@ export function createJobQueue({
   /**
    * Looks for due work with an index-only read of the next due time, claims only when something is
    * due, and otherwise sleeps until then (at most `pollMs`, which bounds how late another instance's
-   * enqueue is seen; this instance's own enqueues wake it at once).
+   * enqueue is seen; this instance's own enqueues wake it at once). Woken by the timer it set for a
+   * job's due time, it claims straight away (that read would only say "now"), and reads the next due
+   * time only when nothing was left to claim: a recurring run costs its claim, its record, and one
+   * read once it is done.
    */
   async function pollLoop(): Promise<void> {
+    let dueByTimer = false;
     while (!stopping) {
       const free = concurrency - active.size;
       let claimed: JobRow[] = [];
       let sleepMs = pollMs;
+      let untilDue = false;
       if (free > 0) {
         try {
-          const dueInMs = await msUntilNextDue(db, [...kinds.keys()]);
-          if (dueInMs === 0) claimed = await claim(free);
-          else if (dueInMs !== null) sleepMs = Math.min(pollMs, dueInMs);
+          if (dueByTimer) claimed = await claim(free);
+          if (claimed.length === 0) {
+            const dueInMs = await msUntilNextDue(db, [...kinds.keys()]);
+            if (dueInMs === 0) claimed = await claim(free);
+            else if (dueInMs !== null && dueInMs <= pollMs) {
+              sleepMs = dueInMs;
+              untilDue = true;
+            }
+          }
         } catch (error) {
           logger.error({ err: error }, 'jobs could not be claimed');
         }
         for (const job of claimed) void track(runClaimed(job)).catch((error) => logger.error({ err: error }));
       }
+      dueByTimer = false;
       if (stopping || (free > 0 && claimed.length === free)) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, sleepMs);
+        const timer = setTimeout(() => {
+          dueByTimer = untilDue;
+          resolve();
+        }, sleepMs);
         timer.unref();
         wake = () => {
           clearTimeout(timer);
@@ -167,6 +183,26 @@ export function createJobQueue({
       return id;
     },
 
+    /** Queues one run of `kind` per payload in one statement (each with its own key; taken keys are skipped). */
+    async enqueueMany(
+      kind: string,
+      items: readonly { payload: unknown; uniqueKey: string }[],
+      options: Pick<EnqueueOptions, 'executor'> = {},
+    ): Promise<void> {
+      const { definition, retry } = definitionOf(kind);
+      if (definition.everyMs !== undefined) throw new Error(`job kind "${kind}" is recurring`);
+      await insertJobs(
+        options.executor ?? db,
+        items.map((item) => ({
+          kind,
+          payload: definition.payload.parse(item.payload),
+          maxAttempts: retry.maxAttempts,
+          uniqueKey: item.uniqueKey,
+        })),
+      );
+      if (!options.executor) wake();
+    },
+
     /** Makes sure every recurring kind has its one row. */
     async registerRecurring(): Promise<void> {
       for (const { definition, retry } of kinds.values()) {
@@ -194,6 +230,15 @@ export function createJobQueue({
       await loop;
       loop = null;
       while (active.size > 0) await Promise.allSettled([...active]);
+    },
+
+    /**
+     * Makes the given recurring kinds due now (a trigger, such as a game's new score): this
+     * instance's loop claims them at once, another's within its poll; a run under way is left be.
+     */
+    async dueNow(kinds: readonly string[]): Promise<void> {
+      await makeRecurringDue(db, kinds);
+      wake();
     },
 
     /**

@@ -36,6 +36,18 @@ export async function insertJob(executor: Database, job: NewJob): Promise<string
   return row?.id ?? null;
 }
 
+/** Inserts several one-off jobs in one statement; a job whose kind and key are taken is left out. */
+export async function insertJobs(
+  executor: Database,
+  batch: readonly { kind: string; payload: unknown; maxAttempts: number; uniqueKey: string }[],
+): Promise<void> {
+  if (batch.length === 0) return;
+  await executor
+    .insert(jobs)
+    .values(batch.map((job) => ({ ...job, runAt: sql`now()` })))
+    .onConflictDoNothing({ target: [jobs.kind, jobs.uniqueKey] });
+}
+
 /**
  * The one row of a recurring kind, created by whichever instance gets there first; later
  * registrations only update its interval and attempts, never its schedule, so no run is duplicated.

@@ -1,4 +1,4 @@
-import { CreditCard, FileText, IdCard, ReceiptText, ShieldCheck, Wallet } from 'lucide-react';
+import { BellRing, CreditCard, FileText, IdCard, ReceiptText, ShieldCheck, Wallet } from 'lucide-react';
 import { lazy } from 'react';
 import {
   type AccountSection,
@@ -32,6 +32,12 @@ const VerificationSection = lazy(() =>
   })),
 );
 
+const NotificationsSection = lazy(() =>
+  import('../../features/notifications/preferences-section.tsx').then((m) => ({
+    default: m.NotificationsAccountSection,
+  })),
+);
+
 const TaxSection = lazy(() =>
   import('../../features/compliance/tax/tax-section.tsx').then((m) => ({
     default: m.TaxAccountSection,
@@ -44,6 +50,13 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   own.security,
   own.sessions,
   own.referrals,
+  {
+    value: 'notifications',
+    label: 'Notifications',
+    summary: 'Which notices also come by email',
+    icon: BellRing,
+    Content: NotificationsSection,
+  },
   {
     value: 'wallet',
     label: 'Wallet',

@@ -1,13 +1,42 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../shared/api/http-client.ts';
+import { apiError, createFakeApi, json } from '../../shared/api/testing/fake-api.ts';
 import { readStored, writeStored } from '../../shared/storage/index.ts';
 import { supportChatStore } from '../../shared/support/index.ts';
+import { replaceSupportClient } from '../../shared/support/support-chat-connection.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { refreshPage, timestampedUrl } from './refresh-page.ts';
 
+// The error screen shows signed out: the chat asks the API who is writing and sends as a visitor.
+const supportApi = createFakeApi({
+  'GET /v1/support/conversation': () => apiError(401, 'unauthenticated', 'Sign in.'),
+  'POST /v1/support/guest-messages': (call) =>
+    json(
+      {
+        data: {
+          message: {
+            id: '1',
+            author: 'player',
+            author_name: null,
+            text: (call.body as { text: string }).text,
+            sent_at: new Date().toISOString(),
+          },
+          conversation_token: 't'.repeat(43),
+        },
+      },
+      201,
+    ),
+});
+
+beforeEach(() => {
+  replaceSupportClient(createHttpClient({ baseUrl: '', fetch: supportApi.fetch }));
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
+  replaceSupportClient(null);
   supportChatStore.reset();
   document.getElementById('kennel-support-chat')?.remove();
 });
@@ -99,7 +128,7 @@ describe('support link', () => {
     expect(supportChatStore.getState().open).toBe(false);
   });
 
-  it('lets the user write a message, with no made-up reply, and closes with Escape', async () => {
+  it('lets a signed-out user write to support with their email, with no made-up reply, and closes with Escape', async () => {
     const user = userEvent.setup();
     render(<ErrorScreen supportUrl="https://kennel.example/helpdesk/contact" />);
     await user.click(screen.getByRole('link', { name: 'Contact support' }));
@@ -107,11 +136,15 @@ describe('support link', () => {
     const box = within(chat).getByRole('textbox', { name: 'Your message' });
     expect(document.activeElement).toBe(box);
     await user.type(box, 'My deposit is stuck');
+    await user.type(await within(chat).findByRole('textbox', { name: /Your email/ }), 'rex@example.com');
     await user.click(within(chat).getByRole('button', { name: 'Send message' }));
     expect(within(chat).getByText('My deposit is stuck')).toBeTruthy();
-    const emailIt = within(chat).getByRole('link', { name: /Email it to us/ });
-    expect(emailIt.getAttribute('href')).toContain('body=My%20deposit%20is%20stuck');
+    expect(
+      await within(chat).findByText('Sent. We will answer at rex@example.com.', { exact: false }),
+    ).toBeTruthy();
+    expect(within(chat).queryByTestId('support-answer')).toBeNull();
     expect((box as HTMLTextAreaElement).value).toBe('');
+    await user.click(box);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement?.textContent).toBe('Contact support');

@@ -1,14 +1,17 @@
-import { ChevronDown, LogOut, Moon, ShieldCheck, Sun, UserRound } from 'lucide-react';
+import { ChevronDown, LifeBuoy, LogOut, Moon, ShieldCheck, Sun, UserRound } from 'lucide-react';
+import { useWebConfig } from '../../shared/config/index.ts';
 import { useSession, useSignOut } from '../../shared/session/index.ts';
+import { isHelpDeskLink, openSupportChat } from '../../shared/support/index.ts';
 import { useTheme } from '../../shared/theme/index.ts';
 import { Skeleton } from '../../shared/ui/index.ts';
 import { LazyMenu } from './menus/lazy-menu.tsx';
 
-/** Account, responsible gaming, the theme and log out, under the user's initial. */
+/** Account, responsible gaming, support, the theme and log out, under the user's initial. */
 export function AccountMenu() {
   const session = useSession();
   const { resolved, toggle } = useTheme();
   const signOut = useSignOut();
+  const { supportUrl } = useWebConfig();
   if (session.status !== 'signed-in') return <Skeleton className="size-10 rounded-full" />;
   const { username, email } = session.user;
   return (
@@ -40,6 +43,16 @@ export function AccountMenu() {
         { kind: 'separator', id: 'after-who' },
         { kind: 'link', to: '/account', label: 'Account', icon: UserRound },
         { kind: 'link', to: '/account/responsible-gaming', label: 'Responsible gaming', icon: ShieldCheck },
+        {
+          kind: 'action',
+          label: 'Contact support',
+          icon: LifeBuoy,
+          // The help desk opens as the chat (seed section 2); any other support link is followed.
+          onSelect: () =>
+            isHelpDeskLink(supportUrl)
+              ? void openSupportChat(supportUrl)
+              : window.location.assign(supportUrl),
+        },
         {
           kind: 'action',
           label: resolved === 'dark' ? 'Light theme' : 'Dark theme',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { ThemeToggle } from '../../shared/theme/index.ts';
 import { Logo } from '../../shared/ui/index.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -20,6 +21,7 @@ export function AppHeader({ navigation }: { navigation: 'visible' | 'hidden' }) 
         <div className="ml-auto flex items-center gap-2">
           <Balance showDeposit={visible} />
           {visible && <ThemeToggle className="hidden sm:inline-flex" />}
+          {visible && <NotificationBell />}
           {visible && <AccountMenu />}
         </div>
       </div>

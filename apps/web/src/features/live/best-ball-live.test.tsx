@@ -98,6 +98,26 @@ describe('/live/best-ball', () => {
     expect(fake.callsTo('GET', '/v1/best-ball/teams').length - before).toBe(1);
   });
 
+  it('shows the contest-wide rank prizes pay by over the rank in the draft, moving when a game event lands', async () => {
+    const ranked = { ...liveTeam, contest_rank: 2_412, contest_rank_tied: true, contest_teams: 3_400 };
+    const teams = { current: [ranked] };
+    renderWithApi('/live/best-ball', routes, api(teams));
+    const card = await screen.findByRole('article', { name: liveTeam.contest.name });
+    expect(within(card).getByTestId('live-rank').textContent).toBe('T-2,412th of 3,400');
+    expect(within(card).getByTestId('live-rank-draft').textContent).toBe('2nd of 12 in draft');
+
+    await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    await waitFor(() => expect(socket.sent.flatMap((request) => request.topics)).toContain('game:nfl-g1'));
+    teams.current = [{ ...ranked, points: 131.7, rank: 1, contest_rank: 88, contest_rank_tied: false }];
+    act(() =>
+      socket.push({ type: 'game', topic: 'game:nfl-g1', data: { ...playing, period: 3, version: 9 } }),
+    );
+    await waitFor(() => expect(within(card).getByTestId('live-rank').textContent).toBe('88th of 3,400'));
+    expect(within(card).getByTestId('live-rank-draft').textContent).toBe('1st of 12 in draft');
+  });
+
   it('keeps to the sport in the address', async () => {
     const nba = teamFixture({
       entry_id: 'nba',

@@ -1,7 +1,8 @@
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { BestBallTeamCard, TeamStats } from '../../shared/best-ball-teams/team-card.tsx';
-import { formatPoints, rankText } from '../../shared/best-ball-teams/team-format.ts';
+import { formatPoints } from '../../shared/best-ball-teams/team-format.ts';
+import { TeamRank } from '../../shared/best-ball-teams/team-rank.tsx';
 import { buttonClasses, Loadable } from '../../shared/ui/index.ts';
 import { LiveBadge } from './live-badge.tsx';
 import { LiveColumns } from './live-columns.tsx';
@@ -22,7 +23,7 @@ function LiveTeamCard({ item }: { item: LiveTeam }) {
             value: team.points === null ? '–' : formatPoints(team.points),
             testId: 'live-points',
           },
-          { label: 'Rank', value: rankText(team) ?? '–', testId: 'live-rank' },
+          { label: 'Rank', value: <TeamRank team={team} testId="live-rank" /> },
           {
             label: 'Final',
             value: item.games === null ? '–' : `${item.gamesFinal} of ${item.games}`,

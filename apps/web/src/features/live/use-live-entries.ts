@@ -3,36 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useHttpClient } from '../../shared/api/index.ts';
 import { pickemEntriesQueryOptions } from '../../shared/api/pickem.ts';
-import { useLiveTopics } from '../../shared/realtime/index.ts';
+import { LIVE_REFETCH_THROTTLE_MS, throttle, useLiveTopics } from '../../shared/realtime/index.ts';
 
-/** A burst of stat events (a scoring play) costs one refetch, not one per event. */
-export const LIVE_REFETCH_THROTTLE_MS = 1_000;
-
-/**
- * Runs `work` at most once per `everyMs`: the first call at once, later ones folded into one
- * trailing run, so the last event of a burst is never lost.
- */
-export function throttle(work: () => void, everyMs: number) {
-  let last = Number.NEGATIVE_INFINITY;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const run = () => {
-    timer = null;
-    last = Date.now();
-    work();
-  };
-  return {
-    call() {
-      if (timer !== null) return;
-      const wait = last + everyMs - Date.now();
-      if (wait <= 0) run();
-      else timer = setTimeout(run, wait);
-    },
-    cancel() {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-    },
-  };
-}
+export { LIVE_REFETCH_THROTTLE_MS, throttle } from '../../shared/realtime/index.ts';
 
 /**
  * The two lists are fetched apart, so for a moment an entry that just went live can be in both: an

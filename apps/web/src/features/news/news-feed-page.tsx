@@ -76,9 +76,9 @@ export function NewsFeedPage() {
     <div data-page="news-feed" className="flex flex-col gap-5">
       {header}
       <SportTabs sportId={sportId} prefix={prefix} />
-      <GamesStrip key={sportId} sportId={sportId} />
+      <GamesStrip key={`games-${sportId}`} sportId={sportId} />
       <NewsList
-        key={sportId}
+        key={`news-${sportId}`}
         sportId={sportId}
         filters={filters}
         onFiltersChange={onFiltersChange}

@@ -1,4 +1,5 @@
 import type { NewsItemView, PlayerSummary, TeamSummary } from '@kennel/core';
+import { teamName } from '@kennel/core';
 import { useState } from 'react';
 import { formatPublished, PlayerAvatar, StatusBadge, TeamAvatar } from '../../shared/sports/index.ts';
 import { cn } from '../../shared/ui/index.ts';
@@ -40,7 +41,7 @@ function TeamTag({ team, onPick }: { team: TeamSummary; onPick: (team: TeamSumma
         <TeamAvatar team={team} size="xs" className="size-5 text-[8px]" />
       </span>
       {team.nickname}
-      <span className="sr-only">: only {`${team.location} ${team.nickname}`} news</span>
+      <span className="sr-only">: only {teamName(team)} news</span>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { NewsItemView, PlayerSummary, SportId, TeamSummary } from '@kennel/core';
+import { teamName } from '@kennel/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowUp, Newspaper, SearchX, X } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -169,7 +170,7 @@ export function NewsList({ sportId, filters, onFiltersChange, onOpenPlayer }: Ne
           <div className="flex flex-wrap items-center gap-2">
             {filters.teamId && (
               <FilterChip
-                label={names.team ? `${names.team.location} ${names.team.nickname}` : 'Team'}
+                label={names.team ? teamName(names.team) : 'Team'}
                 avatar={
                   names.team ? (
                     <TeamAvatar team={names.team} size="xs" className="size-5 text-[8px]" />

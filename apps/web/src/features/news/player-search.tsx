@@ -1,4 +1,5 @@
 import type { PlayerSummary, SportId } from '@kennel/core';
+import { teamName } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
@@ -59,7 +60,7 @@ export function PlayerSearch({
                   </span>
                   <span className="text-muted text-xs">
                     {player.position}
-                    {player.team ? ` · ${player.team.location} ${player.team.nickname}` : ''}
+                    {player.team ? ` · ${teamName(player.team)}` : ''}
                   </span>
                 </span>
                 <StatusBadge status={player.status} compact />

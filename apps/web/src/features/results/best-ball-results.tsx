@@ -4,8 +4,9 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { useHttpClient } from '../../shared/api/index.ts';
 import { BestBallTeamCard, TeamStats } from '../../shared/best-ball-teams/team-card.tsx';
-import { formatPoints, rankText } from '../../shared/best-ball-teams/team-format.ts';
+import { formatPoints } from '../../shared/best-ball-teams/team-format.ts';
 import { bestBallTeamPagesQueryOptions } from '../../shared/best-ball-teams/team-pages-query.ts';
+import { TeamRank } from '../../shared/best-ball-teams/team-rank.tsx';
 import { FinalRankBadge, prizeStat } from '../../shared/best-ball-teams/team-result.tsx';
 import { buttonClasses } from '../../shared/ui/index.ts';
 import { ResultList } from './result-list.tsx';
@@ -59,7 +60,7 @@ export function BestBallResults({ filter }: { filter: { sport?: SportId; slate?:
             <TeamStats
               stats={[
                 { label: 'Points', value: team.points === null ? '–' : formatPoints(team.points) },
-                { label: 'Rank', value: rankText(team) ?? '–', testId: 'result-rank' },
+                { label: 'Rank', value: <TeamRank team={team} testId="result-rank" /> },
                 prizeStat(team),
               ]}
             />

@@ -17,14 +17,21 @@ export const prizeStat = (team: BestBallTeam) => ({
 });
 
 /** The final place in the draft; the podium gets a medal. */
-export function FinalRankBadge({ team }: { team: Pick<BestBallTeam, 'rank' | 'rank_tied'> }) {
-  if (team.rank === null) return null;
+export function FinalRankBadge({
+  team,
+}: {
+  team: Pick<BestBallTeam, 'rank' | 'rank_tied' | 'contest_rank' | 'contest_rank_tied'>;
+}) {
+  // The contest-wide place when known: it is the one prizes are paid by.
+  const rank = team.contest_rank ?? team.rank;
+  if (rank === null) return null;
+  const tied = team.contest_rank === null ? team.rank_tied : team.contest_rank_tied;
   return (
     <Badge
-      tone={team.rank === 1 ? 'accent' : 'neutral'}
-      icon={team.rank <= 3 ? <Medal aria-hidden="true" /> : undefined}
+      tone={rank === 1 ? 'accent' : 'neutral'}
+      icon={rank <= 3 ? <Medal aria-hidden="true" /> : undefined}
     >
-      {placeText(team, team.rank)}
+      {placeText({ rank_tied: tied }, rank)}
     </Badge>
   );
 }

@@ -1,17 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, catalogueClientError } from '../api/index.ts';
+import { deferred } from './testing/deferred.ts';
 import { useMoneyAction } from './use-money-action.ts';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function setup(initial: unknown) {
   let counter = 0;

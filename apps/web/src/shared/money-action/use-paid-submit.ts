@@ -26,7 +26,8 @@ export interface PaidSubmitOptions<Request, Result> {
  * Idempotency-Key per attempt (useMoneyAction), so a double click sends once, and an automatic
  * retry after a lost answer and the player's own "Try again" reuse the key, so the server replays
  * the first answer instead of charging twice; any change to `request`, or a success, starts a new
- * attempt with a new key. A refusal is kept as `problem` until the player changes something.
+ * attempt with a new key. A refusal is kept as `problem` until the player changes something, and
+ * one that answers a request the player has since changed is not shown at all.
  */
 export function usePaidSubmit<Request, Result>(
   request: Request,
@@ -34,7 +35,8 @@ export function usePaidSubmit<Request, Result>(
 ) {
   const http = useHttpClient();
   const action = useMoneyAction(request);
-  const [problem, setProblem] = useState<ClientError | null>(null);
+  // A refusal with the content of the request it answered.
+  const [problem, setProblem] = useState<{ error: ClientError; answered: string } | null>(null);
   const [retrying, setRetrying] = useState(false);
   // Covers the pauses between automatic retries too, when the money action itself is idle.
   const busy = useRef(false);
@@ -61,7 +63,7 @@ export function usePaidSubmit<Request, Result>(
           // The form changed meanwhile: the old request is not sent again under a new key.
           if (canonicalJson(latest.current) === canonicalJson(request)) continue;
         }
-        setProblem(asClientError(outcome.error));
+        setProblem({ error: asClientError(outcome.error), answered: canonicalJson(request) });
         return;
       }
     } finally {
@@ -70,10 +72,15 @@ export function usePaidSubmit<Request, Result>(
     }
   }
 
+  // A refusal answers the request it was sent for. One that arrives after the player changed the
+  // form (a slip already moved to the new lines while the old request's 422 was on its way) is about
+  // a request no longer there: shown against the new form it would flag the new lines as closed.
+  const shown = problem !== null && problem.answered === canonicalJson(request) ? problem.error : null;
+
   return {
     submit,
     pending: action.pending || retrying,
-    problem,
+    problem: shown,
     /** The server refused this very request: submitting waits for a change, the refusal beside it. */
     refused: action.refused,
     askAgain: action.askAgain,

@@ -1,4 +1,4 @@
-import { type GameSummary, SPORTS, type TeamSummary } from '@kennel/core';
+import { type GameSummary, SPORTS, type TeamSummary, teamName } from '@kennel/core';
 import { cn } from '../ui/index.ts';
 import { formatLiveClock, formatStartTime } from './format.ts';
 import { TeamAvatar } from './team-avatar.tsx';
@@ -70,7 +70,7 @@ export function GameChip({ game: fetched, live = true, className }: GameChipProp
   const inProgress = game.status === 'in_progress';
   const off = game.status === 'postponed' || game.status === 'cancelled';
   const status = gameStatusText(game, now);
-  const label = `${game.away.location} ${game.away.nickname} at ${game.home.location} ${game.home.nickname}: ${
+  const label = `${teamName(game.away)} at ${teamName(game.home)}: ${
     started
       ? `${game.away.abbreviation} ${game.away_score}, ${game.home.abbreviation} ${game.home_score}, `
       : ''

@@ -1,4 +1,5 @@
 import type { PlayerSummary } from '@kennel/core';
+import { teamName } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { useHttpClient } from '../api/index.ts';
 import { playerQueryOptions } from '../api/sports.ts';
@@ -35,7 +36,7 @@ function Identity({ player }: { player: PlayerSummary }) {
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted text-sm">
           {player.team && <TeamAvatar team={player.team} size="xs" />}
           <span className="font-semibold text-text">
-            {player.team ? `${player.team.location} ${player.team.nickname}` : 'Free agent'}
+            {player.team ? teamName(player.team) : 'Free agent'}
           </span>
         </p>
         <p className="flex flex-wrap items-center gap-2 text-muted text-sm">

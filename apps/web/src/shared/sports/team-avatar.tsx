@@ -1,4 +1,5 @@
 import type { TeamSummary } from '@kennel/core';
+import { teamName } from '@kennel/core';
 import { cn } from '../ui/index.ts';
 import { teamColors } from './colors.ts';
 
@@ -12,7 +13,7 @@ const SIZES: Record<AvatarSize, string> = {
 };
 
 export type TeamAvatarProps = {
-  team: Pick<TeamSummary, 'abbreviation' | 'primary_color' | 'location' | 'nickname'>;
+  team: Pick<TeamSummary, 'abbreviation' | 'primary_color' | 'sport_id' | 'location' | 'nickname'>;
   size?: AvatarSize;
   className?: string;
 };
@@ -23,7 +24,7 @@ export function TeamAvatar({ team, size = 'md', className }: TeamAvatarProps) {
   return (
     <span
       role="img"
-      aria-label={`${team.location} ${team.nickname}`}
+      aria-label={teamName(team)}
       data-contrast={colors.contrast.toFixed(2)}
       style={{ backgroundColor: colors.background, color: colors.text }}
       className={cn(

@@ -1,30 +1,39 @@
-import { formatTimeOfDay } from '@kennel/core';
-import { LifeBuoy, Mail, Send, X } from 'lucide-react';
+import { LifeBuoy, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { followLiveAnswers, loadSupportConversation, sendSupportMessage } from './support-chat-connection.ts';
+import { SupportChatMessages } from './support-chat-messages.tsx';
 import { supportChatStore } from './support-chat-store.ts';
-import { SUPPORT_EMAIL, supportMailto } from './support-links.ts';
+
+// The server checks the address; this only keeps an obvious typo from being sent.
+const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export function SupportChatPanel() {
-  const { open, helpDeskUrl, messages } = useSyncExternalStore(
-    supportChatStore.subscribe,
-    supportChatStore.getState,
-  );
+  const state = useSyncExternalStore(supportChatStore.subscribe, supportChatStore.getState);
+  const { open, writer, guestEmail } = state;
   const [draft, setDraft] = useState('');
   const titleId = useId();
   const inputId = useId();
+  const emailId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
+    if (!open) return;
+    inputRef.current?.focus();
+    void loadSupportConversation();
+    return followLiveAnswers();
   }, [open]);
 
   if (!open) return null;
 
+  const asGuest = writer === 'guest';
+  const emailReady = !asGuest || LOOKS_LIKE_EMAIL.test(guestEmail.trim());
+  const canSend = draft.trim() !== '' && emailReady && writer !== 'unknown';
+
   function send(event: FormEvent) {
     event.preventDefault();
     const text = draft.trim();
-    if (!text) return;
-    supportChatStore.addMessage(text);
+    if (!text || !canSend) return;
+    void sendSupportMessage(text);
     setDraft('');
     inputRef.current?.focus(); // the Send button disables itself, which would drop focus to the page
   }
@@ -58,69 +67,57 @@ export function SupportChatPanel() {
         </button>
       </header>
 
-      <div className="flex-1 space-y-3 overflow-y-auto px-4 py-4 text-sm" aria-live="polite">
-        <div className="rounded-xl bg-surface-2 px-3 py-2.5">
-          <p>Tell us what happened and we will help you sort it out.</p>
-          <p className="mt-2 text-muted">
-            Our team answers through the{' '}
-            <a
-              href={helpDeskUrl}
-              target="_blank"
-              rel="noreferrer"
-              className="font-medium text-brand underline"
-            >
-              help desk
-            </a>{' '}
-            and by email at{' '}
-            <a href={supportMailto()} className="font-medium text-brand underline">
-              {SUPPORT_EMAIL}
-            </a>
-            .
-          </p>
-        </div>
-        {messages.map((message) => (
-          <div key={message.id} className="ml-8 space-y-1.5">
-            <p className="whitespace-pre-wrap rounded-xl bg-brand px-3 py-2 text-brand-contrast">
-              {message.text}
-            </p>
-            <p className="text-right text-xs text-muted">
-              {formatTimeOfDay(message.sentAt)} · Not sent yet: live chat is not connected.{' '}
-              <a
-                href={supportMailto(message.text)}
-                className="inline-flex items-center gap-1 text-brand underline"
-              >
-                <Mail aria-hidden="true" className="size-3" />
-                Email it to us
-              </a>
-            </p>
-          </div>
-        ))}
-      </div>
+      <SupportChatMessages
+        state={state}
+        onRetry={(message) => {
+          supportChatStore.remove(message.key);
+          void sendSupportMessage(message.text);
+        }}
+      />
 
-      <form onSubmit={send} className="flex items-end gap-2 border-t border-border p-3">
-        <label htmlFor={inputId} className="sr-only">
-          Your message
-        </label>
-        <textarea
-          id={inputId}
-          ref={inputRef}
-          rows={2}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) send(event);
-          }}
-          placeholder="Type your message"
-          className="min-h-11 flex-1 resize-none rounded-xl border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus:border-brand focus:outline-none"
-        />
-        <button
-          type="submit"
-          disabled={!draft.trim()}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand text-brand-contrast disabled:opacity-50"
-        >
-          <Send aria-hidden="true" className="size-4" />
-          <span className="sr-only">Send message</span>
-        </button>
+      <form onSubmit={send} className="space-y-2 border-t border-border p-3">
+        {asGuest ? (
+          <div>
+            <label htmlFor={emailId} className="mb-1 block text-xs font-medium text-muted">
+              Your email (we answer there)
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              autoComplete="email"
+              value={guestEmail}
+              onChange={(event) => supportChatStore.setGuestEmail(event.target.value)}
+              placeholder="name@example.com"
+              className="h-10 w-full rounded-xl border border-border bg-bg px-3 text-sm text-text placeholder:text-muted focus:border-brand focus:outline-none"
+            />
+          </div>
+        ) : null}
+        <div className="flex items-end gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            Your message
+          </label>
+          <textarea
+            id={inputId}
+            ref={inputRef}
+            rows={2}
+            maxLength={1000}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) send(event);
+            }}
+            placeholder="Type your message"
+            className="min-h-11 flex-1 resize-none rounded-xl border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus:border-brand focus:outline-none"
+          />
+          <button
+            type="submit"
+            disabled={!canSend}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand text-brand-contrast disabled:opacity-50"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            <span className="sr-only">Send message</span>
+          </button>
+        </div>
       </form>
     </section>
   );

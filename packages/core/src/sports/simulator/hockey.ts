@@ -153,5 +153,28 @@ export function simulateHockey({ random, home, away }: SimInput): SimResult {
       stats,
     });
   }
+  if (score.home === score.away) {
+    // Nine overtimes without a goal: decided as a shootout decides it, by one deciding goal for a
+    // side (credited to its shooter and against the other's goalie, so the totals still agree).
+    const attack = random.chance(0.5) ? benches.home : benches.away;
+    const defend = attack === benches.home ? benches.away : benches.home;
+    const skaters = onIce(random, attack);
+    if (skaters.length > 0) {
+      const shooter = random.weighted(skaters, (player) => mean(attack.team, player, 'shots_on_goal') + 0.1);
+      const stats: StatDelta[] = [];
+      credit(stats, shooter, 'shots_on_goal', 1);
+      credit(stats, shooter, 'goals', 1);
+      if (defend.goalie) credit(stats, defend.goalie, 'goals_against', 1);
+      score[attack.team.side] += 1;
+      plays.push({
+        period: 12,
+        clock: 0,
+        elapsed,
+        description: `Shootout: ${nameOf(shooter)} scores the winner`,
+        ...points(attack.team.side, 1),
+        stats,
+      });
+    }
+  }
   return { plays, length: elapsed, period: Math.min(period, 12) };
 }

@@ -90,6 +90,19 @@ describe('simulateGame', () => {
     );
   }, 60_000);
 
+  it('decides an NHL game still level after nine overtimes by a shootout goal, its totals consistent', () => {
+    // fast-check's counterexample: nine scoreless overtimes once ended this game 3-3.
+    const input = { world: 0, seed: 765951, sport: 'nhl' as const, pairing: 20 };
+    const { game, home, away } = build({ ...input, statuses: [[0, 'doubtful']] });
+    const events = simulateGame(input.seed, game, home, away, { gameMinutes: GAME_MINUTES });
+    expect(checkGameTotals('nhl', events, home, away)).toEqual([]);
+    const { state } = applyGameEvents(initialGameState(), events);
+    expect(state.homeScore).not.toBe(state.awayScore);
+    expect(events.some((event) => event.kind === 'play' && event.description.startsWith('Shootout:'))).toBe(
+      true,
+    );
+  });
+
   it('plays on with an emergency fill-in when a whole position sits', () => {
     for (const sport of SPORT_IDS) {
       for (const position of SPORTS[sport].positions) {

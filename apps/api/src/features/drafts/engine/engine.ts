@@ -25,12 +25,19 @@ export interface DraftEngineOptions {
   clock: Clock;
   bus: EventBus;
   pools: PlayerPools;
-  /** A shorter pick clock than the contests' (tests); null keeps theirs. */
+  /**
+   * A shorter pick clock than the fast contests' (tests); null keeps theirs. Slow drafts keep their
+   * hours: what a test of one is about (the on-the-clock notice, its deadline) needs the real clock.
+   */
   maxPickClockMs?: number | null;
   onPublishError?: (error: unknown) => void;
   onSweepError?: (error: unknown, draftId: string) => void;
   /** Inside the transaction whose pick completed the draft (the ADP job is enqueued there). */
   onDraftComplete?: (tx: Database, draftId: string) => Promise<void>;
+  /** Inside the transaction that started the draft, with its players (bots left out). */
+  onDraftStarted?: (tx: Database, draft: DraftRow, userIds: readonly string[]) => Promise<void>;
+  /** Inside the transaction of a step that put a player (not on autopick) on the clock. */
+  onPlayerOnTheClock?: (tx: Database, draft: DraftRow, userId: string) => Promise<void>;
 }
 
 const draftNotFound = () => new ApiProblem('not_found', { detail: 'There is no such draft.' });
@@ -43,6 +50,11 @@ export function createDraftEngine(options: DraftEngineOptions) {
   // Saves a step; the step that made the last pick also tells onDraftComplete, in its transaction.
   const commit = async (step: Parameters<typeof commitStep>[0]) => {
     const delta = await commitStep(step);
+    const moved = step.made.length > 0 || step.draft.startedAt?.getTime() === step.now.getTime();
+    const onTheClock = moved && step.draft.deadlineAt ? seatOnTheClock(step) : undefined;
+    if (onTheClock?.userId && !onTheClock.autopick) {
+      await options.onPlayerOnTheClock?.(step.tx, step.draft, onTheClock.userId);
+    }
     if (step.draft.status === 'complete' && step.draft.completedAt?.getTime() === step.now.getTime()) {
       await options.onDraftComplete?.(step.tx, step.draft.id);
     }
@@ -143,9 +155,11 @@ export function createDraftEngine(options: DraftEngineOptions) {
       step.draft.status = 'drafting';
       step.draft.startedAt = now;
       step.draft.currentPick = 1;
-      if (options.maxPickClockMs)
+      if (options.maxPickClockMs && step.draft.speed === 'fast')
         step.draft.pickClockMs = Math.min(step.draft.pickClockMs, options.maxPickClockMs);
       await advance(step);
+      const players = new Set(step.seats.flatMap((seat) => (seat.userId ? [seat.userId] : [])));
+      await options.onDraftStarted?.(tx, step.draft, [...players]);
       const delta = await commit(step);
       started.set(draftId, { delta, step });
       return delta;

@@ -7,13 +7,16 @@ export const BEST_BALL_PRIZES_JOB = 'best_ball_prizes';
 export const BEST_BALL_PRIZES_NOW_JOB = settlementNowKind(BEST_BALL_PRIZES_JOB);
 export const BEST_BALL_PRIZES_EVERY_MS = 60_000;
 
-/** When and how best ball settles: the prizes of contests whose slate is over. */
+/** When and how best ball settles: tournaments' next rounds, prizes of contests whose slates are over, corrections. */
 export function bestBallPrizePlan(settlement: PrizeSettlement): SettlementJobs {
   return {
     kind: BEST_BALL_PRIZES_JOB,
     everyMs: BEST_BALL_PRIZES_EVERY_MS,
     firstRetryMs: 10_000,
     what: 'best ball prizes',
-    run: () => settlement.settleReady(),
+    run: async () =>
+      (await settlement.advanceRounds()) +
+      (await settlement.settleReady()) +
+      (await settlement.resettleCorrected()),
   };
 }

@@ -4,15 +4,21 @@ import { selectRows } from '../../../platform/db/rows.ts';
 import type { WalletUnit } from '../../wallet/service.ts';
 import type { Prize } from '../../wallet/stakes/index.ts';
 import { loadDraftScores } from '../teams/draft-scores.ts';
+import { ROUNDS_UNFORMED, SCORED_SEQ, SCORED_SLATES_FINISHED } from '../teams/scored-slates.ts';
+import { loadTournament } from '../tournaments/rounds.ts';
+import { rankTournamentTeams } from '../tournaments/standings.ts';
 
 export interface ContestSettled {
   contestId: string;
+  name: string;
   sportId: string;
   slateId: string;
   /** Players whose teams were settled, prize or not (their team lists refresh). */
   userIds: Set<string>;
   entries: number;
   prizesCents: number;
+  /** The players' teams (bots' left out) as settled: each one's place and prize. */
+  teams: { entryId: string; userId: string; rank: number | null; prizeCents: number }[];
 }
 
 interface ContestRow {
@@ -27,6 +33,7 @@ interface ContestRow {
   unfinished_drafts: number;
   pooled: number;
   unrefunded: number;
+  rounds_unformed: number;
 }
 
 /**
@@ -44,54 +51,37 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
   const [contest] = await selectRows<ContestRow>(
     tx,
     sql`select c.id, c.name, c.sport_id, c.slate_id, c.status, c.prizes, c.entry_cap,
-          (exists (select 1 from slate_games sg where sg.slate_id = c.slate_id)
-           and not exists (select 1 from slate_games sg join games g on g.id = sg.game_id
-             where sg.slate_id = c.slate_id and g.status not in ('final', 'cancelled'))) as finished,
+          ${SCORED_SLATES_FINISHED} as finished,
           (select count(*)::int from drafts d where d.contest_id = c.id and d.status in ('filling', 'drafting'))
             as unfinished_drafts,
           (select count(*)::int from contest_entries e where e.contest_id = c.id and e.state = 'pooled') as pooled,
           (select count(*)::int from contest_entries e join drafts d on d.id = e.draft_id
-            where e.contest_id = c.id and e.state = 'seated' and d.status = 'cancelled') as unrefunded
+            where e.contest_id = c.id and e.state = 'seated' and d.status = 'cancelled') as unrefunded,
+          ${ROUNDS_UNFORMED} as rounds_unformed
         from contests c where c.id = ${contestId} for update of c`,
   );
   if (contest?.status !== 'locked' || !contest.finished) return null;
   // Drafts still running are closed, and entries of cancelled ones refunded, by the lobby's lock job first.
   if (Number(contest.unfinished_drafts) > 0 || Number(contest.pooled) > 0 || Number(contest.unrefunded) > 0)
     return null;
+  // A tournament pays once its every advancement round has been formed (and played).
+  if (Number(contest.rounds_unformed) > 0) return null;
 
-  const draftRows = await selectRows<{ id: string }>(
-    tx,
-    sql`select id from drafts where contest_id = ${contestId} and status = 'complete' order by id`,
-  );
-  const entryRows = await selectRows<{ id: string; user_id: string | null }>(
-    tx,
-    sql`select e.id, e.user_id from contest_entries e join drafts d on d.id = e.draft_id
-        where e.contest_id = ${contestId} and e.state = 'seated' and d.status = 'complete'
-        order by e.id for update of e`,
-  );
-  const scores = await loadDraftScores(
-    tx,
-    draftRows.map((draft) => draft.id),
-  );
-  const teams = [...scores.values()].flatMap((draft) => [...draft.entries.values()]);
-  const userOf = new Map(entryRows.map((entry) => [entry.id, entry.user_id]));
-  const ranked = rankByPoints(
-    teams
-      .filter((team) => (userOf.get(team.entryId) ?? null) !== null)
-      .map((team) => ({ id: team.entryId, points: team.points ?? 0 })),
-  );
   const table = typeof contest.prizes === 'string' ? JSON.parse(contest.prizes) : contest.prizes;
-  const drafted = entryRows.filter((entry) => entry.user_id !== null).length;
-  const won = contestPrizes(table, ranked, { drafted, cap: Number(contest.entry_cap) });
+  const { teams, userOf, won } = await scoreContestPrizes(tx, contestId, table, Number(contest.entry_cap));
 
   const prizes: Prize[] = [];
   const rows: { id: string; points: number | null; rank: number | null; prize: number }[] = [];
   const userIds = new Set<string>();
+  const settledTeams: ContestSettled['teams'] = [];
   for (const team of teams) {
     const userId = userOf.get(team.entryId) ?? null;
     const prize = userId === null ? 0 : (won.get(team.entryId) ?? 0);
     rows.push({ id: team.entryId, points: team.points, rank: team.rank, prize });
-    if (userId !== null) userIds.add(userId);
+    if (userId !== null) {
+      userIds.add(userId);
+      settledTeams.push({ entryId: team.entryId, userId, rank: team.rank, prizeCents: prize });
+    }
     if (prize > 0 && userId !== null) prizes.push({ stakeId: team.entryId, userId, amountCents: prize });
   }
   // The scaled table never pays more than the fees, so a guarantee is only a table set by hand.
@@ -113,14 +103,18 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
           where e.id = r.id`,
     );
   }
-  await tx.execute(sql`update contests set status = 'closed' where id = ${contestId}`);
+  await tx.execute(
+    sql`update contests c set status = 'closed', settled_seq = ${SCORED_SEQ} where c.id = ${contestId}`,
+  );
   return {
     contestId,
+    name: contest.name,
     sportId: contest.sport_id,
     slateId: contest.slate_id,
     userIds,
     entries: rows.length,
     prizesCents,
+    teams: settledTeams,
   };
 }
 
@@ -130,13 +124,48 @@ export async function contestsReadyToSettle(db: WalletUnit['tx']): Promise<strin
     db,
     sql`select c.id from contests c
         where c.status = 'locked'
-          and exists (select 1 from slate_games sg where sg.slate_id = c.slate_id)
-          and not exists (select 1 from slate_games sg join games g on g.id = sg.game_id
-            where sg.slate_id = c.slate_id and g.status not in ('final', 'cancelled'))
+          and ${SCORED_SLATES_FINISHED}
           and not exists (select 1 from drafts d where d.contest_id = c.id and d.status in ('filling', 'drafting'))
           and not exists (select 1 from contest_entries e join drafts d on d.id = e.draft_id
             where e.contest_id = c.id and e.state = 'seated' and d.status = 'cancelled')
+          and ${ROUNDS_UNFORMED} = 0
         order by c.locks_at, c.id`,
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * Every team of the contest's complete drafts scored, and each paid team's prize: the players'
+ * teams ranked across all drafts (bots' seats never rank), the table scaled to them, ties split.
+ */
+export async function scoreContestPrizes(
+  tx: WalletUnit['tx'],
+  contestId: string,
+  table: PrizeTier[],
+  cap: number,
+) {
+  const draftRows = await selectRows<{ id: string }>(
+    tx,
+    sql`select id from drafts where contest_id = ${contestId} and status = 'complete' order by id`,
+  );
+  const entryRows = await selectRows<{ id: string; user_id: string | null }>(
+    tx,
+    sql`select e.id, e.user_id from contest_entries e join drafts d on d.id = e.draft_id
+        where e.contest_id = ${contestId} and e.state = 'seated' and d.status = 'complete'
+        order by e.id for update of e`,
+  );
+  const scores = await loadDraftScores(
+    tx,
+    draftRows.map((draft) => draft.id),
+  );
+  const teams = [...scores.values()].flatMap((draft) => [...draft.entries.values()]);
+  const userOf = new Map(entryRows.map((entry) => [entry.id, entry.user_id]));
+  const paid = teams.filter((team) => (userOf.get(team.entryId) ?? null) !== null);
+  const tournament = await loadTournament(tx, contestId);
+  const ranked = tournament
+    ? rankTournamentTeams(tournament, paid)
+    : rankByPoints(paid.map((team) => ({ id: team.entryId, points: team.points ?? 0 })));
+  const drafted = entryRows.filter((entry) => entry.user_id !== null).length;
+  const won = contestPrizes(table, ranked, { drafted, cap });
+  return { teams, userOf, won };
 }

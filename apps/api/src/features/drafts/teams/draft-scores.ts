@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { textArray } from '../../sports/upsert.ts';
+import { SCORED_SLATES } from './scored-slates.ts';
 
 /** Games over for scoring: their stat lines no longer change. */
 export const FINISHED_GAME_STATUSES = ['final', 'cancelled'];
@@ -80,10 +81,11 @@ export async function loadDraftScores(
   );
   const games = await selectRows<GameRow>(
     db,
-    sql`select g.id, g.starts_at, g.status, d.id as draft_id, c.sport_id, c.slate_id, s.name as slate_name,
+    sql`select g.id, g.starts_at, g.status, d.id as draft_id, c.sport_id, sg.slate_id, s.name as slate_name,
           g.home_team_id, g.away_team_id
-        from drafts d join contests c on c.id = d.contest_id join slates s on s.id = c.slate_id
-        join slate_games sg on sg.slate_id = c.slate_id join games g on g.id = sg.game_id
+        from drafts d join contests c on c.id = d.contest_id
+        join slate_games sg on sg.slate_id in ${SCORED_SLATES} join slates s on s.id = sg.slate_id
+        join games g on g.id = sg.game_id
         where d.id = any(${ids}) order by g.starts_at, g.id`,
   );
   const entries = await selectRows<{ id: string; draft_id: string }>(

@@ -2,6 +2,8 @@ import { type PrizeBreakdownWire, type PrizeTier, prizeBreakdown, rankByPoints }
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
+import { loadTournament } from '../tournaments/rounds.ts';
+import { tournamentStandings } from '../tournaments/standings.ts';
 
 const tierToWire = (tier: PrizeTier) => ({
   rank_from: tier.rankFrom,
@@ -36,7 +38,10 @@ export async function loadPrizeBreakdowns(
     const prizes: PrizeTier[] =
       typeof contest.prizes === 'string' ? JSON.parse(contest.prizes) : contest.prizes;
     const paid = entries.filter((entry) => entry.contest_id === contest.id);
-    const ranked = rankByPoints(paid.map((entry) => ({ id: entry.id, points: Number(entry.points ?? 0) })));
+    const tournament = await loadTournament(db, contest.id);
+    const ranked = tournament
+      ? await tournamentStandings(db, tournament)
+      : rankByPoints(paid.map((entry) => ({ id: entry.id, points: Number(entry.points ?? 0) })));
     const fill = { drafted: paid.length, cap: Number(contest.entry_cap) };
     for (const team of teams.filter((one) => one.contestId === contest.id)) {
       const breakdown = prizeBreakdown(prizes, ranked, fill, team.entryId);

@@ -10,8 +10,11 @@ import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import { playerSummariesById } from '../../sports/read-people.ts';
+import { loadGroupRanks } from '../tournaments/group-ranks.ts';
+import { loadContestRanks } from './contest-ranks.ts';
 import { loadDraftScores } from './draft-scores.ts';
 import { loadPrizeBreakdowns } from './prize-breakdown.ts';
+import { SCORED_SLATES_FINISHED } from './scored-slates.ts';
 
 interface TeamRow {
   id: string;
@@ -38,9 +41,7 @@ interface TeamRow {
 const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
 
 // A slate is finished once it has games and none is still to be played or being played.
-const SLATE_FINISHED = sql.raw(`(exists (select 1 from slate_games sg where sg.slate_id = c.slate_id)
-  and not exists (select 1 from slate_games sg join games g on g.id = sg.game_id
-    where sg.slate_id = c.slate_id and g.status not in ('final', 'cancelled')))`);
+const SLATE_FINISHED = SCORED_SLATES_FINISHED;
 
 const TEAM_SELECT = sql`select e.id, e.state, e.draft_id, e.seat, e.created_at, c.id as contest_id, c.name,
   c.sport_id, c.slate_id, c.style_id, c.entry_fee_cents, c.seats as c_seats, c.rounds, c.speed,
@@ -93,6 +94,10 @@ async function toTeams(db: Database, rows: readonly TeamRow[]): Promise<BestBall
       points: score?.points ?? null,
       rank: score?.rank ?? null,
       rank_tied: score?.rankTied ?? false,
+      contest_rank: null as number | null,
+      contest_rank_tied: false,
+      contest_teams: 0,
+      tournament: null as BestBallTeam['tournament'],
       players_started: score?.playersStarted ?? 0,
       draft_size: draft?.entries.size ?? 0,
       // Set when the contest's prizes are paid (drafts/prizes): 0 for a team that won nothing.
@@ -112,7 +117,37 @@ async function toTeams(db: Database, rows: readonly TeamRow[]): Promise<BestBall
       team.prize_cents === null ? [] : [{ entryId: team.entry_id, contestId: team.contest.id }],
     ),
   );
+  const contestRanks = await loadContestRanks(
+    db,
+    teams.map((team) => ({ entryId: team.entry_id, contestId: team.contest.id, points: team.points })),
+  );
+  const groupRanks = await loadGroupRanks(
+    db,
+    teams
+      .filter((team) => team.draft_id !== null)
+      .map((team) => ({
+        entryId: team.entry_id,
+        contestId: team.contest.id,
+        draft: team.draft_id ? scores.get(team.draft_id) : undefined,
+      })),
+  );
   for (const team of teams) {
+    const groupRank = groupRanks.get(team.entry_id);
+    team.tournament = groupRank
+      ? { round: groupRank.round, group_rank: groupRank.rank, group_teams: groupRank.teams }
+      : null;
+    // In a tournament the draft ranks by its qualifying weeks: the rank advancement goes by.
+    if (groupRank && team.rank !== null) {
+      team.rank = groupRank.draftRank;
+      team.rank_tied = groupRank.draftTied;
+    }
+    // A tournament ranks by the round reached first: its standings, not the points alone.
+    const contestRank = groupRank
+      ? { rank: groupRank.contestRank, tied: groupRank.contestTied, teams: groupRank.contestTeams }
+      : contestRanks.get(team.entry_id);
+    team.contest_rank = team.points === null ? null : (contestRank?.rank ?? null);
+    team.contest_rank_tied = contestRank?.tied ?? false;
+    team.contest_teams = contestRank?.teams ?? 0;
     team.players = team.roster.flatMap((pick) => {
       const player = players.get(pick.player_id);
       return player ? [player] : [];

@@ -5,6 +5,7 @@ import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import type { JobQueue } from '../../../platform/jobs/queue.ts';
 import { loadDraftScores } from './draft-scores.ts';
+import { SCORED_SLATES } from './scored-slates.ts';
 
 /** Scores follow live games closely enough for a standings page without a write per stat event. */
 export const BEST_BALL_SCORES_EVERY_MS = 60_000;
@@ -52,7 +53,7 @@ export function createBestBallScoring({ db, clock }: { db: Database; clock: Cloc
       sql`select d.id from drafts d join contests c on c.id = d.contest_id
           where d.status = 'complete' and exists (
             select 1 from slate_games sg join games g on g.id = sg.game_id
-            where sg.slate_id = c.slate_id and g.status in ('in_progress', 'final')
+            where sg.slate_id in ${SCORED_SLATES} and g.status in ('in_progress', 'final')
               and g.updated_at > ${since}::timestamptz)
           order by d.id`,
     );

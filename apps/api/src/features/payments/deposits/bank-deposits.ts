@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../platform/db/database.ts';
 import { bankNotifications, type DepositRow } from '../../../platform/db/schema/payments.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
+import type { Notices } from '../../notifications/port.ts';
 import type { Promotions } from '../../wallet/promotions/service.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import { createAccountReviewRepo } from '../account-reviews.ts';
@@ -13,11 +14,13 @@ import { isPaymentId } from '../ids.ts';
 import { createPaymentMethodRepo } from '../payment-methods/repo.ts';
 import type { DepositAttempt, DepositChecks } from './checks.ts';
 import { createDepositRepo } from './repo.ts';
+import { reverseReturnedDeposit } from './returned.ts';
 import { creditDeposit } from './settle.ts';
 
 export interface BankDepositOptions {
   wallet: WalletService;
   promotions: Promotions;
+  notices: Notices;
   bank: BankGateway;
   checks: DepositChecks;
   publicUrl: string;
@@ -41,6 +44,7 @@ type NotificationOutcome = 'applied' | 'reversed' | 'duplicate' | 'conflict' | '
 export function createBankDeposits({
   wallet,
   promotions,
+  notices,
   bank,
   checks,
   publicUrl,
@@ -128,18 +132,24 @@ export function createBankDeposits({
    */
   async function takeBack(unit: WalletUnit, deposit: DepositRow): Promise<void> {
     if (!deposit.transferId) throw new Error(`succeeded deposit ${deposit.id} has no transfer`);
+    // The match it earned goes with it; promo credit already played is owed, and holds the account.
+    const promoOwed = await promotions.onDepositReturned(unit, {
+      userId: deposit.userId,
+      depositId: deposit.id,
+      promoCreditCents: deposit.promoCreditCents,
+    });
     const available = (await wallet.getWallet(deposit.userId, unit.tx)).cash_cents;
     if (available >= deposit.amountCents) {
-      const reversalTransferId = await unit.cashier.reverseDeposit({
-        depositId: deposit.id,
-        transferId: deposit.transferId,
-        description: 'Deposit returned by the bank',
-      });
-      await createDepositRepo(unit.tx).update(deposit.id, {
-        status: 'failed',
-        failureCode: 'deposit_declined',
-        reversalTransferId,
-      });
+      await reverseReturnedDeposit(unit, { id: deposit.id, transferId: deposit.transferId });
+      if (promoOwed > 0) {
+        await createAccountReviewRepo(unit.tx).open({
+          userId: deposit.userId,
+          reason: 'deposit_returned_promo_played',
+          depositId: deposit.id,
+          shortfallCents: cents(0),
+          at: unit.now,
+        });
+      }
       return;
     }
     await createAccountReviewRepo(unit.tx).open({
@@ -215,7 +225,7 @@ export function createBankDeposits({
           async () => {
             const method = await bankMethodFor(unit, deposit);
             const withMethod = await repo.update(deposit.id, { paymentMethodId: method.id });
-            return creditDeposit(unit, promotions, withMethod, {
+            return creditDeposit(unit, { promotions, notices }, withMethod, {
               processor: bank.name,
               description: 'Deposit by online banking',
               processorReference: deposit.processorReference,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.ts';
 import type { DepositRow, PaymentMethodRow } from '../../../platform/db/schema/payments.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
+import type { Notices } from '../../notifications/port.ts';
 import type { Promotions } from '../../wallet/promotions/service.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import type { CardProcessor, ChargeResult, VaultedCard } from '../gateway.ts';
@@ -25,6 +26,7 @@ export interface Merchants {
 export interface CardDepositOptions {
   wallet: WalletService;
   promotions: Promotions;
+  notices: Notices;
   processor: CardProcessor;
   checks: DepositChecks;
   merchants: Merchants;
@@ -39,6 +41,7 @@ export interface CardDepositOptions {
 export function createCardDeposits({
   wallet,
   promotions,
+  notices,
   processor,
   checks,
   merchants,
@@ -128,7 +131,7 @@ export function createCardDeposits({
       if (deposit.status === 'pending') {
         deposit =
           charge.outcome === 'approved'
-            ? await creditDeposit(unit, promotions, deposit, {
+            ? await creditDeposit(unit, { promotions, notices }, deposit, {
                 processor: processor.name,
                 description: `Deposit by ${label}`,
                 processorReference: charge.chargeId,

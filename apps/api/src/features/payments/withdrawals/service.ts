@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   cents,
+  formatCents,
   isWithdrawalCancellable,
   WITHDRAWAL_CONFIRMATION_TTL_MS,
   withdrawalAmountProblem,
@@ -13,6 +14,7 @@ import { sqlStateOf } from '../../../platform/db/sql-errors.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { Authorization } from '../../authorization/service.ts';
+import type { Notices } from '../../notifications/port.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import type { AccountLookup } from '../account-lookup.ts';
 import { assertNotUnderReview } from '../account-reviews.ts';
@@ -29,6 +31,7 @@ export type OnWithdrawal = (tx: Database, withdrawal: WithdrawalRow) => Promise<
 
 export interface WithdrawalOptions {
   wallet: WalletService;
+  notices: Notices;
   /** Its `authorizeWithdrawal` decides, inside the transaction that holds the cash. */
   authorization: Pick<Authorization, 'authorizeWithdrawal'>;
   accounts: AccountLookup;
@@ -48,7 +51,8 @@ export const hashConfirmationToken = (token: string) => createHash('sha256').upd
  * voids the hold and the cash returns.
  */
 export function createWithdrawals(options: WithdrawalOptions) {
-  const { wallet, authorization, accounts, processor, bank, mailer, merchantId, publicUrl, clock } = options;
+  const { wallet, notices, authorization, accounts, processor, bank, mailer, merchantId, publicUrl, clock } =
+    options;
   const methods = createPaymentMethodRepo(wallet.db);
 
   const { methodFor, sendPayout } = createPayouts({ methods, processor, bank, merchantId });
@@ -97,6 +101,14 @@ export function createWithdrawals(options: WithdrawalOptions) {
           status: 'paid',
           paidAt: unit.now,
           payoutReference: payout.payoutId,
+        });
+        await notices.send(unit.tx, {
+          userId: current.userId,
+          type: 'withdrawal_sent',
+          event: id,
+          title: 'Your withdrawal is on its way',
+          body: `We sent ${formatCents(current.amountCents)} to ${label}. Most banks show it within a few days.`,
+          link: '/account/wallet',
         });
       } else if (current.status === 'pending' && payout) {
         current = await voidHold(unit, current, 'fail', 'Withdrawal returned: the payout did not go through');

@@ -82,7 +82,10 @@ export interface PickRow {
   stat: string;
 }
 
-export type NewEntry = Omit<EntryRow, 'result' | 'payoutCents' | 'settledAt' | 'state'>;
+export type NewEntry = Omit<EntryRow, 'result' | 'payoutCents' | 'settledAt' | 'state'> & {
+  /** The payout schedule version that priced it (its settlement pays by the same one). */
+  payoutScheduleVersion: number;
+};
 export type NewPick = Omit<PickRow, 'entryId' | 'result' | 'kind' | 'timing' | 'sportId' | 'stat'>;
 
 export const ENTRY_COLUMNS = sql.raw(

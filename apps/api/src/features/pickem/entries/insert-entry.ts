@@ -26,16 +26,17 @@ export async function deferEntryInsert(
     game_ids: entry.gameIds,
     first_game_starts_at: entry.firstGameStartsAt.toISOString(),
     created_at: entry.createdAt.toISOString(),
+    payout_schedule_version: entry.payoutScheduleVersion,
   };
   await deferWrite(
     db,
     sql`insert into pickem_entries (id, user_id, type, state, fee_cents, max_payout_cents, fee_transfer_id,
-          sport_ids, slate_ids, game_ids, first_game_starts_at, created_at)
+          sport_ids, slate_ids, game_ids, first_game_starts_at, created_at, payout_schedule_version)
         select x.id, x.user_id, x.type, 'open', x.fee_cents, x.max_payout_cents, x.fee_transfer_id,
-          x.sport_ids, x.slate_ids, x.game_ids, x.first_game_starts_at, x.created_at
+          x.sport_ids, x.slate_ids, x.game_ids, x.first_game_starts_at, x.created_at, x.payout_schedule_version
         from jsonb_to_record(${JSON.stringify(row)}::jsonb) as x(id uuid, user_id uuid, type text,
           fee_cents bigint, max_payout_cents bigint, fee_transfer_id uuid, sport_ids text[], slate_ids text[],
-          game_ids text[], first_game_starts_at timestamptz, created_at timestamptz)`,
+          game_ids text[], first_game_starts_at timestamptz, created_at timestamptz, payout_schedule_version int)`,
   );
   const rows = picks.map((pick) => ({
     entry_id: entry.id,

@@ -3,6 +3,7 @@ import {
   type EntryRuleBreach,
   entryRuleBreaches,
   optionIdOf,
+  type PayoutSchedule,
   type PickemChoice,
   type PickemEntryRequest,
   type PickemEntryType,
@@ -119,10 +120,16 @@ const backedTeam = (pick: NewPick) => pick.teamIds[pick.choice === 'second' ? 1 
  * per player"; towards "two teams" it counts for the team it backs, as settlement does, so an
  * entry accepted here is never refunded for being one team's alone without a void.
  */
-export function entryRulesProblem(type: PickemEntryType, feeCents: number, picks: readonly NewPick[]) {
+export function entryRulesProblem(
+  type: PickemEntryType,
+  feeCents: number,
+  picks: readonly NewPick[],
+  schedule: PayoutSchedule,
+) {
   const breaches: EntryRuleBreach[] = entryRuleBreaches({
     type,
     feeCents: cents(feeCents),
+    schedule,
     picks: picks.map((pick) => ({ playerId: String(pick.position), teamId: backedTeam(pick) })),
   }).filter((breach) => breach !== 'player_picked_twice');
   const players = picks.flatMap((pick) => pick.playerIds.map((playerId) => ({ playerId, teamId: '' })));

@@ -1,4 +1,5 @@
 import type {
+  PayoutSchedule,
   PickemChoice,
   PickemLineTiming,
   PickemPropKind,
@@ -10,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import type { StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
+import { currentScheduleSql, scheduleFromJson } from '../../schedules/repo.ts';
 import {
   GAME_COLUMNS,
   GAME_TEAMS,
@@ -71,6 +73,8 @@ export interface EntryRead {
   games: GameClock[];
   /** The answer's players, games and each picked player's stat line so far. */
   answer: WireFacts;
+  /** The payout schedule in force, which prices the entry (a later one never reprices it). */
+  schedule: { version: number; body: PayoutSchedule };
 }
 
 /**
@@ -91,7 +95,8 @@ export function entryReadSql(propIds: readonly string[]) {
         where g.id in (select game_id from locked)) x),
       'stats', (select coalesce(json_agg(x), '[]') from (
         select s.game_id, s.player_id, s.stats from player_game_stats s
-        join picked on picked.game_id = s.game_id and picked.player_id = s.player_id) x)))`;
+        join picked on picked.game_id = s.game_id and picked.player_id = s.player_id) x),
+      'schedule', ${currentScheduleSql('pickem_payouts')}))`;
 }
 
 interface EntryReadJson {
@@ -99,6 +104,7 @@ interface EntryReadJson {
   players: PlayerRowWithTeam[];
   games: GameRowWithTeams[];
   stats: { game_id: string; player_id: string; stats: Record<string, number> }[];
+  schedule: unknown;
 }
 
 /** `entryReadSql`'s JSON as the submission decides on it. */
@@ -111,6 +117,7 @@ export function entryReadFromJson(json: unknown): EntryRead {
       games: read.games.map(gameSummaryFromRow),
       stats: new Map(read.stats.map((row) => [`${row.game_id}/${row.player_id}`, row.stats])),
     },
+    schedule: scheduleFromJson('pickem_payouts', read.schedule),
   };
 }
 

@@ -24,6 +24,7 @@ import {
   type EntryRow,
   entryReadFromJson,
   entryReadSql,
+  type NewEntry,
   type PickRow,
 } from './repo.ts';
 import { cancellableUntil, entriesFromFacts, entriesToWire } from './wire.ts';
@@ -88,12 +89,14 @@ export function createPickemEntries({
     if (stale) throw stale;
 
     const picks = picksToStore(request.picks, props);
-    const broken = entryRulesProblem(request.type, request.fee_cents, picks);
+    // The schedule in force when the entry is decided prices it (read with the step's facts).
+    const { schedule } = locked;
+    const broken = entryRulesProblem(request.type, request.fee_cents, picks, schedule.body);
     if (broken) throw broken;
 
     const fee = cents(request.fee_cents);
     const gameIds = [...new Set(picks.flatMap((pick) => pick.gameIds))];
-    const entry: EntryRow = {
+    const entry: EntryRow & NewEntry = {
       id: randomUUID(),
       userId,
       type: request.type,
@@ -102,7 +105,7 @@ export function createPickemEntries({
       feeCents: fee,
       maxPayoutCents: payoutCents(
         fee,
-        baseMultiple(request.type, picks.length, 0),
+        baseMultiple(request.type, picks.length, 0, schedule.body),
         picks.map((pick) => pick.multiplierHundredths),
         MAX_PAYOUT_CENTS,
       ),
@@ -115,6 +118,7 @@ export function createPickemEntries({
       firstGameStartsAt: new Date(Math.min(...gameIds.map((id) => games.get(id)!.startsAt.getTime()))),
       createdAt: unit.now,
       settledAt: null,
+      payoutScheduleVersion: schedule.version,
     };
     const shown: PickRow[] = picks.map((pick) => {
       const prop = props.get(pick.propId)!;

@@ -10,7 +10,7 @@ import { createProjectedPlayers } from './projected-players.ts';
 import { type ChangedProp, changedHeld, publishChangedProps } from './published-lines.ts';
 import { createRefreshQueue, type RefreshTarget } from './refresh-queue.ts';
 import { holdProps, insertLines, moveProps } from './repo.ts';
-import { gamesToPrice, type LineGame, readGames, type Stats, statLinesOfGames } from './world-reads.ts';
+import { boxScoresOfGames, gamesToPrice, type LineGame, readGames, type Stats } from './world-reads.ts';
 import { type Written, writeChanges } from './write-changes.ts';
 
 export interface LineMakerOptions {
@@ -124,16 +124,16 @@ export function createLineMaker({
   }
 
   /** Brings these games' props to what the world says now; answers what it did per game. */
-  async function refreshGames(games: readonly LineGame[], playersVersion: string) {
+  async function refreshGames(games: readonly LineGame[]) {
     const now = clock();
     const counts = new Map(games.map((game) => [game.id, { ...emptyCounts(), games: 1 }]));
     // Nothing a game's lines depend on changed since they were last found right, and no suspension
     // or start is due: nothing to read, nothing to re-price.
     const due = games
-      .map((game) => ({ game, inputs: inputsOf(game, playersVersion) }))
+      .map((game) => ({ game, inputs: inputsOf(game) }))
       .filter(({ game, inputs }) => !priced.upToDate(game.id, inputs, now));
     if (due.length === 0) return counts;
-    const looked = await lookAtGames(db, due, playersVersion, projected, now);
+    const looked = await lookAtGames(db, due, projected, now);
     for (const { game, inputs, recheck } of looked.right) priced.remember(game.id, inputs, recheck);
     for (const look of looked.changing) priced.forget(look.game.id);
     for (const group of writeGroups(looked.changing)) {
@@ -163,11 +163,10 @@ export function createLineMaker({
 
   const queue = createRefreshQueue(async (target: RefreshTarget) => {
     if (!target.all) {
-      const read = await readGames(db, [...target.gameIds]);
-      return refreshGames(read.games, read.playersVersion);
+      return refreshGames(await readGames(db, [...target.gameIds]));
     }
     const every = await gamesToPrice(db, clock(), upcomingGamesPerSport);
-    const gameIds = new Set(every.games.map((game) => game.id));
+    const gameIds = new Set(every.map((game) => game.id));
     priced.keepOnly(gameIds);
     projected.keepOnly(gameIds);
     // Games whose score changed during the last refresh and that are no longer priced (all locked).
@@ -175,7 +174,7 @@ export function createLineMaker({
       db,
       [...target.gameIds].filter((id) => !gameIds.has(id)),
     );
-    return refreshGames([...every.games, ...others.games], every.playersVersion || others.playersVersion);
+    return refreshGames([...every, ...others]);
   });
 
   return {
@@ -208,7 +207,7 @@ export function createLineMaker({
       if (!moved) return null;
       // A hand-made move is not what the inputs say: let the next refresh look at the props again.
       priced.forgetAll();
-      await publish([moved], await statLinesOfGames(db, moved.game_ids));
+      await publish([moved], await boxScoresOfGames(db, moved.game_ids));
       return { line_id: moved.line_id, stat_value: moved.stat_value };
     },
   };

@@ -6,11 +6,11 @@ import { recheckAt } from './priced-games.ts';
 import type { createProjectedPlayers } from './projected-players.ts';
 import { propsByGame, propsOfGames, type StoredProp } from './repo.ts';
 import {
+  boxScoresOfGames,
   type LineGame,
   type ScoringPlay,
   type Stats,
   scoringPlaysOfGames,
-  statLinesOfGames,
 } from './world-reads.ts';
 
 /**
@@ -68,13 +68,12 @@ function oldestOpenInGame(props: readonly StoredProp[]): Date | null {
 export async function lookAtGames(
   db: Database,
   due: readonly { game: LineGame; inputs: string }[],
-  playersVersion: string,
   projected: ReturnType<typeof createProjectedPlayers>,
   now: Date,
 ): Promise<Looked> {
   const gameIds = due.map(({ game }) => game.id);
   const started = due.filter(({ game }) => game.status !== 'scheduled').map(({ game }) => game.id);
-  const [props, statLines] = await Promise.all([propsOfGames(db, gameIds), statLinesOfGames(db, started)]);
+  const [props, statLines] = await Promise.all([propsOfGames(db, gameIds), boxScoresOfGames(db, started)]);
   const seenOf = propsByGame(gameIds, props);
   const looked: Looked = { right: [], changing: [], statLines };
   const priced: { game: LineGame; inputs: string; seen: StoredProp[]; upcoming: boolean; live: boolean }[] =
@@ -99,7 +98,6 @@ export async function lookAtGames(
     projected.of(
       db,
       priced.filter((game) => game.upcoming || game.live).map(({ game }) => game),
-      playersVersion,
     ),
     scoringPlaysOfGames(db, since),
   ]);

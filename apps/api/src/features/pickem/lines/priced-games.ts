@@ -5,9 +5,9 @@ import type { LineGame } from './world-reads.ts';
 /**
  * Everything a game's lines are computed from, as one string: its row (status, start, score and
  * clock through `seq`, any other change through `updated_at`), when its projections last changed,
- * and the players' version (rosters and statuses). Equal inputs give equal desired lines.
+ * and its teams' players (rosters and statuses). Equal inputs give equal desired lines.
  */
-export function inputsOf(game: LineGame, playersVersion: string): string {
+export function inputsOf(game: LineGame): string {
   return [
     game.status,
     game.starts_at.getTime(),
@@ -16,7 +16,7 @@ export function inputsOf(game: LineGame, playersVersion: string): string {
     game.clock_seconds,
     game.updated_at.getTime(),
     game.projected_at?.getTime() ?? '',
-    playersVersion,
+    game.roster_version,
   ].join('|');
 }
 

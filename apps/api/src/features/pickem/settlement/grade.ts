@@ -3,6 +3,7 @@ import {
   type EntryOutcome,
   type GradedPick,
   gradeStoredPick,
+  type PayoutSchedule,
   type PickemEntryType,
   settleEntry,
 } from '@kennel/core';
@@ -28,9 +29,14 @@ export function picksByEntry(rows: readonly PickRow[]): Map<string, PickRow[]> {
 
 /**
  * Grades an entry's picks from the stat lines read with them and prices it with core's
- * `settleEntry`, the function the slip's preview uses.
+ * `settleEntry`, the function the slip's preview uses, by the schedule that priced the entry.
  */
-export function gradeEntry(type: PickemEntryType, feeCents: Cents, picks: readonly PickRow[]): GradedEntry {
+export function gradeEntry(
+  type: PickemEntryType,
+  feeCents: Cents,
+  picks: readonly PickRow[],
+  schedule: PayoutSchedule,
+): GradedEntry {
   const graded: GradedPick[] = [];
   const settled: SettledPick[] = [];
   for (const pick of picks) {
@@ -41,7 +47,7 @@ export function gradeEntry(type: PickemEntryType, feeCents: Cents, picks: readon
       choice: pick.choice,
       statValue: pick.statValue,
       lines: pick.sides.map((side) => side.stats),
-      gameCancelled: pick.sides.some((side) => side.status === 'cancelled'),
+      gameCancelled: pick.voided || pick.sides.some((side) => side.status === 'cancelled'),
     });
     // A rivals pick counts for the team of the player it backs; a higher/lower pick, its player's.
     const backed = pick.choice === 'second' ? 1 : 0;
@@ -49,7 +55,7 @@ export function gradeEntry(type: PickemEntryType, feeCents: Cents, picks: readon
     graded.push({ teamId, multiplierHundredths: pick.multiplierHundredths, result });
     settled.push({ result, final_values: finalValues });
   }
-  return { outcome: settleEntry(type, feeCents, graded), picks: settled };
+  return { outcome: settleEntry(type, feeCents, graded, undefined, schedule), picks: settled };
 }
 
 /** Each game's sequence as the chunk read it (the lowest, if read twice). */

@@ -1,8 +1,17 @@
-import type { Cents, PickemChoice, PickemEntryType, PickemPropKind, SportId, StatLine } from '@kennel/core';
+import type {
+  Cents,
+  PayoutSchedule,
+  PickemChoice,
+  PickemEntryType,
+  PickemPropKind,
+  SportId,
+  StatLine,
+} from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { centsFromDriver } from '../../../platform/db/schema/columns.ts';
+import { scheduleRepo } from '../../schedules/repo.ts';
 
 // A chunk of entries locked with their picks, and the stat lines they are graded from.
 
@@ -25,8 +34,11 @@ export interface PickRow {
   stat: string;
   choice: PickemChoice;
   multiplierHundredths: number;
+  /** The line's value, or an operator's corrected one (a `regrade` ruling). */
   statValue: number;
   teamIds: string[];
+  /** An operator voided the line: the pick is graded as a void. */
+  voided: boolean;
   sides: PickSide[];
 }
 
@@ -37,6 +49,8 @@ export interface LockedEntry {
   type: PickemEntryType;
   feeCents: Cents;
   settlementVersion: number;
+  /** The payout schedule that priced it: it settles (and re-settles) by that one. */
+  schedule: PayoutSchedule;
 }
 
 /** A pick as the locking read sends it: one JSON array per pick, in the order of the select below. */
@@ -51,6 +65,7 @@ type PickTuple = [
   kind: PickemPropKind,
   sport: SportId,
   stat: string,
+  voided: boolean,
 ];
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -70,7 +85,7 @@ export async function lockWithPicks(
   const rows = await selectRows<Record<string, unknown>>(
     db,
     sql`with locked as (
-          select e.id, e.user_id, e.type, e.fee_cents, e.settlement_version
+          select e.id, e.user_id, e.type, e.fee_cents, e.settlement_version, e.payout_schedule_version
           from unnest(${ids(entryIds)}) as x(id)
           join pickem_entries e on e.id = x.id
           where e.state = ${state}
@@ -78,15 +93,23 @@ export async function lockWithPicks(
           for update of e ${skipLocked ? sql`skip locked` : sql``}
         ),
         picks as (
-          select p.entry_id, json_agg(json_build_array(p.position, p.choice, p.multiplier_hundredths, p.stat_value,
-              p.player_ids, p.game_ids, p.team_ids, pr.kind, pr.sport_id, pr.stat) order by p.position) as picks
+          select p.entry_id, json_agg(json_build_array(p.position, p.choice, p.multiplier_hundredths,
+              case when r.ruling = 'regrade' then r.stat_value else p.stat_value end,
+              p.player_ids, p.game_ids, p.team_ids, pr.kind, pr.sport_id, pr.stat,
+              coalesce(r.ruling = 'void', false)) order by p.position) as picks
           from pickem_picks p join pickem_props pr on pr.id = p.prop_id
+            left join pickem_line_rulings r on r.line_id = p.line_id
           where p.entry_id in (select id from locked)
           group by p.entry_id
         )
-        select l.id, l.user_id, l.type, l.fee_cents, l.settlement_version, k.picks
+        select l.id, l.user_id, l.type, l.fee_cents, l.settlement_version, l.payout_schedule_version, k.picks
         from locked l left join picks k on k.entry_id = l.id
         order by l.id`,
+  );
+  const schedules = await scheduleRepo.versions(
+    db,
+    'pickem_payouts',
+    rows.map((row) => Number(row.payout_schedule_version)),
   );
   const entries: LockedEntry[] = [];
   const tuples: { entryId: string; pick: PickTuple }[] = [];
@@ -99,6 +122,7 @@ export async function lockWithPicks(
       type: row.type as PickemEntryType,
       feeCents: centsFromDriver(row.fee_cents as string),
       settlementVersion: Number(row.settlement_version),
+      schedule: schedules.get(Number(row.payout_schedule_version))!,
     });
     for (const pick of parsed<PickTuple[] | null>(row.picks) ?? []) {
       tuples.push({ entryId: id, pick });
@@ -111,8 +135,19 @@ export async function lockWithPicks(
   }
   const sides = await sidesOf(db, [...pairs.values()]);
   const picks = tuples.map(({ entryId, pick }): PickRow => {
-    const [position, choice, multiplierHundredths, statValue, players, games, teamIds, kind, sport, stat] =
-      pick;
+    const [
+      position,
+      choice,
+      multiplierHundredths,
+      statValue,
+      players,
+      games,
+      teamIds,
+      kind,
+      sport,
+      stat,
+      voided,
+    ] = pick;
     return {
       entryId,
       position,
@@ -123,6 +158,7 @@ export async function lockWithPicks(
       multiplierHundredths,
       statValue,
       teamIds,
+      voided,
       // A game the world does not know has no lines: its picks are void.
       sides: players.map(
         (player, index) =>

@@ -40,7 +40,7 @@ export async function regradeChunk(wallet: WalletService, entryIds: readonly str
     const changes: Change[] = [];
     const regraded: RegradedPicks[] = [];
     for (const entry of entries) {
-      const graded = gradeEntry(entry.type, entry.feeCents, picks.get(entry.id) ?? []);
+      const graded = gradeEntry(entry.type, entry.feeCents, picks.get(entry.id) ?? [], entry.schedule);
       const current = currents.get(entry.id);
       if (!current) continue;
       const step = nextSettlement(current, graded.outcome);

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import type { EventBus } from '../../../platform/realtime/bus.ts';
+import type { Notices } from '../../notifications/port.ts';
 import type { WalletService } from '../../wallet/service.ts';
+import { createLineRulingRepo } from './line-rulings.ts';
 import { regradeChunk, retryDueReversals } from './regrade.ts';
 import { createSettlementRepo } from './repo.ts';
 import { type ChunkResult, settleChunk } from './settle-ready.ts';
@@ -13,6 +15,8 @@ export interface SettlementOptions {
   clock: Clock;
   wallet: WalletService;
   bus: EventBus;
+  /** Each settled entry's player hears of it. */
+  notices: Notices;
   logger: FastifyBaseLogger;
   /** Entries per transaction. */
   chunkSize?: number;
@@ -51,6 +55,7 @@ export function createSettlement({
   clock,
   wallet,
   bus,
+  notices,
   logger,
   chunkSize = 1_000,
   concurrency = 2,
@@ -85,19 +90,36 @@ export function createSettlement({
     return total;
   }
 
+  /**
+   * Grades again the settled entries with a pick on a line an operator ruled on since they were
+   * graded (the correction path below); answers how many got a new settlement version.
+   */
+  async function applyLineRulings(): Promise<number> {
+    const rulings = createLineRulingRepo(db);
+    let resettled = 0;
+    for (const { lineId, decidedAt } of await rulings.unapplied()) {
+      const entryIds = await rulings.settledEntryIdsOn(lineId);
+      resettled += await inChunks(entryIds, (chunk) => regradeChunk(wallet, chunk));
+      await rulings.markApplied(lineId, decidedAt);
+    }
+    return resettled;
+  }
+
   return {
     /** Settles every open entry whose games are all final. */
     async settleReady(): Promise<SettleReport> {
       const ready = await repo.readyEntryIds();
-      const settled = await inChunks(ready, (chunk) => settleChunk(wallet, chunk));
+      const settled = await inChunks(ready, (chunk) => settleChunk(wallet, notices, chunk));
       if (settled > 0) logger.info({ settled }, "pick'em entries settled");
       return { settled };
     },
 
+    applyLineRulings,
+
     /** Grades again the settled entries of games corrected since they were graded, and retries due reversals. */
     async regradeCorrected(): Promise<RegradeReport> {
       const games = await repo.correctedGames();
-      let resettled = 0;
+      let resettled = await applyLineRulings();
       for (const game of games) {
         const entryIds = await repo.settledEntryIdsOf(game.id);
         resettled += await inChunks(entryIds, (chunk) => regradeChunk(wallet, chunk));

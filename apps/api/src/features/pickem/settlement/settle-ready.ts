@@ -1,5 +1,6 @@
-import { nextSettlement } from '@kennel/core';
+import { cents, formatCents, nextSettlement, type PickemEntryResult } from '@kennel/core';
 import type { SettledPick } from '../../../platform/db/schema/pickem.ts';
+import type { Notice, Notices } from '../../notifications/port.ts';
 import type { WalletService } from '../../wallet/service.ts';
 import type { StakeSettlement } from '../../wallet/stakes/index.ts';
 import { gamesSeen, gradeEntry, picksByEntry } from './grade.ts';
@@ -12,6 +13,29 @@ export interface ChunkResult {
   settled: number;
 }
 
+const SETTLED_TITLES: Record<PickemEntryResult, string> = {
+  won: "Your pick'em entry won",
+  lost: "Your pick'em entry settled",
+  refunded: "Your pick'em entry was refunded",
+};
+
+function settledNotice(userId: string, entry: EntrySettled): Notice {
+  const payout = formatCents(cents(entry.payout_cents));
+  return {
+    userId,
+    type: 'entry_settled',
+    event: `pickem:${entry.id}`,
+    title: SETTLED_TITLES[entry.result],
+    body:
+      entry.result === 'won'
+        ? `${payout} is in your balance. See how every pick did in your results.`
+        : entry.result === 'refunded'
+          ? `${payout} went back to your balance: a pick could not be graded.`
+          : 'It did not hit this time. See how every pick did in your results.',
+    link: '/results',
+  };
+}
+
 /**
  * Settles a chunk of ready entries in one transaction: locks those still open (skipping any
  * another run holds), grades them, and then writes in two statements: the entries marked settled
@@ -19,7 +43,11 @@ export interface ChunkResult {
  * wallet's stakes), then the settlement rows with each entry's pick grades. Picks are never
  * updated: their grades live on the settlement row, one row written per entry.
  */
-export async function settleChunk(wallet: WalletService, entryIds: readonly string[]): Promise<ChunkResult> {
+export async function settleChunk(
+  wallet: WalletService,
+  notices: Notices,
+  entryIds: readonly string[],
+): Promise<ChunkResult> {
   return wallet.inTransaction(async ({ tx, stakes, now }) => {
     const repo = createSettlementRepo(tx);
     const { entries, picks: rows } = await repo.lockWithPicks(entryIds, 'open', true);
@@ -27,8 +55,9 @@ export async function settleChunk(wallet: WalletService, entryIds: readonly stri
     const picks = picksByEntry(rows);
     const settled: (EntrySettled & { picks: SettledPick[] })[] = [];
     const payments: StakeSettlement[] = [];
+    const owners = new Map(entries.map((entry) => [entry.id, entry.userId]));
     for (const entry of entries) {
-      const graded = gradeEntry(entry.type, entry.feeCents, picks.get(entry.id) ?? []);
+      const graded = gradeEntry(entry.type, entry.feeCents, picks.get(entry.id) ?? [], entry.schedule);
       const step = nextSettlement(null, graded.outcome);
       if (!step) continue;
       settled.push({
@@ -54,6 +83,10 @@ export async function settleChunk(wallet: WalletService, entryIds: readonly stri
       payout_transfer_id: paid[index] ?? null,
     }));
     await repo.insertSettlements(settlementRows, now);
+    await notices.sendAll(
+      tx,
+      settled.map((entry) => settledNotice(owners.get(entry.id)!, entry)),
+    );
     return { userIds: new Set(entries.map((entry) => entry.userId)), settled: settled.length };
   });
 }

@@ -71,12 +71,15 @@ export function createPromotionGrantRepo(db: Database) {
       return rows.map((row) => row.userId);
     },
 
-    /** The player's grants no expiry run has reached, locked for this transaction. */
-    async lockUnhandledGrants(userId: string): Promise<PromoGrantRow[]> {
+    /**
+     * Every grant of the player, those an expiry run has handled too (promo credit a refund brings
+     * back belongs to the grant it was spent from), locked for this transaction.
+     */
+    async lockGrants(userId: string): Promise<PromoGrantRow[]> {
       return db
         .select()
         .from(promoGrants)
-        .where(and(eq(promoGrants.userId, userId), isNull(promoGrants.expiryHandledAt)))
+        .where(eq(promoGrants.userId, userId))
         .orderBy(asc(promoGrants.id))
         .for('update');
     },

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
-  availableBalance,
   type Cents,
   cents,
   depositMatchCents,
   depositQualifiesReferral,
-  expiredPromoCents,
   PROMO_FUNDING_ACCOUNT,
   type PromotionKind,
   type PromotionOfferWire,
@@ -20,6 +18,8 @@ import type { Clock } from '../../../platform/clock.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import { ledgerOf } from '../ledger-unit.ts';
 import type { WalletService, WalletUnit } from '../service.ts';
+import { type ReturnedDeposit, takeBackDepositMatch } from './deposit-returns.ts';
+import { expirePastPromo } from './expiry.ts';
 import { createPromotionGrantRepo } from './repo.ts';
 
 /** Which promo codes are live; the promotions feature answers it. */
@@ -151,6 +151,10 @@ export function createPromotions({
      * Runs inside the deposit's transaction, after its ledger transfer (which locked the player's
      * cash account, so two first deposits cannot both count as first). Returns the match granted.
      */
+    /** A deposit the bank took back: its first-deposit match goes too (deposit-returns.ts); answers what is owed. */
+    onDepositReturned: (unit: WalletUnit, deposit: ReturnedDeposit): Promise<Cents> =>
+      takeBackDepositMatch(unit, deposit),
+
     async onDepositSucceeded(unit: WalletUnit, deposit: SucceededDeposit): Promise<Cents> {
       const repo = createPromotionGrantRepo(unit.tx);
       const offers = await repo.signUpOffers(deposit.userId);
@@ -174,36 +178,12 @@ export function createPromotions({
       const players = await createPromotionGrantRepo(wallet.db).playersWithDueGrants(now, EXPIRY_BATCH);
       for (const userId of players) {
         const expired = await wallet.inTransaction(async (unit) => {
-          const promo = userPromoAccount(userId);
-          const balance = await ledgerOf(unit).balance(promo);
-          const repo = createPromotionGrantRepo(unit.tx);
-          const grants = await repo.lockUnhandledGrants(userId);
-          const due = grants.filter((grant) => grant.expiresAt.getTime() <= now.getTime());
-          if (due.length === 0) return 0;
-          const amount = expiredPromoCents(
-            grants.map((grant) => ({
-              amount: grant.amountCents,
-              grantedAt: grant.grantedAt.toISOString(),
-            })),
-            availableBalance(balance),
-            now.toISOString(),
-          );
-          if (amount > 0) {
-            await ledgerOf(unit).transfer({
-              // The first due grant is handled by this run only, so the key never repeats.
-              key: `promo_expiry:${due[0]!.id}`,
-              kind: 'promo_expiry',
-              debit: promo,
-              credit: PROMO_FUNDING_ACCOUNT,
-              amountCents: amount,
-              description: `Promo credit expired after ${WALLET_SCHEDULE.promoExpiryDays} days`,
-            });
-          }
-          await repo.markHandled(
-            due.map((grant) => grant.id),
+          return expirePastPromo(unit.tx, ledgerOf(unit), {
+            userId,
             now,
-          );
-          return amount;
+            // Keyed by the first grant due: only this run handles it, so the key never repeats.
+            keyOf: ([first]) => (first ? `promo_expiry:${first.id}` : null),
+          });
         });
         if (expired > 0) expiredPlayers += 1;
       }

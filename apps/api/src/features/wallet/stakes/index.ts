@@ -2,6 +2,7 @@ import type { Ledger } from '../ledger/ledger.ts';
 import type { StakeRound } from './keys.ts';
 import { type PotSettlement, settlePot } from './pot.ts';
 import {
+  type OnPromoReturned,
   type Reversal,
   refundStake,
   resettleStakes,
@@ -15,15 +16,23 @@ import { type StakeRef, type StakeToTake, takeCashStakes, takeStake } from './ta
 export type { StakeGame, StakeRound } from './keys.ts';
 export type { PotSettlement, Prize } from './pot.ts';
 export { contestPot, HOUSE_POT, type Pot } from './pots.ts';
-export type { Reversal, StakePayment, StakeResettlement, StakeSettlement } from './settle.ts';
+export type {
+  OnPromoReturned,
+  PromoReturned,
+  Reversal,
+  StakePayment,
+  StakeResettlement,
+  StakeSettlement,
+} from './settle.ts';
 export type { StakeRef, StakeToTake, TakenStake } from './take.ts';
 
 /**
  * The one door through which every game moves money (a unit of work's `stakes`): take a stake,
  * refund it, pay what it won, settle it again after a correction, close a contest's pool. Keys,
  * accounts and transfer kinds are the wallet's; a game names only its stakes, pots and rounds.
+ * `onPromoReturned` hears of promo credit refunds gave back, in the same transaction.
  */
-export function createStakes(ledger: Ledger) {
+export function createStakes(ledger: Ledger, onPromoReturned: OnPromoReturned) {
   return {
     /** Takes a stake: promo credit first when the player chose to, then cash; insufficient_funds otherwise. */
     take: (stake: StakeToTake) => takeStake(ledger, stake),
@@ -34,13 +43,13 @@ export function createStakes(ledger: Ledger) {
     /** Refunds a stake before play, whole or a part, to where it came from; answers the cents refunded. */
     refund: (
       refund: StakeRef & { amountCents?: number; description: string; metadata?: Record<string, unknown> },
-    ) => refundStake(ledger, refund),
+    ) => refundStake(ledger, refund, onPromoReturned),
 
     /** Settles stakes (winnings, refunds, nothing) in one batch; answers each one's first transfer id. */
-    settle: (settlements: readonly StakeSettlement[]) => settleStakes(ledger, settlements),
+    settle: (settlements: readonly StakeSettlement[]) => settleStakes(ledger, settlements, onPromoReturned),
 
     /** Settles stakes again after a correction: the new payments, then the earlier ones reversed. */
-    resettle: (changes: readonly StakeResettlement[]) => resettleStakes(ledger, changes),
+    resettle: (changes: readonly StakeResettlement[]) => resettleStakes(ledger, changes, onPromoReturned),
 
     /** Retries the reversal of a settlement left owed. */
     reverseSettlement: (

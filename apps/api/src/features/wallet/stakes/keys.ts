@@ -5,8 +5,17 @@
  */
 
 /** The games that take stakes (the first part of every key). */
-export const STAKE_GAMES = ['pickem', 'best_ball'] as const;
+export const STAKE_GAMES = ['pickem', 'best_ball', 'sportsbook'] as const;
 export type StakeGame = (typeof STAKE_GAMES)[number];
+
+/** The transfer kinds a game's stakes and winnings are written as (core declares what each counts for). */
+export const STAKE_TRANSFER_KINDS: Readonly<
+  Record<StakeGame, { take: 'entry_fee' | 'bet'; winnings: 'payout' | 'bet_winnings' }>
+> = {
+  pickem: { take: 'entry_fee', winnings: 'payout' },
+  best_ball: { take: 'entry_fee', winnings: 'payout' },
+  sportsbook: { take: 'bet', winnings: 'bet_winnings' },
+};
 
 /** Where a stake's money came from: promo credit first, then cash. */
 export const STAKE_PARTS = ['promo', 'cash'] as const;
@@ -51,14 +60,16 @@ export const stakeKeys = {
 };
 
 /** Keys of earlier versions of Kennel, read so stakes taken and settled under them still refund and reverse. */
-const LEGACY_TAKE_PREFIX: Readonly<Record<StakeGame, string>> = {
+const LEGACY_TAKE_PREFIX: Readonly<Partial<Record<StakeGame, string>>> = {
   pickem: 'pickem-entry',
   best_ball: 'contest-entry',
 };
 
 /** Every key a part of the stake may have been taken under, the current one first. */
 export function takeKeys(game: StakeGame, id: string, part: StakePart): string[] {
-  return [stakeKeys.take(game, id, part), `${LEGACY_TAKE_PREFIX[game]}:${stakeId(id)}:fee:${part}`];
+  const legacy = LEGACY_TAKE_PREFIX[game];
+  const current = stakeKeys.take(game, id, part);
+  return legacy ? [current, `${legacy}:${stakeId(id)}:fee:${part}`] : [current];
 }
 
 /** Every key a settlement's payments (winnings, or each part of a refund) may have been written under. */
@@ -81,4 +92,9 @@ export function settlementPaymentKeys(game: StakeGame, id: string, round: StakeR
 export function reversalKeyOf(key: string): string {
   if (key.startsWith('stake:')) return `${key}:reversal`;
   return key.replace(/:(payout|refund)(:\d+)?$/, ':reversal$2');
+}
+
+/** The key of a reversed prize's return from its closed contest pool to the house. */
+export function returnedToHouseKeyOf(paymentKey: string): string {
+  return `${reversalKeyOf(paymentKey)}:to-house`;
 }

@@ -1,8 +1,15 @@
-import type { LedgerAccountName } from '@kennel/core';
+import { type LedgerAccountName, parseLedgerAccountName } from '@kennel/core';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Ledger, LedgerTransfer, TransferRequest } from '../ledger/ledger.ts';
-import { reversalKeyOf, type StakeRound, settlementPaymentKeys, stakeKeys } from './keys.ts';
-import { type Pot, playerAccount, potAccount } from './pots.ts';
+import {
+  returnedToHouseKeyOf,
+  reversalKeyOf,
+  STAKE_TRANSFER_KINDS,
+  type StakeRound,
+  settlementPaymentKeys,
+  stakeKeys,
+} from './keys.ts';
+import { houseAccount, type Pot, partOf, playerAccount, potAccount } from './pots.ts';
 import { piecesOf, refKey, type StakePiece, type StakeRef, stakeMetadata } from './take.ts';
 
 /**
@@ -33,6 +40,37 @@ export interface Reversal {
   complete: boolean;
   /** The first reversal's id, once complete. */
   transferId: string | null;
+}
+
+/** A refund's promo part written now: the player's promo balance grew by it. */
+export interface PromoReturned {
+  userId: string;
+  /** The refund transfer's key (an expiry it causes is keyed by it). */
+  refundKey: string;
+}
+
+/**
+ * Told, in the same transaction, of promo credit refunds gave back: what belongs to a grant past
+ * its expiry must expire then, not become spendable again (wallet/service.ts).
+ */
+export type OnPromoReturned = (returns: readonly PromoReturned[]) => Promise<void>;
+
+/** The promo parts among these refunds that are not written yet (a retried refund moves nothing). */
+async function promoReturnsOf(
+  ledger: Ledger,
+  requests: readonly TransferRequest[],
+): Promise<PromoReturned[]> {
+  const promo = requests.filter((request) => request.kind === 'refund' && partOf(request.credit) === 'promo');
+  if (promo.length === 0) return [];
+  const written = new Set(
+    (await ledger.transfersByKeys(promo.map((request) => request.key))).map(
+      (transfer) => transfer.transferKey,
+    ),
+  );
+  return promo.flatMap((request) => {
+    const userId = parseLedgerAccountName(request.credit)?.ownerKey;
+    return userId && !written.has(request.key) ? [{ userId, refundKey: request.key }] : [];
+  });
 }
 
 /**
@@ -71,7 +109,7 @@ function paymentRequests(settlement: StakeSettlement, pieces: readonly StakePiec
   return [
     {
       key: stakeKeys.winnings(settlement.game, settlement.stakeId, settlement.round),
-      kind: 'payout',
+      kind: STAKE_TRANSFER_KINDS[settlement.game].winnings,
       debit: potAccount(settlement.pot),
       credit: playerAccount(settlement.userId, 'cash'),
       amountCents: settlement.amountCents,
@@ -102,8 +140,13 @@ async function pay(ledger: Ledger, requests: readonly TransferRequest[][]): Prom
 export async function settleStakes(
   ledger: Ledger,
   settlements: readonly StakeSettlement[],
+  onPromoReturned: OnPromoReturned,
 ): Promise<(string | null)[]> {
-  return pay(ledger, await requestsFor(ledger, settlements));
+  const requests = await requestsFor(ledger, settlements);
+  const returns = await promoReturnsOf(ledger, requests.flat());
+  const paid = await pay(ledger, requests);
+  if (returns.length > 0) await onPromoReturned(returns);
+  return paid;
 }
 
 /** The payments a stake's settlement made, in key order (winnings, then each refund part). */
@@ -136,6 +179,7 @@ async function reverse(
         metadata,
       });
       reversed.push(reversal.id);
+      await returnToHouse(ledger, payment, description, metadata);
     } catch (error) {
       // Never a negative balance: what the player no longer holds stays owed (the caller retries).
       if (!(error instanceof ApiProblem) || error.code !== 'insufficient_funds') throw error;
@@ -145,9 +189,34 @@ async function reverse(
   return { complete, transferId: complete ? (reversed[0] ?? null) : null };
 }
 
+/**
+ * A prize taken back from a player goes back into its contest's pool, which closed at settlement:
+ * the house, which kept the pool's rest and pays re-settled prizes, takes it on from there.
+ */
+async function returnToHouse(
+  ledger: Ledger,
+  payment: LedgerTransfer,
+  description: string,
+  metadata: Record<string, unknown>,
+): Promise<void> {
+  if (parseLedgerAccountName(payment.debitAccount)?.kind !== 'contest_pool') return;
+  await ledger.transferBatch([
+    {
+      key: returnedToHouseKeyOf(payment.transferKey),
+      kind: 'house_transfer',
+      debit: payment.debitAccount,
+      credit: houseAccount(),
+      amountCents: payment.amountCents,
+      description,
+      metadata,
+    },
+  ]);
+}
+
 const accountsOf = (requests: readonly TransferRequest[], payments: readonly LedgerTransfer[]) => [
   ...requests.flatMap((request) => [request.debit, request.credit]),
   ...payments.flatMap((payment) => [payment.debitAccount, payment.creditAccount]),
+  houseAccount(),
 ];
 
 /**
@@ -158,6 +227,7 @@ const accountsOf = (requests: readonly TransferRequest[], payments: readonly Led
 export async function resettleStakes(
   ledger: Ledger,
   changes: readonly StakeResettlement[],
+  onPromoReturned: OnPromoReturned,
 ): Promise<{ transferId: string | null; reversal: Reversal }[]> {
   const requests = await requestsFor(
     ledger,
@@ -169,6 +239,7 @@ export async function resettleStakes(
   );
   const accounts: LedgerAccountName[] = accountsOf(requests.flat(), earlier.flat());
   if (accounts.length > 0) await ledger.lockAccounts(accounts);
+  const returns = await promoReturnsOf(ledger, requests.flat());
   const paid = await pay(ledger, requests);
   const results = [];
   for (const [index, change] of changes.entries()) {
@@ -179,6 +250,7 @@ export async function resettleStakes(
       reversal: await reverse(ledger, earlier[index] ?? [], reversalDescription, metadata),
     });
   }
+  if (returns.length > 0) await onPromoReturned(returns);
   return results;
 }
 
@@ -199,8 +271,11 @@ export async function reverseSettlement(
 export async function refundStake(
   ledger: Ledger,
   refund: StakeRef & { amountCents?: number; description: string; metadata?: Record<string, unknown> },
+  onPromoReturned: OnPromoReturned,
 ): Promise<number> {
   const [requests = []] = await requestsFor(ledger, [{ ...refund, round: 'before_play', pays: 'refund' }]);
+  const returns = await promoReturnsOf(ledger, requests);
   await pay(ledger, [requests]);
+  if (returns.length > 0) await onPromoReturned(returns);
   return requests.reduce((sum, request) => sum + request.amountCents, 0);
 }

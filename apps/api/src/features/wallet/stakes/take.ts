@@ -1,7 +1,14 @@
 import { availableBalance, cents, fundStake } from '@kennel/core';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Ledger, TransferRequest } from '../ledger/ledger.ts';
-import { STAKE_PARTS, type StakeGame, type StakePart, stakeKeys, takeKeys } from './keys.ts';
+import {
+  STAKE_PARTS,
+  STAKE_TRANSFER_KINDS,
+  type StakeGame,
+  type StakePart,
+  stakeKeys,
+  takeKeys,
+} from './keys.ts';
 import { type Pot, partOf, playerAccount, potAccount } from './pots.ts';
 
 export interface StakeRef {
@@ -55,7 +62,7 @@ function takeRequests(
   return STAKE_PARTS.filter((part) => amounts[part] > 0).map((part, index) => ({
     ...(index === 0 && stake.transferId ? { id: stake.transferId } : {}),
     key: stakeKeys.take(stake.game, stake.stakeId, part),
-    kind: 'entry_fee',
+    kind: STAKE_TRANSFER_KINDS[stake.game].take,
     debit: playerAccount(stake.userId, part),
     credit: potAccount(stake.pot),
     amountCents: amounts[part],

@@ -9,6 +9,7 @@ import {
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -55,6 +56,13 @@ export const contests = pgTable(
     status: textEnum('status', CONTEST_STATUSES).notNull(),
     /** Bots may take empty seats (the simulated world, a setting). */
     botsAllowed: boolean('bots_allowed').notNull().default(false),
+    /** The version of the lobby's contest styles it was made from (schedule_versions). */
+    styleVersion: integer('style_version').notNull().default(1),
+    /**
+     * At settlement, the sum of its scored games' stat sequences: a stat correction after it raises
+     * the sum, and the prizes are settled again (drafts/prizes/resettle-contest.ts).
+     */
+    settledSeq: bigint('settled_seq', { mode: 'number' }),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [
@@ -62,6 +70,59 @@ export const contests = pgTable(
     oneOf('contests_sport_check', table.sportId, SPORT_IDS),
     oneOf('contests_speed_check', table.speed, DRAFT_SPEEDS),
     oneOf('contests_status_check', table.status, CONTEST_STATUSES),
+  ],
+);
+
+/**
+ * A season-long contest's scoring periods (RULES.md, Best ball): the slates it scores besides its
+ * own (the first week's). A contest without rows here scores its own slate only.
+ */
+export const contestSlates = pgTable(
+  'contest_slates',
+  {
+    contestId: text('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    slateId: text('slate_id').notNull(),
+    /** 0: a qualifying period; n: the period of advancement round n (a tournament). */
+    round: integer('round').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.contestId, table.slateId] })],
+);
+
+/**
+ * A tournament's advancement rounds (RULES.md, Tournaments): after round n − 1, the top `advance`
+ * of each draft (round 1) or group advance and are grouped again in groups of `group_size`.
+ */
+export const contestRounds = pgTable(
+  'contest_rounds',
+  {
+    contestId: text('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    round: integer('round').notNull(),
+    advance: integer('advance').notNull(),
+    groupSize: integer('group_size').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.contestId, table.round] })],
+);
+
+/** The teams that advanced into a round, and the group each plays in. */
+export const contestGroups = pgTable(
+  'contest_groups',
+  {
+    contestId: text('contest_id')
+      .notNull()
+      .references(() => contests.id),
+    round: integer('round').notNull(),
+    groupNumber: integer('group_number').notNull(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => contestEntries.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contestId, table.round, table.entryId] }),
+    index('contest_groups_group_idx').on(table.contestId, table.round, table.groupNumber),
   ],
 );
 
@@ -121,6 +182,10 @@ export const contestEntries = pgTable(
     prizeCents: cents('prize_cents'),
     /** When the contest's prizes were paid; set on every drafted entry of the contest at once. */
     settledAt: instant('settled_at'),
+    /** Which settlement paid `prize_cents`: 1 at settlement, one more per stat correction that moved it. */
+    prizeSettlement: integer('prize_settlement').notNull().default(1),
+    /** A settlement whose prize a correction took back while the player no longer held it (retried). */
+    prizeReversalDue: integer('prize_reversal_due'),
     createdAt: instant('created_at').notNull(),
     refundedAt: instant('refunded_at'),
   },

@@ -1,14 +1,18 @@
 import {
+  ACCOUNT_REVIEW_REASONS,
+  ACCOUNT_REVIEW_RESOLUTIONS,
   CARD_BRANDS,
   CARD_CHARGE_OUTCOMES,
   DEPOSIT_METHODS,
   DEPOSIT_STATUSES,
+  type ReconciliationFinding,
   SANDBOX_BANK_OUTCOMES,
   WITHDRAWAL_STATUSES,
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents, instant, NO_CENTS, oneOf, textEnum } from './columns.ts';
+import { operators } from './operators.ts';
 import { promoCodes } from './promotions.ts';
 import { users } from './users.ts';
 import { transfers } from './wallet.ts';
@@ -141,15 +145,26 @@ export const accountReviews = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    reason: text('reason').notNull(),
+    reason: textEnum('reason', ACCOUNT_REVIEW_REASONS).notNull(),
     depositId: uuid('deposit_id').references(() => deposits.id),
     shortfallCents: cents('shortfall_cents').notNull().default(NO_CENTS),
     createdAt: instant('created_at').notNull(),
+    /** The operator who held the account; null when the bank's notification opened the review. */
+    openedByOperatorId: uuid('opened_by_operator_id').references(() => operators.id),
     resolvedAt: instant('resolved_at'),
+    resolution: textEnum('resolution', ACCOUNT_REVIEW_RESOLUTIONS),
+    resolvedByOperatorId: uuid('resolved_by_operator_id').references(() => operators.id),
   },
   (table) => [
     index('account_reviews_open_idx').on(table.userId).where(sql`${table.resolvedAt} is null`),
+    index('account_reviews_resolved_idx').on(table.resolvedAt).where(sql`${table.resolvedAt} is not null`),
     uniqueIndex('account_reviews_deposit_key').on(table.depositId),
+    oneOf('account_reviews_reason_check', table.reason, ACCOUNT_REVIEW_REASONS),
+    oneOf('account_reviews_resolution_check', table.resolution, ACCOUNT_REVIEW_RESOLUTIONS),
+    check(
+      'account_reviews_resolved_together',
+      sql`(${table.resolvedAt} is null) = (${table.resolution} is null)`,
+    ),
   ],
 );
 
@@ -268,3 +283,17 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type AccountReviewRow = typeof accountReviews.$inferSelect;
+
+/**
+ * The daily ledger reconciliation (a job, and the console on request): per UTC day, the payment
+ * references it checked and what did not match between the sandbox partners' records and the ledger.
+ */
+export const ledgerReconciliations = pgTable('ledger_reconciliations', {
+  /** YYYY-MM-DD (UTC). */
+  day: text('day').primaryKey(),
+  ranAt: instant('ran_at').notNull(),
+  checked: integer('checked').notNull(),
+  findings: jsonb('findings').$type<ReconciliationFinding[]>().notNull(),
+});
+
+export type LedgerReconciliationRow = typeof ledgerReconciliations.$inferSelect;

@@ -3,6 +3,7 @@ import {
   PICKEM_ENTRY_RESULTS,
   PICKEM_ENTRY_STATES,
   PICKEM_ENTRY_TYPES,
+  PICKEM_LINE_RULINGS,
   PICKEM_LINE_TIMINGS,
   PICKEM_PROP_KINDS,
   PICKEM_PROP_STATUSES,
@@ -11,8 +12,19 @@ import {
   SPORT_IDS,
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cents, instant, oneOf, textEnum } from './columns.ts';
+import { operators } from './operators.ts';
 import { users } from './users.ts';
 
 /**
@@ -104,6 +116,8 @@ export const pickemEntries = pgTable(
     settledAt: instant('settled_at'),
     /** 0 while open; each settlement (a correction re-settles) adds one. */
     settlementVersion: integer('settlement_version').notNull().default(0),
+    /** The version of the payout schedule that priced it (schedule_versions): it settles by that one. */
+    payoutScheduleVersion: integer('payout_schedule_version').notNull().default(1),
   },
   (table) => [
     index('pickem_entries_user_idx').on(table.userId, table.createdAt),
@@ -193,3 +207,35 @@ export const pickemGradedGames = pgTable('pickem_graded_games', {
   seq: integer('seq').notNull(),
   gradedAt: instant('graded_at').notNull(),
 });
+
+/**
+ * An operator's ruling on a line (the console's games section): `void` grades every pick on it as
+ * a void, `regrade` grades them at a corrected line. Settled entries with a pick on it are graded
+ * again through the correction path until `applied_at` catches up with `decided_at`.
+ */
+export const pickemLineRulings = pgTable(
+  'pickem_line_rulings',
+  {
+    lineId: text('line_id')
+      .primaryKey()
+      .references(() => pickemLines.id),
+    ruling: textEnum('ruling', PICKEM_LINE_RULINGS).notNull(),
+    /** The corrected line of a `regrade`; null for a `void`. */
+    statValue: doublePrecision('stat_value'),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    decidedAt: instant('decided_at').notNull(),
+    appliedAt: instant('applied_at'),
+  },
+  (table) => [
+    oneOf('pickem_line_rulings_ruling_check', table.ruling, PICKEM_LINE_RULINGS),
+    check(
+      'pickem_line_rulings_value_check',
+      sql`(${table.ruling} = 'regrade') = (${table.statValue} is not null)`,
+    ),
+    index('pickem_line_rulings_unapplied_idx')
+      .on(table.decidedAt)
+      .where(sql`${table.appliedAt} is null or ${table.appliedAt} < ${table.decidedAt}`),
+  ],
+);

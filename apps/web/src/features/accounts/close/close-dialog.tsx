@@ -6,7 +6,7 @@ import { isApiRequestError, sessionQueryKey, useHttpClient } from '../../../shar
 import { TextField, useKennelForm } from '../../../shared/forms/index.ts';
 import { accountClosedState } from '../../../shared/session/account-closed.ts';
 import { Button, buttonClasses, Dialog, DialogClose, formatMoney } from '../../../shared/ui/index.ts';
-import { closeAccount } from './close-api.ts';
+import { closeAccount, closureQueryKey } from './close-api.ts';
 
 export interface CloseChoice {
   reason: ClosureReason | undefined;
@@ -63,7 +63,14 @@ export function CloseDialog({ choice, onClose }: { choice: CloseChoice; onClose:
       // The goodbye shows on the home page, where a guest lands (the seed lists every address).
       navigate('/', { replace: true, state: accountClosedState(answer.promo_forfeited_cents) });
     },
-    onError: (error) => form.showServerError(error),
+    onError: (error) => {
+      form.showServerError(error);
+      // Refused for something that changed since the page loaded (an entry bought in another tab):
+      // the checklist behind the dialog catches up.
+      if (isApiRequestError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: closureQueryKey });
+      }
+    },
   });
   const submit = form.submitWith((request) => {
     if (!close.isPending) close.mutate(request);

@@ -28,6 +28,7 @@ function closure(overrides: Partial<AccountClosureWire> = {}): AccountClosureWir
     promo_cents: 0,
     pending_deposits: 0,
     pending_withdrawals: 0,
+    in_play: { pickem: 0, best_ball: 0, sportsbook: 0 },
     blockers: [],
     can_close: true,
     ...overrides,
@@ -55,6 +56,46 @@ describe('close account section', () => {
     render(closure({ pending_withdrawals: 1, blockers: ['pending_withdrawal'], can_close: false }));
     expect(await screen.findByText('A withdrawal is in progress')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close my account' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('names the entries and bets in play as the block, with the way to each game’s entries', async () => {
+    render(
+      closure({
+        in_play: { pickem: 2, best_ball: 1, sportsbook: 3 },
+        blockers: ['in_play'],
+        can_close: false,
+      }),
+    );
+    expect(await screen.findByText("In play: 2 pick'em entries, 1 best ball entry and 3 bets")).toBeTruthy();
+    expect(screen.getByText(/closing waits until they have settled/)).toBeTruthy();
+    expect(screen.getByText(/open bets are in the Kennel app/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: "My pick'em entries" }).getAttribute('href')).toBe(
+      '/live/pick-em',
+    );
+    expect(screen.getByRole('link', { name: 'My best ball teams' }).getAttribute('href')).toBe('/active');
+    expect(screen.getByRole('button', { name: 'Close my account' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Sort out the items above first.')).toBeTruthy();
+  });
+
+  it('links only to the games with something in play', async () => {
+    render(
+      closure({
+        in_play: { pickem: 0, best_ball: 4, sportsbook: 0 },
+        blockers: ['in_play'],
+        can_close: false,
+      }),
+    );
+    expect(await screen.findByText('In play: 4 best ball entries')).toBeTruthy();
+    expect(screen.getByText(/closing waits until they have settled/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: "My pick'em entries" })).toBeNull();
+    expect(screen.queryByText(/open bets are in the Kennel app/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'My best ball teams' })).toBeTruthy();
+  });
+
+  it('shows nothing in play when nothing is', async () => {
+    render(closure());
+    expect(await screen.findByText('Nothing in play')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close my account' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('offers a time-out or self-exclusion first', async () => {
@@ -132,5 +173,39 @@ describe('close account section', () => {
     expect(dialog.getByRole('link', { name: 'Withdraw my balance' }).getAttribute('href')).toBe(
       '/account/wallet',
     );
+  });
+
+  it('shows an entry bought since the page loaded: the refusal links to it, and the checklist catches up', async () => {
+    const user = userEvent.setup();
+    let overviews = 0;
+    render(closure(), {
+      'GET /v1/account/closure': () =>
+        json({
+          data:
+            ++overviews === 1
+              ? closure()
+              : closure({
+                  in_play: { pickem: 1, best_ball: 0, sportsbook: 0 },
+                  blockers: ['in_play'],
+                  can_close: false,
+                }),
+        }),
+      'POST /v1/account/close': () =>
+        apiError(409, 'account_has_entries_in_play', "You still have 1 pick'em entry in play.", {
+          title: 'Your entries are still in play',
+          cta_url: '/live/pick-em',
+          cta_text: 'See my entries',
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close my account' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Your password'), 'correct horse battery');
+    await user.click(dialog.getByRole('button', { name: 'Close my account' }));
+    expect(await dialog.findByText("You still have 1 pick'em entry in play.")).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'See my entries' }).getAttribute('href')).toBe('/live/pick-em');
+    await user.click(dialog.getByRole('button', { name: 'Keep my account' }));
+    expect(await screen.findByText("In play: 1 pick'em entry")).toBeTruthy();
+    expect(screen.getByText(/closing waits until it has settled/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close my account' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { AccountClosureWire } from '@kennel/core';
+import { type AccountClosureWire, type ClosureInPlay, describeInPlay } from '@kennel/core';
 import { CircleCheck, CircleX, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -44,6 +44,47 @@ const withdrawLink = (
   </Link>
 );
 
+/** Entries and bets in play: each game's own page, where the site shows them. */
+function InPlayRow({ inPlay }: { inPlay: ClosureInPlay }) {
+  const inWords = describeInPlay(inPlay);
+  if (!inWords) {
+    return <Row tone="ok" title="Nothing in play" body="No entry or bet is waiting to settle." />;
+  }
+  const links = [
+    inPlay.pickem > 0 && { to: '/live/pick-em', label: "My pick'em entries" },
+    inPlay.best_ball > 0 && { to: '/active', label: 'My best ball teams' },
+  ].filter((link) => link !== false);
+  return (
+    <Row
+      tone="blocked"
+      title={`In play: ${inWords}`}
+      body={
+        <>
+          {Object.values(inPlay).reduce((sum, n) => sum + n, 0) === 1
+            ? 'What it wins is paid into your balance, so closing waits until it has settled.'
+            : 'What they win is paid into your balance, so closing waits until they have settled.'}
+          {inPlay.sportsbook > 0 && ' Your open bets are in the Kennel app, under Bet history.'}
+        </>
+      }
+      action={
+        links.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            {links.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              >
+                {link.label}
+              </Link>
+            ))}
+          </div>
+        )
+      }
+    />
+  );
+}
+
 /** Where the account stands against each rule of closing, with the way out of each block. */
 export function ClosureChecklist({ closure }: { closure: AccountClosureWire }) {
   const pending = closure.pending_deposits + closure.pending_withdrawals;
@@ -83,6 +124,7 @@ export function ClosureChecklist({ closure }: { closure: AccountClosureWire }) {
           }
         />
       )}
+      <InPlayRow inPlay={closure.in_play} />
       <Row
         tone="note"
         title={`Promo credit: ${formatMoney(closure.promo_cents)}`}

@@ -10,16 +10,19 @@ export function remainingMs(
   return Math.max(0, Date.parse(deadlineAt) - (deviceNow + clockOffsetMs));
 }
 
-/** Ticks a few times a second so the shown second never lags the real one by much. */
+/**
+ * Ticks a few times a second so the shown second never lags the real one by much. Each render reads
+ * the device clock afresh (the tick only asks for a render), so a new deadline is never measured
+ * against a time kept from before it arrived: a 20 s clock never shows 0:21.
+ */
 export function useCountdown(deadlineAt: string | null, clockOffsetMs: number): number | null {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (deadlineAt === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 250);
+    const timer = setInterval(() => setTick((tick) => tick + 1), 250);
     return () => clearInterval(timer);
   }, [deadlineAt]);
-  return remainingMs(deadlineAt, clockOffsetMs, now);
+  return remainingMs(deadlineAt, clockOffsetMs, Date.now());
 }
 
 /** "0:27", "7:59:12" for slow drafts. */

@@ -2,7 +2,8 @@ import type { BestBallTeam } from '@kennel/core';
 import { AlarmClock, ArrowRight, Hourglass, Radio, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { BestBallTeamCard, TeamStats } from '../../../shared/best-ball-teams/team-card.tsx';
-import { formatPoints, rankText } from '../../../shared/best-ball-teams/team-format.ts';
+import { formatPoints } from '../../../shared/best-ball-teams/team-format.ts';
+import { TeamRank } from '../../../shared/best-ball-teams/team-rank.tsx';
 import { Badge, buttonClasses } from '../../../shared/ui/index.ts';
 import { pickText } from '../common/format.ts';
 import { PickClock } from './pick-clock.tsx';
@@ -97,7 +98,7 @@ export function ActiveTeamCard({ team, selected }: { team: BestBallTeam; selecte
         <TeamStats
           stats={[
             { label: 'Points', value: team.points === null ? '–' : formatPoints(team.points) },
-            { label: 'Rank', value: rankText(team) ?? '–' },
+            { label: 'Rank', value: <TeamRank team={team} testId="active-rank" /> },
             { label: 'Players', value: team.roster.length },
           ]}
         />

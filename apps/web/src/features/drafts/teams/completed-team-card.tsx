@@ -1,6 +1,7 @@
 import type { BestBallTeam } from '@kennel/core';
 import { BestBallTeamCard, TeamStats } from '../../../shared/best-ball-teams/team-card.tsx';
-import { formatPoints, rankText } from '../../../shared/best-ball-teams/team-format.ts';
+import { formatPoints } from '../../../shared/best-ball-teams/team-format.ts';
+import { TeamRank } from '../../../shared/best-ball-teams/team-rank.tsx';
 import { FinalRankBadge, prizeStat } from '../../../shared/best-ball-teams/team-result.tsx';
 
 /** A finished team in a list: final points, rank in its draft and prize. */
@@ -18,7 +19,7 @@ export function CompletedTeamCard({
       <TeamStats
         stats={[
           { label: 'Points', value: team.points === null ? '–' : formatPoints(team.points) },
-          { label: 'Rank', value: rankText(team) ?? '–' },
+          { label: 'Rank', value: <TeamRank team={team} testId="completed-rank" /> },
           prizeStat(team),
         ]}
       />

@@ -3,12 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type TeamStat, TeamStats } from '../../../shared/best-ball-teams/team-card.tsx';
-import {
-  formatPoints,
-  leagueName,
-  rankText,
-  speedLabel,
-} from '../../../shared/best-ball-teams/team-format.ts';
+import { formatPoints, leagueName, speedLabel } from '../../../shared/best-ball-teams/team-format.ts';
+import { TeamRank } from '../../../shared/best-ball-teams/team-rank.tsx';
 import { Card, Money } from '../../../shared/ui/index.ts';
 import { PeriodLineups } from './period-lineups.tsx';
 import { PrizeBreakdown } from './prize-breakdown.tsx';
@@ -51,7 +47,7 @@ export function TeamDetail({ team, back, extra, actions }: TeamDetailProps) {
             value: team.points === null ? '–' : formatPoints(team.points),
             testId: 'team-points',
           },
-          { label: 'Rank', value: rankText(team) ?? '–', testId: 'team-rank' },
+          { label: 'Rank', value: <TeamRank team={team} testId="team-rank" /> },
           extra,
         ]}
       />

@@ -1,10 +1,12 @@
-import type {
-  GameSummary,
-  PickemBoard,
-  PickemChoice,
-  PickemLine,
-  PickemOption,
-  PlayerSummary,
+import {
+  DEFAULT_PAYOUT_SCHEDULE,
+  type GameSummary,
+  type PayoutSchedule,
+  type PickemBoard,
+  type PickemChoice,
+  type PickemLine,
+  type PickemOption,
+  type PlayerSummary,
 } from '@kennel/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
@@ -16,13 +18,21 @@ export interface LineLookup {
   lines: ReadonlyMap<string, PickemLine>;
   players: ReadonlyMap<string, PlayerSummary>;
   games: ReadonlyMap<string, GameSummary>;
+  /** The payout schedule in force, as the newest board told it (core's default before any says). */
+  schedule: PayoutSchedule;
 }
 
 export function lookupOf(boards: readonly PickemBoard[]): LineLookup {
   const lines = new Map<string, PickemLine>();
   const players = new Map<string, PlayerSummary>();
   const games = new Map<string, GameSummary>();
+  let schedule: PayoutSchedule = DEFAULT_PAYOUT_SCHEDULE;
+  let scheduleAsOf = '';
   for (const board of boards) {
+    if (board.payout_schedule && board.as_of > scheduleAsOf) {
+      schedule = board.payout_schedule;
+      scheduleAsOf = board.as_of;
+    }
     for (const line of board.lines) {
       const held = lines.get(line.prop_id);
       if (!held || line.updated_at > held.updated_at) lines.set(line.prop_id, line);
@@ -30,7 +40,7 @@ export function lookupOf(boards: readonly PickemBoard[]): LineLookup {
     for (const player of board.players) players.set(player.id, player);
     for (const game of board.games) games.set(game.id, game);
   }
-  return { lines, players, games };
+  return { lines, players, games, schedule };
 }
 
 export function cachedBoards(queryClient: QueryClient): PickemBoard[] {

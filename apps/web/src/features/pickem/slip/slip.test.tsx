@@ -1,5 +1,6 @@
 import {
   cents,
+  DEFAULT_PAYOUT_SCHEDULE,
   IDEMPOTENCY_KEY_HEADER,
   type PickemBoard,
   type PickemLine,
@@ -138,6 +139,31 @@ describe('the entry slip', () => {
           .getAllByRole('definition')
           .map((cell) => cell.textContent),
       ).toEqual([formatMoney(standard[0]!.payoutCents)]),
+    );
+  });
+
+  it('previews by the payout schedule the board says is in force, not the default one', async () => {
+    const lines = [boardLine(0), boardLine(1)];
+    const schedule = {
+      ...DEFAULT_PAYOUT_SCHEDULE,
+      standard: { ...DEFAULT_PAYOUT_SCHEDULE.standard, 2: 500 },
+    };
+    renderPickEm(PAGE, {
+      'GET /v1/pickem/board': boardHandler(() => ({ ...boardFixture(4, lines), payout_schedule: schedule })),
+    });
+    await pick(0, 'higher', lines[0]);
+    await pick(1, 'higher', lines[1]);
+    const fee = within(slip()).getByRole('textbox', { name: 'Entry fee' });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '10');
+    const preview = within(slip()).getByTestId('payout-preview');
+    // 5× of $10 (the default schedule would say $30.00).
+    await waitFor(() =>
+      expect(
+        within(preview)
+          .getAllByRole('definition')
+          .map((cell) => cell.textContent),
+      ).toEqual([formatMoney(cents(5_000))]),
     );
   });
 

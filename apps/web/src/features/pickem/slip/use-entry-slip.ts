@@ -98,11 +98,14 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
 
   const multipliers = resolved.flatMap((pick) => (pick.option ? [pick.option.multiplier_hundredths] : []));
   const preview =
-    multipliers.length === resolved.length ? payoutPreview(slip.entryType, feeCents, multipliers) : [];
+    multipliers.length === resolved.length
+      ? payoutPreview(slip.entryType, feeCents, multipliers, lookup.schedule)
+      : [];
   // As the server counts "two teams": a rivals pick counts for the team of the player it backs.
   const breaches = entryRuleBreaches({
     type: slip.entryType,
     feeCents,
+    schedule: lookup.schedule,
     picks: resolved.map((pick) => ({
       playerId: pick.pick.playerId ?? pick.pick.propId,
       teamId: pick.line?.subjects[pick.choice === 'second' ? 1 : 0]?.team_id ?? pick.pick.propId,

@@ -41,7 +41,9 @@ describe('the sandbox test cards on the deposit page', () => {
 
   it('are the ones the README lists, in the same order', () => {
     expect(readme).toBeDefined();
-    const section = readme!.slice(readme!.indexOf('## Trying deposits'), readme!.indexOf('## Settings'));
+    // The section runs from its heading to the next one, whatever follows it in the README.
+    const start = readme!.indexOf('## Trying deposits');
+    const section = readme!.slice(start, readme!.indexOf('\n## ', start + 1));
     const rows = section.split('\n').filter((line) => line.startsWith('| `'));
     expect(rows.map((row) => row.split('`')[1])).toEqual(
       TEST_CARDS.map((card) => formatCardNumber(card.number)),

@@ -36,6 +36,7 @@ export function createFakeApi(handlers: Record<string, FakeHandler> = {}) {
     'GET /v1/session': () => json(guestSession),
     'GET /v1/csrf': () => json({ data: { token: 'csrf-from-endpoint' } }),
     'GET /v1/wallet': () => apiError(404, 'route_not_found', 'This API path does not exist.'),
+    'GET /v1/notifications/unread-count': () => json({ data: { unread_count: 0 } }),
     'GET /v1/location': () =>
       json({
         data: {

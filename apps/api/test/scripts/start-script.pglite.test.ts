@@ -9,6 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lockPathOf } from '../../src/platform/db/data-folder-lock.ts';
 import { createMigratedPgliteDataDir } from '../db.ts';
 
+// `npm start` runs on its embedded PGlite whatever the suite's driver (DATABASE_URL is cleared
+// below), so the file is named `.pglite.test.ts`: the PostgreSQL suite ran it a second time, the same.
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 
 function freePort(): Promise<number> {
@@ -37,6 +39,20 @@ async function answers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** A server of the test's own: on this port and data folder, no simulated world, quiet. */
+function serverEnv(port: number, dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DATA_DIR: dataDir,
+    WORLD_SIMULATOR: 'false',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...extra,
+  };
 }
 
 async function until(what: string, probe: () => boolean | Promise<boolean>, limitMs: number) {
@@ -69,15 +85,7 @@ describe('npm start', { timeout: 600_000 }, () => {
     const output: string[] = [];
     npm = spawn('npm', ['start'], {
       cwd: REPO,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PGLITE_DATA_DIR: dataDir,
-        WORLD_SIMULATOR: 'false',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
+      env: serverEnv(port, dataDir),
       // Its own process group, so the test can clean up whatever is left.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,5 +105,30 @@ describe('npm start', { timeout: 600_000 }, () => {
     expect(await answers(health)).toBe(false);
     // Nothing of npm start's process group is left either (npm, its shell, scripts/start.mjs).
     await until('npm start’s processes to end', () => !isRunning(-(npm?.pid ?? 0)), 30_000);
+  });
+});
+
+// The journeys' set-up and `npm start` give the server a channel; the server stops when it closes.
+// Closed at once (the script killed while the server was still loading its modules), the channel
+// is already gone when the server looks for it: it must stop all the same, never listening.
+describe('the server started with a channel to its script', { timeout: 300_000 }, () => {
+  it('stops when the channel closes before the server has started, and never listens', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kennel-channel-'));
+    const port = await freePort();
+    try {
+      const dataDir = path.join(dir, 'pglite');
+      await createMigratedPgliteDataDir(dataDir);
+      const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+        cwd: REPO,
+        env: serverEnv(port, dataDir, { NODE_ENV: 'development' }),
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      });
+      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+      server.disconnect();
+      expect(await exited).toBe(0);
+      expect(await answers(`http://127.0.0.1:${port}/health`)).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

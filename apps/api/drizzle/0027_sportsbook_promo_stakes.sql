@@ -1,0 +1,1 @@
+ALTER TABLE "sportsbook_bets" ADD COLUMN "promo_stake_cents" bigint DEFAULT 0 NOT NULL;

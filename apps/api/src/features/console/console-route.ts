@@ -1,0 +1,123 @@
+import { isDeepStrictEqual } from 'node:util';
+import { type ConsoleEndpoint, OPERATOR_SESSION_COOKIE, type OperatorRole, operatorMay } from '@kennel/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { latestOperatorEvent, recordAudit } from '../../platform/audit/audit-log.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { OperatorRow } from '../../platform/db/schema/operators.ts';
+import { ApiProblem } from '../../platform/http/api-problem.ts';
+import { readCookie } from '../../platform/http/cookies.ts';
+import { type RouteContext, type RouteHandler, route } from '../../platform/http/route.ts';
+import type { App } from '../../platform/http/server.ts';
+import type { OperatorAuth } from './operator-auth.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in console operator (set by the console's guard or by signing in). */
+    operator: OperatorRow | null;
+    /** The player a console call concerns, for its audit row (set by the handler when not in the path). */
+    auditedPlayer: string | null;
+  }
+}
+
+/** What a console handler is given: the endpoint's checked input, and the operator for guarded ones. */
+export type ConsoleContext<E extends ConsoleEndpoint> = RouteContext<E> & { operator: OperatorRow };
+
+// Free text stays in its own table (a reply) or is a secret (password, code): the audit row keeps the rest.
+const UNAUDITED_FIELDS = new Set(['text', 'password', 'code']);
+
+function auditedInput(context: { params: unknown; query: unknown; body: unknown }) {
+  const body = Object.entries((context.body ?? {}) as Record<string, unknown>).filter(
+    ([name]) => !UNAUDITED_FIELDS.has(name),
+  );
+  return { ...(context.params as object), ...(context.query as object), ...Object.fromEntries(body) };
+}
+
+/** A page the console refreshes on its own (the inbox every few seconds) is one read, not one a refresh. */
+const SAME_READ_MS = 5 * 60_000;
+
+async function repeatsLastRead(db: Database, operatorId: string, action: string, details: unknown, at: Date) {
+  const last = await latestOperatorEvent(db, operatorId);
+  return (
+    last !== undefined &&
+    last.action === action &&
+    at.getTime() - last.at.getTime() < SAME_READ_MS &&
+    isDeepStrictEqual(last.details, details)
+  );
+}
+
+/** Player ids in a console path are named `:id` under /players/ and /documents/. */
+const playerInPath = (endpoint: ConsoleEndpoint, params: unknown) =>
+  /\/(players|documents)\/:id/.test(endpoint.path) ? ((params as { id?: string }).id ?? null) : null;
+
+export interface ConsoleRouteServices {
+  db: Database;
+  clock: Clock;
+  auth: OperatorAuth;
+}
+
+/**
+ * Registers a console endpoint: the operator's session and role are checked before anything (a
+ * refusal is audited too), and every call that gets through is written to the audit trail with the
+ * operator, the player it concerns and its input (never free text or secrets); reading the same
+ * page again within five minutes, as the inbox's own refresh does, adds no row.
+ */
+export function consoleRoutes(app: App, { db, clock, auth }: ConsoleRouteServices) {
+  app.decorateRequest('operator', null);
+  app.decorateRequest('auditedPlayer', null);
+
+  function guard(endpoint: ConsoleEndpoint, roles: readonly OperatorRole[]) {
+    return async (request: FastifyRequest, _reply: FastifyReply) => {
+      const operator = await auth.operatorForToken(readCookie(request, OPERATOR_SESSION_COOKIE));
+      if (!operator) throw new ApiProblem('operator_unauthenticated');
+      request.operator = operator;
+      if (operatorMay(operator.role, roles)) return;
+      await recordAudit(db, {
+        userId: null,
+        actor: 'operator',
+        operatorId: operator.id,
+        actorName: operator.name,
+        action: 'console.refused',
+        details: { endpoint: endpoint.action ?? `${endpoint.method} ${endpoint.path}`, role: operator.role },
+        at: clock(),
+      });
+      throw new ApiProblem('operator_forbidden');
+    };
+  }
+
+  return function consoleRoute<E extends ConsoleEndpoint>(
+    endpoint: E,
+    handler: (context: ConsoleContext<E>) => ReturnType<RouteHandler<E>>,
+  ) {
+    route(
+      app,
+      endpoint,
+      async (context) => {
+        const { request } = context;
+        const result = await handler({ ...context, operator: request.operator! } as ConsoleContext<E>);
+        const operator = request.operator;
+        if (!endpoint.action || !operator) return result;
+        const details = auditedInput(context);
+        const at = clock();
+        if (
+          endpoint.method === 'GET' &&
+          (await repeatsLastRead(db, operator.id, endpoint.action, details, at))
+        )
+          return result;
+        await recordAudit(db, {
+          userId: request.auditedPlayer ?? playerInPath(endpoint, context.params),
+          actor: 'operator',
+          operatorId: operator.id,
+          actorName: operator.name,
+          action: endpoint.action,
+          details,
+          at,
+        });
+        return result;
+      },
+      endpoint.roles ? { guards: [guard(endpoint, endpoint.roles)] } : {},
+    );
+  };
+}
+
+export type ConsoleRoute = ReturnType<typeof consoleRoutes>;

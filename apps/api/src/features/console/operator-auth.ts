@@ -1,0 +1,127 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  OPERATOR_SESSION_HOURS,
+  OPERATOR_SESSION_IDLE_MINUTES,
+  type Operator,
+  type OperatorRole,
+} from '@kennel/core';
+import type { Clock } from '../../platform/clock.ts';
+import { createSealedBox } from '../../platform/crypto/sealed-box.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { OperatorRow } from '../../platform/db/schema/operators.ts';
+import { ApiProblem } from '../../platform/http/api-problem.ts';
+import type { PasswordHasher } from '../accounts/password-hashing.ts';
+import { newTotpSecret, otpauthUri, totpTimeStep } from '../accounts/totp.ts';
+import { operatorRepo } from './operator-repo.ts';
+
+const MINUTE_MS = 60_000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const operatorToWire = (row: OperatorRow): Operator => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+});
+
+export interface NewOperatorRequest {
+  email: string;
+  name: string;
+  role: OperatorRole;
+  password: string;
+  /** The authenticator secret (base32); a new random one when left out. */
+  totpSecret?: string;
+}
+
+/**
+ * Operators' sign-in: password and authenticator code every time (no session without both), each
+ * code accepted once, sessions that end after OPERATOR_SESSION_HOURS or half an hour idle.
+ */
+export function createOperatorAuth({
+  db,
+  clock,
+  passwords,
+  sessionSecret,
+}: {
+  db: Database;
+  clock: Clock;
+  passwords: PasswordHasher;
+  sessionSecret: string;
+}) {
+  const mfaBox = createSealedBox({
+    secret: sessionSecret,
+    salt: 'kennel-operators',
+    info: 'operator-mfa-secret-v1',
+  });
+  const idleEnd = (now: Date) => new Date(now.getTime() + OPERATOR_SESSION_IDLE_MINUTES * MINUTE_MS);
+
+  return {
+    /** Adds an operator; answers the authenticator secret to enrol, or null when the email is taken. */
+    async createOperator(request: NewOperatorRequest) {
+      const id = randomUUID();
+      const secret = request.totpSecret ?? newTotpSecret();
+      const inserted = await operatorRepo.insert(db, {
+        id,
+        email: request.email.trim().toLowerCase(),
+        name: request.name.trim(),
+        role: request.role,
+        passwordHash: await passwords.hash(request.password),
+        mfaSecret: mfaBox.seal(secret, id),
+        createdAt: clock(),
+      });
+      return inserted ? { id, secret, otpauthUri: otpauthUri(secret, `console:${request.email}`) } : null;
+    },
+
+    list: () => operatorRepo.list(db),
+
+    /** Answers the new session's token; any wrong factor is the same refusal. */
+    async signIn(attempt: {
+      email: string;
+      password: string;
+      code: string;
+      ip: string;
+      userAgent: string | null;
+    }) {
+      const operator = await operatorRepo.byEmail(db, attempt.email);
+      if (!operator) {
+        await passwords.verifyDecoy(attempt.password);
+        throw new ApiProblem('operator_login_failed');
+      }
+      const { matches } = await passwords.verify(attempt.password, operator.passwordHash);
+      const now = clock();
+      const step = matches
+        ? totpTimeStep(mfaBox.open(operator.mfaSecret, operator.id), attempt.code, now)
+        : null;
+      if (
+        step === null ||
+        operator.disabledAt ||
+        !(await operatorRepo.claimTimeStep(db, operator.id, step))
+      ) {
+        throw new ApiProblem('operator_login_failed');
+      }
+      const token = randomBytes(32).toString('base64url');
+      await operatorRepo.insertSession(db, {
+        id: hashToken(token),
+        operatorId: operator.id,
+        at: now,
+        idleExpiresAt: idleEnd(now),
+        expiresAt: new Date(now.getTime() + OPERATOR_SESSION_HOURS * 60 * MINUTE_MS),
+        ipAddress: attempt.ip,
+        userAgent: attempt.userAgent,
+      });
+      return { operator, token };
+    },
+
+    async operatorForToken(token: string | undefined): Promise<OperatorRow | undefined> {
+      if (!token || token.length > 100) return undefined;
+      const now = clock();
+      return operatorRepo.touchSession(db, hashToken(token), now, idleEnd(now));
+    },
+
+    async signOut(token: string | undefined): Promise<void> {
+      if (token) await operatorRepo.deleteSession(db, hashToken(token));
+    },
+  };
+}
+
+export type OperatorAuth = ReturnType<typeof createOperatorAuth>;

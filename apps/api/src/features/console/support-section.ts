@@ -1,0 +1,51 @@
+import { CONSOLE_SUPPORT_ENDPOINTS, type InboxThread } from '@kennel/core';
+import type { InboxRow } from '../support/repo.ts';
+import type { SupportDesk } from '../support/service.ts';
+import type { ConsoleRoute } from './console-route.ts';
+
+const { supportInbox, supportThread, replyToSupport, closeSupportConversation } = CONSOLE_SUPPORT_ENDPOINTS;
+
+function inboxToWire(row: InboxRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    player_id: row.userId,
+    from: row.from,
+    email: row.email,
+    last_message: row.lastMessage,
+    last_message_at: row.lastMessageAt.toISOString(),
+    awaiting_reply: row.awaitingReply,
+  };
+}
+
+/** The console's support inbox: list, read, answer, close. */
+export function supportSection(consoleRoute: ConsoleRoute, { desk }: { desk: SupportDesk }) {
+  async function thread(id: string): Promise<{ data: InboxThread }> {
+    const { row, messages } = await desk.thread(id);
+    return { data: { ...inboxToWire(row), messages } };
+  }
+
+  consoleRoute(supportInbox, async ({ query }) => ({
+    data: (await desk.inbox(query.status)).map(inboxToWire),
+  }));
+
+  consoleRoute(supportThread, async ({ params, request }) => {
+    const answer = await thread(params.id);
+    request.auditedPlayer = answer.data.player_id;
+    return answer;
+  });
+
+  consoleRoute(replyToSupport, async ({ params, body, operator, request }) => {
+    await desk.reply(operator, params.id, body.text);
+    const answer = await thread(params.id);
+    request.auditedPlayer = answer.data.player_id;
+    return answer;
+  });
+
+  consoleRoute(closeSupportConversation, async ({ params, operator, request }) => {
+    await desk.close(operator, params.id);
+    const answer = await thread(params.id);
+    request.auditedPlayer = answer.data.player_id;
+    return answer;
+  });
+}

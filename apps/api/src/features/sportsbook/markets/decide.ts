@@ -1,0 +1,197 @@
+import {
+  impliedProbability,
+  liveFinals,
+  liveTotals,
+  type Market,
+  marketsFromFinals,
+  propMarketOf,
+  propValueOf,
+  type StatLine,
+  sportsbookProgress,
+} from '@kennel/core';
+import type { StoredSelection } from '../../../platform/db/schema/sportsbook.ts';
+import type { PlayedOut } from './game-finals.ts';
+import type { BookGame, MarketRow } from './world-reads.ts';
+
+/** How long a game's markets stay suspended after a scoring play (the bet stop) before reopening at new prices. */
+export const BET_STOP_MS = 5_000;
+
+/** A market as it is to be written: its new state and the version it replaces (0: a new market). */
+export interface MarketWrite {
+  id: string;
+  game_id: string;
+  sport_id: BookGame['sport_id'];
+  kind: Market['kind'];
+  line: number | null;
+  player_id: string | null;
+  stat: string | null;
+  selections: StoredSelection[];
+  outcomes: number[] | null;
+  status: MarketRow['status'];
+  in_game: boolean;
+  version: number;
+  suspended_until: string | null;
+  priced_home_score: number;
+  priced_away_score: number;
+}
+
+/** A market's id: `sb:<game>:<kind>`, or `sb:<game>:prop:<player>:<stat>` for a player prop. */
+export function marketIdOf(gameId: string, market: Pick<Market, 'kind' | 'prop'>): string {
+  return market.prop
+    ? `sb:${gameId}:prop:${market.prop.playerId}:${market.prop.stat}`
+    : `sb:${gameId}:${market.kind}`;
+}
+
+const OVER: ReadonlySet<BookGame['status']> = new Set(['final', 'cancelled']);
+
+/** Whether the game is under way at `now` (started by the clock even before its first event). */
+export function isUnderWay(game: BookGame, now: Date): boolean {
+  return game.status === 'in_progress' || (game.status === 'scheduled' && game.starts_at <= now);
+}
+
+/**
+ * The least move of a side's chance (implied by its price) that re-prices an open market on its
+ * own: in-game prices drift with the clock every run, and a book moves them in steps, not by every
+ * cent of odds (a score, a new line or a reopening after a bet stop re-prices at once). A price
+ * left standing is never more than this from the fair one plus the margin, so no bet at it has an
+ * edge; the next run compares with what stands, so the drift never adds up past it.
+ */
+export const PRICE_STEP = 0.01;
+
+const closePrice = (a: StoredSelection, b: StoredSelection | undefined) =>
+  b !== undefined &&
+  a.key === b.key &&
+  Math.abs(impliedProbability(a.price) - impliedProbability(b.price)) < PRICE_STEP;
+
+const samePrices = (a: readonly StoredSelection[], b: readonly StoredSelection[]) =>
+  a.length === b.length && a.every((one, i) => closePrice(one, b[i]));
+
+/**
+ * The markets a game should show now: priced before the game from its plays, in-game from the
+ * score (a prop from the player's total so far) and the time left. A prop with nothing left to
+ * bet on is left out (and closed).
+ */
+function pricedMarkets(
+  game: BookGame,
+  played: PlayedOut,
+  boxScore: ReadonlyMap<string, StatLine>,
+  now: Date,
+) {
+  const inGame = isUnderWay(game, now);
+  const progress = inGame ? sportsbookProgress(game.sport_id, game.period, game.clock_seconds) : 0;
+  const score = { home: game.home_score, away: game.away_score };
+  const finals = inGame ? liveFinals(played.finals, score, progress) : played.finals;
+  const value = propValueOf(game.sport_id);
+  const props = played.props.flatMap(({ prop, totals }) => {
+    const current = value(prop.stat, boxScore.get(prop.playerId) ?? {});
+    const live = inGame ? liveTotals(game.sport_id, prop.stat, totals, current, progress) : totals;
+    return propMarketOf(game.sport_id, prop, live) ?? [];
+  });
+  return [...marketsFromFinals(game.sport_id, finals), ...props];
+}
+
+/**
+ * What changes in one game's markets at `now` (RULES.md, Sportsbook): new markets priced; prices
+ * moved with a new version; every market suspended for a few seconds when the score changed (a
+ * bet stop), and reopened at new prices after it; closed when the game is over, and a prop when
+ * there is nothing left to bet on. `played` is null when the game cannot be priced (no rosters):
+ * its markets are then only closed or left alone. `boxScore` is the players' totals so far.
+ */
+export function decideGame(
+  game: BookGame,
+  existing: readonly MarketRow[],
+  played: PlayedOut | null,
+  boxScore: ReadonlyMap<string, StatLine>,
+  now: Date,
+): MarketWrite[] {
+  const byId = new Map(existing.map((market) => [market.id, market]));
+  const score = { priced_home_score: game.home_score, priced_away_score: game.away_score };
+  const writes: MarketWrite[] = [];
+  const write = (row: MarketRow, change: Partial<MarketWrite>) =>
+    writes.push({
+      id: row.id,
+      game_id: game.id,
+      sport_id: game.sport_id,
+      kind: row.kind,
+      line: row.line,
+      player_id: row.player_id,
+      stat: row.stat,
+      selections: row.selections,
+      outcomes: row.outcomes,
+      status: row.status,
+      in_game: row.in_game,
+      suspended_until: row.suspended_until?.toISOString() ?? null,
+      priced_home_score: row.priced_home_score,
+      priced_away_score: row.priced_away_score,
+      ...change,
+      version: row.version + 1,
+    });
+
+  if (OVER.has(game.status) || game.status === 'postponed') {
+    const status = game.status === 'postponed' ? 'suspended' : 'closed';
+    for (const row of existing) if (row.status !== status) write(row, { status, suspended_until: null });
+    return writes;
+  }
+  if (played === null) return writes;
+  const inGame = isUnderWay(game, now);
+  const offered = new Set<string>();
+  for (const market of pricedMarkets(game, played, boxScore, now)) {
+    const selections = market.selections.map(({ key, price }) => ({ key, price }));
+    const priced = {
+      line: market.line,
+      selections,
+      outcomes: market.outcomes ?? null,
+      in_game: inGame,
+      ...score,
+    };
+    const id = marketIdOf(game.id, market);
+    offered.add(id);
+    const row = byId.get(id);
+    if (!row) {
+      writes.push({
+        id,
+        game_id: game.id,
+        sport_id: game.sport_id,
+        kind: market.kind,
+        player_id: market.prop?.playerId ?? null,
+        stat: market.prop?.stat ?? null,
+        status: 'open',
+        suspended_until: null,
+        ...priced,
+        version: 1,
+      });
+      continue;
+    }
+    const scored = row.priced_home_score !== game.home_score || row.priced_away_score !== game.away_score;
+    if (inGame && scored) {
+      // A scoring play: no bets until the stop is over (extended by a further score during it).
+      write(row, {
+        status: 'suspended',
+        suspended_until: new Date(now.getTime() + BET_STOP_MS).toISOString(),
+        ...score,
+      });
+      continue;
+    }
+    if (row.status === 'suspended' && row.suspended_until !== null && row.suspended_until > now) continue;
+    const moved = row.line !== market.line || !samePrices(row.selections, selections);
+    if (row.status !== 'open' || moved || row.in_game !== inGame) {
+      write(row, { status: 'open', suspended_until: null, ...priced });
+    }
+  }
+  // A prop no longer offered (its player ruled out, or nothing left to bet on) closes.
+  for (const row of existing) {
+    if (row.kind === 'player_prop' && !offered.has(row.id) && row.status !== 'closed')
+      write(row, { status: 'closed', suspended_until: null });
+  }
+  return writes;
+}
+
+/** When the game's earliest bet stop ends (the next run that has something to do for it), or null. */
+export function reopensAt(
+  rows: readonly { status: string; suspended_until: string | Date | null }[],
+): number | null {
+  const ends = rows
+    .filter((row) => row.status === 'suspended' && row.suspended_until !== null)
+    .map((row) => new Date(row.suspended_until!).getTime());
+  return ends.length === 0 ? null : Math.min(...ends);
+}

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { boxScoresOfGames } from '../../sports/game-reads.ts';
+import { decideGame, isUnderWay, type MarketWrite, reopensAt } from './decide.ts';
+import { createGameFinals } from './game-finals.ts';
+import { type BookGame, gamesToPrice, marketsOfGames } from './world-reads.ts';
+import { writeMarkets } from './write-markets.ts';
+
+/** Upcoming games priced per sport (the book's board); games under way are all priced. */
+export const BOOK_GAMES_PER_SPORT = 8;
+
+export interface MarketRunCounts {
+  /** Games looked at. */
+  games: number;
+  /** Games whose inputs changed (or whose bet stop ended) and were decided again. */
+  decided: number;
+  /** Markets written (new, re-priced, suspended, reopened or closed). */
+  written: number;
+}
+
+export interface MarketMakerOptions {
+  db: Database;
+  clock: Clock;
+  /** The world's seed (the simulator's controls): the finals are played with it. */
+  seed: () => Promise<number>;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Makes and moves the sportsbook's markets. A run reads the games to price in one statement and
+ * remembers what it last decided each from (status, events applied, score, started, rosters), so
+ * a run where nothing changed and no bet stop ends sends that one statement and nothing else.
+ * One run at a time: a run asked for while one is under way joins the next.
+ */
+export function createMarketMaker({ db, clock, seed, logger }: MarketMakerOptions) {
+  const finals = createGameFinals(seed);
+  const seen = new Map<string, string>();
+  const reopenAt = new Map<string, number>();
+
+  const inputsOf = (game: BookGame, now: Date) =>
+    [
+      game.status,
+      game.seq,
+      game.home_score,
+      game.away_score,
+      isUnderWay(game, now),
+      game.roster_version,
+      game.projected_at,
+    ].join('|');
+
+  async function run(): Promise<MarketRunCounts> {
+    const now = clock();
+    const games = await gamesToPrice(db, now, BOOK_GAMES_PER_SPORT);
+    const changed = games.filter(
+      (game) =>
+        seen.get(game.id) !== inputsOf(game, now) ||
+        (reopenAt.get(game.id) ?? Number.POSITIVE_INFINITY) <= now.getTime(),
+    );
+    if (changed.length === 0) return { games: games.length, decided: 0, written: 0 };
+
+    const over = (game: BookGame) => game.status === 'final' || game.status === 'cancelled';
+    const finalsOf = await finals.of(
+      db,
+      changed.filter((game) => !over(game)),
+    );
+    // A game not played out yet this run (the per-run bound) is decided on a later one.
+    const due = changed.filter((game) => over(game) || finalsOf.has(game.id));
+    const counts = { games: games.length, decided: due.length, written: 0 };
+    const markets = await marketsOfGames(
+      db,
+      due.map((game) => game.id),
+    );
+    // Props in-game are priced from the players' totals so far: read only for games under way with props.
+    const boxScores = await boxScoresOfGames(
+      db,
+      due
+        .filter(
+          (game) => !over(game) && isUnderWay(game, now) && (finalsOf.get(game.id)?.props.length ?? 0) > 0,
+        )
+        .map((game) => game.id),
+    );
+    const writesOf = new Map<string, MarketWrite[]>(
+      due.map((game) => [
+        game.id,
+        decideGame(
+          game,
+          markets.get(game.id) ?? [],
+          finalsOf.get(game.id) ?? null,
+          boxScores.get(game.id) ?? new Map(),
+          now,
+        ),
+      ]),
+    );
+    const written = await writeMarkets(db, [...writesOf.values()].flat(), now);
+    counts.written = written.size;
+    for (const game of due) {
+      const writes = writesOf.get(game.id) ?? [];
+      // A write that lost a race leaves the game to be decided again on the next run.
+      if (writes.some((write) => !written.has(write.id))) {
+        seen.delete(game.id);
+        logger.debug({ game_id: game.id }, 'sportsbook markets moved meanwhile; deciding again');
+        continue;
+      }
+      seen.set(game.id, inputsOf(game, now));
+      const state = new Map<string, { status: string; suspended_until: string | Date | null }>(
+        (markets.get(game.id) ?? []).map((row) => [row.id, row]),
+      );
+      for (const write of writes) state.set(write.id, write);
+      const reopens = reopensAt([...state.values()]);
+      if (reopens === null) reopenAt.delete(game.id);
+      else reopenAt.set(game.id, reopens);
+    }
+    const looked = new Set(games.map((game) => game.id));
+    finals.keepOnly(looked);
+    for (const gameId of seen.keys()) if (!looked.has(gameId)) seen.delete(gameId);
+    for (const gameId of reopenAt.keys()) if (!looked.has(gameId)) reopenAt.delete(gameId);
+    return counts;
+  }
+
+  let current: Promise<MarketRunCounts> | null = null;
+  let next: Promise<MarketRunCounts> | null = null;
+
+  /** Prices, moves, suspends, reopens and closes what changed; answers what it looked at and wrote. */
+  function refresh(): Promise<MarketRunCounts> {
+    if (!current) {
+      current = run().finally(() => {
+        current = null;
+      });
+      return current;
+    }
+    next ??= current
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return refresh();
+      });
+    return next;
+  }
+
+  return { refresh };
+}
+
+export type MarketMaker = ReturnType<typeof createMarketMaker>;

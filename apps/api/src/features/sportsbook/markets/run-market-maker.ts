@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { JobQueue } from '../../../platform/jobs/queue.ts';
+import type { SportsLiveFanout } from '../../sports/live.ts';
+import type { MarketMaker } from './market-maker.ts';
+
+/** How often the market maker's job runs: in-game prices move and bet stops end within this. */
+export const SPORTSBOOK_MARKETS_EVERY_MS = 3_000;
+export const SPORTSBOOK_MARKETS_JOB = 'sportsbook_markets';
+
+/**
+ * Runs the market maker on the shared job queue: every few seconds, one instance at a time, and
+ * made due at once when a game's score or status changes, so a scoring play stops bets as it is
+ * committed rather than up to a job's period later. The trigger goes through the queue too: with
+ * several API processes each hearing the same message, one of them re-prices (not every one), and
+ * where the queue does not run (tests, the command-line tools) nothing does. Answers `close`.
+ */
+export function runMarketMaker({
+  marketMaker,
+  jobs,
+  live,
+  onError,
+}: {
+  marketMaker: MarketMaker;
+  jobs: JobQueue;
+  live: SportsLiveFanout;
+  onError: (error: unknown) => void;
+}) {
+  jobs.define({
+    kind: SPORTSBOOK_MARKETS_JOB,
+    payload: z.object({}),
+    everyMs: SPORTSBOOK_MARKETS_EVERY_MS,
+    retry: { maxAttempts: 3, firstRetryMs: 1_000 },
+    run: async () => (await marketMaker.refresh()).written,
+  });
+  const known = new Map<string, string>();
+
+  const unsubscribe = live.subscribe((messages) => {
+    let changed = false;
+    for (const message of messages) {
+      if (message.type !== 'game' || !message.topic.startsWith('games:')) continue;
+      const game = message.data;
+      const state = `${game.status}:${game.home_score}:${game.away_score}`;
+      if (known.get(game.id) === state) continue;
+      if (game.status === 'final' || game.status === 'cancelled') known.delete(game.id);
+      else known.set(game.id, state);
+      changed = true;
+    }
+    if (changed) jobs.dueNow([SPORTSBOOK_MARKETS_JOB]).catch(onError);
+  });
+
+  return { close: unsubscribe };
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
+import type { MarketWrite } from './decide.ts';
+import { lockMarkets } from './market-locks.ts';
+
+/**
+ * Writes every market change of a run in one statement. A change applies only over the version it
+ * was decided from (a new market only where none is), so two runs that raced never both move one
+ * market: the later finds nothing to write and decides again on its next run. The markets are held
+ * alone while they change (bets under way on them finish first). Answers the ids written.
+ */
+export async function writeMarkets(
+  db: Database,
+  writes: readonly MarketWrite[],
+  now: Date,
+): Promise<Set<string>> {
+  if (writes.length === 0) return new Set();
+  return db.transaction(async (tx) => {
+    await lockMarkets(
+      tx,
+      writes.map((write) => write.id),
+    );
+    return upsert(tx, writes, now);
+  });
+}
+
+async function upsert(db: Database, writes: readonly MarketWrite[], now: Date): Promise<Set<string>> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`insert into sportsbook_markets as m (id, game_id, sport_id, kind, line, player_id, stat, selections, outcomes,
+          status, in_game, version, suspended_until, priced_home_score, priced_away_score, created_at, updated_at)
+        select x.id, x.game_id, x.sport_id, x.kind, x.line, x.player_id, x.stat, x.selections, x.outcomes, x.status,
+          x.in_game, x.version,
+          x.suspended_until, x.priced_home_score, x.priced_away_score, ${now.toISOString()}::timestamptz,
+          ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(writes)}::jsonb) as x(id text, game_id text, sport_id text,
+          kind text, line double precision, player_id text, stat text, selections jsonb, outcomes jsonb, status text, in_game boolean, version int,
+          suspended_until timestamptz, priced_home_score int, priced_away_score int)
+        on conflict (id) do update set line = excluded.line, selections = excluded.selections, outcomes = excluded.outcomes,
+          status = excluded.status, in_game = excluded.in_game, version = excluded.version,
+          suspended_until = excluded.suspended_until, priced_home_score = excluded.priced_home_score,
+          priced_away_score = excluded.priced_away_score, updated_at = excluded.updated_at
+        where m.version = excluded.version - 1
+        returning m.id`,
+  );
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,22 @@
+import type { SettlementJobs } from '../../sports/settlement-jobs.ts';
+import type { SportsbookSettlement } from './service.ts';
+
+/** The recurring run (settle what is ready, settle again what was corrected), a few seconds apart. */
+export const SPORTSBOOK_SETTLEMENT_JOB = 'sportsbook_settlement';
+export const SPORTSBOOK_SETTLEMENT_EVERY_MS = 5_000;
+
+/** When and how the sportsbook settles, on the shared settlement-jobs helper (with its game-final trigger). */
+export function sportsbookSettlementPlan(settlement: SportsbookSettlement): SettlementJobs {
+  return {
+    kind: SPORTSBOOK_SETTLEMENT_JOB,
+    everyMs: SPORTSBOOK_SETTLEMENT_EVERY_MS,
+    firstRetryMs: 5_000,
+    what: 'sportsbook settlement',
+    run: async () => {
+      const settled = await settlement.settleReady();
+      const resettled = await settlement.regradeCorrected();
+      const reversed = await settlement.retryDueReversals();
+      return settled + resettled + reversed;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { runOperatorsCommand } from '../../src/features/console/operator-command.ts';
+import { SANDBOX_OPERATOR } from '../../src/features/console/sandbox-operator.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { useTestApp } from '../app.ts';
+import { consoleBrowser, totpCode } from './helpers.ts';
+
+// The sandbox operator is seeded as in development (tests leave it off unless they say).
+const testApp = useTestApp({ settings: { CONSOLE_SANDBOX_OPERATOR: 'true' } });
+const app = () => testApp.current.app;
+
+async function command(args: string[]) {
+  const printed: string[] = [];
+  const code = await runOperatorsCommand(app().walletModule.operatorAuth, args, (text) => printed.push(text));
+  return { code, out: printed.join('\n') };
+}
+
+async function signInWith(email: string, password: string, secret: string) {
+  const browser = await consoleBrowser(app());
+  return browser.post('/v1/console/session', { email, password, code: totpCode(secret) });
+}
+
+describe('npm run operators', () => {
+  it('creates the first admin, whose printed password and authenticator secret sign in', async () => {
+    const created = await command([
+      'create',
+      '--email',
+      'Ada@Ops.Kennel.invalid',
+      '--name',
+      'Ada',
+      '--role',
+      'admin',
+    ]);
+    expect(created.code).toBe(0);
+    const password = /password \(shown once\): (\S+)/.exec(created.out)![1]!;
+    const secret = /authenticator secret: (\S+)/.exec(created.out)![1]!;
+    expect(created.out).toContain('otpauth://totp/');
+    const response = await signInWith('ada@ops.kennel.invalid', password, secret);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      email: 'ada@ops.kennel.invalid',
+      role: 'admin',
+      name: 'Ada',
+    });
+
+    expect(
+      await command(['create', '--email', 'ada@ops.kennel.invalid', '--name', 'Ada', '--role', 'admin']),
+    ).toMatchObject({
+      code: 1,
+      out: 'ada@ops.kennel.invalid is already an operator',
+    });
+    expect((await command(['list'])).out).toContain('ada@ops.kennel.invalid');
+  });
+
+  it('refuses an unknown role or a missing name, with the usage for an unknown command', async () => {
+    expect(
+      await command(['create', '--email', 'bo@ops.kennel.invalid', '--name', 'Bo', '--role', 'root']),
+    ).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('--role must be one of support, risk, finance, admin'),
+    });
+    expect((await command(['create', '--email', 'bo@ops.kennel.invalid', '--role', 'risk'])).code).toBe(1);
+    expect(await command(['promote'])).toMatchObject({ code: 1, out: expect.stringContaining('usage:') });
+  });
+
+  it('the documented sandbox operator signs in where the sandbox is on, and production refuses it', async () => {
+    // As main.ts does after the migrations; a second start finds it there.
+    await app().prepareConsole();
+    await app().prepareConsole();
+    const response = await signInWith(
+      SANDBOX_OPERATOR.email,
+      SANDBOX_OPERATOR.password,
+      SANDBOX_OPERATOR.totpSecret,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.role).toBe('admin');
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        CONSOLE_SANDBOX_OPERATOR: 'true',
+        SESSION_SECRET: 's'.repeat(64),
+      }),
+    ).toThrow(/CONSOLE_SANDBOX_OPERATOR must be false in production/);
+    expect(loadConfig({ NODE_ENV: 'test' }).console.sandboxOperator).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).console.sandboxOperator).toBe(true);
+  });
+});

@@ -1,0 +1,124 @@
+// Live standings of a Best Ball Mania-sized contest (issue 23): 1,000,000 NFL teams in 12-team
+// drafts of 18 rounds over a 17-week season, held by core's ContestStandings. It times
+//   - the full rescore and rerank (every team's best lineup in every week, then every rank), and
+//     the live week alone (what a scoring pass redoes while games are played);
+//   - one stat event: a player's points change, every team holding him is re-scored that week and
+//     its contest-wide rank moved, then each of those teams' new ranks read (p50/p95/p99);
+//   - memory per team (heap and typed arrays, before and after building).
+// Baselines from the same run: a plain Array sort of 1,000,000 numbers (what "a full sort" of the
+// contest costs at minimum), and a Float64Array sort of the same numbers.
+import { performance } from 'node:perf_hooks';
+import { BEST_BALL_ROSTERS, ContestStandings, seededRandom, shuffle } from '@kennel/core';
+
+const TEAMS = Number(process.env.BENCH_TEAMS ?? 1_000_000);
+const SEATS = 12;
+const ROUNDS = 18;
+const WEEKS = 17;
+const LIVE_WEEK = 14;
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
+const POOL = { QB: 40, RB: 90, WR: 120, TE: 40, K: 30 } as const;
+
+const random = seededRandom(23);
+const positions = Object.entries(POOL).flatMap(([position, count]) => Array<string>(count).fill(position));
+const players = positions.length;
+
+function mib(bytes: number): string {
+  return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+}
+
+function time(task: () => void): number {
+  const started = performance.now();
+  task();
+  return performance.now() - started;
+}
+
+function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+// Baselines.
+const numbers = Array.from({ length: TEAMS }, () => random() * 300_000);
+const arraySortMs = time(() => [...numbers].sort((a, b) => b - a));
+const typed = Float64Array.from(numbers);
+const typedSortMs = time(() => typed.sort());
+
+// Rosters: each draft takes ROUNDS × SEATS different players from the pool, in a random order.
+const memoryBefore = process.memoryUsage();
+const rosters = new Uint16Array(TEAMS * ROUNDS);
+const drafts = new Int32Array(TEAMS);
+const ids = Array.from({ length: players }, (_, player) => player);
+for (let first = 0; first < TEAMS; first += SEATS) {
+  const picks = shuffle(ids, random);
+  const seats = Math.min(SEATS, TEAMS - first);
+  for (let seat = 0; seat < seats; seat++) {
+    drafts[first + seat] = first / SEATS;
+    for (let round = 0; round < ROUNDS; round++)
+      rosters[(first + seat) * ROUNDS + round] = picks[round * SEATS + seat]!;
+  }
+}
+const standings = new ContestStandings({
+  shape: BEST_BALL_ROSTERS.nfl!,
+  positions,
+  periods: WEEKS,
+  rosterSize: ROUNDS,
+  rosters,
+  drafts,
+});
+for (let player = 0; player < players; player++) {
+  for (let week = 0; week < WEEKS; week++) standings.loadPoints(player, week, Math.floor(random() * 3_000));
+}
+const fullMs = time(() => standings.rescoreAll());
+const memoryAfter = process.memoryUsage();
+const heldBytes =
+  memoryAfter.heapUsed + memoryAfter.arrayBuffers - (memoryBefore.heapUsed + memoryBefore.arrayBuffers);
+
+// The live week alone: the same standings with one counted period.
+const liveWeek = new ContestStandings({
+  shape: BEST_BALL_ROSTERS.nfl!,
+  positions,
+  periods: 1,
+  rosterSize: ROUNDS,
+  rosters,
+  drafts,
+});
+for (let player = 0; player < players; player++)
+  liveWeek.loadPoints(player, 0, standings.playerPoints(player, LIVE_WEEK));
+const liveMs = time(() => liveWeek.rescoreAll());
+
+// Stat events in the live week: the changed teams, then every changed team's new contest rank.
+const eventMs: number[] = [];
+let affected = 0;
+let ranksRead = 0;
+for (let event = 0; event < EVENTS; event++) {
+  const player = Math.floor(random() * players);
+  const points = standings.playerPoints(player, LIVE_WEEK) + 10 + Math.floor(random() * 600);
+  eventMs.push(
+    time(() => {
+      const changes = standings.setPlayerPoints(player, LIVE_WEEK, points);
+      for (const change of changes) ranksRead += standings.contestRank(change.team) > 0 ? 1 : 0;
+      affected += changes.length;
+    }),
+  );
+}
+eventMs.sort((a, b) => a - b);
+
+const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
+console.info(`teams ${TEAMS.toLocaleString('en-US')}, ${players} players, ${WEEKS} weeks, load ${load}`);
+console.info(
+  `baseline: Array sort of ${TEAMS.toLocaleString('en-US')} numbers  ${arraySortMs.toFixed(0)} ms`,
+);
+console.info(`baseline: Float64Array sort                      ${typedSortMs.toFixed(0)} ms`);
+console.info(
+  `full rescore + rerank, ${WEEKS} weeks             ${fullMs.toFixed(0)} ms (${(fullMs / arraySortMs).toFixed(2)}x the Array sort)`,
+);
+console.info(
+  `full rescore + rerank, live week              ${liveMs.toFixed(0)} ms (${(liveMs / arraySortMs).toFixed(2)}x the Array sort)`,
+);
+console.info(
+  `stat event (${EVENTS} events, ${Math.round(affected / EVENTS).toLocaleString('en-US')} teams re-ranked each on average): ` +
+    `p50 ${percentile(eventMs, 0.5).toFixed(1)} ms, p95 ${percentile(eventMs, 0.95).toFixed(1)} ms, ` +
+    `p99 ${percentile(eventMs, 0.99).toFixed(1)} ms (p99 ${(percentile(eventMs, 0.99) / arraySortMs).toFixed(3)}x the Array sort; ${ranksRead} ranks read)`,
+);
+console.info(
+  `memory held by the standings: ${mib(heldBytes)} = ${(heldBytes / TEAMS).toFixed(0)} bytes per team`,
+);

@@ -1,0 +1,62 @@
+import {
+  draftCompletes,
+  draftOfEntry,
+  enterContest,
+  fundedBestBallPlayer,
+  scoreNow,
+  setAutopick,
+  type WireContest,
+} from './best-ball-support.ts';
+import { expect, liveApp, test } from './fixtures.ts';
+import { advance } from './pickem-support.ts';
+
+// A season-long best ball contest (issue 23): the player enters the NFL season contest, drafts
+// against bots on autopick, and watches the team on Live: when a play of the season's first game
+// lands, the team's points and its rank (contest-wide, and in its draft) move without a reload.
+
+test('best ball season: a season contest’s team on Live moves rank when a game event lands', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout * 4);
+  await fundedBestBallPlayer(page, 'season', 20_000);
+  const response = await page.request.get('/v1/contests?sport=nfl');
+  const { contests } = (await response.json()) as { contests: WireContest[] };
+  const season = contests.find(
+    (contest) =>
+      contest.style_id === 'nfl-season-10' &&
+      contest.status === 'open' &&
+      contest.bots_allowed &&
+      Date.parse(contest.entries_close_at) > Date.now() + 5 * 60_000,
+  );
+  expect(season, 'an open NFL season contest').toBeTruthy();
+
+  const entry = await enterContest(page, season!.id);
+  const draftId = await draftOfEntry(page, season!.id, entry.id);
+  await setAutopick(page, draftId, true);
+  await draftCompletes(page, draftId);
+
+  await page.goto('/live/best-ball/nfl');
+  await liveApp(page);
+  const card = page.getByRole('article', { name: season!.name });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const rank = card.getByTestId('live-rank');
+  const before = (await rank.textContent()) ?? '';
+
+  // Plays of the season's first game land, and the scoring job runs.
+  const slate = (await (await page.request.get(`/v1/slates/${season!.slate_id}`)).json()) as {
+    data: { games: { id: string }[] };
+  };
+  for (const game of slate.data.games) await advance(page, game.id, 400);
+  await scoreNow(page);
+
+  await expect(card.getByTestId('live-points')).not.toHaveText('–', { timeout: 30_000 });
+  await expect(rank).not.toHaveText(before);
+  await expect(rank).toHaveText(/^(T-)?\d[\d,]*(st|nd|rd|th) of \d/);
+  await expect(card.getByTestId('live-rank-draft')).toHaveText(/of 12 in draft$/);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({
+      path: `e2e/screenshots/${testInfo.project.name}-${colorScheme}-best-ball-season-live.png`,
+    });
+  }
+});

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bestBallScore, rankByPoints } from './best-ball-score.ts';
+import { ContestStandings } from './contest-standings.ts';
+import { BEST_BALL_ROSTERS } from './rosters.ts';
+
+const nfl = BEST_BALL_ROSTERS.nfl!;
+const POSITIONS = ['QB', 'RB', 'RB', 'WR', 'WR', 'WR', 'TE', 'K'];
+
+/** Four teams of 5 players over 2 periods; teams 0–1 in draft 0, 2–3 in draft 1; groups across drafts. */
+function smallContest() {
+  const positions = Array.from({ length: 16 }, (_, i) => POSITIONS[i % POSITIONS.length]!);
+  const rosters = new Uint16Array(Array.from({ length: 20 }, (_, k) => (k * 7) % 16));
+  return new ContestStandings({
+    shape: nfl,
+    positions,
+    periods: 2,
+    rosterSize: 5,
+    rosters,
+    drafts: Int32Array.from([0, 0, 1, 1]),
+    groups: Int32Array.from([0, 1, 0, 1]),
+  });
+}
+
+/** The slow way: every team's best ball score from the reference engine, then a sort. */
+function reference(standings: ContestStandings, rosters: Uint16Array, positions: string[], size: number) {
+  const teams = Array.from({ length: standings.teams }, (_, team) => {
+    const roster = Array.from(rosters.subarray(team * size, team * size + size), (player) => ({
+      id: String(player),
+      position: positions[player]!,
+    }));
+    const periods = [0, 1].map((period) => ({
+      id: String(period),
+      points: new Map(roster.map((p) => [p.id, standings.playerPoints(Number(p.id), period) / 100])),
+    }));
+    return { id: team, points: bestBallScore(nfl, roster, periods).points };
+  });
+  return rankByPoints(teams);
+}
+
+const BENCHED = ['QB', 'RB', 'WR', 'WR', 'RB', 'TE', 'WR', 'K'];
+
+/** Random stat events, then every team's total and rank against the reference engine and a sort. */
+function checkAgainstFullSort(positions: string[], rosters: Uint16Array, rosterSize: number) {
+  fc.assert(
+    fc.property(
+      fc.array(fc.tuple(fc.nat(15), fc.nat(1), fc.integer({ min: -400, max: 4_000 })), { maxLength: 30 }),
+      (events) => {
+        const standings = new ContestStandings({
+          shape: nfl,
+          positions,
+          periods: 2,
+          rosterSize,
+          rosters,
+          drafts: Int32Array.from([0, 0, 1, 1]),
+        });
+        for (const [player, period, points] of events) {
+          const holders = new Set<number>();
+          for (let k = 0; k < rosters.length; k++) {
+            if (rosters[k] === player) holders.add(Math.floor(k / rosterSize));
+          }
+          const changes = standings.setPlayerPoints(player, period, points);
+          for (const change of changes) expect(holders.has(change.team)).toBe(true);
+        }
+        const expected = reference(standings, rosters, positions, rosterSize);
+        for (const team of expected) {
+          expect(standings.totals[team.id]! / 100).toBeCloseTo(team.points, 6);
+          expect(standings.contestRank(team.id)).toBe(team.rank);
+        }
+        const incremental = [...standings.totals];
+        standings.rescoreAll();
+        expect([...standings.totals]).toEqual(incremental);
+      },
+    ),
+    { numRuns: 150 },
+  );
+}
+
+describe('contest standings', () => {
+  it('a stat event moves only the teams holding the player, and ranks agree with a full sort', () => {
+    const positions = Array.from({ length: 16 }, (_, i) => POSITIONS[i % POSITIONS.length]!);
+    const rosters = new Uint16Array(Array.from({ length: 20 }, (_, k) => (k * 7) % 16));
+    checkAgainstFullSort(positions, rosters, 5);
+  });
+
+  it('the same with benches: ten players a team, so gains and losses off the bench are tested', () => {
+    const positions = Array.from({ length: 16 }, (_, i) => BENCHED[i % BENCHED.length]!);
+    // Team t holds players (3t + 5k) mod 16, k < 10: ten different players each.
+    const rosters = new Uint16Array(
+      Array.from({ length: 40 }, (_, index) => (3 * Math.floor(index / 10) + 5 * (index % 10)) % 16),
+    );
+    checkAgainstFullSort(positions, rosters, 10);
+  });
+
+  it('ranks a team in its draft, its group and the contest, ties sharing', () => {
+    const standings = smallContest();
+    // Rosters: team 0 holds 0,7,14,5,12; team 1 3,10,1,8,15; team 2 6,13,4,11,2; team 3 9,0,7,14,5.
+    standings.setPlayerPoints(0, 0, 2_000); // QB on teams 0 and 3
+    standings.setPlayerPoints(1, 0, 500); // RB on team 1
+    standings.setPlayerPoints(13, 1, 3_000); // WR on team 2
+    expect([0, 1, 2, 3].map((team) => standings.totals[team])).toEqual([2_000, 500, 3_000, 2_000]);
+    expect([0, 1, 2, 3].map((team) => standings.contestRank(team))).toEqual([2, 4, 1, 2]);
+    expect(standings.tiedWith(0)).toBe(2);
+    expect([0, 1, 2, 3].map((team) => standings.draftRank(team))).toEqual([1, 2, 1, 2]);
+    expect([0, 1, 2, 3].map((team) => standings.groupRank(team))).toEqual([2, 2, 1, 1]);
+    // A kicker never starts in best ball: his points move nobody.
+    expect(standings.setPlayerPoints(7, 0, 900)).toEqual([]);
+  });
+});

@@ -1,0 +1,210 @@
+import { createLineupScorer, type LineupScorer } from './lineup-scorer.ts';
+import { RankIndex } from './rank-index.ts';
+import type { RosterShape } from './rosters.ts';
+
+/**
+ * A contest's live standings held in memory (RULES.md, Best ball): every team's score over the
+ * periods that count, its rank in the whole contest (the one prizes are paid by), in its draft and
+ * in its group. A stat event changes one player's points in one period; only the teams holding him
+ * get their lineup for that period scored again, and only their places in the rank index move.
+ * Everything is in typed arrays (integer hundredths), so a million teams fit in a few hundred MB.
+ */
+export interface StandingsInput {
+  shape: RosterShape;
+  /** Each player's position (player i is index i). */
+  positions: readonly string[];
+  /** Scoring periods that count (a round of a tournament counts only its own). */
+  periods: number;
+  /** Players per team. */
+  rosterSize: number;
+  /** Team t holds players rosters[t × rosterSize ..]. */
+  rosters: Uint32Array | Uint16Array;
+  /** Each team's draft (index). */
+  drafts: Int32Array;
+  /** Each team's group in an advancement round (index); absent: none. */
+  groups?: Int32Array;
+}
+
+export interface StandingChange {
+  team: number;
+  from: number;
+  to: number;
+}
+
+export class ContestStandings {
+  readonly teams: number;
+  readonly totals: Int32Array;
+  /** Each team's best lineup in each period (team × periods + period). */
+  private readonly lineups: Int32Array;
+  /** Each team-period's starters (roster indexes, a bitmask) and weakest starter's points. */
+  private readonly starters: Int32Array;
+  private readonly weakest: Int32Array;
+  private readonly scorer: LineupScorer;
+  private readonly codes: Int8Array;
+  private readonly points: Int32Array;
+  private readonly ranks = new RankIndex();
+  private readonly holders: { start: Int32Array; teams: Int32Array };
+  private readonly members: Map<number, number[]>;
+  private readonly groupMembers: Map<number, number[]>;
+  private readonly scratchPositions: Int8Array;
+  private readonly scratchPoints: Int32Array;
+
+  constructor(private readonly input: StandingsInput) {
+    const { shape, positions, periods, rosterSize, rosters, drafts } = input;
+    this.teams = drafts.length;
+    if (rosters.length !== this.teams * rosterSize) throw new RangeError('Rosters do not match the teams');
+    this.scorer = createLineupScorer(shape);
+    this.codes = Int8Array.from(positions, (position) => this.scorer.positionCode(position));
+    this.points = new Int32Array(positions.length * periods);
+    this.totals = new Int32Array(this.teams);
+    this.lineups = new Int32Array(this.teams * periods);
+    this.starters = new Int32Array(this.teams * periods);
+    this.weakest = new Int32Array(this.teams * periods);
+    this.scratchPositions = new Int8Array(rosterSize);
+    this.scratchPoints = new Int32Array(rosterSize);
+    this.holders = invert(rosters, positions.length, rosterSize);
+    this.members = groupBy(drafts);
+    this.groupMembers = input.groups ? groupBy(input.groups) : new Map();
+    this.ranks.add(0, this.teams);
+    // Every lineup of nobody's points, so each team-period knows its starters from the start.
+    this.rescoreAll();
+  }
+
+  /** Points (hundredths) of a player in a period. */
+  playerPoints(player: number, period: number): number {
+    return this.points[period * this.input.positions.length + player]!;
+  }
+
+  /** Sets many players' points at once (a period's stat lines) without re-scoring. */
+  loadPoints(player: number, period: number, points: number): void {
+    this.points[period * this.input.positions.length + player] = points;
+  }
+
+  /** Every team's lineup in every period again, then every rank: the full rescore. */
+  rescoreAll(): void {
+    const { periods } = this.input;
+    for (let team = 0; team < this.teams; team++) {
+      const before = this.totals[team]!;
+      let total = 0;
+      for (let period = 0; period < periods; period++) {
+        const points = this.scoreLineup(team * periods + period, team, period);
+        total += points;
+      }
+      this.totals[team] = total;
+      this.ranks.move(before, total);
+    }
+  }
+
+  /**
+   * A stat event: the player's points in the period become `points`. Re-scores only the teams
+   * holding him (their lineup that period) and moves their ranks; answers the teams that moved.
+   */
+  setPlayerPoints(player: number, period: number, points: number): StandingChange[] {
+    const { periods } = this.input;
+    const at = period * this.input.positions.length + player;
+    const previous = this.points[at]!;
+    if (previous === points) return [];
+    this.points[at] = points;
+    const { start, teams } = this.holders;
+    const changes: StandingChange[] = [];
+    for (let k = start[player]!; k < start[player + 1]!; k++) {
+      const team = teams[k]!;
+      const cell = team * periods + period;
+      const starts = (this.starters[cell]! & (1 << this.rosterIndex(team, player))) !== 0;
+      let delta: number;
+      // The best lineup stays best when a starter gains or a bench player loses (or gains no more
+      // than the weakest starter holds): only its total moves. Anything else is scored again.
+      if (starts && points > previous) delta = points - previous;
+      else if (!starts && (points < previous || points <= this.weakest[cell]!)) delta = 0;
+      else {
+        const before = this.lineups[cell]!;
+        delta = this.scoreLineup(cell, team, period) - before;
+      }
+      if (delta === 0) continue;
+      if (starts && points > previous) this.lineups[cell]! += delta;
+      const from = this.totals[team]!;
+      this.totals[team] = from + delta;
+      this.ranks.move(from, from + delta);
+      changes.push({ team, from, to: from + delta });
+    }
+    return changes;
+  }
+
+  /** Rank in the whole contest (ties share it): the rank prizes are paid by. */
+  contestRank(team: number): number {
+    return this.ranks.rank(this.totals[team]!);
+  }
+
+  /** Teams sharing the team's score (for the prize split of a tie). */
+  tiedWith(team: number): number {
+    return this.ranks.countAt(this.totals[team]!);
+  }
+
+  draftRank(team: number): number {
+    return this.rankAmong(this.members.get(this.input.drafts[team]!) ?? [], team);
+  }
+
+  /** Rank in the team's advancement group; null outside a round. */
+  groupRank(team: number): number | null {
+    const group = this.input.groups?.[team];
+    if (group === undefined || group < 0) return null;
+    return this.rankAmong(this.groupMembers.get(group) ?? [], team);
+  }
+
+  private rankAmong(members: readonly number[], team: number): number {
+    const score = this.totals[team]!;
+    let above = 0;
+    for (const other of members) if (this.totals[other]! > score) above++;
+    return above + 1;
+  }
+
+  /** Scores the team's lineup in the period and keeps it, its starters and its weakest starter. */
+  private scoreLineup(cell: number, team: number, period: number): number {
+    const points = this.lineupPoints(team, period);
+    this.lineups[cell] = points;
+    this.starters[cell] = this.scorer.last.starters;
+    this.weakest[cell] = this.scorer.last.weakest;
+    return points;
+  }
+
+  private rosterIndex(team: number, player: number): number {
+    const { rosterSize, rosters } = this.input;
+    const base = team * rosterSize;
+    for (let i = 0; i < rosterSize; i++) if (rosters[base + i] === player) return i;
+    return -1;
+  }
+
+  private lineupPoints(team: number, period: number): number {
+    const { rosterSize, rosters } = this.input;
+    const base = team * rosterSize;
+    const week = period * this.codes.length;
+    for (let i = 0; i < rosterSize; i++) {
+      const player = rosters[base + i]!;
+      this.scratchPositions[i] = this.codes[player]!;
+      this.scratchPoints[i] = this.points[week + player]!;
+    }
+    return this.scorer.score(this.scratchPositions, this.scratchPoints, rosterSize);
+  }
+}
+
+/** Player → the teams holding him, as offsets into one array (CSR). */
+function invert(rosters: Uint32Array | Uint16Array, players: number, rosterSize: number) {
+  const start = new Int32Array(players + 1);
+  for (const player of rosters) start[player + 1]!++;
+  for (let i = 0; i < players; i++) start[i + 1]! += start[i]!;
+  const fill = start.slice(0, players);
+  const teams = new Int32Array(rosters.length);
+  for (let k = 0; k < rosters.length; k++) teams[fill[rosters[k]!]!++] = Math.floor(k / rosterSize);
+  return { start, teams };
+}
+
+function groupBy(keys: Int32Array): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  keys.forEach((key, team) => {
+    if (key < 0) return;
+    const members = groups.get(key);
+    if (members) members.push(team);
+    else groups.set(key, [team]);
+  });
+  return groups;
+}

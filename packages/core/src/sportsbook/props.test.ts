@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { pickemStatOf } from '../pickem/line-stats.ts';
+import { SPORT_IDS } from '../sports/catalog.ts';
+import { projectGame } from '../sports/simulator/projections.ts';
+import { sampleGame } from '../sports/simulator/sample-game.ts';
+import { runGame } from '../sports/simulator/simulate-game.ts';
+import { generateWorld } from '../sports/simulator/world.ts';
+import { simulatedFinals, simulatedGames } from './markets.ts';
+import { impliedProbability, isAmericanOdds } from './odds.ts';
+import { gradeProp, liveTotals, offeredProps, propMarketOf, propValueOf } from './props.ts';
+
+const world = generateWorld(7, { startsOn: '2026-11-01' });
+
+describe('player props of simulated games', () => {
+  it("offer pick'em's players and stats in every sport, priced from the same plays as the game's markets", () => {
+    for (const sport of SPORT_IDS) {
+      const { game, home, away } = sampleGame(world, sport, 1, '2026-11-02T00:00:00Z');
+      const props = offeredProps(sport, projectGame(7, game, home, away));
+      expect(props.length, sport).toBeGreaterThan(0);
+      expect(props.every((prop) => pickemStatOf(sport, prop.stat) !== undefined)).toBe(true);
+      const played = simulatedGames(7, game, home, away, { runs: 40, props, value: propValueOf(sport) });
+      // The props ride on the game's own plays: the finals are those of the game markets.
+      expect(played.finals).toEqual(simulatedFinals(7, game, home, away, 40));
+      const markets = props.flatMap((prop, index) => propMarketOf(sport, prop, played.props[index]!) ?? []);
+      expect(markets.length, sport).toBeGreaterThan(0);
+      for (const market of markets) {
+        expect(market.kind).toBe('player_prop');
+        expect(Math.abs((market.line ?? 0) % 1)).toBe(0.5);
+        expect(market.line!).toBeGreaterThanOrEqual(pickemStatOf(sport, market.prop!.stat)!.minLine);
+        expect(market.selections.map((one) => one.key)).toEqual(['over', 'under']);
+        expect(market.selections.every((one) => isAmericanOdds(one.price))).toBe(true);
+        const overround = market.selections.reduce((sum, one) => sum + impliedProbability(one.price), 0);
+        expect(overround).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+
+  it("count each prop's total from the plays' stat changes of its player", () => {
+    const { game, home, away } = sampleGame(world, 'nba', 0, '2026-11-02T00:00:00Z');
+    const player = home[0]!;
+    const props = [{ playerId: player.id, stat: 'points' }];
+    const played = simulatedGames(7, game, home, away, { runs: 3, from: 5, props });
+    const expected = [5, 6, 7].map((run) => {
+      const { result } = runGame(7, `7:markets:${game.id}:${run}`, game, home, away);
+      return result.plays
+        .flatMap((play) => play.stats)
+        .filter((change) => change.player_id === player.id && change.stat === 'points')
+        .reduce((sum, change) => sum + change.delta, 0);
+    });
+    expect(played.props[0]).toEqual(expected);
+  });
+
+  it('put the line at the half point that splits the totals most evenly, and price the likelier side shorter', () => {
+    const totals = [...Array(120).fill(25), ...Array(80).fill(18)];
+    const market = propMarketOf('nba', { playerId: 'p', stat: 'points' }, totals)!;
+    expect(market.line).toBe(24.5);
+    const [over, under] = market.selections;
+    expect(over!.chance).toBeCloseTo(121 / 202, 10);
+    expect(over!.price).toBeLessThan(under!.price);
+  });
+
+  it('offer nothing when every play gave the same total, or the line is under the stat’s lowest', () => {
+    expect(propMarketOf('nba', { playerId: 'p', stat: 'points' }, [3, 3, 3])).toBeNull();
+    // Points' lowest line is 4.5: a bench player's 2.5 is not offered.
+    expect(propMarketOf('nba', { playerId: 'p', stat: 'points' }, [1, 2, 3, 4, 2, 3])).toBeNull();
+  });
+
+  it('price in-game from the total so far plus the part of each play still to come', () => {
+    // Half way through an NBA game with 10 points: 10 plus half of each run's points.
+    expect(liveTotals('nba', 'points', [20, 31], 10, 0.5)).toEqual([20, 26]);
+    // A starting pitcher's strikeouts accrue over 70% of the game: after it, nothing is left.
+    expect(liveTotals('mlb', 'pitcher_strikeouts', [6, 9], 5, 0.8)).toEqual([5, 5]);
+    // Fantasy points keep their decimals.
+    expect(liveTotals('nba', 'fantasy_points', [30.5], 12.2, 0.5)[0]).toBeCloseTo(27.45, 10);
+  });
+});
+
+describe('grading a prop', () => {
+  const leg = { stat: 'points', line: 24.5, selection: 'over' as const };
+
+  it('on the player’s final line: over, under, a whole line landed on pushes', () => {
+    expect(gradeProp('nba', leg, { points: 25, minutes: 30 })).toBe('won');
+    expect(gradeProp('nba', { ...leg, selection: 'under' }, { points: 25, minutes: 30 })).toBe('lost');
+    expect(gradeProp('nba', leg, { points: 24, minutes: 30 })).toBe('lost');
+    expect(gradeProp('nba', { ...leg, line: 24 }, { points: 24, minutes: 30 })).toBe('push');
+  });
+
+  it('void when the player did not play (no line, or only zeros), as a pick’em pick', () => {
+    expect(gradeProp('nba', leg, null)).toBe('void');
+    expect(gradeProp('nba', { ...leg, selection: 'under' }, { points: 0, minutes: 0 })).toBe('void');
+    // Played and scored nothing: the under wins.
+    expect(gradeProp('nba', { ...leg, selection: 'under' }, { points: 0, minutes: 12 })).toBe('won');
+  });
+
+  it('derives fantasy points from the whole line', () => {
+    const fantasy = { stat: 'fantasy_points', line: 10.5, selection: 'over' as const };
+    expect(gradeProp('nba', fantasy, { points: 10, rebounds: 1 })).toBe('won');
+    expect(gradeProp('nba', fantasy, { points: 8, rebounds: 1 })).toBe('lost');
+  });
+});
