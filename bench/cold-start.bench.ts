@@ -7,25 +7,14 @@
 // Clones HEAD, so commit what you want measured. KENNEL_COLD_START_RUNS sets the warm runs (median).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { freePort } from '../scripts/lib/free-port.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const WARM_RUNS = Number(process.env.KENNEL_COLD_START_RUNS ?? 3);
 const READY_TIMEOUT_MS = 180_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function run(command: string, args: string[], cwd: string): number {
   const started = performance.now();

@@ -2,23 +2,14 @@
 // in its own process, with its CPU time and memory read from /proc.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+
+export { freePort };
 
 const REPOSITORY = path.resolve(import.meta.dirname, '..', '..');
 export const API_MAIN = path.join(REPOSITORY, 'apps/api/dist/main.js');
 const CLOCK_TICKS_PER_SECOND = 100;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** utime + stime (+ the reaped children's, for a postmaster) of a process, in seconds. */
 export function cpuSecondsOf(pid: number, withChildren = false): number {

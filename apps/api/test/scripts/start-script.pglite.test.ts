@@ -1,28 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
 import { lockPathOf } from '../../src/platform/db/data-folder-lock.ts';
 import { createMigratedPgliteDataDir } from '../db.ts';
 
 // `npm start` runs on its embedded PGlite whatever the suite's driver (DATABASE_URL is cleared
 // below), so the file is named `.pglite.test.ts`: the PostgreSQL suite ran it a second time, the same.
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const isRunning = (pid: number) => {
   try {

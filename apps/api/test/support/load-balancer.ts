@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
+
+export { freePort };
 
 /** The configuration production uses (README, Scaling): the tests run it unchanged. */
 export const HAPROXY_CONFIG = fileURLToPath(new URL('../../../../deploy/haproxy.cfg', import.meta.url));
@@ -13,14 +15,6 @@ export interface LoadBalancer {
   /** Everything HAProxy printed so far. */
   output(): string;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
