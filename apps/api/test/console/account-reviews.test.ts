@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail } from '../../src/platform/audit/audit-log.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
-import { depositByCard, expectLedgerInvariants, walletOf } from '../wallet/helpers.ts';
+import {
+  depositByCard,
+  expectLedgerInvariants,
+  walletOf,
+  withdrawalConfirmationToken,
+} from '../wallet/helpers.ts';
 import { type SignedInOperator, signInOperator } from './helpers.ts';
 import {
   playerWithShortfall as shortfallReview,
@@ -160,5 +165,37 @@ describe('account reviews in the console', () => {
       operatorId: risk.id,
       details: { review_id: review.id, reason: 'suspected_fraud' },
     });
+  });
+
+  it('keeps a confirmed withdrawal unpaid while a hold placed after its confirmation stands', async () => {
+    const player = await verifiedPlayer();
+    expect((await depositByCard(app(), player, 3_000)).statusCode).toBe(201);
+    expect((await withdraw(player, 2_000)).statusCode).toBe(201);
+    const { withdrawals } = app().walletModule;
+    // Confirmed, with its payout still to send (as when the process died right after confirming).
+    const token = await withdrawalConfirmationToken(db(), player);
+    const confirmed = await withdrawals.confirm(player.id, token, async () => undefined);
+    expect(confirmed.status).toBe('pending');
+
+    const held = await risk.browser.post(`/v1/console/players/${player.id}/hold`, {
+      reason: 'suspected_fraud',
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    // The worker's resume, and a direct payout, both leave it pending: nothing is sent.
+    await withdrawals.resumePayouts(0);
+    expect((await withdrawals.payOut(confirmed.id)).status).toBe('pending');
+    const statusOf = async () =>
+      (await player.browser.get('/v1/withdrawals'))
+        .json()
+        .data.find((row: { id: string }) => row.id === confirmed.id)?.status;
+    expect(await statusOf()).toBe('pending');
+    expect(await walletOf(player)).toMatchObject({ cash_cents: 1_000 });
+
+    const review = accountReviewSchema.parse(held.json().data);
+    expect((await risk.browser.post(`/v1/console/reviews/${review.id}/release`)).statusCode).toBe(200);
+    await withdrawals.resumePayouts(0);
+    expect(await statusOf()).toBe('paid');
+    expect(await walletOf(player)).toMatchObject({ cash_cents: 1_000 });
+    await expectLedgerInvariants(db());
   });
 });

@@ -17,7 +17,7 @@ import type { Authorization } from '../../authorization/service.ts';
 import type { Notices } from '../../notifications/port.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import type { AccountLookup } from '../account-lookup.ts';
-import { assertNotUnderReview } from '../account-reviews.ts';
+import { assertNotUnderReview, createAccountReviewRepo } from '../account-reviews.ts';
 import type { BankGateway, CardProcessor } from '../gateway.ts';
 import { isPaymentId } from '../ids.ts';
 import { createPaymentMethodRepo } from '../payment-methods/repo.ts';
@@ -76,10 +76,24 @@ export function createWithdrawals(options: WithdrawalOptions) {
     });
   }
 
-  /** Pays a confirmed withdrawal out; also run by the worker for payouts a crash interrupted. */
+  /**
+   * Whether an operator holds the player's account: read under the player's lock, which placing a
+   * hold also takes, so a hold committed before the payout starts always stops it.
+   */
+  const heldForReview = (userId: string) =>
+    wallet.inTransaction(async (unit) => {
+      await unit.lockPlayer(userId);
+      return createAccountReviewRepo(unit.tx).isUnderReview(userId);
+    });
+
+  /**
+   * Pays a confirmed withdrawal out; also run by the worker for payouts a crash interrupted. An
+   * account held for review meanwhile keeps it pending (nothing is sent) until the hold is released.
+   */
   async function payOut(id: string, onSettled: OnWithdrawal = async () => undefined): Promise<WithdrawalRow> {
     const row = await createWithdrawalRepo(wallet.db).find(id);
     if (!row) throw new Error(`withdrawal ${id} disappeared`);
+    if (row.status === 'pending' && (await heldForReview(row.userId))) return row;
     const method = await methods.find(row.paymentMethodId);
     if (!method) throw new Error(`withdrawal ${id} has no payment method`);
     const payout = row.status === 'pending' ? await sendPayout(row, method) : null;
