@@ -144,6 +144,19 @@ describe("pick'em line rulings in the console", () => {
       });
     }
     expect(await entryRow(app(), entry)).toMatchObject({ version: 1 });
+    // The refusals that reached the ruling are on the trail, with their answer; the malformed ones never got that far.
+    const failed = (await operatorTrail(db(), risk.id)).filter((event) => event.action === 'console.failed');
+    expect(failed.map((event) => event.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          endpoint: 'console.pickem.line_ruled',
+          api_code: 'pickem_line_still_offered',
+          lineId,
+          ruling: 'void',
+        }),
+        expect.objectContaining({ api_code: 'pickem_line_not_found', lineId: 'no-such-line' }),
+      ]),
+    );
   });
 });
 

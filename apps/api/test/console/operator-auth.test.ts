@@ -1,6 +1,8 @@
 import { apiErrorSchema } from '@kennel/core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorTrail } from '../../src/platform/audit/audit-log.ts';
+import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { signIn } from '../wallet/helpers.ts';
 import { consoleBrowser, createOperator, OPERATOR_PASSWORD, signInOperator, totpCode } from './helpers.ts';
@@ -59,6 +61,22 @@ describe('operator sign-in', () => {
     expect(
       (await operatorTrail(testApp.current.database.handle.db, operator.id)).map((row) => row.action),
     ).toEqual(['console.session.started']);
+    // The failed attempts are on the trail by the email tried, never with the password or the code.
+    const failed = await selectRows<{ details: Record<string, unknown>; operator_id: string | null }>(
+      testApp.current.database.handle.db,
+      sql`select details, operator_id from audit_events
+          where action = 'console.failed' and details ->> 'email' = ${operator.email} order by seq`,
+    );
+    expect(failed).toEqual(
+      Array.from({ length: 3 }, () => ({
+        operator_id: null,
+        details: {
+          endpoint: 'console.session.started',
+          api_code: 'operator_login_failed',
+          email: operator.email,
+        },
+      })),
+    );
   });
 
   it('keeps operators and players apart: a player session is no console session, and the console is not on the player port', async () => {

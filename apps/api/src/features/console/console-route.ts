@@ -20,8 +20,18 @@ declare module 'fastify' {
   }
 }
 
-/** What a console handler is given: the endpoint's checked input, and the operator for guarded ones. */
-export type ConsoleContext<E extends ConsoleEndpoint> = RouteContext<E> & { operator: OperatorRow };
+/**
+ * What a console handler is given: the endpoint's checked input, the operator for guarded ones, and
+ * `auditIn(tx)`, which writes the call's audit row inside the handler's own transaction (so the
+ * change and its row commit together; the wrapper then writes none).
+ */
+export type ConsoleContext<E extends ConsoleEndpoint> = RouteContext<E> & {
+  operator: OperatorRow;
+  auditIn: (tx: Database) => Promise<void>;
+};
+
+/** The audit trail's action for a console call that failed after its role check (a refusal, a conflict, an error). */
+export const FAILED_CONSOLE_CALL = 'console.failed';
 
 // Free text stays in its own table (a reply) or is a secret (password, code): the audit row keeps the rest.
 const UNAUDITED_FIELDS = new Set(['text', 'password', 'code']);
@@ -85,6 +95,37 @@ export function consoleRoutes(app: App, { db, clock, auth }: ConsoleRouteService
     };
   }
 
+  /**
+   * A change that did not happen is on the trail too: who tried what, and the answer's code (a
+   * failed sign-in names the email tried, never the password or code). Written after the failure,
+   * outside its rolled-back transaction; a trail that cannot be written leaves the answer as it was.
+   */
+  async function auditFailure(
+    endpoint: ConsoleEndpoint,
+    request: FastifyRequest,
+    details: Record<string, unknown>,
+    error: unknown,
+  ) {
+    const operator = request.operator;
+    try {
+      await recordAudit(db, {
+        userId: request.auditedPlayer ?? playerInPath(endpoint, request.params),
+        actor: 'operator',
+        operatorId: operator?.id,
+        actorName: operator?.name,
+        action: FAILED_CONSOLE_CALL,
+        details: {
+          endpoint: endpoint.action ?? `${endpoint.method} ${endpoint.path}`,
+          api_code: error instanceof ApiProblem ? error.code : 'internal_error',
+          ...details,
+        },
+        at: clock(),
+      });
+    } catch (auditError) {
+      request.log.error({ err: auditError }, 'a failed console call could not be audited');
+    }
+  }
+
   return function consoleRoute<E extends ConsoleEndpoint>(
     endpoint: E,
     handler: (context: ConsoleContext<E>) => ReturnType<RouteHandler<E>>,
@@ -94,25 +135,38 @@ export function consoleRoutes(app: App, { db, clock, auth }: ConsoleRouteService
       endpoint,
       async (context) => {
         const { request } = context;
-        const result = await handler({ ...context, operator: request.operator! } as ConsoleContext<E>);
-        const operator = request.operator;
-        if (!endpoint.action || !operator) return result;
         const details = auditedInput(context);
+        const rowOf = (operator: OperatorRow, at: Date) => ({
+          userId: request.auditedPlayer ?? playerInPath(endpoint, context.params),
+          actor: 'operator' as const,
+          operatorId: operator.id,
+          actorName: operator.name,
+          action: endpoint.action!,
+          details,
+          at,
+        });
+        let auditedInside = false;
+        const auditIn = async (tx: Database) => {
+          if (!endpoint.action || !request.operator) return;
+          await recordAudit(tx, rowOf(request.operator, clock()));
+          auditedInside = true;
+        };
+        let result: Awaited<ReturnType<RouteHandler<E>>>;
+        try {
+          result = await handler({ ...context, operator: request.operator!, auditIn } as ConsoleContext<E>);
+        } catch (error) {
+          if (endpoint.method !== 'GET') await auditFailure(endpoint, request, details, error);
+          throw error;
+        }
+        const operator = request.operator;
+        if (!endpoint.action || !operator || auditedInside) return result;
         const at = clock();
         if (
           endpoint.method === 'GET' &&
           (await repeatsLastRead(db, operator.id, endpoint.action, details, at))
         )
           return result;
-        await recordAudit(db, {
-          userId: request.auditedPlayer ?? playerInPath(endpoint, context.params),
-          actor: 'operator',
-          operatorId: operator.id,
-          actorName: operator.name,
-          action: endpoint.action,
-          details,
-          at,
-        });
+        await recordAudit(db, rowOf(operator, at));
         return result;
       },
       endpoint.roles ? { guards: [guard(endpoint, endpoint.roles)] } : {},

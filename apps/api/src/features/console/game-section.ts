@@ -67,8 +67,11 @@ export function gameSection(
     return { data: { paused, speed } };
   });
 
-  consoleRoute(setWorldPaused, async ({ body }) => {
-    await updateWorldControls(db, clock, await readWorldControls(db, world.seed), { paused: body.paused });
+  consoleRoute(setWorldPaused, async ({ body, auditIn }) => {
+    await db.transaction(async (tx) => {
+      await updateWorldControls(tx, clock, await readWorldControls(tx, world.seed), { paused: body.paused });
+      await auditIn(tx);
+    });
     const { paused, speed } = await readWorldControls(db, world.seed);
     return { data: { paused, speed } };
   });

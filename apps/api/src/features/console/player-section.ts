@@ -83,9 +83,13 @@ export function playerSection(
     };
   });
 
-  consoleRoute(endPlayerSession, async ({ params }) => {
+  consoleRoute(endPlayerSession, async ({ params, auditIn }) => {
     await existingPlayer(params.id);
-    if (!(await sessions.endSessionById(params.id, params.sessionId))) throw new ApiProblem('not_found');
+    await db.transaction(async (tx) => {
+      if (!(await sessions.endSessionById(params.id, params.sessionId, tx)))
+        throw new ApiProblem('not_found');
+      await auditIn(tx);
+    });
   });
 
   consoleRoute(playerLedger, async ({ params, query }) => {

@@ -97,8 +97,8 @@ export function createSessionRepo(db: Database) {
       await executor.delete(sessions).where(eq(sessions.id, id));
     },
 
-    async deleteUserSessionByPublicId(userId: string, publicId: string) {
-      const [row] = await db
+    async deleteUserSessionByPublicId(userId: string, publicId: string, executor: Database = db) {
+      const [row] = await executor
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
         .returning({ id: sessions.id });

@@ -181,9 +181,10 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
     },
 
     /** Ends one of the user's sessions by its public id; says whether there was one. */
-    async endSessionById(userId: string, publicId: string): Promise<boolean> {
+    /** Pass the open transaction when the ending commits with something else (the console's audit row). */
+    async endSessionById(userId: string, publicId: string, executor: Database = db): Promise<boolean> {
       if (!/^[0-9a-f-]{36}$/i.test(publicId)) return false;
-      return (await repo.deleteUserSessionByPublicId(userId, publicId)) !== undefined;
+      return (await repo.deleteUserSessionByPublicId(userId, publicId, executor)) !== undefined;
     },
 
     /** Ends every session of the user but the one holding `currentToken`; returns how many ended. */
