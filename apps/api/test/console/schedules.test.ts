@@ -8,7 +8,7 @@ import { useTestApp } from '../app.ts';
 import { pickOf, seedEntryBoard, submitEntry, type TestBoard } from '../pickem/entry-fixtures.ts';
 import { deposit, entryRow, placeEntry, player, writeGame } from '../pickem/settlement-fixtures.ts';
 import { sportsWorldFixture } from '../support/sports-world.ts';
-import { depositByCard, signIn } from '../wallet/helpers.ts';
+import { depositByCard, signIn, walletOf } from '../wallet/helpers.ts';
 import { type SignedInOperator, signInOperator } from './helpers.ts';
 
 // The real clock: operators sign in with authenticator codes of now.
@@ -70,7 +70,18 @@ describe('schedules as versioned data', () => {
     // The board tells the slip the schedule in force, for its preview.
     const onBoard = await player.browser.get('/v1/pickem/board?kind=higher_lower&timing=all');
     expect(onBoard.json().payout_schedule.standard['2']).toBe(500);
-    const second = pickemEntrySchema.parse((await submitEntry(player, pair)).json());
+    expect(onBoard.json().payout_schedule_version).toBe(2);
+    // A slip that still shows version 1's payouts is refused, like a moved line: nothing is charged.
+    const cashBefore = (await walletOf(player)).cash_cents;
+    const stale = await submitEntry(player, { ...pair, payout_schedule_version: 1 });
+    expect(apiErrorSchema.parse(stale.json())).toMatchObject({
+      api_code: 'pickem_payouts_changed',
+      status: 422,
+    });
+    expect((await walletOf(player)).cash_cents).toBe(cashBefore);
+    const second = pickemEntrySchema.parse(
+      (await submitEntry(player, { ...pair, payout_schedule_version: 2 })).json(),
+    );
     expect(second.max_payout_cents).toBe(50_00);
     expect(await scheduleVersionOf(first.id)).toBe(1);
     expect(await scheduleVersionOf(second.id)).toBe(2);

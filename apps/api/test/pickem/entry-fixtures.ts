@@ -179,6 +179,7 @@ export interface EntryBody {
   fee_cents: number;
   picks: ReturnType<typeof pickOf>[];
   use_promo?: boolean;
+  payout_schedule_version?: number;
 }
 
 export function submitEntry(player: Player, body: EntryBody, key = newKey()) {

@@ -8,6 +8,12 @@ export const PICKEM_ERRORS = {
     detail:
       'Some of your picks changed, were suspended or locked before your entry went in, so nothing was charged. Review the marked picks, accept the new lines and submit again.',
   },
+  pickem_payouts_changed: {
+    status: 422,
+    title: 'Payouts have changed',
+    detail:
+      "Pick'em payouts changed before your entry went in, so nothing was charged. Check the new payouts on your slip and submit again.",
+  },
   pickem_entry_not_allowed: {
     status: 422,
     title: 'Check your entry',

@@ -88,6 +88,8 @@ export const pickemBoardSchema = z
     as_of: timestampField,
     /** The payout schedule entries are priced by now, for the slip's preview (it may change between boards). */
     payout_schedule: payoutScheduleSchema.optional(),
+    /** Its version: the slip sends it back, and an entry priced by another answers 422 pickem_payouts_changed. */
+    payout_schedule_version: z.number().int().positive().optional(),
   })
   .meta({ id: 'PickemBoard' });
 export type PickemBoard = z.infer<typeof pickemBoardSchema>;
@@ -110,6 +112,11 @@ export const pickemEntryRequestSchema = z.object({
     .max(MAX_PICKS + 4),
   /** The player's choice (RULES.md, Money): promo credit before cash unless false. */
   use_promo: z.boolean().optional(),
+  /**
+   * The payout schedule version the slip showed (the board's `payout_schedule_version`): when a
+   * newer one is in force, nothing is charged and the answer is 422 `pickem_payouts_changed`.
+   */
+  payout_schedule_version: z.number().int().positive().optional(),
 });
 export type PickemEntryRequest = z.infer<typeof pickemEntryRequestSchema>;
 

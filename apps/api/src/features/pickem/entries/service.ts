@@ -91,6 +91,10 @@ export function createPickemEntries({
     const picks = picksToStore(request.picks, props);
     // The schedule in force when the entry is decided prices it (read with the step's facts).
     const { schedule } = locked;
+    // A slip priced by an older schedule is refused like a moved line: the player sees the new payouts first.
+    const shownVersion = request.payout_schedule_version;
+    if (shownVersion !== undefined && shownVersion !== schedule.version)
+      throw new ApiProblem('pickem_payouts_changed');
     const broken = entryRulesProblem(request.type, request.fee_cents, picks, schedule.body);
     if (broken) throw broken;
 

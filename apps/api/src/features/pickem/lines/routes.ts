@@ -14,17 +14,19 @@ export function pickemBoardRoutes(
   { boards, clock, db }: { boards: BoardCache; clock: Clock; db: Database },
 ) {
   // The board is read often and the schedule changes rarely: read at most every few seconds.
-  let schedule: { body: PayoutSchedule; readAt: number } | undefined;
+  let schedule: { body: PayoutSchedule; version: number; readAt: number } | undefined;
   async function payoutSchedule(now: Date) {
     if (!schedule || now.getTime() - schedule.readAt >= SCHEDULE_READ_EVERY_MS) {
-      schedule = { body: (await scheduleRepo.current(db, 'pickem_payouts')).body, readAt: now.getTime() };
+      const { body, version } = await scheduleRepo.current(db, 'pickem_payouts');
+      schedule = { body, version, readAt: now.getTime() };
     }
-    return schedule.body;
+    return schedule;
   }
 
   route(app, PICKEM_ENDPOINTS.pickemBoard, async ({ query }) => {
     const now = clock();
     const board = await boards.get(query, now);
-    return { ...board, as_of: now.toISOString(), payout_schedule: await payoutSchedule(now) };
+    const { body, version } = await payoutSchedule(now);
+    return { ...board, as_of: now.toISOString(), payout_schedule: body, payout_schedule_version: version };
   });
 }

@@ -20,6 +20,8 @@ export interface LineLookup {
   games: ReadonlyMap<string, GameSummary>;
   /** The payout schedule in force, as the newest board told it (core's default before any says). */
   schedule: PayoutSchedule;
+  /** Its version, sent with the entry (a newer one in force answers 422 pickem_payouts_changed). */
+  scheduleVersion: number | undefined;
 }
 
 export function lookupOf(boards: readonly PickemBoard[]): LineLookup {
@@ -27,10 +29,12 @@ export function lookupOf(boards: readonly PickemBoard[]): LineLookup {
   const players = new Map<string, PlayerSummary>();
   const games = new Map<string, GameSummary>();
   let schedule: PayoutSchedule = DEFAULT_PAYOUT_SCHEDULE;
+  let scheduleVersion: number | undefined;
   let scheduleAsOf = '';
   for (const board of boards) {
     if (board.payout_schedule && board.as_of > scheduleAsOf) {
       schedule = board.payout_schedule;
+      scheduleVersion = board.payout_schedule_version;
       scheduleAsOf = board.as_of;
     }
     for (const line of board.lines) {
@@ -40,7 +44,7 @@ export function lookupOf(boards: readonly PickemBoard[]): LineLookup {
     for (const player of board.players) players.set(player.id, player);
     for (const game of board.games) games.set(game.id, game);
   }
-  return { lines, players, games, schedule };
+  return { lines, players, games, schedule, scheduleVersion };
 }
 
 export function cachedBoards(queryClient: QueryClient): PickemBoard[] {

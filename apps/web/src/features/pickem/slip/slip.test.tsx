@@ -167,6 +167,43 @@ describe('the entry slip', () => {
     );
   });
 
+  it('sends the payout schedule version it previews by; a newer one in force reads the boards again to show it', async () => {
+    const lines = [boardLine(0), boardLine(1)];
+    const lower = { ...DEFAULT_PAYOUT_SCHEDULE, standard: { ...DEFAULT_PAYOUT_SCHEDULE.standard, 2: 250 } };
+    let version = 1;
+    const { api } = renderPickEm(PAGE, {
+      'GET /v1/pickem/board': boardHandler(() => ({
+        ...boardFixture(4, lines),
+        payout_schedule: version === 1 ? DEFAULT_PAYOUT_SCHEDULE : lower,
+        payout_schedule_version: version,
+      })),
+      'POST /v1/pickem/entries': () => {
+        // An operator published version 2 after this board was read.
+        version = 2;
+        return apiError(422, 'pickem_payouts_changed', "Pick'em payouts changed before your entry went in.");
+      },
+    });
+    await pick(0, 'higher', lines[0]);
+    await pick(1, 'higher', lines[1]);
+    const fee = within(slip()).getByRole('textbox', { name: 'Entry fee' });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '10');
+    const boardsBefore = api.callsTo('GET', '/v1/pickem/board').length;
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/pickem/entries')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v1/pickem/entries')[0]?.body).toMatchObject({ payout_schedule_version: 1 });
+    // The refusal reads the boards again, and the preview shows the new payouts (2.5× of $10).
+    await waitFor(() => expect(api.callsTo('GET', '/v1/pickem/board').length).toBeGreaterThan(boardsBefore));
+    const preview = within(slip()).getByTestId('payout-preview');
+    await waitFor(() =>
+      expect(
+        within(preview)
+          .getAllByRole('definition')
+          .map((cell) => cell.textContent),
+      ).toEqual([formatMoney(cents(2_500))]),
+    );
+  });
+
   it('sends one key for a double click and an automatic retry; after a refusal waits, then asks anew', async () => {
     let answers = 0;
     let release!: () => void;

@@ -75,6 +75,7 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
       line_id: pick.lineId,
       prop_id: pick.propId,
     })),
+    ...(lookup.scheduleVersion === undefined ? {} : { payout_schedule_version: lookup.scheduleVersion }),
   };
   const submission = useSubmitEntry(request, {
     retryDelaysMs,
@@ -93,6 +94,11 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   useEffect(() => {
     if (spendable !== null) askAgain();
   }, [spendable, askAgain]);
+  // Payouts changed since the board was read: read the boards again so the slip shows the new ones.
+  const payoutsChanged = submission.problem?.error.apiCode === 'pickem_payouts_changed';
+  useEffect(() => {
+    if (payoutsChanged) void queryClient.invalidateQueries({ queryKey: ALL_BOARDS });
+  }, [payoutsChanged, queryClient]);
   const refused = new Map(submission.problem?.invalidOptions.map((option) => [option.prop_id, option]));
   const states = resolved.map((pick) => pickState(pick, refused.get(pick.pick.propId), lookupsSettled));
 
