@@ -36,6 +36,8 @@ const WEEK_1 = {
 const WEEK_2 = { [nflPlayer(1, 1)]: { receiving_yards: 300 }, [nflPlayer(2, 1)]: { receiving_yards: 300 } };
 // Corrected: 5 each, so seat 3 ends on 30 behind seat 1 (40) and seat 2 (32).
 const CORRECTED = { [nflPlayer(1, 1)]: { receiving_yards: 50 }, [nflPlayer(2, 1)]: { receiving_yards: 50 } };
+// Corrected again: 7 each, so seat 3 ends second on 34 (seat 1 has 40, seat 2 has 32).
+const SECOND = { [nflPlayer(1, 1)]: { receiving_yards: 70 }, [nflPlayer(2, 1)]: { receiving_yards: 70 } };
 const TABLE = [
   { rankFrom: 1, rankTo: 1, amountCents: 1_000 },
   { rankFrom: 2, rankTo: 2, amountCents: 500 },
@@ -47,14 +49,14 @@ let week1: string;
 let week2: string;
 
 const prizes = async () => {
-  const rows = await selectRows<{ id: string; prize_cents: string; prize_reversal_due: number | null }>(
+  const rows = await selectRows<{ id: string; prize_cents: string; prize_reversals_due: number[] }>(
     db(),
-    sql`select id, prize_cents, prize_reversal_due from contest_entries where contest_id = 'season'`,
+    sql`select id, prize_cents, prize_reversals_due from contest_entries where contest_id = 'season'`,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return entries.map((id) => ({
     prize: Number(byId.get(id)?.prize_cents),
-    owed: byId.get(id)?.prize_reversal_due ?? null,
+    owed: byId.get(id)?.prize_reversals_due,
   }));
 };
 
@@ -81,9 +83,9 @@ describe('a season-long best ball contest', () => {
     await finishGame(db(), week2, WEEK_2);
     expect(await module().bestBallPrizes.settleReady()).toBe(1);
     expect(await prizes()).toEqual([
-      { prize: 500, owed: null },
-      { prize: 0, owed: null },
-      { prize: 1_000, owed: null },
+      { prize: 500, owed: [] },
+      { prize: 0, owed: [] },
+      { prize: 1_000, owed: [] },
     ]);
     const team = bestBallTeamSchema.parse(
       (await players[2].browser.get(`/v1/best-ball/teams/${entries[2]}`)).json(),
@@ -113,9 +115,9 @@ describe('a season-long best ball contest', () => {
 
     expect(await module().bestBallPrizes.resettleCorrected()).toBe(3);
     expect(await prizes()).toEqual([
-      { prize: 1_000, owed: null },
-      { prize: 500, owed: null },
-      { prize: 0, owed: 1 },
+      { prize: 1_000, owed: [] },
+      { prize: 500, owed: [] },
+      { prize: 0, owed: [1] },
     ]);
     const after = await Promise.all(players.map(cash));
     // Seats 1 and 2 are paid the difference; seat 3's 10 dollars stay owed (5 held, never negative).
@@ -135,9 +137,60 @@ describe('a season-long best ball contest', () => {
     );
     expect(await module().bestBallPrizes.resettleCorrected()).toBe(1);
     expect(await cash(players[2])).toBe(20_00 - FEE);
-    expect((await prizes())[2]).toEqual({ prize: 0, owed: null });
+    expect((await prizes())[2]).toEqual({ prize: 0, owed: [] });
     // The closed pool stays empty: what came back went on to the house.
     expect(await balanceOf(db(), contestPoolAccount('season'))).toBe(0);
+    await expectLedgerInvariants(db());
+  });
+
+  it('keeps every reversal still owed when corrections keep coming: a later one never replaces an earlier one', async () => {
+    const start = await cash(players[2]);
+    const spent: string[] = [];
+    /** Seat 3 stakes all its cash elsewhere, as a player who plays on would. */
+    const spendAll = async () => {
+      const stakeId = randomUUID();
+      spent.push(stakeId);
+      const amountCents = cents(await cash(players[2]));
+      await module().wallet.inTransaction(({ stakes }) =>
+        stakes.take({
+          game: 'best_ball',
+          stakeId,
+          userId: players[2].id,
+          pot: contestPot('season-elsewhere'),
+          amountCents,
+          usePromo: false,
+          description: 'another entry',
+        }),
+      );
+    };
+    const correct = async (stats: typeof WEEK_2) => {
+      await finishGame(db(), week2, stats);
+      await db().execute(sql`update games set seq = seq + 1 where id = ${week2}`);
+      await module().bestBallPrizes.resettleCorrected();
+    };
+
+    await correct(WEEK_2); // seat 3 first again: 10 dollars paid (settlement 3), then staked
+    expect((await prizes())[2]).toEqual({ prize: 1_000, owed: [] });
+    await spendAll();
+    await correct(CORRECTED); // taken back, but not held: settlement 3's prize owed
+    expect((await prizes())[2]).toEqual({ prize: 0, owed: [3] });
+    await correct(SECOND); // second: 5 dollars paid (settlement 5), not enough for the 10 owed
+    expect((await prizes())[2]).toEqual({ prize: 500, owed: [3] });
+    await spendAll();
+    await correct(CORRECTED); // those 5 owed too, beside the 10
+    expect((await prizes())[2]).toEqual({ prize: 0, owed: [3, 5] });
+    expect(await cash(players[2])).toBe(0);
+    await expectLedgerInvariants(db());
+
+    // Everything staked elsewhere comes back: both debts are taken, and the player ends where a
+    // prize of nothing leaves them.
+    for (const stakeId of spent)
+      await module().wallet.inTransaction(({ stakes }) =>
+        stakes.refund({ game: 'best_ball', stakeId, description: 'refund' }),
+      );
+    await module().bestBallPrizes.resettleCorrected();
+    expect((await prizes())[2]).toEqual({ prize: 0, owed: [] });
+    expect(await cash(players[2])).toBe(start);
     await expectLedgerInvariants(db());
   });
 });

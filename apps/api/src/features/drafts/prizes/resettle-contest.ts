@@ -97,12 +97,15 @@ export async function resettleContest(
   if (rows.length > 0) {
     await tx.execute(
       sql`update contest_entries e set prize_cents = r.prize, prize_settlement = r.settlement,
-            prize_reversal_due = coalesce(r.due, e.prize_reversal_due), settled_at = ${now.toISOString()}::timestamptz
+            prize_reversals_due = case when r.due is null then e.prize_reversals_due
+              else array_append(e.prize_reversals_due, r.due) end,
+            settled_at = ${now.toISOString()}::timestamptz
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, prize bigint, settlement int, due int)
           where e.id = r.id`,
     );
   }
-  await tx.execute(sql`update contests c set settled_seq = ${SCORED_SEQ} where c.id = ${contestId}`);
+  // The stats' sequence read before they were scored: a correction committed since is seen next run.
+  await tx.execute(sql`update contests c set settled_seq = ${Number(contest.seq)} where c.id = ${contestId}`);
   const before = new Map(changed.map((entry) => [entry.id, entry]));
   return {
     contestId,
@@ -140,26 +143,33 @@ export async function contestsCorrected(db: WalletUnit['tx']): Promise<string[]>
 
 /**
  * Takes back prizes a correction reduced but the player had already spent or withdrawn: each owed
- * reversal retried; once the player holds it, it is taken and the debt cleared.
+ * reversal retried, oldest first; each the player now covers is taken and leaves the list.
+ * Answers how many were taken.
  */
 export async function retryOwedPrizes(unit: WalletUnit): Promise<number> {
   const { tx, stakes } = unit;
-  const owed = await selectRows<{ id: string; prize_reversal_due: number }>(
+  const owed = await selectRows<{ id: string; prize_reversals_due: number[] }>(
     tx,
-    sql`select id, prize_reversal_due from contest_entries where prize_reversal_due is not null
+    sql`select id, prize_reversals_due from contest_entries where cardinality(prize_reversals_due) > 0
         order by id for update`,
   );
   let cleared = 0;
   for (const entry of owed) {
-    const reversal = await stakes.reverseSettlement({
-      game: 'best_ball',
-      stakeId: entry.id,
-      round: { settlement: entry.prize_reversal_due },
-      description: CORRECTED,
-    });
-    if (!reversal.complete) continue;
-    await tx.execute(sql`update contest_entries set prize_reversal_due = null where id = ${entry.id}`);
-    cleared += 1;
+    const still: number[] = [];
+    for (const settlement of entry.prize_reversals_due) {
+      const reversal = await stakes.reverseSettlement({
+        game: 'best_ball',
+        stakeId: entry.id,
+        round: { settlement },
+        description: CORRECTED,
+      });
+      if (reversal.complete) cleared += 1;
+      else still.push(settlement);
+    }
+    if (still.length === entry.prize_reversals_due.length) continue;
+    await tx.execute(
+      sql`update contest_entries set prize_reversals_due = ${`{${still.join(',')}}`}::int[] where id = ${entry.id}`,
+    );
   }
   return cleared;
 }

@@ -34,6 +34,7 @@ interface ContestRow {
   pooled: number;
   unrefunded: number;
   rounds_unformed: number;
+  scored_seq: number | string;
 }
 
 /**
@@ -57,7 +58,8 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
           (select count(*)::int from contest_entries e where e.contest_id = c.id and e.state = 'pooled') as pooled,
           (select count(*)::int from contest_entries e join drafts d on d.id = e.draft_id
             where e.contest_id = c.id and e.state = 'seated' and d.status = 'cancelled') as unrefunded,
-          ${ROUNDS_UNFORMED} as rounds_unformed
+          ${ROUNDS_UNFORMED} as rounds_unformed,
+          ${SCORED_SEQ} as scored_seq
         from contests c where c.id = ${contestId} for update of c`,
   );
   if (contest?.status !== 'locked' || !contest.finished) return null;
@@ -104,7 +106,8 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
     );
   }
   await tx.execute(
-    sql`update contests c set status = 'closed', settled_seq = ${SCORED_SEQ} where c.id = ${contestId}`,
+    // The stats' sequence read before they were scored (a correction committed since is seen as one).
+    sql`update contests c set status = 'closed', settled_seq = ${Number(contest.scored_seq)} where c.id = ${contestId}`,
   );
   return {
     contestId,
