@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ListPlus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { playerQueryOptions } from '../../../shared/api/sports.ts';
 import { GameChip, PlayerNewsList, SectionTitle, StatusBadge } from '../../../shared/sports/index.ts';
@@ -19,6 +19,8 @@ export interface DraftPlayerCardProps {
   canDraft: boolean;
   /** Who drafted the player here, when someone has. */
   draftedBy: string | null;
+  /** The room's pick clock: the sheet covers the header's on a wide screen. */
+  clock?: ReactNode;
   onDraft: (row: PoolRow) => void;
   onQueue: (row: PoolRow) => void;
   onUnqueue: (row: PoolRow) => void;
@@ -112,6 +114,7 @@ export default function DraftPlayerCard({
   queuePlace,
   canDraft,
   draftedBy,
+  clock,
   onDraft,
   onQueue,
   onUnqueue,
@@ -131,7 +134,6 @@ export default function DraftPlayerCard({
         if (!open) onClose();
       }}
       title={player?.name ?? 'Player'}
-      description={player ? `${player.position} · ${player.team ?? 'Free agent'}` : undefined}
       className="sm:w-[440px]"
       footer={
         player &&
@@ -159,6 +161,7 @@ export default function DraftPlayerCard({
             <PositionTag position={player.position} />
             <span className="font-semibold text-sm">{player.team ?? 'Free agent'}</span>
             <Availability row={player} draftedBy={draftedBy} />
+            {clock && <div className="ml-auto">{clock}</div>}
           </div>
           <dl data-testid="draft-numbers" className="grid grid-cols-4 gap-2">
             <Fact label="ADP" value={oneDecimal.format(player.adp)} title="Average draft position" />

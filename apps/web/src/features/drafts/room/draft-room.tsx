@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { draftPoolQueryOptions } from '../../../shared/api/best-ball.ts';
 import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
 import { Button, buttonClasses, cn, EmptyState, Skeleton, TabPanel, Tabs } from '../../../shared/ui/index.ts';
+import { DraftClock } from './draft-clock.tsx';
 import { DraftQueue } from './draft-queue.tsx';
 import { isYourTurn } from './draft-state.ts';
 import { PlayerCardOpener } from './player-card-context.ts';
@@ -188,6 +189,14 @@ function LiveRoom({ draft, clockOffsetMs }: { draft: DraftState; clockOffsetMs: 
             rows={rows}
             queuePlace={cardId !== null && queued.has(cardId) ? queue.queue.indexOf(cardId) + 1 : null}
             canDraft={draftable}
+            clock={
+              <DraftClock
+                deadlineAt={draft.deadline_at}
+                clockOffsetMs={clockOffsetMs}
+                yourTurn={yourTurn}
+                size="sm"
+              />
+            }
             draftedBy={
               cardRow?.drafted_by_seat
                 ? (draft.seats.find((seat) => seat.seat === cardRow.drafted_by_seat)?.name ?? null)
