@@ -101,6 +101,45 @@ describe('bots that think (DRAFT_BOT_THINK on)', () => {
     await other.expireClocks();
     expect((await room(ann, draftId)).current_pick).toBe(3);
   });
+
+  it('makes each thinking bot’s pick once while two processes sweep the clocks at the same moment', async () => {
+    const app = thinking.current;
+    const db = app.app.walletModule.wallet.db;
+    // Ann is on autopick: every pick of this draft is made by a clock sweep or at once after one.
+    const draftId = await seatDraft(db, {
+      rounds: 3,
+      pickClockMs: PICK_CLOCK_MS,
+      seats: [{ userId: null }, { userId: ann.id, autopick: true }, { userId: null }],
+    });
+    await startDraft(app.app, draftId, clock());
+    const other = createDraftEngine({
+      db,
+      clock,
+      bus: createInProcessBus(),
+      pools: createPlayerPools(),
+      botsThink: true,
+    });
+    const engines = [app.app.walletModule.drafts, other];
+    let state = await room(ann, draftId);
+    for (let sweeps = 0; state.status === 'drafting' && sweeps < 400; sweeps += 1) {
+      nowMs += 250;
+      await Promise.all(engines.map((engine) => engine.expireClocks()));
+      state = await room(ann, draftId);
+    }
+    expect(state.status).toBe('complete');
+    expect(state.picks.map((made) => made.pick_number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(new Set(state.picks.map((made) => made.player_id)).size).toBe(9);
+    // Every bot pick came a human-like moment after the pick before it (or the draft's start), inside its clock.
+    let previous = Date.parse(state.started_at ?? '');
+    for (const made of state.picks) {
+      const at = Date.parse(made.made_at);
+      if (made.source === 'bot') {
+        expect(at - previous).toBeGreaterThanOrEqual(OBVIOUS_THINK_MS.min);
+        expect(at - previous).toBeLessThanOrEqual(PICK_CLOCK_MS * BOT_CLOCK_SHARE + 250);
+      } else expect(at).toBe(previous);
+      previous = at;
+    }
+  });
 });
 
 describe('bots that do not think (DRAFT_BOT_THINK off: tests, journeys, production)', () => {
