@@ -1,10 +1,8 @@
 import {
   BEST_BALL_ROSTERS,
-  botThinkMs,
   chooseAutopick,
   type DraftDelta,
   type DraftPick,
-  isObviousPick,
   neededPositions,
   type PickSource,
   pickClockAt,
@@ -13,6 +11,7 @@ import {
 import type { Database } from '../../../platform/db/database.ts';
 import type { PlayerPool } from '../player-pool.ts';
 import { createDraftsRepo, type DraftRow, type PickRow, type SeatRow } from '../repo.ts';
+import { botPicksAt } from './bot-moment.ts';
 
 /**
  * One committed change to a locked draft: the picks it makes and the seats it switches, kept in
@@ -141,38 +140,6 @@ function playerPicksLeft(step: DraftStep): number {
 }
 
 /**
- * The moment a bot going on the clock now picks, when bots think (development): a varied delay,
- * shorter for an obvious pick, inside the pick's clock. Null: it picks at once.
- */
-function botPicksAt(step: DraftStep, seat: SeatRow): Date | null {
-  if (!step.botsThink || step.closed) return null;
-  const clockMs = pickClockAt({
-    pickClockMs: step.draft.pickClockMs,
-    now: step.now,
-    closesAt: step.closesAt,
-    // The bot's own pick shares the time left with the players' picks still to make.
-    playerPicksLeft: playerPicksLeft(step) + 1,
-  });
-  const obvious = isObviousPick(candidateAdps(step, seat), step.draft.seats);
-  const think = botThinkMs({ clockMs, obvious, random: step.botsThink() });
-  return think > 0 ? new Date(step.now.getTime() + think) : null;
-}
-
-/** The ADPs of the two best players still on the board at a position the seat needs (the pool is in ADP order). */
-function candidateAdps(step: DraftStep, seat: SeatRow): number[] {
-  const taken = new Set(step.picks.map((pick) => pick.playerId));
-  const needs = new Set(needsOf(step, seat.seat));
-  const adps: number[] = [];
-  for (const player of step.pool.players) {
-    if (taken.has(player.id) || step.started.has(player.id)) continue;
-    if (needs.size > 0 && !needs.has(player.position)) continue;
-    adps.push(player.adp);
-    if (adps.length === 2) break;
-  }
-  return adps;
-}
-
-/**
  * After a pick: the next seat goes on the clock with a fresh deadline (the clock resets every pick,
  * shortened when needed so the players' picks left fit before the draft closes), and while that
  * seat is a bot or on autopick it drafts at once (a bot that thinks first gets its moment as the
@@ -193,7 +160,10 @@ export async function advance(step: DraftStep, { due = false }: { due?: boolean 
     if (!seat)
       throw new Error(`draft ${draft.id}: no seat ${snakeSlot(draft.currentPick, draft.seats).seat}`);
     if (seat.userId === null && !(first && due)) {
-      const picksAt = botPicksAt(step, seat);
+      const picksAt = botPicksAt(step, {
+        playerPicksLeft: playerPicksLeft(step),
+        needs: needsOf(step, seat.seat),
+      });
       if (picksAt) {
         draft.deadlineAt = picksAt;
         return;
