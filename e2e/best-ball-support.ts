@@ -57,7 +57,7 @@ export interface AdpPlayer {
   adp_rank: number;
 }
 
-async function getJson<T>(page: Page, path: string): Promise<T> {
+export async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
   expect(response.ok(), `GET ${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;

@@ -112,6 +112,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // journey enters a contest, so these change nothing for them.
     DRAFT_BOTS: 'true',
     DRAFT_BOT_WAIT_MS: '500',
+    // The API runs as development here: bots pick at once, as the journeys expect, not after a human-like moment.
+    DRAFT_BOT_THINK: 'false',
     DRAFT_PICK_CLOCK_MS: '20000',
     // The lowest scrypt cost config allows: journeys log in and sign up often, and the production
     // cost has its own API test (accounts/production-cost.test.ts).

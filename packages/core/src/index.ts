@@ -41,6 +41,7 @@ export * from './drafts/advancement.ts';
 export * from './drafts/autopick.ts';
 export * from './drafts/best-ball-lineup.ts';
 export * from './drafts/best-ball-score.ts';
+export * from './drafts/bot-think.ts';
 export * from './drafts/contest-standings.ts';
 export * from './drafts/contest-styles.ts';
 export * from './drafts/draft-window.ts';

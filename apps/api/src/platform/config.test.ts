@@ -239,7 +239,7 @@ describe('loadConfig', () => {
   });
 
   it('seats draft bots by default only in development; production only when asked', () => {
-    expect(loadConfig({}).draftBots).toEqual({ enabled: true, waitMs: 10_000 });
+    expect(loadConfig({}).draftBots).toEqual({ enabled: true, waitMs: 10_000, think: true });
     expect(loadConfig({ NODE_ENV: 'test' }).draftBots.enabled).toBe(false);
     const production = {
       NODE_ENV: 'production',
@@ -252,8 +252,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', DRAFT_BOTS: 'true', DRAFT_BOT_WAIT_MS: '500' }).draftBots).toEqual({
       enabled: true,
       waitMs: 500,
+      think: false,
     });
     expect(problemsFor({ DRAFT_BOTS: 'on', DRAFT_BOT_WAIT_MS: '-5' })).toHaveLength(2);
+  });
+
+  it('lets bots think before they pick in development only: off in test, refused in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).draftBots.think).toBe(false);
+    expect(loadConfig({ DRAFT_BOT_THINK: 'false' }).draftBots.think).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DRAFT_BOT_THINK: 'true' }).draftBots.think).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: PRODUCTION_SECRET,
+      ...BANK_SECRET,
+      ...TAX_SETTINGS,
+    };
+    expect(loadConfig({ ...production, DRAFT_BOTS: 'true' }).draftBots.think).toBe(false);
+    expect(problemsFor({ ...production, DRAFT_BOT_THINK: 'true' })).toEqual([
+      'DRAFT_BOT_THINK must be false in production',
+    ]);
   });
 
   it('refuses the sandbox payment partners in production, in one line', () => {

@@ -94,6 +94,8 @@ export interface DraftBotsConfig {
   enabled: boolean;
   /** How long the oldest pooled entry waits for people before bots take the empty seats. */
   waitMs: number;
+  /** Bots think for a human-like moment before each pick (development only); off: they pick at once. */
+  think: boolean;
 }
 
 export interface WorldConfig {
@@ -242,6 +244,8 @@ const settingsSchema = z.object({
   // Unset: on in development (one person can draft against bots), off in test and production.
   DRAFT_BOTS: booleanFlag.optional(),
   DRAFT_BOT_WAIT_MS: wholeNumber(0, 3_600_000).default('10000'),
+  // Unset: on in development (a draft against bots feels like one against people), off in test; refused in production.
+  DRAFT_BOT_THINK: booleanFlag.optional(),
   // Unset: the port after PORT (3001), or any free one when PORT is 0 (tests, benches).
   CONSOLE_PORT: wholeNumber(0, 65_535).optional(),
   CONSOLE_URL: z
@@ -358,6 +362,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     draftBots: {
       enabled: (settings.DRAFT_BOTS ?? String(settings.NODE_ENV === 'development')) === 'true',
       waitMs: Number(settings.DRAFT_BOT_WAIT_MS),
+      think: (settings.DRAFT_BOT_THINK ?? String(settings.NODE_ENV === 'development')) === 'true',
     },
     console: consoleConfigFrom(settings),
   };

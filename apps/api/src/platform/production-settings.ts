@@ -13,6 +13,7 @@ const SANDBOX_FLAGS = [
   'LOCATION_SANDBOX',
   'IDENTITY_SANDBOX',
   'CONSOLE_SANDBOX_OPERATOR',
+  'DRAFT_BOT_THINK',
 ] as const;
 
 type ProductionSettings = Readonly<Record<string, string | undefined>>;

@@ -37,6 +37,7 @@ export const draftsModule: FeatureModule = {
       bus,
       pools,
       maxPickClockMs: config.draftClock.maxPickClockMs,
+      botsThink: config.draftBots.think,
       onPublishError: (error) => app.log.error({ err: error }, 'draft change not published'),
       onSweepError: (error, draftId) =>
         app.log.error({ err: error, draft_id: draftId }, 'draft clock expiry failed'),

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
-import { needsOf, onTheClockSeatNumber, pickToWire } from './engine/draft-step.ts';
+import { needsOf, onTheClockSeatNumber, pickToWire, shownDeadline } from './engine/draft-step.ts';
 import type { PlayerPools } from './player-pool.ts';
 import { createDraftsRepo, type DraftRow, type SeatRow } from './repo.ts';
 
@@ -95,7 +95,7 @@ export function createDraftReads(db: Database, pools: PlayerPools, clock: () => 
         pick_clock_ms: draft.pickClockMs,
         current_pick: draft.currentPick,
         on_the_clock_seat: onTheClockSeatNumber(draft),
-        deadline_at: draft.deadlineAt?.toISOString() ?? null,
+        deadline_at: shownDeadline(draft, seats, picks, slate.closesAt)?.toISOString() ?? null,
         closes_at: slate.closesAt.toISOString(),
         server_now: now.toISOString(),
         seats: seats.map((seat) => seatToWire(seat, userId)),

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../../platform/db/database.ts';
 import type { PlayerPool } from '../player-pool.ts';
 import { createDraftsRepo, type DraftRow, type PickRow, type SeatRow } from '../repo.ts';
+import { botPicksAt } from './bot-moment.ts';
 
 /**
  * One committed change to a locked draft: the picks it makes and the seats it switches, kept in
@@ -32,6 +33,8 @@ export interface DraftStep {
   closed: boolean;
   /** Players whose game has started as the step reads the games: nobody may draft them. */
   started: ReadonlySet<string>;
+  /** Bots think for a moment before they pick (development): draws in [0, 1); null, they pick at once. */
+  botsThink: (() => number) | null;
 }
 
 /**
@@ -45,6 +48,7 @@ export async function openStep(
   pool: PlayerPool,
   now: Date,
   known?: { seats: SeatRow[]; picks: PickRow[] },
+  botsThink: (() => number) | null = null,
 ): Promise<DraftStep> {
   const repo = createDraftsRepo(tx);
   const { seats, picks } = known ?? (await repo.seatsAndPicks(draft.id));
@@ -62,6 +66,7 @@ export async function openStep(
     closesAt: slate.closesAt,
     closed,
     started: slate.started,
+    botsThink,
   };
 }
 
@@ -137,13 +142,14 @@ function playerPicksLeft(step: DraftStep): number {
 /**
  * After a pick: the next seat goes on the clock with a fresh deadline (the clock resets every pick,
  * shortened when needed so the players' picks left fit before the draft closes), and while that
- * seat is a bot or on autopick it drafts at once. Once the draft has closed every pick left is
- * autopicked. The draft completes after its last pick, or is cancelled when no draftable player is
- * left for a pick (its games have all started: its entries are refunded).
+ * seat is a bot or on autopick it drafts at once (a bot that thinks first gets its moment as the
+ * deadline; `due`: the seat on the clock is a bot whose moment has come). Once the draft has
+ * closed every pick left is autopicked. The draft completes after its last pick, or is cancelled
+ * when no draftable player is left for a pick (its games have all started: its entries are refunded).
  */
-export async function advance(step: DraftStep): Promise<void> {
+export async function advance(step: DraftStep, { due = false }: { due?: boolean } = {}): Promise<void> {
   const { draft } = step;
-  for (;;) {
+  for (let first = true; ; first = false) {
     if (draft.currentPick > totalPicks(draft)) {
       draft.status = 'complete';
       draft.deadlineAt = null;
@@ -153,6 +159,16 @@ export async function advance(step: DraftStep): Promise<void> {
     const seat = seatOnTheClock(step);
     if (!seat)
       throw new Error(`draft ${draft.id}: no seat ${snakeSlot(draft.currentPick, draft.seats).seat}`);
+    if (seat.userId === null && !(first && due)) {
+      const picksAt = botPicksAt(step, {
+        playerPicksLeft: playerPicksLeft(step),
+        needs: needsOf(step, seat.seat),
+      });
+      if (picksAt) {
+        draft.deadlineAt = picksAt;
+        return;
+      }
+    }
     if (!step.closed && !picksAtOnce(seat)) {
       const clock = pickClockAt({
         pickClockMs: draft.pickClockMs,
@@ -211,6 +227,25 @@ export function pickToWire(pick: PickRow, pool: PlayerPool): DraftPick {
   };
 }
 
+/**
+ * The deadline clients show: for a bot thinking on the clock, the pick's whole clock from when it
+ * went on it (as a person's would be), not the moment it picks, which only the server needs.
+ */
+export function shownDeadline(
+  draft: DraftRow,
+  seats: readonly SeatRow[],
+  picks: readonly PickRow[],
+  closesAt: Date,
+): Date | null {
+  const seat = onTheClockSeatNumber(draft);
+  if (!draft.deadlineAt || seat === null) return draft.deadlineAt;
+  if (seats.find((row) => row.seat === seat)?.userId !== null) return draft.deadlineAt;
+  const since = picks.find((pick) => pick.pickNumber === draft.currentPick - 1)?.madeAt ?? draft.startedAt;
+  if (!since) return draft.deadlineAt;
+  const clockEnds = Math.min(since.getTime() + draft.pickClockMs, closesAt.getTime());
+  return new Date(Math.max(clockEnds, draft.deadlineAt.getTime()));
+}
+
 export function onTheClockSeatNumber(draft: DraftRow): number | null {
   if (draft.status !== 'drafting' || draft.currentPick > totalPicks(draft)) return null;
   return snakeSlot(draft.currentPick, draft.seats).seat;
@@ -225,7 +260,7 @@ function deltaOf(step: DraftStep): DraftDelta {
     picks: step.made.map((pick) => pickToWire(pick, step.pool)),
     current_pick: draft.currentPick,
     on_the_clock_seat: onTheClockSeatNumber(draft),
-    deadline_at: draft.deadlineAt?.toISOString() ?? null,
+    deadline_at: shownDeadline(draft, step.seats, step.picks, step.closesAt)?.toISOString() ?? null,
     server_now: step.now.toISOString(),
     seats: step.seats
       .filter((seat) => step.changedSeats.has(seat.seat))

@@ -30,6 +30,13 @@ export interface DraftEngineOptions {
    * hours: what a test of one is about (the on-the-clock notice, its deadline) needs the real clock.
    */
   maxPickClockMs?: number | null;
+  /**
+   * Bots think for a human-like moment before each pick (DRAFT_BOT_THINK, development): their
+   * moment is the draft's stored deadline, so the clock sweeper of any process makes the pick,
+   * after a restart too. The draws in [0, 1) vary it (Math.random unless a test says).
+   */
+  botsThink?: boolean;
+  random?: () => number;
   onPublishError?: (error: unknown) => void;
   onSweepError?: (error: unknown, draftId: string) => void;
   /** Inside the transaction whose pick completed the draft (the ADP job is enqueued there). */
@@ -74,8 +81,9 @@ export function createDraftEngine(options: DraftEngineOptions) {
 
   // This process's copy of the drafts it moves, trusted only at the version the row lock shows.
   const memory = createDraftMemory();
+  const botsThink = options.botsThink ? (options.random ?? Math.random) : null;
   const open = async (tx: Database, draft: DraftRow, now: Date) =>
-    openStep(tx, draft, await pools(tx, draft.sportId, draft.slateId), now, memory.recall(draft));
+    openStep(tx, draft, await pools(tx, draft.sportId, draft.slateId), now, memory.recall(draft), botsThink);
   /** After the step's transaction committed: the next step on this draft needs no read. */
   const remember = (step: DraftStep | null) => {
     if (step) memory.remember(step.draft, step.seats, step.picks);
@@ -97,13 +105,15 @@ export function createDraftEngine(options: DraftEngineOptions) {
 
   /**
    * The seat on the clock ran out of time: the autopick drafts for it, and it stays on autopick until
-   * its player acts. A draft past its close autopicks every pick left instead (nobody timed out).
+   * its player acts (a thinking bot's moment came: it picks). A draft past its close autopicks every
+   * pick left instead (nobody timed out).
    */
   async function timeOut(step: DraftStep) {
     const seat = seatOnTheClock(step);
     if (!seat) return;
     if (!step.closed && seat.userId !== null && !seat.autopick) switchSeat(step, seat, true, true);
-    await advance(step);
+    const due = step.draft.deadlineAt !== null && step.draft.deadlineAt.getTime() <= step.now.getTime();
+    await advance(step, { due });
   }
 
   // Starts answered inside the lobby's transaction, published by `announce` once it commits.

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Search } from 'lucide-react';
 import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn, Input, VisuallyHidden } from '../../../shared/ui/index.ts';
+import { useOpenPlayerCard } from './player-card-context.ts';
 import { filterPool, type PoolFilter, type PoolRow } from './pool-filter.ts';
 import { PoolPlayerRow } from './pool-row.tsx';
 import { positionsOf } from './positions.ts';
@@ -42,6 +43,7 @@ export function PlayerPool({
     [sport, rows],
   );
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const openCard = useOpenPlayerCard();
   const found = visible.findIndex((row) => row.player_id === highlightedId);
   // Until an arrow is pressed, Enter and q act on the top row (search, then Enter drafts the best match).
   const highlightedIndex = Math.max(0, found);
@@ -73,6 +75,7 @@ export function PlayerPool({
       !highlighted.game_started &&
       onDraft(highlighted),
     queue: () => highlighted && highlighted.drafted_by_seat === null && onQueue(highlighted),
+    card: () => highlighted && openCard(highlighted.player_id),
   });
   // A new filter starts the highlight at the top of what is shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the filter changes.

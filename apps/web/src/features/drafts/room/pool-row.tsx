@@ -1,5 +1,6 @@
 import { Check, ListPlus } from 'lucide-react';
 import { Button, cn, IconButton } from '../../../shared/ui/index.ts';
+import { useOpenPlayerCard } from './player-card-context.ts';
 import type { PoolRow } from './pool-filter.ts';
 import { PositionTag } from './position-tag.tsx';
 
@@ -28,17 +29,21 @@ export function PoolPlayerRow({
   onDraft,
   onQueue,
 }: PoolRowProps) {
+  const openCard = useOpenPlayerCard();
   const drafted = row.drafted_by_seat !== null;
   // Nobody drafts a player whose game has started (RULES.md): shown, but out of reach.
   const started = !drafted && row.game_started;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the pool’s arrow keys move the highlight; a click is the pointer’s way.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the pool’s arrow keys move the highlight and `i` opens the card; a click is the pointer’s way.
     // biome-ignore lint/a11y/noStaticElementInteractions: the row is not a control; its buttons are.
     <div
       id={id}
       data-highlighted={highlighted || undefined}
       data-drafted={drafted || undefined}
-      onClick={onHighlight}
+      onClick={() => {
+        onHighlight();
+        openCard(row.player_id);
+      }}
       className={cn(
         'flex h-full items-center gap-2 border-border border-b px-3',
         highlighted && 'bg-brand/10 ring-2 ring-brand ring-inset',
@@ -46,7 +51,22 @@ export function PoolPlayerRow({
       )}
     >
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className={cn('truncate font-semibold text-sm', drafted && 'line-through')}>{row.name}</span>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={`${row.name}: player card`}
+          className={cn(
+            'truncate text-left font-semibold text-sm hover:underline focus-visible:underline',
+            drafted && 'line-through',
+          )}
+          onClick={(event) => {
+            event.stopPropagation();
+            onHighlight();
+            openCard(row.player_id);
+          }}
+        >
+          {row.name}
+        </button>
         <span className="flex items-center gap-1.5 text-muted text-xs">
           <PositionTag position={row.position} />
           {row.team ?? 'FA'}

@@ -2,6 +2,7 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { cn, IconButton } from '../../../shared/ui/index.ts';
+import { useOpenPlayerCard } from './player-card-context.ts';
 import type { PoolRow } from './pool-filter.ts';
 import { PositionTag } from './position-tag.tsx';
 import type { Queue } from './use-queue.ts';
@@ -27,6 +28,7 @@ export interface QueueRowProps {
 
 /** One queued player: drag handle, place, name, and the arrows and remove button. */
 export function QueueRow({ row, index, count, queue, drag }: QueueRowProps) {
+  const openCard = useOpenPlayerCard();
   return (
     <li
       ref={drag?.setNodeRef}
@@ -55,7 +57,15 @@ export function QueueRow({ row, index, count, queue, drag }: QueueRowProps) {
         {index + 1}
       </span>
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="line-clamp-2 font-semibold text-sm leading-tight">{row.name}</span>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={`${row.name}: player card`}
+          className="line-clamp-2 text-left font-semibold text-sm leading-tight hover:underline focus-visible:underline"
+          onClick={() => openCard(row.player_id)}
+        >
+          {row.name}
+        </button>
         <span className="flex items-center gap-1.5 whitespace-nowrap text-muted text-xs">
           <PositionTag position={row.position} />
           <span className="truncate">

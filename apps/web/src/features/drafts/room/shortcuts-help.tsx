@@ -6,6 +6,7 @@ const SHORTCUTS: [string, string][] = [
   ['↑ ↓', 'Move through the players'],
   ['Enter', 'Draft the highlighted player (when you are on the clock)'],
   ['q', 'Add the highlighted player to your queue'],
+  ['i', 'Open the highlighted player’s card (ADP, next game, news)'],
   ['Space, then ↑ ↓, then Space', 'Reorder your queue from a player’s drag handle'],
 ];
 

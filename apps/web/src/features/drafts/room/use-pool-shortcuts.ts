@@ -6,6 +6,8 @@ interface PoolShortcuts {
   move: (step: number) => void;
   draft: () => void;
   queue: () => void;
+  /** Opens the highlighted player's card. */
+  card: () => void;
 }
 
 const typing = (target: EventTarget | null) =>
@@ -14,7 +16,7 @@ const typing = (target: EventTarget | null) =>
 
 /**
  * The room's keys: `/` focuses the search, arrows move through the pool (from the search box or the
- * list), Enter drafts the highlighted player, `q` queues it. Keys typed into other fields, or with
+ * list), Enter drafts the highlighted player, `q` queues it, `i` opens its card. Keys typed into other fields, or with
  * a modifier, are left alone.
  */
 export function usePoolShortcuts(shortcuts: PoolShortcuts) {
@@ -23,7 +25,7 @@ export function usePoolShortcuts(shortcuts: PoolShortcuts) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const { searchRef, poolRef, move, draft, queue } = latest.current;
+      const { searchRef, poolRef, move, draft, queue, card } = latest.current;
       const target = event.target;
       // A dialog (the shortcuts help) or the queue's drag handle owns its own keys.
       if (
@@ -47,6 +49,9 @@ export function usePoolShortcuts(shortcuts: PoolShortcuts) {
       } else if ((event.key === 'q' || event.key === 'Q') && !typing(target)) {
         event.preventDefault();
         queue();
+      } else if ((event.key === 'i' || event.key === 'I') && !typing(target)) {
+        event.preventDefault();
+        card();
       }
     };
     document.addEventListener('keydown', onKeyDown);
