@@ -12,6 +12,7 @@ import { createPrizeSettlement } from '../../src/features/drafts/prizes/service.
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { fundedPlayer } from '../contests/fixtures.ts';
+import { deliverNotices, noticesOfType } from '../notifications/helpers.ts';
 import { expectLedgerInvariants, type Player } from '../wallet/helpers.ts';
 import { finishGame, nflPlayer, seedNflSlate, seedNflWorld } from './fixtures.ts';
 import { balanceOf as balanceOfAccount, FEE, insertLockedContest, seatPaidDraft } from './prize-fixtures.ts';
@@ -151,6 +152,16 @@ describe('best ball prizes', () => {
       sql`select status from contests where id in ('pz-full', 'pz-bots')`,
     );
     expect(statuses.map((row) => row.status)).toEqual(['closed', 'closed']);
+    // Each notice gives the place prizes were paid by, across the contest: seat 2 of the first
+    // draft tied 3rd of six (2nd in its draft), and was 2nd of the players in the bots' draft (3rd there).
+    await deliverNotices(app);
+    const settledBodies = (await noticesOfType(players[1]!, 'entry_settled'))
+      .map((notice) => notice.body)
+      .sort();
+    expect(settledBodies).toEqual([
+      expect.stringMatching(/Contest pz-bots finished #2; the prize is in your balance/),
+      expect.stringMatching(/Contest pz-full finished #3; the prize is in your balance/),
+    ]);
     // After commit: the lobby hears both contests close; every player's team list refreshes.
     await expect
       .poll(() =>

@@ -56,7 +56,12 @@ export async function resettleContest(
   );
   if (!contest || (!rescore && Number(contest.seq) === Number(contest.settled_seq))) return null;
   const table = typeof contest.prizes === 'string' ? JSON.parse(contest.prizes) : contest.prizes;
-  const { teams, won } = await scoreContestPrizes(tx, contestId, table, Number(contest.entry_cap));
+  const { teams, won, contestRank } = await scoreContestPrizes(
+    tx,
+    contestId,
+    table,
+    Number(contest.entry_cap),
+  );
   const settled = await selectRows<SettledEntry>(
     tx,
     sql`select id, user_id, prize_cents, prize_settlement from contest_entries
@@ -120,7 +125,7 @@ export async function resettleContest(
       return {
         entryId: row.id,
         userId: before.get(row.id)!.user_id!,
-        rank: teams.find((team) => team.entryId === row.id)?.rank ?? null,
+        rank: contestRank.get(row.id) ?? null,
         prizeCents: row.prize,
         previousPrizeCents,
         owedCents: row.due === null ? 0 : previousPrizeCents,

@@ -17,7 +17,10 @@ export interface ContestSettled {
   userIds: Set<string>;
   entries: number;
   prizesCents: number;
-  /** The players' teams (bots' left out) as settled: each one's place and prize. */
+  /**
+   * The players' teams (bots' left out) as settled: each one's place in the whole contest (what
+   * prizes are paid by, not the place in its draft) and prize.
+   */
   teams: { entryId: string; userId: string; rank: number | null; prizeCents: number }[];
 }
 
@@ -70,7 +73,12 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
   if (Number(contest.rounds_unformed) > 0) return null;
 
   const table = typeof contest.prizes === 'string' ? JSON.parse(contest.prizes) : contest.prizes;
-  const { teams, userOf, won } = await scoreContestPrizes(tx, contestId, table, Number(contest.entry_cap));
+  const { teams, userOf, won, contestRank } = await scoreContestPrizes(
+    tx,
+    contestId,
+    table,
+    Number(contest.entry_cap),
+  );
 
   const prizes: Prize[] = [];
   const rows: { id: string; points: number | null; rank: number | null; prize: number }[] = [];
@@ -82,7 +90,12 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
     rows.push({ id: team.entryId, points: team.points, rank: team.rank, prize });
     if (userId !== null) {
       userIds.add(userId);
-      settledTeams.push({ entryId: team.entryId, userId, rank: team.rank, prizeCents: prize });
+      settledTeams.push({
+        entryId: team.entryId,
+        userId,
+        rank: contestRank.get(team.entryId) ?? null,
+        prizeCents: prize,
+      });
     }
     if (prize > 0 && userId !== null) prizes.push({ stakeId: team.entryId, userId, amountCents: prize });
   }
@@ -170,5 +183,7 @@ export async function scoreContestPrizes(
     : rankByPoints(paid.map((team) => ({ id: team.entryId, points: team.points ?? 0 })));
   const drafted = entryRows.filter((entry) => entry.user_id !== null).length;
   const won = contestPrizes(table, ranked, { drafted, cap });
-  return { teams, userOf, won };
+  /** Each player's team's place in the whole contest, which the prizes follow. */
+  const contestRank = new Map(ranked.map((team) => [team.id, team.rank]));
+  return { teams, userOf, won, contestRank };
 }
