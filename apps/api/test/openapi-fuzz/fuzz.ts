@@ -1,20 +1,19 @@
 import { randomInt } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { apiErrorSchema, PROCESSOR_TOKENIZE_PATH, SANDBOX_BANK_AUTHORIZE_PATH } from '@kennel/core';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './app.ts';
-import { TestBrowser } from './browser.ts';
+import { useTestApp } from '../app.ts';
+import { TestBrowser } from '../browser.ts';
 
 /**
  * A property over every operation of the OpenAPI document: malformed paths, query strings and
  * bodies, sent as a guest and as a signed-in player with a valid CSRF token, never get a 5xx, and
- * every error is in the API error shape.
+ * every error is in the API error shape. The operations are dealt round-robin to SHARDS files
+ * (shard-N.test.ts), each with its own app and database, so the suite runs them side by side.
  */
-
-const testApp = useTestApp({
-  settings: { KENNEL_TEST_ROUTES: 'true', PASSWORD_SCRYPT_LOG_N: '10', RATE_LIMIT_MAX: '1000000' },
-});
+export const SHARDS = 3;
 
 /** Runs per operation and identity; about 45 operations × 2 identities keeps the total in the low thousands. */
 const RUNS_PER_OPERATION = 36;
@@ -226,9 +225,9 @@ function operationsOf(document: {
   return operations;
 }
 
-const tally = { requests: 0, serverErrors: 0, failures: [] as string[] };
+type Tally = { requests: number; serverErrors: number; failures: string[] };
 
-function check(label: string, response: LightMyRequestResponse) {
+function check(tally: Tally, label: string, response: LightMyRequestResponse) {
   tally.requests += 1;
   const problem = (() => {
     if (response.statusCode >= 500) return `status ${response.statusCode}`;
@@ -253,73 +252,95 @@ function check(label: string, response: LightMyRequestResponse) {
   return false;
 }
 
-afterAll(() => {
-  // biome-ignore lint/suspicious/noConsole: the lead reports these numbers.
-  console.log(`openapi fuzz: ${tally.requests} requests, ${tally.serverErrors} answered 5xx`);
-});
+/** Shard `shard` (1-based) of SHARDS: every SHARDS-th operation of the document, in path order. */
+export function describeOpenApiFuzz(shard: number) {
+  const testApp = useTestApp({
+    settings: { KENNEL_TEST_ROUTES: 'true', PASSWORD_SCRYPT_LOG_N: '10', RATE_LIMIT_MAX: '1000000' },
+  });
+  const tally: Tally = { requests: 0, serverErrors: 0, failures: [] };
 
-describe('every OpenAPI operation survives malformed input', () => {
-  it('never answers 5xx, and every error is in the error shape, as a guest and signed in', async () => {
-    const { app } = testApp.current;
-    const document = (await app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
-    const operations = [...operationsOf(document), ...HIDDEN_OPERATIONS];
-    expect(operations.length).toBeGreaterThan(30);
+  afterAll(() => {
+    // biome-ignore lint/suspicious/noConsole: the lead reports these numbers.
+    console.log(
+      `openapi fuzz ${shard}/${SHARDS}: ${tally.requests} requests, ${tally.serverErrors} answered 5xx`,
+    );
+  });
 
-    const guest = new TestBrowser(app);
-    await guest.get('/v1/csrf');
-    const player = new TestBrowser(app);
-    await player.get('/v1/csrf');
-    expect((await player.post('/v1/test/session', {})).statusCode).toBe(201);
+  describe(`every OpenAPI operation survives malformed input (shard ${shard} of ${SHARDS})`, () => {
+    if (shard === 1)
+      it('has one test file per shard, so every operation is fuzzed', () => {
+        const files = readdirSync(import.meta.dirname).filter((name) => /^shard-\d+\.test\.ts$/.test(name));
+        expect(files.sort()).toEqual(
+          Array.from({ length: SHARDS }, (_, index) => `shard-${index + 1}.test.ts`),
+        );
+      });
 
-    for (const operation of operations) {
-      const key = `${operation.method} ${operation.path}`;
-      for (const [who, browser] of [
-        ['guest', guest],
-        ['player', player],
-      ] as const) {
-        if (who === 'player' && SIGNS_OUT.has(key)) continue;
-        let refuted = false;
-        await fc
-          .assert(
-            fc.asyncProperty(requestFor(operation), async (request) => {
-              let index = 0;
-              let url = operation.path.replace(/\{[^}]+\}/g, () =>
-                encodePathValue(request.pathValues[index++] ?? '', request.rawPath),
-              );
-              if (request.query.length > 0) {
-                url += `?${request.query.map(([name, value]) => `${encode(name)}=${value.startsWith('%') ? value : encode(value)}`).join('&')}`;
-              }
-              const headers: Record<string, string> = {};
-              if (request.body.payload !== undefined) {
-                headers['content-type'] = request.body.contentType ?? 'application/json';
-              }
-              if (request.idempotencyKey !== undefined)
-                headers['idempotency-key'] = encode(request.idempotencyKey);
-              const response = await browser.request({
-                method: operation.method as 'GET',
-                url,
-                headers,
-                remoteAddress: `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`,
-                ...(request.body.payload === undefined ? {} : { payload: request.body.payload }),
-              });
-              refuted = !check(`${who} ${operation.method} ${url.slice(0, 200)}`, response);
-              return !refuted;
-            }),
-            { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
-          )
-          .catch((error: unknown) => {
-            // A refuted property is already in the tally; anything else (a thrown request) is a failure too.
-            if (!refuted) tally.failures.push(`${who} ${key} threw: ${String(error).slice(0, 1500)}`);
-          });
+    it('never answers 5xx, and every error is in the error shape, as a guest and signed in', async () => {
+      const { app } = testApp.current;
+      const document = (await app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+      const every = [...operationsOf(document), ...HIDDEN_OPERATIONS].sort((a, b) =>
+        `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`),
+      );
+      expect(every.length).toBeGreaterThan(30);
+      const operations = every.filter((_, index) => index % SHARDS === shard - 1);
+
+      const guest = new TestBrowser(app);
+      await guest.get('/v1/csrf');
+      const player = new TestBrowser(app);
+      await player.get('/v1/csrf');
+      expect((await player.post('/v1/test/session', {})).statusCode).toBe(201);
+
+      for (const operation of operations) {
+        const key = `${operation.method} ${operation.path}`;
+        for (const [who, browser] of [
+          ['guest', guest],
+          ['player', player],
+        ] as const) {
+          if (who === 'player' && SIGNS_OUT.has(key)) continue;
+          let refuted = false;
+          await fc
+            .assert(
+              fc.asyncProperty(requestFor(operation), async (request) => {
+                let index = 0;
+                let url = operation.path.replace(/\{[^}]+\}/g, () =>
+                  encodePathValue(request.pathValues[index++] ?? '', request.rawPath),
+                );
+                if (request.query.length > 0) {
+                  url += `?${request.query.map(([name, value]) => `${encode(name)}=${value.startsWith('%') ? value : encode(value)}`).join('&')}`;
+                }
+                const headers: Record<string, string> = {};
+                if (request.body.payload !== undefined) {
+                  headers['content-type'] = request.body.contentType ?? 'application/json';
+                }
+                if (request.idempotencyKey !== undefined)
+                  headers['idempotency-key'] = encode(request.idempotencyKey);
+                const response = await browser.request({
+                  method: operation.method as 'GET',
+                  url,
+                  headers,
+                  remoteAddress: `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`,
+                  ...(request.body.payload === undefined ? {} : { payload: request.body.payload }),
+                });
+                refuted = !check(tally, `${who} ${operation.method} ${url.slice(0, 200)}`, response);
+                return !refuted;
+              }),
+              { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+            )
+            .catch((error: unknown) => {
+              // A refuted property is already in the tally; anything else (a thrown request) is a failure too.
+              if (!refuted) tally.failures.push(`${who} ${key} threw: ${String(error).slice(0, 1500)}`);
+            });
+        }
       }
-    }
 
-    // The signed-in half really ran signed in.
-    expect(
-      ((await player.get('/v1/session')).json() as { data: { authenticated: boolean } }).data.authenticated,
-    ).toBe(true);
-    expect(tally.failures).toEqual([]);
-    expect(tally.serverErrors).toBe(0);
-    expect(tally.requests).toBeGreaterThan(1_500);
-  }, 240_000);
-});
+      // The signed-in half really ran signed in.
+      expect(
+        ((await player.get('/v1/session')).json() as { data: { authenticated: boolean } }).data.authenticated,
+      ).toBe(true);
+      expect(tally.failures).toEqual([]);
+      expect(tally.serverErrors).toBe(0);
+      // About 60 operations, most sent by both identities, RUNS_PER_OPERATION times each.
+      expect(tally.requests).toBeGreaterThan(1_500 / SHARDS);
+    }, 240_000);
+  });
+}

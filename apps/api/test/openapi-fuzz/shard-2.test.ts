@@ -1,0 +1,3 @@
+import { describeOpenApiFuzz } from './fuzz.ts';
+
+describeOpenApiFuzz(2);
