@@ -64,6 +64,11 @@ export const sportsbookMarkets = pgTable(
     /** The score it was priced at: a new score means a scoring play, so a bet stop. */
     pricedHomeScore: integer('priced_home_score').notNull().default(0),
     pricedAwayScore: integer('priced_away_score').notNull().default(0),
+    /**
+     * A prop's player's total it was priced at (null on the game markets): a new total moves the
+     * prop's question as a score moves the game's, so bets wait for the next price.
+     */
+    pricedValue: doublePrecision('priced_value'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "sportsbook_markets" ADD COLUMN "priced_value" double precision;
