@@ -2,10 +2,23 @@ import type { LegResult, SportsbookBetResult } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
-import { textArray } from '../../sports/upsert.ts';
 import type { LegToGrade } from './grade.ts';
 
 const DONE = sql`('final', 'cancelled')`;
+
+/**
+ * The games of the bets' legs, each with the lowest event sequence its legs were graded at: the
+ * sequence read with the scores and stats (one statement), never a later read, so a correction
+ * committed while the bets were being settled is still ahead of it and grades them again.
+ */
+export function gradedSeqs(bets: readonly LockedBet[]): { id: string; seq: number }[] {
+  const seqs = new Map<string, number>();
+  for (const leg of bets.flatMap((bet) => bet.legs)) {
+    const seq = Number(leg.seq);
+    seqs.set(leg.game_id, Math.min(seqs.get(leg.game_id) ?? seq, seq));
+  }
+  return [...seqs].map(([id, seq]) => ({ id, seq }));
+}
 
 /** A prop leg's player's stat line in its game (the box score), for legs `l`; null on game markets. */
 export const PLAYER_LINE = sql`case when l.player_id is not null then (select s.stats from player_game_stats s
@@ -19,7 +32,8 @@ export interface LockedBet {
   settlement_version: number;
   result: SportsbookBetResult | null;
   payout_cents: number | null;
-  legs: LegToGrade[];
+  /** Each leg with its game's event sequence as read with the scores it is graded on. */
+  legs: (LegToGrade & { seq: number })[];
 }
 
 export interface SettledBet {
@@ -52,7 +66,7 @@ export function createSettlementRepo(db: Database) {
               (select json_agg(json_build_object('position', l.position, 'market_kind', l.market_kind,
                   'selection', l.selection, 'line', l.line, 'price', l.price, 'game_id', l.game_id,
                   'sport_id', l.sport_id, 'game_status', g.status, 'home', g.home_score, 'away', g.away_score,
-                  'stat', l.stat, 'player_line', ${PLAYER_LINE}) order by l.position)
+                  'seq', g.seq, 'stat', l.stat, 'player_line', ${PLAYER_LINE}) order by l.position)
                from sportsbook_legs l join games g on g.id = l.game_id where l.bet_id = b.id) as legs
             from sportsbook_bets b
             where b.id = any(array(select jsonb_array_elements_text(${json(betIds)}))::uuid[]) and b.state = ${state}
@@ -104,16 +118,6 @@ export function createSettlementRepo(db: Database) {
         sql`update sportsbook_graded_games set seq = ${seq}, graded_at = ${now.toISOString()}::timestamptz
             where game_id = ${gameId}`,
       );
-    },
-
-    /** The games of the legs named, with their current sequence. */
-    async gameSeqs(gameIds: readonly string[]): Promise<{ id: string; seq: number }[]> {
-      if (gameIds.length === 0) return [];
-      const rows = await selectRows<{ id: string; seq: number }>(
-        db,
-        sql`select id, seq from games where id = any(${textArray(gameIds)})`,
-      );
-      return rows.map((row) => ({ id: row.id, seq: Number(row.seq) }));
     },
 
     /** Final games whose events moved on after their bets were graded (a correction). */

@@ -4,7 +4,7 @@ import type { WalletService } from '../../wallet/service.ts';
 import { gradeBet } from './grade.ts';
 import { betSettledNotice } from './notices.ts';
 import { stakeSettlementOf } from './payments.ts';
-import { createSettlementRepo, type LockedBet, type SettledBet } from './repo.ts';
+import { createSettlementRepo, gradedSeqs, type LockedBet, type SettledBet } from './repo.ts';
 
 /** Bets settled per transaction. */
 export const SETTLEMENT_CHUNK = 500;
@@ -57,10 +57,7 @@ export function createSportsbookSettlement({
         bets.map((bet, index) => stakeSettlementOf(bet, graded[index]!.outcome, settled[index]!.version)),
       );
       await repo.writeSettled(settled, now);
-      await repo.markGraded(
-        await repo.gameSeqs([...new Set(bets.flatMap((bet) => bet.legs.map((leg) => leg.game_id)))]),
-        now,
-      );
+      await repo.markGraded(gradedSeqs(bets), now);
       await notices.sendAll(
         tx,
         bets.map((bet, index) => betSettledNotice(bet.user_id, settled[index]!)),
