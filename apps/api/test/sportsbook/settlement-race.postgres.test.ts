@@ -7,8 +7,8 @@ import { nextGameId } from '../support/sports-world.ts';
 import { expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
 import { bettor, expectStatus, leg, placeBet, scoreGame, seedBook } from './fixtures.ts';
 
-// PostgreSQL only: real concurrent transactions. Settlement racing a stat correction and a hold on
-// a bet (each step made to wait on a row lock another transaction holds).
+// PostgreSQL only: real concurrent transactions. Settlement racing a stat correction, and a
+// re-grade racing a hold on a settled bet (each made to wait on a row lock another transaction holds).
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' } });
 const app = () => testApp.current.app;
 const db = () => testApp.current.database.handle.db;
@@ -80,9 +80,12 @@ describe('sportsbook settlement racing a correction (PostgreSQL)', () => {
       sql`select id from ledger_accounts where name = ${userCashAccount(player.id)} for update`,
     );
     const settling = settlement().settleReady();
-    await someoneWaits();
-    await scoreGame(db(), nba, { home: 99, away: 101 });
-    await releaseAccount();
+    try {
+      await someoneWaits();
+      await scoreGame(db(), nba, { home: 99, away: 101 });
+    } finally {
+      await releaseAccount();
+    }
     expect(await settling).toBe(1);
     expect(await betRow(bet.id)).toMatchObject({ result: 'won', settlement_version: 1 });
     expect((await walletOf(player)).cash_cents).toBe(bet.potential_payout_cents);
@@ -91,6 +94,33 @@ describe('sportsbook settlement racing a correction (PostgreSQL)', () => {
     expect(await settlement().regradeCorrected()).toBe(1);
     expect(await betRow(bet.id)).toMatchObject({ result: 'lost', settlement_version: 2 });
     expect((await walletOf(player)).cash_cents).toBe(0);
+    expect(await settlement().regradeCorrected()).toBe(0);
+    await expectLedgerInvariants(db());
+  });
+
+  it('waits for a settled bet another transaction holds before counting its game re-graded', async () => {
+    const nhl = nextGameId('nhl');
+    const player: Player = await bettor(app(), db(), 10_00);
+    const placed = await placeBet(player, {
+      stake_cents: 10_00,
+      legs: [await leg(app(), 'nhl', 'moneyline', 'home')],
+    });
+    expectStatus(placed, 201);
+    const bet = placed.json() as { id: string };
+    await scoreGame(db(), nhl, { home: 2, away: 4, status: 'final' });
+    expect(await settlement().settleReady()).toBe(1);
+    expect(await betRow(bet.id)).toMatchObject({ result: 'lost', settlement_version: 1 });
+
+    await scoreGame(db(), nhl, { home: 5, away: 4 });
+    const releaseBet = await hold(sql`select id from sportsbook_bets where id = ${bet.id}::uuid for update`);
+    const regrading = settlement().regradeCorrected();
+    try {
+      await someoneWaits();
+    } finally {
+      await releaseBet();
+    }
+    expect(await regrading).toBe(1);
+    expect(await betRow(bet.id)).toMatchObject({ result: 'won', settlement_version: 2 });
     expect(await settlement().regradeCorrected()).toBe(0);
     await expectLedgerInvariants(db());
   });

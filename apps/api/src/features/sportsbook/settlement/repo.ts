@@ -57,7 +57,11 @@ export function createSettlementRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Locks bets in `state` (others settling them are skipped) with their legs and their games' scores. */
+    /**
+     * Locks bets in `state` with their legs and their games' scores. Open bets another run (or a
+     * cash out) holds are skipped: it settles them. Settled bets are waited for: a re-grade must
+     * grade every bet of the game before it counts the game re-graded (as pick'em's does).
+     */
     async lockWithLegs(betIds: readonly string[], state: 'open' | 'settled'): Promise<LockedBet[]> {
       if (betIds.length === 0) return [];
       const rows = await selectRows<LockedBet>(
@@ -70,7 +74,7 @@ export function createSettlementRepo(db: Database) {
                from sportsbook_legs l join games g on g.id = l.game_id where l.bet_id = b.id) as legs
             from sportsbook_bets b
             where b.id = any(array(select jsonb_array_elements_text(${json(betIds)}))::uuid[]) and b.state = ${state}
-            order by b.id for update of b skip locked`,
+            order by b.id for update of b ${state === 'open' ? sql`skip locked` : sql``}`,
       );
       return rows.map((row) => ({
         ...row,
