@@ -111,7 +111,8 @@ export function createSportsbookSettlement({
         now,
       );
       for (const [index, { bet }] of changed.entries()) {
-        if (!results[index]!.reversal.complete) await repo.markReversalDue(bet.id, bet.settlement_version);
+        if (!results[index]!.reversal.complete)
+          await repo.markReversalDue(bet.id, bet.settlement_version, now);
       }
       return changed.map(({ bet }) => bet.user_id);
     });
@@ -151,7 +152,7 @@ export function createSportsbookSettlement({
       return resettled;
     },
 
-    /** Retries the reversals a player could not cover when their bet was settled again. */
+    /** Retries the reversals a player could not cover when their bet was settled again: each version owed. */
     async retryDueReversals(): Promise<number> {
       let reversed = 0;
       for (const due of await createSettlementRepo(wallet.db).dueReversals()) {
@@ -166,7 +167,7 @@ export function createSportsbookSettlement({
             description: CORRECTED,
             metadata: { settlement_version: due.version },
           });
-          if (reversal.complete) await repo.markReversalDue(due.id, null);
+          if (reversal.complete) await repo.clearReversalDue(due.id, due.version);
           return reversal.complete;
         });
         if (done) reversed += 1;
