@@ -230,14 +230,20 @@ export function createBetsRepo(db: Database) {
       };
     },
 
-    /** The player's open bets none of whose games has started (self-exclusion refunds them), locked. */
+    /**
+     * The player's open bets none of whose games has started (self-exclusion refunds them, RULES.md,
+     * Responsible gaming), locked. A game has not started while it is scheduled and its start (as it
+     * stands now, not as it was when the bet was taken) is ahead, or while it is postponed: a
+     * postponed game never started, whenever it was first due to.
+     */
     async lockUnstartedOpenBets(userId: string, now: Date): Promise<BetRow[]> {
       const rows = await selectRows<BetWire>(
         db,
         sql`select ${BET_COLUMNS} from sportsbook_bets b
             where b.user_id = ${userId}::uuid and b.state = 'open'
-              and b.first_game_starts_at > ${now.toISOString()}::timestamptz
-              and not exists (select 1 from games g where g.id = any(b.game_ids) and g.status <> 'scheduled')
+              and not exists (select 1 from games g where g.id = any(b.game_ids)
+                and not (g.status = 'postponed'
+                  or (g.status = 'scheduled' and g.starts_at > ${now.toISOString()}::timestamptz)))
             order by b.id for update of b`,
       );
       return rows.map(betFromRow);
