@@ -99,6 +99,7 @@ describe('concurrent bets against one balance (PostgreSQL)', () => {
           suspended_until: null,
           priced_home_score: 0,
           priced_away_score: 0,
+          priced_value: null,
         },
       ],
       new Date(),

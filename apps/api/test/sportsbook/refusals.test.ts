@@ -100,4 +100,48 @@ describe('self-exclusion', () => {
     await expectLedgerInvariants(db());
     await setGame(db(), nextGameId('nhl'), { status: 'scheduled' });
   });
+
+  it('refunds open bets on a postponed game, whenever it was first due to start, but not one with a leg under way', async () => {
+    const mlb = nextGameId('mlb');
+    const nhl = nextGameId('nhl');
+    const player = await bettor(app(), db(), 30_00);
+    const postponed = await placeBet(player, {
+      stake_cents: 10_00,
+      legs: [await leg(app(), 'mlb', 'total', 'over')],
+    });
+    const mixed = await placeBet(player, {
+      stake_cents: 5_00,
+      legs: [await leg(app(), 'mlb', 'spread', 'home'), await leg(app(), 'nhl', 'spread', 'home')],
+    });
+    expectStatus(postponed, 201);
+    expectStatus(mixed, 201);
+    const [due] = await selectRows<{ starts_at: string }>(
+      db(),
+      sql`select starts_at from games where id = ${mlb}`,
+    );
+    // The game was due an hour ago and was postponed; the NHL game is under way.
+    await setGame(db(), mlb, { status: 'postponed', startsAt: new Date(time.now().getTime() - 3_600_000) });
+    await setGame(db(), nhl, { status: 'in_progress' });
+    try {
+      const excluded = await player.browser.post('/v1/responsible-gaming/self-exclusion', {
+        duration: '1y',
+        password: PASSWORD,
+      });
+      expectStatus(excluded, 201);
+      const back = await again(app(), player);
+      expect((await walletOf(back)).cash_cents).toBe(25_00);
+      const rows = await selectRows<{ id: string; state: string; result: string | null }>(
+        db(),
+        sql`select id, state, result from sportsbook_bets where user_id = ${player.id}::uuid`,
+      );
+      expect(Object.fromEntries(rows.map((row) => [row.id, [row.state, row.result]]))).toEqual({
+        [postponed.json().id]: ['settled', 'void'],
+        [mixed.json().id]: ['open', null],
+      });
+      await expectLedgerInvariants(db());
+    } finally {
+      await setGame(db(), mlb, { status: 'scheduled', startsAt: new Date(due!.starts_at) });
+      await setGame(db(), nhl, { status: 'scheduled' });
+    }
+  });
 });

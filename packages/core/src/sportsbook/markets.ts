@@ -129,6 +129,11 @@ export function quantilesOf(values: readonly number[]): number[] {
 /** Sports whose games can end level: their moneyline is three-way. */
 const DRAWS: ReadonlySet<SportId> = new Set(['soccer']);
 
+/** Whether a sport's moneyline is three-way (home/draw/away): its games can end level. */
+export function moneylineHasDraw(sport: SportId): boolean {
+  return DRAWS.has(sport);
+}
+
 /** The value below which half the values lie (the lower middle one of an even count). */
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -177,7 +182,7 @@ export function marketsFromFinals(
   const moneyline: Market = {
     kind: 'moneyline',
     line: null,
-    selections: DRAWS.has(sport)
+    selections: moneylineHasDraw(sport)
       ? priced({ home: homeWins, draw: finals.length - homeWins - awayWins, away: awayWins }, margin)
       : priced({ home: homeWins, away: awayWins }, margin),
   };

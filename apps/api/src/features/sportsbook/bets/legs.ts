@@ -11,6 +11,7 @@ import {
   selectionIdOf,
 } from '@kennel/core';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
+import { pricedOnCurrent } from '../markets/priced-state.ts';
 import type { OfferedMarket } from './repo.ts';
 
 type RequestedLeg = SportsbookBetRequest['legs'][number];
@@ -34,15 +35,32 @@ export function parseSelectionId(selectionId: string): { marketId: string; key: 
   return { marketId: selectionId.slice(0, dot), key: selectionId.slice(dot + 1) };
 }
 
-/** Whether the market takes bets at `now`: open, and its game neither over nor (for a pre-game price) started. */
+/** The market's state for a bet at `now`: as stored, or suspended, or closed by the clock. */
+export function statusNow(
+  market: Pick<OfferedMarket, 'status' | 'gameStatus' | 'inGame' | 'startsAt' | 'pricedOn' | 'now'>,
+  now: Date,
+): OfferedMarket['status'] {
+  if (market.status !== 'open') return market.status;
+  if (market.gameStatus === 'in_progress') {
+    if (!market.inGame) return 'closed';
+    // A score (or a prop's stat) committed since these prices: a bet stop the market maker has not
+    // written yet. Nothing is taken at prices made before it.
+    return pricedOnCurrent(market) ? 'open' : 'suspended';
+  }
+  if (market.gameStatus !== 'scheduled') return 'closed';
+  if (market.inGame) return pricedOnCurrent(market) ? 'open' : 'suspended';
+  return market.startsAt.getTime() > now.getTime() ? 'open' : 'closed';
+}
+
+/**
+ * Whether the market takes bets at `now`: open, its game neither over nor (for a pre-game price)
+ * started, and an in-game price made from the game as it stands now.
+ */
 export function takesBets(
-  market: Pick<OfferedMarket, 'status' | 'gameStatus' | 'inGame' | 'startsAt'>,
+  market: Pick<OfferedMarket, 'status' | 'gameStatus' | 'inGame' | 'startsAt' | 'pricedOn' | 'now'>,
   now: Date,
 ): boolean {
-  if (market.status !== 'open') return false;
-  if (market.gameStatus === 'in_progress') return market.inGame;
-  if (market.gameStatus !== 'scheduled') return false;
-  return market.inGame || market.startsAt.getTime() > now.getTime();
+  return statusNow(market, now) === 'open';
 }
 
 /**
@@ -79,13 +97,14 @@ export function takeLegs(
   const changed: ChangedSelection[] = [];
   const taken = named.map(({ leg, market, key }, position): TakenLeg => {
     const current = market.selections.find((selection) => selection.key === key)!;
-    const open = takesBets(market, now);
+    const status = statusNow(market, now);
+    const open = status === 'open';
     const same = market.version === leg.price_version && current.price === leg.price;
     const better =
       request.accept_better_odds === true &&
       (leg.line ?? null) === market.line &&
       paysAtLeast(current.price, leg.price);
-    if (!open || !(same || better)) changed.push(changedSelection(market, leg, current.price, open));
+    if (!open || !(same || better)) changed.push(changedSelection(market, leg, current.price, status));
     return { position, market, selection: key, price: current.price, priceVersion: market.version };
   });
   if (changed.length > 0) {
@@ -105,13 +124,14 @@ function changedSelection(
   market: OfferedMarket,
   leg: RequestedLeg,
   price: number,
-  open: boolean,
+  status: OfferedMarket['status'],
 ): ChangedSelection {
   const { key } = parseSelectionId(leg.selection_id)!;
+  const open = status === 'open';
   return {
     selection_id: selectionIdOf(market.id, key),
     market_id: market.id,
-    status: open ? 'open' : market.status === 'open' ? 'closed' : market.status,
+    status,
     line: market.line,
     price: open ? price : null,
     price_version: market.version,

@@ -7,7 +7,10 @@ import type { OfferedMarket } from './repo.ts';
 
 /** A leg as a cash out quote reads it: as settlement grades it, and its market as offered now. */
 export interface LegToQuote extends LegToGrade {
-  market: Pick<OfferedMarket, 'status' | 'gameStatus' | 'inGame' | 'startsAt' | 'line' | 'outcomes'> & {
+  market: Pick<
+    OfferedMarket,
+    'status' | 'gameStatus' | 'inGame' | 'startsAt' | 'line' | 'outcomes' | 'pricedOn' | 'now'
+  > & {
     selections: StoredSelection[];
   };
 }
@@ -37,7 +40,8 @@ function chanceNow(leg: LegToQuote): number | null {
  * The cash out offer of an open bet now (core's cashOutOffer), or null when none is offered: a
  * leg whose game is over counts with its grade (as settlement will grade it); a leg still to play
  * counts with its fair chance now (chanceNow), which exists only while its market takes bets (not
- * in a bet stop, nor once closed). A bet staked with any promo credit is never cashed out: its
+ * in a bet stop, written or not yet: an in-game price made before the latest score or stat, nor
+ * once closed). A bet staked with any promo credit is never cashed out: its
  * offer would turn credit that cannot be withdrawn into cash at once, with no risk (bonus bets are
  * not cashed out at the books players know either).
  */

@@ -21,7 +21,8 @@ const LEGS_JSON = sql`(select json_agg(json_build_object('position', l.position,
     'player_id', l.player_id, 'player_name', ${PLAYER_NAME}, 'stat', l.stat, 'player_line', ${PLAYER_LINE},
     'game_status', g.status, 'home', g.home_score, 'away', g.away_score, 'starts_at', g.starts_at,
     'market_status', m.status, 'market_line', m.line, 'market_in_game', m.in_game,
-    'market_selections', m.selections, 'market_outcomes', m.outcomes) order by l.position)
+    'market_selections', m.selections, 'market_outcomes', m.outcomes, 'market_priced_home', m.priced_home_score,
+    'market_priced_away', m.priced_away_score, 'market_priced_value', m.priced_value) order by l.position)
   from sportsbook_legs l join games g on g.id = l.game_id join sportsbook_markets m on m.id = l.market_id
     left join players p on p.id = l.player_id
     join teams th on th.id = g.home_team_id join teams ta on ta.id = g.away_team_id

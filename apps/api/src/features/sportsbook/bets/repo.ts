@@ -6,6 +6,7 @@ import type {
   SportsbookBetResult,
   SportsbookBetState,
   SportsbookMarket,
+  StatLine,
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
@@ -14,6 +15,7 @@ import type { StoredSelection } from '../../../platform/db/schema/sportsbook.ts'
 import { type GameRowWithTeams, gameSummaryFromRow, teamColumns } from '../../sports/game-summary.ts';
 import { textArray } from '../../sports/upsert.ts';
 import { shareMarkets } from '../markets/market-locks.ts';
+import { MARKET_PLAYER_LINE, type PricedState, statValueOf } from '../markets/priced-state.ts';
 import { PLAYER_NAME } from '../markets/read-markets.ts';
 
 /** A market as a bet reads it, with its game's clock. */
@@ -38,6 +40,9 @@ export interface OfferedMarket {
   awayTeam: string;
   /** The market's game as the wire shows it (read with the market). */
   game: GameSummary;
+  /** The game state the prices were made from, and the state now (read in one statement). */
+  pricedOn: PricedState;
+  now: PricedState;
 }
 
 export interface BetRow {
@@ -106,12 +111,17 @@ export function createBetsRepo(db: Database) {
           starts_at: Date | string;
           home_team: string;
           away_team: string;
+          priced_home_score: number;
+          priced_away_score: number;
+          priced_value: number | null;
+          player_line: StatLine | null;
         } & Pick<GameRowWithTeams, 'venue' | 'period' | 'clock_seconds' | 'home_score' | 'away_score' | 'seq'>
       >(
         db,
         sql`select m.id, m.game_id, m.sport_id, m.kind, m.line, m.player_id, ${PLAYER_NAME} as player_name, m.stat,
               m.selections, m.outcomes, m.status, m.in_game, m.version, g.status as game_status, g.starts_at, ${TEAM_NAMES},
-              g.venue, g.period, g.clock_seconds, g.home_score, g.away_score, g.seq, ${GAME_TEAM_COLUMNS}
+              g.venue, g.period, g.clock_seconds, g.home_score, g.away_score, g.seq, ${GAME_TEAM_COLUMNS},
+              m.priced_home_score, m.priced_away_score, m.priced_value, ${MARKET_PLAYER_LINE} as player_line
             from sportsbook_markets m join games g on g.id = m.game_id left join players p on p.id = m.player_id
               join teams th on th.id = g.home_team_id join teams ta on ta.id = g.away_team_id
             where m.id = any(${textArray(marketIds)}) order by m.id`,
@@ -138,6 +148,16 @@ export function createBetsRepo(db: Database) {
             homeTeam: row.home_team,
             awayTeam: row.away_team,
             game: gameSummaryFromRow({ ...row, id: row.game_id, status: row.game_status }),
+            pricedOn: {
+              home: Number(row.priced_home_score),
+              away: Number(row.priced_away_score),
+              value: row.priced_value === null ? null : Number(row.priced_value),
+            },
+            now: {
+              home: Number(row.home_score),
+              away: Number(row.away_score),
+              value: statValueOf(row.sport_id, row.stat, row.player_line),
+            },
           },
         ]),
       );
@@ -210,14 +230,20 @@ export function createBetsRepo(db: Database) {
       };
     },
 
-    /** The player's open bets none of whose games has started (self-exclusion refunds them), locked. */
+    /**
+     * The player's open bets none of whose games has started (self-exclusion refunds them, RULES.md,
+     * Responsible gaming), locked. A game has not started while it is scheduled and its start (as it
+     * stands now, not as it was when the bet was taken) is ahead, or while it is postponed: a
+     * postponed game never started, whenever it was first due to.
+     */
     async lockUnstartedOpenBets(userId: string, now: Date): Promise<BetRow[]> {
       const rows = await selectRows<BetWire>(
         db,
         sql`select ${BET_COLUMNS} from sportsbook_bets b
             where b.user_id = ${userId}::uuid and b.state = 'open'
-              and b.first_game_starts_at > ${now.toISOString()}::timestamptz
-              and not exists (select 1 from games g where g.id = any(b.game_ids) and g.status <> 'scheduled')
+              and not exists (select 1 from games g where g.id = any(b.game_ids)
+                and not (g.status = 'postponed'
+                  or (g.status = 'scheduled' and g.starts_at > ${now.toISOString()}::timestamptz)))
             order by b.id for update of b`,
       );
       return rows.map(betFromRow);

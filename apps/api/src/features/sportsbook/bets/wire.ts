@@ -6,6 +6,7 @@ import {
   type StatLine,
 } from '@kennel/core';
 import type { StoredSelection } from '../../../platform/db/schema/sportsbook.ts';
+import { statValueOf } from '../markets/priced-state.ts';
 import { statLabelOf } from '../markets/read-markets.ts';
 import type { LegToQuote } from './quote.ts';
 import type { BetRow, LegRow } from './repo.ts';
@@ -82,6 +83,10 @@ export interface StoredLeg {
   market_in_game: boolean;
   market_selections: StoredSelection[];
   market_outcomes: number[] | null;
+  /** The state the market was priced on (priced-state.ts), read with the game's now. */
+  market_priced_home: number;
+  market_priced_away: number;
+  market_priced_value: number | null;
 }
 
 export const legFromJson = (leg: StoredLeg, result: SportsbookBetResult | null): LegRow => ({
@@ -116,5 +121,15 @@ export const legToQuote = (leg: StoredLeg): LegToQuote => ({
     line: leg.market_line,
     selections: leg.market_selections,
     outcomes: leg.market_outcomes,
+    pricedOn: {
+      home: Number(leg.market_priced_home),
+      away: Number(leg.market_priced_away),
+      value: leg.market_priced_value === null ? null : Number(leg.market_priced_value),
+    },
+    now: {
+      home: Number(leg.home),
+      away: Number(leg.away),
+      value: statValueOf(leg.sport_id, leg.stat, leg.player_line),
+    },
   },
 });

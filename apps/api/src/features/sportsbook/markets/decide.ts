@@ -33,6 +33,8 @@ export interface MarketWrite {
   suspended_until: string | null;
   priced_home_score: number;
   priced_away_score: number;
+  /** A prop's player's total it was priced at (null on the game markets). */
+  priced_value: number | null;
 }
 
 /** A market's id: `sb:<game>:<kind>`, or `sb:<game>:prop:<player>:<stat>` for a player prop. */
@@ -123,6 +125,7 @@ export function decideGame(
       suspended_until: row.suspended_until?.toISOString() ?? null,
       priced_home_score: row.priced_home_score,
       priced_away_score: row.priced_away_score,
+      priced_value: row.priced_value,
       ...change,
       version: row.version + 1,
     });
@@ -134,15 +137,21 @@ export function decideGame(
   }
   if (played === null) return writes;
   const inGame = isUnderWay(game, now);
+  const value = propValueOf(game.sport_id);
   const offered = new Set<string>();
   for (const market of pricedMarkets(game, played, boxScore, now)) {
     const selections = market.selections.map(({ key, price }) => ({ key, price }));
+    // A prop is priced from its player's total so far: the state it stands on, with the score.
+    const state = {
+      ...score,
+      priced_value: market.prop ? value(market.prop.stat, boxScore.get(market.prop.playerId) ?? {}) : null,
+    };
     const priced = {
       line: market.line,
       selections,
       outcomes: market.outcomes ?? null,
       in_game: inGame,
-      ...score,
+      ...state,
     };
     const id = marketIdOf(game.id, market);
     offered.add(id);
@@ -163,12 +172,15 @@ export function decideGame(
       continue;
     }
     const scored = row.priced_home_score !== game.home_score || row.priced_away_score !== game.away_score;
-    if (inGame && scored) {
-      // A scoring play: no bets until the stop is over (extended by a further score during it).
+    // A prop priced before the game never saw a stat: going in-game re-prices it anyway (below).
+    const counted = market.prop !== undefined && row.in_game && row.priced_value !== state.priced_value;
+    if (inGame && (scored || counted)) {
+      // A scoring play (or, on a prop, its player's stat moving): no bets until the stop is over
+      // (extended by a further change during it).
       write(row, {
         status: 'suspended',
         suspended_until: new Date(now.getTime() + BET_STOP_MS).toISOString(),
-        ...score,
+        ...state,
       });
       continue;
     }

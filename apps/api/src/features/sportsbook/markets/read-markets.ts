@@ -3,12 +3,14 @@ import {
   type SportId,
   type SportsbookMarket,
   type SportsbookMarkets,
+  type StatLine,
   selectionIdOf,
 } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import type { StoredSelection } from '../../../platform/db/schema/sportsbook.ts';
+import { MARKET_PLAYER_LINE, pricedOnCurrent, statValueOf } from './priced-state.ts';
 
 interface Row {
   id: string;
@@ -30,6 +32,10 @@ interface Row {
   away_team_id: string;
   home_score: number;
   away_score: number;
+  priced_home_score: number;
+  priced_away_score: number;
+  priced_value: number | null;
+  player_line: StatLine | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -43,7 +49,22 @@ export const statLabelOf = (sport: SportId, stat: string | null) =>
 
 /** A market as the wire shows it. */
 export function marketToWire(
-  row: Omit<Row, 'starts_at' | 'game_status' | 'home_team_id' | 'away_team_id' | 'home_score' | 'away_score'>,
+  row: Pick<
+    Row,
+    | 'id'
+    | 'game_id'
+    | 'sport_id'
+    | 'kind'
+    | 'line'
+    | 'player_id'
+    | 'player_name'
+    | 'stat'
+    | 'selections'
+    | 'status'
+    | 'in_game'
+    | 'version'
+    | 'updated_at'
+  >,
 ): SportsbookMarket {
   return {
     id: row.id,
@@ -66,6 +87,25 @@ export function marketToWire(
   };
 }
 
+/**
+ * An in-game market priced before the latest score (or its player's stat) shows suspended, as a
+ * bet on it is answered, until the market maker's next run writes the bet stop.
+ */
+function shownStatus(row: Row): Row['status'] {
+  if (row.status !== 'open' || !row.in_game) return row.status;
+  const pricedOn = {
+    home: Number(row.priced_home_score),
+    away: Number(row.priced_away_score),
+    value: row.priced_value === null ? null : Number(row.priced_value),
+  };
+  const now = {
+    home: Number(row.home_score),
+    away: Number(row.away_score),
+    value: statValueOf(row.sport_id, row.stat, row.player_line),
+  };
+  return pricedOnCurrent({ pricedOn, now }) ? 'open' : 'suspended';
+}
+
 /** The markets on offer (open, and suspended for a bet stop), by game, soonest game first: one statement. */
 export async function readMarkets(
   db: Database,
@@ -76,7 +116,8 @@ export async function readMarkets(
     db,
     sql`select m.id, m.game_id, m.sport_id, m.kind, m.line, m.player_id, ${PLAYER_NAME} as player_name, m.stat,
           m.selections, m.status, m.in_game, m.version, m.updated_at, g.starts_at, g.status as game_status,
-          g.home_team_id, g.away_team_id, g.home_score, g.away_score
+          g.home_team_id, g.away_team_id, g.home_score, g.away_score, m.priced_home_score, m.priced_away_score,
+          m.priced_value, ${MARKET_PLAYER_LINE} as player_line
         from sportsbook_markets m join games g on g.id = m.game_id left join players p on p.id = m.player_id
         where m.status <> 'closed' ${sport ? sql`and m.sport_id = ${sport}` : sql``}
         order by g.starts_at, g.id,
@@ -99,7 +140,7 @@ export async function readMarkets(
       };
       events.set(row.game_id, event);
     }
-    event.markets.push(marketToWire(row));
+    event.markets.push(marketToWire({ ...row, status: shownStatus(row) }));
   }
   return { events: [...events.values()], as_of: now.toISOString() };
 }

@@ -10,7 +10,9 @@ export const SPORTSBOOK_MARKETS_JOB = 'sportsbook_markets';
 /**
  * Runs the market maker on the shared job queue: every few seconds, one instance at a time, and
  * made due at once when a game's score or status changes, so a scoring play stops bets as it is
- * committed rather than up to a job's period later. The trigger goes through the queue too: with
+ * committed rather than up to a job's period later. A player's stat alone (a prop's question) waits
+ * for the next periodic run; until then bets and cash outs refuse the prices made before it
+ * (priced-state.ts), so the run only decides how soon the prop reopens. The trigger goes through the queue too: with
  * several API processes each hearing the same message, one of them re-prices (not every one), and
  * where the queue does not run (tests, the command-line tools) nothing does. Answers `close`.
  */

@@ -78,6 +78,7 @@ export interface MarketRow {
   suspended_until: Date | null;
   priced_home_score: number;
   priced_away_score: number;
+  priced_value: number | null;
 }
 
 /** The markets of the games named (every status), by game. */
@@ -90,13 +91,14 @@ export async function marketsOfGames(
   const rows = await selectRows<MarketRow>(
     db,
     sql`select id, game_id, kind, line, player_id, stat, selections, outcomes, status, in_game, version, suspended_until,
-          priced_home_score, priced_away_score
+          priced_home_score, priced_away_score, priced_value
         from sportsbook_markets where game_id = any(${textArray(gameIds)}) order by id`,
   );
   for (const row of rows) {
     byGame.get(row.game_id)?.push({
       ...row,
       version: Number(row.version),
+      priced_value: row.priced_value === null ? null : Number(row.priced_value),
       suspended_until: row.suspended_until === null ? null : new Date(row.suspended_until),
     });
   }

@@ -29,18 +29,18 @@ async function upsert(db: Database, writes: readonly MarketWrite[], now: Date): 
   const rows = await selectRows<{ id: string }>(
     db,
     sql`insert into sportsbook_markets as m (id, game_id, sport_id, kind, line, player_id, stat, selections, outcomes,
-          status, in_game, version, suspended_until, priced_home_score, priced_away_score, created_at, updated_at)
+          status, in_game, version, suspended_until, priced_home_score, priced_away_score, priced_value, created_at, updated_at)
         select x.id, x.game_id, x.sport_id, x.kind, x.line, x.player_id, x.stat, x.selections, x.outcomes, x.status,
           x.in_game, x.version,
-          x.suspended_until, x.priced_home_score, x.priced_away_score, ${now.toISOString()}::timestamptz,
+          x.suspended_until, x.priced_home_score, x.priced_away_score, x.priced_value, ${now.toISOString()}::timestamptz,
           ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${JSON.stringify(writes)}::jsonb) as x(id text, game_id text, sport_id text,
           kind text, line double precision, player_id text, stat text, selections jsonb, outcomes jsonb, status text, in_game boolean, version int,
-          suspended_until timestamptz, priced_home_score int, priced_away_score int)
+          suspended_until timestamptz, priced_home_score int, priced_away_score int, priced_value double precision)
         on conflict (id) do update set line = excluded.line, selections = excluded.selections, outcomes = excluded.outcomes,
           status = excluded.status, in_game = excluded.in_game, version = excluded.version,
           suspended_until = excluded.suspended_until, priced_home_score = excluded.priced_home_score,
-          priced_away_score = excluded.priced_away_score, updated_at = excluded.updated_at
+          priced_away_score = excluded.priced_away_score, priced_value = excluded.priced_value, updated_at = excluded.updated_at
         where m.version = excluded.version - 1
         returning m.id`,
   );

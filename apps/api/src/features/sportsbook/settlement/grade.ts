@@ -36,7 +36,7 @@ export function gradeOneLeg(leg: LegToGrade): LegResult {
     return gradeProp(leg.sport_id, { stat: leg.stat ?? '', line: leg.line ?? 0, selection }, leg.player_line);
   }
   return gradeLeg(
-    { kind: leg.market_kind, line: leg.line, selection: leg.selection },
+    { kind: leg.market_kind, line: leg.line, selection: leg.selection, sport: leg.sport_id },
     { home: Number(leg.home), away: Number(leg.away) },
   );
 }

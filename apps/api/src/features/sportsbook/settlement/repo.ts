@@ -2,10 +2,23 @@ import type { LegResult, SportsbookBetResult } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
-import { textArray } from '../../sports/upsert.ts';
 import type { LegToGrade } from './grade.ts';
 
 const DONE = sql`('final', 'cancelled')`;
+
+/**
+ * The games of the bets' legs, each with the lowest event sequence its legs were graded at: the
+ * sequence read with the scores and stats (one statement), never a later read, so a correction
+ * committed while the bets were being settled is still ahead of it and grades them again.
+ */
+export function gradedSeqs(bets: readonly LockedBet[]): { id: string; seq: number }[] {
+  const seqs = new Map<string, number>();
+  for (const leg of bets.flatMap((bet) => bet.legs)) {
+    const seq = Number(leg.seq);
+    seqs.set(leg.game_id, Math.min(seqs.get(leg.game_id) ?? seq, seq));
+  }
+  return [...seqs].map(([id, seq]) => ({ id, seq }));
+}
 
 /** A prop leg's player's stat line in its game (the box score), for legs `l`; null on game markets. */
 export const PLAYER_LINE = sql`case when l.player_id is not null then (select s.stats from player_game_stats s
@@ -19,7 +32,8 @@ export interface LockedBet {
   settlement_version: number;
   result: SportsbookBetResult | null;
   payout_cents: number | null;
-  legs: LegToGrade[];
+  /** Each leg with its game's event sequence as read with the scores it is graded on. */
+  legs: (LegToGrade & { seq: number })[];
 }
 
 export interface SettledBet {
@@ -43,7 +57,11 @@ export function createSettlementRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Locks bets in `state` (others settling them are skipped) with their legs and their games' scores. */
+    /**
+     * Locks bets in `state` with their legs and their games' scores. Open bets another run (or a
+     * cash out) holds are skipped: it settles them. Settled bets are waited for: a re-grade must
+     * grade every bet of the game before it counts the game re-graded (as pick'em's does).
+     */
     async lockWithLegs(betIds: readonly string[], state: 'open' | 'settled'): Promise<LockedBet[]> {
       if (betIds.length === 0) return [];
       const rows = await selectRows<LockedBet>(
@@ -52,11 +70,11 @@ export function createSettlementRepo(db: Database) {
               (select json_agg(json_build_object('position', l.position, 'market_kind', l.market_kind,
                   'selection', l.selection, 'line', l.line, 'price', l.price, 'game_id', l.game_id,
                   'sport_id', l.sport_id, 'game_status', g.status, 'home', g.home_score, 'away', g.away_score,
-                  'stat', l.stat, 'player_line', ${PLAYER_LINE}) order by l.position)
+                  'seq', g.seq, 'stat', l.stat, 'player_line', ${PLAYER_LINE}) order by l.position)
                from sportsbook_legs l join games g on g.id = l.game_id where l.bet_id = b.id) as legs
             from sportsbook_bets b
             where b.id = any(array(select jsonb_array_elements_text(${json(betIds)}))::uuid[]) and b.state = ${state}
-            order by b.id for update of b skip locked`,
+            order by b.id for update of b ${state === 'open' ? sql`skip locked` : sql``}`,
       );
       return rows.map((row) => ({
         ...row,
@@ -106,16 +124,6 @@ export function createSettlementRepo(db: Database) {
       );
     },
 
-    /** The games of the legs named, with their current sequence. */
-    async gameSeqs(gameIds: readonly string[]): Promise<{ id: string; seq: number }[]> {
-      if (gameIds.length === 0) return [];
-      const rows = await selectRows<{ id: string; seq: number }>(
-        db,
-        sql`select id, seq from games where id = any(${textArray(gameIds)})`,
-      );
-      return rows.map((row) => ({ id: row.id, seq: Number(row.seq) }));
-    },
-
     /** Final games whose events moved on after their bets were graded (a correction). */
     async correctedGames(): Promise<{ id: string; seq: number }[]> {
       const rows = await selectRows<{ id: string; seq: number }>(
@@ -137,17 +145,26 @@ export function createSettlementRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    async markReversalDue(betId: string, version: number | null): Promise<void> {
+    /** Records a replaced version's reversal as owed (kept beside any other version still owed). */
+    async markReversalDue(betId: string, version: number, now: Date): Promise<void> {
       await db.execute(
-        sql`update sportsbook_bets set reversal_due_version = ${version} where id = ${betId}::uuid`,
+        sql`insert into sportsbook_reversals_due (bet_id, version, due_since)
+            values (${betId}::uuid, ${version}, ${now.toISOString()}::timestamptz) on conflict do nothing`,
       );
     },
 
+    async clearReversalDue(betId: string, version: number): Promise<void> {
+      await db.execute(
+        sql`delete from sportsbook_reversals_due where bet_id = ${betId}::uuid and version = ${version}`,
+      );
+    },
+
+    /** Reversals owed, oldest first: every version of a bet, each retried on its own. */
     async dueReversals(): Promise<{ id: string; version: number }[]> {
       const rows = await selectRows<{ id: string; version: number }>(
         db,
-        sql`select id, reversal_due_version as version from sportsbook_bets
-            where reversal_due_version is not null order by id limit 500`,
+        sql`select bet_id as id, version from sportsbook_reversals_due
+            order by due_since, bet_id, version limit 500`,
       );
       return rows.map((row) => ({ id: row.id, version: Number(row.version) }));
     },

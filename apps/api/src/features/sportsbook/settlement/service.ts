@@ -4,7 +4,7 @@ import type { WalletService } from '../../wallet/service.ts';
 import { gradeBet } from './grade.ts';
 import { betSettledNotice } from './notices.ts';
 import { stakeSettlementOf } from './payments.ts';
-import { createSettlementRepo, type LockedBet, type SettledBet } from './repo.ts';
+import { createSettlementRepo, gradedSeqs, type LockedBet, type SettledBet } from './repo.ts';
 
 /** Bets settled per transaction. */
 export const SETTLEMENT_CHUNK = 500;
@@ -57,10 +57,7 @@ export function createSportsbookSettlement({
         bets.map((bet, index) => stakeSettlementOf(bet, graded[index]!.outcome, settled[index]!.version)),
       );
       await repo.writeSettled(settled, now);
-      await repo.markGraded(
-        await repo.gameSeqs([...new Set(bets.flatMap((bet) => bet.legs.map((leg) => leg.game_id)))]),
-        now,
-      );
+      await repo.markGraded(gradedSeqs(bets), now);
       await notices.sendAll(
         tx,
         bets.map((bet, index) => betSettledNotice(bet.user_id, settled[index]!)),
@@ -114,7 +111,8 @@ export function createSportsbookSettlement({
         now,
       );
       for (const [index, { bet }] of changed.entries()) {
-        if (!results[index]!.reversal.complete) await repo.markReversalDue(bet.id, bet.settlement_version);
+        if (!results[index]!.reversal.complete)
+          await repo.markReversalDue(bet.id, bet.settlement_version, now);
       }
       return changed.map(({ bet }) => bet.user_id);
     });
@@ -154,7 +152,7 @@ export function createSportsbookSettlement({
       return resettled;
     },
 
-    /** Retries the reversals a player could not cover when their bet was settled again. */
+    /** Retries the reversals a player could not cover when their bet was settled again: each version owed. */
     async retryDueReversals(): Promise<number> {
       let reversed = 0;
       for (const due of await createSettlementRepo(wallet.db).dueReversals()) {
@@ -169,7 +167,7 @@ export function createSportsbookSettlement({
             description: CORRECTED,
             metadata: { settlement_version: due.version },
           });
-          if (reversal.complete) await repo.markReversalDue(due.id, null);
+          if (reversal.complete) await repo.clearReversalDue(due.id, due.version);
           return reversal.complete;
         });
         if (done) reversed += 1;

@@ -64,6 +64,11 @@ export const sportsbookMarkets = pgTable(
     /** The score it was priced at: a new score means a scoring play, so a bet stop. */
     pricedHomeScore: integer('priced_home_score').notNull().default(0),
     pricedAwayScore: integer('priced_away_score').notNull().default(0),
+    /**
+     * A prop's player's total it was priced at (null on the game markets): a new total moves the
+     * prop's question as a score moves the game's, so bets wait for the next price.
+     */
+    pricedValue: doublePrecision('priced_value'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -107,15 +112,10 @@ export const sportsbookBets = pgTable(
      * bet's own row, so settling a bet is one row written however many legs it has.
      */
     legResults: text('leg_results').array(),
-    /** A settlement version whose reversal the player could not cover yet (retried later). */
-    reversalDueVersion: integer('reversal_due_version'),
   },
   (table) => [
     index('sportsbook_bets_user_idx').on(table.userId, table.createdAt),
     index('sportsbook_bets_open_idx').on(table.firstGameStartsAt).where(sql`${table.state} = 'open'`),
-    index('sportsbook_bets_reversal_due_idx')
-      .on(table.id)
-      .where(sql`${table.reversalDueVersion} is not null`),
     oneOf('sportsbook_bets_kind_check', table.kind, SPORTSBOOK_BET_KINDS),
     oneOf('sportsbook_bets_state_check', table.state, SPORTSBOOK_BET_STATES),
     oneOf('sportsbook_bets_result_check', table.result, SPORTSBOOK_BET_RESULTS),
@@ -149,6 +149,23 @@ export const sportsbookLegs = pgTable(
     index('sportsbook_legs_game_idx').on(table.gameId),
     oneOf('sportsbook_legs_selection_check', table.selection, SPORTSBOOK_SELECTION_KEYS),
   ],
+);
+
+/**
+ * Settlement versions a correction replaced whose payment the player could not give back in full
+ * yet: one row per version (a bet corrected again keeps every earlier one owed), retried oldest
+ * first and removed once reversed.
+ */
+export const sportsbookReversalsDue = pgTable(
+  'sportsbook_reversals_due',
+  {
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => sportsbookBets.id),
+    version: integer('version').notNull(),
+    dueSince: instant('due_since').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.betId, table.version] })],
 );
 
 /** The stat-event sequence each final game's bets were graded at: a later one (a correction) grades them again. */

@@ -1,0 +1,127 @@
+import { userCashAccount } from '@kennel/core';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/platform/db/rows.ts';
+import { useTestApp } from '../app.ts';
+import { nextGameId } from '../support/sports-world.ts';
+import { expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
+import { bettor, expectStatus, leg, placeBet, scoreGame, seedBook } from './fixtures.ts';
+
+// PostgreSQL only: real concurrent transactions. Settlement racing a stat correction, and a
+// re-grade racing a hold on a settled bet (each made to wait on a row lock another transaction holds).
+const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' } });
+const app = () => testApp.current.app;
+const db = () => testApp.current.database.handle.db;
+const settlement = () => app().walletModule.sportsbookSettlement;
+const nba = nextGameId('nba');
+
+beforeAll(async () => {
+  await seedBook(app(), db(), new Date());
+});
+
+/** Holds rows locked in a transaction of its own until `release`; resolves once they are held. */
+async function hold(lock: ReturnType<typeof sql>) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked!: () => void;
+  const locking = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const holder = db().transaction(async (tx) => {
+    await tx.execute(lock);
+    locked();
+    await held;
+  });
+  await locking;
+  return async () => {
+    release();
+    await holder;
+  };
+}
+
+/** Resolves once a statement on this test's database waits on a lock (the run under test reached the held rows). */
+async function someoneWaits() {
+  await expect
+    .poll(async () => {
+      const [row] = await selectRows<{ waiting: number }>(
+        db(),
+        sql`select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return row?.waiting ?? 0;
+    })
+    .toBeGreaterThan(0);
+}
+
+async function betRow(id: string) {
+  const [row] = await selectRows<{ result: string; settlement_version: number }>(
+    db(),
+    sql`select result, settlement_version from sportsbook_bets where id = ${id}::uuid`,
+  );
+  return row;
+}
+
+describe('sportsbook settlement racing a correction (PostgreSQL)', () => {
+  it('grades again a bet whose game was corrected while it settled on the old score', async () => {
+    const player: Player = await bettor(app(), db(), 10_00);
+    const placed = await placeBet(player, {
+      stake_cents: 10_00,
+      legs: [await leg(app(), 'nba', 'moneyline', 'home')],
+    });
+    expectStatus(placed, 201);
+    const bet = placed.json() as { id: string; potential_payout_cents: number };
+    await scoreGame(db(), nba, { home: 101, away: 99, status: 'final' });
+
+    // Settlement reads the 101–99 final with the bet, then waits to pay the player (their account
+    // held); meanwhile the correction to 99–101 commits.
+    const releaseAccount = await hold(
+      sql`select id from ledger_accounts where name = ${userCashAccount(player.id)} for update`,
+    );
+    const settling = settlement().settleReady();
+    try {
+      await someoneWaits();
+      await scoreGame(db(), nba, { home: 99, away: 101 });
+    } finally {
+      await releaseAccount();
+    }
+    expect(await settling).toBe(1);
+    expect(await betRow(bet.id)).toMatchObject({ result: 'won', settlement_version: 1 });
+    expect((await walletOf(player)).cash_cents).toBe(bet.potential_payout_cents);
+
+    // The correction came after the scores it was graded on: the next run grades it again.
+    expect(await settlement().regradeCorrected()).toBe(1);
+    expect(await betRow(bet.id)).toMatchObject({ result: 'lost', settlement_version: 2 });
+    expect((await walletOf(player)).cash_cents).toBe(0);
+    expect(await settlement().regradeCorrected()).toBe(0);
+    await expectLedgerInvariants(db());
+  });
+
+  it('waits for a settled bet another transaction holds before counting its game re-graded', async () => {
+    const nhl = nextGameId('nhl');
+    const player: Player = await bettor(app(), db(), 10_00);
+    const placed = await placeBet(player, {
+      stake_cents: 10_00,
+      legs: [await leg(app(), 'nhl', 'moneyline', 'home')],
+    });
+    expectStatus(placed, 201);
+    const bet = placed.json() as { id: string };
+    await scoreGame(db(), nhl, { home: 2, away: 4, status: 'final' });
+    expect(await settlement().settleReady()).toBe(1);
+    expect(await betRow(bet.id)).toMatchObject({ result: 'lost', settlement_version: 1 });
+
+    await scoreGame(db(), nhl, { home: 5, away: 4 });
+    const releaseBet = await hold(sql`select id from sportsbook_bets where id = ${bet.id}::uuid for update`);
+    const regrading = settlement().regradeCorrected();
+    try {
+      await someoneWaits();
+    } finally {
+      await releaseBet();
+    }
+    expect(await regrading).toBe(1);
+    expect(await betRow(bet.id)).toMatchObject({ result: 'won', settlement_version: 2 });
+    expect(await settlement().regradeCorrected()).toBe(0);
+    await expectLedgerInvariants(db());
+  });
+});
