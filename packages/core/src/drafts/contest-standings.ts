@@ -23,6 +23,11 @@ export interface StandingsInput {
   drafts: Int32Array;
   /** Each team's group in an advancement round (index); absent: none. */
   groups?: Int32Array;
+  /**
+   * 1 for the teams the contest-wide rank counts (paid seats), 0 for the rest (bots' seats, which
+   * still rank in their draft); absent: every team counts.
+   */
+  ranked?: Uint8Array;
 }
 
 export interface StandingChange {
@@ -33,6 +38,8 @@ export interface StandingChange {
 
 export class ContestStandings {
   readonly teams: number;
+  /** Teams the contest-wide rank counts. */
+  readonly rankedTeams: number;
   readonly totals: Int32Array;
   /** Each team's best lineup in each period (team × periods + period). */
   private readonly lineups: Int32Array;
@@ -65,7 +72,10 @@ export class ContestStandings {
     this.holders = invert(rosters, positions.length, rosterSize);
     this.members = groupBy(drafts);
     this.groupMembers = input.groups ? groupBy(input.groups) : new Map();
-    this.ranks.add(0, this.teams);
+    this.rankedTeams = input.ranked
+      ? input.ranked.reduce((sum, flag) => sum + (flag ? 1 : 0), 0)
+      : this.teams;
+    this.ranks.add(0, this.rankedTeams);
     // Every lineup of nobody's points, so each team-period knows its starters from the start.
     this.rescoreAll();
   }
@@ -91,7 +101,7 @@ export class ContestStandings {
         total += points;
       }
       this.totals[team] = total;
-      this.ranks.move(before, total);
+      if (this.isRanked(team)) this.ranks.move(before, total);
     }
   }
 
@@ -124,20 +134,50 @@ export class ContestStandings {
       if (starts && points > previous) this.lineups[cell]! += delta;
       const from = this.totals[team]!;
       this.totals[team] = from + delta;
-      this.ranks.move(from, from + delta);
+      if (this.isRanked(team)) this.ranks.move(from, from + delta);
       changes.push({ team, from, to: from + delta });
     }
     return changes;
   }
 
-  /** Rank in the whole contest (ties share it): the rank prizes are paid by. */
+  /** Rank in the whole contest among the ranked teams (ties share it): the rank prizes are paid by. */
   contestRank(team: number): number {
     return this.ranks.rank(this.totals[team]!);
   }
 
-  /** Teams sharing the team's score (for the prize split of a tie). */
+  /** Ranked teams on the team's score (itself included when ranked; for the prize split of a tie). */
   tiedWith(team: number): number {
     return this.ranks.countAt(this.totals[team]!);
+  }
+
+  isRanked(team: number): boolean {
+    return !this.input.ranked || this.input.ranked[team] === 1;
+  }
+
+  /** Teams of the team's draft above it, plus one (ties share it), and whether another shares it. */
+  draftStanding(team: number): { rank: number; tied: boolean } {
+    const score = this.totals[team]!;
+    let above = 0;
+    let tied = false;
+    for (const other of this.members.get(this.input.drafts[team]!) ?? []) {
+      if (this.totals[other]! > score) above++;
+      else if (other !== team && this.totals[other] === score) tied = true;
+    }
+    return { rank: above + 1, tied };
+  }
+
+  draftOf(team: number): number {
+    return this.input.drafts[team]!;
+  }
+
+  draftMembers(draft: number): readonly number[] {
+    return this.members.get(draft) ?? [];
+  }
+
+  /** The teams holding the player. */
+  holdersOf(player: number): Int32Array {
+    const { start, teams } = this.holders;
+    return teams.subarray(start[player]!, start[player + 1]!);
   }
 
   draftRank(team: number): number {

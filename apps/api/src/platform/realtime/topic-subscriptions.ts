@@ -109,6 +109,9 @@ export function createTopicSubscriptions(pressure: BackPressure) {
     sockets(): Iterable<WebSocket> {
       return bySocket.keys();
     },
+    has(topic: string): boolean {
+      return byTopic.has(topic);
+    },
     topicCount(): number {
       return byTopic.size;
     },

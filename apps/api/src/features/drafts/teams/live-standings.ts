@@ -1,0 +1,173 @@
+import { type BestBallStandingsTeam, fantasyPoints } from '@kennel/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
+import type { ContestRank } from './contest-ranks.ts';
+import { SCORED_SLATES } from './scored-slates.ts';
+import {
+  type ContestCache,
+  completedDrafts,
+  contestsOfGame,
+  loadContestCache,
+  periodHundredths,
+} from './standings-loader.ts';
+
+/** Teams of one player whose standing moved: what the player's standings topic carries. */
+export interface StandingsUpdate {
+  userId: string;
+  teams: BestBallStandingsTeam[];
+}
+
+/**
+ * Live best ball standings held in memory per contest (RULES.md, Best ball; issue 23): a cache of
+ * the stat lines, rebuilt from the database when missing or when another draft of the contest has
+ * completed, never the truth for money (prizes are settled from the database). A game's stat lines
+ * move only the players whose points changed, then the teams holding them, then their ranks.
+ * Every process keeps its own, fed by the game events the bus brings every process; one step at a
+ * time, so a rebuild and an event never interleave.
+ */
+export function createLiveStandings({ db }: { db: Database }) {
+  const caches = new Map<string, ContestCache>();
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.then(task, task);
+    queue = next.catch(() => {});
+    return next;
+  };
+
+  /** The contests' caches, built or rebuilt where missing or stale. */
+  async function fresh(contestIds: readonly string[]): Promise<Map<string, ContestCache>> {
+    const counts = await completedDrafts(db, contestIds);
+    const result = new Map<string, ContestCache>();
+    for (const contestId of new Set(contestIds)) {
+      let cache = caches.get(contestId);
+      if (!cache || cache.drafts !== (counts.get(contestId) ?? 0)) {
+        caches.delete(contestId);
+        cache = (await loadContestCache(db, contestId)) ?? undefined;
+        if (cache) caches.set(contestId, cache);
+      }
+      if (cache) result.set(contestId, cache);
+    }
+    return result;
+  }
+
+  function standingOf(cache: ContestCache, team: number): BestBallStandingsTeam {
+    const { standings } = cache;
+    const draft = standings.draftStanding(team);
+    const ranked = standings.isRanked(team);
+    return {
+      entry_id: cache.entryIds[team]!,
+      contest_id: cache.contestId,
+      points: standings.totals[team]! / 100,
+      rank: draft.rank,
+      rank_tied: draft.tied,
+      contest_rank: ranked ? standings.contestRank(team) : null,
+      contest_rank_tied: ranked && standings.tiedWith(team) > 1,
+      contest_teams: standings.rankedTeams,
+    };
+  }
+
+  /** Applies one game's stat lines to every contest that scores it; answers who moved, per player. */
+  async function applyGame(gameId: string): Promise<StandingsUpdate[]> {
+    const contestIds = await contestsOfGame(db, gameId);
+    if (contestIds.length === 0) return [];
+    const wasCached = new Set(contestIds.filter((id) => caches.has(id)));
+    const contests = await fresh(contestIds);
+    const lines = await selectRows<{ player_id: string; stats: Record<string, number> }>(
+      db,
+      sql`select player_id, stats from player_game_stats where game_id = ${gameId}`,
+    );
+    const byUser = new Map<string, Map<string, BestBallStandingsTeam>>();
+    for (const cache of contests.values()) {
+      const period = cache.periodOf.get(gameId);
+      if (period === undefined) continue;
+      const known = cache.gamePoints.get(gameId) ?? new Map<string, number>();
+      cache.gamePoints.set(gameId, known);
+      const moved = new Set<number>();
+      const next = new Map(lines.map((line) => [line.player_id, fantasyPoints(cache.sport, line.stats)]));
+      for (const playerId of new Set([...known.keys(), ...next.keys()])) {
+        const player = cache.playerIndex.get(playerId);
+        if (player === undefined) continue;
+        const points = next.get(playerId);
+        if (points === undefined) known.delete(playerId);
+        else if (points === known.get(playerId)) continue;
+        else known.set(playerId, points);
+        const changes = cache.standings.setPlayerPoints(
+          player,
+          period,
+          periodHundredths(cache, period, playerId),
+        );
+        for (const change of changes) moved.add(change.team);
+      }
+      // A cache built just now read these lines already: the teams holding the game's players moved.
+      if (!wasCached.has(cache.contestId)) {
+        for (const playerId of next.keys()) {
+          const player = cache.playerIndex.get(playerId);
+          if (player !== undefined) for (const team of cache.standings.holdersOf(player)) moved.add(team);
+        }
+      }
+      // A team passing another moves that one's rank in the draft too: the whole draft is told.
+      const told = new Set<number>();
+      for (const team of moved) {
+        const draft = cache.standings.draftOf(team);
+        for (const member of cache.standings.draftMembers(draft)) told.add(member);
+      }
+      for (const team of told) {
+        const owner = cache.owners[team];
+        if (!owner) continue;
+        const teams = byUser.get(owner) ?? new Map<string, BestBallStandingsTeam>();
+        teams.set(cache.entryIds[team]!, standingOf(cache, team));
+        byUser.set(owner, teams);
+      }
+    }
+    return [...byUser].map(([userId, teams]) => ({ userId, teams: [...teams.values()] }));
+  }
+
+  return {
+    /** At start: every contest whose games are under way and not all over is held in memory. */
+    warm: () =>
+      serial(async () => {
+        const live = await selectRows<{ id: string }>(
+          db,
+          sql`select c.id from contests c
+              where exists (select 1 from drafts d where d.contest_id = c.id and d.status = 'complete')
+                and not exists (select 1 from contest_rounds r where r.contest_id = c.id)
+                and exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+                  where sg.slate_id in ${SCORED_SLATES} and g.status = 'in_progress')`,
+        );
+        await fresh(live.map((contest) => contest.id));
+      }),
+    /** A game's stat lines changed (a game event from any process). */
+    applyGame: (gameId: string) => serial(() => applyGame(gameId)),
+    /**
+     * Contest-wide ranks of the given teams from the live caches (built if missing): teams of
+     * tournaments and of contests without completed drafts are left out.
+     */
+    contestRanks: (teams: readonly { entryId: string; contestId: string }[]) =>
+      serial(async () => {
+        const contests = await fresh(teams.map((team) => team.contestId));
+        const ranks = new Map<string, ContestRank & { points: number }>();
+        for (const { entryId, contestId } of teams) {
+          const cache = contests.get(contestId);
+          const team = cache?.teamOf.get(entryId);
+          if (!cache || team === undefined || !cache.standings.isRanked(team)) continue;
+          const standing = standingOf(cache, team);
+          ranks.set(entryId, {
+            rank: standing.contest_rank!,
+            tied: standing.contest_rank_tied,
+            teams: standing.contest_teams,
+            points: standing.points,
+          });
+        }
+        return ranks;
+      }),
+    /** Forgets a contest (finished: its pages read the database) or every one (events may be lost). */
+    forget(contestId?: string) {
+      if (contestId === undefined) caches.clear();
+      else caches.delete(contestId);
+    },
+    cachedContests: () => [...caches.keys()],
+  };
+}
+
+export type LiveStandings = ReturnType<typeof createLiveStandings>;
