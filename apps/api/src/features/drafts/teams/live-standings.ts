@@ -97,7 +97,7 @@ export function createLiveStandings({ db }: { db: Database }) {
           period,
           periodHundredths(cache, period, playerId),
         );
-        for (const change of changes) moved.add(change.team);
+        for (const team of changes) moved.add(team);
       }
       // A cache built just now read these lines already: the teams holding the game's players moved.
       if (!wasCached.has(cache.contestId)) {
