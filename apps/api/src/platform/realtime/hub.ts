@@ -49,6 +49,8 @@ export interface RealtimeHub {
   guardTopics(prefix: string, guard: TopicGuard): void;
   /** Whether a socket of this process follows the topic (so a message for it is worth building). */
   follows(topic: string): boolean;
+  /** The topics starting with `prefix` that a socket of this process follows. */
+  followed(prefix: string): string[];
   /**
    * Sends topic events to this process's sockets only, each serialized once: for news every
    * process works out itself from an event the bus already brought it (live standings).
@@ -262,6 +264,7 @@ export async function installRealtime(
       guards.set(prefix, guard);
     },
     follows: (topic) => topics.has(topic),
+    followed: (prefix) => topics.withPrefix(prefix),
     deliverLocal(events) {
       for (const event of events) topics.deliver(event);
     },

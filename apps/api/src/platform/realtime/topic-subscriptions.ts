@@ -112,6 +112,9 @@ export function createTopicSubscriptions(pressure: BackPressure) {
     has(topic: string): boolean {
       return byTopic.has(topic);
     },
+    withPrefix(prefix: string): string[] {
+      return [...byTopic.keys()].filter((topic) => topic.startsWith(prefix));
+    },
     topicCount(): number {
       return byTopic.size;
     },

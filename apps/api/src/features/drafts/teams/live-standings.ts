@@ -67,8 +67,11 @@ export function createLiveStandings({ db }: { db: Database }) {
     };
   }
 
-  /** Applies one game's stat lines to every contest that scores it; answers who moved, per player. */
-  async function applyGame(gameId: string): Promise<StandingsUpdate[]> {
+  /**
+   * Applies one game's stat lines to every contest that scores it; answers, for the players in
+   * `followers` (those someone is watching), their teams that moved or whose draft-mates did.
+   */
+  async function applyGame(gameId: string, followers: ReadonlySet<string>): Promise<StandingsUpdate[]> {
     const contestIds = await contestsOfGame(db, gameId);
     if (contestIds.length === 0) return [];
     const wasCached = new Set(contestIds.filter((id) => caches.has(id)));
@@ -83,7 +86,8 @@ export function createLiveStandings({ db }: { db: Database }) {
       if (period === undefined) continue;
       const known = cache.gamePoints.get(gameId) ?? new Map<string, number>();
       cache.gamePoints.set(gameId, known);
-      const moved = new Set<number>();
+      // The drafts of the teams that moved: a team passing another moves that one's draft rank too.
+      const drafts = new Set<number>();
       const next = new Map(lines.map((line) => [line.player_id, fantasyPoints(cache.sport, line.stats)]));
       for (const playerId of new Set([...known.keys(), ...next.keys()])) {
         const player = cache.playerIndex.get(playerId);
@@ -97,27 +101,26 @@ export function createLiveStandings({ db }: { db: Database }) {
           period,
           periodHundredths(cache, period, playerId),
         );
-        for (const team of changes) moved.add(team);
+        for (const team of changes) drafts.add(cache.standings.draftOf(team));
       }
       // A cache built just now read these lines already: the teams holding the game's players moved.
       if (!wasCached.has(cache.contestId)) {
         for (const playerId of next.keys()) {
           const player = cache.playerIndex.get(playerId);
-          if (player !== undefined) for (const team of cache.standings.holdersOf(player)) moved.add(team);
+          if (player === undefined) continue;
+          for (const team of cache.standings.holdersOf(player)) drafts.add(cache.standings.draftOf(team));
         }
       }
-      // A team passing another moves that one's rank in the draft too: the whole draft is told.
-      const told = new Set<number>();
-      for (const team of moved) {
-        const draft = cache.standings.draftOf(team);
-        for (const member of cache.standings.draftMembers(draft)) told.add(member);
-      }
-      for (const team of told) {
-        const owner = cache.owners[team];
-        if (!owner) continue;
-        const teams = byUser.get(owner) ?? new Map<string, BestBallStandingsTeam>();
-        teams.set(cache.entryIds[team]!, standingOf(cache, team));
-        byUser.set(owner, teams);
+      // Each of those drafts' teams whose player is watching is told.
+      if (followers.size === 0) continue;
+      for (const draft of drafts) {
+        for (const team of cache.standings.draftMembers(draft)) {
+          const owner = cache.owners[team];
+          if (!owner || !followers.has(owner)) continue;
+          const teams = byUser.get(owner) ?? new Map<string, BestBallStandingsTeam>();
+          teams.set(cache.entryIds[team]!, standingOf(cache, team));
+          byUser.set(owner, teams);
+        }
       }
     }
     return [...byUser].map(([userId, teams]) => ({ userId, teams: [...teams.values()] }));
@@ -138,7 +141,7 @@ export function createLiveStandings({ db }: { db: Database }) {
         await fresh(live.map((contest) => contest.id));
       }),
     /** A game's stat lines changed (a game event from any process). */
-    applyGame: (gameId: string) => serial(() => applyGame(gameId)),
+    applyGame: (gameId: string, followers: ReadonlySet<string>) => serial(() => applyGame(gameId, followers)),
     /**
      * Contest-wide ranks of the given teams from the live caches (built if missing): teams of
      * tournaments and of contests without completed drafts are left out.

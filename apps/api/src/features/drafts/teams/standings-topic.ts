@@ -20,7 +20,7 @@ export function installStandingsTopic({
   onError,
 }: {
   bus: EventBus;
-  realtime: Pick<RealtimeHub, 'guardTopics' | 'follows' | 'deliverLocal'>;
+  realtime: Pick<RealtimeHub, 'guardTopics' | 'follows' | 'followed' | 'deliverLocal'>;
   standings: LiveStandings;
   onError: (error: unknown) => void;
 }): () => void {
@@ -32,8 +32,12 @@ export function installStandingsTopic({
       return;
     }
     if (!isTopicEvent(event) || event.type !== 'game' || !event.topic.startsWith(GAME_PREFIX)) return;
+    // Only the players someone here is watching get their teams' standings built.
+    const followers = new Set(
+      realtime.followed(STANDINGS_PREFIX).map((topic) => topic.slice(STANDINGS_PREFIX.length)),
+    );
     void standings
-      .applyGame(event.topic.slice(GAME_PREFIX.length))
+      .applyGame(event.topic.slice(GAME_PREFIX.length), followers)
       .then((updates) =>
         realtime.deliverLocal(
           updates
