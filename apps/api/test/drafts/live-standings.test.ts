@@ -56,10 +56,13 @@ const message = async (player: StandingsPlayer, count: number) => {
   return bestBallStandingsSchema.parse(standingsOf(player.live)[count - 1]!.data);
 };
 
+const teamOf = (told: { teams: { entry_id: string }[] }, player: StandingsPlayer) =>
+  told.teams.find((team) => team.entry_id === player.entry);
+
 describe('live best ball standings', () => {
-  it('a stat event moves only its draft’s teams, told to their players over the socket', async () => {
+  it('a stat event moves only the teams holding the player; watching players are told what changed for them', async () => {
     await expectRanksMatchFullSort([alice, carol, bob]);
-    // Alice's QB (drafted in draft A only) gains 30 points.
+    // Alice's QB (drafted in draft A only) gains 30 points: only her team moves.
     await statEvent(db(), app(), gameId, pool[0]!, { receiving_yards: 300 });
     const told = await message(alice, 1);
     expect(told.teams).toEqual([
@@ -75,40 +78,45 @@ describe('live best ball standings', () => {
       },
     ]);
     expect(told.teams.map((team) => team.entry_id)).not.toContain(botEntry);
+    // Carol's and Bob's teams did not move, but Alice passed them: their contest rank is now 2nd, tied.
+    for (const player of [carol, bob]) {
+      expect(teamOf(await message(player, 1), player)).toMatchObject({
+        points: 0,
+        contest_rank: 2,
+        contest_rank_tied: true,
+      });
+    }
     const teams = await expectRanksMatchFullSort([alice, carol, bob]);
     expect(teams.map((team) => team.points)).toEqual([30, 0, 0]);
 
     // A player drafted in draft B only (Bob's, the 15th pick there): Bob moves, and so does Carol's
-    // rank in their draft; Alice is not told.
+    // rank in their draft and the contest; Alice's standing is unchanged, so she is not told.
     await statEvent(db(), app(), gameId, pool[18]!, { receiving_yards: 100 });
-    const toBob = await message(bob, 1);
-    expect(toBob.teams.find((team) => team.entry_id === bob.entry)).toMatchObject({
+    expect(teamOf(await message(bob, 2), bob)).toMatchObject({
       points: 10,
       rank: 1,
       contest_rank: 2,
       contest_rank_tied: false,
     });
-    expect((await message(carol, 1)).teams.find((team) => team.entry_id === carol.entry)).toMatchObject({
-      points: 0,
-      rank: 2,
-      contest_rank: 3,
-    });
+    expect(teamOf(await message(carol, 2), carol)).toMatchObject({ points: 0, rank: 2, contest_rank: 3 });
     await expectRanksMatchFullSort([alice, carol, bob]);
-    // The first event reached only draft A's player, the second only draft B's.
     expect(standingsOf(alice.live)).toHaveLength(1);
-    expect(standingsOf(bob.live)).toHaveLength(1);
-    expect(standingsOf(carol.live)).toHaveLength(1);
   });
 
   it('a correction down moves the team back, and a rebuild from the database agrees', async () => {
     await statEvent(db(), app(), gameId, pool[0]!, { receiving_yards: 50 });
-    expect((await message(alice, 2)).teams[0]).toMatchObject({
-      entry_id: alice.entry,
-      points: 5,
-      contest_rank: 2,
-      contest_rank_tied: false,
-    });
+    expect((await message(alice, 2)).teams).toEqual([
+      expect.objectContaining({
+        entry_id: alice.entry,
+        points: 5,
+        contest_rank: 2,
+        contest_rank_tied: false,
+      }),
+    ]);
+    // Bob is first now; Carol stays third, so she is not told.
+    expect(teamOf(await message(bob, 3), bob)).toMatchObject({ points: 10, contest_rank: 1 });
     const incremental = await expectRanksMatchFullSort([alice, carol, bob]);
+    expect(standingsOf(carol.live)).toHaveLength(2);
     app().walletModule.bestBall.standings.forget();
     const rebuilt = await expectRanksMatchFullSort([alice, carol, bob]);
     expect(rebuilt.map((team) => team.contest_rank)).toEqual(incremental.map((team) => team.contest_rank));

@@ -28,6 +28,9 @@ export interface StandingsUpdate {
  */
 export function createLiveStandings({ db }: { db: Database }) {
   const caches = new Map<string, ContestCache>();
+  // What each watched team was last told, so a team is told again only when its standing changed.
+  const lastTold = new Map<string, string>();
+  const LAST_TOLD_LIMIT = 200_000;
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
     const next = queue.then(task, task);
@@ -69,7 +72,8 @@ export function createLiveStandings({ db }: { db: Database }) {
 
   /**
    * Applies one game's stat lines to every contest that scores it; answers, for the players in
-   * `followers` (those someone is watching), their teams that moved or whose draft-mates did.
+   * `followers` (those someone is watching), their teams whose standing changed: the teams that
+   * moved, their draft-mates, and teams others passed in the contest.
    */
   async function applyGame(gameId: string, followers: ReadonlySet<string>): Promise<StandingsUpdate[]> {
     const contestIds = await contestsOfGame(db, gameId);
@@ -111,18 +115,23 @@ export function createLiveStandings({ db }: { db: Database }) {
           for (const team of cache.standings.holdersOf(player)) drafts.add(cache.standings.draftOf(team));
         }
       }
-      // Each of those drafts' teams whose player is watching is told.
-      if (followers.size === 0) continue;
-      for (const draft of drafts) {
-        for (const team of cache.standings.draftMembers(draft)) {
-          const owner = cache.owners[team];
-          if (!owner || !followers.has(owner)) continue;
-          const teams = byUser.get(owner) ?? new Map<string, BestBallStandingsTeam>();
-          teams.set(cache.entryIds[team]!, standingOf(cache, team));
-          byUser.set(owner, teams);
-        }
-      }
+      if (followers.size === 0 || drafts.size === 0) continue;
+      // Each watched team in those drafts, and each watched team whose contest rank others moved.
+      const tell = (team: number) => {
+        const owner = cache.owners[team];
+        if (!owner || !followers.has(owner)) return;
+        const standing = standingOf(cache, team);
+        const key = JSON.stringify(standing);
+        if (lastTold.get(standing.entry_id) === key) return;
+        lastTold.set(standing.entry_id, key);
+        const teams = byUser.get(owner) ?? new Map<string, BestBallStandingsTeam>();
+        teams.set(standing.entry_id, standing);
+        byUser.set(owner, teams);
+      };
+      for (const draft of drafts) for (const team of cache.standings.draftMembers(draft)) tell(team);
+      for (const userId of followers) for (const team of cache.teamsOf.get(userId) ?? []) tell(team);
     }
+    if (lastTold.size > LAST_TOLD_LIMIT) lastTold.clear();
     return [...byUser].map(([userId, teams]) => ({ userId, teams: [...teams.values()] }));
   }
 
@@ -166,8 +175,10 @@ export function createLiveStandings({ db }: { db: Database }) {
       }),
     /** Forgets a contest (finished: its pages read the database) or every one (events may be lost). */
     forget(contestId?: string) {
-      if (contestId === undefined) caches.clear();
-      else caches.delete(contestId);
+      if (contestId === undefined) {
+        caches.clear();
+        lastTold.clear();
+      } else caches.delete(contestId);
     },
     cachedContests: () => [...caches.keys()],
   };

@@ -28,8 +28,9 @@ export interface ContestCache {
   standings: ContestStandings;
   entryIds: string[];
   teamOf: Map<string, number>;
-  /** Each team's player (null: a bot's seat). */
+  /** Each team's player (null: a bot's seat), and each player's teams. */
   owners: (string | null)[];
+  teamsOf: Map<string, number[]>;
   playerIndex: Map<string, number>;
   /** Each game's period, and each period's games in time order. */
   periodOf: Map<string, number>;
@@ -162,11 +163,15 @@ export async function loadContestCache(db: Database, contestId: string): Promise
     entryIds: entries.map((entry) => entry.id),
     teamOf: new Map(entries.map((entry, team) => [entry.id, team])),
     owners: entries.map((entry) => entry.user_id),
+    teamsOf: new Map(),
     playerIndex,
     periodOf,
     periodGames,
     gamePoints: new Map(),
   };
+  entries.forEach((entry, team) => {
+    if (entry.user_id) cache.teamsOf.set(entry.user_id, [...(cache.teamsOf.get(entry.user_id) ?? []), team]);
+  });
   for (const line of stats) {
     if (!playerIndex.has(line.player_id)) continue;
     const points = cache.gamePoints.get(line.game_id) ?? new Map<string, number>();
