@@ -12,7 +12,8 @@ import { advance } from './pickem-support.ts';
 
 // A season-long best ball contest (issue 23): the player enters the NFL season contest, drafts
 // against bots on autopick, and watches the team on Live: when a play of the season's first game
-// lands, the team's points and its rank (contest-wide, and in its draft) move without a reload.
+// lands, the team's points and its rank (contest-wide, and in its draft) move without a reload: the
+// live standings reach the page over the socket.
 
 test('best ball season: a season contest’s team on Live moves rank when a game event lands', async ({
   page,
@@ -35,6 +36,15 @@ test('best ball season: a season contest’s team on Live moves rank when a game
   await setAutopick(page, draftId, true);
   await draftCompletes(page, draftId);
 
+  // The standings the socket brings for this team (best-ball-standings:<player>), not a refetch.
+  const standingsFrames: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      if (text.includes('"topic":"best-ball-standings:') && text.includes(entry.id))
+        standingsFrames.push(text);
+    }),
+  );
   await page.goto('/live/best-ball/nfl');
   await liveApp(page);
   const card = page.getByRole('article', { name: season!.name });
@@ -47,6 +57,7 @@ test('best ball season: a season contest’s team on Live moves rank when a game
     data: { games: { id: string }[] };
   };
   for (const game of slate.data.games) await advance(page, game.id, 400);
+  await expect.poll(() => standingsFrames.length, { timeout: 30_000 }).toBeGreaterThan(0);
   await scoreNow(page);
 
   await expect(card.getByTestId('live-points')).not.toHaveText('–', { timeout: 30_000 });

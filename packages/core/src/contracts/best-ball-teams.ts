@@ -232,6 +232,33 @@ export const bestBallTeamSchema = z
   .meta({ id: 'BestBallTeam' });
 export type BestBallTeam = z.infer<typeof bestBallTeamSchema>;
 
+/**
+ * Live standings of a player's teams (issue 23): on `best-ball-standings:<userId>` (only the player
+ * may follow it), each stat event that moves a team of theirs (or a team of its draft) sends the
+ * moved teams' points and ranks, as the contest's live standings hold them.
+ */
+export const bestBallStandingsTopic = (userId: string) => `best-ball-standings:${userId}`;
+export const BEST_BALL_STANDINGS_EVENT = 'best_ball.standings';
+
+export const bestBallStandingsTeamSchema = z
+  .object({
+    entry_id: z.string(),
+    contest_id: z.string(),
+    points: z.number(),
+    rank: z.number().int().positive(),
+    rank_tied: z.boolean(),
+    contest_rank: z.number().int().positive().nullable(),
+    contest_rank_tied: z.boolean(),
+    contest_teams: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'BestBallStandingsTeam' });
+export type BestBallStandingsTeam = z.infer<typeof bestBallStandingsTeamSchema>;
+
+export const bestBallStandingsSchema = z
+  .object({ teams: z.array(bestBallStandingsTeamSchema) })
+  .meta({ id: 'BestBallStandings' });
+export type BestBallStandings = z.infer<typeof bestBallStandingsSchema>;
+
 export const bestBallTeamsQuerySchema = z.object({
   status: z.enum(BEST_BALL_TEAM_STATUSES).default('active'),
   slate: worldIdSchema.optional(),

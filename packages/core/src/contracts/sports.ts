@@ -267,6 +267,8 @@ export const sportsTopicSchema = z.union([
   z.string().regex(/^draft:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
   // A sport's best ball lobby: contests' entry counts and status (contracts/contests.ts, contestsLobbyTopic).
   z.string().regex(/^contests:(nfl|nba|mlb|nhl|soccer)$/),
+  // A player's best ball standings (contracts/best-ball-teams.ts, bestBallStandingsTopic): own only.
+  z.string().regex(/^best-ball-standings:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
 ]);
 export type SportsTopic = z.infer<typeof sportsTopicSchema>;
 

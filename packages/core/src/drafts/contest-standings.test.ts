@@ -60,7 +60,7 @@ function checkAgainstFullSort(positions: string[], rosters: Uint16Array, rosterS
             if (rosters[k] === player) holders.add(Math.floor(k / rosterSize));
           }
           const changes = standings.setPlayerPoints(player, period, points);
-          for (const change of changes) expect(holders.has(change.team)).toBe(true);
+          for (const team of changes) expect(holders.has(team)).toBe(true);
         }
         const expected = reference(standings, rosters, positions, rosterSize);
         for (const team of expected) {
@@ -104,6 +104,54 @@ describe('contest standings', () => {
     expect([0, 1, 2, 3].map((team) => standings.draftRank(team))).toEqual([1, 2, 1, 2]);
     expect([0, 1, 2, 3].map((team) => standings.groupRank(team))).toEqual([2, 2, 1, 1]);
     // A kicker never starts in best ball: his points move nobody.
-    expect(standings.setPlayerPoints(7, 0, 900)).toEqual([]);
+    expect(standings.setPlayerPoints(7, 0, 900)).toHaveLength(0);
+  });
+
+  it('ranks only the paid teams contest-wide, ties sharing, against a full sort after any events', () => {
+    const positions = Array.from({ length: 16 }, (_, i) => BENCHED[i % BENCHED.length]!);
+    const rosters = new Uint16Array(
+      Array.from({ length: 40 }, (_, index) => (3 * Math.floor(index / 10) + 5 * (index % 10)) % 16),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        // Few distinct point values, so teams tie often.
+        fc.array(fc.tuple(fc.nat(15), fc.nat(1), fc.constantFrom(-100, 0, 100, 200, 300)), { maxLength: 40 }),
+        (paid, events) => {
+          const ranked = Uint8Array.from(paid, (flag) => (flag ? 1 : 0));
+          const standings = new ContestStandings({
+            shape: nfl,
+            positions,
+            periods: 2,
+            rosterSize: 10,
+            rosters,
+            drafts: Int32Array.from([0, 0, 1, 1]),
+            ranked,
+          });
+          for (const [player, period, points] of events) standings.setPlayerPoints(player, period, points);
+          const paidTeams = [0, 1, 2, 3].filter((team) => paid[team]);
+          expect(standings.rankedTeams).toBe(paidTeams.length);
+          const sorted = rankByPoints(
+            paidTeams.map((team) => ({ id: team, points: standings.totals[team]! })),
+          );
+          for (const team of sorted) {
+            expect(standings.contestRank(team.id)).toBe(team.rank);
+            expect(standings.tiedWith(team.id)).toBe(
+              sorted.filter((other) => other.rank === team.rank).length,
+            );
+          }
+          for (const team of [0, 1, 2, 3]) {
+            const draft = [0, 1, 2, 3].filter((other) => Math.floor(other / 2) === Math.floor(team / 2));
+            const inDraft = rankByPoints(draft.map((id) => ({ id, points: standings.totals[id]! })));
+            const mine = inDraft.find((one) => one.id === team)!;
+            expect(standings.draftStanding(team)).toEqual({
+              rank: mine.rank,
+              tied: inDraft.some((one) => one.id !== team && one.rank === mine.rank),
+            });
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { createLineupScorer, type LineupScorer } from './lineup-scorer.ts';
+import { NestedLineupKernel } from './nested-lineup-kernel.ts';
 import { RankIndex } from './rank-index.ts';
 import type { RosterShape } from './rosters.ts';
 
@@ -23,16 +24,19 @@ export interface StandingsInput {
   drafts: Int32Array;
   /** Each team's group in an advancement round (index); absent: none. */
   groups?: Int32Array;
-}
-
-export interface StandingChange {
-  team: number;
-  from: number;
-  to: number;
+  /**
+   * 1 for the teams the contest-wide rank counts (paid seats), 0 for the rest (bots' seats, which
+   * still rank in their draft); absent: every team counts.
+   */
+  ranked?: Uint8Array;
+  /** false: score every lineup with the general scorer, not the nested shapes' fused kernel (a bench's same-run baseline). */
+  fastPath?: boolean;
 }
 
 export class ContestStandings {
   readonly teams: number;
+  /** Teams the contest-wide rank counts. */
+  readonly rankedTeams: number;
   readonly totals: Int32Array;
   /** Each team's best lineup in each period (team × periods + period). */
   private readonly lineups: Int32Array;
@@ -43,11 +47,15 @@ export class ContestStandings {
   private readonly codes: Int8Array;
   private readonly points: Int32Array;
   private readonly ranks = new RankIndex();
-  private readonly holders: { start: Int32Array; teams: Int32Array };
+  private readonly holders: { start: Int32Array; teams: Int32Array; slots: Int8Array };
   private readonly members: Map<number, number[]>;
   private readonly groupMembers: Map<number, number[]>;
   private readonly scratchPositions: Int8Array;
   private readonly scratchPoints: Int32Array;
+  private readonly moved: Int32Array;
+  /** The fast path for nested shapes (NFL, MLB): each roster slot's group, worked out once. */
+  private readonly kernel: NestedLineupKernel | null;
+  private readonly slotGroups: Int8Array;
 
   constructor(private readonly input: StandingsInput) {
     const { shape, positions, periods, rosterSize, rosters, drafts } = input;
@@ -55,6 +63,12 @@ export class ContestStandings {
     if (rosters.length !== this.teams * rosterSize) throw new RangeError('Rosters do not match the teams');
     this.scorer = createLineupScorer(shape);
     this.codes = Int8Array.from(positions, (position) => this.scorer.positionCode(position));
+    const kernel =
+      this.scorer.nested && input.fastPath !== false ? new NestedLineupKernel(this.scorer.nested) : null;
+    this.kernel = kernel;
+    this.slotGroups = kernel
+      ? Int8Array.from(rosters, (player) => kernel.groupOf(this.codes[player]!))
+      : new Int8Array(0);
     this.points = new Int32Array(positions.length * periods);
     this.totals = new Int32Array(this.teams);
     this.lineups = new Int32Array(this.teams * periods);
@@ -63,9 +77,16 @@ export class ContestStandings {
     this.scratchPositions = new Int8Array(rosterSize);
     this.scratchPoints = new Int32Array(rosterSize);
     this.holders = invert(rosters, positions.length, rosterSize);
+    let most = 0;
+    for (let player = 0; player < positions.length; player++)
+      most = Math.max(most, this.holders.start[player + 1]! - this.holders.start[player]!);
+    this.moved = new Int32Array(most);
     this.members = groupBy(drafts);
     this.groupMembers = input.groups ? groupBy(input.groups) : new Map();
-    this.ranks.add(0, this.teams);
+    this.rankedTeams = input.ranked
+      ? input.ranked.reduce((sum, flag) => sum + (flag ? 1 : 0), 0)
+      : this.teams;
+    this.ranks.add(0, this.rankedTeams);
     // Every lineup of nobody's points, so each team-period knows its starters from the start.
     this.rescoreAll();
   }
@@ -80,64 +101,95 @@ export class ContestStandings {
     this.points[period * this.input.positions.length + player] = points;
   }
 
-  /** Every team's lineup in every period again, then every rank: the full rescore. */
+  /** Every team's lineup in every period again, then every rank at once: the full rescore. */
   rescoreAll(): void {
     const { periods } = this.input;
-    for (let team = 0; team < this.teams; team++) {
-      const before = this.totals[team]!;
+    const { totals } = this;
+    for (let team = 0, cell = 0; team < this.teams; team++) {
       let total = 0;
-      for (let period = 0; period < periods; period++) {
-        const points = this.scoreLineup(team * periods + period, team, period);
-        total += points;
-      }
-      this.totals[team] = total;
-      this.ranks.move(before, total);
+      for (let period = 0; period < periods; period++, cell++) total += this.scoreLineup(cell, team, period);
+      totals[team] = total;
     }
+    this.ranks.reset(totals, this.input.ranked);
   }
 
   /**
    * A stat event: the player's points in the period become `points`. Re-scores only the teams
-   * holding him (their lineup that period) and moves their ranks; answers the teams that moved.
+   * holding him (their lineup that period) and moves their ranks; answers the teams that moved (a
+   * view over a buffer the next call reuses: nothing is allocated per team).
    */
-  setPlayerPoints(player: number, period: number, points: number): StandingChange[] {
+  setPlayerPoints(player: number, period: number, points: number): Int32Array {
     const { periods } = this.input;
     const at = period * this.input.positions.length + player;
     const previous = this.points[at]!;
-    if (previous === points) return [];
+    if (previous === points) return this.moved.subarray(0, 0);
     this.points[at] = points;
-    const { start, teams } = this.holders;
-    const changes: StandingChange[] = [];
-    for (let k = start[player]!; k < start[player + 1]!; k++) {
+    const { start, teams, slots } = this.holders;
+    const { starters, weakest, lineups, totals, moved } = this;
+    const gain = points - previous;
+    let count = 0;
+    for (let k = start[player]!, end = start[player + 1]!; k < end; k++) {
       const team = teams[k]!;
       const cell = team * periods + period;
-      const starts = (this.starters[cell]! & (1 << this.rosterIndex(team, player))) !== 0;
+      const starts = (starters[cell]! & (1 << slots[k]!)) !== 0;
       let delta: number;
       // The best lineup stays best when a starter gains or a bench player loses (or gains no more
       // than the weakest starter holds): only its total moves. Anything else is scored again.
-      if (starts && points > previous) delta = points - previous;
-      else if (!starts && (points < previous || points <= this.weakest[cell]!)) delta = 0;
+      if (starts && gain > 0) {
+        delta = gain;
+        lineups[cell]! += gain;
+      } else if (!starts && (gain < 0 || points <= weakest[cell]!)) continue;
       else {
-        const before = this.lineups[cell]!;
+        const before = lineups[cell]!;
         delta = this.scoreLineup(cell, team, period) - before;
       }
       if (delta === 0) continue;
-      if (starts && points > previous) this.lineups[cell]! += delta;
-      const from = this.totals[team]!;
-      this.totals[team] = from + delta;
-      this.ranks.move(from, from + delta);
-      changes.push({ team, from, to: from + delta });
+      const from = totals[team]!;
+      totals[team] = from + delta;
+      if (this.isRanked(team)) this.ranks.move(from, from + delta);
+      moved[count++] = team;
     }
-    return changes;
+    return moved.subarray(0, count);
   }
 
-  /** Rank in the whole contest (ties share it): the rank prizes are paid by. */
+  /** Rank in the whole contest among the ranked teams (ties share it): the rank prizes are paid by. */
   contestRank(team: number): number {
     return this.ranks.rank(this.totals[team]!);
   }
 
-  /** Teams sharing the team's score (for the prize split of a tie). */
+  /** Ranked teams on the team's score (itself included when ranked; for the prize split of a tie). */
   tiedWith(team: number): number {
     return this.ranks.countAt(this.totals[team]!);
+  }
+
+  isRanked(team: number): boolean {
+    return !this.input.ranked || this.input.ranked[team] === 1;
+  }
+
+  /** Teams of the team's draft above it, plus one (ties share it), and whether another shares it. */
+  draftStanding(team: number): { rank: number; tied: boolean } {
+    const score = this.totals[team]!;
+    let above = 0;
+    let tied = false;
+    for (const other of this.members.get(this.input.drafts[team]!) ?? []) {
+      if (this.totals[other]! > score) above++;
+      else if (other !== team && this.totals[other] === score) tied = true;
+    }
+    return { rank: above + 1, tied };
+  }
+
+  draftOf(team: number): number {
+    return this.input.drafts[team]!;
+  }
+
+  draftMembers(draft: number): readonly number[] {
+    return this.members.get(draft) ?? [];
+  }
+
+  /** The teams holding the player. */
+  holdersOf(player: number): Int32Array {
+    const { start, teams } = this.holders;
+    return teams.subarray(start[player]!, start[player + 1]!);
   }
 
   draftRank(team: number): number {
@@ -160,18 +212,27 @@ export class ContestStandings {
 
   /** Scores the team's lineup in the period and keeps it, its starters and its weakest starter. */
   private scoreLineup(cell: number, team: number, period: number): number {
+    const { kernel } = this;
+    if (kernel) {
+      const { rosterSize, rosters } = this.input;
+      const points = kernel.score(
+        rosters,
+        this.slotGroups,
+        team * rosterSize,
+        rosterSize,
+        this.points,
+        period * this.codes.length,
+      );
+      this.lineups[cell] = points;
+      this.starters[cell] = kernel.starters;
+      this.weakest[cell] = kernel.weakest;
+      return points;
+    }
     const points = this.lineupPoints(team, period);
     this.lineups[cell] = points;
     this.starters[cell] = this.scorer.last.starters;
     this.weakest[cell] = this.scorer.last.weakest;
     return points;
-  }
-
-  private rosterIndex(team: number, player: number): number {
-    const { rosterSize, rosters } = this.input;
-    const base = team * rosterSize;
-    for (let i = 0; i < rosterSize; i++) if (rosters[base + i] === player) return i;
-    return -1;
   }
 
   private lineupPoints(team: number, period: number): number {
@@ -194,8 +255,14 @@ function invert(rosters: Uint32Array | Uint16Array, players: number, rosterSize:
   for (let i = 0; i < players; i++) start[i + 1]! += start[i]!;
   const fill = start.slice(0, players);
   const teams = new Int32Array(rosters.length);
-  for (let k = 0; k < rosters.length; k++) teams[fill[rosters[k]!]!++] = Math.floor(k / rosterSize);
-  return { start, teams };
+  // The player's index in each holder's roster (the bit of the lineup's starters).
+  const slots = new Int8Array(rosters.length);
+  for (let k = 0; k < rosters.length; k++) {
+    const at = fill[rosters[k]!]!++;
+    teams[at] = Math.floor(k / rosterSize);
+    slots[at] = k % rosterSize;
+  }
+  return { start, teams, slots };
 }
 
 function groupBy(keys: Int32Array): Map<number, number[]> {

@@ -24,6 +24,19 @@ export interface LineupScorer {
    * weakest starter's points. A bench player scoring no more than that cannot get in.
    */
   readonly last: LineupStarters;
+  /** For shapes whose slots nest or are apart: the groups, for `NestedLineupKernel`. */
+  readonly nested?: NestedLayout;
+}
+
+/** Slot groups narrowest first: each keeps `keep` players and passes the rest to `parent`. */
+export interface NestedLayout {
+  /** Each position code's own group. */
+  homeOfCode: Int8Array;
+  slots: Int32Array;
+  keep: Int32Array;
+  /** -1: none. */
+  parent: Int32Array;
+  offset: Int32Array;
 }
 
 export interface LineupStarters {
@@ -75,7 +88,14 @@ export function createLineupScorer(shape: RosterShape): LineupScorer {
 
   const last: LineupStarters = { starters: 0, weakest: 0 };
   const nested = nestedGroups(shape, positions, last);
-  if (nested) return { slots, last, positionCode: (position) => positions.indexOf(position), score: nested };
+  if (nested)
+    return {
+      slots,
+      last,
+      positionCode: (position) => positions.indexOf(position),
+      score: nested.score,
+      nested: nested.layout,
+    };
 
   return {
     slots,
@@ -126,7 +146,7 @@ function nestedGroups(
   shape: RosterShape,
   positions: readonly string[],
   last: LineupStarters,
-): LineupScorer['score'] | null {
+): { score: LineupScorer['score']; layout: NestedLayout } | null {
   const sets = shape.starters.map((slot) => new Set(slot.positions));
   for (const a of sets) {
     for (const b of sets) {
@@ -175,7 +195,14 @@ function nestedGroups(
     ids[base + at] = id;
   }
 
-  return (playerPositions, points, count) => {
+  const layout: NestedLayout = {
+    homeOfCode: Int8Array.from(home),
+    slots: Int32Array.from(groups, (group) => group.slots),
+    keep: Int32Array.from(keep),
+    parent: Int32Array.from(parent),
+    offset,
+  };
+  const score: LineupScorer['score'] = (playerPositions, points, count) => {
     length.fill(0);
     for (let player = 0; player < count; player++) {
       const code = playerPositions[player]!;
@@ -196,4 +223,5 @@ function nestedGroups(
     }
     return total;
   };
+  return { score, layout };
 }

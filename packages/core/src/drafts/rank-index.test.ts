@@ -76,4 +76,27 @@ describe('prize splits for ties', () => {
     });
     expect(split.get('t1')).toBe(2_333);
   });
+
+  it('rebuilt at once (reset), agrees with sorting the teams it includes, ties sharing', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -300, max: 300 }), fc.boolean()), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        (teams) => {
+          const index = new RankIndex(0, 8);
+          index.add(5);
+          const scores = Int32Array.from(teams, ([score]) => score);
+          index.reset(
+            scores,
+            Uint8Array.from(teams, ([, included]) => (included ? 1 : 0)),
+          );
+          const included = teams.flatMap(([score, flag], id) => (flag ? [{ id, points: score }] : []));
+          expect(index.size).toBe(included.length);
+          for (const team of rankByPoints(included)) expect(index.rank(team.points)).toBe(team.rank);
+        },
+      ),
+    );
+  });
 });

@@ -20,6 +20,37 @@ export class RankIndex {
     return this.total;
   }
 
+  /**
+   * Every team again at once (a full rerank): counts, then the tree built in one pass, instead of a
+   * move per team. `include` leaves out the teams marked 0.
+   */
+  reset(scores: Int32Array, include?: Uint8Array): void {
+    let lowest = 0;
+    let highest = 0;
+    for (let team = 0; team < scores.length; team++) {
+      const score = scores[team]!;
+      if (score < lowest) lowest = score;
+      if (score > highest) highest = score;
+    }
+    const length = Math.max(this.counts.length, highest - lowest + 1);
+    if (length !== this.counts.length) {
+      this.counts = new Int32Array(length);
+      this.tree = new Int32Array(length + 1);
+    } else {
+      this.counts.fill(0);
+      this.tree.fill(0);
+    }
+    this.low = lowest;
+    let total = 0;
+    for (let team = 0; team < scores.length; team++) {
+      if (include && include[team] !== 1) continue;
+      this.counts[scores[team]! - lowest]!++;
+      total++;
+    }
+    this.total = total;
+    this.build();
+  }
+
   /** Teams on exactly this score. */
   countAt(score: number): number {
     const at = score - this.low;
@@ -39,10 +70,34 @@ export class RankIndex {
     this.add(score, -1);
   }
 
+  /**
+   * One team from `from` to `to`. The two update paths up the tree meet at the first node covering
+   * both scores; from there the -1 and the +1 cancel, so a small move touches only the nodes below.
+   */
   move(from: number, to: number): void {
     if (from === to) return;
-    this.remove(from);
-    this.add(to);
+    if (this.countAt(from) <= 0) throw new RangeError(`No team on ${from} to remove`);
+    this.fit(to);
+    const { tree, counts } = this;
+    counts[from - this.low]!--;
+    counts[to - this.low]!++;
+    let down = from - this.low + 1;
+    let up = to - this.low + 1;
+    while (down !== up) {
+      // Always advance the lower index: the paths only ever rise, so they meet if they can.
+      if (down < up) {
+        tree[down]!--;
+        down += down & -down;
+        if (down >= tree.length) break;
+      } else {
+        tree[up]!++;
+        up += up & -up;
+        if (up >= tree.length) break;
+      }
+    }
+    // One path left the tree: the other finishes on its own.
+    for (; down < tree.length && down !== up; down += down & -down) tree[down]!--;
+    for (; up < tree.length && up !== down; up += up & -up) tree[up]!++;
   }
 
   /** Teams strictly above `score`. */
@@ -70,11 +125,16 @@ export class RankIndex {
     this.low = low;
     this.counts = counts;
     this.tree = new Int32Array(counts.length + 1);
-    // Linear build: each node passes its sum to its parent.
+    this.build();
+  }
+
+  /** Linear build from the counts: each node passes its sum to its parent. */
+  private build(): void {
+    const { counts, tree } = this;
     for (let i = 1; i <= counts.length; i++) {
-      this.tree[i]! += counts[i - 1]!;
+      tree[i]! += counts[i - 1]!;
       const parent = i + (i & -i);
-      if (parent <= counts.length) this.tree[parent]! += this.tree[i]!;
+      if (parent <= counts.length) tree[parent]! += tree[i]!;
     }
   }
 }

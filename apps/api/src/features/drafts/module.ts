@@ -26,7 +26,7 @@ declare module '../../platform/modules.ts' {
 export const draftsModule: FeatureModule = {
   name: 'drafts',
   install({ app, db, clock, config, bus, jobs, realtime, use }) {
-    const bestBall = installBestBallTeams(app, { db, clock, jobs });
+    const bestBall = installBestBallTeams(app, { db, clock, jobs, bus, realtime });
     if (config.testRoutes) bestBallTestRoutes(app, { scoring: bestBall.scores });
 
     const pools = createPlayerPools();

@@ -7,7 +7,7 @@ import { requireUser } from '../http/auth.ts';
 import type { App } from '../http/server.ts';
 import { countLiveSocketBehind } from '../monitoring/metrics.ts';
 import { createBackPressure } from './back-pressure.ts';
-import { BUS_RESYNC, type EventBus, isTopicEvent } from './bus.ts';
+import { BUS_RESYNC, type EventBus, isTopicEvent, type TopicEvent } from './bus.ts';
 import {
   createTopicSubscriptions,
   parseTopicRequest,
@@ -47,6 +47,15 @@ export interface RealtimeHub {
    * follow is refused whole with `topic_not_found`, as if it did not exist.
    */
   guardTopics(prefix: string, guard: TopicGuard): void;
+  /** Whether a socket of this process follows the topic (so a message for it is worth building). */
+  follows(topic: string): boolean;
+  /** The topics starting with `prefix` that a socket of this process follows. */
+  followed(prefix: string): string[];
+  /**
+   * Sends topic events to this process's sockets only, each serialized once: for news every
+   * process works out itself from an event the bus already brought it (live standings).
+   */
+  deliverLocal(events: readonly TopicEvent[]): void;
 }
 
 /** The origin of `value` (scheme://host[:port]), or null when it is not an http(s) URL. */
@@ -253,6 +262,11 @@ export async function installRealtime(
     },
     guardTopics(prefix, guard) {
       guards.set(prefix, guard);
+    },
+    follows: (topic) => topics.has(topic),
+    followed: (prefix) => topics.withPrefix(prefix),
+    deliverLocal(events) {
+      for (const event of events) topics.deliver(event);
     },
   };
 }

@@ -109,6 +109,12 @@ export function createTopicSubscriptions(pressure: BackPressure) {
     sockets(): Iterable<WebSocket> {
       return bySocket.keys();
     },
+    has(topic: string): boolean {
+      return byTopic.has(topic);
+    },
+    withPrefix(prefix: string): string[] {
+      return [...byTopic.keys()].filter((topic) => topic.startsWith(prefix));
+    },
     topicCount(): number {
       return byTopic.size;
     },

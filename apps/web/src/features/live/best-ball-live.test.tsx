@@ -118,6 +118,43 @@ describe('/live/best-ball', () => {
     expect(within(card).getByTestId('live-rank-draft').textContent).toBe('1st of 12 in draft');
   });
 
+  it('moves points and ranks from the player’s standings topic, without refetching the teams', async () => {
+    const ranked = { ...liveTeam, contest_rank: 2_412, contest_rank_tied: true, contest_teams: 3_400 };
+    const { api: fake } = renderWithApi('/live/best-ball', routes, api({ current: [ranked] }));
+    const card = await screen.findByRole('article', { name: liveTeam.contest.name });
+    await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    await waitFor(() =>
+      expect(socket.sent.flatMap((request) => request.topics)).toContain('best-ball-standings:u1'),
+    );
+    const before = fake.callsTo('GET', '/v1/best-ball/teams').length;
+    act(() =>
+      socket.push({
+        type: 'best_ball.standings',
+        topic: 'best-ball-standings:u1',
+        data: {
+          teams: [
+            {
+              entry_id: 'live',
+              contest_id: liveTeam.contest.id,
+              points: 140.2,
+              rank: 1,
+              rank_tied: false,
+              contest_rank: 7,
+              contest_rank_tied: false,
+              contest_teams: 3_400,
+            },
+          ],
+        },
+      }),
+    );
+    await waitFor(() => expect(within(card).getByTestId('live-points').textContent).toBe('140.2'));
+    expect(within(card).getByTestId('live-rank').textContent).toBe('7th of 3,400');
+    expect(within(card).getByTestId('live-rank-draft').textContent).toBe('1st of 12 in draft');
+    expect(fake.callsTo('GET', '/v1/best-ball/teams').length).toBe(before);
+  });
+
   it('keeps to the sport in the address', async () => {
     const nba = teamFixture({
       entry_id: 'nba',

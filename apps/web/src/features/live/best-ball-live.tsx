@@ -1,5 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { useLiveStandings } from '../../shared/best-ball-teams/live-standings.ts';
 import { BestBallTeamCard, TeamStats } from '../../shared/best-ball-teams/team-card.tsx';
 import { formatPoints } from '../../shared/best-ball-teams/team-format.ts';
 import { TeamRank } from '../../shared/best-ball-teams/team-rank.tsx';
@@ -37,6 +38,7 @@ function LiveTeamCard({ item }: { item: LiveTeam }) {
 /** The player's drafted best ball teams in play: live points and rank, refreshed as their games move. */
 export function BestBallLive({ filter }: { filter: Parameters<typeof useLiveTeams>[0] }) {
   const { live, upcoming, pending, error, retry } = useLiveTeams(filter);
+  useLiveStandings();
   return (
     <Loadable
       pending={pending}

@@ -13,6 +13,7 @@ import { playerSummariesById } from '../../sports/read-people.ts';
 import { loadGroupRanks } from '../tournaments/group-ranks.ts';
 import { loadContestRanks } from './contest-ranks.ts';
 import { loadDraftScores } from './draft-scores.ts';
+import type { LiveStandings } from './live-standings.ts';
 import { loadPrizeBreakdowns } from './prize-breakdown.ts';
 import { SCORED_SLATES_FINISHED } from './scored-slates.ts';
 
@@ -55,7 +56,11 @@ function phaseOf(row: TeamRow): BestBallTeamPhase {
 }
 
 /** Rows as teams, with rosters, per-period lineups and ranks scored from the stat lines. */
-async function toTeams(db: Database, rows: readonly TeamRow[]): Promise<BestBallTeam[]> {
+async function toTeams(
+  db: Database,
+  rows: readonly TeamRow[],
+  standings?: LiveStandings,
+): Promise<BestBallTeam[]> {
   const scores = await loadDraftScores(
     db,
     rows.flatMap((row) => (row.draft_id ? [row.draft_id] : [])),
@@ -117,10 +122,27 @@ async function toTeams(db: Database, rows: readonly TeamRow[]): Promise<BestBall
       team.prize_cents === null ? [] : [{ entryId: team.entry_id, contestId: team.contest.id }],
     ),
   );
-  const contestRanks = await loadContestRanks(
-    db,
-    teams.map((team) => ({ entryId: team.entry_id, contestId: team.contest.id, points: team.points })),
-  );
+  // While games are played the contest's live standings rank (kept from stat events); once every
+  // game is over, the database as prizes are settled from it.
+  const finished = new Set(rows.filter((row) => row.finished).map((row) => row.contest_id));
+  for (const contestId of finished) standings?.forget(contestId);
+  const scored = teams.filter((team) => team.points !== null);
+  const live = standings
+    ? await standings.contestRanks(
+        scored
+          .filter((team) => !finished.has(team.contest.id))
+          .map((team) => ({ entryId: team.entry_id, contestId: team.contest.id })),
+      )
+    : new Map();
+  const contestRanks = new Map([
+    ...(await loadContestRanks(
+      db,
+      scored
+        .filter((team) => !live.has(team.entry_id))
+        .map((team) => ({ entryId: team.entry_id, contestId: team.contest.id, points: team.points })),
+    )),
+    ...live,
+  ]);
   const groupRanks = await loadGroupRanks(
     db,
     teams
@@ -165,6 +187,7 @@ export async function listTeams(
   db: Database,
   userId: string,
   query: BestBallTeamsQuery,
+  standings?: LiveStandings,
 ): Promise<BestBallTeams> {
   const conditions: SQL[] = [
     sql`e.user_id = ${userId}`,
@@ -188,17 +211,22 @@ export async function listTeams(
   );
   const page = rows.slice(0, query.limit);
   return {
-    teams: await toTeams(db, page),
+    teams: await toTeams(db, page, standings),
     next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }
 
-export async function getTeam(db: Database, userId: string, entryId: string): Promise<BestBallTeam> {
+export async function getTeam(
+  db: Database,
+  userId: string,
+  entryId: string,
+  standings?: LiveStandings,
+): Promise<BestBallTeam> {
   const rows = await selectRows<TeamRow>(
     db,
     sql`${TEAM_SELECT} where e.id::text = ${entryId} and e.user_id = ${userId}`,
   );
-  const [team] = await toTeams(db, rows);
+  const [team] = await toTeams(db, rows, standings);
   if (!team) throw new ApiProblem('not_found', { detail: 'No best ball team of yours with that id.' });
   return team;
 }

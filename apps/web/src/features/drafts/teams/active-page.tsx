@@ -4,6 +4,7 @@ import { Clock3 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
+import { useLiveStandings } from '../../../shared/best-ball-teams/live-standings.ts';
 import { bestBallTeamPagesQueryOptions } from '../../../shared/best-ball-teams/team-pages-query.ts';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { buttonClasses, cn, EmptyState, LoadMore, PageHeader } from '../../../shared/ui/index.ts';
@@ -86,6 +87,7 @@ function SelectedTeam({ team, draftId }: { team: BestBallTeam | undefined; draft
 export function ActiveDraftsPage() {
   const { draftId } = useParams();
   useDocumentTitle('Active drafts');
+  useLiveStandings();
   const http = useHttpClient();
   const pages = useInfiniteQuery({
     ...bestBallTeamPagesQueryOptions(http, { status: 'active' }),

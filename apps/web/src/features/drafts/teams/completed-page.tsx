@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { bestBallTeamQueryOptions } from '../../../shared/api/best-ball.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
+import { useLiveStandings } from '../../../shared/best-ball-teams/live-standings.ts';
 import { bestBallTeamPagesQueryOptions } from '../../../shared/best-ball-teams/team-pages-query.ts';
 import { prizeStat } from '../../../shared/best-ball-teams/team-result.tsx';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
@@ -47,6 +48,7 @@ function SelectedCompletedTeam({ scope, entryId }: { scope: CompletedScope; entr
 /** `/completed/:slateId?/:draftType?/:selectedId?`: finished teams with final points, rank and prize. */
 export function CompletedDraftsPage() {
   useDocumentTitle('Completed drafts');
+  useLiveStandings();
   const scope = completedScope(useParams());
   const http = useHttpClient();
   const filter = completedFilter(scope);

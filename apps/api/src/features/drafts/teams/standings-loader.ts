@@ -1,0 +1,187 @@
+import {
+  BEST_BALL_ROSTERS,
+  ContestStandings,
+  fantasyPoints,
+  roundPoints,
+  type SportId,
+  scoringPeriodId,
+} from '@kennel/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
+import { textArray } from '../../sports/upsert.ts';
+import { SCORED_SLATES } from './scored-slates.ts';
+
+/** A position no slot takes: pads a short roster (it never starts). */
+const NO_POSITION = '-';
+
+/**
+ * One contest's live standings as the API holds them (a cache of the stat lines, rebuilt from the
+ * database): core's ContestStandings over its completed drafts' teams, with what is needed to
+ * apply one game's stat lines to it and to say who owns each team.
+ */
+export interface ContestCache {
+  contestId: string;
+  sport: SportId;
+  /** Completed drafts when built: another one completing makes the cache stale. */
+  drafts: number;
+  standings: ContestStandings;
+  entryIds: string[];
+  teamOf: Map<string, number>;
+  /** Each team's player (null: a bot's seat), and each player's teams. */
+  owners: (string | null)[];
+  teamsOf: Map<string, number[]>;
+  playerIndex: Map<string, number>;
+  /** Each game's period, and each period's games in time order. */
+  periodOf: Map<string, number>;
+  periodGames: string[][];
+  /** Each game's fantasy points per player, as last applied. */
+  gamePoints: Map<string, Map<string, number>>;
+}
+
+/** A player's points in a period, in hundredths: the period's games summed as draft-scores does. */
+export function periodHundredths(cache: ContestCache, period: number, playerId: string): number {
+  let points = 0;
+  for (const gameId of cache.periodGames[period]!) {
+    const line = cache.gamePoints.get(gameId)?.get(playerId);
+    if (line !== undefined) points = roundPoints(points + line);
+  }
+  return Math.round(points * 100);
+}
+
+/** The contest's completed drafts, per contest (what a cache is checked against). */
+export async function completedDrafts(db: Database, contestIds: readonly string[]) {
+  if (contestIds.length === 0) return new Map<string, number>();
+  const rows = await selectRows<{ contest_id: string; drafts: number | string }>(
+    db,
+    sql`select contest_id, count(*) as drafts from drafts
+        where status = 'complete' and contest_id = any(${textArray([...new Set(contestIds)])}) group by contest_id`,
+  );
+  return new Map(rows.map((row) => [row.contest_id, Number(row.drafts)]));
+}
+
+/** Contests without advancement rounds whose scored slates hold the game and that have completed drafts. */
+export async function contestsOfGame(db: Database, gameId: string): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select c.id from contests c
+        where exists (select 1 from drafts d where d.contest_id = c.id and d.status = 'complete')
+          and not exists (select 1 from contest_rounds r where r.contest_id = c.id)
+          and exists (select 1 from slate_games sg where sg.game_id = ${gameId} and sg.slate_id in ${SCORED_SLATES})
+        order by c.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Builds a contest's cache from the database; null for a tournament or a contest without teams yet. */
+export async function loadContestCache(db: Database, contestId: string): Promise<ContestCache | null> {
+  const [contest] = await selectRows<{ sport_id: SportId; rounds: number | string }>(
+    db,
+    sql`select c.sport_id, (select count(*) from contest_rounds r where r.contest_id = c.id) as rounds
+        from contests c where c.id = ${contestId}`,
+  );
+  if (!contest || Number(contest.rounds) > 0) return null;
+  const shape = BEST_BALL_ROSTERS[contest.sport_id];
+  if (!shape) return null;
+  const entries = await selectRows<{ id: string; draft_id: string; user_id: string | null }>(
+    db,
+    sql`select e.id, e.draft_id, e.user_id from contest_entries e join drafts d on d.id = e.draft_id
+        where e.contest_id = ${contestId} and e.state = 'seated' and d.status = 'complete'
+        order by e.draft_id, e.seat`,
+  );
+  if (entries.length === 0) return null;
+  const drafts = new Set(entries.map((entry) => entry.draft_id)).size;
+  const picks = await selectRows<{ entry_id: string; player_id: string; position: string }>(
+    db,
+    sql`select dp.entry_id, dp.player_id, p.position from draft_picks dp join players p on p.id = dp.player_id
+        join drafts d on d.id = dp.draft_id
+        where d.contest_id = ${contestId} and d.status = 'complete' order by dp.entry_id, dp.pick_number`,
+  );
+  const games = await selectRows<{ id: string; starts_at: unknown; slate_id: string }>(
+    db,
+    sql`select g.id, g.starts_at, sg.slate_id from contests c
+        join slate_games sg on sg.slate_id in ${SCORED_SLATES} join games g on g.id = sg.game_id
+        where c.id = ${contestId} order by g.starts_at, g.id`,
+  );
+  const stats =
+    games.length === 0
+      ? []
+      : await selectRows<{ game_id: string; player_id: string; stats: Record<string, number> }>(
+          db,
+          sql`select game_id, player_id, stats from player_game_stats
+              where game_id = any(${textArray(games.map((game) => game.id))})`,
+        );
+
+  const playerIndex = new Map<string, number>([[NO_POSITION, 0]]);
+  const positions = [NO_POSITION];
+  const rosterOf = new Map<string, number[]>();
+  for (const pick of picks) {
+    let player = playerIndex.get(pick.player_id);
+    if (player === undefined) {
+      player = positions.length;
+      playerIndex.set(pick.player_id, player);
+      positions.push(pick.position);
+    }
+    rosterOf.set(pick.entry_id, [...(rosterOf.get(pick.entry_id) ?? []), player]);
+  }
+  const rosterSize = Math.max(1, ...[...rosterOf.values()].map((roster) => roster.length));
+  const rosters = new Uint32Array(entries.length * rosterSize);
+  entries.forEach((entry, team) => {
+    rosters.set(rosterOf.get(entry.id) ?? [], team * rosterSize);
+  });
+
+  const periodIds: string[] = [];
+  const periodOf = new Map<string, number>();
+  const periodGames: string[][] = [];
+  for (const game of games) {
+    const id = scoringPeriodId(contest.sport_id, game.slate_id, new Date(game.starts_at as string));
+    let period = periodIds.indexOf(id);
+    if (period < 0) {
+      period = periodIds.push(id) - 1;
+      periodGames.push([]);
+    }
+    periodOf.set(game.id, period);
+    periodGames[period]!.push(game.id);
+  }
+  const draftIndex = new Map<string, number>();
+  const cache: ContestCache = {
+    contestId,
+    sport: contest.sport_id,
+    drafts,
+    standings: new ContestStandings({
+      shape,
+      positions,
+      periods: Math.max(1, periodIds.length),
+      rosterSize,
+      rosters,
+      drafts: Int32Array.from(entries, (entry) => {
+        if (!draftIndex.has(entry.draft_id)) draftIndex.set(entry.draft_id, draftIndex.size);
+        return draftIndex.get(entry.draft_id)!;
+      }),
+      ranked: Uint8Array.from(entries, (entry) => (entry.user_id === null ? 0 : 1)),
+    }),
+    entryIds: entries.map((entry) => entry.id),
+    teamOf: new Map(entries.map((entry, team) => [entry.id, team])),
+    owners: entries.map((entry) => entry.user_id),
+    teamsOf: new Map(),
+    playerIndex,
+    periodOf,
+    periodGames,
+    gamePoints: new Map(),
+  };
+  entries.forEach((entry, team) => {
+    if (entry.user_id) cache.teamsOf.set(entry.user_id, [...(cache.teamsOf.get(entry.user_id) ?? []), team]);
+  });
+  for (const line of stats) {
+    if (!playerIndex.has(line.player_id)) continue;
+    const points = cache.gamePoints.get(line.game_id) ?? new Map<string, number>();
+    points.set(line.player_id, fantasyPoints(contest.sport_id, line.stats));
+    cache.gamePoints.set(line.game_id, points);
+  }
+  for (const [playerId, player] of playerIndex) {
+    for (let period = 0; period < periodGames.length; period++)
+      cache.standings.loadPoints(player, period, periodHundredths(cache, period, playerId));
+  }
+  cache.standings.rescoreAll();
+  return cache;
+}

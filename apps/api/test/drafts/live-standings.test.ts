@@ -1,0 +1,133 @@
+import { bestBallStandingsSchema } from '@kennel/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../app.ts';
+import type { LiveSocket } from '../realtime/live-socket.ts';
+import { listen } from '../wallet/http-client.ts';
+import {
+  expectRanksMatchFullSort,
+  followStandings,
+  liveStandingsContest,
+  pool,
+  type StandingsPlayer,
+  standingsOf,
+  statEvent,
+} from './standings-fixtures.ts';
+
+// Live standings (issue 23): a stat event moves only the teams holding the player, their ranks in
+// the contest's live standings agree with a full sort of the database's points, and the players
+// following their standings topic are told over the socket; the others are not.
+
+const testApp = useTestApp({
+  settings: { KENNEL_TEST_ROUTES: 'true' },
+  clock: () => new Date('2026-11-29T19:00:00Z'),
+});
+const db = () => testApp.current.database.handle.db;
+const app = () => testApp.current.app;
+const opened: LiveSocket[] = [];
+afterAll(() => {
+  for (const live of opened) live.close();
+});
+
+let gameId: string;
+let alice: StandingsPlayer;
+let carol: StandingsPlayer;
+let bob: StandingsPlayer;
+let botEntry: string;
+
+beforeAll(async () => {
+  const baseUrl = await listen(app());
+  const contest = await liveStandingsContest(db(), app(), baseUrl);
+  gameId = contest.gameId;
+  botEntry = contest.bot;
+  const withSocket = async (player: (typeof contest)['alice']) => {
+    const live = await followStandings(baseUrl, player);
+    opened.push(live);
+    return { ...player, live };
+  };
+  [alice, carol, bob] = [
+    await withSocket(contest.alice),
+    await withSocket(contest.carol),
+    await withSocket(contest.bob),
+  ];
+});
+
+const message = async (player: StandingsPlayer, count: number) => {
+  await player.live.next(() => standingsOf(player.live).length >= count);
+  return bestBallStandingsSchema.parse(standingsOf(player.live)[count - 1]!.data);
+};
+
+const teamOf = (told: { teams: { entry_id: string }[] }, player: StandingsPlayer) =>
+  told.teams.find((team) => team.entry_id === player.entry);
+
+describe('live best ball standings', () => {
+  it('a stat event moves only the teams holding the player; watching players are told what changed for them', async () => {
+    await expectRanksMatchFullSort([alice, carol, bob]);
+    // Alice's QB (drafted in draft A only) gains 30 points: only her team moves.
+    await statEvent(db(), app(), gameId, pool[0]!, { receiving_yards: 300 });
+    const told = await message(alice, 1);
+    expect(told.teams).toEqual([
+      {
+        entry_id: alice.entry,
+        contest_id: 'ls-a',
+        points: 30,
+        rank: 1,
+        rank_tied: false,
+        contest_rank: 1,
+        contest_rank_tied: false,
+        contest_teams: 3,
+      },
+    ]);
+    expect(told.teams.map((team) => team.entry_id)).not.toContain(botEntry);
+    // Carol's and Bob's teams did not move, but Alice passed them: their contest rank is now 2nd, tied.
+    for (const player of [carol, bob]) {
+      expect(teamOf(await message(player, 1), player)).toMatchObject({
+        points: 0,
+        contest_rank: 2,
+        contest_rank_tied: true,
+      });
+    }
+    const teams = await expectRanksMatchFullSort([alice, carol, bob]);
+    expect(teams.map((team) => team.points)).toEqual([30, 0, 0]);
+
+    // A player drafted in draft B only (Bob's, the 15th pick there): Bob moves, and so does Carol's
+    // rank in their draft and the contest; Alice's standing is unchanged, so she is not told.
+    await statEvent(db(), app(), gameId, pool[18]!, { receiving_yards: 100 });
+    expect(teamOf(await message(bob, 2), bob)).toMatchObject({
+      points: 10,
+      rank: 1,
+      contest_rank: 2,
+      contest_rank_tied: false,
+    });
+    expect(teamOf(await message(carol, 2), carol)).toMatchObject({ points: 0, rank: 2, contest_rank: 3 });
+    await expectRanksMatchFullSort([alice, carol, bob]);
+    expect(standingsOf(alice.live)).toHaveLength(1);
+  });
+
+  it('a correction down moves the team back, and a rebuild from the database agrees', async () => {
+    await statEvent(db(), app(), gameId, pool[0]!, { receiving_yards: 50 });
+    expect((await message(alice, 2)).teams).toEqual([
+      expect.objectContaining({
+        entry_id: alice.entry,
+        points: 5,
+        contest_rank: 2,
+        contest_rank_tied: false,
+      }),
+    ]);
+    // Bob is first now; Carol stays third, so she is not told.
+    expect(teamOf(await message(bob, 3), bob)).toMatchObject({ points: 10, contest_rank: 1 });
+    const incremental = await expectRanksMatchFullSort([alice, carol, bob]);
+    expect(standingsOf(carol.live)).toHaveLength(2);
+    const { standings } = app().walletModule.bestBall;
+    standings.forget();
+    // At start, a process holds every contest with a game in progress.
+    await standings.warm();
+    expect(standings.cachedContests()).toEqual(['ls-a']);
+    const rebuilt = await expectRanksMatchFullSort([alice, carol, bob]);
+    expect(rebuilt.map((team) => team.contest_rank)).toEqual(incremental.map((team) => team.contest_rank));
+    expect(rebuilt.map((team) => team.contest_rank)).toEqual([2, 3, 1]);
+  });
+
+  it('a socket may follow only its own player’s standings', async () => {
+    await expect(alice.live.subscribe([`best-ball-standings:${bob.id}`])).rejects.toThrow(/topic_not_found/);
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  type BestBallStandings,
+  type BestBallTeam,
+  type BestBallTeams,
+  bestBallStandingsSchema,
+  bestBallStandingsTopic,
+} from '@kennel/core';
+import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { bestBallQueryKeys } from '../api/best-ball.ts';
+import { useLiveTopic } from '../realtime/index.ts';
+import { useSession } from '../session/index.ts';
+
+type TeamsData = BestBallTeam | BestBallTeams | InfiniteData<BestBallTeams>;
+
+/** The team with its points and ranks as the standings say; the same object when they say nothing new. */
+function patchTeam(team: BestBallTeam, moved: ReadonlyMap<string, BestBallStandings['teams'][number]>) {
+  const standing = moved.get(team.entry_id);
+  // A tournament team ranks by its round first: its page reads that from the API.
+  if (!standing || team.tournament) return team;
+  return {
+    ...team,
+    points: standing.points,
+    rank: standing.rank,
+    rank_tied: standing.rank_tied,
+    contest_rank: standing.contest_rank,
+    contest_rank_tied: standing.contest_rank_tied,
+    contest_teams: standing.contest_teams,
+  };
+}
+
+function patchTeams(page: BestBallTeams, moved: ReadonlyMap<string, BestBallStandings['teams'][number]>) {
+  const teams = page.teams.map((team) => patchTeam(team, moved));
+  return teams.every((team, index) => team === page.teams[index]) ? page : { ...page, teams };
+}
+
+/** Writes a standings message into every cached team, list and page of lists that holds its teams. */
+export function applyStandings(queryClient: QueryClient, standings: BestBallStandings): void {
+  const moved = new Map(standings.teams.map((team) => [team.entry_id, team]));
+  queryClient.setQueriesData<TeamsData>({ queryKey: bestBallQueryKeys.teams }, (data) => {
+    if (!data || typeof data !== 'object') return data;
+    if ('pages' in data) {
+      const pages = data.pages.map((page) => patchTeams(page, moved));
+      return pages.every((page, index) => page === data.pages[index]) ? data : { ...data, pages };
+    }
+    if ('teams' in data) return patchTeams(data, moved);
+    if ('entry_id' in data) return patchTeam(data, moved);
+    return data;
+  });
+}
+
+/**
+ * Follows the player's `best-ball-standings:<userId>` topic while mounted (Live, Active and
+ * Completed): each stat event that moves a team of theirs moves its points and ranks on the page
+ * without a refetch; after a reconnect (events may be lost) the teams are fetched again.
+ */
+export function useLiveStandings(): void {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  useLiveTopic<unknown>(
+    session.status === 'signed-in' ? bestBallStandingsTopic(session.user.id) : null,
+    (message) => {
+      const standings = bestBallStandingsSchema.safeParse(message.data);
+      if (standings.success) applyStandings(queryClient, standings.data);
+    },
+    () => void queryClient.invalidateQueries({ queryKey: bestBallQueryKeys.teams }),
+  );
+}
