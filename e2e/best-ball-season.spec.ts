@@ -3,6 +3,7 @@ import {
   draftOfEntry,
   enterContest,
   fundedBestBallPlayer,
+  makeContestsNow,
   scoreNow,
   setAutopick,
   type WireContest,
@@ -15,21 +16,40 @@ import { advance } from './pickem-support.ts';
 // lands, the team's points and its rank (contest-wide, and in its draft) move without a reload: the
 // live standings reach the page over the socket.
 
+/** A whole draft here takes seconds (bots at once, the player on autopick): two minutes is plenty. */
+const SEASON_MARGIN_MS = 2 * 60_000;
+/** The seeded world's NFL slates are 20 minutes apart; the next season contest comes within one gap. */
+const SLATE_GAP_MS = 21 * 60_000;
+
 test('best ball season: a season contest’s team on Live moves rank when a game event lands', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(testInfo.timeout * 4);
+  // Up to one slate gap more: see below.
+  test.setTimeout(testInfo.timeout * 4 + SLATE_GAP_MS);
   await fundedBestBallPlayer(page, 'season', 20_000);
-  const response = await page.request.get('/v1/contests?sport=nfl');
-  const { contests } = (await response.json()) as { contests: WireContest[] };
-  const season = contests.find(
-    (contest) =>
-      contest.style_id === 'nfl-season-10' &&
-      contest.status === 'open' &&
-      contest.bots_allowed &&
-      Date.parse(contest.entries_close_at) > Date.now() + 5 * 60_000,
-  );
-  expect(season, 'an open NFL season contest').toBeTruthy();
+  // The seeded world's NFL weeks come every 20 minutes, and the one season contest starts from the
+  // first week a draft still fits before: when that week closes within the margin, the next week's
+  // contest is made once it has closed, so the journey waits for it (a player would enter that one).
+  let season: WireContest | undefined;
+  await expect
+    .poll(
+      async () => {
+        await makeContestsNow(page);
+        const { contests } = (await (await page.request.get('/v1/contests?sport=nfl')).json()) as {
+          contests: WireContest[];
+        };
+        season = contests.find(
+          (contest) =>
+            contest.style_id === 'nfl-season-10' &&
+            contest.status === 'open' &&
+            contest.bots_allowed &&
+            Date.parse(contest.entries_close_at) > Date.now() + SEASON_MARGIN_MS,
+        );
+        return season !== undefined;
+      },
+      { message: 'an open NFL season contest', timeout: SLATE_GAP_MS, intervals: [5_000] },
+    )
+    .toBe(true);
 
   const entry = await enterContest(page, season!.id);
   const draftId = await draftOfEntry(page, season!.id, entry.id);

@@ -98,10 +98,16 @@ export const scoreNow = (page: Page) =>
  * well before its lock). `which` picks a different one per project, so parallel runs do not share a
  * draft. Without `slateId`, the earliest slate with such contests.
  */
+export const FAST_CONTEST_MARGIN_MS = 5 * 60_000;
+
 export async function openFastContest(
   page: Page,
   sport: string,
-  { slateId, which = 0, marginMs = 5 * 60_000 }: { slateId?: string; which?: number; marginMs?: number } = {},
+  {
+    slateId,
+    which = 0,
+    marginMs = FAST_CONTEST_MARGIN_MS,
+  }: { slateId?: string; which?: number; marginMs?: number } = {},
 ): Promise<WireContest> {
   const query = new URLSearchParams({ sport, ...(slateId ? { slate: slateId } : {}) });
   const { contests } = await getJson<{ contests: WireContest[] }>(page, `/v1/contests?${query}`);

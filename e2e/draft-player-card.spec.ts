@@ -2,6 +2,7 @@ import {
   draftOfEntry,
   draftState,
   enterContest,
+  FAST_CONTEST_MARGIN_MS,
   fundedBestBallPlayer,
   getJson,
   openFastContest,
@@ -36,7 +37,16 @@ test('best ball: a player’s card in the draft room shows their news and drafts
   const inNews = new Set(news.data.flatMap((item) => item.players.map((player) => player.id)));
   const { contests } = await getJson<{ contests: WireContest[] }>(page, '/v1/contests?sport=nfl');
   let chosen: { slateId: string; playerId: string } | undefined;
-  for (const slateId of [...new Set(contests.map((one) => one.slate_id))].sort()) {
+  // Only slates whose fast contests take entries long enough for the draft (openFastContest's margin):
+  // the seeded world's slates come every 20 minutes, so the earliest is often about to close.
+  const enterable = contests.filter(
+    (one) =>
+      one.status === 'open' &&
+      one.speed === 'fast' &&
+      one.bots_allowed &&
+      Date.parse(one.entries_close_at) > Date.now() + FAST_CONTEST_MARGIN_MS,
+  );
+  for (const slateId of [...new Set(enterable.map((one) => one.slate_id))].sort()) {
     const player = (await slateAdp(page, 'nfl', slateId)).find(
       (one) => inNews.has(one.player.id) && one.adp_rank > 24,
     );
