@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JobQueue } from '../../../platform/jobs/queue.ts';
-import type { SportsLiveFanout } from '../../sports/live.ts';
+import { SCORE_CHANGES_GATHER_MS, type SportsLiveFanout } from '../../sports/live.ts';
 import type { MarketMaker } from './market-maker.ts';
 
 /** How often the market maker's job runs: in-game prices move and bet stops end within this. */
@@ -19,11 +19,14 @@ export function runMarketMaker({
   jobs,
   live,
   onError,
+  gatherMs = SCORE_CHANGES_GATHER_MS,
 }: {
   marketMaker: MarketMaker;
   jobs: JobQueue;
   live: SportsLiveFanout;
   onError: (error: unknown) => void;
+  /** How long score changes are gathered before the one run they make due. */
+  gatherMs?: number;
 }) {
   jobs.define({
     kind: SPORTSBOOK_MARKETS_JOB,
@@ -33,6 +36,7 @@ export function runMarketMaker({
     run: async () => (await marketMaker.refresh()).written,
   });
   const known = new Map<string, string>();
+  let gathering: NodeJS.Timeout | undefined;
 
   const unsubscribe = live.subscribe((messages) => {
     let changed = false;
@@ -45,8 +49,18 @@ export function runMarketMaker({
       else known.set(game.id, state);
       changed = true;
     }
-    if (changed) jobs.dueNow([SPORTSBOOK_MARKETS_JOB]).catch(onError);
+    // The score changes of one simulator tick arrive game by game: they share one run.
+    if (!changed || gathering) return;
+    gathering = setTimeout(() => {
+      gathering = undefined;
+      jobs.dueNow([SPORTSBOOK_MARKETS_JOB]).catch(onError);
+    }, gatherMs);
   });
 
-  return { close: unsubscribe };
+  return {
+    close() {
+      unsubscribe();
+      clearTimeout(gathering);
+    },
+  };
 }
