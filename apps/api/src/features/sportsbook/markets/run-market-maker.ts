@@ -39,7 +39,7 @@ export function runMarketMaker({
   let gathering: NodeJS.Timeout | undefined;
 
   const unsubscribe = live.subscribe((messages) => {
-    let changed = false;
+    const changed: string[] = [];
     for (const message of messages) {
       if (message.type !== 'game' || !message.topic.startsWith('games:')) continue;
       const game = message.data;
@@ -47,10 +47,12 @@ export function runMarketMaker({
       if (known.get(game.id) === state) continue;
       if (game.status === 'final' || game.status === 'cancelled') known.delete(game.id);
       else known.set(game.id, state);
-      changed = true;
+      changed.push(game.id);
     }
     // The score changes of one simulator tick arrive game by game: they share one run.
-    if (!changed || gathering) return;
+    if (changed.length === 0) return;
+    marketMaker.scored(changed);
+    if (gathering) return;
     gathering = setTimeout(() => {
       gathering = undefined;
       jobs.dueNow([SPORTSBOOK_MARKETS_JOB]).catch(onError);
