@@ -191,4 +191,31 @@ describe('sportsbook markets', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await dueIn()).toBe(false);
   });
+
+  it("on a score change's run, decide only the games whose score or status changed; the others' drift waits for a full run", async () => {
+    const [scoring, drifting] = [nextGameId('nhl'), nextGameId('mlb')];
+    const counted = createMarketMaker({
+      db: db(),
+      clock: time.clock,
+      seed: async () => 1,
+      logger: app().log,
+      driftEveryMs: 60 * 60_000,
+    });
+    await db().execute(
+      sql`update games set status = 'in_progress', period = 1, clock_seconds = 900, seq = seq + 1
+          where id in (${scoring}, ${drifting})`,
+    );
+    let run = await counted.refresh();
+    while (run.decided > 0) run = await counted.refresh();
+    // New events in both games (the drift), a goal in one of them.
+    await db().execute(
+      sql`update games set seq = seq + 1, clock_seconds = 800 where id in (${scoring}, ${drifting})`,
+    );
+    await db().execute(sql`update games set home_score = home_score + 1 where id = ${scoring}`);
+    counted.scored([scoring]);
+    expect(await counted.refresh()).toMatchObject({ decided: 1 });
+    expect((await marketOf(app(), 'nhl', 'moneyline')).status).toBe('suspended');
+    // The next run asked for by no score change is full: the other game's new events are met.
+    expect(await counted.refresh()).toMatchObject({ decided: 1 });
+  });
 });

@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../../platform/modules.ts';
 import { installGameProduct, locateRequest } from '../games/product.ts';
+import { SCORE_CHANGES_GATHER_MS } from '../sports/live.ts';
 import type { SettlementJobRuns } from '../sports/settlement-jobs.ts';
 import { pickemEntriesInPlay } from './entries/in-play.ts';
 import { pickemEntryRoutes } from './entries/routes.ts';
@@ -66,6 +67,7 @@ export const pickemModule: FeatureModule = {
       bus,
       logger: app.log,
       onLinesChanged: () => boards.clear(),
+      gatherMs: SCORE_CHANGES_GATHER_MS,
     });
     const pickemLinesLive = runLineMaker({
       lineMaker: pickemLines,

@@ -5,6 +5,13 @@ export type SportsLiveMessage = LiveGameMessage | LiveNewsMessage;
 
 export type SportsPublish = (messages: SportsLiveMessage[]) => void;
 
+/**
+ * How long work triggered by a game's new score waits for the other games' (one simulator tick
+ * applies its events in steps, each its own commit and message) so that they share one run: a
+ * scoring play still suspends lines and stops bets a fraction of a second after it is committed.
+ */
+export const SCORE_CHANGES_GATHER_MS = 250;
+
 export interface SportsLiveFanout {
   publish: SportsPublish;
   /** Adds a listener (the realtime bridge, tests); returns the function that removes it. */

@@ -8,7 +8,7 @@ import { sportsbookBetRoutes } from './bets/routes.ts';
 import { createSportsbookBets, type SportsbookBets } from './bets/service.ts';
 import { createMarketMaker, type MarketMaker } from './markets/market-maker.ts';
 import { sportsbookMarketRoutes } from './markets/routes.ts';
-import { runMarketMaker } from './markets/run-market-maker.ts';
+import { runMarketMaker, SPORTSBOOK_MARKETS_EVERY_MS } from './markets/run-market-maker.ts';
 import { sportsbookSettlementPlan } from './settlement/plan.ts';
 import { createSportsbookSettlement, type SportsbookSettlement } from './settlement/service.ts';
 import { sportsbookTestRoutes } from './test-routes.ts';
@@ -53,6 +53,8 @@ export const sportsbookModule: FeatureModule = {
       clock,
       seed: async () => (await readWorldControls(db, config.world.seed)).seed,
       logger: app.log,
+      // A scoring play's run (made due at once) decides that game; the others drift on the job's turn.
+      driftEveryMs: SPORTSBOOK_MARKETS_EVERY_MS,
     });
     const sportsbookMarketsLive = runMarketMaker({
       marketMaker: sportsbookMarkets,

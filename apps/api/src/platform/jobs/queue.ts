@@ -7,16 +7,21 @@ import type { JobRow } from '../db/schema/jobs.ts';
 import { timeBackgroundRun } from '../monitoring/metrics.ts';
 import { backoffMs, DEFAULT_RETRY, errorText, type JobDefinition, type RetryPolicy } from './job.ts';
 import {
+  claimDue,
   claimDueJobs,
   insertJob,
   insertJobs,
   makeRecurringDue,
   msUntilNextDue,
   recordFailure,
+  recordFailureKnowingNext,
   recordSuccess,
   registerRecurring,
   renewLease,
 } from './store.ts';
+
+/** After a claim found nothing due (another instance took it), the pause before reading again. */
+const MISSED_CLAIM_PAUSE_MS = 1_000;
 
 export interface JobQueueOptions {
   db: Database;
@@ -74,6 +79,7 @@ export function createJobQueue({
     if (job.attempts > job.maxAttempts) {
       // Its last run's instance died mid-run: running it again would pass the limit.
       const outcome = await recordFailure(db, job, 'lease expired during the last attempt', 0);
+      readAgain = true;
       log.error({ outcome }, 'job abandoned by a dead instance');
       return 0;
     }
@@ -86,11 +92,18 @@ export function createJobQueue({
       const payload = definition.payload.parse(job.payload);
       const handled = await timeBackgroundRun(job.kind, async () => definition.run(payload));
       clearInterval(heartbeat);
-      await recordSuccess(db, job);
+      learnNextDue(await recordSuccess(db, job, [...kinds.keys()]));
       return typeof handled === 'number' ? handled : 0;
     } catch (error) {
       clearInterval(heartbeat);
-      const outcome = await recordFailure(db, job, errorText(error), backoffMs(retry, job.attempts));
+      const { outcome, nextDueMs } = await recordFailureKnowingNext(
+        db,
+        job,
+        errorText(error),
+        backoffMs(retry, job.attempts),
+        [...kinds.keys()],
+      );
+      learnNextDue(nextDueMs);
       log[outcome === 'retrying' ? 'warn' : 'error']({ err: error, outcome }, 'job failed');
       return 0;
     }
@@ -110,41 +123,62 @@ export function createJobQueue({
   }
 
   /**
-   * Looks for due work with an index-only read of the next due time, claims only when something is
-   * due, and otherwise sleeps until then (at most `pollMs`, which bounds how late another instance's
-   * enqueue is seen; this instance's own enqueues wake it at once). Woken by the timer it set for a
-   * job's due time, it claims straight away (that read would only say "now"), and reads the next due
-   * time only when nothing was left to claim: a recurring run costs its claim, its record, and one
-   * read once it is done.
+   * When the next job of this instance's kinds is due, by this clock: undefined when not known (the
+   * loop reads it), null when none is queued or running. Claims and records answer it in their own
+   * statement, so a recurring run costs its claim and its record, and no read.
+   */
+  let nextDueAt: number | null | undefined;
+  /** Something may be due that this instance did not claim or record (an enqueue, a poll): read again. */
+  let readAgain = true;
+
+  function learnNextDue(ms: number | null | undefined) {
+    if (ms === undefined) readAgain = true;
+    else if (ms !== null) nextDueAt = Math.min(nextDueAt ?? Number.POSITIVE_INFINITY, Date.now() + ms);
+  }
+
+  /**
+   * Claims what is due and sleeps until the next due time it knows (from the claim, the records of
+   * the runs, or else an index-only read of it), at most `pollMs`, which bounds how late another
+   * instance's enqueue is seen (this instance's own enqueues wake it at once). A claim that finds
+   * nothing due (another instance took it) makes it read the next due time again, after a pause.
    */
   async function pollLoop(): Promise<void> {
-    let dueByTimer = false;
     while (!stopping) {
       const free = concurrency - active.size;
       let claimed: JobRow[] = [];
-      let sleepMs = pollMs;
-      let untilDue = false;
+      let missed = false;
       if (free > 0) {
         try {
-          if (dueByTimer) claimed = await claim(free);
-          if (claimed.length === 0) {
-            const dueInMs = await msUntilNextDue(db, [...kinds.keys()]);
-            if (dueInMs === 0) claimed = await claim(free);
-            else if (dueInMs !== null && dueInMs <= pollMs) {
-              sleepMs = dueInMs;
-              untilDue = true;
-            }
+          if (readAgain || nextDueAt === undefined) {
+            readAgain = false;
+            const ms = await msUntilNextDue(db, [...kinds.keys()]);
+            nextDueAt = ms === null ? null : Date.now() + ms;
+          }
+          if (nextDueAt !== null && nextDueAt <= Date.now()) {
+            // Taken now; what the claim (or a record meanwhile) says is next replaces it.
+            nextDueAt = null;
+            const found = await claimDue(db, { kinds: [...kinds.keys()], limit: free, leaseMs, worker });
+            claimed = found.jobs;
+            missed = claimed.length === 0;
+            if (missed) nextDueAt = undefined;
+            else learnNextDue(found.nextDueMs);
           }
         } catch (error) {
+          nextDueAt = undefined;
+          missed = true;
           logger.error({ err: error }, 'jobs could not be claimed');
         }
         for (const job of claimed) void track(runClaimed(job)).catch((error) => logger.error({ err: error }));
       }
-      dueByTimer = false;
       if (stopping || (free > 0 && claimed.length === free)) continue;
+      const untilDue = typeof nextDueAt === 'number' ? nextDueAt - Date.now() : Number.POSITIVE_INFINITY;
+      const byPoll = !missed && untilDue > pollMs;
+      const sleepMs = missed
+        ? Math.min(pollMs, MISSED_CLAIM_PAUSE_MS)
+        : Math.max(0, Math.min(pollMs, untilDue));
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
-          dueByTimer = untilDue;
+          if (byPoll) readAgain = true;
           resolve();
         }, sleepMs);
         timer.unref();
@@ -179,7 +213,12 @@ export function createJobQueue({
         runAt: options.runAt,
         delayMs: options.delayMs,
       });
-      if (!options.executor) wake();
+      if (!options.executor && id !== null) {
+        learnNextDue(
+          options.runAt ? Math.max(0, options.runAt.getTime() - Date.now()) : (options.delayMs ?? 0),
+        );
+        wake();
+      }
       return id;
     },
 
@@ -200,7 +239,10 @@ export function createJobQueue({
           uniqueKey: item.uniqueKey,
         })),
       );
-      if (!options.executor) wake();
+      if (!options.executor) {
+        learnNextDue(0);
+        wake();
+      }
     },
 
     /** Makes sure every recurring kind has its one row. */
@@ -238,6 +280,8 @@ export function createJobQueue({
      */
     async dueNow(kinds: readonly string[]): Promise<void> {
       await makeRecurringDue(db, kinds);
+      // Due now, unless a run is under way (then the claim finds nothing and the loop reads again).
+      learnNextDue(0);
       wake();
     },
 

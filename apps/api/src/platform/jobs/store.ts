@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { selectRows } from '../db/rows.ts';
 import { type JobRow, type JobStatus, jobs } from '../db/schema/jobs.ts';
@@ -90,21 +90,32 @@ export async function makeRecurringDue(db: Database, kinds: readonly string[]): 
  */
 export async function msUntilNextDue(db: Database, kinds: readonly string[]): Promise<number | null> {
   if (kinds.length === 0) return null;
+  const [row] = await selectRows<{ ms: number | null }>(db, sql`select ${msUntil(nextDueAt(kinds))} as ms`);
+  return row?.ms ?? null;
+}
+
+/**
+ * When the next job of these kinds is due or a lease runs out (null: none), among the queued rows
+ * (`q`) and running rows (`r`) that `which` keeps: in a statement's RETURNING, the rows as they were
+ * before it, so the statement's own rows are told apart there.
+ */
+function nextDueAt(
+  kinds: readonly string[],
+  which: { queued: SQL; running: SQL } = { queued: sql`true`, running: sql`true` },
+): SQL {
   const listed = sql.join(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,
   );
-  const [row] = await selectRows<{ ms: number | null }>(
-    db,
-    sql`select ceil(greatest(0, extract(epoch from next.at - now()) * 1000))::float8 as ms
-        from (select least(
-          (select min(q.run_at) from jobs q where q.status = 'queued' and q.kind in (${listed})),
-          (select min(r.lease_expires_at) from jobs r where r.status = 'running' and r.kind in (${listed}))
-        ) as at) next
-        where next.at is not null`,
-  );
-  return row?.ms ?? null;
+  return sql`least(
+    (select min(q.run_at) from jobs q where q.status = 'queued' and q.kind in (${listed}) and ${which.queued}),
+    (select min(r.lease_expires_at) from jobs r where r.status = 'running' and r.kind in (${listed}) and ${which.running}))`;
 }
+
+/** Milliseconds from now until `at` (0 when past), null when `at` is (greatest would take it for 0). */
+const msUntil = (at: SQL) =>
+  sql<number | null>`(select ceil(greatest(0, extract(epoch from next.at - now()) * 1000))::float8
+    from (select ${at} as at) next where next.at is not null)`;
 
 export interface ClaimOptions {
   kinds: readonly string[];
@@ -119,7 +130,18 @@ export interface ClaimOptions {
  * jobs, and the new lease keeps every other instance off them until it ends.
  */
 export async function claimDueJobs(db: Database, options: ClaimOptions): Promise<JobRow[]> {
-  if (options.kinds.length === 0 || options.limit <= 0) return [];
+  return (await claimDue(db, options)).jobs;
+}
+
+/**
+ * `claimDueJobs`, also answering how long until the next job of its kinds not claimed here is due
+ * (read in the same statement; undefined when nothing was claimed), so the queue need not ask.
+ */
+export async function claimDue(
+  db: Database,
+  options: ClaimOptions,
+): Promise<{ jobs: JobRow[]; nextDueMs: number | null | undefined }> {
+  if (options.kinds.length === 0 || options.limit <= 0) return { jobs: [], nextDueMs: undefined };
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -135,7 +157,9 @@ export async function claimDueJobs(db: Database, options: ClaimOptions): Promise
     .orderBy(jobs.runAt)
     .limit(options.limit)
     .for('update', { skipLocked: true });
-  return db
+  // Not yet due, by the rows before this claim: what it claims (or leaves to another instance's claim) is due now.
+  const later = { queued: sql`q.run_at > now()`, running: sql`r.lease_expires_at > now()` };
+  const rows = await db
     .update(jobs)
     .set({
       status: 'running',
@@ -146,7 +170,11 @@ export async function claimDueJobs(db: Database, options: ClaimOptions): Promise
       updatedAt: sql`now()`,
     })
     .where(inArray(jobs.id, due))
-    .returning();
+    .returning({ ...getTableColumns(jobs), nextDueMs: msUntil(nextDueAt(options.kinds, later)) });
+  return {
+    jobs: rows.map(({ nextDueMs: _, ...job }) => job),
+    nextDueMs: rows.length === 0 ? undefined : (rows[0]?.nextDueMs ?? null),
+  };
 }
 
 /** Only the claim that still holds the job may change it. */
@@ -165,9 +193,27 @@ export async function renewLease(db: Database, job: JobRow, leaseMs: number): Pr
   return renewed.length > 0;
 }
 
+/**
+ * Read in a record's RETURNING: how long until the next job of `kinds` is due, the recorded one
+ * with its new state (the subqueries see it as it was, running, so it is left out of them).
+ */
+function nextDueAfterRecord(job: JobRow, kinds: readonly string[]) {
+  const others = { queued: sql`q.id <> ${job.id}`, running: sql`r.id <> ${job.id}` };
+  return msUntil(
+    sql`least(case when ${jobs.status} = 'queued' then ${jobs.runAt} end, ${nextDueAt(kinds, others)})`,
+  );
+}
+
+/** What a record answers: how long until the next job of the kinds it was given is due (undefined: not asked, or the job was no longer this claim's). */
+export type NextDue = number | null | undefined;
+
 /** A run succeeded: a one-off job is done; a recurring one waits for its next turn. */
-export async function recordSuccess(db: Database, job: JobRow): Promise<void> {
-  await db
+export async function recordSuccess(
+  db: Database,
+  job: JobRow,
+  nextDueOf: readonly string[] = [],
+): Promise<NextDue> {
+  const recorded = db
     .update(jobs)
     .set(
       job.everyMs === null
@@ -175,6 +221,12 @@ export async function recordSuccess(db: Database, job: JobRow): Promise<void> {
         : { ...released, status: 'queued', attempts: 0, runAt: fromNow(job.everyMs), lastError: null },
     )
     .where(heldBy(job));
+  if (nextDueOf.length === 0) {
+    await recorded;
+    return undefined;
+  }
+  const [row] = await recorded.returning({ nextDueMs: nextDueAfterRecord(job, nextDueOf) });
+  return row ? row.nextDueMs : undefined;
 }
 
 export type FailureOutcome = 'retrying' | 'dead' | 'rescheduled';
@@ -188,7 +240,19 @@ export async function recordFailure(
   job: JobRow,
   error: string,
   retryInMs: number,
+  nextDueOf: readonly string[] = [],
 ): Promise<FailureOutcome> {
+  return (await recordFailureKnowingNext(db, job, error, retryInMs, nextDueOf)).outcome;
+}
+
+/** `recordFailure`, also answering what `recordSuccess` does about the next due job. */
+export async function recordFailureKnowingNext(
+  db: Database,
+  job: JobRow,
+  error: string,
+  retryInMs: number,
+  nextDueOf: readonly string[],
+): Promise<{ outcome: FailureOutcome; nextDueMs: NextDue }> {
   const outcome: FailureOutcome =
     job.attempts < job.maxAttempts ? 'retrying' : job.everyMs === null ? 'dead' : 'rescheduled';
   const change = {
@@ -202,8 +266,13 @@ export async function recordFailure(
       lastError: error,
     },
   } as const;
-  await db.update(jobs).set(change[outcome]).where(heldBy(job));
-  return outcome;
+  const recorded = db.update(jobs).set(change[outcome]).where(heldBy(job));
+  if (nextDueOf.length === 0) {
+    await recorded;
+    return { outcome, nextDueMs: undefined };
+  }
+  const [row] = await recorded.returning({ nextDueMs: nextDueAfterRecord(job, nextDueOf) });
+  return { outcome, nextDueMs: row ? row.nextDueMs : undefined };
 }
 
 /** What an operator sees: the newest jobs, optionally of one status. */

@@ -24,6 +24,11 @@ export interface LineMakerOptions {
   suspendMs?: number;
   /** Told after each commit that changed lines (the board cache drops its reads). */
   onLinesChanged?: () => void;
+  /**
+   * Set: a refresh asked for while none runs waits this long for more asks to share it (the score
+   * changes of one simulator tick arrive game by game, a few milliseconds apart).
+   */
+  gatherMs?: number;
 }
 
 /** What one refresh did, summed over games. */
@@ -91,6 +96,7 @@ export function createLineMaker({
   upcomingGamesPerSport = 8,
   suspendMs = 5_000,
   onLinesChanged = () => undefined,
+  gatherMs,
 }: LineMakerOptions) {
   const priced = createPricedGames();
   const projected = createProjectedPlayers();
@@ -161,21 +167,24 @@ export function createLineMaker({
     return counts;
   }
 
-  const queue = createRefreshQueue(async (target: RefreshTarget) => {
-    if (!target.all) {
-      return refreshGames(await readGames(db, [...target.gameIds]));
-    }
-    const every = await gamesToPrice(db, clock(), upcomingGamesPerSport);
-    const gameIds = new Set(every.map((game) => game.id));
-    priced.keepOnly(gameIds);
-    projected.keepOnly(gameIds);
-    // Games whose score changed during the last refresh and that are no longer priced (all locked).
-    const others = await readGames(
-      db,
-      [...target.gameIds].filter((id) => !gameIds.has(id)),
-    );
-    return refreshGames([...every, ...others]);
-  });
+  const queue = createRefreshQueue(
+    async (target: RefreshTarget) => {
+      if (!target.all) {
+        return refreshGames(await readGames(db, [...target.gameIds]));
+      }
+      const every = await gamesToPrice(db, clock(), upcomingGamesPerSport);
+      const gameIds = new Set(every.map((game) => game.id));
+      priced.keepOnly(gameIds);
+      projected.keepOnly(gameIds);
+      // Games whose score changed during the last refresh and that are no longer priced (all locked).
+      const others = await readGames(
+        db,
+        [...target.gameIds].filter((id) => !gameIds.has(id)),
+      );
+      return refreshGames([...every, ...others]);
+    },
+    { gatherMs },
+  );
 
   return {
     /** Every game lines are made for: the next games per sport, the live ones, and any with open props. */

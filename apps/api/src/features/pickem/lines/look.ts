@@ -51,6 +51,9 @@ export const momentOf = (look: GameLook, now: Date): GameMoment => ({
   scoring: look.scoring,
 });
 
+const isUpcoming = (game: LineGame, now: Date) =>
+  game.status === 'scheduled' && game.starts_at.getTime() > now.getTime();
+
 /** When the game's oldest open in-game prop last changed: scoring plays since then may suspend one. */
 function oldestOpenInGame(props: readonly StoredProp[]): Date | null {
   let oldest: Date | null = null;
@@ -73,14 +76,18 @@ export async function lookAtGames(
 ): Promise<Looked> {
   const gameIds = due.map(({ game }) => game.id);
   const started = due.filter(({ game }) => game.status !== 'scheduled').map(({ game }) => game.id);
-  const [props, statLines] = await Promise.all([propsOfGames(db, gameIds), boxScoresOfGames(db, started)]);
+  const upcomingIds = due.filter(({ game }) => isUpcoming(game, now)).map(({ game }) => game.id);
+  const [props, statLines] = await Promise.all([
+    propsOfGames(db, gameIds, upcomingIds),
+    boxScoresOfGames(db, started),
+  ]);
   const seenOf = propsByGame(gameIds, props);
   const looked: Looked = { right: [], changing: [], statLines };
   const priced: { game: LineGame; inputs: string; seen: StoredProp[]; upcoming: boolean; live: boolean }[] =
     [];
   for (const { game, inputs } of due) {
     const seen = seenOf.get(game.id) ?? [];
-    const upcoming = game.status === 'scheduled' && game.starts_at.getTime() > now.getTime();
+    const upcoming = isUpcoming(game, now);
     const live = game.status === 'in_progress';
     // Pre-game lines are priced once: an upcoming game already priced since its projections has nothing to do.
     const preGame = seen.filter((prop) => prop.timing === 'pre_game');

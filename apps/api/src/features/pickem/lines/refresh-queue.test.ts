@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRefreshQueue, type RefreshTarget } from './refresh-queue.ts';
 
 /** A queue whose runs wait until the test lets them end, recording what each covered. */
-function heldQueue() {
+function heldQueue(gatherMs?: number) {
   const runs: { all: boolean; gameIds: string[]; end: (error?: Error) => void }[] = [];
   let running = 0;
   let overlapped = false;
@@ -23,6 +23,7 @@ function heldQueue() {
         };
         runs.push(run);
       }),
+    { gatherMs },
   );
   return { queue, runs, overlapped: () => overlapped };
 }
@@ -75,5 +76,36 @@ describe('refresh queue', () => {
     release();
     await Promise.all([first, second, third]);
     expect(seen).toEqual(['pickem_lines_game', 'pickem_lines']);
+  });
+
+  it('with a gathering time, asks for games within it share one refresh', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { queue, runs } = heldQueue(250);
+      const asks = [queue.game('a'), queue.game('b')];
+      vi.advanceTimersByTime(200);
+      await turn();
+      expect(runs).toEqual([]);
+      asks.push(queue.game('c'));
+      vi.advanceTimersByTime(50);
+      await turn();
+      expect(runs.map(({ all, gameIds }) => ({ all, gameIds }))).toEqual([
+        { all: false, gameIds: ['a', 'b', 'c'] },
+      ]);
+      runs[0]?.end();
+      expect(await Promise.all(asks)).toEqual(['run 1', 'run 1', 'run 1']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts a refresh of every game at once, with the games gathered so far', async () => {
+    const { queue, runs } = heldQueue(60_000);
+    const game = queue.game('a');
+    const all = queue.all();
+    await turn();
+    expect(runs.map(({ all, gameIds }) => ({ all, gameIds }))).toEqual([{ all: true, gameIds: ['a'] }]);
+    runs[0]?.end();
+    expect(await Promise.all([game, all])).toEqual(['run 1', 'run 1']);
   });
 });

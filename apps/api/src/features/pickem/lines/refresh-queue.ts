@@ -13,8 +13,21 @@ export interface RefreshTarget {
  * may have read them before their change). Each refresh runs in the async context of its first
  * asker (its job's name in the metrics).
  */
-export function createRefreshQueue<Result>(run: (target: RefreshTarget) => Promise<Result>) {
+export function createRefreshQueue<Result>(
+  run: (target: RefreshTarget) => Promise<Result>,
+  {
+    gatherMs,
+  }: {
+    /**
+     * Set: a refresh of games asked for while none runs starts this much later, so the asks of one
+     * burst (a simulator tick's score changes in several games) share one refresh instead of one
+     * each. A refresh of every game starts at once, taking the games gathered so far.
+     */
+    gatherMs?: number;
+  } = {},
+) {
   let running: Promise<void> | undefined;
+  let gathering: NodeJS.Timeout | undefined;
   let next: { target: RefreshTarget; result: Promise<Result>; start: () => Promise<void> } | undefined;
 
   function startNext() {
@@ -36,7 +49,17 @@ export function createRefreshQueue<Result>(run: (target: RefreshTarget) => Promi
     if (all) next.target.all = true;
     if (gameId !== undefined) next.target.gameIds.add(gameId);
     const { result } = next;
-    if (!running) startNext();
+    if (running) return result;
+    if (gatherMs === undefined || all) {
+      clearTimeout(gathering);
+      gathering = undefined;
+      startNext();
+    } else {
+      gathering ??= setTimeout(() => {
+        gathering = undefined;
+        if (!running) startNext();
+      }, gatherMs);
+    }
     return result;
   }
 

@@ -38,12 +38,19 @@ const asProp = <Row extends StoredProp>(row: Row): Row => ({
 });
 
 /** The props of these games with their current lines, read without locks (most refreshes change nothing). */
-export async function propsOfGames(db: Database, gameIds: readonly string[]): Promise<StoredProp[]> {
+export async function propsOfGames(
+  db: Database,
+  gameIds: readonly string[],
+  upcomingIds: readonly string[],
+): Promise<StoredProp[]> {
   if (gameIds.length === 0) return [];
+  // A started game's locked pre-game props never change again and decide nothing: left out (about
+  // half a live game's props). An upcoming game's are read whatever their status.
   const rows = await selectRows<StoredProp>(
     db,
     sql`select ${PROP_COLUMNS} from pickem_props p join pickem_lines l on l.id = p.current_line_id
-        where p.game_ids && ${textArray(gameIds)}`,
+        where p.game_ids && ${textArray(gameIds)}
+          and (p.status <> 'locked' or p.timing <> 'pre_game' or p.game_ids && ${textArray(upcomingIds)})`,
   );
   return rows.map(asProp);
 }

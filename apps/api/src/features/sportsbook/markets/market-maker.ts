@@ -25,6 +25,13 @@ export interface MarketMakerOptions {
   /** The world's seed (the simulator's controls): the finals are played with it. */
   seed: () => Promise<number>;
   logger: FastifyBaseLogger;
+  /**
+   * A run asked for by a score change (`scored`) within this long of the last full run decides only
+   * the games whose state changed (status, score, start, rosters, projections) or whose bet stop
+   * ended, as a scoring play must be met at once; the in-game drift of the other games (new events,
+   * the clock) waits for the next full run. 0 (the default): every run is full.
+   */
+  driftEveryMs?: number;
 }
 
 /**
@@ -33,30 +40,40 @@ export interface MarketMakerOptions {
  * a run where nothing changed and no bet stop ends sends that one statement and nothing else.
  * One run at a time: a run asked for while one is under way joins the next.
  */
-export function createMarketMaker({ db, clock, seed, logger }: MarketMakerOptions) {
+export function createMarketMaker({ db, clock, seed, logger, driftEveryMs = 0 }: MarketMakerOptions) {
   const finals = createGameFinals(seed);
+  /** Per game, the inputs it was last decided from: its state, then the events applied. */
   const seen = new Map<string, string>();
   const reopenAt = new Map<string, number>();
+  let lastFullRunAt = Number.NEGATIVE_INFINITY;
+  /** Games whose score or status changed since the last run began (told by `scored`). */
+  const scored = new Set<string>();
 
-  const inputsOf = (game: BookGame, now: Date) =>
+  const stateOf = (game: BookGame, now: Date) =>
     [
       game.status,
-      game.seq,
       game.home_score,
       game.away_score,
       isUnderWay(game, now),
       game.roster_version,
       game.projected_at,
     ].join('|');
+  const inputsOf = (game: BookGame, now: Date) => `${stateOf(game, now)}|${game.seq}`;
 
   async function run(): Promise<MarketRunCounts> {
     const now = clock();
+    // Real time, not the world's clock: this paces the work, it decides nothing about a price.
+    const full = scored.size === 0 || performance.now() - lastFullRunAt >= driftEveryMs;
+    if (full) lastFullRunAt = performance.now();
+    scored.clear();
     const games = await gamesToPrice(db, now, BOOK_GAMES_PER_SPORT);
-    const changed = games.filter(
-      (game) =>
-        seen.get(game.id) !== inputsOf(game, now) ||
-        (reopenAt.get(game.id) ?? Number.POSITIVE_INFINITY) <= now.getTime(),
-    );
+    const changed = games.filter((game) => {
+      const known = seen.get(game.id);
+      const moved = full
+        ? known !== inputsOf(game, now)
+        : known === undefined || !known.startsWith(`${stateOf(game, now)}|`);
+      return moved || (reopenAt.get(game.id) ?? Number.POSITIVE_INFINITY) <= now.getTime();
+    });
     if (changed.length === 0) return { games: games.length, decided: 0, written: 0 };
 
     const over = (game: BookGame) => game.status === 'final' || game.status === 'cancelled';
@@ -138,7 +155,13 @@ export function createMarketMaker({ db, clock, seed, logger }: MarketMakerOption
     return next;
   }
 
-  return { refresh };
+  return {
+    refresh,
+    /** These games' score or status changed: the run this asks for may decide them alone (`driftEveryMs`). */
+    scored(gameIds: Iterable<string>) {
+      for (const gameId of gameIds) scored.add(gameId);
+    },
+  };
 }
 
 export type MarketMaker = ReturnType<typeof createMarketMaker>;

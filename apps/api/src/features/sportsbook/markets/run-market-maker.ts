@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JobQueue } from '../../../platform/jobs/queue.ts';
-import type { SportsLiveFanout } from '../../sports/live.ts';
+import { SCORE_CHANGES_GATHER_MS, type SportsLiveFanout } from '../../sports/live.ts';
 import type { MarketMaker } from './market-maker.ts';
 
 /** How often the market maker's job runs: in-game prices move and bet stops end within this. */
@@ -21,11 +21,14 @@ export function runMarketMaker({
   jobs,
   live,
   onError,
+  gatherMs = SCORE_CHANGES_GATHER_MS,
 }: {
   marketMaker: MarketMaker;
   jobs: JobQueue;
   live: SportsLiveFanout;
   onError: (error: unknown) => void;
+  /** How long score changes are gathered before the one run they make due. */
+  gatherMs?: number;
 }) {
   jobs.define({
     kind: SPORTSBOOK_MARKETS_JOB,
@@ -35,9 +38,10 @@ export function runMarketMaker({
     run: async () => (await marketMaker.refresh()).written,
   });
   const known = new Map<string, string>();
+  let gathering: NodeJS.Timeout | undefined;
 
   const unsubscribe = live.subscribe((messages) => {
-    let changed = false;
+    const changed: string[] = [];
     for (const message of messages) {
       if (message.type !== 'game' || !message.topic.startsWith('games:')) continue;
       const game = message.data;
@@ -45,10 +49,22 @@ export function runMarketMaker({
       if (known.get(game.id) === state) continue;
       if (game.status === 'final' || game.status === 'cancelled') known.delete(game.id);
       else known.set(game.id, state);
-      changed = true;
+      changed.push(game.id);
     }
-    if (changed) jobs.dueNow([SPORTSBOOK_MARKETS_JOB]).catch(onError);
+    // The score changes of one simulator tick arrive game by game: they share one run.
+    if (changed.length === 0) return;
+    marketMaker.scored(changed);
+    if (gathering) return;
+    gathering = setTimeout(() => {
+      gathering = undefined;
+      jobs.dueNow([SPORTSBOOK_MARKETS_JOB]).catch(onError);
+    }, gatherMs);
   });
 
-  return { close: unsubscribe };
+  return {
+    close() {
+      unsubscribe();
+      clearTimeout(gathering);
+    },
+  };
 }
