@@ -158,9 +158,19 @@ describe('account reviews in the console', () => {
     expect(trail.filter((event) => event.operatorId !== null).map((event) => event.action)).toEqual([
       'account_review.opened',
       'console.reviews.held',
+      // The second hold, refused: on the trail with its answer.
+      'console.failed',
       'account_review.released',
       'console.reviews.released',
     ]);
+    expect(trail.find((event) => event.action === 'console.failed')).toMatchObject({
+      operatorId: risk.id,
+      details: {
+        endpoint: 'console.reviews.held',
+        api_code: 'account_already_held',
+        reason: 'payment_dispute',
+      },
+    });
     expect(trail.find((event) => event.action === 'account_review.opened')).toMatchObject({
       operatorId: risk.id,
       details: { review_id: review.id, reason: 'suspected_fraud' },
