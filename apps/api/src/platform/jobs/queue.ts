@@ -173,9 +173,13 @@ export function createJobQueue({
       if (stopping || (free > 0 && claimed.length === free)) continue;
       const untilDue = typeof nextDueAt === 'number' ? nextDueAt - Date.now() : Number.POSITIVE_INFINITY;
       const byPoll = !missed && untilDue > pollMs;
-      const sleepMs = missed
-        ? Math.min(pollMs, MISSED_CLAIM_PAUSE_MS)
-        : Math.max(0, Math.min(pollMs, untilDue));
+      // Every slot busy: a job due now waits for one (a finishing run wakes the loop), never a 0 ms spin.
+      const sleepMs =
+        free <= 0
+          ? pollMs
+          : missed
+            ? Math.min(pollMs, MISSED_CLAIM_PAUSE_MS)
+            : Math.max(0, Math.min(pollMs, untilDue));
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           if (byPoll) readAgain = true;
