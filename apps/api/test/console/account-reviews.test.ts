@@ -191,8 +191,9 @@ describe('account reviews in the console', () => {
       reason: 'suspected_fraud',
     });
     expect(held.statusCode, held.body).toBe(201);
-    // The worker's resume, and a direct payout, both leave it pending: nothing is sent.
-    await withdrawals.resumePayouts(0);
+    // The worker's resume passes it over (it never crowds out the payable ones), and a direct
+    // payout leaves it pending: nothing is sent.
+    expect(await withdrawals.resumePayouts(0)).toBe(0);
     expect((await withdrawals.payOut(confirmed.id)).status).toBe('pending');
     const statusOf = async () =>
       (await player.browser.get('/v1/withdrawals'))

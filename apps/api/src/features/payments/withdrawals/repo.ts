@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '@kennel/core';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { type WithdrawalRow, withdrawals } from '../../../platform/db/schema/payments.ts';
 
@@ -63,16 +63,26 @@ export function createWithdrawalRepo(db: Database) {
       return row;
     },
 
+    /**
+     * Oldest first. `payable` leaves out the withdrawals of accounts held for review, which wait
+     * for their release: they never crowd the others out of a batch.
+     */
     async inStatusSince(
       status: WithdrawalStatus,
       column: 'confirmedAt' | 'confirmationExpiresAt',
       before: Date,
       limit: number,
+      { payable = false } = {},
     ) {
+      const notHeld = sql`not exists (select 1 from account_reviews r
+        where r.user_id = ${withdrawals.userId} and r.resolved_at is null)`;
       return db
         .select({ id: withdrawals.id })
         .from(withdrawals)
-        .where(and(eq(withdrawals.status, status), lt(withdrawals[column], before)))
+        .where(
+          and(eq(withdrawals.status, status), lt(withdrawals[column], before), payable ? notHeld : undefined),
+        )
+        .orderBy(asc(withdrawals[column]), asc(withdrawals.id))
         .limit(limit);
     },
   };

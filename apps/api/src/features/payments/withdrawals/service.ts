@@ -269,6 +269,7 @@ export function createWithdrawals(options: WithdrawalOptions) {
         'confirmedAt',
         new Date(clock().getTime() - olderThanMs),
         limit,
+        { payable: true },
       );
       for (const { id } of due) await payOut(id);
       return due.length;
