@@ -1,6 +1,5 @@
 import type { FeatureModule } from '../../platform/modules.ts';
 import { installGameProduct, locateRequest } from '../games/product.ts';
-import { SCORE_CHANGES_GATHER_MS } from '../sports/live.ts';
 import type { SettlementJobRuns } from '../sports/settlement-jobs.ts';
 import { pickemEntriesInPlay } from './entries/in-play.ts';
 import { pickemEntryRoutes } from './entries/routes.ts';
@@ -67,7 +66,8 @@ export const pickemModule: FeatureModule = {
       bus,
       logger: app.log,
       onLinesChanged: () => boards.clear(),
-      gatherMs: SCORE_CHANGES_GATHER_MS,
+      // No gathering of score changes here (the sportsbook gathers them): an in-game pick'em line
+      // has no entry-time check of the score it was priced on, so its bet stop cannot wait.
     });
     const pickemLinesLive = runLineMaker({
       lineMaker: pickemLines,
