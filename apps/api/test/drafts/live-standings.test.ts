@@ -1,5 +1,7 @@
 import { bestBallStandingsSchema } from '@kennel/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLiveStandings } from '../../src/features/drafts/teams/live-standings.ts';
 import { useTestApp } from '../app.ts';
 import type { LiveSocket } from '../realtime/live-socket.ts';
 import { listen } from '../wallet/http-client.ts';
@@ -129,5 +131,31 @@ describe('live best ball standings', () => {
 
   it('a socket may follow only its own player’s standings', async () => {
     await expect(alice.live.subscribe([`best-ball-standings:${bob.id}`])).rejects.toThrow(/topic_not_found/);
+  });
+
+  it('holds a contest only while it is used, and never a settled one', async () => {
+    let clock = 1_000_000;
+    const standings = createLiveStandings({ db: db(), now: () => clock, idleMs: 60_000 });
+    await standings.applyGame(gameId, new Set());
+    expect(standings.cachedContests()).toEqual(['ls-a']);
+    // Two events of one game waiting their turn make one run, for every follower of both.
+    const [first, second] = await Promise.all([
+      standings.applyGame(gameId, new Set([alice.id])),
+      standings.applyGame(gameId, new Set([bob.id])),
+    ]);
+    expect(second).toEqual([]);
+    expect(Array.isArray(first)).toBe(true);
+    // Nothing used it for longer than idleMs: the next look drops it.
+    clock += 61_000;
+    await standings.contestRanks([]);
+    expect(standings.cachedContests()).toEqual([]);
+    // A settled contest's pages read the database: its games' events build no cache for it.
+    await db().execute(sql`update contests set status = 'closed' where id = 'ls-a'`);
+    try {
+      await standings.applyGame(gameId, new Set());
+      expect(standings.cachedContests()).toEqual([]);
+    } finally {
+      await db().execute(sql`update contests set status = 'open' where id = 'ls-a'`);
+    }
   });
 });

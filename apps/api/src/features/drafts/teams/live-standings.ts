@@ -26,8 +26,23 @@ export interface StandingsUpdate {
  * Every process keeps its own, fed by the game events the bus brings every process; one step at a
  * time, so a rebuild and an event never interleave.
  */
-export function createLiveStandings({ db }: { db: Database }) {
+/** A contest's cache no event or page has used for this long is dropped (its games are over, or nobody looks). */
+export const STANDINGS_IDLE_MS = 30 * 60_000;
+
+export function createLiveStandings({
+  db,
+  now = Date.now,
+  idleMs = STANDINGS_IDLE_MS,
+}: {
+  db: Database;
+  /** The process's clock, for dropping caches nobody uses (tests pass their own). */
+  now?: () => number;
+  idleMs?: number;
+}) {
   const caches = new Map<string, ContestCache>();
+  const usedAt = new Map<string, number>();
+  // Games whose event waits its turn, with the followers of every event of it since: one run each.
+  const pending = new Map<string, Set<string>>();
   // What each watched team was last told, so a team is told again only when its standing changed.
   const lastTold = new Map<string, string>();
   const LAST_TOLD_LIMIT = 200_000;
@@ -38,8 +53,20 @@ export function createLiveStandings({ db }: { db: Database }) {
     return next;
   };
 
+  /** Drops the caches nothing has used for `idleMs`: memory holds only contests in play and in view. */
+  function dropIdle() {
+    const before = now() - idleMs;
+    for (const [contestId, at] of usedAt) {
+      if (at >= before) continue;
+      caches.delete(contestId);
+      usedAt.delete(contestId);
+    }
+  }
+
   /** The contests' caches, built or rebuilt where missing or stale. */
   async function fresh(contestIds: readonly string[]): Promise<Map<string, ContestCache>> {
+    dropIdle();
+    for (const contestId of contestIds) usedAt.set(contestId, now());
     const counts = await completedDrafts(db, contestIds);
     const result = new Map<string, ContestCache>();
     for (const contestId of new Set(contestIds)) {
@@ -150,7 +177,20 @@ export function createLiveStandings({ db }: { db: Database }) {
         await fresh(live.map((contest) => contest.id));
       }),
     /** A game's stat lines changed (a game event from any process). */
-    applyGame: (gameId: string, followers: ReadonlySet<string>) => serial(() => applyGame(gameId, followers)),
+    applyGame(gameId: string, followers: ReadonlySet<string>): Promise<StandingsUpdate[]> {
+      // An event of a game already waiting joins that run (it re-reads the game's lines anyway).
+      const waiting = pending.get(gameId);
+      if (waiting) {
+        for (const userId of followers) waiting.add(userId);
+        return Promise.resolve([]);
+      }
+      const merged = new Set(followers);
+      pending.set(gameId, merged);
+      return serial(() => {
+        pending.delete(gameId);
+        return applyGame(gameId, merged);
+      });
+    },
     /**
      * Contest-wide ranks of the given teams from the live caches (built if missing): teams of
      * tournaments and of contests without completed drafts are left out.
@@ -177,8 +217,12 @@ export function createLiveStandings({ db }: { db: Database }) {
     forget(contestId?: string) {
       if (contestId === undefined) {
         caches.clear();
+        usedAt.clear();
         lastTold.clear();
-      } else caches.delete(contestId);
+      } else {
+        caches.delete(contestId);
+        usedAt.delete(contestId);
+      }
     },
     cachedContests: () => [...caches.keys()],
   };

@@ -60,12 +60,16 @@ export async function completedDrafts(db: Database, contestIds: readonly string[
   return new Map(rows.map((row) => [row.contest_id, Number(row.drafts)]));
 }
 
-/** Contests without advancement rounds whose scored slates hold the game and that have completed drafts. */
+/**
+ * Contests without advancement rounds whose scored slates hold the game and that have completed
+ * drafts; settled ones left out (their pages read the database).
+ */
 export async function contestsOfGame(db: Database, gameId: string): Promise<string[]> {
   const rows = await selectRows<{ id: string }>(
     db,
     sql`select c.id from contests c
-        where exists (select 1 from drafts d where d.contest_id = c.id and d.status = 'complete')
+        where c.status <> 'closed'
+          and exists (select 1 from drafts d where d.contest_id = c.id and d.status = 'complete')
           and not exists (select 1 from contest_rounds r where r.contest_id = c.id)
           and exists (select 1 from slate_games sg where sg.game_id = ${gameId} and sg.slate_id in ${SCORED_SLATES})
         order by c.id`,
