@@ -40,3 +40,13 @@ export async function refundCancelledSeats(unit: WalletUnit, contest: ContestRow
   const seated = await createContestsRepo(unit.tx).seatedInCancelled(contest.id);
   return refundEntries(unit, contest, seated, 'its draft could not finish before the games started');
 }
+
+/**
+ * Self-exclusion: refunds the player's drafted entries in the contest whose games have not begun
+ * (RULES.md: pending pre-game entries are refunded). The seat stays in its draft, playing for no
+ * prize, as a bot's does. The contest row is locked by the caller.
+ */
+export async function refundUnstartedSeats(unit: WalletUnit, contest: ContestRow, userId: string) {
+  const seated = await createContestsRepo(unit.tx).unstartedSeated(userId, unit.now, contest.id);
+  return refundEntries(unit, contest, seated, 'self-exclusion');
+}

@@ -9,6 +9,11 @@ export type ContestRow = typeof contests.$inferSelect;
 export type NewContestRow = typeof contests.$inferInsert;
 export type EntryRow = typeof contestEntries.$inferSelect;
 
+/** The slates a contest `c` scores: its own and, for a season contest, each of its weeks. */
+const UNSTARTED_SCORED_SLATES = sql.raw(
+  '(select c.slate_id union select cs.slate_id from contest_slates cs where cs.contest_id = c.id)',
+);
+
 /** A contest with how many player entries it holds (refunded ones and bots do not count). */
 export interface ContestWithCounts {
   contest: ContestRow;
@@ -226,6 +231,37 @@ export function createContestsRepo(db: Database) {
     },
 
     /** The contest's entries still seated in cancelled drafts, under the contest's lock. */
+    /**
+     * The player's drafted entries whose contest has not begun: the draft is complete, the prizes
+     * not paid, and no game of any slate the contest scores has begun (or been postponed past its
+     * start). With `contestId`, that contest's only (its row locked by the caller).
+     */
+    async unstartedSeated(userId: string, now: Date, contestId?: string): Promise<EntryRow[]> {
+      const rows = await selectRows<{ id: string }>(
+        db,
+        sql`select e.id from contest_entries e
+            join drafts d on d.id = e.draft_id
+            join contests c on c.id = e.contest_id
+            where e.user_id = ${userId} and e.state = 'seated' and d.status = 'complete'
+              and e.settled_at is null and c.status <> 'closed'
+              ${contestId === undefined ? sql`` : sql`and c.id = ${contestId}`}
+              and not exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+                where sg.slate_id in ${UNSTARTED_SCORED_SLATES} and ${gameBegun(now)})
+            order by e.id`,
+      );
+      if (rows.length === 0) return [];
+      return db
+        .select()
+        .from(contestEntries)
+        .where(
+          inArray(
+            contestEntries.id,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(contestEntries.id));
+    },
+
     async seatedInCancelled(contestId: string): Promise<EntryRow[]> {
       const rows = await db
         .select({ entry: contestEntries })

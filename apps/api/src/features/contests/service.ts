@@ -19,7 +19,7 @@ import type { Authorization } from '../authorization/service.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { contestPot } from '../wallet/stakes/index.ts';
 import { createLockSweep } from './lock-sweep.ts';
-import { refundPooled } from './refunds.ts';
+import { refundPooled, refundUnstartedSeats } from './refunds.ts';
 import { type ContestRow, createContestsRepo } from './repo.ts';
 import { nextDraftEntries, type Random, shuffled } from './seating.ts';
 import { contestRules, contestToWire, entryToWire } from './wire.ts';
@@ -308,13 +308,23 @@ export function createContests(options: ContestsOptions) {
       return made;
     },
 
-    /** Self-exclusion: refunds the player's pooled entries (ExclusionRefund). */
+    /**
+     * Self-exclusion (ExclusionRefund): refunds the player's pooled entries, and their drafted ones
+     * whose contest's games have not begun (decided again under each contest's lock).
+     */
     async refundForExclusion(unit: WalletUnit, userId: string): Promise<number> {
+      const repo = createContestsRepo(unit.tx);
       let cents = 0;
-      for (const contestId of await createContestsRepo(unit.tx).contestsWithPooled(userId)) {
-        const contest = await createContestsRepo(unit.tx).lock(contestId);
+      for (const contestId of await repo.contestsWithPooled(userId)) {
+        const contest = await repo.lock(contestId);
         if (!contest) continue;
         cents += (await refundPooled(unit, contest, 'self-exclusion', userId)).cents;
+      }
+      const drafted = new Set((await repo.unstartedSeated(userId, unit.now)).map((entry) => entry.contestId));
+      for (const contestId of [...drafted].sort()) {
+        const contest = await repo.lock(contestId);
+        if (!contest) continue;
+        cents += (await refundUnstartedSeats(unit, contest, userId)).cents;
       }
       return cents;
     },

@@ -232,7 +232,8 @@ export async function render1099Misc({
 
   const notes = [
     'This is important tax information and is being furnished to the IRS. Box 3 shows your net winnings',
-    `from Kennel contests in ${taxYear}: payouts minus entry fees, net of refunds. Report it as other income.`,
+    `from Kennel contests and bets in ${taxYear}: winnings minus entry fees and stakes, net of refunds.`,
+    'Report it as other income.',
     'Your TIN is shown with only its last 4 digits; Kennel reports the full number to the IRS.',
   ];
   notes.forEach((line, index) => {

@@ -8,7 +8,7 @@ export function TaxYearsCard({ years }: { years: readonly TaxYearSummary[] }) {
       <CardHeader
         as="h2"
         title="Net winnings by tax year"
-        subtitle="Payouts minus entry fees, net of refunds, by calendar year (New York time). Entries paid with promo credit don't count."
+        subtitle="Winnings minus entry fees and bet stakes, net of refunds, by calendar year (New York time). Entries and bets paid with promo credit don't count."
       />
       <CardBody className="p-0 sm:p-0">
         <ul className="divide-y divide-border">
