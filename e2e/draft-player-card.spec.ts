@@ -49,7 +49,10 @@ test('best ball: a player’s card in the draft room shows their news and drafts
   await pool.getByRole('button', { name: `${name}: player card` }).click();
   const card = page.getByRole('dialog', { name });
   await expect(card.getByTestId('draft-numbers')).toContainText('ADP');
-  if (story) await expect(card.getByRole('region', { name: 'Latest news' })).toContainText(story.headline);
+  // The card's details (next game, news) have loaded before it is looked at.
+  const latestNews = card.getByRole('region', { name: 'Latest news' });
+  await expect(latestNews).toBeVisible();
+  if (story) await expect(latestNews).toContainText(story.headline);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.screenshot({
