@@ -84,6 +84,10 @@ describe('main', () => {
       TAX_ID_ENCRYPTION_KEY: 'a-production-tax-id-encryption-key-long-enough',
       TAX_PAYER_EIN: '12-3456789',
       TAX_PAYER_ADDRESS: '100 Main Street; Boston, MA 02110',
+      PUBLIC_URL: 'https://kennel.example',
+      CONSOLE_URL: 'https://console.kennel.example',
+      DATABASE_URL: 'postgres://kennel:pw@db.internal:5432/kennel',
+      SMTP_URL: 'smtp://127.0.0.1:1',
       PAYMENT_SANDBOX: 'true',
     });
     expect(await started.exit).toBe(1);
@@ -100,6 +104,10 @@ describe('main', () => {
       TAX_ID_ENCRYPTION_KEY: 'a-production-tax-id-encryption-key-long-enough',
       TAX_PAYER_EIN: '12-3456789',
       TAX_PAYER_ADDRESS: '100 Main Street; Boston, MA 02110',
+      PUBLIC_URL: 'https://kennel.example',
+      CONSOLE_URL: 'https://console.kennel.example',
+      DATABASE_URL: 'postgres://kennel:pw@db.internal:5432/kennel',
+      SMTP_URL: 'smtp://127.0.0.1:1',
       LOCATION_SANDBOX: 'true',
     });
     expect(await started.exit).toBe(1);

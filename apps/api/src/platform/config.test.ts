@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPOSITORY_ROOT } from './config.ts';
 
 const PRODUCTION_SECRET = 'a-production-secret-that-is-long-enough-1234';
-/** Production also needs the tax settings; tests about other settings pass these. */
+/** Production also needs its platform and the tax settings; tests about other settings pass these. */
 const TAX_SETTINGS = {
+  PUBLIC_URL: 'https://kennel.example/',
+  CONSOLE_URL: 'https://console.kennel.example',
+  DATABASE_URL: 'postgres://kennel:pw@db.internal:5432/kennel',
+  SMTP_URL: 'smtps://mailer:secret@smtp.kennel.example:465',
   TAX_ID_ENCRYPTION_KEY: 'a-production-tax-id-encryption-key-long-enough',
   TAX_PAYER_EIN: '12-3456789',
   TAX_PAYER_ADDRESS: '100 Main Street; Boston, MA 02110',
@@ -54,10 +58,10 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: 'https://kennel.example/',
-      DATABASE_URL: 'postgres://kennel:pw@db.internal:5432/kennel',
       SESSION_SECRET: PRODUCTION_SECRET,
       ...BANK_SECRET,
+      PUBLIC_URL: 'https://kennel.example/',
+      DATABASE_URL: 'postgres://kennel:pw@db.internal:5432/kennel',
       PAYMENT_MERCHANT_ID: '424242',
       PAYMENT_RETRY_MERCHANT_ID: '434343',
       DD_SITE: 'datadoghq.eu',
@@ -202,6 +206,41 @@ describe('loadConfig', () => {
       addressLines: ['1 Sandbox Plaza', 'New York, NY 10001'],
       sandbox: true,
     });
+  });
+
+  it('requires its own PostgreSQL, a mail server and https addresses for both apps in production', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, ...BANK_SECRET };
+    const {
+      DATABASE_URL: _db,
+      SMTP_URL: _smtp,
+      PUBLIC_URL: _public,
+      CONSOLE_URL: _console,
+      ...bare
+    } = production;
+    expect(problemsFor(bare)).toEqual([
+      'DATABASE_URL is required in production (the embedded PGlite database is for development)',
+      'SMTP_URL is required in production (without it mails and their links go to the log)',
+      'PUBLIC_URL must be an https:// URL in production (session cookies are Secure only over https)',
+      "CONSOLE_URL is required in production (operators' cookies are Secure only over https)",
+    ]);
+    expect(
+      problemsFor({
+        ...production,
+        PUBLIC_URL: 'http://kennel.example',
+        CONSOLE_URL: 'http://console.kennel.example',
+      }),
+    ).toEqual([
+      'PUBLIC_URL must be an https:// URL in production (session cookies are Secure only over https)',
+      "CONSOLE_URL must be an https:// URL in production (operators' cookies are Secure only over https)",
+    ]);
+    expect(loadConfig(production)).toMatchObject({
+      publicUrl: 'https://kennel.example',
+      databaseUrl: 'postgres://kennel:pw@db.internal:5432/kennel',
+      smtpUrl: 'smtps://mailer:secret@smtp.kennel.example:465',
+    });
+    // Outside production the embedded database, the mail log and http stay the defaults.
+    expect(problemsFor({ NODE_ENV: 'test', PUBLIC_URL: 'ftp://x' })).toHaveLength(1);
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
   });
 
   it('mounts the sandbox payment partners by default in development and test, never by default in production', () => {

@@ -30,6 +30,30 @@ function secretProblem(name: string, value: string | undefined, developmentDefau
   return null;
 }
 
+/** An https:// address (cookies are Secure and HSTS is on only then), or what production refuses. */
+function httpsProblem(name: string, value: string | undefined, why: string): string | null {
+  if (value === undefined) return `${name} is required in production (${why})`;
+  return value.startsWith('https://') ? null : `${name} must be an https:// URL in production (${why})`;
+}
+
+/**
+ * What production needs from the platform: its own PostgreSQL (the embedded PGlite is for a
+ * developer's machine), a mail server (without one the mailer writes each mail, with its sign-in and
+ * withdrawal links, to the log) and https addresses for both apps.
+ */
+function platformProblems(settings: ProductionSettings): (string | null)[] {
+  return [
+    settings.DATABASE_URL === undefined
+      ? 'DATABASE_URL is required in production (the embedded PGlite database is for development)'
+      : null,
+    settings.SMTP_URL === undefined
+      ? 'SMTP_URL is required in production (without it mails and their links go to the log)'
+      : null,
+    httpsProblem('PUBLIC_URL', settings.PUBLIC_URL, 'session cookies are Secure only over https'),
+    httpsProblem('CONSOLE_URL', settings.CONSOLE_URL, "operators' cookies are Secure only over https"),
+  ];
+}
+
 /** What production refuses among these settings, one line each (none outside production). */
 export function productionSecretAndSandboxProblems(settings: ProductionSettings): string[] {
   if (settings.NODE_ENV !== 'production') return [];
@@ -40,6 +64,7 @@ export function productionSecretAndSandboxProblems(settings: ProductionSettings)
     ),
     secretProblem('BANK_WEBHOOK_SECRET', settings.BANK_WEBHOOK_SECRET, DEVELOPMENT_BANK_WEBHOOK_SECRET),
     secretProblem('TAX_ID_ENCRYPTION_KEY', settings.TAX_ID_ENCRYPTION_KEY, DEVELOPMENT_TAX_ID_ENCRYPTION_KEY),
+    ...platformProblems(settings),
   ];
   if (settings.TAX_PAYER_EIN === undefined || settings.TAX_PAYER_ADDRESS === undefined) {
     problems.push(

@@ -10,6 +10,7 @@ import {
   TERMS_VERSION,
   TEST_LOCATION_HEADER,
 } from '@kennel/core';
+import { CSRF_COOKIE_NAME } from '@kennel/core/contracts/csrf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import {
@@ -24,6 +25,7 @@ import { createSessionService } from '../../src/features/sessions/service.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { users } from '../../src/platform/db/schema/users.ts';
+import { cookieName } from '../../src/platform/http/cookies.ts';
 import type { App } from '../../src/platform/http/server.ts';
 import { TestBrowser } from '../browser.ts';
 import { insertContest } from '../contests/fixtures.ts';
@@ -42,6 +44,10 @@ const PRODUCTION = {
   TAX_ID_ENCRYPTION_KEY: 'a-production-tax-id-encryption-key-long-enough',
   TAX_PAYER_EIN: '12-3456789',
   TAX_PAYER_ADDRESS: '100 Main Street; Boston, MA 02110',
+  PUBLIC_URL: 'https://kennel.example',
+  CONSOLE_URL: 'https://console.kennel.example',
+  DATABASE_URL: 'postgres://kennel:pw@db.internal:5432/kennel',
+  SMTP_URL: 'smtp://127.0.0.1:1',
   PAYMENT_SANDBOX: 'false',
   RATE_LIMIT_MAX: '100000',
 };
@@ -97,9 +103,10 @@ async function resident({ app, database }: ProductionApp, state: StateCode): Pro
     })
     .returning({ id: users.id });
   const { token } = await createSessionService({ db, clock: systemClock }).startSession(user!.id);
-  const browser = new TestBrowser(app);
+  // Production is served over https: its cookies carry the __Host- prefix.
+  const browser = new TestBrowser(app, cookieName(CSRF_COOKIE_NAME, true));
   await browser.get('/v1/csrf');
-  browser.setCookie(SESSION_COOKIE_NAME, token);
+  browser.setCookie(cookieName(SESSION_COOKIE_NAME, true), token);
   await deposit(app, user!.id, 100_00);
   return { browser, id: user!.id, username: name };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runOperatorsCommand } from '../../src/features/console/operator-command.ts';
-import { SANDBOX_OPERATOR } from '../../src/features/console/sandbox-operator.ts';
+import { disableSandboxOperator, SANDBOX_OPERATOR } from '../../src/features/console/sandbox-operator.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { useTestApp } from '../app.ts';
 import { consoleBrowser, totpCode } from './helpers.ts';
@@ -83,5 +83,25 @@ describe('npm run operators', () => {
     ).toThrow(/CONSOLE_SANDBOX_OPERATOR must be false in production/);
     expect(loadConfig({ NODE_ENV: 'test' }).console.sandboxOperator).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).console.sandboxOperator).toBe(true);
+  });
+
+  it("production's start disables a sandbox operator a development run left in the database, and ends its session", async () => {
+    await app().prepareConsole();
+    const browser = await consoleBrowser(app());
+    const signedIn = await browser.post('/v1/console/session', {
+      email: SANDBOX_OPERATOR.email,
+      password: SANDBOX_OPERATOR.password,
+      // The test above took this time step's code (each is accepted once).
+      code: totpCode(SANDBOX_OPERATOR.totpSecret, 1),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await browser.get('/v1/console/session')).statusCode).toBe(200);
+
+    // What prepareConsole does when NODE_ENV is production: twice, as a second instance would.
+    await disableSandboxOperator(testApp.current.database.handle.db, new Date(), app().log);
+    await disableSandboxOperator(testApp.current.database.handle.db, new Date(), app().log);
+
+    expect((await browser.get('/v1/console/session')).statusCode).toBe(401);
+    expect((await command(['list'])).out).toMatch(/sandbox-admin@kennel\.example.*disabled/);
   });
 });

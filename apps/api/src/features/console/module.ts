@@ -11,7 +11,7 @@ import { createOperatorAuth, type OperatorAuth } from './operator-auth.ts';
 import { playerSection } from './player-section.ts';
 import { reconciliationSection } from './reconciliation-section.ts';
 import { reviewSection } from './review-section.ts';
-import { seedSandboxOperator } from './sandbox-operator.ts';
+import { disableSandboxOperator, seedSandboxOperator } from './sandbox-operator.ts';
 import { scheduleSection } from './schedule-section.ts';
 import { consoleSessionRoutes } from './session-routes.ts';
 import { supportSection } from './support-section.ts';
@@ -22,7 +22,8 @@ declare module 'fastify' {
     consoleServer: App;
     /**
      * Start-up, after the migrations (main.ts): adds the documented sandbox operator where
-     * CONSOLE_SANDBOX_OPERATOR is on (never in production); nothing otherwise. Idempotent. Not
+     * CONSOLE_SANDBOX_OPERATOR is on (never in production); in production, disables one left in the
+     * database by a development run (its sign-in is public). Idempotent. Not
      * part of building the app, which must not write to a database it was only handed.
      */
     prepareConsole(): Promise<void>;
@@ -82,6 +83,7 @@ export const consoleModule: FeatureModule = {
     app.addHook('onClose', () => server.close());
     app.decorate('prepareConsole', async () => {
       if (config.console.sandboxOperator) await seedSandboxOperator(operatorAuth, app.log);
+      if (config.nodeEnv === 'production') await disableSandboxOperator(db, clock(), app.log);
     });
     return { operatorAuth };
   },

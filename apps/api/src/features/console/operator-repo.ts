@@ -101,6 +101,17 @@ export const operatorRepo = {
     return operator;
   },
 
+  /** Disables the operator with this email (if enabled) and ends its sessions; answers whether it was enabled. */
+  async disableByEmail(db: Database, email: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(operators)
+      .set({ disabledAt: at })
+      .where(and(sql`lower(${operators.email}) = lower(${email})`, isNull(operators.disabledAt)))
+      .returning({ id: operators.id });
+    for (const { id } of rows) await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, id));
+    return rows.length > 0;
+  },
+
   async deleteSession(db: Database, id: string) {
     await db.delete(operatorSessions).where(eq(operatorSessions.id, id));
   },
