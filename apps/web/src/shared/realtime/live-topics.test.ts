@@ -85,6 +85,43 @@ describe('live topics', () => {
     expect(resyncs).toBe(2);
   });
 
+  it('asks a new follower to refetch once the server confirms its topic: an event before that reached nobody', () => {
+    const { topics, flush } = harness();
+    let board = 0;
+    let bets = 0;
+    const boardFollower = { onMessage: () => {}, onResync: () => (board += 1) };
+    topics.follow('games:nfl', boardFollower);
+    topics.follow('pickem:nfl', boardFollower);
+    topics.follow('game:g1', { onMessage: () => {}, onResync: () => (bets += 1) });
+    flush();
+    expect([board, bets]).toEqual([0, 0]);
+    // One confirmation of several topics: each follower refetches once.
+    expect(topics.deliver({ type: 'subscribed', data: { topics: ['games:nfl', 'pickem:nfl'] } })).toBe(true);
+    expect([board, bets]).toEqual([1, 0]);
+    topics.deliver({ type: 'subscribed', data: { topics: ['game:g1'] } });
+    expect([board, bets]).toEqual([1, 1]);
+    // A confirmation seen again (or of a topic nobody waits for) asks nothing more.
+    topics.deliver({ type: 'subscribed', data: { topics: ['games:nfl', 'game:g1', 'news:all'] } });
+    topics.deliver({ type: 'subscribed', data: undefined });
+    expect([board, bets]).toEqual([1, 1]);
+  });
+
+  it('on the first socket followers refetch when confirmed; after a reconnect once, not again on confirmation', () => {
+    const { topics, flush, setOpen } = harness();
+    let resyncs = 0;
+    setOpen(false);
+    topics.follow('draft:d1', { onMessage: () => {}, onResync: () => (resyncs += 1) });
+    flush();
+    setOpen(true);
+    topics.opened(false);
+    topics.deliver({ type: 'subscribed', data: { topics: ['draft:d1'] } });
+    expect(resyncs).toBe(1);
+    topics.opened(true);
+    expect(resyncs).toBe(2);
+    topics.deliver({ type: 'subscribed', data: { topics: ['draft:d1'] } });
+    expect(resyncs).toBe(2);
+  });
+
   it('hands topic events to that topic’s followers only, and leaves other messages alone', () => {
     const { topics } = harness();
     const one: LiveTopicMessage[] = [];

@@ -38,6 +38,11 @@ export function createLiveTopics(
   const changed = new Set<string>();
   /** What the server was told, so nothing is sent twice. */
   const subscribed = new Set<string>();
+  /**
+   * Topics subscribed for followers that loaded their data before the subscription took effect:
+   * an event in between reached nobody, so when the server confirms the subscription they refetch.
+   */
+  const awaitingConfirmation = new Set<string>();
   let flushing = false;
 
   function request(type: 'subscribe' | 'unsubscribe', topics: string[]) {
@@ -54,7 +59,12 @@ export function createLiveTopics(
     const drop = [...changed].filter((topic) => !followers.has(topic) && subscribed.has(topic));
     changed.clear();
     if (drop.length > 0 && request('unsubscribe', drop)) for (const topic of drop) subscribed.delete(topic);
-    if (add.length > 0 && request('subscribe', add)) for (const topic of add) subscribed.add(topic);
+    if (add.length > 0 && request('subscribe', add)) {
+      for (const topic of add) {
+        subscribed.add(topic);
+        awaitingConfirmation.add(topic);
+      }
+    }
   }
 
   function markChanged(topic: string) {
@@ -65,7 +75,19 @@ export function createLiveTopics(
   }
 
   function resync() {
+    awaitingConfirmation.clear();
     for (const set of followers.values()) for (const follower of set) follower.onResync?.();
+  }
+
+  /** The server confirmed these topics: their followers may have missed what came before, so refetch (once each). */
+  function confirmed(topics: unknown): void {
+    if (!Array.isArray(topics)) return;
+    const due = new Set<TopicFollower>();
+    for (const topic of topics) {
+      if (typeof topic !== 'string' || !awaitingConfirmation.delete(topic)) continue;
+      for (const follower of followers.get(topic) ?? []) due.add(follower);
+    }
+    for (const follower of due) follower.onResync?.();
   }
 
   return {
@@ -90,15 +112,25 @@ export function createLiveTopics(
     opened(reconnected: boolean) {
       subscribed.clear();
       changed.clear();
+      awaitingConfirmation.clear();
       const topics = [...followers.keys()];
-      if (topics.length > 0 && request('subscribe', topics))
-        for (const topic of topics) subscribed.add(topic);
+      if (topics.length > 0 && request('subscribe', topics)) {
+        for (const topic of topics) {
+          subscribed.add(topic);
+          // After a reconnect everyone refetches at once below; on the first socket, on confirmation.
+          if (!reconnected) awaitingConfirmation.add(topic);
+        }
+      }
       if (reconnected) resync();
     },
     /** Hands a topic event to its followers; returns false for messages that are not about topics. */
     deliver(message: LiveMessage): boolean {
       if (message.type === 'resync') {
         resync();
+        return true;
+      }
+      if (message.type === 'subscribed') {
+        confirmed((message.data as { topics?: unknown } | undefined)?.topics);
         return true;
       }
       if (message.topic === undefined) return false;
