@@ -34,6 +34,8 @@ export interface CurrentProp {
   status: PickemPropStatus;
   lineId: string;
   statValue: number;
+  /** In-game lines: the player's stat so far the line was priced on (null for the others). */
+  pricedOn: number | null;
   options: StoredPickemOption[];
 }
 

@@ -46,15 +46,29 @@ export function assertPicksWellFormed(
   }
 }
 
-/** Whether a prop takes picks at `now`: open, and its games not started (pre-game) or in progress (in-game). */
-function takesPicks(prop: CurrentProp, games: ReadonlyMap<string, GameClock>, now: Date): boolean {
+/** A prop's stat so far, as read in the entry's transaction (in-game props). */
+export type StatSoFar = (prop: CurrentProp) => number;
+
+/**
+ * Whether a prop takes picks at `now`: open, and its games not started (pre-game) or in progress
+ * (in-game), an in-game line only while its player's stat so far is still the one it was priced on
+ * (a stat that moved since is a bet stop until the line maker re-prices it).
+ */
+function takesPicks(
+  prop: CurrentProp,
+  games: ReadonlyMap<string, GameClock>,
+  now: Date,
+  statSoFar: StatSoFar,
+): boolean {
   if (prop.status !== 'open') return false;
-  return prop.gameIds.every((gameId) => {
+  const gamesTake = prop.gameIds.every((gameId) => {
     const game = games.get(gameId);
     if (!game) return false;
     if (prop.timing === 'in_game') return game.status === 'in_progress';
     return game.status === 'scheduled' && game.startsAt.getTime() > now.getTime();
   });
+  if (!gamesTake || prop.timing !== 'in_game') return gamesTake;
+  return prop.pricedOn !== null && statSoFar(prop) === prop.pricedOn;
 }
 
 /**
@@ -66,10 +80,11 @@ export function stalePicksProblem(
   props: ReadonlyMap<string, CurrentProp>,
   games: ReadonlyMap<string, GameClock>,
   now: Date,
+  statSoFar: StatSoFar,
 ): ApiProblem | null {
   const stale = picks.flatMap((pick) => {
     const prop = props.get(pick.prop_id)!;
-    if (pick.line_id === prop.lineId && takesPicks(prop, games, now)) return [];
+    if (pick.line_id === prop.lineId && takesPicks(prop, games, now, statSoFar)) return [];
     return [{ id: pick.option_id, line_id: prop.lineId, prop_id: prop.propId }];
   });
   return stale.length === 0 ? null : new ApiProblem('pickem_lines_changed', { invalid_options: stale });

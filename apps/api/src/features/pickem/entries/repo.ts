@@ -57,7 +57,7 @@ export type {
  */
 const lockedPropsSql = (propIds: readonly string[]) =>
   sql`select p.id, p.kind, p.timing, p.sport_id, p.stat, p.player_ids, p.game_ids, p.team_ids,
-             p.status, p.current_line_id, l.stat_value, l.options,
+             p.status, p.current_line_id, l.stat_value, l.priced_on, l.options,
              g.id as game_id, g.status as game_status, g.starts_at as game_starts_at,
              array(select sg.slate_id from slate_games sg where sg.game_id = g.id) as slate_ids
       from pickem_props p
@@ -147,6 +147,7 @@ function propsFromRows(rows: readonly Record<string, unknown>[]): {
       status: row.status as PickemPropStatus,
       lineId: row.current_line_id as string,
       statValue: Number(row.stat_value),
+      pricedOn: row.priced_on === null || row.priced_on === undefined ? null : Number(row.priced_on),
       options: row.options as StoredPickemOption[],
     });
   }

@@ -7,6 +7,7 @@ import {
   type PickemEntry,
   type PickemEntryRequest,
   payoutCents,
+  pickemStatValue,
   type StateCode,
 } from '@kennel/core';
 import type { Clock } from '../../../platform/clock.ts';
@@ -16,6 +17,7 @@ import type { EventBus } from '../../../platform/realtime/bus.ts';
 import type { Authorization } from '../../authorization/service.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import { HOUSE_POT } from '../../wallet/stakes/index.ts';
+import type { CurrentProp } from './entry-rows.ts';
 import { assertPicksWellFormed, entryRulesProblem, picksToStore, stalePicksProblem } from './picks.ts';
 import {
   createEntriesRepo,
@@ -85,7 +87,14 @@ export function createPickemEntries({
     const linesProps =
       notCurrent.length > 0 ? await repo.propsOfLines(notCurrent.map((pick) => pick.line_id)) : new Map();
     assertPicksWellFormed(request.picks, props, linesProps);
-    const stale = stalePicksProblem(request.picks, props, games, unit.now);
+    // An in-game line's stat so far, from the stat lines read with the props (in this transaction).
+    const statSoFar = (prop: CurrentProp) =>
+      pickemStatValue(
+        prop.sportId,
+        prop.stat,
+        locked.answer.stats.get(`${prop.gameIds[0]}/${prop.playerIds[0]}`) ?? {},
+      );
+    const stale = stalePicksProblem(request.picks, props, games, unit.now, statSoFar);
     if (stale) throw stale;
 
     const picks = picksToStore(request.picks, props);

@@ -6,7 +6,12 @@ import type { StoredProp } from './repo.ts';
 const T0 = new Date('2026-11-24T12:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 
-function desired(id: string, statValue: number, timing: DesiredProp['timing'] = 'in_game'): DesiredProp {
+function desired(
+  id: string,
+  statValue: number,
+  timing: DesiredProp['timing'] = 'in_game',
+  pricedOn: number | null = timing === 'in_game' ? 7 : null,
+): DesiredProp {
   return {
     id,
     kind: 'higher_lower',
@@ -17,6 +22,7 @@ function desired(id: string, statValue: number, timing: DesiredProp['timing'] = 
     gameIds: ['game'],
     teamIds: ['team'],
     statValue,
+    pricedOn,
   };
 }
 
@@ -33,6 +39,7 @@ function stored(prop: DesiredProp, changes: Partial<StoredProp> = {}): StoredPro
     suspended_until: null,
     updated_at: T0,
     stat_value: prop.statValue,
+    priced_on: prop.pricedOn,
     game_ids: prop.gameIds,
     ...changes,
   };
@@ -55,6 +62,19 @@ describe('what a refresh changes in one game', () => {
       ['a', 'a:v4', 4],
     ]);
     expect(changes.moves[0]?.line.options.map((option) => option.id)).toEqual(['a:v4.higher', 'a:v4.lower']);
+  });
+
+  it('re-issues an in-game line whose stat so far moved though its value did not: a new id priced on the new stat', () => {
+    const a = desired('a', 10.5, 'in_game', 9);
+    const changes = decideChanges([stored(a, { priced_on: 7, version: 2 })], [a], live(later(1_000)));
+    expect(changes.moves.map((move) => [move.line.id, move.line.statValue, move.line.pricedOn])).toEqual([
+      ['a:v3', 10.5, 9],
+    ]);
+    // A pre-game line is priced on no stat so far and keeps its line.
+    const pre = desired('p', 10.5, 'pre_game');
+    expect(
+      decideChanges([stored(pre)], [pre], { ...live(later(1_000)), upcoming: true, live: false }).moves,
+    ).toEqual([]);
   });
 
   it('changes nothing when the price is the same', () => {

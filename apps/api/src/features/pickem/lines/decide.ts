@@ -19,9 +19,20 @@ export interface GameMoment {
   scoring: readonly { player_ids: string[]; received_at: Date }[];
 }
 
-export function newLine(prop: Pick<DesiredProp, 'id' | 'kind'>, version: number, statValue: number): NewLine {
+export function newLine(
+  prop: Pick<DesiredProp, 'id' | 'kind'>,
+  version: number,
+  statValue: number,
+  pricedOn: number | null,
+): NewLine {
   const id = lineIdOf(prop.id, version);
-  return { id, propId: prop.id, statValue, options: optionsOf(prop.kind, id, prop.id, version) };
+  return {
+    id,
+    propId: prop.id,
+    statValue,
+    pricedOn,
+    options: optionsOf(prop.kind, id, prop.id, version),
+  };
 }
 
 export const hasChanges = (changes: LineChanges) =>
@@ -44,7 +55,7 @@ export function decideChanges(
   const move = (prop: StoredProp, target: DesiredProp, reopened: boolean) =>
     changes.moves.push({
       prop,
-      line: newLine(target, prop.version + 1, target.statValue),
+      line: newLine(target, prop.version + 1, target.statValue, target.pricedOn),
       version: prop.version + 1,
       reopened,
     });
@@ -70,10 +81,17 @@ export function decideChanges(
         continue;
       }
     }
-    // Pre-game lines keep their price: projections are made once, when the game is scheduled.
-    if (prop.timing === 'in_game' && Number(prop.stat_value) !== target.statValue) move(prop, target, false);
+    // Pre-game lines keep their price: projections are made once, when the game is scheduled. An
+    // in-game line is re-issued when its value moves, and when the stat it was priced on moved even
+    // if the value did not: entries check that stat, so a line priced on an old stat takes none.
+    if (
+      prop.timing === 'in_game' &&
+      (Number(prop.stat_value) !== target.statValue || prop.priced_on !== target.pricedOn)
+    )
+      move(prop, target, false);
   }
   for (const prop of desired)
-    if (!known.has(prop.id)) changes.fresh.push({ ...prop, line: newLine(prop, 1, prop.statValue) });
+    if (!known.has(prop.id))
+      changes.fresh.push({ ...prop, line: newLine(prop, 1, prop.statValue, prop.pricedOn) });
   return changes;
 }

@@ -206,7 +206,8 @@ export function createLineMaker({
         const [prop] = await holdProps(tx, [propId]);
         if (prop?.status !== 'open') return null;
         const at = clock();
-        const line = newLine(prop, prop.version + 1, Number(prop.stat_value) + 1);
+        // Priced on the same stat so far: only the value moves.
+        const line = newLine(prop, prop.version + 1, Number(prop.stat_value) + 1, prop.priced_on);
         await Promise.all([
           insertLines(tx, [line], at),
           moveProps(tx, [{ propId: prop.id, line, version: prop.version + 1 }], at),

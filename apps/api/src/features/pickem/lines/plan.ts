@@ -16,6 +16,8 @@ import type { LineGame, ProjectedPlayer } from './world-reads.ts';
 /** What a prop should be priced at now: its question and its line's stat value. */
 export interface DesiredProp extends NewProp {
   statValue: number;
+  /** In-game props: the player's stat so far that the line is priced on (null for the others). */
+  pricedOn: number | null;
 }
 
 /** Rivals per game and stat: the two teams' best, then second-best, projected players. */
@@ -66,6 +68,7 @@ export function planPreGame(game: LineGame, players: readonly ProjectedPlayer[])
         gameIds: [game.id],
         teamIds: [player.team_id],
         statValue: line.value,
+        pricedOn: null,
       });
     }
     if (!stat.rivals) continue;
@@ -93,6 +96,7 @@ export function planPreGame(game: LineGame, players: readonly ProjectedPlayer[])
         gameIds: [game.id, game.id],
         teamIds: [first.player.team_id, second.player.team_id],
         statValue: rivals.handicap,
+        pricedOn: null,
       });
     }
   }
@@ -123,6 +127,7 @@ export function planInGame(
         gameIds: [game.id],
         teamIds: [player.team_id],
         statValue: line.value,
+        pricedOn: current,
       });
     }
   }

@@ -18,6 +18,8 @@ export interface StoredProp {
   suspended_until: Date | null;
   updated_at: Date;
   stat_value: number;
+  /** The in-game line's stat so far when priced (null for pre-game lines and rivals). */
+  priced_on: number | null;
   game_ids: string[];
 }
 
@@ -29,10 +31,11 @@ export interface HeldProp extends StoredProp {
 }
 
 const PROP_COLUMNS = sql`p.id, p.kind, p.timing, p.status, p.sport_id, p.stat, p.version, p.current_line_id,
-  p.suspended_until, p.updated_at, p.game_ids, l.stat_value`;
+  p.suspended_until, p.updated_at, p.game_ids, l.stat_value, l.priced_on`;
 
 const asProp = <Row extends StoredProp>(row: Row): Row => ({
   ...row,
+  priced_on: row.priced_on === null ? null : Number(row.priced_on),
   updated_at: new Date(row.updated_at),
   suspended_until: row.suspended_until === null ? null : new Date(row.suspended_until),
 });
@@ -95,6 +98,7 @@ export interface NewLine {
   id: string;
   propId: string;
   statValue: number;
+  pricedOn: number | null;
   options: StoredPickemOption[];
 }
 

@@ -84,6 +84,11 @@ export const pickemLines = pgTable(
     /** Higher/lower: the line (x.5 or whole). Rivals: the handicap added to the first player. */
     statValue: doublePrecision('stat_value').notNull(),
     options: jsonb('options').$type<StoredPickemOption[]>().notNull(),
+    /**
+     * In-game lines: the player's stat so far when the line was priced. An entry is taken on the
+     * line only while the stat is still that (a stat that moved re-prices it: a new line).
+     */
+    pricedOn: doublePrecision('priced_on'),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [index('pickem_lines_prop_idx').on(table.propId, table.createdAt)],

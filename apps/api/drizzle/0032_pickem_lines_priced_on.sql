@@ -1,0 +1,1 @@
+ALTER TABLE "pickem_lines" ADD COLUMN "priced_on" double precision;
