@@ -3,12 +3,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
+import { seedNflSlate, seedNflWorld } from '../drafts/fixtures.ts';
+import { insertLockedContest, seatPaidDraft } from '../drafts/prize-fixtures.ts';
 import { testClock } from '../responsible-gaming/helpers.ts';
-import { expectLedgerInvariants, walletOf } from '../wallet/helpers.ts';
+import { expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
 import { enter, entryRows, fundedPlayer, insertContest } from './fixtures.ts';
 
-// PostgreSQL only: real concurrent transactions. An entry that waits for the contest's lock while
-// entries close is decided at the moment it holds the lock, not when it began waiting.
+// PostgreSQL only: real concurrent transactions. A decision that waits for the contest's lock (an
+// entry while entries close, a self-exclusion refund while the games begin) is made at the moment
+// it holds the lock, not when it began waiting.
 const time = testClock('2026-11-24T09:00:00.000Z');
 const testApp = useTestApp({ clock: time.clock, settings: { KENNEL_TEST_ROUTES: 'true' } });
 const app = () => testApp.current.app;
@@ -73,6 +76,36 @@ describe('an entry waiting for the contest’s lock', () => {
     expect([answer.statusCode, answer.json().api_code]).toEqual([409, 'contest_locked']);
     expect(await entryRows(db(), contest.id)).toEqual([]);
     expect((await walletOf(player)).cash_cents).toBe(20_00);
+    await expectLedgerInvariants(db());
+  });
+
+  it('refunds no drafted entry for self-exclusion once the contest’s games began while it waited', async () => {
+    const startsAt = new Date('2026-11-24T18:00:00Z');
+    await seedNflWorld(db());
+    await seedNflSlate(db(), 'xl-slate', startsAt.toISOString());
+    await insertLockedContest(db(), 'xl', 'xl-slate', [{ rankFrom: 1, rankTo: 1, amountCents: 1_000 }]);
+    const players: Player[] = [];
+    for (let index = 0; index < 3; index += 1) players.push(await fundedPlayer(app(), 20_00));
+    const [entryId] = await seatPaidDraft(db(), app().walletModule.wallet, 'xl', players);
+    time.set(new Date(startsAt.getTime() - 1_000));
+
+    const release = await holdContest('xl');
+    const refunding = app().walletModule.wallet.inTransaction((unit) =>
+      app().walletModule.contests.refundForExclusion(unit, players[0]!.id),
+    );
+    try {
+      await someoneWaits();
+      // The first game starts while the refund waits for the lock.
+      time.set(new Date(startsAt.getTime() + 1_000));
+    } finally {
+      await release();
+    }
+    expect(await refunding).toBe(0);
+    const [row] = await selectRows<{ state: string }>(
+      db(),
+      sql`select state from contest_entries where id = ${entryId!}`,
+    );
+    expect(row?.state).toBe('seated');
     await expectLedgerInvariants(db());
   });
 });
