@@ -13,8 +13,17 @@ const db = () => testApp.current.database.handle.db;
 const POSITIONS = ['PG', 'SG', 'SF', 'PF', 'C'];
 const player = (team: number, index: number) => `nba-${team}-${index}`;
 const DAYS = ['2026-11-25', '2026-11-26'];
+// One evening slate whose games straddle 00:00Z: 6:05 PM ET and 10:10 PM ET on Fri, Nov 27.
+const EVENING = ['2026-11-27T23:05:00Z', '2026-11-28T03:10:00Z'];
+// Team 1's players star in game 0, team 2's in game 1: two best lineups would outscore one.
+const eveningLine = (team: number, index: number, game: number) => ({
+  points: (team === game + 1 ? 30 : 4) + index,
+  rebounds: 0,
+  assists: 0,
+});
 let alice: Player;
 let entryId: string;
+let eveningEntryId: string;
 
 // Day d's stat line of a player: the days differ, so each has its own best lineup.
 const line = (team: number, index: number, day: number) => ({
@@ -50,7 +59,17 @@ beforeAll(async () => {
         0, null, 0, 0, 'test', now())`);
     await d.execute(sql`insert into slate_games (slate_id, game_id) values ('nba-days', ${`ng-${day}`})`);
   }
+  await d.execute(sql`insert into slates (id, sport_id, name, starts_at, provider)
+    values ('nba-evening', 'nba', 'Friday night', ${EVENING[0]}::timestamptz, 'test')`);
+  for (const [game, startsAt] of EVENING.entries()) {
+    await d.execute(sql`insert into games (id, season_id, sport_id, home_team_id, away_team_id, starts_at, venue, status,
+        period, clock_seconds, home_score, away_score, provider, updated_at)
+      values (${`ne-${game}`}, 'ns', 'nba', 'nt-1', 'nt-2', ${startsAt}::timestamptz, 'Court', 'scheduled',
+        0, null, 0, 0, 'test', now())`);
+    await d.execute(sql`insert into slate_games (slate_id, game_id) values ('nba-evening', ${`ne-${game}`})`);
+  }
   await createContest(d, { id: 'nc', slateId: 'nba-days', sport: 'nba', rounds: 5 });
+  await createContest(d, { id: 'ne', slateId: 'nba-evening', sport: 'nba', seats: 1, rounds: 10 });
   alice = await signIn(testApp.current.app);
   const picks = [1, 2].flatMap((team) => POSITIONS.map((_, index) => player(team, index)));
   ({
@@ -62,6 +81,10 @@ beforeAll(async () => {
     picks,
     rounds: 5,
   }));
+  // Alice alone drafts all ten players: five start, so which five depends on the period.
+  ({
+    entries: [eveningEntryId = ''],
+  } = await createDraft(d, { contestId: 'ne', status: 'complete', users: [alice.id], picks, rounds: 10 }));
 });
 
 describe('day sports', () => {
@@ -95,5 +118,42 @@ describe('day sports', () => {
       expected[1]!.starters.map((starter) => starter.playerId),
     );
     expect(team.points).toBeCloseTo(expected[0]!.points + expected[1]!.points, 6);
+  });
+
+  it('score an evening slate whose games straddle UTC midnight as one Eastern day', async () => {
+    // Game 0 at 6:05 PM ET, game 1 at 10:10 PM ET (03:10Z the next UTC day): one period.
+    for (const game of [0, 1]) {
+      const stats: Record<string, Record<string, number>> = {};
+      for (const team of [1, 2])
+        for (const index of POSITIONS.keys()) stats[player(team, index)] = eveningLine(team, index, game);
+      await finishGame(db(), `ne-${game}`, stats);
+    }
+    const team = bestBallTeamSchema.parse(
+      (await alice.browser.get(`/v1/best-ball/teams/${eveningEntryId}`)).json(),
+    );
+    expect(team.phase).toBe('completed');
+    const rosterPoints = (games: number[]) =>
+      team.roster.map((pick) => {
+        const [, teamNo, index] = pick.player_id.split('-').map(Number) as [number, number, number];
+        return {
+          id: pick.player_id,
+          position: POSITIONS[index]!,
+          points: games.reduce(
+            (sum, game) => sum + fantasyPoints('nba', eveningLine(teamNo, index, game)),
+            0,
+          ),
+        };
+      });
+    const oneDay = bestBallLineup(BEST_BALL_ROSTERS.nba!, rosterPoints([0, 1]));
+    // Cut at UTC midnight the team would score two best lineups, which here is more.
+    const twoDays =
+      bestBallLineup(BEST_BALL_ROSTERS.nba!, rosterPoints([0])).points +
+      bestBallLineup(BEST_BALL_ROSTERS.nba!, rosterPoints([1])).points;
+    expect(twoDays).toBeGreaterThan(oneDay.points + 0.001);
+    expect(team.periods.map((period) => [period.id, period.label, period.final])).toEqual([
+      ['2026-11-27', 'Fri, Nov 27', true],
+    ]);
+    expect(team.periods[0]?.points).toBeCloseTo(oneDay.points, 6);
+    expect(team.points).toBeCloseTo(oneDay.points, 6);
   });
 });

@@ -82,6 +82,27 @@ describe('best ball score', () => {
     expect(scoringPeriodId('nfl', 'slate-w12', at)).toBe('slate-w12');
     expect(scoringPeriodId('nba', 'slate-d', at)).toBe('2026-11-24');
   });
+
+  it('cuts a day sport’s periods at Eastern midnight, not UTC midnight', () => {
+    // One evening slate: 7:05 PM ET and 10:10 PM ET straddle 00:00Z and are one day.
+    const early = scoringPeriodId('mlb', 'slate-d', new Date('2026-07-14T23:05:00Z'));
+    const late = scoringPeriodId('mlb', 'slate-d', new Date('2026-07-15T02:10:00Z'));
+    expect(early).toBe('2026-07-14');
+    expect(late).toBe(early);
+    // In winter Eastern is UTC−5: 11:30 PM ET is 04:30Z the next day.
+    expect(scoringPeriodId('nba', 'slate-d', new Date('2026-11-25T04:30:00Z'))).toBe('2026-11-24');
+    expect(scoringPeriodId('nba', 'slate-d', new Date('2026-11-25T05:00:00Z'))).toBe('2026-11-25');
+  });
+
+  it('keeps the Eastern day across the daylight-saving changes', () => {
+    // 1 Nov 2026 clocks fall back at 2 AM: 11:59 PM EDT on 31 Oct is 03:59Z; 11:30 PM EST on 1 Nov is 04:30Z on 2 Nov.
+    expect(scoringPeriodId('nba', 'slate-d', new Date('2026-11-01T03:59:00Z'))).toBe('2026-10-31');
+    expect(scoringPeriodId('nba', 'slate-d', new Date('2026-11-01T04:00:00Z'))).toBe('2026-11-01');
+    expect(scoringPeriodId('nba', 'slate-d', new Date('2026-11-02T04:30:00Z'))).toBe('2026-11-01');
+    // 8 Mar 2026 clocks spring forward: 04:30Z is 11:30 PM EST on the 6th, 12:30 AM EDT on the 9th.
+    expect(scoringPeriodId('nba', 'slate-d', new Date('2026-03-07T04:30:00Z'))).toBe('2026-03-06');
+    expect(scoringPeriodId('nba', 'slate-d', new Date('2026-03-09T04:30:00Z'))).toBe('2026-03-09');
+  });
 });
 
 describe('ranks in a draft', () => {

@@ -1,4 +1,5 @@
 import type { SportId } from '../sports/catalog.ts';
+import { kennelCalendarDay } from '../time.ts';
 import { type BestBallLineup, bestBallLineup } from './best-ball-lineup.ts';
 import type { PrizeTier } from './model.ts';
 import type { RosterShape } from './rosters.ts';
@@ -30,9 +31,12 @@ export interface BestBallScore {
   periods: PeriodLineup[];
 }
 
-/** An NFL week is its slate; day sports score each day of the slate (UTC date of the game's start). */
+/**
+ * An NFL week is its slate; day sports score each day of the slate: the Eastern calendar day of the
+ * game's start (Kennel's days are Eastern, so a 10:10 PM ET game is on the evening slate's day).
+ */
 export function scoringPeriodId(sport: SportId, slateId: string, gameStartsAt: Date): string {
-  return sport === 'nfl' ? slateId : gameStartsAt.toISOString().slice(0, 10);
+  return sport === 'nfl' ? slateId : kennelCalendarDay(gameStartsAt);
 }
 
 export function bestBallScore(

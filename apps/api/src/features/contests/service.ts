@@ -18,6 +18,7 @@ import type { EventBus } from '../../platform/realtime/bus.ts';
 import type { Authorization } from '../authorization/service.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { contestPot } from '../wallet/stakes/index.ts';
+import { lockContest } from './contest-lock.ts';
 import { createLockSweep } from './lock-sweep.ts';
 import { refundPooled, refundUnstartedSeats } from './refunds.ts';
 import { type ContestRow, createContestsRepo } from './repo.ts';
@@ -214,7 +215,7 @@ export function createContests(options: ContestsOptions) {
           },
           location,
         });
-        const contest = (await repo.lock(contestId))!;
+        const contest = (await lockContest(unit, contestId))!;
         if (await closedForEntries(unit.tx, contest, unit.now)) throw new ApiProblem('contest_locked');
         const [counts] = await repo.withCounts([contest], userId);
         const mine = counts!.mine ?? 0;
@@ -286,7 +287,7 @@ export function createContests(options: ContestsOptions) {
       for (const contestId of await createContestsRepo(wallet.db).waitingForBots(since)) {
         const filled = await wallet.inTransaction(async (unit) => {
           const repo = createContestsRepo(unit.tx);
-          const contest = await repo.lock(contestId);
+          const contest = await lockContest(unit, contestId);
           if (!contest?.botsAllowed || (await closedForEntries(unit.tx, contest, unit.now))) return null;
           const [counts] = await repo.withCounts([contest], null);
           const result = { draftIds: [] as string[], seated: [] as (string | null)[] };
@@ -316,13 +317,14 @@ export function createContests(options: ContestsOptions) {
       const repo = createContestsRepo(unit.tx);
       let cents = 0;
       for (const contestId of await repo.contestsWithPooled(userId)) {
-        const contest = await repo.lock(contestId);
+        const contest = await lockContest(unit, contestId);
         if (!contest) continue;
         cents += (await refundPooled(unit, contest, 'self-exclusion', userId)).cents;
       }
       const drafted = new Set((await repo.unstartedSeated(userId, unit.now)).map((entry) => entry.contestId));
       for (const contestId of [...drafted].sort()) {
-        const contest = await repo.lock(contestId);
+        // Whether its games have begun is decided again at the moment the lock is held.
+        const contest = await lockContest(unit, contestId);
         if (!contest) continue;
         cents += (await refundUnstartedSeats(unit, contest, userId)).cents;
       }

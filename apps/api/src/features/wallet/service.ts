@@ -36,7 +36,7 @@ export interface WalletUnit {
   cashier: Cashier;
   /**
    * The moment this unit of work happens, from the injected clock: read when it starts, and read
-   * again each time it takes a player's money lock (`lockPlayer`).
+   * again each time it takes a player's money lock (`lockPlayer`) or calls `readClock`.
    */
   readonly now: Date;
   /**
@@ -47,6 +47,12 @@ export interface WalletUnit {
    * clocks in.
    */
   lockPlayer(userId: string): Promise<void>;
+  /**
+   * Reads the clock again, for a caller that has just taken a lock of its own (a contest's row):
+   * what the unit decides from here (entries closed, games begun) counts the moment it holds the
+   * lock, not the moment it began waiting for it. Answers the new `now`.
+   */
+  readClock(): Date;
 }
 
 export interface WalletServiceOptions {
@@ -107,6 +113,10 @@ export function createWalletService({
           if (!lockedPlayers.has(userId)) await ledger.lockPlayer(userId);
           lockedPlayers.add(userId);
           now = clock();
+        },
+        readClock() {
+          now = clock();
+          return now;
         },
       };
       return work(bindLedger(unit, ledger));

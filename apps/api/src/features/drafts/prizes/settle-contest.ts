@@ -7,6 +7,7 @@ import { loadDraftScores } from '../teams/draft-scores.ts';
 import { ROUNDS_UNFORMED, SCORED_SEQ, SCORED_SLATES_FINISHED } from '../teams/scored-slates.ts';
 import { loadTournament } from '../tournaments/rounds.ts';
 import { rankTournamentTeams } from '../tournaments/standings.ts';
+import { refundVoidContest, SCORED_SLATES_ALL_CANCELLED } from './void-contest.ts';
 
 export interface ContestSettled {
   contestId: string;
@@ -37,6 +38,7 @@ interface ContestRow {
   pooled: number;
   unrefunded: number;
   rounds_unformed: number;
+  all_cancelled: boolean;
   scored_seq: number | string;
 }
 
@@ -48,7 +50,8 @@ interface ContestRow {
  * wallet's stakes, which return what the pool keeps to the house (or top it up from the house
  * first), records each entry's prize and closes the contest. Answers null when the contest is not ready or another run settled it.
  * Bots' seats (DRAFT_BOTS) fill drafts but never compete for prizes: the players are ranked among
- * themselves, so the house never wins its own players' money.
+ * themselves, so the house never wins its own players' money. A contest whose every game was
+ * cancelled is void instead: every entry refunded (refundVoidContest), the pool closed, no prizes.
  */
 export async function settleContest(unit: WalletUnit, contestId: string): Promise<ContestSettled | null> {
   const { tx, stakes, now } = unit;
@@ -62,6 +65,7 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
           (select count(*)::int from contest_entries e join drafts d on d.id = e.draft_id
             where e.contest_id = c.id and e.state = 'seated' and d.status = 'cancelled') as unrefunded,
           ${ROUNDS_UNFORMED} as rounds_unformed,
+          ${SCORED_SLATES_ALL_CANCELLED} as all_cancelled,
           ${SCORED_SEQ} as scored_seq
         from contests c where c.id = ${contestId} for update of c`,
   );
@@ -69,6 +73,20 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
   // Drafts still running are closed, and entries of cancelled ones refunded, by the lobby's lock job first.
   if (Number(contest.unfinished_drafts) > 0 || Number(contest.pooled) > 0 || Number(contest.unrefunded) > 0)
     return null;
+  const descriptions = {
+    prize: `${contest.name} prize`,
+    guarantee: `${contest.name} prizes guaranteed`,
+    closed: `${contest.name} pool closed`,
+  };
+  // Every game cancelled: nothing was played, so every fee goes back (no prizes, no rake).
+  if (contest.all_cancelled) {
+    const refunded = await refundVoidContest(unit, contest);
+    await stakes.settlePot({ game: 'best_ball', contestId, prizes: [], descriptions });
+    await tx.execute(
+      sql`update contests c set status = 'closed', settled_seq = ${Number(contest.scored_seq)} where c.id = ${contestId}`,
+    );
+    return { ...contestIdentity(contest), userIds: refunded.userIds, entries: 0, prizesCents: 0, teams: [] };
+  }
   // A tournament pays once its every advancement round has been formed (and played).
   if (Number(contest.rounds_unformed) > 0) return null;
 
@@ -100,16 +118,7 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
     if (prize > 0 && userId !== null) prizes.push({ stakeId: team.entryId, userId, amountCents: prize });
   }
   // The scaled table never pays more than the fees, so a guarantee is only a table set by hand.
-  const prizesCents = await stakes.settlePot({
-    game: 'best_ball',
-    contestId,
-    prizes,
-    descriptions: {
-      prize: `${contest.name} prize`,
-      guarantee: `${contest.name} prizes guaranteed`,
-      closed: `${contest.name} pool closed`,
-    },
-  });
+  const prizesCents = await stakes.settlePot({ game: 'best_ball', contestId, prizes, descriptions });
   if (rows.length > 0) {
     await tx.execute(
       sql`update contest_entries e set points = r.points, rank = r.rank, prize_cents = r.prize,
@@ -122,17 +131,15 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
     // The stats' sequence read before they were scored (a correction committed since is seen as one).
     sql`update contests c set status = 'closed', settled_seq = ${Number(contest.scored_seq)} where c.id = ${contestId}`,
   );
-  return {
-    contestId,
-    name: contest.name,
-    sportId: contest.sport_id,
-    slateId: contest.slate_id,
-    userIds,
-    entries: rows.length,
-    prizesCents,
-    teams: settledTeams,
-  };
+  return { ...contestIdentity(contest), userIds, entries: rows.length, prizesCents, teams: settledTeams };
 }
+
+const contestIdentity = (contest: ContestRow) => ({
+  contestId: contest.id,
+  name: contest.name,
+  sportId: contest.sport_id,
+  slateId: contest.slate_id,
+});
 
 /** Locked contests whose drafts are all done (entries of cancelled ones refunded) and whose slate's games are all over. */
 export async function contestsReadyToSettle(db: WalletUnit['tx']): Promise<string[]> {
@@ -144,7 +151,7 @@ export async function contestsReadyToSettle(db: WalletUnit['tx']): Promise<strin
           and not exists (select 1 from drafts d where d.contest_id = c.id and d.status in ('filling', 'drafting'))
           and not exists (select 1 from contest_entries e join drafts d on d.id = e.draft_id
             where e.contest_id = c.id and e.state = 'seated' and d.status = 'cancelled')
-          and ${ROUNDS_UNFORMED} = 0
+          and (${ROUNDS_UNFORMED} = 0 or ${SCORED_SLATES_ALL_CANCELLED})
         order by c.locks_at, c.id`,
   );
   return rows.map((row) => row.id);

@@ -3,6 +3,7 @@ import {
   type BestBallPeriod,
   bestBallScore,
   fantasyPoints,
+  KENNEL_TIME_ZONE,
   type PeriodPoints,
   rankByPoints,
   roundPoints,
@@ -51,8 +52,14 @@ interface GameRow {
   away_team_id: string;
 }
 
+/** "Tue, Nov 24": the Eastern day a day sport's period is (scoringPeriodId's day). */
 const dayLabel = (at: Date) =>
-  at.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  at.toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: KENNEL_TIME_ZONE,
+  });
 
 /**
  * Best ball scores of whole drafts from the stat lines (RULES.md, Best ball): per scoring period

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { loadDraftScores } from '../teams/draft-scores.ts';
+import { ROUND_CAN_FORM } from '../teams/scored-slates.ts';
 import { loadTournament, roundPointsOf, type Tournament } from './rounds.ts';
 
 /** The same contest and round always draw the same groups (a replay, or a second process, agrees). */
@@ -23,8 +24,7 @@ export async function advanceReady(db: Database): Promise<number> {
     sql`select r.contest_id, r.round from contest_rounds r join contests c on c.id = r.contest_id
         where c.status in ('locked', 'closed')
           and not exists (select 1 from contest_groups g where g.contest_id = r.contest_id and g.round = r.round)
-          and (r.round = 1 or exists (select 1 from contest_groups g
-            where g.contest_id = r.contest_id and g.round = r.round - 1))
+          and ${ROUND_CAN_FORM}
           and not exists (select 1 from drafts d where d.contest_id = c.id and d.status in ('filling', 'drafting'))
           and not exists (select 1 from slate_games sg join games g on g.id = sg.game_id
             where g.status not in ('final', 'cancelled')
@@ -44,13 +44,13 @@ export async function advanceReady(db: Database): Promise<number> {
       const rows = regrouped.flatMap((members, index) =>
         members.map((entryId) => ({ entry_id: entryId, group_number: index + 1 })),
       );
-      if (rows.length > 0) {
-        await tx.execute(
-          sql`insert into contest_groups (contest_id, round, group_number, entry_id)
-              select ${contestId}, ${next.round}, x.group_number, x.entry_id
-              from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(group_number int, entry_id uuid)`,
-        );
-      }
+      // No team to advance: nothing formed (ROUND_CAN_FORM leaves such a round out, so this is not redone).
+      if (rows.length === 0) return 0;
+      await tx.execute(
+        sql`insert into contest_groups (contest_id, round, group_number, entry_id)
+            select ${contestId}, ${next.round}, x.group_number, x.entry_id
+            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(group_number int, entry_id uuid)`,
+      );
       return 1;
     });
   }
@@ -67,7 +67,8 @@ async function previousGroups(
     db,
     sql`select e.id, e.draft_id from contest_entries e join drafts d on d.id = e.draft_id
         where e.contest_id = ${tournament.contestId} and e.state = 'seated' and d.status = 'complete'
-          and e.user_id is not null`,
+          and e.user_id is not null
+        order by e.draft_id, e.id`,
   );
   const scores = await loadDraftScores(db, [...new Set(entries.map((entry) => entry.draft_id))]);
   const previous = round - 1;
@@ -84,5 +85,7 @@ async function previousGroups(
       { entryId: entry.id, points: roundPointsOf(tournament, score, previous) },
     ]);
   }
-  return [...groups].map(([id, teams]) => ({ id, teams }));
+  // In a fixed order (drafts and groups by id, teams by entry id): the draw at a tied cut follows it,
+  // and a replay must draw the same groups.
+  return [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, teams]) => ({ id, teams }));
 }
