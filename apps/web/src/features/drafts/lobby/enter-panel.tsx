@@ -25,7 +25,16 @@ export function seatedDraftOf(result: ContestEntryResult): string | null {
 }
 
 /** Quantity, total, balance and the Enter button, pinned under the contest sheet. */
-export function EnterPanel({ contest, title }: { contest: ContestSummary; title: string }) {
+export function EnterPanel({
+  contest,
+  title,
+  onEnteringChange,
+}: {
+  contest: ContestSummary;
+  title: string;
+  /** Told while an entry waits for its answer, so the sheet around it stays open. */
+  onEnteringChange?: (entering: boolean) => void;
+}) {
   const http = useHttpClient();
   const navigate = useNavigate();
   const wallet = useQuery(walletQueryOptions(http));
@@ -43,6 +52,10 @@ export function EnterPanel({ contest, title }: { contest: ContestSummary; title:
       });
     },
   });
+  useEffect(() => {
+    onEnteringChange?.(pending);
+    return () => onEnteringChange?.(false);
+  }, [pending, onEnteringChange]);
   const total = contest.entry_fee_cents * quantity;
   const balance = wallet.data ?? null;
   // Money that arrived (a deposit in another tab) may answer an "insufficient funds": ask again.
