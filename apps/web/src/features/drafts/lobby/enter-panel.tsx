@@ -39,10 +39,11 @@ export function EnterPanel({
   const navigate = useNavigate();
   const wallet = useQuery(walletQueryOptions(http));
   const { most, block } = enterableNow(contest);
-  const [wanted, setWanted] = useState(1);
-  const quantity = Math.max(1, Math.min(wanted, Math.max(most, 1)));
+  // null while the player clears the field to type a number: nothing to buy until one is there.
+  const [wanted, setWanted] = useState<number | null>(1);
+  const quantity = wanted === null ? null : Math.max(1, Math.min(wanted, Math.max(most, 1)));
   const [done, setDone] = useState<ContestEntryResult | null>(null);
-  const { enter, pending, problem, refused, askAgain } = useEnterContest(contest.id, quantity, {
+  const { enter, pending, problem, refused, askAgain } = useEnterContest(contest.id, quantity ?? 0, {
     onEntered: (result) => {
       setDone(result);
       setWanted(1);
@@ -56,7 +57,7 @@ export function EnterPanel({
     onEnteringChange?.(pending);
     return () => onEnteringChange?.(false);
   }, [pending, onEnteringChange]);
-  const total = contest.entry_fee_cents * quantity;
+  const total = contest.entry_fee_cents * (quantity ?? 0);
   const balance = wallet.data ?? null;
   // Money that arrived (a deposit in another tab) may answer an "insufficient funds": ask again.
   const spendable = balance ? playableCents(balance) : null;
@@ -136,12 +137,12 @@ export function EnterPanel({
             fullWidth
             size="lg"
             loading={pending}
-            disabled={refused}
+            disabled={refused || quantity === null}
             aria-describedby={problem ? problemId : undefined}
             onClick={() => void enter()}
           >
             Enter{' '}
-            {quantity > 1
+            {quantity !== null && quantity > 1
               ? `${quantity} × ${formatMoney(contest.entry_fee_cents, { wholeDollars: true })} · `
               : ''}
             {formatMoney(total)}
