@@ -20,7 +20,7 @@ export const CLIENT_SIDE_ERRORS = {
     status: 503,
     title: 'We did not hear back',
     detail:
-      'It may have gone in. Check your entries and balance; Try again sends the very same request, so it cannot charge you twice.',
+      'It may have gone through. Check your entries and balance; trying again sends the very same request, so nothing happens twice.',
   },
   internal_error: {
     status: 500,

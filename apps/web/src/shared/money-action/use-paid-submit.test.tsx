@@ -118,7 +118,7 @@ describe('usePaidSubmit after a request got no answer', () => {
       await sent;
     });
     expect(result.current.problem?.apiCode).toBe('outcome_unknown');
-    expect(result.current.problem?.message).toMatch(/may have gone in/);
+    expect(result.current.problem?.message).toMatch(/may have gone through/);
     expect(refreshed).toBe(1);
   });
 });

@@ -59,7 +59,7 @@ describe('entering a best ball contest whose answer is slow or lost', () => {
     // No answer ever comes: the player is told it may have gone in.
     release();
     const alert = await within(screen.getByRole('dialog')).findByRole('alert', {}, { timeout: 5_000 });
-    expect(alert.textContent).toMatch(/may have gone in/);
+    expect(alert.textContent).toMatch(/may have gone through/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     sheet = await openEnter();
