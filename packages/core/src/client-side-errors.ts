@@ -15,6 +15,13 @@ export const CLIENT_SIDE_ERRORS = {
     title: 'Connection problem',
     detail: 'We could not reach Kennel. Check your internet connection and try again.',
   },
+  outcome_unknown: {
+    // Shown by the web client when a paid request got no answer: it may have gone through.
+    status: 503,
+    title: 'We did not hear back',
+    detail:
+      'It may have gone through. Check your entries and balance; trying again sends the very same request, so nothing happens twice.',
+  },
   internal_error: {
     status: 500,
     title: 'Something went wrong',

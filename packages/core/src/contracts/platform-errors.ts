@@ -56,6 +56,7 @@ export const PLATFORM_ERRORS = {
     detail: 'Kennel is briefly unavailable. Try again in a minute.',
   },
   network_error: CLIENT_SIDE_ERRORS.network_error,
+  outcome_unknown: CLIENT_SIDE_ERRORS.outcome_unknown,
   internal_error: CLIENT_SIDE_ERRORS.internal_error,
   idempotency_key_required: {
     status: 400,

@@ -2,7 +2,12 @@ import { PICKEM_ENDPOINTS, type PickemEntry } from '@kennel/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { useHttpClient, walletQueryKey } from '../../shared/api/index.ts';
+import {
+  catalogueClientError,
+  isApiRequestError,
+  useHttpClient,
+  walletQueryKey,
+} from '../../shared/api/index.ts';
 import { pickemQueryKeys } from '../../shared/api/pickem.ts';
 import { useMoneyAction } from '../../shared/money-action/index.ts';
 import { formatClock, useNow } from '../../shared/sports/index.ts';
@@ -26,7 +31,12 @@ export function CancelEntryButton({ entry }: { entry: PickemEntry }) {
   const action = useMoneyAction({ cancel: entry.id });
   const [problem, setProblem] = useState<string | null>(null);
   const left = cancelSecondsLeft(entry.cancellable_until, now);
-  if (left === null && !action.pending) return null;
+  // A failure stays in view after the window closes: the player must learn whether the refund happened.
+  if (left === null && !action.pending && problem === null) return null;
+  const refreshEntriesAndWallet = () => {
+    void queryClient.invalidateQueries({ queryKey: pickemQueryKeys.entries });
+    void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+  };
 
   async function cancel() {
     setProblem(null);
@@ -35,31 +45,41 @@ export function CancelEntryButton({ entry }: { entry: PickemEntry }) {
     );
     if (outcome.status === 'succeeded') {
       toast.success(`Entry cancelled: ${formatMoney(entry.fee_cents)} is back in your balance`);
-      void queryClient.invalidateQueries({ queryKey: pickemQueryKeys.entries });
-      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+      refreshEntriesAndWallet();
     } else if (outcome.status === 'failed') {
+      const notProcessed = isApiRequestError(outcome.error) && outcome.error.status === 429;
+      const unknown = outcome.sameKeyAgain && !notProcessed;
       setProblem(
-        outcome.error instanceof Error ? outcome.error.message : 'The entry could not be cancelled.',
+        unknown
+          ? catalogueClientError('outcome_unknown').message
+          : outcome.error instanceof Error
+            ? outcome.error.message
+            : 'The entry could not be cancelled.',
       );
-      // Cancelled elsewhere or a game started: the list shows what is true now.
-      if (!outcome.sameKeyAgain) void queryClient.invalidateQueries({ queryKey: pickemQueryKeys.entries });
+      // No answer: the refund may have happened. A refusal: cancelled elsewhere or a game started.
+      // Either way the list and the balance show what is true now.
+      if (!notProcessed) refreshEntriesAndWallet();
     }
   }
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={cancel}
-        disabled={action.pending}
-        aria-label={`Cancel entry, ${left ?? 0} seconds left`}
-      >
-        <Undo2 aria-hidden="true" />
-        {action.pending ? 'Cancelling…' : 'Cancel entry'}
-        {left !== null && <span className="tabular-nums text-muted">{formatClock(left)}</span>}
-      </Button>
-      <p className="text-muted text-xs">Full refund until the timer runs out or a game starts.</p>
+      {(left !== null || action.pending) && (
+        <>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={cancel}
+            disabled={action.pending}
+            aria-label={`Cancel entry, ${left ?? 0} seconds left`}
+          >
+            <Undo2 aria-hidden="true" />
+            {action.pending ? 'Cancelling…' : 'Cancel entry'}
+            {left !== null && <span className="tabular-nums text-muted">{formatClock(left)}</span>}
+          </Button>
+          <p className="text-muted text-xs">Full refund until the timer runs out or a game starts.</p>
+        </>
+      )}
       {problem && (
         <p role="alert" className="w-full text-danger text-xs">
           {problem}

@@ -2,6 +2,7 @@ import type { PickemEntry } from '@kennel/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { walletQueryKey } from '../../shared/api/index.ts';
 import { apiError, json, signedInSession } from '../../shared/api/testing/fake-api.ts';
 import { renderWithApi } from '../../shared/api/testing/render-with-api.tsx';
 import { entryFixture, liveGame, marsh, pickFixture } from '../../shared/pickem-entries/testing/fixtures.ts';
@@ -122,6 +123,53 @@ describe('/live/:gameType/:sportId/:slateId', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('says a cancel whose answer was lost may have gone through, and refreshes entries and wallet', async () => {
+    const upcoming = entryFixture({
+      status: 'upcoming',
+      cancellable_until: new Date(Date.now() + 90_000).toISOString(),
+    });
+    const { api, queryClient } = renderWithApi('/live', routes, {
+      ...entriesApi({ current: [upcoming] }),
+      'POST /v1/pickem/entries/entry-1/cancel': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    // The balance another part of the page shows.
+    queryClient.setQueryData(walletQueryKey, { data: null });
+    const cancel = await screen.findByRole('button', { name: /Cancel entry, \d+ seconds left/ });
+    const entriesBefore = api.callsTo('GET', '/v1/pickem/entries').length;
+    await userEvent.click(cancel);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/may have gone through/);
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/v1/pickem/entries').length).toBeGreaterThan(entriesBefore),
+    );
+    expect(queryClient.getQueryState(walletQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('keeps a cancel’s failure in view after the window closed while it was on its way', async () => {
+    const closesAt = Date.now() + 1_000;
+    const upcoming = entryFixture({
+      status: 'upcoming',
+      cancellable_until: new Date(closesAt).toISOString(),
+    });
+    renderWithApi('/live', routes, {
+      ...entriesApi({ current: [upcoming] }),
+      'POST /v1/pickem/entries/entry-1/cancel': async () => {
+        // The answer arrives after the window has closed.
+        await new Promise((resolve) => setTimeout(resolve, closesAt - Date.now() + 100));
+        return apiError(422, 'pickem_entry_not_cancellable', 'This entry can no longer be cancelled.');
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Cancel entry, \d+ seconds left/ }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 3_000 });
+    expect(alert.textContent).toContain('This entry can no longer be cancelled.');
+    // The clock passes the window's end: the button goes, the failure stays.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Cancel entry/ })).toBeNull(), {
+      timeout: 3_000,
+    });
+    expect(screen.getByRole('alert').textContent).toContain('This entry can no longer be cancelled.');
   });
 
   it('offers no cancel once the window has closed', async () => {

@@ -108,6 +108,22 @@ describe('HTTP client errors', () => {
     expect(error.status).toBe(502);
   });
 
+  it('keeps how long a 429 asked to wait (Retry-After, in seconds or as a date)', async () => {
+    const { http } = clientWith({
+      'GET /v1/seconds': () => json({ api_code: 'rate_limited' }, 429, { 'retry-after': '7' }),
+      'GET /v1/date': () =>
+        json({ api_code: 'rate_limited' }, 429, {
+          'retry-after': new Date(Date.now() + 60_000).toUTCString(),
+        }),
+      'GET /v1/none': () => json({ api_code: 'rate_limited' }, 429),
+    });
+    expect((await failure(http.get('/seconds'))).retryAfterMs).toBe(7_000);
+    const byDate = (await failure(http.get('/date'))).retryAfterMs ?? 0;
+    expect(byDate).toBeGreaterThan(50_000);
+    expect(byDate).toBeLessThanOrEqual(60_000);
+    expect((await failure(http.get('/none'))).retryAfterMs).toBeUndefined();
+  });
+
   it('turns a network failure into a clear connection error', async () => {
     const { http } = clientWith({
       'GET /v1/things': () => {

@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS, DEFAULT_API_VERSION, toClientError } from '@kennel/core';
 import { SHELL_ENDPOINTS } from '@kennel/core/contracts/shell-endpoints';
-import { ApiRequestError, catalogueClientError } from './api-request-error.ts';
+import { ApiRequestError, catalogueClientError, retryAfterMs } from './api-request-error.ts';
 import { type CallEndpoint, createCall } from './call.ts';
 import { CSRF_HEADER, readCookie, readCsrfCookie } from './csrf.ts';
 
@@ -158,7 +158,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       parseError = error;
     }
     if (!response.ok) {
-      throw new ApiRequestError(toClientError(body, response.status), { method, path: fullPath });
+      throw new ApiRequestError(
+        toClientError(body, response.status),
+        { method, path: fullPath },
+        { retryAfterMs: retryAfterMs(response.headers.get('retry-after')) },
+      );
     }
     if (parseError !== undefined) {
       throw new ApiRequestError(

@@ -1,2 +1,3 @@
+export * from './attempt-keys.tsx';
 export * from './use-money-action.ts';
 export * from './use-paid-submit.ts';

@@ -82,7 +82,7 @@ describe('useMoneyAction', () => {
     expect(keys).toEqual(['key-1', 'key-2', 'key-3', 'key-3']);
   });
 
-  it('ends the attempt when the form changed while its request was out', async () => {
+  it('ends the attempt when the form changed while its request was out and a definite answer came', async () => {
     const { result, rerender } = setup({ amount: 5_000 });
     const keys: string[] = [];
     const answer = deferred<void>();
@@ -96,7 +96,7 @@ describe('useMoneyAction', () => {
     rerender({ form: { amount: 2_500 } });
     rerender({ form: { amount: 5_000 } });
     await act(async () => {
-      answer.reject(noAnswer());
+      answer.reject(declined());
       await first;
     });
     await act(async () => {
@@ -105,6 +105,59 @@ describe('useMoneyAction', () => {
       });
     });
     expect(keys).toEqual(['key-1', 'key-2']);
+  });
+
+  it('keeps the key of a request that got no answer across form changes, for a resend of the same content', async () => {
+    const { result, rerender } = setup({ amount: 5_000 });
+    const keys: string[] = [];
+    const answer = deferred<void>();
+    let first!: Promise<unknown>;
+    act(() => {
+      first = result.current.send((key) => {
+        keys.push(key);
+        return answer.promise;
+      });
+    });
+    rerender({ form: { amount: 2_500 } });
+    await act(async () => {
+      answer.reject(noAnswer());
+      await first;
+    });
+    const send = () =>
+      act(async () => {
+        await result.current.send(async (key) => {
+          keys.push(key);
+        });
+      });
+    await send();
+    rerender({ form: { amount: 5_000 } });
+    // The first request may have gone in: the same content again is the same request.
+    await send();
+    expect(keys).toEqual(['key-1', 'key-2', 'key-1']);
+  });
+
+  it('treats a 429 as not processed: the same key again, and no refusal that waits for a change', async () => {
+    const { result } = setup({ amount: 5_000 });
+    const keys: string[] = [];
+    const tooMany = new ApiRequestError(
+      { message: 'Slow down', status: 429, apiCode: 'rate_limited' },
+      { method: 'POST', path: '/x' },
+    );
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.send((key) => {
+        keys.push(key);
+        return Promise.reject(tooMany);
+      });
+    });
+    expect(outcome).toMatchObject({ status: 'failed', sameKeyAgain: true });
+    expect(result.current.refused).toBe(false);
+    await act(async () => {
+      await result.current.send(async (key) => {
+        keys.push(key);
+      });
+    });
+    expect(keys).toEqual(['key-1', 'key-1']);
   });
 
   it('gives another request from the same form (a variant) its own key, kept across its retries', async () => {

@@ -1,12 +1,16 @@
 import { canonicalJson } from '@kennel/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiRequestError } from '../api/index.ts';
+import { useMoneyAttempts } from './attempt-keys.tsx';
 
 /** Whether the server may not have finished (or even seen) the request, so a retry must reuse the key. */
 export function isRetryableWithSameKey(error: unknown): boolean {
   if (!isApiRequestError(error)) return true;
   const status = error.status ?? 0;
-  return status >= 500 || status === 408 || error.apiCode === 'idempotency_request_in_progress';
+  // 429: the server did not process it (a rate limit), so the same request may go again later.
+  return (
+    status >= 500 || status === 408 || status === 429 || error.apiCode === 'idempotency_request_in_progress'
+  );
 }
 
 /** The server answered and will answer the same again (a refusal), as opposed to an answer lost on the way. */
@@ -20,25 +24,25 @@ export type MoneyActionOutcome<Result> =
   /** Another send of this action was still waiting for its answer: nothing was sent. */
   | { status: 'ignored' };
 
-interface Attempt {
-  fingerprint: string;
-  key: string;
-}
-
 /**
  * One money action (a deposit, a withdrawal, an entry, a bet) sent safely from a form:
  * - one Idempotency-Key per attempt: it is made for what the player filled in, and kept until the
  *   player changes something, so "Try again" after a lost answer, a timeout or a second click sends
  *   the same key and the server replays the first answer instead of moving the money twice;
+ * - a request whose answer never came (a timeout, a 5xx, a 429, no connection) keeps its key until a
+ *   definite answer comes back: sent again with the same content, even after the player changed the
+ *   form and changed it back, or closed and reopened it under a `KeepMoneyAttempts`, it is the same
+ *   request;
  * - while a send waits for its answer every further send is ignored, decided by a ref (synchronous),
  *   not only by the disabled button, which React re-renders a moment later.
  *
  * `formContent` is what the player has filled in now (amount, method, card fields…): when it changes,
- * the attempt is over and the next send gets a new key, even if the content later changes back.
+ * the answered attempts are over and the next send of them gets a new key.
  */
 export function useMoneyAction(formContent: unknown, newKey: () => string = () => crypto.randomUUID()) {
+  const attempts = useMoneyAttempts();
   const inFlight = useRef(false);
-  const attempt = useRef<Attempt | null>(null);
+  const mounted = useRef(true);
   const [pending, setPending] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   // The form content a definitive refusal answered: sent again unchanged, the server replays it.
@@ -52,22 +56,40 @@ export function useMoneyAction(formContent: unknown, newKey: () => string = () =
   const shownFingerprint = useRef(fingerprint);
   const changes = useRef(0);
 
+  // Answered attempts end with the form that sent them; those still without an answer are kept.
+  const endAnswered = useCallback(() => {
+    for (const [sending, attempt] of attempts) if (!attempt.unknown) attempts.delete(sending);
+  }, [attempts]);
+  const endAttemptsOf = useCallback(
+    (form: string) => {
+      for (const [sending, attempt] of attempts) if (attempt.form === form) attempts.delete(sending);
+    },
+    [attempts],
+  );
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      endAnswered();
+    };
+  }, [endAnswered]);
+
   useEffect(() => {
     if (shownFingerprint.current === fingerprint) return;
     shownFingerprint.current = fingerprint;
     changes.current += 1;
-    // The player changed the form: a new attempt (the one in flight keeps its key until it answers).
-    if (!inFlight.current) attempt.current = null;
+    endAnswered();
     setSucceeded(false);
     markRefused(null);
-  }, [fingerprint, markRefused]);
+  }, [fingerprint, markRefused, endAnswered]);
 
   const askAgain = useCallback(() => {
     if (inFlight.current || refusedRef.current === null || refusedRef.current !== shownFingerprint.current)
       return;
-    attempt.current = null;
+    endAttemptsOf(refusedRef.current);
     markRefused(null);
-  }, [markRefused]);
+  }, [markRefused, endAttemptsOf]);
 
   /**
    * Sends `request` under the attempt's key. `variant` names a different request made from the same
@@ -80,24 +102,32 @@ export function useMoneyAction(formContent: unknown, newKey: () => string = () =
     if (inFlight.current) return { status: 'ignored' };
     inFlight.current = true;
     setPending(true);
+    const form = canonicalJson(formContent ?? null);
     const sending = canonicalJson({ form: formContent ?? null, variant: variant ?? null });
-    if (attempt.current?.fingerprint !== sending) attempt.current = { fingerprint: sending, key: newKey() };
-    const sentAttempt = attempt.current;
+    let attempt = attempts.get(sending);
+    if (!attempt) {
+      attempt = { key: newKey(), form, unknown: true };
+      attempts.set(sending, attempt);
+    }
+    attempt.unknown = true;
     const changesAtSend = changes.current;
     try {
-      const result = await request(sentAttempt.key);
+      const result = await request(attempt.key);
+      attempt.unknown = false;
       setSucceeded(true);
       markRefused(null);
       return { status: 'succeeded', result };
     } catch (error) {
       const sameKeyAgain = isRetryableWithSameKey(error);
-      if (!sameKeyAgain && variant === undefined) markRefused(canonicalJson(formContent ?? null));
+      attempt.unknown = sameKeyAgain;
+      if (!sameKeyAgain && variant === undefined) markRefused(form);
       return { status: 'failed', error, sameKeyAgain };
     } finally {
       inFlight.current = false;
       setPending(false);
-      // The form changed while the request was out: that answer ends the attempt.
-      if (changes.current !== changesAtSend && attempt.current === sentAttempt) attempt.current = null;
+      // A definite answer to a form changed (or closed) while the request was out ends the attempt.
+      const formMovedOn = changes.current !== changesAtSend || !mounted.current;
+      if (!attempt.unknown && formMovedOn && attempts.get(sending) === attempt) attempts.delete(sending);
     }
   }
 
@@ -117,9 +147,12 @@ export function useMoneyAction(formContent: unknown, newKey: () => string = () =
      * a refusal moved no money, so the next send may ask the server again under a new key.
      */
     askAgain,
-    /** Forgets the key, e.g. when the request can no longer be sent as it was (an expired card token). */
+    /**
+     * Forgets the form's keys once it was answered (a success), or when the request can no longer be
+     * sent as it was (an expired card token).
+     */
     newAttempt: () => {
-      if (!inFlight.current) attempt.current = null;
+      if (!inFlight.current) endAttemptsOf(canonicalJson(formContent ?? null));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ContestDetail, ContestEntry, ContestSummary } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { AlarmClock, LogIn } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { contestQueryOptions } from '../../../shared/api/best-ball.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
@@ -32,20 +32,30 @@ export function ContestSheet({
   now: Date;
   onClose: () => void;
 }) {
+  // An entry waiting for its answer keeps the sheet open: its outcome is shown where it was asked.
+  const [entering, setEntering] = useState(false);
   return (
     <Sheet
       open={contest !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && !entering && onClose()}
       title={title}
       description={contest ? entriesCloseText(contest.entries_close_at, now) : undefined}
-      footer={contest && <SheetFooter contest={contest} title={title} />}
+      footer={contest && <SheetFooter contest={contest} title={title} onEnteringChange={setEntering} />}
     >
       {contest && <ContestDetails contest={contest} now={now} />}
     </Sheet>
   );
 }
 
-function SheetFooter({ contest, title }: { contest: ContestSummary; title: string }) {
+function SheetFooter({
+  contest,
+  title,
+  onEnteringChange,
+}: {
+  contest: ContestSummary;
+  title: string;
+  onEnteringChange: (entering: boolean) => void;
+}) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'guest')
@@ -55,7 +65,7 @@ function SheetFooter({ contest, title }: { contest: ContestSummary; title: strin
         Log in to enter
       </Link>
     );
-  return <EnterPanel contest={contest} title={title} />;
+  return <EnterPanel contest={contest} title={title} onEnteringChange={onEnteringChange} />;
 }
 
 function ContestDetails({ contest, now }: { contest: ContestSummary; now: Date }) {

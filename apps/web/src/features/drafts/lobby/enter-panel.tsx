@@ -25,15 +25,25 @@ export function seatedDraftOf(result: ContestEntryResult): string | null {
 }
 
 /** Quantity, total, balance and the Enter button, pinned under the contest sheet. */
-export function EnterPanel({ contest, title }: { contest: ContestSummary; title: string }) {
+export function EnterPanel({
+  contest,
+  title,
+  onEnteringChange,
+}: {
+  contest: ContestSummary;
+  title: string;
+  /** Told while an entry waits for its answer, so the sheet around it stays open. */
+  onEnteringChange?: (entering: boolean) => void;
+}) {
   const http = useHttpClient();
   const navigate = useNavigate();
   const wallet = useQuery(walletQueryOptions(http));
   const { most, block } = enterableNow(contest);
-  const [wanted, setWanted] = useState(1);
-  const quantity = Math.max(1, Math.min(wanted, Math.max(most, 1)));
+  // null while the player clears the field to type a number: nothing to buy until one is there.
+  const [wanted, setWanted] = useState<number | null>(1);
+  const quantity = wanted === null ? null : Math.max(1, Math.min(wanted, Math.max(most, 1)));
   const [done, setDone] = useState<ContestEntryResult | null>(null);
-  const { enter, pending, problem, refused, askAgain } = useEnterContest(contest.id, quantity, {
+  const { enter, pending, problem, refused, askAgain } = useEnterContest(contest.id, quantity ?? 0, {
     onEntered: (result) => {
       setDone(result);
       setWanted(1);
@@ -43,7 +53,11 @@ export function EnterPanel({ contest, title }: { contest: ContestSummary; title:
       });
     },
   });
-  const total = contest.entry_fee_cents * quantity;
+  useEffect(() => {
+    onEnteringChange?.(pending);
+    return () => onEnteringChange?.(false);
+  }, [pending, onEnteringChange]);
+  const total = contest.entry_fee_cents * (quantity ?? 0);
   const balance = wallet.data ?? null;
   // Money that arrived (a deposit in another tab) may answer an "insufficient funds": ask again.
   const spendable = balance ? playableCents(balance) : null;
@@ -123,12 +137,12 @@ export function EnterPanel({ contest, title }: { contest: ContestSummary; title:
             fullWidth
             size="lg"
             loading={pending}
-            disabled={refused}
+            disabled={refused || quantity === null}
             aria-describedby={problem ? problemId : undefined}
             onClick={() => void enter()}
           >
             Enter{' '}
-            {quantity > 1
+            {quantity !== null && quantity > 1
               ? `${quantity} × ${formatMoney(contest.entry_fee_cents, { wholeDollars: true })} · `
               : ''}
             {formatMoney(total)}

@@ -3,6 +3,7 @@ import { ListOrdered, Swords } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isSport, SPORT_LABELS } from '../../../shared/icons/index.ts';
+import { KeepMoneyAttempts } from '../../../shared/money-action/index.ts';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { useNow } from '../../../shared/sports/use-now.ts';
@@ -44,7 +45,10 @@ export function LobbyPage() {
       />
       <SportTabs basePath="/lobby" current={sportId} />
       {isSportId(sportId) ? (
-        <SportLobby key={sportId} sportId={sportId} slateId={slateId ?? null} />
+        // An entry whose answer was lost keeps its key when the sheet closes: Enter again resends it.
+        <KeepMoneyAttempts>
+          <SportLobby key={sportId} sportId={sportId} slateId={slateId ?? null} />
+        </KeepMoneyAttempts>
       ) : (
         <NoContestsForSport sportLabel={sportLabel} otherSportHref={`/lobby/${DEFAULT_SPORT}`} />
       )}

@@ -1,17 +1,20 @@
 import { Minus, Plus } from 'lucide-react';
 import { IconButton } from '../../../shared/ui/index.ts';
 
-/** How many entries to buy, 1..most: buttons for thumbs, a field for typing a number. */
+/**
+ * How many entries to buy, 1..most: buttons for thumbs, a field for typing a number. The field may be
+ * empty while the player types (`value` null: nothing to buy yet); leaving it empty puts back 1.
+ */
 export function QuantityStepper({
   value,
   most,
   disabled,
   onChange,
 }: {
-  value: number;
+  value: number | null;
   most: number;
   disabled?: boolean;
-  onChange: (next: number) => void;
+  onChange: (next: number | null) => void;
 }) {
   const clamp = (n: number) => Math.max(1, Math.min(most, n));
   return (
@@ -22,28 +25,32 @@ export function QuantityStepper({
         size="sm"
         variant="secondary"
         icon={<Minus />}
-        disabled={value <= 1}
-        onClick={() => onChange(clamp(value - 1))}
+        disabled={(value ?? 1) <= 1}
+        onClick={() => onChange(clamp((value ?? 1) - 1))}
       />
       <input
         aria-label="Entries"
         inputMode="numeric"
         pattern="[0-9]*"
-        value={value}
+        value={value ?? ''}
         onFocus={(event) => event.currentTarget.select()}
         onChange={(event) => {
           const typed = Number.parseInt(event.currentTarget.value.replace(/\D/g, ''), 10);
-          onChange(Number.isNaN(typed) ? 1 : clamp(typed));
+          onChange(Number.isNaN(typed) ? null : clamp(typed));
         }}
-        className="h-8 w-12 rounded-lg border border-border bg-surface text-center font-bold text-sm tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-brand"
+        onBlur={() => {
+          if (value === null) onChange(1);
+        }}
+        // 16px text: iOS zooms into any smaller field it focuses.
+        className="h-8 w-12 rounded-lg border border-border bg-surface text-center font-bold text-base tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-brand"
       />
       <IconButton
         label="More entries"
         size="sm"
         variant="secondary"
         icon={<Plus />}
-        disabled={value >= most}
-        onClick={() => onChange(clamp(value + 1))}
+        disabled={value !== null && value >= most}
+        onClick={() => onChange(clamp((value ?? 0) + 1))}
       />
     </fieldset>
   );

@@ -36,6 +36,12 @@ export function useEnterContest(
   }: { onEntered: (result: ContestEntryResult) => void; retryDelaysMs?: readonly number[] },
 ) {
   const queryClient = useQueryClient();
+  const refreshEntriesAndWallet = () => {
+    void queryClient.invalidateQueries({ queryKey: bestBallQueryKeys.contests });
+    void queryClient.invalidateQueries({ queryKey: bestBallQueryKeys.drafts });
+    void queryClient.invalidateQueries({ queryKey: bestBallQueryKeys.teams });
+    void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+  };
   const { submit, ...paid } = usePaidSubmit(
     { contestId, quantity },
     {
@@ -47,12 +53,11 @@ export function useEnterContest(
         ),
       onSucceeded: (result: ContestEntryResult) => {
         storeBoughtContest(queryClient, result.contest);
-        void queryClient.invalidateQueries({ queryKey: bestBallQueryKeys.contests });
-        void queryClient.invalidateQueries({ queryKey: bestBallQueryKeys.drafts });
-        void queryClient.invalidateQueries({ queryKey: bestBallQueryKeys.teams });
-        void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+        refreshEntriesAndWallet();
         onEntered(result);
       },
+      // The entry may have gone in: the contests (with the player's entries) and balance say whether.
+      onOutcomeUnknown: refreshEntriesAndWallet,
       retryDelaysMs,
     },
   );

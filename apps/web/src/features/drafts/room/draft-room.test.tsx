@@ -113,7 +113,7 @@ describe('/draft/:draftId, the draft room', () => {
     await waitFor(() => expect(api.callsTo('GET', draftPath)).toHaveLength(3));
   });
 
-  it('drafts from the keyboard: / to search, type, Enter', async () => {
+  it('drafts from the keyboard: / to search, type, Enter to the list, Enter', async () => {
     const { api } = renderRoom(
       { current: yourTurn() },
       {
@@ -124,6 +124,8 @@ describe('/draft/:draftId, the draft room', () => {
     await userEvent.keyboard('/');
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search players' }));
     await userEvent.keyboard('slinger');
+    await userEvent.keyboard('{Enter}');
+    expect(api.callsTo('POST', pickPath)).toHaveLength(0);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(api.callsTo('POST', pickPath)).toHaveLength(1));
     expect(api.callsTo('POST', pickPath)[0]!.body).toEqual({ pick_number: 2, player_id: 'p-cy' });

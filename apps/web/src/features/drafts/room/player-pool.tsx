@@ -45,7 +45,7 @@ export function PlayerPool({
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const openCard = useOpenPlayerCard();
   const found = visible.findIndex((row) => row.player_id === highlightedId);
-  // Until an arrow is pressed, Enter and q act on the top row (search, then Enter drafts the best match).
+  // Until an arrow is pressed, q and i act on the top row; Enter drafts only a row the player moved to.
   const highlightedIndex = Math.max(0, found);
   const highlighted = visible[highlightedIndex];
   const listId = useId();
@@ -68,7 +68,12 @@ export function PlayerPool({
     searchRef,
     poolRef: scrollRef,
     move,
+    toList: () => {
+      if (visible.length > 0 && found < 0) setHighlightedId(visible[0]!.player_id);
+      scrollRef.current?.focus();
+    },
     draft: () =>
+      found >= 0 &&
       highlighted &&
       canDraft &&
       highlighted.drafted_by_seat === null &&
@@ -145,6 +150,8 @@ export function PlayerPool({
         <div
           ref={scrollRef}
           id={listId}
+          // Focused by Enter in the search box, so the next Enter drafts the highlighted player.
+          tabIndex={-1}
           className="h-[min(62vh,640px)] overflow-y-auto overscroll-contain lg:h-[calc(100vh-19rem)]"
         >
           {visible.length === 0 ? (

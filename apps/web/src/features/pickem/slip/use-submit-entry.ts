@@ -39,6 +39,11 @@ export function useSubmitEntry(
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });
       onSubmitted(entry);
     },
+    // The entry may have gone in: the player's entries and balance say whether.
+    onOutcomeUnknown: () => {
+      void queryClient.invalidateQueries({ queryKey: pickemQueryKeys.entries });
+      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+    },
     retryDelaysMs,
   });
   const problem: SubmitProblem | null = paid.problem
