@@ -4,7 +4,7 @@ import { Dialog, IconButton } from '../../../shared/ui/index.ts';
 const SHORTCUTS: [string, string][] = [
   ['/', 'Search the player pool'],
   ['↑ ↓', 'Move through the players'],
-  ['Enter', 'Draft the highlighted player (when you are on the clock)'],
+  ['Enter', 'From the search box: go to the list. On a player you moved to: draft him (on the clock)'],
   ['q', 'Add the highlighted player to your queue'],
   ['i', 'Open the highlighted player’s card (ADP, next game, news)'],
   ['Space, then ↑ ↓, then Space', 'Reorder your queue from a player’s drag handle'],
