@@ -86,6 +86,35 @@ describe('time-out', () => {
     expect(api.callsTo('POST', '/v1/responsible-gaming/time-out')).toHaveLength(1);
   });
 
+  it('a try whose answer was lost but went through: the next try is refused, and the card shows the break in force', async () => {
+    const user = userEvent.setup();
+    const state = responsibleGamingWire();
+    const startedAt = new Date().toISOString();
+    const endsAt = new Date(Date.now() + 86_400_000).toISOString();
+    let attempts = 0;
+    const { api } = render(
+      {
+        'POST /v1/responsible-gaming/time-out': () => {
+          attempts += 1;
+          if (attempts === 1) {
+            // The server starts the break; its answer never arrives.
+            state.restriction = { kind: 'time_out', started_at: startedAt, ends_at: endsAt };
+            throw new TypeError('Failed to fetch');
+          }
+          return apiError(409, 'time_out_active', 'You are already on a break.');
+        },
+      },
+      state,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Take a 24-hour break' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Take a 24-hour break?' }));
+    await user.click(dialog.getByRole('button', { name: 'Start my break' }));
+    // Asked again after the lost answer: the break is in force, so the card says so and the dialog closes.
+    expect(await screen.findByRole('heading', { name: 'Your 24-hour break has started' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/v1/responsible-gaming/time-out').length).toBeLessThanOrEqual(2);
+  });
+
   it('starts nothing when the player keeps playing', async () => {
     const user = userEvent.setup();
     const { api } = render({});
@@ -136,6 +165,28 @@ describe('self-exclusion', () => {
       { duration: 'permanent', password: 'wrong password' },
       { duration: 'permanent', password: 'correct horse battery' },
     ]);
+  });
+
+  it('a try whose answer was lost excluded the player: the next try, signed out, lands on the excluded page', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { location } = render({
+      'POST /v1/responsible-gaming/self-exclusion': () => {
+        attempts += 1;
+        // The first try excludes the player and ends every session; its answer never arrives.
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return apiError(401, 'unauthenticated', 'You need to be logged in to do that.');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Exclude myself' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Exclude yourself for 1 year?' }));
+    await user.type(dialog.getByLabelText('Your password'), 'correct horse battery');
+    await user.click(dialog.getByRole('button', { name: /^Exclude me/ }));
+    expect((await dialog.findAllByText(/We could not reach Kennel/)).length).toBeGreaterThan(0);
+    await user.click(dialog.getByRole('button', { name: /^Exclude me/ }));
+    // The end date is the one the first try set: a year from when it was sent.
+    await waitFor(() => expect(location()).toMatch(/^\/m\/responsible-gaming-limits\/excluded\?until=/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have excluded yourself' })).toBeTruthy();
   });
 
   it('names the day a 1-year exclusion ends', async () => {

@@ -9,10 +9,11 @@ import {
 } from '@kennel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionQueryKey, useHttpClient } from '../../../shared/api/index.ts';
+import { isApiRequestError, sessionQueryKey, useHttpClient } from '../../../shared/api/index.ts';
 import { TextField, useKennelForm } from '../../../shared/forms/index.ts';
+import { isRetryableWithSameKey } from '../../../shared/money-action/index.ts';
 import { Button, Card, CardBody, Dialog, DialogClose } from '../../../shared/ui/index.ts';
 import { DurationChoice } from './duration-choice.tsx';
 import { startSelfExclusion } from './limits-api.ts';
@@ -34,15 +35,27 @@ function ExclusionDialog({ duration, onClose }: { duration: SelfExclusionDuratio
     idOf: () => 'self-exclusion-password',
     mode: 'onSubmit',
   });
+  /** When an earlier try's answer was lost: that try may have excluded the player (and ended this session). */
+  const lostAt = useRef<Date | null>(null);
+  const excluded = (endsAt: string | null) => {
+    // Every session has ended on the server: drop what was cached for the player.
+    queryClient.setQueryData(sessionQueryKey, { authenticated: false, user: null });
+    const until = endsAt ? `?${new URLSearchParams({ until: endsAt })}` : '';
+    navigate(`${EXCLUDED_PATH}${until}`, { replace: true });
+  };
   const exclude = useMutation({
     mutationFn: (password: string) => startSelfExclusion(http, duration, password),
-    onSuccess: (answer) => {
-      // Every session has ended on the server: drop what was cached for the player.
-      queryClient.setQueryData(sessionQueryKey, { authenticated: false, user: null });
-      const until = answer.ends_at ? `?${new URLSearchParams({ until: answer.ends_at })}` : '';
-      navigate(`${EXCLUDED_PATH}${until}`, { replace: true });
+    onSuccess: (answer) => excluded(answer.ends_at),
+    onError: (error) => {
+      // Signed out since a try whose answer never came: that try went through and ended the session.
+      if (lostAt.current && isApiRequestError(error) && error.apiCode === 'unauthenticated') {
+        excluded(selfExclusionEndsAt(duration, lostAt.current)?.toISOString() ?? null);
+        return;
+      }
+      if (isRetryableWithSameKey(error) && !(isApiRequestError(error) && error.status === 429))
+        lostAt.current ??= new Date();
+      form.showServerError(error);
     },
-    onError: (error) => form.showServerError(error),
   });
   const end = selfExclusionEndsAt(duration, new Date());
   const permanent = end === null;

@@ -11,6 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Coffee, PauseCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
+import { responsibleGamingQueryKey } from '../../../shared/api/responsible-gaming.ts';
 import { isFinalAnswer } from '../../../shared/money-action/index.ts';
 import { Button, Card, CardBody, Dialog, DialogClose } from '../../../shared/ui/index.ts';
 import { DurationChoice } from './duration-choice.tsx';
@@ -84,7 +85,14 @@ export function TimeOutCard({ restriction }: { restriction: RestrictionWire | nu
       storeRestriction(queryClient, answer);
       setOpen(false);
     },
+    // A refusal ("already on a break") or a lost answer: the break may be in force, so ask again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: responsibleGamingQueryKey }),
   });
+  // A break found in force (an earlier try went through): the card says so, the dialog is done.
+  const onBreak = restriction?.kind === 'time_out';
+  useEffect(() => {
+    if (onBreak) setOpen(false);
+  }, [onBreak]);
   const until = formatDateTime(timeOutEndsAt(duration, new Date()));
   const label = BREAK_NAMES[duration];
 
