@@ -65,7 +65,7 @@ export const deposits = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** The Idempotency-Key of the request that started it: a retry resumes this deposit. */
+    /** The Idempotency-Key of the request that started it, within its replay window: a retry resumes this deposit. */
     requestKey: text('request_key').notNull(),
     method: textEnum('method', DEPOSIT_METHODS).notNull(),
     status: textEnum('status', DEPOSIT_STATUSES).notNull(),
@@ -103,7 +103,7 @@ export const withdrawals = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** The Idempotency-Key of the request that started it: a retry resumes this withdrawal. */
+    /** The Idempotency-Key of the request that started it, within its replay window: a retry resumes this withdrawal. */
     requestKey: text('request_key').notNull(),
     status: textEnum('status', WITHDRAWAL_STATUSES).notNull(),
     amountCents: cents('amount_cents').notNull(),
