@@ -7,6 +7,7 @@ import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { createAccountReviewRepo, type ListedAccountReview } from './account-reviews.ts';
 import { createDepositRepo } from './deposits/repo.ts';
 import { reverseReturnedDeposit } from './deposits/returned.ts';
+import { createWithdrawalRepo } from './withdrawals/repo.ts';
 
 const LIST_LIMIT = 200;
 
@@ -81,12 +82,19 @@ export function createReviewDesk({ wallet }: { wallet: WalletService }) {
       return Promise.all(rows.map(toWire));
     },
 
-    /** Holds the account: serialised with the player's withdrawals, so none starts after this commits. */
+    /**
+   * Holds the account: serialised with the player's withdrawals, so none starts after this commits;
+   * refused while a payout is being sent (it could no longer be stopped).
+   */
     async hold(userId: string, reason: OperatorHoldReason, operator: OperatorRow): Promise<AccountReview> {
       const opened = await wallet.inTransaction(async (unit) => {
         await unit.lockPlayer(userId);
         const reviews = createAccountReviewRepo(unit.tx);
         if (await reviews.isUnderReview(userId)) throw new ApiProblem('account_already_held');
+        // Sent already, so the hold could not stop it; the operator tries again once it settles.
+        if (await createWithdrawalRepo(unit.tx).payoutInFlight(userId)) {
+          throw new ApiProblem('account_payout_in_flight');
+        }
         const review = await reviews.open({
           userId,
           reason,

@@ -118,6 +118,12 @@ export const withdrawals = pgTable(
     confirmationTokenHash: text('confirmation_token_hash').notNull(),
     confirmationExpiresAt: instant('confirmation_expires_at').notNull(),
     payoutReference: text('payout_reference'),
+    /**
+     * Set when its payout is (last) sent to the processor or bank, under the player's money lock in
+     * the transaction that found no hold: a pending withdrawal with it set has a payout in flight,
+     * which an operator's hold cannot stop, so the hold is refused until it settles.
+     */
+    sendingAt: instant('sending_at'),
     createdAt: instant('created_at').notNull(),
     confirmedAt: instant('confirmed_at'),
     paidAt: instant('paid_at'),
