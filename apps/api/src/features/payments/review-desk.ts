@@ -83,9 +83,9 @@ export function createReviewDesk({ wallet }: { wallet: WalletService }) {
     },
 
     /**
-   * Holds the account: serialised with the player's withdrawals, so none starts after this commits;
-   * refused while a payout is being sent (it could no longer be stopped).
-   */
+     * Holds the account: serialised with the player's withdrawals, so none starts after this commits;
+     * refused while a payout is being sent (it could no longer be stopped).
+     */
     async hold(userId: string, reason: OperatorHoldReason, operator: OperatorRow): Promise<AccountReview> {
       const opened = await wallet.inTransaction(async (unit) => {
         await unit.lockPlayer(userId);
