@@ -1,5 +1,5 @@
 import { type AccountReview, cents, type OperatorHoldReason } from '@kennel/core';
-import { recordAudit } from '../../platform/audit/audit-log.ts';
+import { type AuditInTransaction, noCallAudit, recordAudit } from '../../platform/audit/audit-log.ts';
 import type { OperatorRow } from '../../platform/db/schema/operators.ts';
 import type { AccountReviewRow, DepositRow } from '../../platform/db/schema/payments.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
@@ -86,7 +86,12 @@ export function createReviewDesk({ wallet }: { wallet: WalletService }) {
      * Holds the account: serialised with the player's withdrawals, so none starts after this commits;
      * refused while a payout is being sent (it could no longer be stopped).
      */
-    async hold(userId: string, reason: OperatorHoldReason, operator: OperatorRow): Promise<AccountReview> {
+    async hold(
+      userId: string,
+      reason: OperatorHoldReason,
+      operator: OperatorRow,
+      auditIn: AuditInTransaction = noCallAudit,
+    ): Promise<AccountReview> {
       const opened = await wallet.inTransaction(async (unit) => {
         await unit.lockPlayer(userId);
         const reviews = createAccountReviewRepo(unit.tx);
@@ -104,12 +109,17 @@ export function createReviewDesk({ wallet }: { wallet: WalletService }) {
           operatorId: operator.id,
         });
         await audit(unit, operator, review!, 'account_review.opened');
+        await auditIn(unit.tx, userId);
         return review!;
       });
       return one(opened.id);
     },
 
-    async release(id: string, operator: OperatorRow): Promise<AccountReview> {
+    async release(
+      id: string,
+      operator: OperatorRow,
+      auditIn: AuditInTransaction = noCallAudit,
+    ): Promise<AccountReview> {
       await wallet.inTransaction(async (unit) => {
         const review = await lockOpen(unit, id);
         if (review.shortfallCents > 0) throw new ApiProblem('account_review_owes_shortfall');
@@ -119,12 +129,17 @@ export function createReviewDesk({ wallet }: { wallet: WalletService }) {
           at: unit.now,
         });
         await audit(unit, operator, review, 'account_review.released');
+        await auditIn(unit.tx, review.userId);
       });
       return one(id);
     },
 
     /** Reverses the returned deposit from the player's cash, never below zero, and resolves the review. */
-    async collectShortfall(id: string, operator: OperatorRow): Promise<AccountReview> {
+    async collectShortfall(
+      id: string,
+      operator: OperatorRow,
+      auditIn: AuditInTransaction = noCallAudit,
+    ): Promise<AccountReview> {
       await wallet.inTransaction(async (unit) => {
         let deposit: DepositRow | undefined;
         const review = await lockOpen(unit, id, async (open) => {
@@ -145,6 +160,7 @@ export function createReviewDesk({ wallet }: { wallet: WalletService }) {
           deposit_id: deposit.id,
           amount_cents: review.shortfallCents,
         });
+        await auditIn(unit.tx, review.userId);
       });
       return one(id);
     },
