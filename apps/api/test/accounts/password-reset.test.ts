@@ -39,6 +39,33 @@ describe('forgot password', () => {
     );
   });
 
+  it('spends a reset link mailed before the password was changed from the account page', async () => {
+    const user = await registerUser(ctx);
+    const stranger = await AccountBrowser.open(ctx.app);
+    await requestReset(stranger, user.email);
+    const token = tokenIn(
+      await ctx.smtp.waitFor(user.email, 'Reset your Kennel password'),
+      '/forgot-password',
+    );
+
+    const changed = await user.browser.post('/v1/account/password', {
+      current_password: user.password,
+      new_password: 'brand new phrase here 5',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expectError(
+      await stranger.post('/v1/password-resets/confirm', { token, new_password: 'meadow copper lantern 3' }),
+      400,
+      'token_invalid_or_expired',
+    );
+    // The link's password never took.
+    expectError(
+      await stranger.post('/v1/sessions', { email: user.email, password: 'meadow copper lantern 3' }),
+      401,
+      'invalid_credentials',
+    );
+  });
+
   it('unlocks a locked account too', async () => {
     const user = await registerUser(ctx);
     await user.browser.delete('/v1/session');

@@ -42,6 +42,12 @@ export const CONSOLE_ERRORS = {
     title: 'Account already held',
     detail: 'That account already has an open review. Resolve it from Account reviews.',
   },
+  account_payout_in_flight: {
+    status: 409,
+    title: 'Payout in flight',
+    detail:
+      'A withdrawal of this player is being paid out right now and can no longer be stopped. Try the hold again in a minute, once it shows as paid or failed.',
+  },
   account_review_owes_shortfall: {
     status: 409,
     title: 'A shortfall is still owed',

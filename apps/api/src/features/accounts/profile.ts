@@ -24,7 +24,11 @@ export function createProfile(ctx: AccountsContext) {
       return Boolean(user?.emailVerifiedAt);
     },
 
-    /** Changes the password and ends every other session; returns how many ended. */
+    /**
+     * Changes the password, ends every other session and spends every reset and unlock link still
+     * out (one mailed before the change must not set a password after it), in one transaction;
+     * returns how many sessions ended.
+     */
     async changePassword(
       userId: string,
       currentToken: string | undefined,
@@ -38,9 +42,17 @@ export function createProfile(ctx: AccountsContext) {
         });
       }
       requireGoodPassword(newPassword, user, 'new_password');
-      await accounts.setPasswordHash(user.id, await ctx.passwords.hash(newPassword));
-      const ended = await ctx.sessions.endOtherSessions(user.id, currentToken);
-      const mail = await ctx.mailer.enqueue(ctx.db, passwordChangedEmail(user));
+      // Hashed before the transaction so no transaction is held open for the hash's time.
+      const passwordHash = await ctx.passwords.hash(newPassword);
+      const { ended, mail } = await ctx.db.transaction(async (tx) => {
+        await accounts.setPasswordHash(user.id, passwordHash, tx);
+        await ctx.security.retireTokens(tx, user.id, 'password_reset', clock());
+        await ctx.security.retireTokens(tx, user.id, 'account_unlock', clock());
+        return {
+          ended: await ctx.sessions.endOtherSessions(user.id, currentToken, tx),
+          mail: await ctx.mailer.enqueue(tx, passwordChangedEmail(user)),
+        };
+      });
       ctx.mailer.deliverAfterCommit(mail);
       return ended;
     },

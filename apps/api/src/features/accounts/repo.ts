@@ -126,8 +126,8 @@ export function createAccountRepo(db: Database) {
         .where(eq(users.id, userId));
     },
 
-    async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    async setPasswordHash(userId: string, passwordHash: string, executor: Database = db): Promise<void> {
+      await executor.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
 
     async markEmailVerified(executor: Database, userId: string, now: Date) {

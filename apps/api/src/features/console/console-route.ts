@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type ConsoleEndpoint, OPERATOR_SESSION_COOKIE, type OperatorRole, operatorMay } from '@kennel/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { latestOperatorEvent, recordAudit } from '../../platform/audit/audit-log.ts';
+import { type AuditInTransaction, latestOperatorEvent, recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { OperatorRow } from '../../platform/db/schema/operators.ts';
@@ -27,7 +27,7 @@ declare module 'fastify' {
  */
 export type ConsoleContext<E extends ConsoleEndpoint> = RouteContext<E> & {
   operator: OperatorRow;
-  auditIn: (tx: Database) => Promise<void>;
+  auditIn: AuditInTransaction;
 };
 
 /** The audit trail's action for a console call that failed after its role check (a refusal, a conflict, an error). */
@@ -146,7 +146,8 @@ export function consoleRoutes(app: App, { db, clock, auth }: ConsoleRouteService
           at,
         });
         let auditedInside = false;
-        const auditIn = async (tx: Database) => {
+        const auditIn: AuditInTransaction = async (tx, player) => {
+          if (player !== undefined) request.auditedPlayer = player;
           if (!endpoint.action || !request.operator) return;
           await recordAudit(tx, rowOf(request.operator, clock()));
           auditedInside = true;

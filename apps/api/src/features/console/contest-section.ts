@@ -20,7 +20,7 @@ export interface ContestSectionServices {
 export function contestSection(consoleRoute: ConsoleRoute, { db, bestBallPrizes }: ContestSectionServices) {
   consoleRoute(settledContests, async () => ({ data: await consoleContestRepo.recentlySettled(db) }));
 
-  consoleRoute(resettleContest, async ({ params, operator }) => {
+  consoleRoute(resettleContest, async ({ params, operator, auditIn }) => {
     const data = await bestBallPrizes.resettleNow(params.contestId, async (unit, result) => {
       const answer = await consoleContestRepo.resettlement(unit.tx, result);
       const { changed, ...totals } = answer;
@@ -42,6 +42,7 @@ export function contestSection(consoleRoute: ConsoleRoute, { db, bestBallPrizes 
         },
         at: unit.now,
       });
+      await auditIn(unit.tx);
       return answer;
     });
     return { data };

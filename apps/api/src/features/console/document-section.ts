@@ -17,7 +17,7 @@ export function documentSection(consoleRoute: ConsoleRoute, { review }: { review
     })),
   }));
 
-  consoleRoute(decideDocument, async ({ params, body, operator }) => {
+  consoleRoute(decideDocument, async ({ params, body, operator, auditIn }) => {
     try {
       const row = await review.decide({
         player: params.id,
@@ -25,6 +25,7 @@ export function documentSection(consoleRoute: ConsoleRoute, { review }: { review
         reason: body.reason,
         operator: operator.name,
         operatorId: operator.id,
+        auditIn,
       });
       return { data: { status: row.status } };
     } catch (error) {

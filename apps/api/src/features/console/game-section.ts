@@ -31,7 +31,7 @@ export function gameSection(
 ) {
   consoleRoute(pickemLines, async ({ query }) => ({ data: await consoleLineRepo.search(db, query.q) }));
 
-  consoleRoute(rulePickemLine, async ({ params, body, operator }) => {
+  consoleRoute(rulePickemLine, async ({ params, body, operator, auditIn }) => {
     const state = await consoleLineRepo.state(db, params.lineId);
     if (state === 'missing') throw new ApiProblem('pickem_line_not_found');
     // A ruling is on what was entered: a line players can still pick is taken off the board first.
@@ -55,6 +55,7 @@ export function gameSection(
         details: { line_id: params.lineId, ruling: body.ruling, stat_value: statValue },
         at,
       });
+      await auditIn(tx);
     });
     // Also retried by the recurring correction run if this process stops before it finishes.
     const resettled = await pickemSettlement.applyLineRulings();

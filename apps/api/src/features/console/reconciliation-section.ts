@@ -12,8 +12,8 @@ export function reconciliationSection(
 ) {
   consoleRoute(reconciliations, async () => ({ data: await reconciliation.recent() }));
 
-  consoleRoute(reconcileDay, async ({ params }) => {
+  consoleRoute(reconcileDay, async ({ params, auditIn }) => {
     if (!reconciliation.isOver(params.day)) throw new ApiProblem('reconciliation_day_not_over');
-    return { data: await reconciliation.reconcile(params.day) };
+    return { data: await reconciliation.reconcile(params.day, auditIn) };
   });
 }

@@ -11,20 +11,17 @@ const { accountReviews, holdAccount, releaseReview, collectShortfall } = CONSOLE
 export function reviewSection(consoleRoute: ConsoleRoute, { db, desk }: { db: Database; desk: ReviewDesk }) {
   consoleRoute(accountReviews, async ({ query }) => ({ data: await desk.list(query.status) }));
 
-  consoleRoute(holdAccount, async ({ params, body, operator }) => {
+  // Each change commits with its console audit row (auditIn), never without it.
+  consoleRoute(holdAccount, async ({ params, body, operator, auditIn }) => {
     if (!(await consolePlayerRepo.player(db, params.id))) throw new ApiProblem('player_not_found');
-    return { data: await desk.hold(params.id, body.reason, operator) };
+    return { data: await desk.hold(params.id, body.reason, operator, auditIn) };
   });
 
-  consoleRoute(releaseReview, async ({ params, operator, request }) => {
-    const review = await desk.release(params.id, operator);
-    request.auditedPlayer = review.player_id;
-    return { data: review };
-  });
+  consoleRoute(releaseReview, async ({ params, operator, auditIn }) => ({
+    data: await desk.release(params.id, operator, auditIn),
+  }));
 
-  consoleRoute(collectShortfall, async ({ params, operator, request }) => {
-    const review = await desk.collectShortfall(params.id, operator);
-    request.auditedPlayer = review.player_id;
-    return { data: review };
-  });
+  consoleRoute(collectShortfall, async ({ params, operator, auditIn }) => ({
+    data: await desk.collectShortfall(params.id, operator, auditIn),
+  }));
 }

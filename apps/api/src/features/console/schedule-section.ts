@@ -1,5 +1,5 @@
 import { CONSOLE_SCHEDULE_ENDPOINTS, type ScheduleKind, type Schedules } from '@kennel/core';
-import { recordAudit } from '../../platform/audit/audit-log.ts';
+import { type AuditInTransaction, recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { OperatorRow } from '../../platform/db/schema/operators.ts';
@@ -41,7 +41,12 @@ async function inForce(db: Database): Promise<{ data: Schedules }> {
  * ones keep theirs. The publish and its audit event commit together.
  */
 export function scheduleSection(consoleRoute: ConsoleRoute, { db, clock }: { db: Database; clock: Clock }) {
-  async function publish<K extends ScheduleKind>(kind: K, body: ScheduleBodies[K], operator: OperatorRow) {
+  async function publish<K extends ScheduleKind>(
+    kind: K,
+    body: ScheduleBodies[K],
+    operator: OperatorRow,
+    auditIn: AuditInTransaction,
+  ) {
     await inTransaction(db, async (tx) => {
       const at = clock();
       const version = await scheduleRepo.publish(tx, kind, body, operator.id, at);
@@ -54,15 +59,16 @@ export function scheduleSection(consoleRoute: ConsoleRoute, { db, clock }: { db:
         details: { kind, version },
         at,
       });
+      await auditIn(tx);
     });
     return inForce(db);
   }
 
   consoleRoute(schedules, () => inForce(db));
-  consoleRoute(publishPayoutSchedule, ({ body, operator }) =>
-    publish('pickem_payouts', body.schedule, operator),
+  consoleRoute(publishPayoutSchedule, ({ body, operator, auditIn }) =>
+    publish('pickem_payouts', body.schedule, operator, auditIn),
   );
-  consoleRoute(publishContestStyles, ({ body, operator }) =>
-    publish('contest_styles', body.styles, operator),
+  consoleRoute(publishContestStyles, ({ body, operator, auditIn }) =>
+    publish('contest_styles', body.styles, operator, auditIn),
   );
 }

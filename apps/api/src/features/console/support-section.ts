@@ -35,17 +35,14 @@ export function supportSection(consoleRoute: ConsoleRoute, { desk }: { desk: Sup
     return answer;
   });
 
-  consoleRoute(replyToSupport, async ({ params, body, operator, request }) => {
-    await desk.reply(operator, params.id, body.text);
-    const answer = await thread(params.id);
-    request.auditedPlayer = answer.data.player_id;
-    return answer;
+  // Each change commits with its console audit row (auditIn), never without it.
+  consoleRoute(replyToSupport, async ({ params, body, operator, auditIn }) => {
+    await desk.reply(operator, params.id, body.text, auditIn);
+    return thread(params.id);
   });
 
-  consoleRoute(closeSupportConversation, async ({ params, operator, request }) => {
-    await desk.close(operator, params.id);
-    const answer = await thread(params.id);
-    request.auditedPlayer = answer.data.player_id;
-    return answer;
+  consoleRoute(closeSupportConversation, async ({ params, operator, auditIn }) => {
+    await desk.close(operator, params.id, auditIn);
+    return thread(params.id);
   });
 }

@@ -1,6 +1,7 @@
 import type { Reconciliation, ReconciliationFinding, ReconciliationProblem } from '@kennel/core';
 import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { type AuditInTransaction, noCallAudit } from '../../platform/audit/audit-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
@@ -81,7 +82,8 @@ const toWire = (row: LedgerReconciliationRow): Reconciliation => ({
  * UTC day, stored with its findings for the console. Running a day again replaces its result.
  */
 export function createReconciliation({ db, clock }: { db: Database; clock: Clock }) {
-  async function reconcile(day: string): Promise<Reconciliation> {
+  /** `auditIn`: the console call's audit row, stored with the result. */
+  async function reconcile(day: string, auditIn: AuditInTransaction = noCallAudit): Promise<Reconciliation> {
     const start = new Date(`${day}T00:00:00.000Z`);
     const rows = await referenceTotals(db, start, new Date(start.getTime() + DAY_MS));
     const findings: ReconciliationFinding[] = [];
@@ -101,12 +103,16 @@ export function createReconciliation({ db, clock }: { db: Database; clock: Clock
       }
     }
     const values = { ranAt: clock(), checked: rows.length, findings };
-    const [stored] = await db
-      .insert(ledgerReconciliations)
-      .values({ day, ...values })
-      .onConflictDoUpdate({ target: ledgerReconciliations.day, set: values })
-      .returning();
-    return toWire(stored!);
+    const stored = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(ledgerReconciliations)
+        .values({ day, ...values })
+        .onConflictDoUpdate({ target: ledgerReconciliations.day, set: values })
+        .returning();
+      await auditIn(tx);
+      return row!;
+    });
+    return toWire(stored);
   }
 
   return {

@@ -1,5 +1,5 @@
 import { type AccountReview, cents, type OperatorHoldReason } from '@kennel/core';
-import { recordAudit } from '../../platform/audit/audit-log.ts';
+import { type AuditInTransaction, noCallAudit, recordAudit } from '../../platform/audit/audit-log.ts';
 import type { OperatorRow } from '../../platform/db/schema/operators.ts';
 import type { AccountReviewRow, DepositRow } from '../../platform/db/schema/payments.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
@@ -7,6 +7,7 @@ import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { createAccountReviewRepo, type ListedAccountReview } from './account-reviews.ts';
 import { createDepositRepo } from './deposits/repo.ts';
 import { reverseReturnedDeposit } from './deposits/returned.ts';
+import { createWithdrawalRepo } from './withdrawals/repo.ts';
 
 const LIST_LIMIT = 200;
 
@@ -81,12 +82,24 @@ export function createReviewDesk({ wallet }: { wallet: WalletService }) {
       return Promise.all(rows.map(toWire));
     },
 
-    /** Holds the account: serialised with the player's withdrawals, so none starts after this commits. */
-    async hold(userId: string, reason: OperatorHoldReason, operator: OperatorRow): Promise<AccountReview> {
+    /**
+     * Holds the account: serialised with the player's withdrawals, so none starts after this commits;
+     * refused while a payout is being sent (it could no longer be stopped).
+     */
+    async hold(
+      userId: string,
+      reason: OperatorHoldReason,
+      operator: OperatorRow,
+      auditIn: AuditInTransaction = noCallAudit,
+    ): Promise<AccountReview> {
       const opened = await wallet.inTransaction(async (unit) => {
         await unit.lockPlayer(userId);
         const reviews = createAccountReviewRepo(unit.tx);
         if (await reviews.isUnderReview(userId)) throw new ApiProblem('account_already_held');
+        // Sent already, so the hold could not stop it; the operator tries again once it settles.
+        if (await createWithdrawalRepo(unit.tx).payoutInFlight(userId)) {
+          throw new ApiProblem('account_payout_in_flight');
+        }
         const review = await reviews.open({
           userId,
           reason,
@@ -96,12 +109,17 @@ export function createReviewDesk({ wallet }: { wallet: WalletService }) {
           operatorId: operator.id,
         });
         await audit(unit, operator, review!, 'account_review.opened');
+        await auditIn(unit.tx, userId);
         return review!;
       });
       return one(opened.id);
     },
 
-    async release(id: string, operator: OperatorRow): Promise<AccountReview> {
+    async release(
+      id: string,
+      operator: OperatorRow,
+      auditIn: AuditInTransaction = noCallAudit,
+    ): Promise<AccountReview> {
       await wallet.inTransaction(async (unit) => {
         const review = await lockOpen(unit, id);
         if (review.shortfallCents > 0) throw new ApiProblem('account_review_owes_shortfall');
@@ -111,12 +129,17 @@ export function createReviewDesk({ wallet }: { wallet: WalletService }) {
           at: unit.now,
         });
         await audit(unit, operator, review, 'account_review.released');
+        await auditIn(unit.tx, review.userId);
       });
       return one(id);
     },
 
     /** Reverses the returned deposit from the player's cash, never below zero, and resolves the review. */
-    async collectShortfall(id: string, operator: OperatorRow): Promise<AccountReview> {
+    async collectShortfall(
+      id: string,
+      operator: OperatorRow,
+      auditIn: AuditInTransaction = noCallAudit,
+    ): Promise<AccountReview> {
       await wallet.inTransaction(async (unit) => {
         let deposit: DepositRow | undefined;
         const review = await lockOpen(unit, id, async (open) => {
@@ -137,6 +160,7 @@ export function createReviewDesk({ wallet }: { wallet: WalletService }) {
           deposit_id: deposit.id,
           amount_cents: review.shortfallCents,
         });
+        await auditIn(unit.tx, review.userId);
       });
       return one(id);
     },

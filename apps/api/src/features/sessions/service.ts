@@ -188,8 +188,12 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
     },
 
     /** Ends every session of the user but the one holding `currentToken`; returns how many ended. */
-    async endOtherSessions(userId: string, currentToken: string | undefined): Promise<number> {
-      return repo.deleteUserSessions(userId, liveSessionId(currentToken) ?? undefined);
+    async endOtherSessions(
+      userId: string,
+      currentToken: string | undefined,
+      executor: Database = db,
+    ): Promise<number> {
+      return repo.deleteUserSessions(userId, liveSessionId(currentToken) ?? undefined, executor);
     },
 
     async endAllSessions(userId: string, executor: Database = db): Promise<number> {

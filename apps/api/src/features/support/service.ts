@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SupportConversation, SupportConversationStatus, SupportMessage } from '@kennel/core';
-import { recordAudit } from '../../platform/audit/audit-log.ts';
+import { type AuditInTransaction, noCallAudit, recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { SupportConversationRow } from '../../platform/db/schema/support.ts';
@@ -134,7 +134,12 @@ export function createSupportDesk({ db, clock, bus, mailer, notices, publicUrl }
     },
 
     /** The operator's answer: stored, audited and sent (notice or email) in one transaction. */
-    async reply(operator: OperatorActor, id: string, text: string): Promise<void> {
+    async reply(
+      operator: OperatorActor,
+      id: string,
+      text: string,
+      auditIn: AuditInTransaction = noCallAudit,
+    ): Promise<void> {
       const { userId, mail } = await inTransaction(db, async (tx) => {
         const at = clock();
         const conversation = await lockedConversation(tx, id);
@@ -155,6 +160,7 @@ export function createSupportDesk({ db, clock, bus, mailer, notices, publicUrl }
           details: { conversation_id: id, message_id: messageId },
           at,
         });
+        await auditIn(tx, conversation.userId);
         if (conversation.userId) {
           await notices.send(tx, supportReplyNotice(conversation.userId, messageId, text));
           return { userId: conversation.userId, mail: null };
@@ -166,7 +172,11 @@ export function createSupportDesk({ db, clock, bus, mailer, notices, publicUrl }
       changed(userId);
     },
 
-    async close(operator: OperatorActor, id: string): Promise<void> {
+    async close(
+      operator: OperatorActor,
+      id: string,
+      auditIn: AuditInTransaction = noCallAudit,
+    ): Promise<void> {
       const userId = await inTransaction(db, async (tx) => {
         const conversation = await lockedConversation(tx, id);
         await supportRepo.setStatus(tx, id, 'closed');
@@ -179,6 +189,7 @@ export function createSupportDesk({ db, clock, bus, mailer, notices, publicUrl }
           details: { conversation_id: id },
           at: clock(),
         });
+        await auditIn(tx, conversation.userId);
         return conversation.userId;
       });
       changed(userId);

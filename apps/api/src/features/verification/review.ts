@@ -1,5 +1,5 @@
 import type { OperatorVerificationDecision } from '@kennel/core';
-import { recordAudit } from '../../platform/audit/audit-log.ts';
+import { type AuditInTransaction, recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { IdentityVerificationRow } from '../../platform/db/schema/verification.ts';
@@ -32,6 +32,8 @@ export interface OperatorDecision {
   operator: string;
   /** The console operator's id when the decision came from the console (a command has none). */
   operatorId?: string;
+  /** The console call's own audit row, written with the decision (a command has none). */
+  auditIn?: AuditInTransaction;
 }
 
 /**
@@ -83,6 +85,7 @@ export function createVerificationReview({
           details: { status: decision.status, reason: decision.reason, case: 'document' },
           at,
         });
+        await decision.auditIn?.(tx, player.id);
         await notices.send(tx, { ...identityDecisionNotice(player.id, decided), emailedSeparately: true });
         const queued = await mailer.enqueue(
           tx,

@@ -23,6 +23,12 @@ export type { StoredResponse };
 
 /** Handed to the work of an idempotent request. */
 export interface IdempotentRun {
+  /**
+   * The request's key within its replay window: the Idempotency-Key itself, tagged with when the
+   * window began. A retry (same window) gets the same value and resumes the rows keyed by it; the
+   * same Idempotency-Key sent after its window expired gets a new value, so it starts new rows
+   * instead of being answered with the old ones. Key rows by this, never by the raw header.
+   */
   readonly key: string;
   /**
    * Stores the response to replay. Call it inside the transaction that moves the money, so a
@@ -69,21 +75,34 @@ function fingerprintOf(request: FastifyRequest): string {
  * is refused; a request still running answers 409. Nothing is stored for requests turned away
  * before they ran. A running request holds a lease on its key; a crash stops the renewals, so a
  * retry runs once the lease lapses (seconds, not the 90 s lock timeout), and every money route
- * resumes what the dead attempt committed (its rows are keyed by the same Idempotency-Key).
+ * resumes what the dead attempt committed (its rows are keyed by `IdempotentRun.key`, the same for
+ * every retry in the key's window and new once the window expired and the key runs again).
  */
+interface Claim {
+  /** The claim's token: its record's created_at, which a later takeover replaces. */
+  readonly claimedAt: Date;
+  /** `IdempotentRun.key`. */
+  readonly scopedKey: string;
+}
+
+/** The key within its window; a window opened before windows were recorded (null) keeps the bare key. */
+function scoped(key: string, windowStartedAt: Date | null): string {
+  return windowStartedAt ? `${key}@${windowStartedAt.toISOString()}` : key;
+}
+
 export function createIdempotency({ db, clock }: { db: Database; clock: Clock }) {
   const forKey = (userId: string, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
-  async function claim(userId: string, key: string, fingerprint: string): Promise<Date | StoredResponse> {
+  async function claim(userId: string, key: string, fingerprint: string): Promise<Claim | StoredResponse> {
     const now = clock();
     const leaseExpiresAt = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
     const inserted = await db
       .insert(idempotencyKeys)
-      .values({ userId, key, fingerprint, createdAt: now, leaseExpiresAt })
+      .values({ userId, key, fingerprint, createdAt: now, windowStartedAt: now, leaseExpiresAt })
       .onConflictDoNothing()
       .returning({ createdAt: idempotencyKeys.createdAt });
-    if (inserted.length === 1) return now;
+    if (inserted.length === 1) return { claimedAt: now, scopedKey: scoped(key, now) };
 
     const [row] = await db.select().from(idempotencyKeys).where(forKey(userId, key));
     if (!row) throw new ApiProblem('idempotency_request_in_progress');
@@ -101,12 +120,16 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
     ) {
       throw new ApiProblem(decision.code);
     }
-    // Expired, or its first request died: take the key over unless another retry just did.
+    // Expired, or its first request died: take the key over unless another retry just did. An
+    // expired key opens a new window (new rows); a retry of a dead request stays in its window.
+    const expired = now.getTime() - row.createdAt.getTime() >= IDEMPOTENCY_KEY_TTL_MS;
+    const windowStartedAt = expired ? now : row.windowStartedAt;
     const taken = await db
       .update(idempotencyKeys)
       .set({
         fingerprint,
         createdAt: now,
+        windowStartedAt,
         leaseExpiresAt,
         responseStatus: null,
         responseBody: null,
@@ -115,7 +138,7 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
       .where(and(forKey(userId, key), eq(idempotencyKeys.createdAt, row.createdAt)))
       .returning({ createdAt: idempotencyKeys.createdAt });
     if (taken.length === 0) throw new ApiProblem('idempotency_request_in_progress');
-    return now;
+    return { claimedAt: now, scopedKey: scoped(key, windowStartedAt) };
   }
 
   /** The answer stored for the claim made at `claimedAt`, unless another request has taken the key over. */
@@ -180,14 +203,15 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
     ): Promise<FastifyReply> {
       const key = keyFrom(request);
       const userId = signedInUser(request).id;
-      const claimed = await claim(userId, key, fingerprintOf(request));
-      if (!(claimed instanceof Date)) {
-        return reply.code(claimed.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(claimed.body);
+      const outcome = await claim(userId, key, fingerprintOf(request));
+      if (!('claimedAt' in outcome)) {
+        return reply.code(outcome.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(outcome.body);
       }
+      const claimed = outcome.claimedAt;
 
       let saved = false;
       const run: IdempotentRun = {
-        key,
+        key: outcome.scopedKey,
         async saveResponse(tx, response) {
           // Answered 503 already (API_TIMEOUT_MS): roll back, as a crash would, and free the key, so
           // nothing moves after the client was told it failed; its retry (same key) runs or resumes

@@ -20,7 +20,10 @@ const MINUTE_MS = 60_000;
 
 /** The answer of an idempotent endpoint, stored inside the transaction that moves the money. */
 export interface EndpointRun<E extends Endpoint> {
-  /** The request's Idempotency-Key; money rows are keyed by it so a retry resumes them. */
+  /**
+   * The request's Idempotency-Key within its replay window (`IdempotentRun.key`); money rows are
+   * keyed by it so a retry resumes them, and a key reused after expiry starts new ones.
+   */
   readonly key: string;
   /** Stores `body` (with the endpoint's status) as the answer every retry with this key replays. */
   save(tx: Database, body: EndpointOutput<E>): Promise<void>;

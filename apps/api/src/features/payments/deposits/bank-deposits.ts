@@ -132,13 +132,16 @@ export function createBankDeposits({
    */
   async function takeBack(unit: WalletUnit, deposit: DepositRow): Promise<void> {
     if (!deposit.transferId) throw new Error(`succeeded deposit ${deposit.id} has no transfer`);
+    // The player's money lock first: a stake committing between the check and the reversal would
+    // make the reversal refuse (insufficient funds) and roll the bank's notice back for good.
+    await unit.lockPlayer(deposit.userId);
     // The match it earned goes with it; promo credit already played is owed, and holds the account.
     const promoOwed = await promotions.onDepositReturned(unit, {
       userId: deposit.userId,
       depositId: deposit.id,
       promoCreditCents: deposit.promoCreditCents,
     });
-    const available = (await wallet.getWallet(deposit.userId, unit.tx)).cash_cents;
+    const available = await unit.cashier.lockedAvailableCashCents(deposit.userId);
     if (available >= deposit.amountCents) {
       await reverseReturnedDeposit(unit, { id: deposit.id, transferId: deposit.transferId });
       if (promoOwed > 0) {

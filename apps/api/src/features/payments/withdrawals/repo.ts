@@ -1,11 +1,11 @@
 import type { WithdrawalStatus } from '@kennel/core';
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { type WithdrawalRow, withdrawals } from '../../../platform/db/schema/payments.ts';
 
 export type NewWithdrawal = Omit<
   WithdrawalRow,
-  'status' | 'payoutReference' | 'confirmedAt' | 'paidAt' | 'cancelledAt' | 'failedAt'
+  'status' | 'payoutReference' | 'sendingAt' | 'confirmedAt' | 'paidAt' | 'cancelledAt' | 'failedAt'
 >;
 
 /** Rows of `withdrawals`; no rules here. */
@@ -26,6 +26,22 @@ export function createWithdrawalRepo(db: Database) {
         .from(withdrawals)
         .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey)));
       return row;
+    },
+
+    /** Whether a payout of the player's is being sent (pending, its sending claimed). */
+    async payoutInFlight(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.userId, userId),
+            eq(withdrawals.status, 'pending'),
+            isNotNull(withdrawals.sendingAt),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async find(id: string): Promise<WithdrawalRow | undefined> {

@@ -77,13 +77,19 @@ export function createWithdrawals(options: WithdrawalOptions) {
   }
 
   /**
-   * Whether an operator holds the player's account: read under the player's lock, which placing a
-   * hold also takes, so a hold committed before the payout starts always stops it.
+   * Claims the sending of a pending withdrawal's payout: under the player's lock, which placing a
+   * hold also takes, in the transaction that finds no hold. A hold committed first keeps it
+   * pending ('held'); one asked for after this commits is refused while the payout is in flight.
    */
-  const heldForReview = (userId: string) =>
-    wallet.inTransaction(async (unit) => {
+  const claimSending = (id: string, userId: string) =>
+    wallet.inTransaction(async (unit): Promise<'send' | 'held' | 'settled'> => {
       await unit.lockPlayer(userId);
-      return createAccountReviewRepo(unit.tx).isUnderReview(userId);
+      const repo = createWithdrawalRepo(unit.tx);
+      const current = await repo.lock(id);
+      if (current?.status !== 'pending') return 'settled';
+      if (await createAccountReviewRepo(unit.tx).isUnderReview(userId)) return 'held';
+      await repo.update(id, { sendingAt: unit.now });
+      return 'send';
     });
 
   /**
@@ -93,10 +99,11 @@ export function createWithdrawals(options: WithdrawalOptions) {
   async function payOut(id: string, onSettled: OnWithdrawal = async () => undefined): Promise<WithdrawalRow> {
     const row = await createWithdrawalRepo(wallet.db).find(id);
     if (!row) throw new Error(`withdrawal ${id} disappeared`);
-    if (row.status === 'pending' && (await heldForReview(row.userId))) return row;
+    const claim = row.status === 'pending' ? await claimSending(id, row.userId) : 'settled';
+    if (claim === 'held') return row;
     const method = await methods.find(row.paymentMethodId);
     if (!method) throw new Error(`withdrawal ${id} has no payment method`);
-    const payout = row.status === 'pending' ? await sendPayout(row, method) : null;
+    const payout = claim === 'send' ? await sendPayout(row, method) : null;
     return wallet.inTransaction(async (unit) => {
       const repo = createWithdrawalRepo(unit.tx);
       let current = (await repo.lock(id))!;

@@ -124,6 +124,11 @@ export function createCashier(ledger: Ledger) {
       return postedBalance(await ledger.balance(userCashAccount(userId)));
     },
 
+    /** The player's cash less its holds (pending withdrawals), its account locked for the rest of the unit. */
+    async lockedAvailableCashCents(userId: string): Promise<number> {
+      return availableBalance(await ledger.balance(userCashAccount(userId)));
+    },
+
     /** A closing account forfeits its promo credit (never withdrawable); answers the cents forfeited. */
     async forfeitPromo(userId: string, description: string): Promise<number> {
       const promo = userPromoAccount(userId);

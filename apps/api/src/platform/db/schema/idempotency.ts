@@ -18,6 +18,13 @@ export const idempotencyKeys = pgTable(
     fingerprint: text('fingerprint').notNull(),
     createdAt: instant('created_at').notNull(),
     /**
+     * When this key's replay window began: set by a first claim and by a claim after the window
+     * expired, kept by a retry that takes over a dead request. Rows keyed by the request (deposits,
+     * withdrawals) carry it, so a key reused after expiry starts new rows instead of finding old ones.
+     * Null for windows opened before the column existed (their rows carry the bare key).
+     */
+    windowStartedAt: instant('window_started_at'),
+    /**
      * While the first request runs it renews this lease; once it lapses without a response the
      * request is known dead (crashed process), so a retry may run at once instead of waiting.
      */

@@ -65,7 +65,7 @@ export const deposits = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** The Idempotency-Key of the request that started it: a retry resumes this deposit. */
+    /** The Idempotency-Key of the request that started it, within its replay window: a retry resumes this deposit. */
     requestKey: text('request_key').notNull(),
     method: textEnum('method', DEPOSIT_METHODS).notNull(),
     status: textEnum('status', DEPOSIT_STATUSES).notNull(),
@@ -103,7 +103,7 @@ export const withdrawals = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** The Idempotency-Key of the request that started it: a retry resumes this withdrawal. */
+    /** The Idempotency-Key of the request that started it, within its replay window: a retry resumes this withdrawal. */
     requestKey: text('request_key').notNull(),
     status: textEnum('status', WITHDRAWAL_STATUSES).notNull(),
     amountCents: cents('amount_cents').notNull(),
@@ -118,6 +118,12 @@ export const withdrawals = pgTable(
     confirmationTokenHash: text('confirmation_token_hash').notNull(),
     confirmationExpiresAt: instant('confirmation_expires_at').notNull(),
     payoutReference: text('payout_reference'),
+    /**
+     * Set when its payout is (last) sent to the processor or bank, under the player's money lock in
+     * the transaction that found no hold: a pending withdrawal with it set has a payout in flight,
+     * which an operator's hold cannot stop, so the hold is refused until it settles.
+     */
+    sendingAt: instant('sending_at'),
     createdAt: instant('created_at').notNull(),
     confirmedAt: instant('confirmed_at'),
     paidAt: instant('paid_at'),

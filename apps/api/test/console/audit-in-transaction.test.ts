@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/platform/db/rows.ts';
+import { useTestApp } from '../app.ts';
+import { type SignedInOperator, signInOperator } from './helpers.ts';
+import { verifiedPlayer } from './review-helpers.ts';
+
+const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' } });
+const app = () => testApp.current.app;
+const db = () => testApp.current.database.handle.db;
+
+let risk: SignedInOperator;
+let finance: SignedInOperator;
+beforeAll(async () => {
+  risk = await signInOperator(app(), 'risk');
+  finance = await signInOperator(app(), 'finance');
+});
+
+/** Makes storing the console's audit row of `action` fail until the returned function is called. */
+async function auditStoreFails(action: string): Promise<() => Promise<void>> {
+  await db().execute(sql`create or replace function kennel_test_fail_audit() returns trigger
+    language plpgsql as $$ begin raise exception 'the audit store is down'; end $$`);
+  await db().execute(
+    sql.raw(`create trigger kennel_test_fail_audit before insert on audit_events
+    for each row when (new.action = '${action}') execute function kennel_test_fail_audit()`),
+  );
+  return async () => {
+    await db().execute(sql`drop trigger if exists kennel_test_fail_audit on audit_events`);
+  };
+}
+
+async function openReviews(playerId: string): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db(),
+    sql`select count(*)::int as n from account_reviews where user_id = ${playerId} and resolved_at is null`,
+  );
+  return row?.n ?? 0;
+}
+
+describe("a console change whose audit row can't be stored", () => {
+  it('rolls back: the hold never stands without its audit row', async () => {
+    const player = await verifiedPlayer(app());
+    const repair = await auditStoreFails('console.reviews.held');
+    try {
+      const held = await risk.browser.post(`/v1/console/players/${player.id}/hold`, {
+        reason: 'suspected_fraud',
+      });
+      expect(held.statusCode).toBe(500);
+    } finally {
+      await repair();
+    }
+    expect(await openReviews(player.id)).toBe(0);
+
+    const again = await risk.browser.post(`/v1/console/players/${player.id}/hold`, {
+      reason: 'suspected_fraud',
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await openReviews(player.id)).toBe(1);
+    const [audited] = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from audit_events where user_id = ${player.id} and action = 'console.reviews.held'`,
+    );
+    expect(audited?.n).toBe(1);
+  });
+
+  it('rolls back a reconciliation run whose audit row cannot be stored', async () => {
+    const day = '2026-01-05';
+    const stored = async () =>
+      (await selectRows(db(), sql`select 1 from ledger_reconciliations where day = ${day}`)).length;
+    const repair = await auditStoreFails('console.reconciliations.run');
+    try {
+      expect((await finance.browser.post(`/v1/console/reconciliations/${day}`)).statusCode).toBe(500);
+    } finally {
+      await repair();
+    }
+    expect(await stored()).toBe(0);
+    expect((await finance.browser.post(`/v1/console/reconciliations/${day}`)).statusCode).toBe(200);
+    expect(await stored()).toBe(1);
+  });
+});
