@@ -33,10 +33,23 @@ export async function loadSupportConversation(): Promise<void> {
   }
 }
 
-/** Sends the message; it shows at once, then as sent, or as not sent with ways to try again. */
-export async function sendSupportMessage(text: string): Promise<void> {
-  const { writer, guestEmail, guestToken } = supportChatStore.getState();
+/** Messages go one after another: a visitor's second waits for the first's conversation token. */
+let sending: Promise<void> = Promise.resolve();
+
+/**
+ * Sends the message; it shows at once, then as sent, or as not sent with ways to try again. Sends
+ * queue behind each other, so a visitor's quick second message joins the conversation the first
+ * opened (not a second one) and messages arrive in the order they were written.
+ */
+export function sendSupportMessage(text: string): Promise<void> {
   const key = supportChatStore.addSending(text);
+  const sent = sending.then(() => sendNow(text, key));
+  sending = sent.catch(() => {});
+  return sent;
+}
+
+async function sendNow(text: string, key: string): Promise<void> {
+  const { writer, guestEmail, guestToken } = supportChatStore.getState();
   try {
     if (writer === 'player') {
       const answer = await http().call(E.sendSupportMessage, { body: { text } });

@@ -127,6 +127,70 @@ describe('the support chat', () => {
     ]);
   });
 
+  it("sends a visitor's second message, written before the first was answered, into the conversation the first opened", async () => {
+    const user = userEvent.setup();
+    let answerFirst: (() => void) | null = null;
+    let sentCount = 0;
+    const { api, chat } = openChat({
+      'GET /v1/support/conversation': () => apiError(401, 'unauthenticated', 'Sign in.'),
+      'POST /v1/support/guest-messages': async (call) => {
+        const body = call.body as { text: string };
+        sentCount += 1;
+        const id = String(sentCount);
+        if (sentCount === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+        return json(
+          {
+            data: {
+              message: {
+                id,
+                author: 'player',
+                author_name: null,
+                text: body.text,
+                sent_at: '2026-11-27T15:01:00.000Z',
+              },
+              conversation_token: 'c'.repeat(43),
+            },
+          },
+          201,
+        );
+      },
+    });
+    const email = await within(chat).findByRole('textbox', { name: 'Your email (we answer there)' });
+    const box = within(chat).getByRole('textbox', { name: 'Your message' });
+    await user.type(email, 'visitor@example.com');
+    await user.type(box, 'First.');
+    await user.click(within(chat).getByRole('button', { name: 'Send message' }));
+    await user.type(box, 'Second.');
+    await user.click(within(chat).getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(answerFirst).not.toBeNull());
+    // The second waits for the first's answer (and its conversation token) before it goes.
+    expect(api.calls.filter((call) => call.url.pathname === '/v1/support/guest-messages')).toHaveLength(1);
+    act(() => answerFirst!());
+    await waitFor(() => expect(within(chat).getAllByText(/We will answer at/)).toHaveLength(2));
+    expect(
+      api.calls.filter((call) => call.url.pathname === '/v1/support/guest-messages').map((call) => call.body),
+    ).toEqual([
+      { email: 'visitor@example.com', text: 'First.' },
+      { email: 'visitor@example.com', text: 'Second.', conversation_token: 'c'.repeat(43) },
+    ]);
+  });
+
+  it('does not send on the Enter that confirms an input method composition', async () => {
+    const { api, chat } = openChat({
+      'GET /v1/support/conversation': () => apiError(401, 'unauthenticated', 'Sign in.'),
+    });
+    const email = await within(chat).findByRole('textbox', { name: 'Your email (we answer there)' });
+    const user = userEvent.setup();
+    await user.type(email, 'visitor@example.com');
+    const box = within(chat).getByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'こんにちは');
+    act(() => {
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, isComposing: true }));
+    });
+    expect((box as HTMLTextAreaElement).value).toBe('こんにちは');
+    expect(api.calls.filter((call) => call.url.pathname === '/v1/support/guest-messages')).toHaveLength(0);
+  });
+
   it('marks a message not sent when Kennel cannot be reached, with a retry and the email fallback', async () => {
     const user = userEvent.setup();
     let reachable = false;

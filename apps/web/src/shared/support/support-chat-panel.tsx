@@ -88,7 +88,7 @@ export function SupportChatPanel() {
               value={guestEmail}
               onChange={(event) => supportChatStore.setGuestEmail(event.target.value)}
               placeholder="name@example.com"
-              className="h-10 w-full rounded-xl border border-border bg-bg px-3 text-sm text-text placeholder:text-muted focus:border-brand focus:outline-none"
+              className="h-10 w-full rounded-xl border border-border bg-bg px-3 text-base text-text placeholder:text-muted sm:text-sm focus:border-brand focus:outline-none"
             />
           </div>
         ) : null}
@@ -104,10 +104,11 @@ export function SupportChatPanel() {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey) send(event);
+              // Not the Enter that confirms an input method's composition (Japanese, Chinese, ...).
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
             }}
             placeholder="Type your message"
-            className="min-h-11 flex-1 resize-none rounded-xl border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus:border-brand focus:outline-none"
+            className="min-h-11 flex-1 resize-none rounded-xl border border-border bg-bg px-3 py-2 text-base text-text placeholder:text-muted sm:text-sm focus:border-brand focus:outline-none"
           />
           <button
             type="submit"
