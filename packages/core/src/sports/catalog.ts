@@ -29,6 +29,11 @@ export interface StatDefinition {
   label: string;
   /** Column heading in a game log. */
   short: string;
+  /**
+   * A count of taking part (a plate appearance, a target, a pass thrown): it marks who played, so a
+   * hitless batter is graded rather than void; cards show it only where a position leads with it.
+   */
+  participation?: true;
 }
 
 export interface SportDefinition {
@@ -49,6 +54,10 @@ export interface SportDefinition {
 }
 
 const stat = (key: string, label: string, short: string): StatDefinition => ({ key, label, short });
+const participation = (key: string, label: string, short: string): StatDefinition => ({
+  ...stat(key, label, short),
+  participation: true,
+});
 
 export const SPORTS: Readonly<Record<SportId, SportDefinition>> = {
   nfl: {
@@ -62,12 +71,14 @@ export const SPORTS: Readonly<Record<SportId, SportDefinition>> = {
     positions: ['QB', 'RB', 'WR', 'TE', 'K'],
     roster: { QB: 2, RB: 4, WR: 6, TE: 3, K: 1 },
     stats: [
+      participation('pass_attempts', 'Pass attempts', 'PaAtt'),
       stat('passing_yards', 'Passing yards', 'PaYd'),
       stat('passing_tds', 'Passing TDs', 'PaTD'),
       stat('interceptions', 'Interceptions', 'Int'),
       stat('rushing_attempts', 'Rushing attempts', 'Att'),
       stat('rushing_yards', 'Rushing yards', 'RuYd'),
       stat('rushing_tds', 'Rushing TDs', 'RuTD'),
+      participation('targets', 'Targets', 'Tgt'),
       stat('receptions', 'Receptions', 'Rec'),
       stat('receiving_yards', 'Receiving yards', 'ReYd'),
       stat('receiving_tds', 'Receiving TDs', 'ReTD'),
@@ -109,6 +120,7 @@ export const SPORTS: Readonly<Record<SportId, SportDefinition>> = {
     positions: ['SP', 'RP', 'C', '1B', '2B', '3B', 'SS', 'OF', 'DH'],
     roster: { SP: 5, RP: 8, C: 2, '1B': 1, '2B': 1, '3B': 1, SS: 1, OF: 5, DH: 2 },
     stats: [
+      participation('plate_appearances', 'Plate appearances', 'PA'),
       stat('hits', 'Hits', 'H'),
       stat('singles', 'Singles', '1B'),
       stat('doubles', 'Doubles', '2B'),
@@ -121,6 +133,7 @@ export const SPORTS: Readonly<Record<SportId, SportDefinition>> = {
       stat('batter_strikeouts', 'Strikeouts (batting)', 'SO'),
       stat('total_bases', 'Total bases', 'TB'),
       stat('pitcher_strikeouts', 'Strikeouts', 'K'),
+      participation('batters_faced', 'Batters faced', 'BF'),
       stat('outs_recorded', 'Outs recorded', 'OUTS'),
       stat('earned_runs', 'Earned runs', 'ER'),
       stat('hits_allowed', 'Hits allowed', 'HA'),

@@ -27,7 +27,8 @@ const LEADING: Partial<Record<SportId, Record<string, readonly string[]>>> = {
 
 /**
  * The stats to show for a player: the position's leading stats, then any other stat the lines
- * record (a receiver's one carry), in catalog order; never another position's empty columns.
+ * record (a receiver's one carry), in catalog order; never another position's empty columns, nor a
+ * count of taking part (plate appearances, targets) a position does not lead with.
  */
 export function keyStats(
   sportId: SportId,
@@ -41,6 +42,8 @@ export function keyStats(
     : catalog.map((stat) => stat.key);
   const recorded = (key: string) => lines.some((line) => (line?.[key] ?? 0) !== 0);
   const first = leading.flatMap((key) => catalog.filter((stat) => stat.key === key));
-  const rest = catalog.filter((stat) => !leading.includes(stat.key) && recorded(stat.key));
+  const rest = catalog.filter(
+    (stat) => !leading.includes(stat.key) && !stat.participation && recorded(stat.key),
+  );
   return [...first, ...rest];
 }

@@ -91,6 +91,9 @@ export function plateAppearance(
   const stats: StatDelta[] = [];
   const scored: Runner[] = [];
   const result = plateResult(random, batterSkill, pitcherSkill);
+  // Who played: a hitless batter (four outs) and a pitcher pulled before an out still have a line.
+  credit(stats, batter, 'plate_appearances', 1);
+  if (pitcher) credit(stats, pitcher, 'batters_faced', 1);
   let outs = 0;
   let rbi = true;
   let description: string;

@@ -58,6 +58,7 @@ function scrimmagePlay(random: Random, offence: Offence, toGoal: number): Outcom
       };
     }
     if (random.chance(0.024 / qbSkill)) {
+      credit(stats, qb, 'pass_attempts', 1);
       credit(stats, qb, 'interceptions', 1);
       return {
         kind: 'turnover',
@@ -68,6 +69,9 @@ function scrimmagePlay(random: Random, offence: Offence, toGoal: number): Outcom
       };
     }
     const target = random.weighted(offence.targets, (player) => mean(team, player, 'receptions') ** 2 + 0.05);
+    // Who played: a receiver with no catch and a passer with no completion still have a line.
+    credit(stats, qb, 'pass_attempts', 1);
+    credit(stats, target, 'targets', 1);
     if (!random.chance(0.64 * qbSkill ** 0.3)) {
       return {
         kind: 'gain',

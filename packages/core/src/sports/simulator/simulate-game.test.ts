@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { finalStatValue, playedIn } from '../../pickem/grading.ts';
 import { PLAYER_STATUSES, SPORT_IDS, SPORTS, type SportId } from '../catalog.ts';
 import { applyGameEvents, initialGameState } from '../game-state.ts';
 import { type StatEvent, statEventSchema } from '../stat-events.ts';
@@ -122,6 +123,39 @@ describe('simulateGame', () => {
     expect(() => simulateGame(1, game, home, injured, { gameMinutes: 10 })).toThrow(
       `Cannot simulate ${game.id}: the away team has no available players`,
     );
+  });
+
+  it('gives every player who took part a stat line, however little they did: a hitless batter is graded, not void', () => {
+    let hitless = 0;
+    for (const pairing of [0, 1, 2, 3]) {
+      const mlb = sampleGame(WORLDS[0]!, 'mlb', pairing, START);
+      const mlbLines = applyGameEvents(
+        initialGameState(),
+        simulateGame(7, mlb.game, mlb.home, mlb.away, { gameMinutes: GAME_MINUTES }),
+      ).state.statLines;
+      const batters = Object.values(mlbLines).filter((line) => (line.plate_appearances ?? 0) > 0);
+      // Nine in each batting order (a pinch hitter or a replacement may add one).
+      expect(batters.length).toBeGreaterThanOrEqual(18);
+      for (const line of batters) {
+        expect(playedIn(line)).toBe(true);
+        // A batter without a hit has hits 0 (a "lower 0.5" pick wins), not a void.
+        expect(finalStatValue('mlb', 'hits', line)).toBe(line.hits ?? 0);
+      }
+      hitless += batters.filter((line) => (line.hits ?? 0) === 0).length;
+      const nfl = sampleGame(WORLDS[0]!, 'nfl', pairing, START);
+      const nflLines = applyGameEvents(
+        initialGameState(),
+        simulateGame(7, nfl.game, nfl.home, nfl.away, { gameMinutes: GAME_MINUTES }),
+      ).state.statLines;
+      for (const line of Object.values(nflLines)) {
+        if ((line.targets ?? 0) > 0) expect(line.targets).toBeGreaterThanOrEqual(line.receptions ?? 0);
+        expect(playedIn(line)).toBe(true);
+      }
+      const quarterbacks = Object.values(nflLines).filter((line) => (line.pass_attempts ?? 0) > 0);
+      expect(quarterbacks.length).toBeGreaterThan(0);
+    }
+    // The case the old world voided: batters with plate appearances and no hit.
+    expect(hitless).toBeGreaterThan(0);
   });
 
   it('is deterministic for a seed and game', () => {
