@@ -34,6 +34,13 @@ export interface SettlementRow extends EntrySettled {
   picks: SettledPick[];
 }
 
+/** A game corrected since its entries were graded: its sequence now and the gradings recorded when read. */
+export interface CorrectedGame {
+  id: string;
+  seq: number;
+  gradings: number;
+}
+
 /** New grades for a current settlement whose result stands (a correction changed only final values). */
 export interface RegradedPicks {
   id: string;
@@ -131,7 +138,9 @@ export function createSettlementRepo(db: Database) {
 
     /**
      * Records the sequence each game was graded at. The lowest wins, so entries graded from older
-     * stats than another chunk's are still re-graded after a correction.
+     * stats than another chunk's are still re-graded after a correction; and each record counts a
+     * grading, so a re-grade that began before this commit does not move the sequence on
+     * (`markRegraded`): these entries were still open when it looked for settled ones.
      */
     async recordGradedGames(games: ReadonlyMap<string, number>, now: Date): Promise<void> {
       if (games.size === 0) return;
@@ -140,18 +149,19 @@ export function createSettlementRepo(db: Database) {
         db,
         sql`insert into pickem_graded_games (game_id, seq, graded_at)
             select x.id, x.seq, ${now.toISOString()}::timestamptz from jsonb_to_recordset(${json(rows)}) as x(id text, seq int)
-            on conflict (game_id) do update set seq = least(pickem_graded_games.seq, excluded.seq)`,
+            on conflict (game_id) do update set seq = least(pickem_graded_games.seq, excluded.seq),
+              gradings = pickem_graded_games.gradings + 1`,
       );
     },
 
-    /** Final games whose stats changed after their entries were graded (a stat correction). */
-    async correctedGames(): Promise<{ id: string; seq: number }[]> {
-      const rows = await selectRows<{ id: string; seq: number }>(
+    /** Final games whose stats changed after their entries were graded (a stat correction), with their gradings so far. */
+    async correctedGames(): Promise<CorrectedGame[]> {
+      const rows = await selectRows<{ id: string; seq: number; gradings: number }>(
         db,
-        sql`select g.id, g.seq from games g join pickem_graded_games gg on gg.game_id = g.id
+        sql`select g.id, g.seq, gg.gradings from games g join pickem_graded_games gg on gg.game_id = g.id
             where g.status in ${DONE} and g.seq > gg.seq order by g.id`,
       );
-      return rows.map((row) => ({ id: row.id, seq: Number(row.seq) }));
+      return rows.map((row) => ({ id: row.id, seq: Number(row.seq), gradings: Number(row.gradings) }));
     },
 
     /** Settled entries with a pick on the game: through its props and their picks (entries keep no game index). */
@@ -167,10 +177,15 @@ export function createSettlementRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    async markRegraded(gameId: string, seq: number, now: Date): Promise<void> {
+    /**
+     * Moves the game's graded sequence on to the corrected one its settled entries were graded
+     * again at, unless a settlement recorded a grading since `correctedGames` read it: that one's
+     * entries may have been graded on the stats before the correction, so the game stays due.
+     */
+    async markRegraded(game: CorrectedGame, now: Date): Promise<void> {
       await db.execute(
-        sql`update pickem_graded_games set seq = ${seq}, graded_at = ${now.toISOString()}::timestamptz
-            where game_id = ${gameId} and seq < ${seq}`,
+        sql`update pickem_graded_games set seq = ${game.seq}, graded_at = ${now.toISOString()}::timestamptz
+            where game_id = ${game.id} and seq < ${game.seq} and gradings = ${game.gradings}`,
       );
     },
 

@@ -123,7 +123,7 @@ export function createSettlement({
       for (const game of games) {
         const entryIds = await repo.settledEntryIdsOf(game.id);
         resettled += await inChunks(entryIds, (chunk) => regradeChunk(wallet, chunk));
-        await repo.markRegraded(game.id, game.seq, clock());
+        await repo.markRegraded(game, clock());
       }
       const due = await retryDueReversals(wallet);
       announce(due.userIds);

@@ -36,6 +36,13 @@ export interface LockedBet {
   legs: (LegToGrade & { seq: number })[];
 }
 
+/** A game corrected since its bets were graded: its sequence now and the gradings recorded when read. */
+export interface CorrectedGame {
+  id: string;
+  seq: number;
+  gradings: number;
+}
+
 export interface SettledBet {
   id: string;
   version: number;
@@ -106,32 +113,41 @@ export function createSettlementRepo(db: Database) {
       );
     },
 
-    /** Records the sequence the games' bets were graded at (the lowest, so a correction since is never missed). */
+    /**
+     * Records the sequence the games' bets were graded at (the lowest, so a correction since is
+     * never missed), and counts a grading: a re-grade that began before this commit does not move
+     * the sequence on (`markRegraded`), as these bets were still open when it looked for settled ones.
+     */
     async markGraded(games: readonly { id: string; seq: number }[], now: Date): Promise<void> {
       if (games.length === 0) return;
       await db.execute(
         sql`insert into sportsbook_graded_games (game_id, seq, graded_at)
             select x.id, x.seq, ${now.toISOString()}::timestamptz from jsonb_to_recordset(${json(games)}) as x(id text, seq int)
-            on conflict (game_id) do update set seq = least(sportsbook_graded_games.seq, excluded.seq)`,
+            on conflict (game_id) do update set seq = least(sportsbook_graded_games.seq, excluded.seq),
+              gradings = sportsbook_graded_games.gradings + 1`,
       );
     },
 
-    /** The graded sequence moves to the game's, once its bets were graded again. */
-    async markRegraded(gameId: string, seq: number, now: Date): Promise<void> {
+    /**
+     * The graded sequence moves to the game's, once its bets were graded again, unless a settlement
+     * recorded a grading since `correctedGames` read it: its bets may have been graded on the scores
+     * before the correction, so the game stays due (the next run grades them too).
+     */
+    async markRegraded(game: CorrectedGame, now: Date): Promise<void> {
       await db.execute(
-        sql`update sportsbook_graded_games set seq = ${seq}, graded_at = ${now.toISOString()}::timestamptz
-            where game_id = ${gameId}`,
+        sql`update sportsbook_graded_games set seq = ${game.seq}, graded_at = ${now.toISOString()}::timestamptz
+            where game_id = ${game.id} and seq < ${game.seq} and gradings = ${game.gradings}`,
       );
     },
 
-    /** Final games whose events moved on after their bets were graded (a correction). */
-    async correctedGames(): Promise<{ id: string; seq: number }[]> {
-      const rows = await selectRows<{ id: string; seq: number }>(
+    /** Final games whose events moved on after their bets were graded (a correction), with their gradings so far. */
+    async correctedGames(): Promise<CorrectedGame[]> {
+      const rows = await selectRows<{ id: string; seq: number; gradings: number }>(
         db,
-        sql`select g.id, g.seq from games g join sportsbook_graded_games gg on gg.game_id = g.id
+        sql`select g.id, g.seq, gg.gradings from games g join sportsbook_graded_games gg on gg.game_id = g.id
             where g.status in ${DONE} and g.seq > gg.seq order by g.id`,
       );
-      return rows.map((row) => ({ id: row.id, seq: Number(row.seq) }));
+      return rows.map((row) => ({ id: row.id, seq: Number(row.seq), gradings: Number(row.gradings) }));
     },
 
     /** Bets settled on their games (not exclusion refunds, which never played, nor cash outs) with a leg on the game. */

@@ -147,7 +147,7 @@ export function createSportsbookSettlement({
         for (let start = 0; start < ids.length; start += SETTLEMENT_CHUNK) {
           resettled += await regradeChunk(ids.slice(start, start + SETTLEMENT_CHUNK));
         }
-        await repo.markRegraded(game.id, game.seq, clock());
+        await repo.markRegraded(game, clock());
       }
       return resettled;
     },

@@ -211,6 +211,11 @@ export const pickemGradedGames = pgTable('pickem_graded_games', {
   gameId: text('game_id').primaryKey(),
   seq: integer('seq').notNull(),
   gradedAt: instant('graded_at').notNull(),
+  /**
+   * Settlements that recorded grading the game: a re-grade moves `seq` on only if none committed
+   * since it read the row (one still in flight then may have graded on the stats before it).
+   */
+  gradings: integer('gradings').notNull().default(0),
 });
 
 /**

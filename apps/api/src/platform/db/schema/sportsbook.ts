@@ -175,4 +175,9 @@ export const sportsbookGradedGames = pgTable('sportsbook_graded_games', {
     .references(() => games.id),
   seq: integer('seq').notNull(),
   gradedAt: instant('graded_at').notNull(),
+  /**
+   * Settlements that recorded grading the game's bets: a re-grade moves `seq` on only if none
+   * committed since it read the row (one still in flight then may have graded on the scores before it).
+   */
+  gradings: integer('gradings').notNull().default(0),
 });
