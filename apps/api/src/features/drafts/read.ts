@@ -76,11 +76,12 @@ export function createDraftReads(db: Database, pools: PlayerPools, clock: () => 
   return {
     async state(userId: string, draftId: string): Promise<DraftState> {
       const repo = createDraftsRepo(db);
-      const draft = await yoursOr404(draftId, userId);
+      // The draft row, seats and picks in one statement: its version matches the picks it lists.
+      const snapshot = await repo.snapshot(draftId);
+      if (!snapshot || !(await repo.hasSeat(draftId, userId))) throw draftNotFound();
+      const { draft, seats, picks } = snapshot;
       const now = clock();
-      const [seats, picks, pool, contest, slate] = await Promise.all([
-        repo.seats(draftId),
-        repo.picks(draftId),
+      const [pool, contest, slate] = await Promise.all([
         pools(db, draft.sportId, draft.slateId),
         contestOf(db, draft.contestId),
         repo.slateClock(draft.contestId, now),
