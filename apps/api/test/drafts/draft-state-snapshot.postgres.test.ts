@@ -33,8 +33,14 @@ function expectOneSnapshot(state: DraftState) {
   expect(state.rosters.flatMap((roster) => roster.pick_numbers).length).toBe(state.picks.length);
 }
 
-describe('a draft’s full state read while picks are made', () => {
-  it('is one snapshot: the draft row, its seats and its picks of one version', async () => {
+/** The pool as of its version: here every version after the first is one pick more. */
+function expectPoolOfItsVersion(pool: DraftPool) {
+  const drafted = pool.players.filter((player) => player.drafted_pick !== null).length;
+  expect(drafted).toBe(pool.version - 1);
+}
+
+describe('a draft’s full state and pool read while picks are made', () => {
+  it('are each one snapshot: the draft row, its seats and its picks of one version', async () => {
     const [ann, ben] = players as [(typeof players)[0], (typeof players)[0]];
     const rounds = 10;
     const draftId = await seatDraft(testApp.current.app.walletModule.wallet.db, {
@@ -49,20 +55,27 @@ describe('a draft’s full state read while picks are made', () => {
     const stateOf = (client: HttpClient) =>
       read(client, `/v1/drafts/${draftId}`, (body) => draftStateSchema.parse(body));
 
+    const poolOf = (client: HttpClient) =>
+      read(client, `/v1/drafts/${draftId}/pool`, (body) => draftPoolSchema.parse(body));
+
     let states = 0;
     for (let pickNumber = 1; pickNumber <= 2 * rounds; pickNumber += 1) {
       const before = await stateOf(ann.client);
       expectOneSnapshot(before);
+      // Two players, no bots: each version is one pick.
+      expect(before.version).toBe(pickNumber);
       const onClock = before.on_the_clock_seat === 1 ? ann : ben;
       // The pick and several reads at once, each read on its own connection.
-      const [made, ...read] = await Promise.all([
+      const [made, pools, ...read] = await Promise.all([
         onClock.client.fetch(`/v1/drafts/${draftId}/picks`, {
           method: 'POST',
           json: { pick_number: pickNumber, player_id: byAdp[pickNumber - 1] },
         }),
+        Promise.all([poolOf(ann.client), poolOf(ben.client)]),
         ...Array.from({ length: 6 }, (_, index) => stateOf(index % 2 === 0 ? ann.client : ben.client)),
       ]);
       expect(made.status).toBe(200);
+      for (const pool of pools) expectPoolOfItsVersion(pool);
       for (const state of read) expectOneSnapshot(state);
       states += read.length + 1;
     }
