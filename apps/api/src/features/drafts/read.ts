@@ -13,7 +13,7 @@ import { selectRows } from '../../platform/db/rows.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import { needsOf, onTheClockSeatNumber, pickToWire, shownDeadline } from './engine/draft-step.ts';
 import type { PlayerPools } from './player-pool.ts';
-import { createDraftsRepo, type DraftRow, type SeatRow } from './repo.ts';
+import { createDraftsRepo, type SeatRow } from './repo.ts';
 
 const BOT_NAMES = [
   'Rex',
@@ -66,21 +66,23 @@ const draftNotFound = () => new ApiProblem('not_found', { detail: 'There is no s
  * told there is no such draft, so not even its existence leaks.
  */
 export function createDraftReads(db: Database, pools: PlayerPools, clock: () => Date) {
-  async function yoursOr404(draftId: string, userId: string): Promise<DraftRow> {
+  /**
+   * The player's draft with its seats and picks, read in one statement (one snapshot): its version
+   * matches the picks it lists, whatever picks commit meanwhile.
+   */
+  async function snapshotOr404(draftId: string, userId: string) {
     const repo = createDraftsRepo(db);
-    const draft = await repo.draft(draftId);
-    if (!draft || !(await repo.hasSeat(draftId, userId))) throw draftNotFound();
-    return draft;
+    const snapshot = await repo.snapshot(draftId);
+    if (!snapshot || !(await repo.hasSeat(draftId, userId))) throw draftNotFound();
+    return snapshot;
   }
 
   return {
     async state(userId: string, draftId: string): Promise<DraftState> {
       const repo = createDraftsRepo(db);
-      const draft = await yoursOr404(draftId, userId);
+      const { draft, seats, picks } = await snapshotOr404(draftId, userId);
       const now = clock();
-      const [seats, picks, pool, contest, slate] = await Promise.all([
-        repo.seats(draftId),
-        repo.picks(draftId),
+      const [pool, contest, slate] = await Promise.all([
         pools(db, draft.sportId, draft.slateId),
         contestOf(db, draft.contestId),
         repo.slateClock(draft.contestId, now),
@@ -150,10 +152,10 @@ export function createDraftReads(db: Database, pools: PlayerPools, clock: () => 
     },
 
     async pool(userId: string, draftId: string): Promise<DraftPool> {
-      const draft = await yoursOr404(draftId, userId);
-      const [pool, picks, slate] = await Promise.all([
+      // Who drafted whom as of the version it answers: one snapshot, as for the full state.
+      const { draft, picks } = await snapshotOr404(draftId, userId);
+      const [pool, slate] = await Promise.all([
         pools(db, draft.sportId, draft.slateId),
-        createDraftsRepo(db).picks(draftId),
         createDraftsRepo(db).slateClock(draft.contestId, clock()),
       ]);
       const drafted = new Map(picks.map((pick) => [pick.playerId, pick]));

@@ -98,6 +98,25 @@ const jsonRows = (value: unknown): Record<string, unknown>[] | null =>
 const DRAFT_COLUMNS = sql`d.id, d.contest_id, d.status, d.seats, d.rounds, d.pick_clock_ms, d.current_pick,
   d.deadline_at, d.version, d.started_at, d.completed_at, c.sport_id, c.slate_id, c.speed`;
 
+/** A draft's seats, as one JSON array (a scalar subquery). */
+const seatsJson = (draftId: string) =>
+  sql`(select json_agg(json_build_object('id', e.id, 'user_id', e.user_id, 'username', u.username,
+      'seat', e.seat, 'autopick', e.autopick, 'timed_out', e.timed_out, 'queue', e.queue) order by e.seat)
+    from contest_entries e left join users u on u.id = e.user_id
+    where e.draft_id = ${draftId} and e.seat is not null)`;
+
+/** A draft's picks in order, as one JSON array (a scalar subquery). */
+const picksJson = (draftId: string) =>
+  sql`(select json_agg(json_build_object('pick_number', p.pick_number, 'round', p.round, 'seat', p.seat,
+      'entry_id', p.entry_id, 'player_id', p.player_id, 'source', p.source, 'made_at', p.made_at)
+      order by p.pick_number)
+    from draft_picks p where p.draft_id = ${draftId})`;
+
+const seatsAndPicksFrom = (row: Record<string, unknown> | undefined) => ({
+  seats: (jsonRows(row?.seat_rows) ?? []).map(seatFrom),
+  picks: (jsonRows(row?.pick_rows) ?? []).map(pickFrom),
+});
+
 /** `from … where …` of the running drafts that must move on now (clock out, contest locked, slate begun). */
 function expiredDrafts(now: Date): SQL {
   const at = now.toISOString();
@@ -154,25 +173,26 @@ export function createDraftsRepo(db: Database) {
      * statement after the one that took it, so every committed pick is seen).
      */
     async seatsAndPicks(draftId: string): Promise<{ seats: SeatRow[]; picks: PickRow[] }> {
-      const [row] = await selectRows<{
-        seats: Record<string, unknown>[] | null;
-        picks: Record<string, unknown>[] | null;
-      }>(
+      const [row] = await selectRows<Record<string, unknown>>(
         db,
-        sql`select
-              (select json_agg(json_build_object('id', e.id, 'user_id', e.user_id, 'username', u.username,
-                  'seat', e.seat, 'autopick', e.autopick, 'timed_out', e.timed_out, 'queue', e.queue) order by e.seat)
-                from contest_entries e left join users u on u.id = e.user_id
-                where e.draft_id = ${draftId} and e.seat is not null) as seats,
-              (select json_agg(json_build_object('pick_number', p.pick_number, 'round', p.round, 'seat', p.seat,
-                  'entry_id', p.entry_id, 'player_id', p.player_id, 'source', p.source, 'made_at', p.made_at)
-                  order by p.pick_number)
-                from draft_picks p where p.draft_id = ${draftId}) as picks`,
+        sql`select ${seatsJson(draftId)} as seat_rows, ${picksJson(draftId)} as pick_rows`,
       );
-      return {
-        seats: (jsonRows(row?.seats) ?? []).map(seatFrom),
-        picks: (jsonRows(row?.picks) ?? []).map(pickFrom),
-      };
+      return seatsAndPicksFrom(row);
+    },
+
+    /**
+     * The draft, its seats and its picks in one statement, so one snapshot: a pick committed
+     * meanwhile is in all three or in none (the room's full state must agree with its version).
+     */
+    async snapshot(
+      draftId: string,
+    ): Promise<{ draft: DraftRow; seats: SeatRow[]; picks: PickRow[] } | undefined> {
+      const [row] = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select ${DRAFT_COLUMNS}, ${seatsJson(draftId)} as seat_rows, ${picksJson(draftId)} as pick_rows
+            from drafts d join contests c on c.id = d.contest_id where d.id = ${draftId}`,
+      );
+      return row ? { draft: draftFrom(row), ...seatsAndPicksFrom(row) } : undefined;
     },
 
     /**

@@ -4,6 +4,7 @@ import {
   CONTEST_ENDPOINTS,
   type ContestsQuery,
   DRAFT_ENDPOINTS,
+  type DraftState,
   type DraftsQuery,
   type SportId,
 } from '@kennel/core';
@@ -60,11 +61,20 @@ export function draftsQueryOptions(http: HttpClient, query: Partial2<DraftsQuery
   });
 }
 
-/** `GET /v1/drafts/:draftId`: the full state; deltas with a higher version follow over the socket. */
+/**
+ * `GET /v1/drafts/:draftId`: the full state; deltas with a higher version follow over the socket. A
+ * fetch that answers an older version than the cache holds by then (a delta applied while it was
+ * under way) keeps the cached state: the board never goes back.
+ */
 export function draftQueryOptions(http: HttpClient, draftId: string) {
+  const queryKey = bestBallQueryKeys.draft(draftId);
   return queryOptions({
-    queryKey: bestBallQueryKeys.draft(draftId),
-    queryFn: ({ signal }) => http.call(DRAFT_ENDPOINTS.getDraft, { params: { draftId } }, { signal }),
+    queryKey,
+    queryFn: async ({ signal, client }) => {
+      const fetched = await http.call(DRAFT_ENDPOINTS.getDraft, { params: { draftId } }, { signal });
+      const cached = client.getQueryData<DraftState>(queryKey);
+      return cached && cached.id === fetched.id && cached.version > fetched.version ? cached : fetched;
+    },
   });
 }
 

@@ -4,7 +4,7 @@ import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
 import { applyDraftDelta, isYourTurn, roundAndPick } from './draft-state.ts';
 import { DRAFT_ID, deltaFixture, draftFixture, pickFixture } from './testing/fixtures.ts';
 import { formatClock, remainingMs } from './use-countdown.ts';
-import { receiveDraftMessage, serverClockOffset } from './use-draft.ts';
+import { draftMessageVersion, receiveDraftMessage, serverClockOffset } from './use-draft.ts';
 
 describe('applying draft deltas', () => {
   it('applies the next version: the pick joins the board and its roster, the clock moves on', () => {
@@ -78,6 +78,14 @@ describe('the draft cache and the socket', () => {
     });
     expect(receiveDraftMessage(queryClient, DRAFT_ID, message(deltaFixture({ version: 6 })))).toBe('refetch');
     expect(queryClient.getQueryData<{ version: number }>(key)?.version).toBe(3);
+  });
+
+  it('says a delta came before anything was loaded, and reads its version', () => {
+    const queryClient = new QueryClient();
+    const early = message(deltaFixture({ version: 6 }));
+    expect(receiveDraftMessage(queryClient, DRAFT_ID, early)).toBe('early');
+    expect(draftMessageVersion(early)).toBe(6);
+    expect(draftMessageVersion({ version: 'two' })).toBe(0);
   });
 
   it('asks for a refetch when a message does not match the contract', () => {

@@ -1,6 +1,6 @@
 import { type DraftState, draftTopic, liveDraftMessageSchema } from '@kennel/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { bestBallQueryKeys, draftQueryOptions } from '../../../shared/api/best-ball.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { type LiveTopicMessage, useLiveTopic } from '../../../shared/realtime/index.ts';
@@ -8,23 +8,30 @@ import { applyDraftDelta } from './draft-state.ts';
 
 /**
  * Applies one message of `draft:<id>` to the cached full state. Answers whether the cache can no
- * longer be trusted (a version skipped, or a message that is not a delta), so the caller refetches.
+ * longer be trusted (a version skipped, or a message that is not a delta), so the caller refetches,
+ * or that nothing is loaded yet (`early`): the load under way may have read the draft before this
+ * change, so the caller checks the version it brings.
  */
 export function receiveDraftMessage(
   queryClient: QueryClient,
   draftId: string,
   raw: unknown,
-): 'ok' | 'refetch' {
+): 'ok' | 'refetch' | 'early' {
   const parsed = liveDraftMessageSchema.safeParse(raw);
   if (!parsed.success) return 'refetch';
   const key = bestBallQueryKeys.draft(draftId);
   const state = queryClient.getQueryData<DraftState>(key);
-  // Nothing loaded yet: the fetch under way brings a version at least as new.
-  if (!state) return 'ok';
+  if (!state) return 'early';
   const outcome = applyDraftDelta(state, parsed.data.data);
   if (outcome.kind === 'gap') return 'refetch';
   if (outcome.kind === 'applied') queryClient.setQueryData(key, outcome.state);
   return 'ok';
+}
+
+/** The version a `draft:<id>` message carries (0 when it is not a delta). */
+export function draftMessageVersion(raw: unknown): number {
+  const parsed = liveDraftMessageSchema.safeParse(raw);
+  return parsed.success ? parsed.data.data.version : 0;
 }
 
 /** How far the server's clock is ahead of this device's, from a `server_now` just received. */
@@ -34,24 +41,49 @@ export function serverClockOffset(serverNow: string, receivedAt: number): number
 
 /**
  * The draft's full state kept live: loads it, follows `draft:<id>`, applies each delta whose version
- * is the next one, and refetches the full state after a gap or a reconnect. `clockOffsetMs` turns
- * this device's clock into the server's, so the countdown is the server's deadline.
+ * is the next one, and refetches the full state after a gap or a reconnect. A resync asked for while
+ * a fetch is under way (that fetch may have read the draft before the change) fetches again once it
+ * ends, as does a load that brings an older version than a message that came before it.
+ * `clockOffsetMs` turns this device's clock into the server's, so the countdown is the server's
+ * deadline.
  */
 export function useDraft(draftId: string) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   const query = useQuery(draftQueryOptions(http, draftId));
   const refetch = query.refetch;
+  // A resync that must follow the fetch under way, and the newest version a message carried before
+  // anything was loaded.
+  const again = useRef(false);
+  const awaited = useRef(0);
   const resync = useCallback(() => {
-    void refetch({ cancelRefetch: false });
-  }, [refetch]);
+    if (queryClient.isFetching({ queryKey: bestBallQueryKeys.draft(draftId) }) > 0) again.current = true;
+    else void refetch();
+  }, [queryClient, draftId, refetch]);
   const onMessage = useCallback(
     (message: LiveTopicMessage) => {
-      if (receiveDraftMessage(queryClient, draftId, message) === 'refetch') resync();
+      const outcome = receiveDraftMessage(queryClient, draftId, message);
+      if (outcome === 'refetch') resync();
+      else if (outcome === 'early') {
+        awaited.current = Math.max(awaited.current, draftMessageVersion(message));
+        // No load under way (the first one failed): this message is news only a fetch can bring.
+        if (queryClient.isFetching({ queryKey: bestBallQueryKeys.draft(draftId) }) === 0) void refetch();
+      }
     },
-    [queryClient, draftId, resync],
+    [queryClient, draftId, resync, refetch],
   );
   useLiveTopic(draftId ? draftTopic(draftId) : null, onMessage, resync);
+
+  const fetching = query.isFetching;
+  const version = query.data?.version;
+  useEffect(() => {
+    if (fetching) return;
+    const behind = version !== undefined && version < awaited.current;
+    if (version !== undefined) awaited.current = 0;
+    if (!again.current && !behind) return;
+    again.current = false;
+    void refetch();
+  }, [fetching, version, refetch]);
 
   const serverNow = query.data?.server_now;
   // Measured when a new server time arrives (a fetch or a delta), not on every render.

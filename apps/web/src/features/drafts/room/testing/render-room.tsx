@@ -3,8 +3,8 @@ import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import {
   apiError,
+  type FakeHandler,
   json,
-  type RecordedCall,
   signedInSession,
 } from '../../../../shared/api/testing/fake-api.ts';
 import { renderWithApi } from '../../../../shared/api/testing/render-with-api.tsx';
@@ -29,7 +29,7 @@ export const routes = [
 /** The room over a fake API whose draft is whatever `state.current` holds when asked. */
 export function renderRoom(
   state: { current: DraftState },
-  extra: Record<string, (call: RecordedCall) => Response> = {},
+  extra: Record<string, FakeHandler> = {},
   path = `/draft/${DRAFT_ID}`,
 ) {
   return renderWithApi(path, routes, {
