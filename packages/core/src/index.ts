@@ -19,6 +19,7 @@ export * from './contracts/accounts-endpoints.ts';
 export * from './contracts/best-ball-teams.ts';
 export * from './contracts/console.ts';
 export * from './contracts/contests.ts';
+export * from './contracts/draft-rankings.ts';
 export * from './contracts/drafts.ts';
 export * from './contracts/endpoint.ts';
 export * from './contracts/errors.ts';
