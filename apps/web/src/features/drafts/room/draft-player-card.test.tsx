@@ -1,32 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
-import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
-import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
 import { playerDetailFixture } from '../../../shared/sports/testing/fixtures.ts';
-import { DRAFT_ID, draftFixture, pickFixture } from './testing/fixtures.ts';
-import { giveElementsAHeight, renderRoom } from './testing/render-room.tsx';
+import { draftFixture, pickFixture, pickPath, yourTurn } from './testing/fixtures.ts';
+import { renderRoom, setUpRoomTests } from './testing/render-room.tsx';
 
 // Issue 23, draft feel: a player's card in the draft room, opened from the pool or the queue, with
 // what a drafter needs (ADP, ranks, projection, next game, news) and Draft and Queue on it.
 
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = giveElementsAHeight();
-});
-afterAll(() => restoreLayout());
-beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
-afterEach(() => {
-  stopLiveWallet();
-  FakeWebSocket.opened = [];
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-const pickPath = `/v1/drafts/${DRAFT_ID}/picks`;
-const yourTurn = () =>
-  draftFixture({ current_pick: 2, on_the_clock_seat: 2, picks: [pickFixture(1, 1, 'p-ace')], version: 2 });
+setUpRoomTests();
 
 /** Bo Catcher's card as the player service has it: a next game and one news item. */
 function boDetail() {

@@ -1,25 +1,12 @@
 import type { DraftState } from '@kennel/core';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
 import { json } from '../../../shared/api/testing/fake-api.ts';
-import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
-import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
 import { DRAFT_ID, deltaFixture, draftFixture, pickFixture } from './testing/fixtures.ts';
-import { deltaMessage, draftSocket, giveElementsAHeight, renderRoom } from './testing/render-room.tsx';
+import { deltaMessage, draftSocket, renderRoom, setUpRoomTests } from './testing/render-room.tsx';
 
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = giveElementsAHeight();
-});
-afterAll(() => restoreLayout());
-beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
-afterEach(() => {
-  stopLiveWallet();
-  FakeWebSocket.opened = [];
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+setUpRoomTests();
 
 const draftPath = `/v1/drafts/${DRAFT_ID}`;
 /** Version 5: Bot 1 on the clock, nothing picked. */

@@ -1,28 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
-import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
 import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
-import { DRAFT_ID, deltaFixture, draftFixture, pickFixture, poolFixture } from './testing/fixtures.ts';
-import { deltaMessage, draftSocket, giveElementsAHeight, renderRoom } from './testing/render-room.tsx';
+import {
+  DRAFT_ID,
+  deltaFixture,
+  draftFixture,
+  pickFixture,
+  pickPath,
+  poolFixture,
+  yourTurn,
+} from './testing/fixtures.ts';
+import { deltaMessage, draftSocket, renderRoom, setUpRoomTests } from './testing/render-room.tsx';
 
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = giveElementsAHeight();
-});
-afterAll(() => restoreLayout());
-beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
-afterEach(() => {
-  stopLiveWallet();
-  FakeWebSocket.opened = [];
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+setUpRoomTests();
 
-const yourTurn = () =>
-  draftFixture({ current_pick: 2, on_the_clock_seat: 2, picks: [pickFixture(1, 1, 'p-ace')], version: 2 });
-const pickPath = `/v1/drafts/${DRAFT_ID}/picks`;
 const draftPath = `/v1/drafts/${DRAFT_ID}`;
 
 describe('/draft/:draftId, the draft room', () => {

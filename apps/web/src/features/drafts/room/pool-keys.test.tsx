@@ -1,28 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../../shared/api/testing/fake-api.ts';
-import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
-import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
-import { DRAFT_ID, draftFixture, pickFixture } from './testing/fixtures.ts';
-import { giveElementsAHeight, renderRoom } from './testing/render-room.tsx';
+import { pickFixture, pickPath, yourTurn } from './testing/fixtures.ts';
+import { renderRoom, setUpRoomTests } from './testing/render-room.tsx';
 
-let restoreLayout: () => void;
-beforeAll(() => {
-  restoreLayout = giveElementsAHeight();
-});
-afterAll(() => restoreLayout());
-beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
-afterEach(() => {
-  stopLiveWallet();
-  FakeWebSocket.opened = [];
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-const yourTurn = () =>
-  draftFixture({ current_pick: 2, on_the_clock_seat: 2, picks: [pickFixture(1, 1, 'p-ace')], version: 2 });
-const pickPath = `/v1/drafts/${DRAFT_ID}/picks`;
+setUpRoomTests();
 
 /** Lets a pick the key may have started reach the fake API (its CSRF fetch, then the POST). */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));

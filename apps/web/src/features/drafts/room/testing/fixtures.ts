@@ -101,3 +101,8 @@ export function deltaFixture(overrides: Partial<DraftDelta> = {}): DraftDelta {
     ...overrides,
   };
 }
+
+/** The player (seat 2) on the clock for pick 2, after seat 1 took p-ace. */
+export const yourTurn = () =>
+  draftFixture({ current_pick: 2, on_the_clock_seat: 2, picks: [pickFixture(1, 1, 'p-ace')], version: 2 });
+export const pickPath = `/v1/drafts/${DRAFT_ID}/picks`;

@@ -1,6 +1,6 @@
 import type { DraftState } from '@kennel/core';
 import { act, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import {
   apiError,
   type FakeHandler,
@@ -8,6 +8,7 @@ import {
   signedInSession,
 } from '../../../../shared/api/testing/fake-api.ts';
 import { renderWithApi } from '../../../../shared/api/testing/render-with-api.tsx';
+import { stopLiveWallet } from '../../../../shared/realtime/live-wallet.ts';
 import { FakeWebSocket } from '../../../../shared/sports/testing/fake-socket.ts';
 import { Toaster } from '../../../../shared/ui/index.ts';
 import { DraftBoardPage, DraftPage } from '../draft-pages.tsx';
@@ -70,4 +71,23 @@ export function giveElementsAHeight() {
     if (height) Object.defineProperty(HTMLElement.prototype, 'clientHeight', height);
     if (width) Object.defineProperty(HTMLElement.prototype, 'clientWidth', width);
   };
+}
+
+/**
+ * What a room test file runs in: elements with a height, a fake WebSocket, and after each test no
+ * live connection, socket, stored state or stubbed global left for the next.
+ */
+export function setUpRoomTests() {
+  let restoreLayout = () => {};
+  beforeAll(() => {
+    restoreLayout = giveElementsAHeight();
+  });
+  afterAll(() => restoreLayout());
+  beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
+  afterEach(() => {
+    stopLiveWallet();
+    FakeWebSocket.opened = [];
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
 }
