@@ -1,20 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { misconfiguredWebBuild } from './misconfigured-web.ts';
 
 /*
- * How the error screen is forced: no test hook ships in the product. Each worker builds the web app
- * once with an invalid build-time setting (VITE_DD_SITE outside the four allowed sites), which makes
+ * How the error screen is forced: no test hook ships in the product. The web app is built once per
+ * run with an invalid build-time setting (VITE_DD_SITE outside the four allowed sites), which makes
  * "build the critical services" throw exactly as a misconfigured deployment would; the page is served
  * from that build while /v1 calls still reach the real API.
  */
-const webDir = fileURLToPath(new URL('../apps/web/', import.meta.url));
-const viteBin = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 const BAD_SITE = 'datadoghq.cn';
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -29,17 +24,7 @@ let brokenDist = '';
 // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern before testInfo
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
-  brokenDist = await mkdtemp(join(tmpdir(), 'kennel-misconfigured-web-'));
-  const build = spawnSync(process.execPath, [viteBin, 'build', '--outDir', brokenDist, '--emptyOutDir'], {
-    cwd: webDir,
-    env: { ...process.env, VITE_DD_SITE: BAD_SITE },
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
-});
-
-test.afterAll(async () => {
-  if (brokenDist) await rm(brokenDist, { recursive: true, force: true });
+  brokenDist = await misconfiguredWebBuild({ VITE_DD_SITE: BAD_SITE });
 });
 
 async function serveMisconfiguredBuild(page: Page) {

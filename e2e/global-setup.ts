@@ -8,7 +8,8 @@ import { ensureConsoleBuild } from '../scripts/lib/console-build.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { repoRoot } from '../scripts/lib/repo.mjs';
 
-const STARTUP_TIMEOUT_MS = 60_000;
+// A fresh PGlite database is migrated and the sports world seeded first: over a minute on a loaded 2-core machine.
+const STARTUP_TIMEOUT_MS = 180_000;
 
 async function waitForHealth(baseURL: string, api: ChildProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
