@@ -106,7 +106,16 @@ export function mergeLinesIntoCached(
 ): CachedBoard {
   if (!isPaged(data)) return mergeLinesIntoBoard(data, push, query);
   const last = data.pages.length - 1;
-  const pages = data.pages.map((page, at) => mergeLinesIntoBoard(page, push, query, { addNew: at === last }));
+  // A line held on an earlier page changes there, and is not new to the last one.
+  const earlier = new Set(
+    data.pages.slice(0, last).flatMap((page) => page.lines.map((line) => line.prop_id)),
+  );
+  const toLast = { ...push, lines: push.lines.filter((line) => !earlier.has(line.prop_id)) };
+  const pages = data.pages.map((page, at) =>
+    at === last
+      ? mergeLinesIntoBoard(page, toLast, query)
+      : mergeLinesIntoBoard(page, push, query, { addNew: false }),
+  );
   return pages.every((page, at) => page === data.pages[at]) ? data : { ...data, pages };
 }
 
