@@ -1,14 +1,17 @@
-// Bytes on the wire for the all-sports pick'em board (`GET /v1/pickem/board`, every line of the
-// simulated world's scheduled games), with and without compression (ADR 0031). Baseline: the same
-// answer uncompressed (a client sending no Accept-Encoding), in the same run; gzip and brotli are
-// printed as a fraction of it, with the time each GET takes over real HTTP (the API compresses
-// every answer; the board itself is cached for a second, so this is mostly serialisation and
-// compression). Runs on PGlite in memory: the bytes do not depend on the database.
+// Bytes on the wire for the pick'em board (`GET /v1/pickem/board` over the simulated world at its
+// normal size), with and without compression (ADR 0031): the web board's first answer (a page of
+// PICKEM_BOARD_PAGE_LINES lines with the board's counts, issue #25) against the whole board it
+// downloaded before, for every sport ("home") and for one sport. Baselines, in the same run: the
+// whole board, and each answer uncompressed (a client sending no Accept-Encoding); gzip and brotli
+// are printed as a fraction of the uncompressed whole board, with the time each GET takes over real
+// HTTP (the board is cached for a second, so this is mostly serialisation and compression). Runs on
+// PGlite in memory: the bytes do not depend on the database.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { PICKEM_BOARD_PAGE_LINES } from '@kennel/core';
 import { buildApp } from '../apps/api/src/app.ts';
 // Brings in the app's `walletModule` decoration.
 import type {} from '../apps/api/src/compose.ts';
@@ -59,23 +62,34 @@ async function main() {
   const app = await buildApp({ config, db: handle.db });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1/pickem/board`;
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1/pickem/board`;
     await app.walletModule.sports.producer.prepare();
     await app.walletModule.pickemLines.refresh();
-    const lines = (await (await fetch(url)).json()) as { lines: unknown[] };
-    console.info(
-      `all-sports board: ${lines.lines.length} lines; ${REQUESTS} GETs each (load ${loadavg()[0]?.toFixed(1)})`,
-    );
-    const plain = await measure(url, 'identity');
-    for (const [name, result] of [
-      ['uncompressed (baseline)', plain],
-      ['gzip', await measure(url, 'gzip')],
-      ['br', await measure(url, 'gzip, deflate, br')],
+    console.info(`${REQUESTS} GETs each (load ${loadavg()[0]?.toFixed(1)})`);
+    for (const [board, query] of [
+      ['every sport ("home")', '?kind=higher_lower&timing=all'],
+      ['one sport (nba)', '?kind=higher_lower&timing=all&sport=nba'],
     ] as const) {
-      console.info(
-        `${name.padEnd(24)} ${result.encoding.padEnd(5)} ${(result.bytes / 1024).toFixed(0).padStart(6)} KiB  ` +
-          `${(result.bytes / plain.bytes).toFixed(3)}x  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms`,
-      );
+      const whole = `${base}${query}`;
+      const first = `${whole}&limit=${PICKEM_BOARD_PAGE_LINES}`;
+      const lines = (url: string) =>
+        fetch(url).then(async (response) => ((await response.json()) as { lines: unknown[] }).lines.length);
+      console.info(`\n${board}: whole board ${await lines(whole)} lines, first answer ${await lines(first)}`);
+      const plain = await measure(whole, 'identity');
+      for (const [name, url, encoding] of [
+        ['whole, uncompressed (baseline)', whole, 'identity'],
+        ['whole, gzip', whole, 'gzip'],
+        ['whole, br', whole, 'gzip, deflate, br'],
+        ['first answer, uncompressed', first, 'identity'],
+        ['first answer, gzip', first, 'gzip'],
+        ['first answer, br', first, 'gzip, deflate, br'],
+      ] as const) {
+        const result = name.startsWith('whole, uncompressed') ? plain : await measure(url, encoding);
+        console.info(
+          `${name.padEnd(32)} ${result.encoding.padEnd(5)} ${(result.bytes / 1024).toFixed(1).padStart(8)} KiB  ` +
+            `${(result.bytes / plain.bytes).toFixed(3)}x  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms`,
+        );
+      }
     }
   } finally {
     await app.close();

@@ -70,14 +70,59 @@ export const pickemLineSchema = z
   .meta({ id: 'PickemLine' });
 export type PickemLine = z.infer<typeof pickemLineSchema>;
 
-export const pickemBoardQuerySchema = z.object({
-  kind: z.enum(PICKEM_PROP_KINDS).default('higher_lower'),
-  /** The page's pick-timing tab: all, pre-game or in-game. */
-  timing: z.enum(PICK_TIMINGS).default('all'),
-  /** A sport, or every sport when absent (the board's "home" tab). */
-  sport: z.enum(SPORT_IDS).optional(),
-});
+/** Most lines one board page carries; the first page of the web board asks for fewer. */
+export const PICKEM_BOARD_MAX_LIMIT = 500;
+/**
+ * Lines the web board asks for a page at a time: the first answer fills a phone's first screens
+ * (and a desktop's three columns) with room to scroll, and stays under 100 KB compressed.
+ */
+export const PICKEM_BOARD_PAGE_LINES = 120;
+/** Most props one `props` read names (a slip holds at most 8 picks; a few spare). */
+export const PICKEM_BOARD_MAX_PROPS = 16;
+
+export const pickemBoardQuerySchema = z
+  .object({
+    kind: z.enum(PICKEM_PROP_KINDS).default('higher_lower'),
+    /** The page's pick-timing tab: all, pre-game or in-game. */
+    timing: z.enum(PICK_TIMINGS).default('all'),
+    /** A sport, or every sport when absent (the board's "home" tab). */
+    sport: z.enum(SPORT_IDS).optional(),
+    /** One game's lines only. */
+    game: idSchema.optional(),
+    /**
+     * Only these props' current lines, comma-separated (what a slip restored on another tab asks
+     * for, so it never reads a whole board for its picks).
+     */
+    props: z
+      .string()
+      .max(4_000)
+      .regex(
+        new RegExp(`^[^,]{1,200}(,[^,]{1,200}){0,${PICKEM_BOARD_MAX_PROPS - 1}}$`),
+        `up to ${PICKEM_BOARD_MAX_PROPS} prop ids, comma-separated`,
+      )
+      .optional(),
+    /**
+     * Lines per page; the answer's `next_cursor` asks for the next. Absent: every line in one answer
+     * (tools and tests; the web board always pages).
+     */
+    limit: z.coerce.number().int().min(1).max(PICKEM_BOARD_MAX_LIMIT).optional(),
+    /** The previous page's `next_cursor` (needs `limit`). */
+    cursor: idSchema.optional(),
+  })
+  .refine((query) => query.cursor === undefined || query.limit !== undefined, {
+    message: 'a cursor pages by a limit: send the limit too',
+    path: ['cursor'],
+  });
 export type PickemBoardQuery = z.infer<typeof pickemBoardQuerySchema>;
+
+/** How many lines the board has in one sport, or one game, for its tabs and "more" prompts. */
+export const pickemBoardCountSchema = z.object({
+  sport_id: z.enum(SPORT_IDS),
+  /** Absent on a sport's row. */
+  game_id: z.string().optional(),
+  lines: z.number().int().nonnegative(),
+});
+export type PickemBoardCount = z.infer<typeof pickemBoardCountSchema>;
 
 /** The open (and suspended) lines, with the players and games they name, each listed once. */
 export const pickemBoardSchema = z
@@ -90,6 +135,19 @@ export const pickemBoardSchema = z
     payout_schedule: payoutScheduleSchema.optional(),
     /** Its version: the slip sends it back, and an entry priced by another answers 422 pickem_payouts_changed. */
     payout_schedule_version: z.number().int().positive().optional(),
+    /** With `limit`: the cursor of the next page, null on the last. */
+    next_cursor: z.string().nullable().optional(),
+    /**
+     * With `limit`, on the first page only: the whole board's line count by sport and by game (in
+     * the board's order), so the page can show what is there before it is loaded.
+     */
+    counts: z
+      .object({
+        lines: z.number().int().nonnegative(),
+        sports: z.array(pickemBoardCountSchema),
+        games: z.array(pickemBoardCountSchema),
+      })
+      .optional(),
   })
   .meta({ id: 'PickemBoard' });
 export type PickemBoard = z.infer<typeof pickemBoardSchema>;

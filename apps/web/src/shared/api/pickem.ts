@@ -1,4 +1,5 @@
 import {
+  PICKEM_BOARD_PAGE_LINES,
   PICKEM_ENDPOINTS,
   type PickemBoard,
   type PickemBoardQuery,
@@ -6,7 +7,7 @@ import {
   type PickemEntryStatus,
   type SportId,
 } from '@kennel/core';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from './http-client.ts';
 
 // Not in index.ts: the contract brings zod, which the app shell's first download must not carry
@@ -35,6 +36,29 @@ export function pickemBoardQueryOptions(http: HttpClient, query: PickemBoardQuer
     queryKey: pickemQueryKeys.board(query),
     queryFn: ({ signal }): Promise<PickemBoard> =>
       http.call(PICKEM_ENDPOINTS.pickemBoard, { query }, { signal }),
+    staleTime: 15_000,
+  });
+}
+
+/**
+ * `GET /v1/pickem/board` a page at a time: the first answer holds the first screen's lines and the
+ * board's counts; the next page is asked for as the player scrolls (or searches).
+ */
+export function pickemBoardPagesQueryOptions(
+  http: HttpClient,
+  query: Omit<PickemBoardQuery, 'limit' | 'cursor'>,
+) {
+  const paged: PickemBoardQuery = { ...query, limit: PICKEM_BOARD_PAGE_LINES };
+  return infiniteQueryOptions({
+    queryKey: pickemQueryKeys.board(paged),
+    queryFn: ({ pageParam, signal }): Promise<PickemBoard> =>
+      http.call(
+        PICKEM_ENDPOINTS.pickemBoard,
+        { query: pageParam === null ? paged : { ...paged, cursor: pageParam } },
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
     staleTime: 15_000,
   });
 }

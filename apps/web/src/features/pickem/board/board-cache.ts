@@ -6,15 +6,18 @@ import type {
   PickemLine,
   PlayerSummary,
 } from '@kennel/core';
+import type { InfiniteData } from '@tanstack/react-query';
 
 type LinesPush = LivePickemLinesMessage['data'];
 
 const TIMING_OF_TAB = { 'pre-game': 'pre_game', 'in-game': 'in_game' } as const;
 
-/** Whether a line belongs on the board asked for by `query` (its kind, timing tab and sport). */
+/** Whether a line belongs on the board asked for by `query` (its kind, timing tab, sport, game or props). */
 export function lineMatchesQuery(line: PickemLine, query: PickemBoardQuery): boolean {
   if (line.kind !== query.kind) return false;
   if (query.sport !== undefined && line.sport_id !== query.sport) return false;
+  if (query.game !== undefined && line.subjects[0]?.game_id !== query.game) return false;
+  if (query.props !== undefined && !query.props.split(',').includes(line.prop_id)) return false;
   return query.timing === 'all' || TIMING_OF_TAB[query.timing] === line.timing;
 }
 
@@ -41,6 +44,7 @@ export function mergeLinesIntoBoard(
   board: PickemBoard,
   push: LinesPush,
   query: PickemBoardQuery,
+  { addNew = true }: { addNew?: boolean } = {},
 ): PickemBoard {
   const relevant = push.lines.filter((line) => lineMatchesQuery(line, query));
   if (relevant.length === 0) return board;
@@ -60,6 +64,7 @@ export function mergeLinesIntoBoard(
     // A push older than what the board already shows (it raced the board's fetch) changes nothing.
     if (held && line.updated_at < held.updated_at) continue;
     if (at === undefined) {
+      if (!addNew) continue;
       slotOfProp.set(line.prop_id, lines.length);
       lines.push(line);
       changed = true;
@@ -77,15 +82,68 @@ export function mergeLinesIntoBoard(
   };
 }
 
+/** A cached board: one answer, or the pages of a paged board loaded so far. */
+export type CachedBoard = PickemBoard | InfiniteData<PickemBoard, string | null>;
+
+function isPaged(data: CachedBoard): data is InfiniteData<PickemBoard, string | null> {
+  return 'pages' in data;
+}
+
+/** The answers a cached board holds. */
+export function answersOf(data: CachedBoard | undefined): readonly PickemBoard[] {
+  if (!data) return [];
+  return isPaged(data) ? data.pages : [data];
+}
+
+/**
+ * Writes a push into a cached board. A paged board changes its lines where they are; a new line
+ * joins its last loaded page (a later page holding it too is shown once: `linesOfPages`).
+ */
+export function mergeLinesIntoCached(
+  data: CachedBoard,
+  push: LinesPush,
+  query: PickemBoardQuery,
+): CachedBoard {
+  if (!isPaged(data)) return mergeLinesIntoBoard(data, push, query);
+  const last = data.pages.length - 1;
+  // A line held on an earlier page changes there, and is not new to the last one.
+  const earlier = new Set(
+    data.pages.slice(0, last).flatMap((page) => page.lines.map((line) => line.prop_id)),
+  );
+  const toLast = { ...push, lines: push.lines.filter((line) => !earlier.has(line.prop_id)) };
+  const pages = data.pages.map((page, at) =>
+    at === last
+      ? mergeLinesIntoBoard(page, toLast, query)
+      : mergeLinesIntoBoard(page, push, query, { addNew: false }),
+  );
+  return pages.every((page, at) => page === data.pages[at]) ? data : { ...data, pages };
+}
+
+/** The lines of loaded pages in order, each prop once (its newest line, in its first slot). */
+export function linesOfPages(pages: readonly PickemBoard[]): PickemLine[] {
+  if (pages.length === 1) return pages[0]?.lines ?? [];
+  const slotOfProp = new Map<string, number>();
+  const lines: PickemLine[] = [];
+  for (const page of pages)
+    for (const line of page.lines) {
+      const at = slotOfProp.get(line.prop_id);
+      if (at === undefined) {
+        slotOfProp.set(line.prop_id, lines.length);
+        lines.push(line);
+      } else if (line.updated_at > (lines[at]?.updated_at ?? '')) lines[at] = line;
+    }
+  return lines;
+}
+
 export interface BoardIndex {
   players: ReadonlyMap<string, PlayerSummary>;
   games: ReadonlyMap<string, GameSummary>;
 }
 
-export function indexBoard(board: Pick<PickemBoard, 'players' | 'games'>): BoardIndex {
+export function indexBoard(answers: readonly Pick<PickemBoard, 'players' | 'games'>[]): BoardIndex {
   return {
-    players: new Map(board.players.map((player) => [player.id, player])),
-    games: new Map(board.games.map((game) => [game.id, game])),
+    players: new Map(answers.flatMap((answer) => answer.players.map((player) => [player.id, player]))),
+    games: new Map(answers.flatMap((answer) => answer.games.map((game) => [game.id, game]))),
   };
 }
 

@@ -1,9 +1,11 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** A card's height before it is measured (a player with two lines, on a phone). */
 const ESTIMATED_ROW_PX = 200;
 const GAP_PX = 12;
+/** Rows from the end at which the next page is asked for, so it arrives before the player gets there. */
+const ROWS_BEFORE_END = 8;
 
 /** Cards per row by the list's own width: one on phones, two or three side by side on wider screens. */
 export function columnsFor(width: number): number {
@@ -41,10 +43,13 @@ export function BoardList<Item>({
   items,
   keyOf,
   renderItem,
+  onNearEnd,
 }: {
   items: readonly Item[];
   keyOf: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
+  /** Called when the rows in view come near the last one (a paged list loads its next page). */
+  onNearEnd?: () => void;
 }) {
   const list = useRef<HTMLDivElement>(null);
   const { columns, top } = useListGeometry(list);
@@ -64,6 +69,10 @@ export function BoardList<Item>({
       return size > 0 ? size : ESTIMATED_ROW_PX + GAP_PX;
     },
   });
+  const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onNearEnd && lastShown >= rows - ROWS_BEFORE_END) onNearEnd();
+  }, [onNearEnd, lastShown, rows]);
   return (
     <div
       ref={list}

@@ -1,12 +1,19 @@
 import type { PickemBoardQuery, PickemChoice, PickemLine, PlayerSummary } from '@kennel/core';
 import { Radio } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { PlayerCard } from '../../../shared/sports/index.ts';
-import { LoadFailed, toast } from '../../../shared/ui/index.ts';
+import { Button, LoadFailed, toast } from '../../../shared/ui/index.ts';
 import { useSlip } from '../slip/slip-context.tsx';
 import { playersOfPick, useLineLookup } from '../slip/slip-lines.ts';
 import { choiceOf, tapOption } from '../slip/slip-model.ts';
-import { type BoardCard, cardsOf, indexBoard, searchLines, statsOnBoard } from './board-cache.ts';
+import {
+  type BoardCard,
+  cardsOf,
+  indexBoard,
+  linesOfPages,
+  searchLines,
+  statsOnBoard,
+} from './board-cache.ts';
 import { BoardFilters } from './board-filters.tsx';
 import { BoardList } from './board-list.tsx';
 import { BoardEmpty, BoardSkeleton } from './board-states.tsx';
@@ -30,11 +37,13 @@ export function BoardSection({
   const [stat, setStat] = useState<string | null>(null);
   const typed = useDeferredValue(search);
   const [player, setPlayer] = useState<PlayerSummary | null>(null);
-  const { slip, update } = useSlip();
+  const { slip, update, submitting } = useSlip();
   const lookup = useLineLookup();
 
-  const lines = board.data?.lines;
-  const index = useMemo(() => indexBoard(board.data ?? { players: [], games: [] }), [board.data]);
+  const pages = board.data?.pages;
+  const lines = useMemo(() => (pages ? linesOfPages(pages) : undefined), [pages]);
+  const index = useMemo(() => indexBoard(pages ?? []), [pages]);
+  const total = pages?.[0]?.counts?.lines;
   const stats = useMemo(() => statsOnBoard(lines ?? []), [lines]);
   const shownStat = stat !== null && stats.some((chip) => chip.stat === stat) ? stat : null;
   const shown = useMemo(
@@ -47,11 +56,16 @@ export function BoardSection({
   );
 
   // Read at tap time, so the handler stays the same and memoised cards do not re-render for it.
-  const latest = useRef({ slip, lookup });
-  latest.current = { slip, lookup };
+  const latest = useRef({ slip, lookup, submitting });
+  latest.current = { slip, lookup, submitting };
   const onPick = useCallback(
     (line: PickemLine, choice: PickemChoice) => {
-      const { slip: held, lookup: known } = latest.current;
+      const { slip: held, lookup: known, submitting: sending } = latest.current;
+      // What was sent is what the slip shows until the answer comes back.
+      if (sending) {
+        toast('Your entry is being submitted', { description: 'Change your picks once it is in.' });
+        return;
+      }
       const outcome = tapOption(held, line, choice, playersOfPick(known), (id) => known.players.get(id));
       if (outcome.result === 'full') {
         toast('Your slip is full', {
@@ -94,6 +108,15 @@ export function BoardSection({
   );
 
   const filtered = typed.trim() !== '' || shownStat !== null;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = board;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // A search or a stat looks through the whole board: the pages not loaded yet follow.
+  useEffect(() => {
+    if (filtered) loadMore();
+  }, [filtered, loadMore]);
+  const count = !filtered && hasNextPage && total !== undefined ? total : shown.length;
   return (
     <section aria-label="Board" className="flex min-w-0 flex-col gap-4">
       <BoardFilters search={search} onSearch={setSearch} stats={stats} stat={shownStat} onStat={setStat} />
@@ -105,6 +128,9 @@ export function BoardSection({
           body="We could not reach the lines just now. Check your connection and try again."
           onRetry={() => void board.refetch()}
         />
+      ) : shown.length === 0 && filtered && hasNextPage ? (
+        // Nothing matches in the pages loaded so far: the rest are on their way.
+        <BoardSkeleton />
       ) : shown.length === 0 ? (
         <BoardEmpty
           filtered={filtered}
@@ -119,13 +145,22 @@ export function BoardSection({
           <p className="flex items-center gap-1.5 text-muted text-xs" aria-live="polite">
             <Radio aria-hidden="true" className="size-3.5 text-danger" />
             <span>
-              <span className="font-semibold text-text tabular-nums">
-                {shown.length.toLocaleString('en-US')}
-              </span>{' '}
-              {shown.length === 1 ? 'line' : 'lines'} · moves live
+              <span className="font-semibold text-text tabular-nums">{count.toLocaleString('en-US')}</span>{' '}
+              {count === 1 ? 'line' : 'lines'} · moves live
             </span>
           </p>
-          <BoardList items={cards} keyOf={cardKey} renderItem={renderCard} />
+          <BoardList items={cards} keyOf={cardKey} renderItem={renderCard} onNearEnd={loadMore} />
+          {board.isFetchNextPageError ? (
+            <Button variant="secondary" onClick={loadMore} className="self-center">
+              Load more lines
+            </Button>
+          ) : (
+            hasNextPage && (
+              <p className="text-center text-muted text-xs" data-testid="board-more">
+                Loading more lines…
+              </p>
+            )
+          )}
         </>
       )}
       <PlayerCard

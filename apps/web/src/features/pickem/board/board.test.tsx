@@ -1,3 +1,4 @@
+import { PICKEM_BOARD_PAGE_LINES } from '@kennel/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
 import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
 import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
 import { playerDetailFixture } from '../../../shared/sports/testing/fixtures.ts';
-import { boardFixture, boardGame, boardLine, boardPlayer } from '../testing/board-fixtures.ts';
+import { answerBoard, boardFixture, boardGame, boardLine, boardPlayer } from '../testing/board-fixtures.ts';
 import { renderPickEm } from '../testing/render-pick-em.tsx';
 
 beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
@@ -30,20 +31,54 @@ const cardOf = (propId: string) =>
   screen.getAllByTestId('line-card').find((card) => card.dataset.propId === propId);
 
 describe("the pick'em board", () => {
-  it('renders only a window of a 2,000-line board', async () => {
+  it('shows the first page of a 2,000-line board, a window of it in the DOM, and loads more on scroll', async () => {
     const board = boardFixture(2_000);
     const { api } = renderPickEm('/pick-em/higher-lower/all/home', {
-      'GET /v1/pickem/board': () => json(board),
+      'GET /v1/pickem/board': (call) => json(answerBoard(call.url, board)),
     });
+    // The count is the whole board's, from the first answer.
     await screen.findByText('2,000');
     const cards = screen.getAllByTestId('line-card');
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThan(40);
-    // The list is as tall as all 2,000 rows, so the scrollbar is true to the board.
+    const asked = () =>
+      api.callsTo('GET', '/v1/pickem/board').map((call) => Object.fromEntries(call.url.searchParams));
+    expect(asked()).toEqual([
+      { kind: 'higher_lower', timing: 'all', limit: String(PICKEM_BOARD_PAGE_LINES) },
+    ]);
+    // The list is as tall as the first page's rows; the next page waits for the player to get near.
     const list = screen.getByTestId('board-list');
-    expect(Number.parseInt(list.style.height, 10)).toBeGreaterThan(2_000 * 200);
-    const [call] = api.callsTo('GET', '/v1/pickem/board');
-    expect(Object.fromEntries(call!.url.searchParams)).toEqual({ kind: 'higher_lower', timing: 'all' });
+    const height = () => Number.parseInt(list.style.height, 10);
+    expect(height()).toBeGreaterThan(PICKEM_BOARD_PAGE_LINES * 200);
+    expect(height()).toBeLessThan(2 * PICKEM_BOARD_PAGE_LINES * 220);
+
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: height() - 1_000 });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    await waitFor(() =>
+      expect(asked()[1]).toEqual({
+        kind: 'higher_lower',
+        timing: 'all',
+        limit: String(PICKEM_BOARD_PAGE_LINES),
+        cursor: `prop-${PICKEM_BOARD_PAGE_LINES - 1}`,
+      }),
+    );
+    await waitFor(() => expect(height()).toBeGreaterThan(2 * PICKEM_BOARD_PAGE_LINES * 200));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('searches the whole board: the pages not loaded yet follow a search', async () => {
+    const board = boardFixture(300);
+    const { api } = renderPickEm('/pick-em/higher-lower/all/home', {
+      'GET /v1/pickem/board': (call) => json(answerBoard(call.url, board)),
+    });
+    await screen.findByText('300');
+    const last = boardPlayer(299);
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search players or teams' }),
+      `${last.first_name} ${last.last_name}`,
+    );
+    await waitFor(() => expect(cardOf('prop-299')).toBeTruthy());
+    expect(api.callsTo('GET', '/v1/pickem/board')).toHaveLength(3);
   });
 
   it('moves a pushed line in place with a highlight, disables a suspended one and drops a locked one', async () => {
@@ -201,6 +236,7 @@ describe("the pick'em board", () => {
       kind: 'rivals',
       timing: 'pre-game',
       sport: 'nfl',
+      limit: String(PICKEM_BOARD_PAGE_LINES),
     });
   });
 

@@ -1,19 +1,18 @@
 import {
   gameSummarySchema,
   livePickemLinesMessageSchema,
-  type PickemBoard,
   type PickemBoardQuery,
   pickemLinesTopic,
   SPORT_IDS,
   sportGamesTopic,
 } from '@kennel/core';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
-import { pickemBoardQueryOptions } from '../../../shared/api/pickem.ts';
+import { pickemBoardPagesQueryOptions } from '../../../shared/api/pickem.ts';
 import { useLiveTopics } from '../../../shared/realtime/index.ts';
 import { storeGamePush } from '../../../shared/sports/index.ts';
-import { mergeLinesIntoBoard } from './board-cache.ts';
+import { type CachedBoard, mergeLinesIntoCached } from './board-cache.ts';
 
 /** Every cached board, whatever its kind, timing or sport. */
 export const ALL_BOARDS = ['pickem', 'board'] as const;
@@ -29,9 +28,9 @@ export function applyLinesPush(queryClient: QueryClient, data: unknown): boolean
   if (!parsed.success) return false;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: ALL_BOARDS })) {
     const boardQuery = query.queryKey[2] as PickemBoardQuery;
-    queryClient.setQueryData<PickemBoard>(
+    queryClient.setQueryData<CachedBoard>(
       query.queryKey,
-      (board) => board && mergeLinesIntoBoard(board, parsed.data, boardQuery),
+      (board) => board && mergeLinesIntoCached(board, parsed.data, boardQuery),
     );
   }
   return true;
@@ -73,10 +72,10 @@ export function useLiveLines(query: PickemBoardQuery, loaded: boolean): void {
   );
 }
 
-/** The board for `query`, kept live. */
+/** The board for `query` a page at a time (the first page first), kept live. */
 export function useBoard(query: PickemBoardQuery) {
   const http = useHttpClient();
-  const board = useQuery(pickemBoardQueryOptions(http, query));
+  const board = useInfiniteQuery(pickemBoardPagesQueryOptions(http, query));
   useLiveLines(query, board.data !== undefined);
   return board;
 }

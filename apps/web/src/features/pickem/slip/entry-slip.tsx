@@ -55,7 +55,13 @@ export function SlipBody({ model, clear }: { model: EntrySlipModel; clear?: Reac
   const problem = submission.problem;
   const refused = problem?.error.apiCode === 'pickem_lines_changed';
   return (
-    <div className="flex flex-col gap-4">
+    // Disabled while the entry is on its way: every control inside waits for the answer.
+    <fieldset
+      disabled={model.readOnly}
+      aria-busy={model.readOnly}
+      data-testid="slip-body"
+      className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0"
+    >
       <ul aria-label="Picks" className="flex flex-col gap-2">
         {resolved.map((pick, at) => (
           <SlipPickRow
@@ -77,7 +83,7 @@ export function SlipBody({ model, clear }: { model: EntrySlipModel; clear?: Reac
       <EntryTypeSwitch value={slip.entryType} picks={slip.picks.length} onChange={model.setType} />
       <EntryFeeField feeCents={model.feeCents} balance={model.balance} onChange={model.setFee} />
       <PayoutPreview type={slip.entryType} picks={slip.picks.length} rows={model.preview} />
-    </div>
+    </fieldset>
   );
 }
 

@@ -14,6 +14,9 @@ import { EMPTY_SLIP, type Slip } from './slip-model.ts';
 interface SlipContextValue {
   slip: Slip;
   update: (change: (slip: Slip) => Slip) => void;
+  /** An entry of this slip is on its way: the slip and the board's taps wait for its answer. */
+  submitting: boolean;
+  setSubmitting: (submitting: boolean) => void;
 }
 
 const SlipContext = createContext<SlipContextValue | null>(null);
@@ -38,8 +41,9 @@ export function SlipProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', otherTab);
     return () => window.removeEventListener('storage', otherTab);
   }, []);
+  const [submitting, setSubmitting] = useState(false);
   const update = useCallback((change: (slip: Slip) => Slip) => setSlip(change), []);
-  const value = useMemo(() => ({ slip, update }), [slip, update]);
+  const value = useMemo(() => ({ slip, update, submitting, setSubmitting }), [slip, update, submitting]);
   return <SlipContext.Provider value={value}>{children}</SlipContext.Provider>;
 }
 

@@ -41,6 +41,7 @@ function ClearButton({ model }: { model: EntrySlipModel }) {
       variant="ghost"
       size="sm"
       icon={<Trash2 aria-hidden="true" />}
+      disabled={model.readOnly}
       onClick={model.clear}
       className="text-muted"
     >

@@ -2,6 +2,7 @@ import {
   DEFAULT_PAYOUT_SCHEDULE,
   type GameSummary,
   type PayoutSchedule,
+  PICKEM_BOARD_MAX_PROPS,
   type PickemBoard,
   type PickemChoice,
   type PickemLine,
@@ -10,6 +11,7 @@ import {
 } from '@kennel/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { answersOf, type CachedBoard } from '../board/board-cache.ts';
 import { ALL_BOARDS } from '../board/use-board.ts';
 import { choiceOf, type SlipPick } from './slip-model.ts';
 
@@ -47,10 +49,11 @@ export function lookupOf(boards: readonly PickemBoard[]): LineLookup {
   return { lines, players, games, schedule, scheduleVersion };
 }
 
+/** Every answer the cached boards hold (each page of a paged board). */
 export function cachedBoards(queryClient: QueryClient): PickemBoard[] {
   return queryClient
-    .getQueriesData<PickemBoard>({ queryKey: ALL_BOARDS })
-    .flatMap(([, board]) => (board ? [board] : []));
+    .getQueriesData<CachedBoard>({ queryKey: ALL_BOARDS })
+    .flatMap(([, board]) => answersOf(board));
 }
 
 /** Every cached board, re-read whenever one changes (a fetch or a pushed line). */
@@ -112,4 +115,16 @@ export function playersOfPick(lookup: LineLookup) {
     if (line) return line.subjects.map((subject) => subject.player_id);
     return pick.playerId ? [pick.playerId] : [];
   };
+}
+
+/**
+ * The props of a kind a slip asks the board for when no loaded page has them: every pick of that
+ * kind (or of a kind it did not keep), sorted, so the question stays the same as lines resolve.
+ */
+export function propsToLookUp(picks: readonly SlipPick[], kind: PickemLine['kind']): string[] {
+  return picks
+    .filter((pick) => (pick.shown?.kind ?? kind) === kind)
+    .map((pick) => pick.propId)
+    .sort()
+    .slice(0, PICKEM_BOARD_MAX_PROPS);
 }

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type RecordedCall } from '../../../shared/api/testing/fake-api.ts';
 import { readStored } from '../../../shared/storage/index.ts';
 import { applyLinesPush } from '../board/use-board.ts';
-import { boardFixture, boardLine, boardPlayer, entryFixture } from '../testing/board-fixtures.ts';
+import {
+  answerBoard,
+  boardFixture,
+  boardLine,
+  boardPlayer,
+  entryFixture,
+} from '../testing/board-fixtures.ts';
 import { renderPickEm } from '../testing/render-pick-em.tsx';
 
 afterEach(() => {
@@ -38,11 +44,13 @@ const push = (queryClient: Parameters<typeof applyLinesPush>[0], lines: PickemLi
 
 describe('a stale slip', () => {
   it('still shows who, which stat and which line once a pick’s line locks and leaves the board', async () => {
+    let served = boardFixture(6);
     const { queryClient } = renderPickEm(PAGE, {
-      'GET /v1/pickem/board': higherLower(() => boardFixture(6)),
+      'GET /v1/pickem/board': higherLower(() => served),
     });
     await pickHigher(0);
     await pickHigher(1);
+    served = boardWithout(1);
     push(queryClient, [boardLine(1, { status: 'locked' })]);
 
     const row = await waitFor(() => {
@@ -165,7 +173,7 @@ describe('a stale slip', () => {
 /** Answers the higher/lower boards with `board`; the rivals board is empty. */
 function higherLower(board: () => PickemBoard) {
   return (call: RecordedCall) =>
-    json(call.url.searchParams.get('kind') === 'rivals' ? boardFixture(0) : board());
+    json(answerBoard(call.url, call.url.searchParams.get('kind') === 'rivals' ? boardFixture(0) : board()));
 }
 
 /** A board of the first six lines but one. */

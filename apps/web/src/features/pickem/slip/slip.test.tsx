@@ -2,6 +2,7 @@ import {
   cents,
   DEFAULT_PAYOUT_SCHEDULE,
   IDEMPOTENCY_KEY_HEADER,
+  PICKEM_BOARD_PAGE_LINES,
   type PickemBoard,
   type PickemLine,
   payoutPreview,
@@ -13,7 +14,14 @@ import { apiError, json, type RecordedCall } from '../../../shared/api/testing/f
 import { walletQueryKey, walletSummaryFromWire } from '../../../shared/api/wallet.ts';
 import { readStored, writeStored } from '../../../shared/storage/index.ts';
 import { formatMoney, Toaster } from '../../../shared/ui/index.ts';
-import { boardFixture, boardLine, boardPlayer, entryFixture, walletBody } from '../testing/board-fixtures.ts';
+import {
+  answerBoard,
+  boardFixture,
+  boardLine,
+  boardPlayer,
+  entryFixture,
+  walletBody,
+} from '../testing/board-fixtures.ts';
 import { renderPickEm } from '../testing/render-pick-em.tsx';
 
 afterEach(() => {
@@ -33,7 +41,7 @@ async function pick(n: number, side: 'higher' | 'lower', line = boardLine(n)) {
 }
 
 function boardHandler(board: () => PickemBoard) {
-  return () => json(board());
+  return (call: RecordedCall) => json(answerBoard(call.url, board()));
 }
 
 describe('the entry slip', () => {
@@ -68,7 +76,7 @@ describe('the entry slip', () => {
     await waitFor(() => expect(readStored('pickEm')?.picks.map((p) => p.propId)).toEqual(['prop-2']));
   });
 
-  it('finds its lines on the full board after a reload on another sport, and flags a closed one', async () => {
+  it('asks the board for its own lines alone after a reload on another sport, and flags a closed one', async () => {
     writeStored('pickEm', {
       version: 1,
       entryType: 'standard',
@@ -79,7 +87,12 @@ describe('the entry slip', () => {
     });
     const { api } = renderPickEm('/pick-em/higher-lower/pre-game/nba', {
       'GET /v1/pickem/board': (call) =>
-        json(call.url.searchParams.get('sport') === 'nba' ? boardFixture(0) : boardFixture(4)),
+        json(
+          answerBoard(
+            call.url,
+            call.url.searchParams.get('sport') === 'nba' ? boardFixture(0) : boardFixture(4),
+          ),
+        ),
     });
     await screen.findByRole('complementary', { name: 'Entry slip' });
     await waitFor(() => {
@@ -93,12 +106,12 @@ describe('the entry slip', () => {
     const asked = api
       .callsTo('GET', '/v1/pickem/board')
       .map((call) => Object.fromEntries(call.url.searchParams));
-    expect(asked).toEqual(
-      expect.arrayContaining([
-        { kind: 'higher_lower', timing: 'pre-game', sport: 'nba' },
-        { kind: 'higher_lower', timing: 'all' },
-      ]),
-    );
+    // The page's first page, then the slip's two props (of either kind: these picks kept none).
+    expect(asked).toEqual([
+      { kind: 'higher_lower', timing: 'pre-game', sport: 'nba', limit: String(PICKEM_BOARD_PAGE_LINES) },
+      { kind: 'higher_lower', timing: 'all', props: 'prop-1,prop-99' },
+      { kind: 'rivals', timing: 'all', props: 'prop-1,prop-99' },
+    ]);
   });
 
   it("previews exactly what core's payoutPreview pays, every miss level for Flex", async () => {

@@ -19,7 +19,14 @@ import { ALL_BOARDS } from '../board/use-board.ts';
 import { acceptedSlip } from './accept-lines.ts';
 import { livePathOf } from './live-path.ts';
 import { useSlip } from './slip-context.tsx';
-import { cachedBoards, lookupOf, type ResolvedPick, resolvePicks, useLineLookup } from './slip-lines.ts';
+import {
+  cachedBoards,
+  lookupOf,
+  propsToLookUp,
+  type ResolvedPick,
+  resolvePicks,
+  useLineLookup,
+} from './slip-lines.ts';
 import { DEFAULT_FEE_CENTS, removeFromSlip, type Slip, withOfferedType } from './slip-model.ts';
 import { useSubmitEntry } from './use-submit-entry.ts';
 
@@ -47,21 +54,27 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   const http = useHttpClient();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { slip, update } = useSlip();
+  const { slip, update, setSubmitting } = useSlip();
   const lookup = useLineLookup();
   const resolved = useMemo(() => resolvePicks(slip.picks, lookup), [slip.picks, lookup]);
   const unresolved = resolved.some((pick) => pick.line === null);
-  // After a reload on another tab of the board, the slip's lines may be on no loaded board yet:
-  // once the page's own board has answered, the full boards are asked for.
+  // After a reload on another tab of the board, the slip's lines may be on no loaded page yet:
+  // once the page's own board has answered, those props alone are asked for (never a whole board).
   const boardsLoading = useIsFetching({ queryKey: ALL_BOARDS }) > 0;
+  const lookUps = (['higher_lower', 'rivals'] as const).map((kind) => ({
+    kind,
+    props: propsToLookUp(slip.picks, kind),
+  }));
   const fallbacks = useQueries({
-    queries: (['higher_lower', 'rivals'] as const).map((kind) => ({
-      ...pickemBoardQueryOptions(http, { kind, timing: 'all' }),
-      enabled: unresolved && !boardsLoading,
+    queries: lookUps.map(({ kind, props }) => ({
+      ...pickemBoardQueryOptions(http, { kind, timing: 'all', props: props.join(',') }),
+      enabled: unresolved && !boardsLoading && props.length > 0,
     })),
   });
   // Once answered, a board refetching in the background does not make a closed pick look unknown.
-  const lookupsSettled = !unresolved || fallbacks.every((query) => query.status !== 'pending');
+  const lookupsSettled =
+    !unresolved ||
+    fallbacks.every((query, at) => query.status !== 'pending' || lookUps[at]?.props.length === 0);
   const feeCents = cents(slip.entryFeeCents ?? DEFAULT_FEE_CENTS);
   const balance = useQuery(walletQueryOptions(http)).data ?? null;
   const [submitted, setSubmitted] = useState<PickemEntry | null>(null);
@@ -88,6 +101,12 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
       update((current) => ({ ...current, picks: [] }));
     },
   });
+  // While the entry is on its way the slip is read-only here and on the board: what was sent stays shown.
+  const readOnly = submission.pending;
+  useEffect(() => {
+    setSubmitting(readOnly);
+  }, [readOnly, setSubmitting]);
+  useEffect(() => () => setSubmitting(false), [setSubmitting]);
   // Money that arrived (a deposit in another tab) may answer an "insufficient funds": ask again.
   const spendable = balance ? playableCents(balance) : null;
   const { askAgain } = submission;
@@ -119,6 +138,7 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   });
 
   const set = (change: (slip: Slip) => Slip) => {
+    if (readOnly) return;
     setSubmitted(null);
     update(change);
   };
@@ -129,6 +149,7 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
    * pick keeps showing meanwhile.
    */
   async function acceptNewLines() {
+    if (readOnly) return;
     const named = submission.problem?.invalidOptions ?? [];
     const {
       slip: next,
@@ -166,6 +187,7 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
     submission,
     submitted,
     accepting,
+    readOnly,
     needsAttention: states.some((state) => state === 'moved' || state === 'closed'),
     blocked: states.some((state) => state !== 'ok'),
     acceptNewLines,

@@ -119,3 +119,36 @@ export const walletBody = (cashCents: number) => ({
     currency: 'USD',
   },
 });
+
+/**
+ * What the API answers for `board` and the query a request asks: only the props asked for, and a
+ * page of `limit` lines after `cursor` (counts on the first page), as GET /v1/pickem/board does.
+ */
+export function answerBoard(url: URL, board: PickemBoard): PickemBoard {
+  const query = url.searchParams;
+  const props = query.get('props')?.split(',');
+  const lines = props ? board.lines.filter((line) => props.includes(line.prop_id)) : board.lines;
+  const limit = query.get('limit');
+  if (limit === null) return { ...board, lines };
+  const cursor = query.get('cursor');
+  const from = cursor === null ? 0 : lines.findIndex((line) => line.prop_id === cursor) + 1;
+  const page = lines.slice(from, from + Number(limit));
+  const named = new Set(page.flatMap((line) => line.subjects.map((subject) => subject.player_id)));
+  return {
+    ...board,
+    lines: page,
+    players: board.players.filter((player) => named.has(player.id)),
+    next_cursor: from + page.length < lines.length ? (page.at(-1)?.prop_id ?? null) : null,
+    ...(cursor === null
+      ? {
+          counts: {
+            lines: lines.length,
+            sports: lines.length ? [{ sport_id: 'nfl' as const, lines: lines.length }] : [],
+            games: lines.length
+              ? [{ sport_id: 'nfl' as const, game_id: boardGame.id, lines: lines.length }]
+              : [],
+          },
+        }
+      : {}),
+  };
+}
