@@ -76,6 +76,12 @@ describe('serving the built web app', () => {
     const asset = await built.app.inject({ method: 'GET', url: '/assets/gone-123.js', headers: PAGE });
     expect(asset.statusCode).toBe(404);
     expect(apiErrorSchema.parse(asset.json()).api_code).toBe('not_found');
+    // Only a plain file name in the assets folder: no dot files, no way out of the folder.
+    for (const url of ['/assets/.hidden', '/assets/..%2Findex.html', '/assets/a/b.js']) {
+      const outside = await built.app.inject({ method: 'GET', url, headers: PAGE });
+      expect(outside.statusCode, url).toBe(404);
+      expect(apiErrorSchema.parse(outside.json()).api_code, url).toBe('not_found');
+    }
   });
 
   it('answers requests that do not want a page with not_found', async () => {
