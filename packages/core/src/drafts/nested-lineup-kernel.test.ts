@@ -22,15 +22,19 @@ describe('nested lineup kernel', () => {
             const codes = Int8Array.from(players, ([position]) => scorer.positionCode(position));
             const points = Int32Array.from(players, ([, value]) => value);
             const expected = scorer.score(codes, points, players.length);
-            // The kernel reads a roster from the middle of a contest's arrays.
-            const rosters = new Uint32Array(offset + players.length);
-            const groups = new Int8Array(offset + players.length);
+            // The kernel reads a roster from the middle of a contest's arrays (the `offset`th team).
+            const size = players.length;
+            const rosters = new Uint32Array((offset + 1) * size);
             players.forEach((_, i) => {
-              rosters[offset + i] = i;
-              groups[offset + i] = kernel.groupOf(codes[i]!);
+              rosters[offset * size + i] = i;
             });
-            expect(kernel.score(rosters, groups, offset, players.length, points, 0)).toBe(expected);
-            expect(kernel.starters).toBe(scorer.last.starters);
+            const grouped = kernel.arrange(rosters, codes, size);
+            expect(kernel.score(grouped, offset, size, points, 0)).toBe(expected);
+            // Its starters index the grouped roster: mapped back, the scorer's own.
+            let starters = 0;
+            for (let slot = 0; slot < size; slot++)
+              if (kernel.starters & (1 << slot)) starters |= 1 << grouped.order[offset * size + slot]!;
+            expect(starters).toBe(scorer.last.starters);
             expect(kernel.weakest).toBe(scorer.last.weakest);
           },
         ),
