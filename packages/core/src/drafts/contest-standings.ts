@@ -108,7 +108,26 @@ export class ContestStandings {
   /** Every team's lineup in every period again, then every rank at once: the full rescore. */
   rescoreAll(): void {
     const { periods } = this.input;
-    const { totals, teams } = this;
+    const { totals, teams, kernel, grouped } = this;
+    if (kernel && grouped) {
+      const stride = this.codes.length;
+      const { rosterSize } = this.input;
+      const cells = { lineups: this.lineups, starters: this.starters, weakest: this.weakest };
+      for (let team = 0; team < teams; team++)
+        totals[team] = kernel.scoreSeason(
+          grouped,
+          team,
+          rosterSize,
+          this.points,
+          stride,
+          periods,
+          cells,
+          team,
+          teams,
+        );
+      this.ranks.reset(totals, this.input.ranked);
+      return;
+    }
     for (let team = 0; team < teams; team++) {
       let total = 0;
       for (let period = 0, cell = team; period < periods; period++, cell += teams)
@@ -231,7 +250,13 @@ export class ContestStandings {
     const { kernel } = this;
     const { grouped } = this;
     if (kernel && grouped) {
-      const points = kernel.score(grouped, team, this.input.rosterSize, this.points, period * this.codes.length);
+      const points = kernel.score(
+        grouped,
+        team,
+        this.input.rosterSize,
+        this.points,
+        period * this.codes.length,
+      );
       this.lineups[cell] = points;
       this.starters[cell] = kernel.starters;
       this.weakest[cell] = kernel.weakest;
