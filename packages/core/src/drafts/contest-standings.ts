@@ -58,11 +58,13 @@ export class ContestStandings {
   private readonly moved: Int32Array;
   /** The fast path for nested shapes (NFL, MLB): each roster laid out by slot group, once. */
   private readonly kernel: NestedLineupKernel | null;
-  private readonly grouped: GroupedRosters | null;
+  private readonly grouped: Pick<GroupedRosters, 'players' | 'ends'> | null;
   /** The rosters as scored: grouped for the kernel, else as given (starters bitmasks index these). */
   private readonly roster: Uint32Array | Uint16Array;
 
-  constructor(private readonly input: StandingsInput) {
+  private readonly input: StandingsInput;
+
+  constructor(input: StandingsInput) {
     const { shape, positions, periods, rosterSize, rosters, drafts } = input;
     this.teams = drafts.length;
     if (rosters.length !== this.teams * rosterSize) throw new RangeError('Rosters do not match the teams');
@@ -71,8 +73,11 @@ export class ContestStandings {
     const kernel =
       this.scorer.nested && input.fastPath !== false ? new NestedLineupKernel(this.scorer.nested) : null;
     this.kernel = kernel;
-    this.grouped = kernel ? kernel.arrange(rosters, this.codes, rosterSize) : null;
-    this.roster = this.grouped ? this.grouped.players : rosters;
+    const arranged = kernel ? kernel.arrange(rosters, this.codes, rosterSize) : null;
+    this.grouped = arranged ? { players: arranged.players, ends: arranged.ends } : null;
+    this.roster = arranged ? arranged.players : rosters;
+    // Only the rosters as scored are held: the caller's copy is let go.
+    this.input = { ...input, rosters: this.roster };
     this.points = new Int32Array(positions.length * periods);
     this.totals = new Int32Array(this.teams);
     this.lineups = new Int32Array(this.teams * periods);
@@ -225,17 +230,22 @@ export class ContestStandings {
     return this.groupStanding(team)?.rank ?? null;
   }
 
-  /** The team's rank in its advancement group (ties share it) and the group's teams; null outside a round. */
-  groupStanding(team: number): { rank: number; teams: number } | null {
+  /**
+   * The team's rank in its advancement group (ties share it), whether another member shares it, and
+   * the group's teams; null outside a round.
+   */
+  groupStanding(team: number): { rank: number; tied: boolean; teams: number } | null {
     const group = this.input.groups?.[team];
     if (group === undefined || group < 0) return null;
     const members = this.groupMembers.get(group) ?? [];
-    return { rank: this.rankAmong(members, team), teams: members.length };
-  }
-
-  /** The team's advancement group (index); -1 outside a round. */
-  groupOf(team: number): number {
-    return this.input.groups?.[team] ?? -1;
+    const score = this.totals[team]!;
+    let above = 0;
+    let tied = false;
+    for (const other of members) {
+      if (this.totals[other]! > score) above++;
+      else if (other !== team && this.totals[other] === score) tied = true;
+    }
+    return { rank: above + 1, tied, teams: members.length };
   }
 
   private rankAmong(members: readonly number[], team: number): number {

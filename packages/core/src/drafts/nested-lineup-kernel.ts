@@ -104,7 +104,7 @@ export class NestedLineupKernel {
    * at `cell + period × cellStride`. Answers the sum over the periods.
    */
   scoreSeason(
-    grouped: GroupedRosters,
+    grouped: Pick<GroupedRosters, 'players' | 'ends'>,
     team: number,
     rosterSize: number,
     points: Int32Array,
@@ -135,7 +135,13 @@ export class NestedLineupKernel {
    * compare-and-swap steps done with integer masks, not branches (the points decide nothing the CPU
    * has to guess). Then the group starts its best `slots` and passes the rest to the wider group.
    */
-  score(grouped: GroupedRosters, team: number, rosterSize: number, points: Int32Array, week: number): number {
+  score(
+    grouped: Pick<GroupedRosters, 'players' | 'ends'>,
+    team: number,
+    rosterSize: number,
+    points: Int32Array,
+    week: number,
+  ): number {
     const { keys, groups, keep, offset, slots, parent } = this;
     const { players, ends } = grouped;
     const base = team * rosterSize;
