@@ -34,7 +34,7 @@ describe('nested lineup kernel', () => {
             players.forEach((_, i) => {
               rosters[offset * size + i] = i;
             });
-            const grouped = kernel.arrange(rosters, codes, size);
+            const grouped = kernel.arrange(rosters, codes, size, true);
             expect(kernel.score(grouped, offset, size, points, 0)).toBe(expected);
             // Its starters index the grouped roster. Mapped back, they are a best lineup of the
             // scorer's size and weakest starter (on ties it may start another of the tied players):

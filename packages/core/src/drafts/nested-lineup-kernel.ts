@@ -6,7 +6,10 @@ export interface GroupedRosters {
   players: Uint32Array | Uint16Array;
   /** Where each of team t's groups ends in its roster: `ends[t × groups + g]`. */
   ends: Uint8Array;
-  /** Each grouped slot's index in the roster as given (what a caller's starters bitmask maps back to). */
+  /**
+   * Each grouped slot's index in the roster as given (what a starters bitmask maps back to); empty
+   * unless asked for.
+   */
   order: Uint8Array;
 }
 
@@ -61,16 +64,21 @@ export class NestedLineupKernel {
   /**
    * Each team's roster by group (stable: a group's players keep their roster order), once per
    * contest. `codes[player]` is the player's position code. Rosters of at most 27 players (the
-   * starters bitmask and the key's slot bits).
+   * starters bitmask and the key's slot bits). `withOrder`: also each slot's roster index.
    */
-  arrange(rosters: Uint32Array | Uint16Array, codes: Int8Array, rosterSize: number): GroupedRosters {
+  arrange(
+    rosters: Uint32Array | Uint16Array,
+    codes: Int8Array,
+    rosterSize: number,
+    withOrder = false,
+  ): GroupedRosters {
     if (rosterSize > SLOT_MASK - 4) throw new RangeError(`Rosters of ${rosterSize} players are too long`);
     const teams = rosterSize === 0 ? 0 : rosters.length / rosterSize;
     const { groups } = this;
     const players =
       rosters instanceof Uint16Array ? new Uint16Array(rosters.length) : new Uint32Array(rosters.length);
     const ends = new Uint8Array(teams * groups);
-    const order = new Uint8Array(rosters.length);
+    const order = new Uint8Array(withOrder ? rosters.length : 0);
     const next = new Int32Array(groups + 1);
     for (let team = 0; team < teams; team++) {
       const base = team * rosterSize;
@@ -92,7 +100,7 @@ export class NestedLineupKernel {
         const g = this.groupOf(codes[player]!);
         const slot = next[g < 0 ? groups : g]!++;
         players[base + slot] = player;
-        order[base + slot] = i;
+        if (withOrder) order[base + slot] = i;
       }
     }
     return { players, ends, order };
