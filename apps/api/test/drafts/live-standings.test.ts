@@ -77,6 +77,7 @@ describe('live best ball standings', () => {
         contest_rank: 1,
         contest_rank_tied: false,
         contest_teams: 3,
+        tournament: null,
       },
     ]);
     expect(told.teams.map((team) => team.entry_id)).not.toContain(botEntry);

@@ -97,6 +97,13 @@ export const prizeBreakdownSchema = z
   .meta({ id: 'PrizeBreakdown' });
 export type PrizeBreakdownWire = z.infer<typeof prizeBreakdownSchema>;
 
+/** A tournament team's round (0: qualifying) and its rank in the round's group by the round's points. */
+export const bestBallTournamentStandingSchema = z.object({
+  round: z.number().int().nonnegative(),
+  group_rank: z.number().int().positive().nullable(),
+  group_teams: z.number().int().nonnegative(),
+});
+
 export const bestBallTeamSchema = z
   .object({
     /** The contest entry: a team is one entry. */
@@ -132,13 +139,7 @@ export const bestBallTeamSchema = z
      * A tournament team's round (0: qualifying) and rank in its round's group by the round's points;
      * null for a contest without advancement rounds (group_rank null while qualifying).
      */
-    tournament: z
-      .object({
-        round: z.number().int().nonnegative(),
-        group_rank: z.number().int().positive().nullable(),
-        group_teams: z.number().int().nonnegative(),
-      })
-      .nullable(),
+    tournament: bestBallTournamentStandingSchema.nullable(),
     /** Roster players whose game has started; 0: the team has not begun to score. */
     players_started: z.number().int().nonnegative(),
     /** Teams in the draft. */
@@ -171,6 +172,15 @@ export const bestBallStandingsTeamSchema = z
     contest_rank: z.number().int().positive().nullable(),
     contest_rank_tied: z.boolean(),
     contest_teams: z.number().int().nonnegative(),
+    /**
+     * A tournament team's round and group rank as the round's live standings hold them (null for
+     * a contest without advancement rounds). In an advancement round the live standings hold only
+     * the round's teams and points: `rank` is then the team's group rank and `points` its points in
+     * the round, while its draft rank (by qualifying) and its points over every week stay as the
+     * team's page read them; `contest_rank` is its tournament rank (the round's teams lead it).
+     * Absent (from a process before it) reads as null.
+     */
+    tournament: bestBallTournamentStandingSchema.nullable().default(null),
   })
   .meta({ id: 'BestBallStandingsTeam' });
 export type BestBallStandingsTeam = z.infer<typeof bestBallStandingsTeamSchema>;

@@ -103,6 +103,12 @@ describe('contest standings', () => {
     expect(standings.tiedWith(0)).toBe(2);
     expect([0, 1, 2, 3].map((team) => standings.draftRank(team))).toEqual([1, 2, 1, 2]);
     expect([0, 1, 2, 3].map((team) => standings.groupRank(team))).toEqual([2, 2, 1, 1]);
+    expect([0, 1, 2, 3].map((team) => standings.groupStanding(team))).toEqual([
+      { rank: 2, tied: false, teams: 2 },
+      { rank: 2, tied: false, teams: 2 },
+      { rank: 1, tied: false, teams: 2 },
+      { rank: 1, tied: false, teams: 2 },
+    ]);
     // A kicker never starts in best ball: his points move nobody.
     expect(standings.setPlayerPoints(7, 0, 900)).toHaveLength(0);
   });

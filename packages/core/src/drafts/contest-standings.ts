@@ -1,5 +1,5 @@
 import { createLineupScorer, type LineupScorer } from './lineup-scorer.ts';
-import { NestedLineupKernel } from './nested-lineup-kernel.ts';
+import { type GroupedRosters, NestedLineupKernel } from './nested-lineup-kernel.ts';
 import { RankIndex } from './rank-index.ts';
 import type { RosterShape } from './rosters.ts';
 
@@ -38,7 +38,10 @@ export class ContestStandings {
   /** Teams the contest-wide rank counts. */
   readonly rankedTeams: number;
   readonly totals: Int32Array;
-  /** Each team's best lineup in each period (team × periods + period). */
+  /**
+   * Each team's best lineup in each period, period-major (period × teams + team): a stat event
+   * touches one period, so the holders it walks (in team order) read one contiguous array.
+   */
   private readonly lineups: Int32Array;
   /** Each team-period's starters (roster indexes, a bitmask) and weakest starter's points. */
   private readonly starters: Int32Array;
@@ -53,11 +56,15 @@ export class ContestStandings {
   private readonly scratchPositions: Int8Array;
   private readonly scratchPoints: Int32Array;
   private readonly moved: Int32Array;
-  /** The fast path for nested shapes (NFL, MLB): each roster slot's group, worked out once. */
+  /** The fast path for nested shapes (NFL, MLB): each roster laid out by slot group, once. */
   private readonly kernel: NestedLineupKernel | null;
-  private readonly slotGroups: Int8Array;
+  private readonly grouped: Pick<GroupedRosters, 'players' | 'ends'> | null;
+  /** The rosters as scored: grouped for the kernel, else as given (starters bitmasks index these). */
+  private readonly roster: Uint32Array | Uint16Array;
 
-  constructor(private readonly input: StandingsInput) {
+  private readonly input: StandingsInput;
+
+  constructor(input: StandingsInput) {
     const { shape, positions, periods, rosterSize, rosters, drafts } = input;
     this.teams = drafts.length;
     if (rosters.length !== this.teams * rosterSize) throw new RangeError('Rosters do not match the teams');
@@ -66,9 +73,11 @@ export class ContestStandings {
     const kernel =
       this.scorer.nested && input.fastPath !== false ? new NestedLineupKernel(this.scorer.nested) : null;
     this.kernel = kernel;
-    this.slotGroups = kernel
-      ? Int8Array.from(rosters, (player) => kernel.groupOf(this.codes[player]!))
-      : new Int8Array(0);
+    const arranged = kernel ? kernel.arrange(rosters, this.codes, rosterSize) : null;
+    this.grouped = arranged ? { players: arranged.players, ends: arranged.ends } : null;
+    this.roster = arranged ? arranged.players : rosters;
+    // Only the rosters as scored are held: the caller's copy is let go.
+    this.input = { ...input, rosters: this.roster };
     this.points = new Int32Array(positions.length * periods);
     this.totals = new Int32Array(this.teams);
     this.lineups = new Int32Array(this.teams * periods);
@@ -76,7 +85,7 @@ export class ContestStandings {
     this.weakest = new Int32Array(this.teams * periods);
     this.scratchPositions = new Int8Array(rosterSize);
     this.scratchPoints = new Int32Array(rosterSize);
-    this.holders = invert(rosters, positions.length, rosterSize);
+    this.holders = invert(this.roster, positions.length, rosterSize);
     let most = 0;
     for (let player = 0; player < positions.length; player++)
       most = Math.max(most, this.holders.start[player + 1]! - this.holders.start[player]!);
@@ -104,10 +113,30 @@ export class ContestStandings {
   /** Every team's lineup in every period again, then every rank at once: the full rescore. */
   rescoreAll(): void {
     const { periods } = this.input;
-    const { totals } = this;
-    for (let team = 0, cell = 0; team < this.teams; team++) {
+    const { totals, teams, kernel, grouped } = this;
+    if (kernel && grouped) {
+      const stride = this.codes.length;
+      const { rosterSize } = this.input;
+      const cells = { lineups: this.lineups, starters: this.starters, weakest: this.weakest };
+      for (let team = 0; team < teams; team++)
+        totals[team] = kernel.scoreSeason(
+          grouped,
+          team,
+          rosterSize,
+          this.points,
+          stride,
+          periods,
+          cells,
+          team,
+          teams,
+        );
+      this.ranks.reset(totals, this.input.ranked);
+      return;
+    }
+    for (let team = 0; team < teams; team++) {
       let total = 0;
-      for (let period = 0; period < periods; period++, cell++) total += this.scoreLineup(cell, team, period);
+      for (let period = 0, cell = team; period < periods; period++, cell += teams)
+        total += this.scoreLineup(cell, team, period);
       totals[team] = total;
     }
     this.ranks.reset(totals, this.input.ranked);
@@ -119,7 +148,6 @@ export class ContestStandings {
    * view over a buffer the next call reuses: nothing is allocated per team).
    */
   setPlayerPoints(player: number, period: number, points: number): Int32Array {
-    const { periods } = this.input;
     const at = period * this.input.positions.length + player;
     const previous = this.points[at]!;
     if (previous === points) return this.moved.subarray(0, 0);
@@ -127,10 +155,11 @@ export class ContestStandings {
     const { start, teams, slots } = this.holders;
     const { starters, weakest, lineups, totals, moved } = this;
     const gain = points - previous;
+    const row = period * this.teams;
     let count = 0;
     for (let k = start[player]!, end = start[player + 1]!; k < end; k++) {
       const team = teams[k]!;
-      const cell = team * periods + period;
+      const cell = row + team;
       const starts = (starters[cell]! & (1 << slots[k]!)) !== 0;
       let delta: number;
       // The best lineup stays best when a starter gains or a bench player loses (or gains no more
@@ -198,9 +227,25 @@ export class ContestStandings {
 
   /** Rank in the team's advancement group; null outside a round. */
   groupRank(team: number): number | null {
+    return this.groupStanding(team)?.rank ?? null;
+  }
+
+  /**
+   * The team's rank in its advancement group (ties share it), whether another member shares it, and
+   * the group's teams; null outside a round.
+   */
+  groupStanding(team: number): { rank: number; tied: boolean; teams: number } | null {
     const group = this.input.groups?.[team];
     if (group === undefined || group < 0) return null;
-    return this.rankAmong(this.groupMembers.get(group) ?? [], team);
+    const members = this.groupMembers.get(group) ?? [];
+    const score = this.totals[team]!;
+    let above = 0;
+    let tied = false;
+    for (const other of members) {
+      if (this.totals[other]! > score) above++;
+      else if (other !== team && this.totals[other] === score) tied = true;
+    }
+    return { rank: above + 1, tied, teams: members.length };
   }
 
   private rankAmong(members: readonly number[], team: number): number {
@@ -213,13 +258,12 @@ export class ContestStandings {
   /** Scores the team's lineup in the period and keeps it, its starters and its weakest starter. */
   private scoreLineup(cell: number, team: number, period: number): number {
     const { kernel } = this;
-    if (kernel) {
-      const { rosterSize, rosters } = this.input;
+    const { grouped } = this;
+    if (kernel && grouped) {
       const points = kernel.score(
-        rosters,
-        this.slotGroups,
-        team * rosterSize,
-        rosterSize,
+        grouped,
+        team,
+        this.input.rosterSize,
         this.points,
         period * this.codes.length,
       );
@@ -236,11 +280,12 @@ export class ContestStandings {
   }
 
   private lineupPoints(team: number, period: number): number {
-    const { rosterSize, rosters } = this.input;
+    const { rosterSize } = this.input;
+    const { roster } = this;
     const base = team * rosterSize;
     const week = period * this.codes.length;
     for (let i = 0; i < rosterSize; i++) {
-      const player = rosters[base + i]!;
+      const player = roster[base + i]!;
       this.scratchPositions[i] = this.codes[player]!;
       this.scratchPoints[i] = this.points[week + player]!;
     }

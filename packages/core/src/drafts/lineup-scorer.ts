@@ -39,6 +39,12 @@ export interface NestedLayout {
   offset: Int32Array;
 }
 
+/**
+ * The weakest starter's points when nobody starts: above any player's points (hundredths, far
+ * inside ±2^25) and an int32, so it fits the standings' typed arrays and integer arithmetic.
+ */
+export const NO_STARTER = 2 ** 30;
+
 export interface LineupStarters {
   starters: number;
   weakest: number;
@@ -127,7 +133,7 @@ export function createLineupScorer(shape: RosterShape): LineupScorer {
         }
       }
       last.starters = 0;
-      last.weakest = Number.MAX_SAFE_INTEGER;
+      last.weakest = NO_STARTER;
       for (const player of holder) if (player >= 0) noteStarter(last, player, points[player]!);
       return total;
     },
@@ -210,7 +216,7 @@ function nestedGroups(
     }
     let total = 0;
     last.starters = 0;
-    last.weakest = Number.MAX_SAFE_INTEGER;
+    last.weakest = NO_STARTER;
     for (let g = 0; g < groups.length; g++) {
       const base = offset[g]!;
       const starting = Math.min(groups[g]!.slots, length[g]!);

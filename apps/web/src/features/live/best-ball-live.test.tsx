@@ -155,6 +155,52 @@ describe('/live/best-ball', () => {
     expect(fake.callsTo('GET', '/v1/best-ball/teams').length).toBe(before);
   });
 
+  it('moves a tournament team’s rank in its round’s group from the standings topic', async () => {
+    const finalist = {
+      ...liveTeam,
+      contest_rank: 40,
+      contest_rank_tied: false,
+      contest_teams: 3_400,
+      tournament: { round: 1, group_rank: 5, group_teams: 12 },
+    };
+    renderWithApi('/live/best-ball', routes, api({ current: [finalist] }));
+    const card = await screen.findByRole('article', { name: liveTeam.contest.name });
+    expect(within(card).getByTestId('live-rank-group').textContent).toBe('5th of 12 in round 1');
+    await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    await waitFor(() =>
+      expect(socket.sent.flatMap((request) => request.topics)).toContain('best-ball-standings:u1'),
+    );
+    act(() =>
+      socket.push({
+        type: 'best_ball.standings',
+        topic: 'best-ball-standings:u1',
+        data: {
+          teams: [
+            {
+              entry_id: 'live',
+              contest_id: liveTeam.contest.id,
+              // The round's points and group rank: the team's points over every week stay.
+              points: 31.4,
+              rank: 2,
+              rank_tied: true,
+              contest_rank: 12,
+              contest_rank_tied: true,
+              contest_teams: 3_400,
+              tournament: { round: 1, group_rank: 2, group_teams: 12 },
+            },
+          ],
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(within(card).getByTestId('live-rank-group').textContent).toBe('2nd of 12 in round 1'),
+    );
+    expect(within(card).getByTestId('live-rank').textContent).toBe('T-12th of 3,400');
+    expect(within(card).getByTestId('live-points').textContent).toBe('109.2');
+  });
+
   it('keeps to the sport in the address', async () => {
     const nba = teamFixture({
       entry_id: 'nba',

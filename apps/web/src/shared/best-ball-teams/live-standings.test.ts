@@ -14,6 +14,7 @@ const moved = {
   contest_rank: 3,
   contest_rank_tied: true,
   contest_teams: 1_200,
+  tournament: null,
 };
 
 describe('live standings in the query cache', () => {
@@ -51,15 +52,55 @@ describe('live standings in the query cache', () => {
     expect(paged.pages[0]!.teams[0]).toMatchObject(expected);
   });
 
-  it('leaves a tournament team to the API, which ranks it by its round first', () => {
+  it('moves a tournament team’s group and tournament ranks in its round; its draft rank and points stay', () => {
     const client = new QueryClient();
     const team = teamFixture({
       entry_id: 'e-1',
       points: 40,
+      rank: 1,
+      contest_rank: 9,
       tournament: { round: 1, group_rank: 2, group_teams: 12 },
     });
     client.setQueryData(bestBallQueryKeys.team('e-1'), team);
-    applyStandings(client, { teams: [moved] });
-    expect(client.getQueryData(bestBallQueryKeys.team('e-1'))).toBe(team);
+    applyStandings(client, {
+      teams: [
+        {
+          ...moved,
+          points: 12.5,
+          rank: 1,
+          contest_rank: 4,
+          contest_rank_tied: false,
+          contest_teams: 600,
+          tournament: { round: 1, group_rank: 1, group_teams: 12 },
+        },
+      ],
+    });
+    expect(client.getQueryData(bestBallQueryKeys.team('e-1'))).toMatchObject({
+      points: 40,
+      rank: 1,
+      contest_rank: 4,
+      contest_rank_tied: false,
+      contest_teams: 600,
+      tournament: { round: 1, group_rank: 1, group_teams: 12 },
+    });
+  });
+
+  it('moves a qualifying tournament team like any other, its round kept', () => {
+    const client = new QueryClient();
+    const team = teamFixture({
+      entry_id: 'e-1',
+      points: 40,
+      rank: 4,
+      tournament: { round: 0, group_rank: null, group_teams: 0 },
+    });
+    client.setQueryData(bestBallQueryKeys.team('e-1'), team);
+    const qualifying = { round: 0, group_rank: null, group_teams: 0 };
+    applyStandings(client, { teams: [{ ...moved, tournament: qualifying }] });
+    expect(client.getQueryData(bestBallQueryKeys.team('e-1'))).toMatchObject({
+      points: 88.5,
+      rank: 1,
+      contest_rank: 3,
+      tournament: qualifying,
+    });
   });
 });

@@ -15,16 +15,24 @@ type TeamsData = BestBallTeam | BestBallTeams | InfiniteData<BestBallTeams>;
 /** The team with its points and ranks as the standings say; the same object when they say nothing new. */
 function patchTeam(team: BestBallTeam, moved: ReadonlyMap<string, BestBallStandings['teams'][number]>) {
   const standing = moved.get(team.entry_id);
-  // A tournament team ranks by its round first: its page reads that from the API.
-  if (!standing || team.tournament) return team;
-  return {
-    ...team,
-    points: standing.points,
-    rank: standing.rank,
-    rank_tied: standing.rank_tied,
+  if (!standing) return team;
+  const contest = {
     contest_rank: standing.contest_rank,
     contest_rank_tied: standing.contest_rank_tied,
     contest_teams: standing.contest_teams,
+  };
+  // A tournament team in an advancement round: its group rank and tournament rank move; its draft
+  // rank (by qualifying) and its points over every week stay as its page read them.
+  if (standing.tournament && standing.tournament.round > 0) {
+    return { ...team, ...contest, tournament: standing.tournament };
+  }
+  return {
+    ...team,
+    ...contest,
+    points: standing.points,
+    rank: standing.rank,
+    rank_tied: standing.rank_tied,
+    tournament: standing.tournament ?? team.tournament,
   };
 }
 

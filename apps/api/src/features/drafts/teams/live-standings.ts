@@ -6,8 +6,8 @@ import type { ContestRank } from './contest-ranks.ts';
 import { SCORED_SLATES } from './scored-slates.ts';
 import {
   type ContestCache,
-  completedDrafts,
   contestsOfGame,
+  contestVersions,
   loadContestCache,
   periodHundredths,
 } from './standings-loader.ts';
@@ -67,11 +67,11 @@ export function createLiveStandings({
   async function fresh(contestIds: readonly string[]): Promise<Map<string, ContestCache>> {
     dropIdle();
     for (const contestId of contestIds) usedAt.set(contestId, now());
-    const counts = await completedDrafts(db, contestIds);
+    const versions = await contestVersions(db, contestIds);
     const result = new Map<string, ContestCache>();
     for (const contestId of new Set(contestIds)) {
       let cache = caches.get(contestId);
-      if (!cache || cache.drafts !== (counts.get(contestId) ?? 0)) {
+      if (!cache || cache.version !== (versions.get(contestId) ?? '')) {
         caches.delete(contestId);
         cache = (await loadContestCache(db, contestId)) ?? undefined;
         if (cache) caches.set(contestId, cache);
@@ -82,18 +82,27 @@ export function createLiveStandings({
   }
 
   function standingOf(cache: ContestCache, team: number): BestBallStandingsTeam {
-    const { standings } = cache;
+    const { standings, tournament } = cache;
     const draft = standings.draftStanding(team);
     const ranked = standings.isRanked(team);
+    const group = standings.groupStanding(team);
     return {
       entry_id: cache.entryIds[team]!,
       contest_id: cache.contestId,
       points: standings.totals[team]! / 100,
-      rank: draft.rank,
-      rank_tied: draft.tied,
+      // In a tournament's advancement round the standings hold the round's teams: its group rank.
+      rank: group ? group.rank : draft.rank,
+      rank_tied: group ? group.tied : draft.tied,
       contest_rank: ranked ? standings.contestRank(team) : null,
       contest_rank_tied: ranked && standings.tiedWith(team) > 1,
-      contest_teams: standings.rankedTeams,
+      contest_teams: tournament ? tournament.contestTeams : standings.rankedTeams,
+      tournament: tournament
+        ? {
+            round: tournament.round,
+            group_rank: group ? group.rank : null,
+            group_teams: group ? group.teams : 0,
+          }
+        : null,
     };
   }
 
@@ -105,7 +114,7 @@ export function createLiveStandings({
   async function applyGame(gameId: string, followers: ReadonlySet<string>): Promise<StandingsUpdate[]> {
     const contestIds = await contestsOfGame(db, gameId);
     if (contestIds.length === 0) return [];
-    const wasCached = new Set(contestIds.filter((id) => caches.has(id)));
+    const before = new Map(contestIds.map((id) => [id, caches.get(id)]));
     const contests = await fresh(contestIds);
     const lines = await selectRows<{ player_id: string; stats: Record<string, number> }>(
       db,
@@ -134,8 +143,9 @@ export function createLiveStandings({
         );
         for (const team of changes) drafts.add(cache.standings.draftOf(team));
       }
-      // A cache built just now read these lines already: the teams holding the game's players moved.
-      if (!wasCached.has(cache.contestId)) {
+      // A cache built just now (new, or rebuilt when stale) read these lines already: the teams
+      // holding the game's players moved.
+      if (before.get(cache.contestId) !== cache) {
         for (const playerId of next.keys()) {
           const player = cache.playerIndex.get(playerId);
           if (player === undefined) continue;
@@ -170,7 +180,6 @@ export function createLiveStandings({
           db,
           sql`select c.id from contests c
               where exists (select 1 from drafts d where d.contest_id = c.id and d.status = 'complete')
-                and not exists (select 1 from contest_rounds r where r.contest_id = c.id)
                 and exists (select 1 from slate_games sg join games g on g.id = sg.game_id
                   where sg.slate_id in ${SCORED_SLATES} and g.status = 'in_progress')`,
         );
@@ -193,7 +202,8 @@ export function createLiveStandings({
     },
     /**
      * Contest-wide ranks of the given teams from the live caches (built if missing): teams of
-     * tournaments and of contests without completed drafts are left out.
+     * tournaments (their pages rank them by round first, from the database) and of contests without
+     * completed drafts are left out.
      */
     contestRanks: (teams: readonly { entryId: string; contestId: string }[]) =>
       serial(async () => {
@@ -202,7 +212,7 @@ export function createLiveStandings({
         for (const { entryId, contestId } of teams) {
           const cache = contests.get(contestId);
           const team = cache?.teamOf.get(entryId);
-          if (!cache || team === undefined || !cache.standings.isRanked(team)) continue;
+          if (!cache || cache.tournament || team === undefined || !cache.standings.isRanked(team)) continue;
           const standing = standingOf(cache, team);
           ranks.set(entryId, {
             rank: standing.contest_rank!,

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { textArray } from '../../sports/upsert.ts';
+import { loadTournament } from '../tournaments/rounds.ts';
 import { SCORED_SLATES } from './scored-slates.ts';
 
 /** A position no slot takes: pads a short roster (it never starts). */
@@ -23,8 +24,18 @@ const NO_POSITION = '-';
 export interface ContestCache {
   contestId: string;
   sport: SportId;
-  /** Completed drafts when built: another one completing makes the cache stale. */
-  drafts: number;
+  /**
+   * Completed drafts and a tournament's rounds formed when built: another draft completing or a
+   * round forming makes the cache stale.
+   */
+  version: string;
+  /**
+   * A tournament's round in play (0: qualifying) and its players' teams across the tournament;
+   * null for a contest without rounds. In a round the standings hold only the round's teams, in
+   * their groups, scored on the round's own periods (RULES.md, Tournaments): their contest-wide rank
+   * is their tournament rank, since the furthest round ranks first.
+   */
+  tournament: { round: number; contestTeams: number } | null;
   standings: ContestStandings;
   entryIds: string[];
   teamOf: Map<string, number>;
@@ -49,20 +60,26 @@ export function periodHundredths(cache: ContestCache, period: number, playerId: 
   return Math.round(points * 100);
 }
 
-/** The contest's completed drafts, per contest (what a cache is checked against). */
-export async function completedDrafts(db: Database, contestIds: readonly string[]) {
-  if (contestIds.length === 0) return new Map<string, number>();
-  const rows = await selectRows<{ contest_id: string; drafts: number | string }>(
+/**
+ * Each contest's completed drafts and advancement rounds formed, as one version string (what a
+ * cache is checked against).
+ */
+export async function contestVersions(db: Database, contestIds: readonly string[]) {
+  if (contestIds.length === 0) return new Map<string, string>();
+  const rows = await selectRows<{ contest_id: string; drafts: number | string; rounds: number | string }>(
     db,
-    sql`select contest_id, count(*) as drafts from drafts
-        where status = 'complete' and contest_id = any(${textArray([...new Set(contestIds)])}) group by contest_id`,
+    sql`select d.contest_id, count(*) as drafts,
+          (select coalesce(max(g.round), 0) from contest_groups g where g.contest_id = d.contest_id) as rounds
+        from drafts d
+        where d.status = 'complete' and d.contest_id = any(${textArray([...new Set(contestIds)])})
+        group by d.contest_id`,
   );
-  return new Map(rows.map((row) => [row.contest_id, Number(row.drafts)]));
+  return new Map(rows.map((row) => [row.contest_id, `${Number(row.drafts)}/${Number(row.rounds)}`]));
 }
 
 /**
- * Contests without advancement rounds whose scored slates hold the game and that have completed
- * drafts; settled ones left out (their pages read the database).
+ * Contests (tournaments too) whose scored slates hold the game and that have completed drafts;
+ * settled ones left out (their pages read the database).
  */
 export async function contestsOfGame(db: Database, gameId: string): Promise<string[]> {
   const rows = await selectRows<{ id: string }>(
@@ -70,43 +87,55 @@ export async function contestsOfGame(db: Database, gameId: string): Promise<stri
     sql`select c.id from contests c
         where c.status <> 'closed'
           and exists (select 1 from drafts d where d.contest_id = c.id and d.status = 'complete')
-          and not exists (select 1 from contest_rounds r where r.contest_id = c.id)
           and exists (select 1 from slate_games sg where sg.game_id = ${gameId} and sg.slate_id in ${SCORED_SLATES})
         order by c.id`,
   );
   return rows.map((row) => row.id);
 }
 
-/** Builds a contest's cache from the database; null for a tournament or a contest without teams yet. */
+/**
+ * Builds a contest's cache from the database; null for a contest without teams yet. A tournament's
+ * cache holds the round in play: its teams in their groups, scored on its own periods.
+ */
 export async function loadContestCache(db: Database, contestId: string): Promise<ContestCache | null> {
-  const [contest] = await selectRows<{ sport_id: SportId; rounds: number | string }>(
+  const [contest] = await selectRows<{ sport_id: SportId }>(
     db,
-    sql`select c.sport_id, (select count(*) from contest_rounds r where r.contest_id = c.id) as rounds
-        from contests c where c.id = ${contestId}`,
+    sql`select c.sport_id from contests c where c.id = ${contestId}`,
   );
-  if (!contest || Number(contest.rounds) > 0) return null;
+  if (!contest) return null;
   const shape = BEST_BALL_ROSTERS[contest.sport_id];
   if (!shape) return null;
-  const entries = await selectRows<{ id: string; draft_id: string; user_id: string | null }>(
+  const [versions, tournament] = [
+    await contestVersions(db, [contestId]),
+    await loadTournament(db, contestId),
+  ];
+  const seated = await selectRows<{ id: string; draft_id: string; user_id: string | null }>(
     db,
     sql`select e.id, e.draft_id, e.user_id from contest_entries e join drafts d on d.id = e.draft_id
         where e.contest_id = ${contestId} and e.state = 'seated' and d.status = 'complete'
         order by e.draft_id, e.seat`,
   );
+  // A tournament's round in play: the last one formed (0 while qualifying), and its groups.
+  const round = tournament ? Math.max(0, ...tournament.groups.keys()) : 0;
+  const groupOf = round > 0 ? tournament!.groups.get(round)! : null;
+  const entries = groupOf ? seated.filter((entry) => groupOf.has(entry.id)) : seated;
   if (entries.length === 0) return null;
-  const drafts = new Set(entries.map((entry) => entry.draft_id)).size;
   const picks = await selectRows<{ entry_id: string; player_id: string; position: string }>(
     db,
     sql`select dp.entry_id, dp.player_id, p.position from draft_picks dp join players p on p.id = dp.player_id
         join drafts d on d.id = dp.draft_id
         where d.contest_id = ${contestId} and d.status = 'complete' order by dp.entry_id, dp.pick_number`,
   );
-  const games = await selectRows<{ id: string; starts_at: unknown; slate_id: string }>(
+  const slateGames = await selectRows<{ id: string; starts_at: unknown; slate_id: string }>(
     db,
     sql`select g.id, g.starts_at, sg.slate_id from contests c
         join slate_games sg on sg.slate_id in ${SCORED_SLATES} join games g on g.id = sg.game_id
         where c.id = ${contestId} order by g.starts_at, g.id`,
   );
+  // A tournament scores only the round in play's own slates.
+  const games = tournament
+    ? slateGames.filter((game) => (tournament.slateRounds.get(game.slate_id) ?? 0) === round)
+    : slateGames;
   const stats =
     games.length === 0
       ? []
@@ -151,7 +180,10 @@ export async function loadContestCache(db: Database, contestId: string): Promise
   const cache: ContestCache = {
     contestId,
     sport: contest.sport_id,
-    drafts,
+    version: versions.get(contestId) ?? '',
+    tournament: tournament
+      ? { round, contestTeams: seated.filter((entry) => entry.user_id !== null).length }
+      : null,
     standings: new ContestStandings({
       shape,
       positions,
@@ -163,6 +195,7 @@ export async function loadContestCache(db: Database, contestId: string): Promise
         return draftIndex.get(entry.draft_id)!;
       }),
       ranked: Uint8Array.from(entries, (entry) => (entry.user_id === null ? 0 : 1)),
+      groups: groupOf ? Int32Array.from(entries, (entry) => groupOf.get(entry.id)!) : undefined,
     }),
     entryIds: entries.map((entry) => entry.id),
     teamOf: new Map(entries.map((entry, team) => [entry.id, team])),
