@@ -1,19 +1,28 @@
-// Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the guest pages, against a
-// fresh production build served by the real API, as a browser on a phone would first load them.
+// Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the guest pages and, signed
+// in, on the game pages (the lobby, the pick'em board and a draft room), against a fresh production
+// build served by the real API, as a browser on a phone would first load them.
 // Baseline measured in the same run: a minimal static page served by the same API (what a page
 // cannot do better than on this machine), so the page timings are also printed as ratios to it.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// Signed in: a test user (KENNEL_TEST_ROUTES) whose session cookie Lighthouse sends with every
+// request; the draft world's NFL slate, its pick'em lines, and a started 12-seat draft with the user
+// on the clock (11 bots, a one-hour clock, so nothing moves while it is measured).
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { buildApp } from '../apps/api/src/app.ts';
+// Brings in the app's `walletModule` decoration.
+import type {} from '../apps/api/src/compose.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db/database.ts';
+import type { App } from '../apps/api/src/platform/http/server.ts';
+import { loadDraftWorld, seatDraft, startDraft } from '../apps/api/test/drafts/draft-fixture.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 
-const PAGES = ['/', '/login', '/register'];
+const GUEST_PAGES = ['/', '/login', '/register'];
+const PICK_EM_BOARD = '/pick-em/higher-lower/all/home';
 // Lighthouse varies from run to run; the median run of each page is printed.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BASELINE_PAGE = '/lighthouse-baseline.html';
@@ -26,14 +35,18 @@ interface Figures {
   tbt: number;
   cls: number;
   si: number;
+  /** Script bytes as sent (the API's brotli), from Lighthouse's resource summary. */
+  scriptKb: number;
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+async function audit(url: string, port: number, cookie?: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    // Lighthouse clears the browser's storage (cookies too) before each run: the session goes as a header.
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -46,32 +59,82 @@ async function audit(url: string, port: number): Promise<Figures> {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     si: numeric('speed-index'),
+    scriptKb: scriptTransferBytes(audits['resource-summary']?.details) / 1024,
   };
 }
 
-async function medianAudit(url: string, port: number): Promise<Figures> {
+function scriptTransferBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
+    ?.items;
+  return items?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
+}
+
+async function medianAudit(url: string, port: number, cookie?: string): Promise<Figures> {
   const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, port));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, port, cookie));
   runs.sort((a, b) => a.performance - b.performance);
   return runs[Math.floor(runs.length / 2)] as Figures;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** A test user signed in through the test-only session route; answers its id and cookie header. */
+async function signIn(app: App, username: string): Promise<{ id: string; cookie: string }> {
+  const csrf = await app.inject({ method: 'GET', url: '/v1/csrf' });
+  const jar = Object.fromEntries(csrf.cookies.map((cookie) => [cookie.name, cookie.value]));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/test/session',
+    cookies: jar,
+    headers: { 'x-csrf-token': jar.kennel_csrf ?? '' },
+    payload: { username },
+  });
+  if (response.statusCode !== 201) throw new Error(`could not sign the bench user in: ${response.body}`);
+  for (const cookie of response.cookies) jar[cookie.name] = cookie.value;
+  const cookie = Object.entries(jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  return { id: response.json().data.user.id, cookie };
+}
+
+/** The game pages' world: the NFL slate, pick'em lines, and a started draft with the user on the clock. */
+async function gameWorld(app: App, userId: string): Promise<string> {
+  await loadDraftWorld(app);
+  await app.walletModule.sports.producer.prepare();
+  await app.walletModule.pickemLines.refresh();
+  const draftId = await seatDraft(app.walletModule.wallet.db, {
+    seats: [{ userId }, ...Array.from({ length: 11 }, () => ({ userId: null }))],
+    pickClockMs: 3_600_000,
+  });
+  await startDraft(app, draftId);
+  return draftId;
+}
+
 async function main() {
   const distDir = await mkdtemp(path.join(tmpdir(), 'kennel-lighthouse-'));
   const webRoot = path.resolve(import.meta.dirname, '../apps/web');
-  await build({ root: webRoot, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  // LIGHTHOUSE_DIST: measure that finished build (another commit's, to compare) instead of building.
+  const given = process.env.LIGHTHOUSE_DIST;
+  if (given) await cp(given, distDir, { recursive: true });
+  else await build({ root: webRoot, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
   await writeFile(
     path.join(distDir, BASELINE_PAGE),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="Baseline"></head><body><main><h1>Baseline</h1><p>A static page.</p></main></body></html>',
   );
 
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', WEB_DIST_DIR: distDir });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: distDir,
+    KENNEL_TEST_ROUTES: 'true',
+    RATE_LIMIT_MAX: '1000000',
+  });
   const database = await openDatabase({ pgliteDataDir: 'memory://' });
   await database.migrate();
   const app = await buildApp({ config, db: database.db });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const player = await signIn(app, 'lighthouse_bench');
+  const draftId = await gameWorld(app, player.id);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
@@ -80,14 +143,22 @@ async function main() {
     const baseline = await medianAudit(`${address}${BASELINE_PAGE}`, chrome.port);
     console.info(`Lighthouse ${RUNS} runs per page, median by performance score (mobile preset).`);
     console.info(
-      'page                 perf  a11y  FCP       LCP       TBT      CLS    SI        LCP/baseline',
+      'page                            perf  a11y  FCP       LCP       TBT      CLS    SI        LCP/baseline  JS KB sent',
     );
     const rows: [string, Figures][] = [['baseline (static)', baseline]];
-    for (const page of PAGES) rows.push([page, await medianAudit(`${address}${page}`, chrome.port)]);
+    for (const page of GUEST_PAGES) rows.push([page, await medianAudit(`${address}${page}`, chrome.port)]);
+    for (const page of ['/lobby', PICK_EM_BOARD, `/draft/${draftId}`]) {
+      const name = page.startsWith('/draft/')
+        ? '/draft/:draftId'
+        : page === PICK_EM_BOARD
+          ? "pick'em board"
+          : page;
+      rows.push([name, await medianAudit(`${address}${page}`, chrome.port, player.cookie)]);
+    }
     for (const [name, figures] of rows) {
       console.info(
         [
-          name.padEnd(20),
+          name.padEnd(31),
           String(figures.performance).padStart(4),
           String(figures.accessibility).padStart(5),
           seconds(figures.fcp).padStart(9),
@@ -96,6 +167,7 @@ async function main() {
           figures.cls.toFixed(3).padStart(6),
           seconds(figures.si).padStart(9),
           `${(figures.lcp / baseline.lcp).toFixed(2)}x`.padStart(10),
+          figures.scriptKb.toFixed(1).padStart(11),
         ].join(' '),
       );
     }

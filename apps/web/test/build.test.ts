@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_LOAD_ROUTES, firstLoadScripts, readManifest, scriptBytes } from '../build/first-load.ts';
 import { PRERENDERED_PAGES, prerenderedFile } from '../src/app/prerender/prerendered-pages.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -174,45 +173,4 @@ describe('prerendered pages', () => {
   });
 });
 
-// Gzip bytes of the scripts a first visit fetches (the entry's static imports and the route's
-// layout, page and their static imports), measured 2026-11-27 with ~5 KB of headroom: a heavy
-// static import in the shell or a game page fails here. Issue 25's target is 150 KB per route;
-// bench/README.md ("First-load JavaScript") has the figures and what is left above it.
-const KB = 1024;
-const SHELL_BUDGET = 146 * KB;
-const FIRST_LOAD_BUDGETS: Record<string, number> = {
-  '/': 158 * KB,
-  '/login': 179 * KB,
-  '/lobby': 209 * KB,
-  '/pick-em/higher-lower/all/home': 233 * KB,
-  '/draft/:draftId': 220 * KB,
-  '/account/wallet': 250 * KB,
-};
-
-describe('first-load JavaScript', () => {
-  it('budgets every measured route', () => {
-    expect(Object.keys(FIRST_LOAD_BUDGETS).sort()).toEqual(
-      FIRST_LOAD_ROUTES.map((route) => route.path).sort(),
-    );
-    for (const budget of [SHELL_BUDGET, ...Object.values(FIRST_LOAD_BUDGETS)])
-      expect(budget).toBeLessThan(256 * KB);
-  });
-
-  it('measures the prerendered pages with the modules they preload', () => {
-    for (const route of FIRST_LOAD_ROUTES) {
-      const prerendered = PRERENDERED_PAGES.find((page) => page.path === route.path);
-      if (prerendered) expect(route.modules).toEqual(prerendered.modules);
-    }
-  });
-
-  it('keeps the app shell (the entry and its static imports) under its budget', async () => {
-    const shell = await scriptBytes(outDir, firstLoadScripts(await readManifest(outDir), []));
-    expect(shell.gzip).toBeLessThanOrEqual(SHELL_BUDGET);
-  });
-
-  it.each(FIRST_LOAD_ROUTES)('keeps $path under its budget', async (route) => {
-    const scripts = firstLoadScripts(await readManifest(outDir), route.modules);
-    const size = await scriptBytes(outDir, scripts);
-    expect(size.gzip, scripts.join(' ')).toBeLessThanOrEqual(FIRST_LOAD_BUDGETS[route.path] ?? 0);
-  });
-});
+// First-load JavaScript per route: test/first-load.test.ts, on the build in apps/web/dist.

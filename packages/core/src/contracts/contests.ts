@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { CONTEST_ENTRY_STATES, CONTEST_STATUSES, DRAFT_SPEEDS, DRAFT_STATUSES } from '../drafts/model.ts';
 import { SPORT_IDS } from '../sports/catalog.ts';
+import { MAX_ENTRIES_PER_REQUEST } from './contests-topic.ts';
 import type { Endpoint } from './endpoint.ts';
 import { timestampField } from './timestamp-field.ts';
+
+export { contestsLobbyTopic, MAX_ENTRIES_PER_REQUEST } from './contests-topic.ts';
 
 /**
  * Wire contracts of the best ball lobby (RULES.md, Best ball drafts; PRODUCT.md, Best ball): the
  * contests of a sport and slate, one contest's details, and buying entries. Money travels in cents.
  */
-
-/** The most entries one request buys (each is its own fee, its own seat). */
-export const MAX_ENTRIES_PER_REQUEST = 150;
 
 export const prizeTierSchema = z
   .object({
@@ -176,9 +176,6 @@ export const contestEntriesSnapshotSchema = z.object({
   }),
 });
 export type ContestEntriesSnapshot = z.infer<typeof contestEntriesSnapshotSchema>;
-
-/** A sport's lobby: contests whose entry counts or status changed (subscribe over /v1/ws). */
-export const contestsLobbyTopic = (sportId: string) => `contests:${sportId}`;
 
 /**
  * Server to client on `contests:<sport>`, after the commit that changed them: each contest's new

@@ -268,7 +268,7 @@ export const DRAFT_ENDPOINTS = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const draftTopic = (draftId: string) => `draft:${draftId}`;
+export { draftTopic } from './draft-topic.ts';
 
 /** What changed in one committed step (a pick and the autopicks it set off, a start, a toggle). */
 export const draftDeltaSchema = z

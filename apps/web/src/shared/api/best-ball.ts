@@ -1,18 +1,11 @@
-import {
-  BEST_BALL_TEAMS_ENDPOINTS,
-  type BestBallTeamsQuery,
-  CONTEST_ENDPOINTS,
-  type ContestsQuery,
-  DRAFT_ENDPOINTS,
-  type DraftState,
-  type DraftsQuery,
-  type SportId,
-} from '@kennel/core';
+import type { BestBallTeamsQuery, ContestsQuery, DraftState, DraftsQuery, SportId } from '@kennel/core';
 import { queryOptions } from '@tanstack/react-query';
+import { bestBallTeamsContract, contestsContract, draftsContract } from './game-contracts.ts';
 import type { HttpClient } from './http-client.ts';
 
 // Not in index.ts: the contracts bring zod, which the app shell's first download must not carry
-// (ADR 0014). The lobby, draft room, rankings, my-teams, live and dashboard pages share these keys,
+// (ADR 0014); they load with the first call (game-contracts.ts), so no page's first download carries
+// them either. The lobby, draft room, rankings, my-teams, live and dashboard pages share these keys,
 // so an entry bought, a pick made or a draft completed refreshes every page that shows it.
 
 type Partial2<T> = { [K in keyof T]?: T[K] };
@@ -40,7 +33,8 @@ export const bestBallQueryKeys = {
 export function contestsQueryOptions(http: HttpClient, query: Partial2<ContestsQuery>) {
   return queryOptions({
     queryKey: bestBallQueryKeys.contestList(query),
-    queryFn: ({ signal }) => http.call(CONTEST_ENDPOINTS.contests, { query }, { signal }),
+    queryFn: async ({ signal }) =>
+      http.call((await contestsContract()).CONTEST_ENDPOINTS.contests, { query }, { signal }),
     staleTime: 10_000,
   });
 }
@@ -49,7 +43,8 @@ export function contestsQueryOptions(http: HttpClient, query: Partial2<ContestsQ
 export function contestQueryOptions(http: HttpClient, contestId: string) {
   return queryOptions({
     queryKey: bestBallQueryKeys.contest(contestId),
-    queryFn: ({ signal }) => http.call(CONTEST_ENDPOINTS.contest, { params: { contestId } }, { signal }),
+    queryFn: async ({ signal }) =>
+      http.call((await contestsContract()).CONTEST_ENDPOINTS.contest, { params: { contestId } }, { signal }),
   });
 }
 
@@ -57,7 +52,8 @@ export function contestQueryOptions(http: HttpClient, contestId: string) {
 export function draftsQueryOptions(http: HttpClient, query: Partial2<DraftsQuery> = {}) {
   return queryOptions({
     queryKey: bestBallQueryKeys.draftList(query),
-    queryFn: ({ signal }) => http.call(DRAFT_ENDPOINTS.listDrafts, { query }, { signal }),
+    queryFn: async ({ signal }) =>
+      http.call((await draftsContract()).DRAFT_ENDPOINTS.listDrafts, { query }, { signal }),
   });
 }
 
@@ -71,6 +67,7 @@ export function draftQueryOptions(http: HttpClient, draftId: string) {
   return queryOptions({
     queryKey,
     queryFn: async ({ signal, client }) => {
+      const { DRAFT_ENDPOINTS } = await draftsContract();
       const fetched = await http.call(DRAFT_ENDPOINTS.getDraft, { params: { draftId } }, { signal });
       const cached = client.getQueryData<DraftState>(queryKey);
       return cached && cached.id === fetched.id && cached.version > fetched.version ? cached : fetched;
@@ -82,7 +79,8 @@ export function draftQueryOptions(http: HttpClient, draftId: string) {
 export function draftPoolQueryOptions(http: HttpClient, draftId: string) {
   return queryOptions({
     queryKey: bestBallQueryKeys.draftPool(draftId),
-    queryFn: ({ signal }) => http.call(DRAFT_ENDPOINTS.getDraftPool, { params: { draftId } }, { signal }),
+    queryFn: async ({ signal }) =>
+      http.call((await draftsContract()).DRAFT_ENDPOINTS.getDraftPool, { params: { draftId } }, { signal }),
     staleTime: 60_000,
   });
 }
@@ -91,8 +89,12 @@ export function draftPoolQueryOptions(http: HttpClient, draftId: string) {
 export function rankingsQueryOptions(http: HttpClient, sportId: SportId, slateId: string) {
   return queryOptions({
     queryKey: bestBallQueryKeys.rankings(sportId, slateId),
-    queryFn: ({ signal }) =>
-      http.call(BEST_BALL_TEAMS_ENDPOINTS.getDraftRankings, { params: { sportId, slateId } }, { signal }),
+    queryFn: async ({ signal }) =>
+      http.call(
+        (await bestBallTeamsContract()).BEST_BALL_TEAMS_ENDPOINTS.getDraftRankings,
+        { params: { sportId, slateId } },
+        { signal },
+      ),
   });
 }
 
@@ -100,8 +102,12 @@ export function rankingsQueryOptions(http: HttpClient, sportId: SportId, slateId
 export function adpQueryOptions(http: HttpClient, sportId: SportId, slateId: string) {
   return queryOptions({
     queryKey: bestBallQueryKeys.adp(sportId, slateId),
-    queryFn: ({ signal }) =>
-      http.call(BEST_BALL_TEAMS_ENDPOINTS.getAdp, { query: { sport: sportId, slate: slateId } }, { signal }),
+    queryFn: async ({ signal }) =>
+      http.call(
+        (await bestBallTeamsContract()).BEST_BALL_TEAMS_ENDPOINTS.getAdp,
+        { query: { sport: sportId, slate: slateId } },
+        { signal },
+      ),
     staleTime: 5 * 60_000,
   });
 }
@@ -110,7 +116,12 @@ export function adpQueryOptions(http: HttpClient, sportId: SportId, slateId: str
 export function bestBallTeamsQueryOptions(http: HttpClient, query: Partial2<BestBallTeamsQuery>) {
   return queryOptions({
     queryKey: bestBallQueryKeys.teamList(query),
-    queryFn: ({ signal }) => http.call(BEST_BALL_TEAMS_ENDPOINTS.listBestBallTeams, { query }, { signal }),
+    queryFn: async ({ signal }) =>
+      http.call(
+        (await bestBallTeamsContract()).BEST_BALL_TEAMS_ENDPOINTS.listBestBallTeams,
+        { query },
+        { signal },
+      ),
   });
 }
 
@@ -118,8 +129,12 @@ export function bestBallTeamsQueryOptions(http: HttpClient, query: Partial2<Best
 export function bestBallTeamQueryOptions(http: HttpClient, entryId: string) {
   return queryOptions({
     queryKey: bestBallQueryKeys.team(entryId),
-    queryFn: ({ signal }) =>
-      http.call(BEST_BALL_TEAMS_ENDPOINTS.getBestBallTeam, { params: { entryId } }, { signal }),
+    queryFn: async ({ signal }) =>
+      http.call(
+        (await bestBallTeamsContract()).BEST_BALL_TEAMS_ENDPOINTS.getBestBallTeam,
+        { params: { entryId } },
+        { signal },
+      ),
   });
 }
 
@@ -127,9 +142,9 @@ export function bestBallTeamQueryOptions(http: HttpClient, entryId: string) {
 export function exposureQueryOptions(http: HttpClient, slateId: string, contestStyle?: string) {
   return queryOptions({
     queryKey: bestBallQueryKeys.exposure(slateId, contestStyle),
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       http.call(
-        BEST_BALL_TEAMS_ENDPOINTS.getExposure,
+        (await bestBallTeamsContract()).BEST_BALL_TEAMS_ENDPOINTS.getExposure,
         { query: contestStyle ? { slate: slateId, contest_style: contestStyle } : { slate: slateId } },
         { signal },
       ),

@@ -1,5 +1,6 @@
-import { type SlateSummary, SPORTS_ENDPOINTS, type SportId } from '@kennel/core';
+import type { SlateSummary, SportId } from '@kennel/core';
 import { queryOptions } from '@tanstack/react-query';
+import { sportsContract } from '../../../shared/api/game-contracts.ts';
 import type { HttpClient } from '../../../shared/api/http-client.ts';
 
 /** A sport's upcoming slates (names and start times for the lobby's and rankings' slate pickers). */
@@ -9,7 +10,9 @@ export function upcomingSlatesQueryOptions(http: HttpClient, sportId: SportId) {
     queryFn: async ({ signal }): Promise<SlateSummary[]> =>
       (
         await http.call(
-          SPORTS_ENDPOINTS.listSlates,
+          (
+            await sportsContract()
+          ).SPORTS_ENDPOINTS.listSlates,
           { query: { sport_id: sportId, when: 'upcoming' } },
           { signal },
         )

@@ -1,16 +1,10 @@
-import {
-  type ContestDetail,
-  type ContestSummary,
-  type Contests,
-  type ContestsQuery,
-  liveContestsMessageSchema,
-} from '@kennel/core';
+import type { ContestDetail, ContestSummary, Contests, ContestsQuery } from '@kennel/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
+import { contestsContract } from '../../../shared/api/game-contracts.ts';
 
 type ContestChange = Pick<ContestSummary, 'id' | 'entries' | 'status'>;
 
-const pushedContests = liveContestsMessageSchema.shape.data;
 const LISTS = [...bestBallQueryKeys.contests, 'list'] as const;
 
 /**
@@ -52,9 +46,10 @@ export function storeContestChanges(queryClient: QueryClient, changes: readonly 
   }
 }
 
-/** A `contests` push on `contests:<sport>`; false when it does not parse. */
-export function applyContestsPush(queryClient: QueryClient, data: unknown): boolean {
-  const parsed = pushedContests.safeParse(data);
+/** A `contests` push on `contests:<sport>`, checked by the contract; false when it does not parse. */
+export async function applyContestsPush(queryClient: QueryClient, data: unknown): Promise<boolean> {
+  const { liveContestsMessageSchema } = await contestsContract();
+  const parsed = liveContestsMessageSchema.shape.data.safeParse(data);
   if (!parsed.success) return false;
   storeContestChanges(queryClient, parsed.data.contests);
   return true;

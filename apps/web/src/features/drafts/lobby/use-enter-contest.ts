@@ -1,11 +1,8 @@
-import {
-  CONTEST_ENDPOINTS,
-  type ContestEntryResult,
-  type ContestSummary,
-  MAX_ENTRIES_PER_REQUEST,
-} from '@kennel/core';
+import type { ContestEntryResult, ContestSummary } from '@kennel/core';
+import { MAX_ENTRIES_PER_REQUEST } from '@kennel/core/contracts/contests-topic';
 import { useQueryClient } from '@tanstack/react-query';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
+import { contestsContract } from '../../../shared/api/game-contracts.ts';
 import { walletQueryKey } from '../../../shared/api/wallet.ts';
 import { PAID_SUBMIT_RETRY_DELAYS_MS, usePaidSubmit } from '../../../shared/money-action/index.ts';
 import { storeBoughtContest } from './lobby-cache.ts';
@@ -45,9 +42,9 @@ export function useEnterContest(
   const { submit, ...paid } = usePaidSubmit(
     { contestId, quantity },
     {
-      send: (http, request, idempotencyKey) =>
+      send: async (http, request, idempotencyKey) =>
         http.call(
-          CONTEST_ENDPOINTS.enterContest,
+          (await contestsContract()).CONTEST_ENDPOINTS.enterContest,
           { params: { contestId: request.contestId }, body: { quantity: request.quantity } },
           { idempotencyKey },
         ),

@@ -1,4 +1,5 @@
-import { type ContestSummary, contestsLobbyTopic, type SportId } from '@kennel/core';
+import type { ContestSummary, SportId } from '@kennel/core';
+import { contestsLobbyTopic } from '@kennel/core/contracts/contests-topic';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { bestBallQueryKeys, contestsQueryOptions } from '../../../shared/api/best-ball.ts';
@@ -52,7 +53,7 @@ export function useLobby(sportId: SportId) {
   useLiveTopic(
     contestsLobbyTopic(sportId),
     (message) => {
-      if (message.type === 'contests') applyContestsPush(queryClient, message.data);
+      if (message.type === 'contests') void applyContestsPush(queryClient, message.data);
     },
     // Pushes may have been missed while the socket was away.
     () => void queryClient.invalidateQueries({ queryKey: bestBallQueryKeys.contests }),

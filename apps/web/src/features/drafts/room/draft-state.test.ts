@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
+import { draftsContract } from '../../../shared/api/game-contracts.ts';
 import { applyDraftDelta, isYourTurn, roundAndPick } from './draft-state.ts';
 import { DRAFT_ID, deltaFixture, draftFixture, pickFixture } from './testing/fixtures.ts';
 import { formatClock, remainingMs } from './use-countdown.ts';
@@ -62,6 +63,11 @@ describe('applying draft deltas', () => {
 });
 
 describe('the draft cache and the socket', () => {
+  // The room checks messages with the drafts contract, which its first fetch loads.
+  beforeAll(async () => {
+    await draftsContract();
+  });
+
   const message = (data: unknown) => ({ type: 'draft', topic: `draft:${DRAFT_ID}`, data });
 
   it('writes deltas in order, skips duplicates, and asks for a refetch on a gap', () => {

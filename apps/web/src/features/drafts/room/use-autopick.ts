@@ -1,6 +1,7 @@
-import { DRAFT_ENDPOINTS, type DraftState } from '@kennel/core';
+import type { DraftState } from '@kennel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
+import { draftsContract } from '../../../shared/api/game-contracts.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { toast } from '../../../shared/ui/index.ts';
 
@@ -9,8 +10,11 @@ export function useAutopick(draftId: string) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) =>
-      http.call(DRAFT_ENDPOINTS.setDraftAutopick, { params: { draftId }, body: { enabled } }),
+    mutationFn: async (enabled: boolean) =>
+      http.call((await draftsContract()).DRAFT_ENDPOINTS.setDraftAutopick, {
+        params: { draftId },
+        body: { enabled },
+      }),
     onSuccess: (answer) => {
       const changes = new Map(answer.seats.map((seat) => [seat.seat, seat]));
       queryClient.setQueryData<DraftState>(bestBallQueryKeys.draft(draftId), (state) =>

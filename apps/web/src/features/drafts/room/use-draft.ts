@@ -1,7 +1,9 @@
-import { type DraftState, draftTopic, liveDraftMessageSchema } from '@kennel/core';
+import type { DraftState } from '@kennel/core';
+import { draftTopic } from '@kennel/core/contracts/draft-topic';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { bestBallQueryKeys, draftQueryOptions } from '../../../shared/api/best-ball.ts';
+import { loadedDraftsContract } from '../../../shared/api/game-contracts.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { type LiveTopicMessage, useLiveTopic } from '../../../shared/realtime/index.ts';
 import { applyDraftDelta } from './draft-state.ts';
@@ -10,14 +12,17 @@ import { applyDraftDelta } from './draft-state.ts';
  * Applies one message of `draft:<id>` to the cached full state. Answers whether the cache can no
  * longer be trusted (a version skipped, or a message that is not a delta), so the caller refetches,
  * or that nothing is loaded yet (`early`): the load under way may have read the draft before this
- * change, so the caller checks the version it brings.
+ * change, so the caller checks the version it brings. Before the drafts contract has loaded (with
+ * the first fetch, which has not started yet) every message is `early`, with no version to await.
  */
 export function receiveDraftMessage(
   queryClient: QueryClient,
   draftId: string,
   raw: unknown,
 ): 'ok' | 'refetch' | 'early' {
-  const parsed = liveDraftMessageSchema.safeParse(raw);
+  const contract = loadedDraftsContract();
+  if (!contract) return 'early';
+  const parsed = contract.liveDraftMessageSchema.safeParse(raw);
   if (!parsed.success) return 'refetch';
   const key = bestBallQueryKeys.draft(draftId);
   const state = queryClient.getQueryData<DraftState>(key);
@@ -28,10 +33,10 @@ export function receiveDraftMessage(
   return 'ok';
 }
 
-/** The version a `draft:<id>` message carries (0 when it is not a delta). */
+/** The version a `draft:<id>` message carries (0 when it is not a delta, or before the contract loads). */
 export function draftMessageVersion(raw: unknown): number {
-  const parsed = liveDraftMessageSchema.safeParse(raw);
-  return parsed.success ? parsed.data.data.version : 0;
+  const parsed = loadedDraftsContract()?.liveDraftMessageSchema.safeParse(raw);
+  return parsed?.success ? parsed.data.data.version : 0;
 }
 
 /** How far the server's clock is ahead of this device's, from a `server_now` just received. */

@@ -1,6 +1,7 @@
-import { DRAFT_ENDPOINTS, type DraftState } from '@kennel/core';
+import type { DraftState } from '@kennel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
+import { draftsContract } from '../../../shared/api/game-contracts.ts';
 import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
 import { toast } from '../../../shared/ui/index.ts';
 
@@ -28,9 +29,9 @@ export function useMakePick(draftId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['draft-pick', draftId],
-    mutationFn: (pick: { pick_number: number; player_id: string; player_name: string }) =>
+    mutationFn: async (pick: { pick_number: number; player_id: string; player_name: string }) =>
       http.call(
-        DRAFT_ENDPOINTS.makeDraftPick,
+        (await draftsContract()).DRAFT_ENDPOINTS.makeDraftPick,
         { params: { draftId }, body: { pick_number: pick.pick_number, player_id: pick.player_id } },
         { quietStatuses: [403, 409, 422] },
       ),

@@ -1,7 +1,8 @@
-import { DRAFT_ENDPOINTS, type DraftState } from '@kennel/core';
+import type { DraftState } from '@kennel/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
+import { draftsContract } from '../../../shared/api/game-contracts.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { toast } from '../../../shared/ui/index.ts';
 
@@ -47,6 +48,7 @@ export function useQueue(draftId: string, state: DraftState | undefined) {
     async (next: string[]) => {
       const playerIds = next.filter((id) => !draftedRef.current.has(id));
       try {
+        const { DRAFT_ENDPOINTS } = await draftsContract();
         const answer = await http.call(DRAFT_ENDPOINTS.setDraftQueue, {
           params: { draftId },
           body: { player_ids: playerIds },
