@@ -243,12 +243,19 @@ function perMinute(before: Histograms, after: Histograms, minutes: number) {
 async function measure(run: Run, api: ApiProcess, postmasterPid: number | undefined) {
   const cookie = await signIn(api.baseUrl);
   await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
+  // The statements of the quiet window: one scrape just before it and one just after its CPU is read.
+  const quietStatementsBefore = (await scrape(api.baseUrl)).statements;
   const quietCpuBefore = cpuSecondsOf(api.pid);
   const quietStarted = performance.now();
   await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000));
   const quietCpuShare =
     (100 * (cpuSecondsOf(api.pid) - quietCpuBefore)) / ((performance.now() - quietStarted) / 1000);
   const before = await scrape(api.baseUrl);
+  const quietMinutes = (performance.now() - quietStarted) / 60_000;
+  const quietStatements = [...before.statements]
+    .map(([job, total]) => [job, (total - (quietStatementsBefore.get(job) ?? 0)) / quietMinutes] as const)
+    .filter(([, perMinute]) => perMinute > 0)
+    .sort((a, b) => b[1] - a[1]);
   const loadBefore = load();
   const cpuBefore = cpuSecondsOf(api.pid);
   const pgBefore = postmasterPid && run.driver === 'postgres' ? clusterCpuSeconds(postmasterPid) : undefined;
@@ -296,6 +303,7 @@ async function measure(run: Run, api: ApiProcess, postmasterPid: number | undefi
     lobby: { ...summarise(lobby.latenciesMs), failures: lobby.failures },
     cpuShare: (100 * cpu) / seconds,
     quietCpuShare,
+    quietStatements,
     pgCpuShare: pgCpu === undefined ? undefined : (100 * pgCpu) / seconds,
     rssMean: rss.reduce((sum, value) => sum + value, 0) / Math.max(1, rss.length),
     rssMax: Math.max(0, ...rss),
@@ -358,6 +366,10 @@ async function main() {
       console.info(`\n${run.name}: ${row}`);
       console.info(
         `  background run time per minute: ${result.background.map(([job, perMinute]) => `${job} ${perMinute.toFixed(2)} s`).join(', ') || 'none'}`,
+      );
+      const quietTotal = result.quietStatements.reduce((sum, [, perMinute]) => sum + perMinute, 0);
+      console.info(
+        `  quiet window's statements per minute: ${quietTotal.toFixed(0)} (${result.quietStatements.map(([job, perMinute]) => `${job} ${perMinute.toFixed(0)}`).join(', ') || 'none'})`,
       );
       console.info(
         `  background statements per minute: ${result.statements.map(([job, perMinute]) => `${job} ${perMinute.toFixed(0)}`).join(', ') || 'none'}`,

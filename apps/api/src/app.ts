@@ -93,7 +93,11 @@ export async function buildApp({
   // Each due mail is claimed by one instance (see mail/outbox.ts), so this job may overlap itself safely.
   jobs.define({ kind: 'mail_outbox', payload: z.object({}), everyMs: 30_000, run: () => mailer.sendDue() });
   if (runWorkers) {
-    app.addHook('onReady', () => jobs.start());
+    // Woken by NOTIFY when any instance enqueues (the bus's connection LISTENs), so its poll is a fallback.
+    app.addHook('onReady', async () => {
+      await jobs.wakeOn(app.eventBus);
+      await jobs.start();
+    });
     // Before the mailer and the database close: running jobs finish first.
     app.addHook('preClose', () => jobs.stop());
   }

@@ -18,6 +18,7 @@ const bus: EventBus = {
   ready: async () => undefined,
   publish: (events: readonly BusEvent[]) => published.push(...(events as TopicEvent[])),
   subscribe: () => () => undefined,
+  wakeOn: async () => null,
   close: async () => undefined,
 };
 let lineMaker: LineMaker | undefined;

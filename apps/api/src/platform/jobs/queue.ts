@@ -5,12 +5,14 @@ import { inBackground } from '../db/background.ts';
 import type { Database } from '../db/database.ts';
 import type { JobRow } from '../db/schema/jobs.ts';
 import { timeBackgroundRun } from '../monitoring/metrics.ts';
+import type { EventBus } from '../realtime/bus.ts';
 import { backoffMs, DEFAULT_RETRY, errorText, type JobDefinition, type RetryPolicy } from './job.ts';
 import {
   claimDue,
   claimDueJobs,
   insertJob,
   insertJobs,
+  JOBS_CHANNEL,
   makeRecurringDue,
   msUntilNextDue,
   recordFailure,
@@ -23,12 +25,18 @@ import {
 /** After a claim found nothing due (another instance took it), the pause before reading again. */
 const MISSED_CLAIM_PAUSE_MS = 1_000;
 
+/** The poll once woken by NOTIFY (`wakeOn`): only a fallback, as every enqueue and `dueNow` wakes the queues. */
+export const WOKEN_POLL_MS = 30_000;
+
 export interface JobQueueOptions {
   db: Database;
   logger: FastifyBaseLogger;
   /** How long a claim keeps other instances off a job; renewed while it runs. */
   leaseMs?: number;
-  /** The wait between looks for due work when the last look found none. */
+  /**
+   * The wait between looks for due work when the last look found none, until `wakeOn` has the
+   * queue woken by NOTIFY (then `WOKEN_POLL_MS`, or its own fallback).
+   */
   pollMs?: number;
   /** Jobs this instance runs at once. */
   concurrency?: number;
@@ -56,15 +64,17 @@ export function createJobQueue({
   db,
   logger,
   leaseMs = 60_000,
-  pollMs = 1_000,
+  pollMs: firstPollMs = 1_000,
   concurrency = 4,
 }: JobQueueOptions) {
+  let pollMs = firstPollMs;
   const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const kinds = new Map<string, Registered>();
   const active = new Set<Promise<unknown>>();
   let loop: Promise<void> | null = null;
   let stopping = false;
   let wake: () => void = () => undefined;
+  let stopWakeups: (() => Promise<void>) | null = null;
 
   function definitionOf(kind: string): Registered {
     const registered = kinds.get(kind);
@@ -209,14 +219,18 @@ export function createJobQueue({
     async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<string | null> {
       const { definition, retry } = definitionOf(kind);
       if (definition.everyMs !== undefined) throw new Error(`job kind "${kind}" is recurring`);
-      const id = await insertJob(options.executor ?? db, {
-        kind,
-        payload: definition.payload.parse(payload),
-        maxAttempts: retry.maxAttempts,
-        uniqueKey: options.uniqueKey,
-        runAt: options.runAt,
-        delayMs: options.delayMs,
-      });
+      const id = await insertJob(
+        options.executor ?? db,
+        {
+          kind,
+          payload: definition.payload.parse(payload),
+          maxAttempts: retry.maxAttempts,
+          uniqueKey: options.uniqueKey,
+          runAt: options.runAt,
+          delayMs: options.delayMs,
+        },
+        options.executor ? undefined : worker,
+      );
       if (!options.executor && id !== null) {
         learnNextDue(
           options.runAt ? Math.max(0, options.runAt.getTime() - Date.now()) : (options.delayMs ?? 0),
@@ -242,6 +256,7 @@ export function createJobQueue({
           maxAttempts: retry.maxAttempts,
           uniqueKey: item.uniqueKey,
         })),
+        options.executor ? undefined : worker,
       );
       if (!options.executor) {
         learnNextDue(0);
@@ -261,6 +276,29 @@ export function createJobQueue({
       }
     },
 
+    /**
+     * Has every enqueue, `dueNow` and revived job (on any instance, at its commit: the store sends a
+     * NOTIFY in the statement) wake this queue to read what is due, so its poll is only a fallback,
+     * `fallbackPollMs` long. Its own due times (recurring runs, retries) it knows from its claims and
+     * records, so they run on time. A bus that cannot listen leaves the poll as it was.
+     */
+    async wakeOn(bus: Pick<EventBus, 'wakeOn'>, fallbackPollMs = WOKEN_POLL_MS): Promise<boolean> {
+      const stop = await bus.wakeOn(JOBS_CHANNEL, (sender) => {
+        // This queue's own enqueues outside a transaction already told it when they are due.
+        if (sender === worker) return;
+        readAgain = true;
+        wake();
+      });
+      if (!stop) return false;
+      await stopWakeups?.();
+      stopWakeups = stop;
+      pollMs = fallbackPollMs;
+      // Anything enqueued before the queue listened is read on the next look.
+      readAgain = true;
+      wake();
+      return true;
+    },
+
     /** Registers recurring kinds, then claims and runs due jobs until `stop`. */
     async start(): Promise<void> {
       if (loop) return;
@@ -273,6 +311,8 @@ export function createJobQueue({
     async stop(): Promise<void> {
       stopping = true;
       wake();
+      await stopWakeups?.();
+      stopWakeups = null;
       await loop;
       loop = null;
       while (active.size > 0) await Promise.allSettled([...active]);
@@ -283,7 +323,7 @@ export function createJobQueue({
      * instance's loop claims them at once, another's within its poll; a run under way is left be.
      */
     async dueNow(kinds: readonly string[]): Promise<void> {
-      await makeRecurringDue(db, kinds);
+      await makeRecurringDue(db, kinds, worker);
       // Due now, unless a run is under way (then the claim finds nothing and the loop reads again).
       learnNextDue(0);
       wake();

@@ -9,6 +9,19 @@ export const fromNow = (ms: number): SQL<Date> => sql`now() + make_interval(secs
 /** The key that makes a recurring job one row per kind. */
 export const RECURRING_KEY = 'recurring';
 
+/**
+ * The channel every instance's queue LISTENs on: a statement that makes a job due sends a NOTIFY
+ * on it in the same statement (delivered when its transaction commits, once per transaction).
+ */
+export const JOBS_CHANNEL = 'kennel_jobs';
+
+/**
+ * A returned column that notifies the queues of the rows it returns (none: no notification). The
+ * payload names the queue that sent it when that queue already knows (it enqueued outside any
+ * transaction), so it does not read again; '' wakes every queue, the sender's too.
+ */
+const notifyQueues = (sender = '') => sql<string>`pg_notify(${JOBS_CHANNEL}, ${sender}::text)`;
+
 export interface NewJob {
   kind: string;
   payload: unknown;
@@ -20,7 +33,7 @@ export interface NewJob {
 }
 
 /** Inserts a job with `executor` (pass a transaction to enqueue with the caller's work); null if its key was taken. */
-export async function insertJob(executor: Database, job: NewJob): Promise<string | null> {
+export async function insertJob(executor: Database, job: NewJob, sender?: string): Promise<string | null> {
   const runAt = job.runAt ?? (job.delayMs ? fromNow(job.delayMs) : sql`now()`);
   const [row] = await executor
     .insert(jobs)
@@ -32,7 +45,7 @@ export async function insertJob(executor: Database, job: NewJob): Promise<string
       runAt,
     })
     .onConflictDoNothing({ target: [jobs.kind, jobs.uniqueKey] })
-    .returning({ id: jobs.id });
+    .returning({ id: jobs.id, woke: notifyQueues(sender) });
   return row?.id ?? null;
 }
 
@@ -40,12 +53,14 @@ export async function insertJob(executor: Database, job: NewJob): Promise<string
 export async function insertJobs(
   executor: Database,
   batch: readonly { kind: string; payload: unknown; maxAttempts: number; uniqueKey: string }[],
+  sender?: string,
 ): Promise<void> {
   if (batch.length === 0) return;
   await executor
     .insert(jobs)
     .values(batch.map((job) => ({ ...job, runAt: sql`now()` })))
-    .onConflictDoNothing({ target: [jobs.kind, jobs.uniqueKey] });
+    .onConflictDoNothing({ target: [jobs.kind, jobs.uniqueKey] })
+    .returning({ woke: notifyQueues(sender) });
 }
 
 /**
@@ -75,12 +90,17 @@ export async function registerRecurring(
 }
 
 /** Makes a queued recurring job due now (tests and operators; the run itself goes through a claim). */
-export async function makeRecurringDue(db: Database, kinds: readonly string[]): Promise<void> {
+export async function makeRecurringDue(
+  db: Database,
+  kinds: readonly string[],
+  sender?: string,
+): Promise<void> {
   if (kinds.length === 0) return;
   await db
     .update(jobs)
     .set({ runAt: sql`now()` })
-    .where(and(inArray(jobs.kind, kinds), eq(jobs.uniqueKey, RECURRING_KEY), eq(jobs.status, 'queued')));
+    .where(and(inArray(jobs.kind, kinds), eq(jobs.uniqueKey, RECURRING_KEY), eq(jobs.status, 'queued')))
+    .returning({ woke: notifyQueues(sender) });
 }
 
 /**
@@ -291,6 +311,6 @@ export async function retryDeadJob(db: Database, id: string): Promise<boolean> {
     .update(jobs)
     .set({ ...released, status: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'dead')))
-    .returning({ id: jobs.id });
+    .returning({ id: jobs.id, woke: notifyQueues() });
   return revived.length > 0;
 }

@@ -38,8 +38,24 @@ export interface EventBus {
   /** Sends in the background and never throws: events are hints to reload, and sockets resync on reconnect. */
   publish(events: readonly BusEvent[]): void;
   subscribe(listener: BusListener): () => void;
+  /**
+   * Calls `wake` with the payload of each NOTIFY on `channel` from any instance (sent at its
+   * transaction's commit), and with none whenever some may have been missed (a lost LISTEN
+   * connection re-opened).
+   * Resolves once listening, to its stop; null when this bus cannot listen (then poll).
+   */
+  wakeOn(channel: string, wake: (payload: string | undefined) => void): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
+
+/** A channel name PostgreSQL takes unquoted in LISTEN. */
+export function checkedChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+}
+
+/** LISTEN on an embedded database (PGlite on this thread or in its worker): answers its stop. */
+export type ListenOn = (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
 
 /** Listeners in this process; errors in one never reach the publisher or the others. */
 export function createListenerSet() {
@@ -63,9 +79,13 @@ export function createListenerSet() {
   };
 }
 
-/** One process (PGlite): events go straight to this process's listeners. */
-export function createInProcessBus(): EventBus {
+/**
+ * One process (PGlite): events go straight to this process's listeners. `listenOn` is the
+ * database's own LISTEN (PGlite's), for `wakeOn`; without it `wakeOn` answers null.
+ */
+export function createInProcessBus(listenOn?: ListenOn): EventBus {
   const listeners = createListenerSet();
+  const stops = new Set<() => Promise<void>>();
   return {
     ready: async () => {},
     publish(events) {
@@ -74,8 +94,27 @@ export function createInProcessBus(): EventBus {
       });
     },
     subscribe: listeners.add,
-    async close() {},
+    async wakeOn(channel, wake) {
+      if (!listenOn) return null;
+      const unlisten = await listenOn(checkedChannel(channel), (payload) => wake(payload));
+      const stop = async () => {
+        if (stops.delete(stop)) await unlisten().catch(() => undefined);
+      };
+      stops.add(stop);
+      return stop;
+    },
+    async close() {
+      await Promise.all([...stops].map((stop) => stop()));
+    },
   };
+}
+
+/** The LISTEN of a PGlite client (either thread), if `client` is one. */
+function embeddedListen(client: unknown): ListenOn | undefined {
+  const listen = (client as { listen?: unknown } | undefined)?.listen;
+  if (typeof listen !== 'function') return undefined;
+  return (channel, callback) =>
+    (listen as ListenOn).call(client, channel, callback) as Promise<() => Promise<void>>;
 }
 
 export interface BusOptions {
@@ -86,5 +125,5 @@ export interface BusOptions {
 export function createEventBus(db: Database, options: BusOptions = {}): EventBus {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) return createPostgresBus(client, options);
-  return createInProcessBus();
+  return createInProcessBus(embeddedListen(client));
 }

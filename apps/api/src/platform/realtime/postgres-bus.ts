@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { BUS_RESYNC, type BusOptions, createListenerSet, type EventBus } from './bus.ts';
+import { BUS_RESYNC, type BusOptions, checkedChannel, createListenerSet, type EventBus } from './bus.ts';
 import { createEventDecoder, encodeEvent } from './notify-payload.ts';
 
 const CHANNEL = 'kennel_events';
@@ -52,6 +52,20 @@ function createNotifyBatcher(run: Run, onError: (error: Error) => void) {
  */
 export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: BusOptions): EventBus {
   const listeners = createListenerSet();
+  /** Other channels LISTENed on the same connection (`wakeOn`), with who to wake on each. */
+  const wakers = new Map<string, Set<(payload: string | undefined) => void>>();
+  const wakeAll = (channel?: string, payload?: string) => {
+    for (const [name, wakes] of wakers) {
+      if (channel !== undefined && name !== channel) continue;
+      for (const wake of wakes) {
+        try {
+          wake(payload);
+        } catch (error) {
+          onError(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
+    }
+  };
   let closed = false;
   let client: pg.Client | undefined;
   let failures = 0;
@@ -77,6 +91,10 @@ export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: 
     // Split events never straddle connections: a new one starts with no half-received parts.
     const decoder = createEventDecoder();
     next.on('notification', (message) => {
+      if (message.channel !== CHANNEL) {
+        wakeAll(message.channel, message.payload);
+        return;
+      }
       const event = decoder.decode(message.payload);
       if (event) listeners.deliver(event);
     });
@@ -98,6 +116,7 @@ export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: 
     try {
       await next.connect();
       await next.query(`listen ${CHANNEL}`);
+      for (const channel of wakers.keys()) await next.query(`listen ${channel}`);
       if (closed) {
         await next.end();
         return;
@@ -105,7 +124,11 @@ export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: 
       client = next;
       failures = 0;
       markReady();
-      if (isReconnect) listeners.deliver({ type: BUS_RESYNC, userId: '*' });
+      if (isReconnect) {
+        listeners.deliver({ type: BUS_RESYNC, userId: '*' });
+        // Whatever was sent on the other channels meanwhile was missed too.
+        wakeAll();
+      }
     } catch (error) {
       onError(error instanceof Error ? error : new Error(String(error)));
       next.end().catch(() => undefined);
@@ -132,6 +155,20 @@ export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: 
       if (payloads.length > 0) batcher.send(payloads);
     },
     subscribe: listeners.add,
+    async wakeOn(channel, wake) {
+      const name = checkedChannel(channel);
+      const wakes = wakers.get(name) ?? new Set();
+      wakers.set(name, wakes);
+      wakes.add(wake);
+      await firstConnection;
+      // A connection opened before this channel was added does not LISTEN on it yet (twice is harmless).
+      await client?.query(`listen ${name}`).catch((error: unknown) => {
+        onError(error instanceof Error ? error : new Error(String(error)));
+      });
+      return async () => {
+        wakes.delete(wake);
+      };
+    },
     async close() {
       await batcher.flushed();
       closed = true;

@@ -11,7 +11,8 @@ describe('the simulator’s write steps', () => {
     for (let seq = 1; seq <= 3; seq += 1)
       for (let stream = 0; stream < 20; stream += 1) events.push(event(stream, seq));
     const steps = inSteps(events);
-    expect(steps.map((step) => new Set(step.map((e) => e.stream_id)).size)).toEqual([8, 8, 4]);
+    // 48 events a step at most: 16 streams of 3, then the other 4.
+    expect(steps.map((step) => new Set(step.map((e) => e.stream_id)).size)).toEqual([16, 4]);
     expect(steps.flat()).toHaveLength(events.length);
     for (const step of steps) {
       for (const stream of new Set(step.map((e) => e.stream_id))) {
@@ -21,5 +22,22 @@ describe('the simulator’s write steps', () => {
       }
     }
     expect(inSteps([])).toEqual([]);
+  });
+
+  it('apply a tick at the world’s pace (an event or two per live game) in one step', () => {
+    const events = [];
+    for (let stream = 0; stream < 20; stream += 1) events.push(event(stream, 1));
+    for (let stream = 0; stream < 5; stream += 1) events.push(event(stream, 2));
+    const steps = inSteps(events);
+    expect(steps).toHaveLength(1);
+    expect(steps[0]?.filter((e) => e.stream_id === 'sim-nba-g-3').map((e) => e.seq)).toEqual([1, 2]);
+  });
+
+  it('keep a stream longer than a step whole, in a step of its own', () => {
+    const events = [];
+    for (let seq = 1; seq <= 60; seq += 1) events.push(event(1, seq));
+    events.push(event(2, 1));
+    const steps = inSteps(events);
+    expect(steps.map((step) => step.length)).toEqual([60, 1]);
   });
 });

@@ -36,17 +36,37 @@ export function dueEvents(input: PacingInput): StatEvent[] {
   return due;
 }
 
-/** Streams per ingest transaction: a catch-up of many games commits in several short steps. */
-const STREAMS_PER_STEP = 8;
+/**
+ * Events per ingest transaction (a stream's events are never split, so one long stream may pass
+ * it): a catch-up of many games commits in several short steps, while a tick at the world's pace
+ * (an event or two per live game) is one step, one transaction.
+ */
+export const EVENTS_PER_STEP = 48;
 
-/** The events in steps of a few streams each (a stream's events stay together, in order). */
+/** Streams per step at most (the ingest's own batch). */
+const STREAMS_PER_STEP = 50;
+
+/** The events in steps of about EVENTS_PER_STEP each (a stream's events stay together, in order). */
 export function inSteps(events: readonly StatEvent[]): StatEvent[][] {
-  const streams = [...new Set(events.map((event) => event.stream_id))];
-  const steps: StatEvent[][] = [];
-  for (let start = 0; start < streams.length; start += STREAMS_PER_STEP) {
-    const step = new Set(streams.slice(start, start + STREAMS_PER_STEP));
-    steps.push(events.filter((event) => step.has(event.stream_id)));
+  const byStream = new Map<string, StatEvent[]>();
+  for (const event of events) {
+    const list = byStream.get(event.stream_id);
+    if (list) list.push(event);
+    else byStream.set(event.stream_id, [event]);
   }
+  const steps: StatEvent[][] = [];
+  let step: StatEvent[] = [];
+  let streams = 0;
+  for (const list of byStream.values()) {
+    if (step.length > 0 && (step.length + list.length > EVENTS_PER_STEP || streams === STREAMS_PER_STEP)) {
+      steps.push(step);
+      step = [];
+      streams = 0;
+    }
+    step.push(...list);
+    streams += 1;
+  }
+  if (step.length > 0) steps.push(step);
   return steps;
 }
 

@@ -69,6 +69,13 @@ const samePrices = (a: readonly StoredSelection[], b: readonly StoredSelection[]
   a.length === b.length && a.every((one, i) => closePrice(one, b[i]));
 
 /**
+ * Per game played out, the markets last priced from it and what they were priced from: a game
+ * decided again with the same inputs (its bet stop ending, a run that looks at it again with no
+ * new score, clock or stat) is not priced again. Dropped with the game's plays (a new version).
+ */
+const lastPriced = new WeakMap<PlayedOut, { inputs: string; markets: Market[] }>();
+
+/**
  * The markets a game should show now: priced before the game from its plays, in-game from the
  * score (a prop from the player's total so far) and the time left. A prop with nothing left to
  * bet on is left out (and closed).
@@ -78,18 +85,25 @@ function pricedMarkets(
   played: PlayedOut,
   boxScore: ReadonlyMap<string, StatLine>,
   now: Date,
-) {
+): readonly Market[] {
   const inGame = isUnderWay(game, now);
   const progress = inGame ? sportsbookProgress(game.sport_id, game.period, game.clock_seconds) : 0;
   const score = { home: game.home_score, away: game.away_score };
-  const finals = inGame ? liveFinals(played.finals, score, progress) : played.finals;
   const value = propValueOf(game.sport_id);
-  const props = played.props.flatMap(({ prop, totals }) => {
-    const current = value(prop.stat, boxScore.get(prop.playerId) ?? {});
-    const live = inGame ? liveTotals(game.sport_id, prop.stat, totals, current, progress) : totals;
+  const currents = played.props.map(({ prop }) => value(prop.stat, boxScore.get(prop.playerId) ?? {}));
+  const inputs = [inGame, progress, score.home, score.away, ...currents].join('|');
+  const known = lastPriced.get(played);
+  if (known?.inputs === inputs) return known.markets;
+  const finals = inGame ? liveFinals(played.finals, score, progress) : played.finals;
+  const props = played.props.flatMap(({ prop, totals }, index) => {
+    const live = inGame
+      ? liveTotals(game.sport_id, prop.stat, totals, currents[index] ?? 0, progress)
+      : totals;
     return propMarketOf(game.sport_id, prop, live) ?? [];
   });
-  return [...marketsFromFinals(game.sport_id, finals), ...props];
+  const markets = [...marketsFromFinals(game.sport_id, finals), ...props];
+  lastPriced.set(played, { inputs, markets });
+  return markets;
 }
 
 /**

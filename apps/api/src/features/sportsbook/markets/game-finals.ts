@@ -24,7 +24,7 @@ const PLAYS_PER_SLICE = 20;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-/** A game played out: its finals, and each prop's totals in the same plays. */
+/** A game played out: its finals, and each prop's totals in the same plays (ascending: no prop's pricing pairs them with a final). */
 export interface PlayedOut {
   finals: PlayedGames['finals'];
   props: { prop: PropStat; totals: number[] }[];
@@ -47,6 +47,9 @@ async function playedOut(
     for (const [index, totals] of slice.props.entries()) out.props[index]!.totals.push(...totals);
     await nextTurn();
   }
+  // Sorted once: an in-game total is the player's so far plus each play's scaled (an order-keeping
+  // map), so every later pricing of the prop sorts (for its median and quantiles) values already in order.
+  for (const one of out.props) one.totals.sort((a, b) => a - b);
   return out;
 }
 
