@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
-import { type SignedInOperator, signInOperator } from './helpers.ts';
+import {
+  consoleBrowser,
+  createOperator,
+  OPERATOR_PASSWORD,
+  type SignedInOperator,
+  signInOperator,
+  totpCode,
+} from './helpers.ts';
 import { verifiedPlayer } from './review-helpers.ts';
 
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' } });
@@ -76,5 +83,63 @@ describe("a console change whose audit row can't be stored", () => {
     expect(await stored()).toBe(0);
     expect((await finance.browser.post(`/v1/console/reconciliations/${day}`)).statusCode).toBe(200);
     expect(await stored()).toBe(1);
+  });
+
+  it('refuses a sign-in whose audit row cannot be stored: no session stands without its row', async () => {
+    const operator = await createOperator(app(), 'support');
+    const browser = await consoleBrowser(app());
+    const sessions = async () =>
+      (await selectRows(db(), sql`select 1 from operator_sessions where operator_id = ${operator.id}`))
+        .length;
+    const repair = await auditStoreFails('console.session.started');
+    try {
+      const refused = await browser.post('/v1/console/session', {
+        email: operator.email,
+        password: OPERATOR_PASSWORD,
+        code: totpCode(operator.secret),
+      });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await repair();
+    }
+    expect(await sessions()).toBe(0);
+    // The code was not used up by the sign-in that did not happen: it works again.
+    const signedIn = await browser.post('/v1/console/session', {
+      email: operator.email,
+      password: OPERATOR_PASSWORD,
+      code: totpCode(operator.secret),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(await sessions()).toBe(1);
+    const [audited] = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from audit_events where operator_id = ${operator.id} and action = 'console.session.started'`,
+    );
+    expect(audited?.n).toBe(1);
+  });
+
+  it('keeps the session of a sign-out whose audit row cannot be stored', async () => {
+    const operator = await signInOperator(app(), 'support');
+    const sessions = async () =>
+      (await selectRows(db(), sql`select 1 from operator_sessions where operator_id = ${operator.id}`))
+        .length;
+    expect(await sessions()).toBe(1);
+    const repair = await auditStoreFails('console.session.ended');
+    try {
+      const refused = await operator.browser.request({ method: 'DELETE', url: '/v1/console/session' });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await repair();
+    }
+    expect(await sessions()).toBe(1);
+    expect((await operator.browser.get('/v1/console/session')).statusCode).toBe(200);
+    const out = await operator.browser.request({ method: 'DELETE', url: '/v1/console/session' });
+    expect(out.statusCode).toBeLessThan(300);
+    expect(await sessions()).toBe(0);
+    const [audited] = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from audit_events where operator_id = ${operator.id} and action = 'console.session.ended'`,
+    );
+    expect(audited?.n).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { fundedPlayer } from '../contests/fixtures.ts';
+import { deliverNotices, noticeMails, noticesOfType } from '../notifications/helpers.ts';
 import { expectLedgerInvariants, type Player } from '../wallet/helpers.ts';
 import { seedNflSlate, seedNflWorld } from './fixtures.ts';
 import { balanceOf, FEE, insertLockedContest, seatPaidDraft } from './prize-fixtures.ts';
@@ -45,6 +46,12 @@ describe('a best ball contest whose every game is cancelled', () => {
     const before = await Promise.all(players.map((player) => balanceOf(db(), userCashAccount(player.id))));
     const house = await balanceOf(db(), HOUSE_ACCOUNT);
     expect(await balanceOf(db(), contestPoolAccount('void'))).toBe(2 * FEE);
+    const emailOff = await players[1]!.browser.request({
+      method: 'PUT',
+      url: '/v1/notification-preferences',
+      payload: { preferences: [{ type: 'entry_settled', email: false }] },
+    });
+    expect(emailOff.statusCode).toBe(200);
     await db().execute(sql`update games set status = 'cancelled', updated_at = now() where id = ${gameId}`);
 
     expect(await prizes().settleReady()).toBe(1);
@@ -72,5 +79,27 @@ describe('a best ball contest whose every game is cancelled', () => {
     // Settled once: a second run finds nothing to do.
     expect(await prizes().settleReady()).toBe(0);
     await expectLedgerInvariants(db());
+  });
+
+  it('tells each player once, in the app and by email as their preference says', async () => {
+    // Delivered by the job queue; running it again (or the settlement) sends nothing more.
+    await deliverNotices(testApp.current.app);
+    expect(await prizes().settleReady()).toBe(0);
+    await deliverNotices(testApp.current.app);
+    for (const player of [players[0]!, players[1]!]) {
+      const notices = await noticesOfType(player, 'entry_settled');
+      expect(notices).toEqual([
+        expect.objectContaining({
+          title: 'Your best ball entry was refunded',
+          body: 'Every game of Contest void was cancelled, so the contest is void: $5.00 went back to your balance.',
+          link: '/completed',
+        }),
+      ]);
+    }
+    expect(await noticeMails(db(), players[0]!, 'entry_settled')).toBe(1);
+    // Players[1] turned emails of settled entries off before the contest was voided: the bell only.
+    expect(await noticeMails(db(), players[1]!, 'entry_settled')).toBe(0);
+    // Players[2] held no entry here.
+    expect(await noticesOfType(players[2]!, 'entry_settled')).toEqual([]);
   });
 });

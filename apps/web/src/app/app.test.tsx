@@ -1,9 +1,19 @@
-import { PICK_TIMING_OPTIONS, PREDICTION_MARKETS_UNAVAILABLE_MESSAGE } from '@kennel/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  PICK_TIMING_OPTIONS,
+  PREDICTION_MARKETS_UNAVAILABLE_MESSAGE,
+} from '@kennel/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { draftFixture } from '../features/drafts/room/testing/fixtures.ts';
+import {
+  boardFixture,
+  boardPlayer,
+  entryFixture,
+  walletBody,
+} from '../features/pickem/testing/board-fixtures.ts';
 import {
   apiError,
   createFakeApi,
@@ -30,7 +40,7 @@ async function renderApp(path: string, handlers: Record<string, FakeHandler> = {
     />,
   );
   const location = () => `${router!.state.location.pathname}${router!.state.location.search}`;
-  return { api, location };
+  return { api, location, router: () => router! };
 }
 
 const signedIn = { 'GET /v1/session': () => json(signedInSession) };
@@ -203,5 +213,46 @@ describe('pages', () => {
     expect(document.querySelector('[data-layout] > header')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Primary' })).toBeNull();
     expect(screen.queryByTestId('site-footer')).toBeNull();
+  });
+});
+
+describe('paid forms across the app', () => {
+  it('keep a lost attempt’s key when the page is left and come back to (the app keeps every paid form’s attempts)', async () => {
+    const board = boardFixture(4);
+    let answers = 0;
+    const { api, router } = await renderApp('/pick-em/higher-lower/all/home', {
+      ...signedIn,
+      'GET /v1/wallet': () => json(walletBody(20_000)),
+      'GET /v1/pickem/board': () => json(board),
+      'POST /v1/pickem/entries': () => {
+        answers += 1;
+        if (answers <= 3) return apiError(503, 'service_unavailable', 'Try again.');
+        return json(entryFixture(board.lines.slice(0, 2)), 201);
+      },
+    });
+    const slip = () => screen.getByRole('complementary', { name: 'Entry slip' });
+    for (const n of [0, 1]) {
+      const player = boardPlayer(n);
+      const meaning = `${player.first_name} ${player.last_name} higher than`;
+      const button = await screen.findByRole('button', { name: (name) => name.includes(meaning) });
+      await userEvent.click(button);
+    }
+    await waitFor(() => expect(within(slip()).getAllByTestId('slip-pick')).toHaveLength(2));
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/pickem/entries')).toHaveLength(3), {
+      timeout: 5_000,
+    });
+    await act(() => router().navigate('/responsible-gaming-resources'));
+    await act(() => router().navigate('/pick-em/higher-lower/all/home'));
+    await waitFor(() => expect(within(slip()).getAllByTestId('slip-pick')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(slip()).getByRole('button', { name: /^Submit/ })).toHaveProperty('disabled', false),
+    );
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/pickem/entries')).toHaveLength(4));
+    const keys = api
+      .callsTo('POST', '/v1/pickem/entries')
+      .map((call) => call.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(new Set(keys).size).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { HttpClientProvider } from '../shared/api/index.ts';
 import { LegalLinksProvider, WebConfigProvider } from '../shared/config/index.ts';
+import { KeepMoneyAttempts } from '../shared/money-action/attempt-keys.tsx';
 import { ThemeProvider } from '../shared/theme/index.ts';
 import { DeferredToaster } from './deferred-toaster.tsx';
 import { AppErrorBoundary } from './error-screen/app-error-boundary.tsx';
@@ -32,7 +33,10 @@ export function AppProviders({
         <HttpClientProvider client={services.http}>
           <QueryClientProvider client={services.queryClient}>
             <LegalLinksProvider links={legalLinks}>
-              <ThemeProvider>{children}</ThemeProvider>
+              {/* A paid request whose answer was lost keeps its key when its sheet or page closes. */}
+              <KeepMoneyAttempts>
+                <ThemeProvider>{children}</ThemeProvider>
+              </KeepMoneyAttempts>
             </LegalLinksProvider>
           </QueryClientProvider>
         </HttpClientProvider>

@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { createSealedBox } from '../../platform/crypto/sealed-box.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { OperatorRow } from '../../platform/db/schema/operators.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { PasswordHasher } from '../accounts/password-hashing.ts';
 import { newTotpSecret, otpauthUri, totpTimeStep } from '../accounts/totp.ts';
@@ -74,14 +75,20 @@ export function createOperatorAuth({
 
     list: () => operatorRepo.list(db),
 
-    /** Answers the new session's token; any wrong factor is the same refusal. */
-    async signIn(attempt: {
-      email: string;
-      password: string;
-      code: string;
-      ip: string;
-      userAgent: string | null;
-    }) {
+    /**
+     * Answers the new session's token; any wrong factor is the same refusal. `record` writes the
+     * sign-in's audit row in the session's transaction: no session stands without its row.
+     */
+    async signIn(
+      attempt: {
+        email: string;
+        password: string;
+        code: string;
+        ip: string;
+        userAgent: string | null;
+      },
+      record: (tx: Database, operator: OperatorRow) => Promise<void> = async () => {},
+    ) {
       const operator = await operatorRepo.byEmail(db, attempt.email);
       if (!operator) {
         await passwords.verifyDecoy(attempt.password);
@@ -92,22 +99,21 @@ export function createOperatorAuth({
       const step = matches
         ? totpTimeStep(mfaBox.open(operator.mfaSecret, operator.id), attempt.code, now)
         : null;
-      if (
-        step === null ||
-        operator.disabledAt ||
-        !(await operatorRepo.claimTimeStep(db, operator.id, step))
-      ) {
-        throw new ApiProblem('operator_login_failed');
-      }
+      if (step === null || operator.disabledAt) throw new ApiProblem('operator_login_failed');
       const token = randomBytes(32).toString('base64url');
-      await operatorRepo.insertSession(db, {
-        id: hashToken(token),
-        operatorId: operator.id,
-        at: now,
-        idleExpiresAt: idleEnd(now),
-        expiresAt: new Date(now.getTime() + OPERATOR_SESSION_HOURS * 60 * MINUTE_MS),
-        ipAddress: attempt.ip,
-        userAgent: attempt.userAgent,
+      await inTransaction(db, async (tx) => {
+        if (!(await operatorRepo.claimTimeStep(tx, operator.id, step)))
+          throw new ApiProblem('operator_login_failed');
+        await operatorRepo.insertSession(tx, {
+          id: hashToken(token),
+          operatorId: operator.id,
+          at: now,
+          idleExpiresAt: idleEnd(now),
+          expiresAt: new Date(now.getTime() + OPERATOR_SESSION_HOURS * 60 * MINUTE_MS),
+          ipAddress: attempt.ip,
+          userAgent: attempt.userAgent,
+        });
+        await record(tx, operator);
       });
       return { operator, token };
     },
@@ -118,8 +124,12 @@ export function createOperatorAuth({
       return operatorRepo.touchSession(db, hashToken(token), now, idleEnd(now));
     },
 
-    async signOut(token: string | undefined): Promise<void> {
-      if (token) await operatorRepo.deleteSession(db, hashToken(token));
+    /** Ends the session; `record` writes the sign-out's audit row in the same transaction. */
+    async signOut(token: string | undefined, record: (tx: Database) => Promise<void> = async () => {}) {
+      await inTransaction(db, async (tx) => {
+        if (token) await operatorRepo.deleteSession(tx, hashToken(token));
+        await record(tx);
+      });
     },
   };
 }

@@ -14,12 +14,15 @@ export function consoleSessionRoutes(
   // Strict: the console is never reached from another site's link with its session.
   const options = cookieOptions(secureCookies, { sameSite: 'strict', maxAge: OPERATOR_SESSION_HOURS * 3600 });
 
-  consoleRoute(operatorLogin, async ({ request, reply, body }) => {
-    const { operator, token } = await auth.signIn({
-      ...body,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
+  // Each audit row is written in the transaction of the session's change (auditIn), never after it.
+  consoleRoute(operatorLogin, async ({ request, reply, body, auditIn }) => {
+    const { operator, token } = await auth.signIn(
+      { ...body, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      async (tx, signedIn) => {
+        request.operator = signedIn;
+        await auditIn(tx);
+      },
+    );
     request.operator = operator;
     reply.setCookie(name, token, options);
     reply.rotateCsrfToken();
@@ -28,8 +31,8 @@ export function consoleSessionRoutes(
 
   consoleRoute(currentOperator, async ({ operator }) => ({ data: operatorToWire(operator) }));
 
-  consoleRoute(operatorLogout, async ({ request, reply }) => {
-    await auth.signOut(readCookie(request, OPERATOR_SESSION_COOKIE));
+  consoleRoute(operatorLogout, async ({ request, reply, auditIn }) => {
+    await auth.signOut(readCookie(request, OPERATOR_SESSION_COOKIE), auditIn);
     reply.clearCookie(name, options);
     reply.rotateCsrfToken();
   });

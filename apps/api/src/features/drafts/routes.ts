@@ -34,6 +34,8 @@ export function draftRoutes(
   route(app, DRAFT_ENDPOINTS.getDraft, ({ user, params }) => reads.state(user.id, params.draftId));
   route(app, DRAFT_ENDPOINTS.getDraftPool, ({ user, params }) => reads.pool(user.id, params.draftId));
   route(app, DRAFT_ENDPOINTS.makeDraftPick, async ({ user, params, body }) => {
+    // Lateness is judged by when the pick arrived, not by when the draft's lock was had.
+    const arrivedAt = engine.now();
     await mayDraft(user.id);
     return {
       pick: await engine.makePick({
@@ -41,6 +43,7 @@ export function draftRoutes(
         draftId: params.draftId,
         pickNumber: body.pick_number,
         playerId: body.player_id,
+        arrivedAt,
       }),
     };
   });

@@ -15,8 +15,11 @@ const KeptAttempts = createContext<MoneyAttempts | null>(null);
 
 /**
  * Keeps the attempts of the money forms below it after such a form unmounts (a sheet closed, a
- * panel re-opened): a request whose answer was lost is sent again under its first key, so the
- * server replays it instead of charging twice.
+ * panel re-opened, a page left and come back to): a request whose answer was lost is sent again
+ * under its first key, so the server replays it instead of charging twice. The app keeps one for
+ * every paid form (AppProviders); attempts are told apart by what each form sends, whose content
+ * names its request (a contest, a slip's picks, an amount and a card), and the server scopes keys
+ * to the signed-in player.
  */
 export function KeepMoneyAttempts({ children }: { children: ReactNode }) {
   const attempts = useRef<MoneyAttempts>(new Map());

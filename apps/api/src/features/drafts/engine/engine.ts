@@ -20,6 +20,23 @@ import {
 
 export const DRAFT_DELTA = 'draft';
 
+/**
+ * How long past its seat's deadline a pick that reached the server in time may still land: it waited
+ * behind the draft's row lock (another write to the draft held it). Bounded, so a pick never lands
+ * long after its clock ran out; one the sweeper already autopicked for is refused all the same.
+ */
+export const PICK_LOCK_GRACE_MS = 2_000;
+
+/**
+ * A pick is late when it reached the server after its deadline, or got the draft's lock more than
+ * the grace after it (it arrived in time but waited too long).
+ */
+export function pickIsLate(arrivedAt: Date, lockedAt: Date, deadlineAt: Date | null): boolean {
+  if (!deadlineAt) return false;
+  const deadline = deadlineAt.getTime();
+  return arrivedAt.getTime() > deadline || lockedAt.getTime() > deadline + PICK_LOCK_GRACE_MS;
+}
+
 export interface DraftEngineOptions {
   db: Database;
   clock: Clock;
@@ -108,12 +125,16 @@ export function createDraftEngine(options: DraftEngineOptions) {
    * its player acts (a thinking bot's moment came: it picks). A draft past its close autopicks every
    * pick left instead (nobody timed out).
    */
-  async function timeOut(step: DraftStep) {
+  async function timeOut(step: DraftStep): Promise<boolean> {
     const seat = seatOnTheClock(step);
-    if (!seat) return;
-    if (!step.closed && seat.userId !== null && !seat.autopick) switchSeat(step, seat, true, true);
+    if (!seat) return false;
     const due = step.draft.deadlineAt !== null && step.draft.deadlineAt.getTime() <= step.now.getTime();
+    // The deadline as read under the lock decides: a claim that saw an older row (a pick landed
+    // since, with a fresh clock) is not a time-out, and nothing is autopicked early or twice.
+    if (!step.closed && !due) return false;
+    if (!step.closed && seat.userId !== null && !seat.autopick) switchSeat(step, seat, true, true);
     await advance(step, { due });
+    return true;
   }
 
   // Starts answered inside the lobby's transaction, published by `announce` once it commits.
@@ -131,18 +152,20 @@ export function createDraftEngine(options: DraftEngineOptions) {
       const now = clock();
       const claimed = await createDraftsRepo(tx).claimExpired(now, limit);
       const out: { delta: DraftDelta; step: DraftStep }[] = [];
-      for (const draft of claimed) {
+      for (const claim of claimed) {
         // A savepoint per draft: one draft's failure leaves the others' moves standing.
         try {
-          out.push(
-            await tx.transaction(async (one) => {
-              const step = await open(one, draft, now);
-              await timeOut(step);
-              return { delta: await commit(step), step };
-            }),
-          );
+          const moved = await tx.transaction(async (one) => {
+            // Read again under the lock the claim took (a statement after it sees every commit).
+            const draft = await createDraftsRepo(one).draft(claim.id, true);
+            if (draft?.status !== 'drafting') return null;
+            const step = await open(one, draft, now);
+            if (!(await timeOut(step))) return null;
+            return { delta: await commit(step), step };
+          });
+          if (moved) out.push(moved);
         } catch (error) {
-          onSweepError?.(error, draft.id);
+          onSweepError?.(error, claim.id);
         }
       }
       return out;
@@ -154,6 +177,9 @@ export function createDraftEngine(options: DraftEngineOptions) {
 
   return {
     publish,
+
+    /** The engine's clock (a pick's arrival is taken by it before any wait for the draft's lock). */
+    now: () => clock(),
 
     /**
      * Starts a draft that just filled, inside the transaction that filled it: pick 1 goes on the
@@ -193,7 +219,10 @@ export function createDraftEngine(options: DraftEngineOptions) {
       draftId: string;
       pickNumber: number;
       playerId: string;
+      /** When the request reached the server (before any wait for the draft's lock); now unless told. */
+      arrivedAt?: Date;
     }): Promise<DraftPick> {
+      const arrivedAt = input.arrivedAt ?? clock();
       const { pick, delta, step } = await inTransaction(db, async (tx) => {
         const step = await lockedStep(tx, input.draftId);
         const own = seatsOf(step, input.userId);
@@ -216,8 +245,9 @@ export function createDraftEngine(options: DraftEngineOptions) {
         if (input.pickNumber !== draft.currentPick) throw new ApiProblem('draft_pick_not_current');
         const seat = seatOnTheClock(step);
         if (!seat || seat.userId !== input.userId) throw new ApiProblem('draft_not_your_turn');
-        // The clock is the server's: past the deadline the pick belongs to the autopick.
-        if (draft.deadlineAt && step.now.getTime() > draft.deadlineAt.getTime())
+        // The clock is the server's: a pick that reached it past the deadline belongs to the
+        // autopick; one that came in time and waited behind the lock lands within a bounded grace.
+        if (pickIsLate(arrivedAt, step.now, draft.deadlineAt))
           throw new ApiProblem('draft_pick_not_current', { detail: 'Your clock ran out for this pick.' });
         if (step.picks.some((pick) => pick.playerId === input.playerId))
           throw new ApiProblem('draft_player_taken');

@@ -120,6 +120,7 @@ export async function resettleContest(
     userIds: new Set(changed.map((entry) => entry.user_id!)),
     entries: changed.length,
     prizesCents: rows.reduce((sum, row) => sum + row.prize, 0),
+    voided: [],
     teams: rows.map((row) => {
       const previousPrizeCents = Number(before.get(row.id)!.prize_cents ?? 0);
       return {

@@ -50,6 +50,18 @@ function settledNotices(settled: ContestSettled): Notice[] {
   }));
 }
 
+/** A void contest (every game cancelled): each player hears once that their fees came back. */
+function voidNotices(settled: ContestSettled): Notice[] {
+  return settled.voided.map((refund) => ({
+    userId: refund.userId,
+    type: 'entry_settled',
+    event: `best_ball:void:${settled.contestId}:${refund.userId}`,
+    title: refund.entries > 1 ? 'Your best ball entries were refunded' : 'Your best ball entry was refunded',
+    body: `Every game of ${settled.name} was cancelled, so the contest is void: ${formatCents(cents(refund.cents))} went back to your balance.`,
+    link: '/completed',
+  }));
+}
+
 export function createPrizeSettlement({ wallet, notices, logger, onSettled }: PrizeSettlementOptions) {
   return {
     /** Settles every ready contest; answers how many were settled now. */
@@ -58,7 +70,7 @@ export function createPrizeSettlement({ wallet, notices, logger, onSettled }: Pr
       for (const contestId of await contestsReadyToSettle(wallet.db)) {
         const result = await wallet.inTransaction(async (unit) => {
           const contest = await settleContest(unit, contestId);
-          if (contest) await notices.sendAll(unit.tx, settledNotices(contest));
+          if (contest) await notices.sendAll(unit.tx, [...settledNotices(contest), ...voidNotices(contest)]);
           return contest;
         });
         if (!result) continue;

@@ -7,7 +7,7 @@ import { loadDraftScores } from '../teams/draft-scores.ts';
 import { ROUNDS_UNFORMED, SCORED_SEQ, SCORED_SLATES_FINISHED } from '../teams/scored-slates.ts';
 import { loadTournament } from '../tournaments/rounds.ts';
 import { rankTournamentTeams } from '../tournaments/standings.ts';
-import { refundVoidContest, SCORED_SLATES_ALL_CANCELLED } from './void-contest.ts';
+import { refundVoidContest, SCORED_SLATES_ALL_CANCELLED, type VoidRefund } from './void-contest.ts';
 
 export interface ContestSettled {
   contestId: string;
@@ -23,6 +23,8 @@ export interface ContestSettled {
    * prizes are paid by, not the place in its draft) and prize.
    */
   teams: { entryId: string; userId: string; rank: number | null; prizeCents: number }[];
+  /** A void contest (every game cancelled): what each player got back; empty otherwise. */
+  voided: VoidRefund[];
 }
 
 interface ContestRow {
@@ -85,7 +87,14 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
     await tx.execute(
       sql`update contests c set status = 'closed', settled_seq = ${Number(contest.scored_seq)} where c.id = ${contestId}`,
     );
-    return { ...contestIdentity(contest), userIds: refunded.userIds, entries: 0, prizesCents: 0, teams: [] };
+    return {
+      ...contestIdentity(contest),
+      userIds: refunded.userIds,
+      entries: 0,
+      prizesCents: 0,
+      teams: [],
+      voided: refunded.refunds,
+    };
   }
   // A tournament pays once its every advancement round has been formed (and played).
   if (Number(contest.rounds_unformed) > 0) return null;
@@ -131,7 +140,14 @@ export async function settleContest(unit: WalletUnit, contestId: string): Promis
     // The stats' sequence read before they were scored (a correction committed since is seen as one).
     sql`update contests c set status = 'closed', settled_seq = ${Number(contest.scored_seq)} where c.id = ${contestId}`,
   );
-  return { ...contestIdentity(contest), userIds, entries: rows.length, prizesCents, teams: settledTeams };
+  return {
+    ...contestIdentity(contest),
+    userIds,
+    entries: rows.length,
+    prizesCents,
+    teams: settledTeams,
+    voided: [],
+  };
 }
 
 const contestIdentity = (contest: ContestRow) => ({

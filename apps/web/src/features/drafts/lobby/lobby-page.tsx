@@ -3,7 +3,6 @@ import { ListOrdered, Swords } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isSport, SPORT_LABELS } from '../../../shared/icons/index.ts';
-import { KeepMoneyAttempts } from '../../../shared/money-action/index.ts';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { useNow } from '../../../shared/sports/use-now.ts';
@@ -45,10 +44,9 @@ export function LobbyPage() {
       />
       <SportTabs basePath="/lobby" current={sportId} />
       {isSportId(sportId) ? (
-        // An entry whose answer was lost keeps its key when the sheet closes: Enter again resends it.
-        <KeepMoneyAttempts>
-          <SportLobby key={sportId} sportId={sportId} slateId={slateId ?? null} />
-        </KeepMoneyAttempts>
+        // An entry whose answer was lost keeps its key when the sheet closes (the app keeps every
+        // paid form's attempts): Enter again resends it.
+        <SportLobby key={sportId} sportId={sportId} slateId={slateId ?? null} />
       ) : (
         <NoContestsForSport sportLabel={sportLabel} otherSportHref={`/lobby/${DEFAULT_SPORT}`} />
       )}

@@ -280,6 +280,45 @@ describe('the entry slip', () => {
     expect(keyOf(api.callsTo('POST', '/v1/pickem/entries')[3])).not.toBe(keyOf(asked));
   });
 
+  it('sends a lost entry again under its first key after the page was left and come back to', async () => {
+    let answers = 0;
+    const board = boardFixture(6);
+    const { api, router } = renderPickEm(PAGE, {
+      'GET /v1/pickem/board': boardHandler(() => board),
+      'POST /v1/pickem/entries': () => {
+        answers += 1;
+        // The first send and its automatic retries never get an answer through.
+        if (answers <= 3) return apiError(503, 'service_unavailable', 'Try again.');
+        return json(entryFixture(board.lines.slice(0, 2)), 201);
+      },
+    });
+    await pick(0, 'higher');
+    await pick(1, 'higher');
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/pickem/entries')).toHaveLength(3), {
+      timeout: 5_000,
+    });
+    await within(slip()).findByRole('button', { name: /^Submit/ });
+    // The player leaves (the slip closes with the page) and comes back to the same slip.
+    await act(() => router.navigate('/account'));
+    await screen.findByText('Elsewhere');
+    await act(() => router.navigate(PAGE));
+    const rows = await within(
+      await screen.findByRole('complementary', { name: 'Entry slip' }),
+    ).findAllByTestId('slip-pick');
+    expect(rows).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(slip()).getByRole('button', { name: /^Submit/ })).toHaveProperty('disabled', false),
+    );
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    await screen.findByTestId('entry-submitted');
+    const calls = api.callsTo('POST', '/v1/pickem/entries');
+    expect(calls).toHaveLength(4);
+    // One attempt: the same key and the same entry every time, so the server replays, never charges twice.
+    expect(new Set(calls.map(keyOf)).size).toBe(1);
+    expect(calls[3]?.body).toEqual(calls[0]?.body);
+  });
+
   it('marks the picks a 422 names and accepts the new lines in one tap', async () => {
     let lines: PickemLine[] = [boardLine(0), boardLine(1), boardLine(2)];
     const { api } = renderPickEm(PAGE, {

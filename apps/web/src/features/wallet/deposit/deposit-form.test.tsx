@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@kennel/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type RecordedCall } from '../../../shared/api/testing/fake-api.ts';
@@ -105,6 +105,30 @@ describe('card deposit', () => {
     expect(first?.body).toMatchObject({ amount_cents: 5_000, payment_method_id: savedVisa.id });
     expect(second?.body).toMatchObject({ amount_cents: 2_500, payment_method_id: savedVisa.id });
     expect(second?.headers.get(IDEMPOTENCY_KEY_HEADER)).not.toBe(first?.headers.get(IDEMPOTENCY_KEY_HEADER));
+  });
+
+  it('sends a deposit whose answer was lost under its first key after the page was left and come back to', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { api, router } = renderWallet('/deposit', routes, {
+      'GET /v1/payment-methods': () => json({ data: [savedVisa] }),
+      'POST /v1/deposits/card': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return json(depositBody(5_000), 201);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Deposit $50.00' }));
+    await screen.findByRole('alert');
+    // The player leaves the deposit page and comes back to deposit the same $50 on the same card.
+    await act(() => router.navigate('/elsewhere'));
+    await screen.findByText('Elsewhere');
+    await act(() => router.navigate('/deposit'));
+    await user.click(await screen.findByRole('button', { name: 'Deposit $50.00' }));
+    await waitFor(() => expect(depositCalls(api.calls)).toHaveLength(2));
+    const [first, second] = depositCalls(api.calls);
+    expect(second?.body).toEqual(first?.body);
+    expect(second?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(first?.headers.get(IDEMPOTENCY_KEY_HEADER));
   });
 
   it('retries a processor failure through the merchant the API names, with the same payment method', async () => {

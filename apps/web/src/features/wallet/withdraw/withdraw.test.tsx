@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, isWithdrawalCancellable, WITHDRAWAL_STATUSES } from '@kennel/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
@@ -78,6 +78,34 @@ describe('withdraw', () => {
     const [request] = api.callsTo('POST', '/v1/withdrawals');
     expect(request?.body).toEqual({ amount_cents: 2_000, payment_method_id: savedVisa.id });
     expect(request?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBeTruthy();
+  });
+
+  it('sends a withdrawal whose answer was lost under its first key after the page was left and come back to', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { api, router } = renderWallet('/account/wallet', routes, {
+      'GET /v1/verification': () => json({ data: verified }),
+      'GET /v1/withdrawals': () => json({ data: [] }),
+      'GET /v1/payout-methods': () => json({ data: [savedVisa] }),
+      'POST /v1/withdrawals': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return json({ data: withdrawal('awaiting_confirmation') }, 201);
+      },
+    });
+    await user.type(await screen.findByLabelText('Or enter an amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Withdraw $20.00' }));
+    await screen.findByRole('alert');
+    // The player leaves and comes back to withdraw the same $20 to the same card.
+    await act(() => router.navigate('/elsewhere'));
+    await screen.findByText('Elsewhere');
+    await act(() => router.navigate('/account/wallet'));
+    await user.type(await screen.findByLabelText('Or enter an amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Withdraw $20.00' }));
+    await screen.findByRole('heading', { name: 'Check your email to confirm' });
+    const [first, second] = api.callsTo('POST', '/v1/withdrawals');
+    expect(second?.body).toEqual(first?.body);
+    expect(second?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(first?.headers.get(IDEMPOTENCY_KEY_HEADER));
   });
 
   it('offers the bank account a player deposited with, when there is no card', async () => {

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { parseWebConfig, WebConfigProvider } from '../../config/index.ts';
+import { KeepMoneyAttempts } from '../../money-action/attempt-keys.tsx';
 import { createHttpClient } from '../http-client.ts';
 import { HttpClientProvider } from '../http-client-context.tsx';
 import { createFakeApi, type FakeHandler } from './fake-api.ts';
@@ -30,7 +31,9 @@ export function renderWithApi(
     <WebConfigProvider config={parseWebConfig({})}>
       <HttpClientProvider client={http}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <KeepMoneyAttempts>
+            <RouterProvider router={router} />
+          </KeepMoneyAttempts>
         </QueryClientProvider>
       </HttpClientProvider>
     </WebConfigProvider>,
