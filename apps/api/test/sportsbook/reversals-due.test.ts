@@ -88,7 +88,10 @@ describe('reversals owed over several corrections', () => {
     const moves = await betTransfers(db(), bet.id);
     expect(
       moves
-        .map((one): [string, number] => [one.transfer_key.split(':').slice(3).join(':'), Number(one.amount_cents)])
+        .map((one): [string, number] => [
+          one.transfer_key.split(':').slice(3).join(':'),
+          Number(one.amount_cents),
+        ])
         .sort(([a], [b]) => a.localeCompare(b)),
     ).toEqual([
       ['s1:winnings', payout],

@@ -7,7 +7,7 @@ import { storedNotices } from '../notifications/helpers.ts';
 import { houseBalance } from '../pickem/entry-fixtures.ts';
 import { testClock } from '../responsible-gaming/helpers.ts';
 import { nextGameId } from '../support/sports-world.ts';
-import { depositByCard, expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
+import { expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
 import {
   betTransfers,
   bettor,

@@ -6,11 +6,7 @@ import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Notice, Notices } from '../../notifications/port.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import { advanceReady } from '../tournaments/advance.ts';
-import {
-  type ContestResettled,
-  contestsCorrected,
-  resettleContest,
-} from './resettle-contest.ts';
+import { type ContestResettled, contestsCorrected, resettleContest } from './resettle-contest.ts';
 import { type ContestSettled, contestsReadyToSettle, settleContest } from './settle-contest.ts';
 
 export interface PrizeSettlementOptions {

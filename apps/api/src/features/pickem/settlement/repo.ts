@@ -188,7 +188,6 @@ export function createSettlementRepo(db: Database) {
             where game_id = ${game.id} and seq < ${game.seq} and gradings = ${game.gradings}`,
       );
     },
-
   };
 }
 

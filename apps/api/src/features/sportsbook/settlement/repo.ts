@@ -160,6 +160,5 @@ export function createSettlementRepo(db: Database) {
       );
       return rows.map((row) => row.id);
     },
-
   };
 }

@@ -1,5 +1,7 @@
 import {
   availableBalance,
+  cents,
+  formatCents,
   PENDING_WITHDRAWAL_ACCOUNT,
   PROMO_FUNDING_ACCOUNT,
   postedBalance,
@@ -7,7 +9,6 @@ import {
   userCashAccount,
   userPromoAccount,
 } from '@kennel/core';
-import { cents, formatCents } from '@kennel/core';
 import type { Database } from '../../../platform/db/database.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Ledger } from '../ledger/ledger.ts';

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { cents } from '@kennel/core';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { NO_CENTS } from '../../../platform/db/schema/columns.ts';
 import { type OwedReversalRow, owedReversals } from '../../../platform/db/schema/wallet.ts';

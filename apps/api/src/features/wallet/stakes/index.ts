@@ -45,7 +45,8 @@ export function createStakes(ledger: Ledger, context: OwedContext, onPromoReturn
     ) => refundStake(ledger, context, refund, onPromoReturned),
 
     /** Settles stakes (winnings, refunds, nothing) in one batch; answers each one's first transfer id. */
-    settle: (settlements: readonly StakeSettlement[]) => settleStakes(ledger, context, settlements, onPromoReturned),
+    settle: (settlements: readonly StakeSettlement[]) =>
+      settleStakes(ledger, context, settlements, onPromoReturned),
 
     /**
      * Settles stakes again after a correction: the new payments, then the earlier ones reversed as

@@ -119,7 +119,14 @@ export async function reversePayment(
     ).id;
   }
   if (covered > 0) {
-    await returnToHouse(ledger, payment, returnedToHouseKeyOf(payment.transferKey), covered, description, metadata);
+    await returnToHouse(
+      ledger,
+      payment,
+      returnedToHouseKeyOf(payment.transferKey),
+      covered,
+      description,
+      metadata,
+    );
   }
   const rest = payment.amountCents - covered;
   if (rest === 0) return { transferId, owedCents: 0, writtenOffCents: 0 };

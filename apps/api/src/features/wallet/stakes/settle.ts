@@ -1,13 +1,14 @@
 import { type LedgerAccountName, parseLedgerAccountName } from '@kennel/core';
 import type { Ledger, LedgerTransfer, TransferRequest } from '../ledger/ledger.ts';
-import {
-  STAKE_TRANSFER_KINDS,
-  type StakeRound,
-  settlementPaymentKeys,
-  stakeKeys,
-} from './keys.ts';
+import { STAKE_TRANSFER_KINDS, type StakeRound, settlementPaymentKeys, stakeKeys } from './keys.ts';
 import { houseAccount, type Pot, partOf, playerAccount, potAccount } from './pots.ts';
-import { type OwedContext, type OwedReference, payDownOwed, type Reversal, reversePayment } from './reverse.ts';
+import {
+  type OwedContext,
+  type OwedReference,
+  payDownOwed,
+  type Reversal,
+  reversePayment,
+} from './reverse.ts';
 import { piecesOf, refKey, type StakePiece, type StakeRef, stakeMetadata } from './take.ts';
 
 /**
@@ -53,7 +54,10 @@ export interface NewCredits {
   cash: Map<string, number>;
 }
 
-export async function newCreditsOf(ledger: Ledger, requests: readonly TransferRequest[]): Promise<NewCredits> {
+export async function newCreditsOf(
+  ledger: Ledger,
+  requests: readonly TransferRequest[],
+): Promise<NewCredits> {
   const toPlayers = requests.filter((request) => {
     const kind = parseLedgerAccountName(request.credit)?.kind;
     return kind === 'user_cash' || kind === 'user_promo';
@@ -189,7 +193,14 @@ async function reverseAll(
   for (const payment of payments) {
     const userId = parseLedgerAccountName(payment.creditAccount)?.ownerKey;
     if (!userId) throw new Error(`Payment ${payment.transferKey} did not pay a player.`);
-    const one = await reversePayment(ledger, context, payment, { ...reference, userId }, description, metadata);
+    const one = await reversePayment(
+      ledger,
+      context,
+      payment,
+      { ...reference, userId },
+      description,
+      metadata,
+    );
     total.transferId ??= one.transferId;
     total.owedCents += one.owedCents;
     total.writtenOffCents += one.writtenOffCents;
@@ -233,10 +244,21 @@ export async function resettleStakes(
   for (const [index, change] of changes.entries()) {
     const { settlement, previous, reversalDescription } = change;
     const metadata = stakeMetadata(settlement, { ...settlement.metadata, reverses: previous });
-    const reference = { game: settlement.game, stakeId: settlement.stakeId, settlement: settlementNumber(previous) };
+    const reference = {
+      game: settlement.game,
+      stakeId: settlement.stakeId,
+      settlement: settlementNumber(previous),
+    };
     results.push({
       transferId: paid[index] ?? null,
-      reversal: await reverseAll(ledger, context, earlier[index] ?? [], reference, reversalDescription, metadata),
+      reversal: await reverseAll(
+        ledger,
+        context,
+        earlier[index] ?? [],
+        reference,
+        reversalDescription,
+        metadata,
+      ),
     });
   }
   await afterCredits(ledger, context, credits, onPromoReturned);

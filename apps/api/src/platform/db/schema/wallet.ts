@@ -251,7 +251,10 @@ export const owedReversals = pgTable(
   (table) => [
     uniqueIndex('owed_reversals_payment_transfer_id_key').on(table.paymentTransferId),
     index('owed_reversals_user_id_idx').on(table.userId).where(sql`${table.owedCents} > 0`),
-    check('owed_reversals_owed_within', sql`${table.owedCents} >= 0 and ${table.owedCents} <= ${table.owedAtReversalCents}`),
+    check(
+      'owed_reversals_owed_within',
+      sql`${table.owedCents} >= 0 and ${table.owedCents} <= ${table.owedAtReversalCents}`,
+    ),
   ],
 );
 
