@@ -126,7 +126,7 @@ describe('re-settling a best ball contest from the console', () => {
   });
 
   it('re-scores from the corrected stats and settles the moved prizes, never overdrawing a player', async () => {
-    // Player 2 spends all but 2 dollars elsewhere: the 5 dollars taken back stay owed.
+    // Player 2 spends all but 2 dollars elsewhere: of the 5 dollars taken back, 2 are taken and 3 owed.
     await module().wallet.inTransaction(({ stakes }) =>
       stakes.take({
         game: 'best_ball',
@@ -154,24 +154,24 @@ describe('re-settling a best ball contest from the console', () => {
     expect(byEntry[entries[1]!]).toMatchObject({
       previous_prize_cents: 500,
       prize_cents: 0,
-      owed_cents: 500,
+      owed_cents: 300,
     });
     expect(byEntry[entries[2]!]).toMatchObject({ previous_prize_cents: 0, prize_cents: 1_000, rank: 1 });
-    expect(answer).toMatchObject({ paid_cents: 1_500, taken_back_cents: 1_000, owed_cents: 500 });
+    expect(answer).toMatchObject({ paid_cents: 1_500, taken_back_cents: 1_200, owed_cents: 300 });
     expect(await prizes()).toEqual([
       [500, 2],
       [0, 2],
       [1_000, 2],
     ]);
     const after = await cashOfAll();
-    expect(after.map((balance, index) => balance - before[index]!)).toEqual([-500, 0, 1_000]);
-    expect(after[1]).toBe(200);
+    expect(after.map((balance, index) => balance - before[index]!)).toEqual([-500, -200, 1_000]);
+    expect(after[1]).toBe(0);
     await expectLedgerInvariants(db());
 
     const trail = (await operatorTrail(db(), risk.id)).map((event) => [event.action, event.details]);
     expect(trail).toContainEqual([
       'best_ball.contest_resettled',
-      expect.objectContaining({ contest_id: 'console-rs', paid_cents: 1_500, taken_back_cents: 1_000 }),
+      expect.objectContaining({ contest_id: 'console-rs', paid_cents: 1_500, taken_back_cents: 1_200 }),
     ]);
     expect(trail).toContainEqual(['console.contest.resettled', { contestId: 'console-rs' }]);
 
@@ -212,7 +212,8 @@ describe('re-settling a best ball contest from the console', () => {
       [0, 3],
     ]);
     const after = await cashOfAll();
-    expect(after.map((balance, index) => balance - before[index]!)).toEqual([500, 500, -1_000]);
+    // Seat 2's new prize pays the 3 dollars it still owed from the last correction first.
+    expect(after.map((balance, index) => balance - before[index]!)).toEqual([500, 200, -1_000]);
     await expectLedgerInvariants(db());
     expect(await statsChanged()).toBe(false);
     // Each correction that moved a prize tells its player once: seat 3's moved twice.

@@ -13,7 +13,8 @@ import { balanceOf, FEE, insertLockedContest, seatPaidDraft } from './prize-fixt
 // A season-long best ball contest (RULES.md, Best ball: the score is the sum over periods) over two
 // weekly slates, settled once both are over, then a stat correction in week 2 that reorders the
 // teams: the prizes are settled again through the stakes (reverse and repay), a prize the player no
-// longer holds stays owed instead of overdrawing them, and is taken once they hold it again.
+// longer holds is taken as far as they hold it, and the rest owed in the wallet (paid by later
+// winnings and refunds), never overdrawing them.
 
 const testApp = useTestApp({
   settings: { KENNEL_TEST_ROUTES: 'true' },
@@ -49,14 +50,17 @@ let week1: string;
 let week2: string;
 
 const prizes = async () => {
-  const rows = await selectRows<{ id: string; prize_cents: string; prize_reversals_due: number[] }>(
+  const rows = await selectRows<{ id: string; prize_cents: string; owed: string | number }>(
     db(),
-    sql`select id, prize_cents, prize_reversals_due from contest_entries where contest_id = 'season'`,
+    sql`select e.id, e.prize_cents,
+          (select coalesce(sum(o.owed_cents), 0) from owed_reversals o
+            where o.game = 'best_ball' and o.stake_id = e.id::text) as owed
+        from contest_entries e where e.contest_id = 'season'`,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return entries.map((id) => ({
     prize: Number(byId.get(id)?.prize_cents),
-    owed: byId.get(id)?.prize_reversals_due,
+    owed: Number(byId.get(id)?.owed),
   }));
 };
 
@@ -83,9 +87,9 @@ describe('a season-long best ball contest', () => {
     await finishGame(db(), week2, WEEK_2);
     expect(await module().bestBallPrizes.settleReady()).toBe(1);
     expect(await prizes()).toEqual([
-      { prize: 500, owed: [] },
-      { prize: 0, owed: [] },
-      { prize: 1_000, owed: [] },
+      { prize: 500, owed: 0 },
+      { prize: 0, owed: 0 },
+      { prize: 1_000, owed: 0 },
     ]);
     const team = bestBallTeamSchema.parse(
       (await players[2].browser.get(`/v1/best-ball/teams/${entries[2]}`)).json(),
@@ -115,14 +119,14 @@ describe('a season-long best ball contest', () => {
 
     expect(await module().bestBallPrizes.resettleCorrected()).toBe(3);
     expect(await prizes()).toEqual([
-      { prize: 1_000, owed: [] },
-      { prize: 500, owed: [] },
-      { prize: 0, owed: [1] },
+      { prize: 1_000, owed: 0 },
+      { prize: 500, owed: 0 },
+      { prize: 0, owed: 500 },
     ]);
     const after = await Promise.all(players.map(cash));
-    // Seats 1 and 2 are paid the difference; seat 3's 10 dollars stay owed (5 held, never negative).
-    expect(after.map((balance, index) => balance - before[index]!)).toEqual([500, 500, 0]);
-    expect(after[2]).toBe(500);
+    // Seats 1 and 2 are paid the difference; of seat 3's 10 dollars the 5 held are taken, 5 owed.
+    expect(after.map((balance, index) => balance - before[index]!)).toEqual([500, 500, -500]);
+    expect(after[2]).toBe(0);
     await expectLedgerInvariants(db());
 
     // Run again: nothing new is paid; the debt is still owed.
@@ -131,19 +135,18 @@ describe('a season-long best ball contest', () => {
       0, 0, 0,
     ]);
 
-    // The other entry is refunded: now the player holds the prize and it is taken back.
+    // The other entry is refunded: the refund pays the 5 owed first, in its own transaction.
     await module().wallet.inTransaction(({ stakes }) =>
       stakes.refund({ game: 'best_ball', stakeId: elsewhere, description: 'refund' }),
     );
-    expect(await module().bestBallPrizes.resettleCorrected()).toBe(1);
     expect(await cash(players[2])).toBe(20_00 - FEE);
-    expect((await prizes())[2]).toEqual({ prize: 0, owed: [] });
+    expect((await prizes())[2]).toEqual({ prize: 0, owed: 0 });
     // The closed pool stays empty: what came back went on to the house.
     expect(await balanceOf(db(), contestPoolAccount('season'))).toBe(0);
     await expectLedgerInvariants(db());
   });
 
-  it('keeps every reversal still owed when corrections keep coming: a later one never replaces an earlier one', async () => {
+  it('keeps every reversal owed when corrections keep coming: a later one never replaces an earlier one', async () => {
     const start = await cash(players[2]);
     const spent: string[] = [];
     /** Seat 3 stakes all its cash elsewhere, as a player who plays on would. */
@@ -170,26 +173,25 @@ describe('a season-long best ball contest', () => {
     };
 
     await correct(WEEK_2); // seat 3 first again: 10 dollars paid (settlement 3), then staked
-    expect((await prizes())[2]).toEqual({ prize: 1_000, owed: [] });
+    expect((await prizes())[2]).toEqual({ prize: 1_000, owed: 0 });
     await spendAll();
     await correct(CORRECTED); // taken back, but not held: settlement 3's prize owed
-    expect((await prizes())[2]).toEqual({ prize: 0, owed: [3] });
-    await correct(SECOND); // second: 5 dollars paid (settlement 5), not enough for the 10 owed
-    expect((await prizes())[2]).toEqual({ prize: 500, owed: [3] });
-    await spendAll();
-    await correct(CORRECTED); // those 5 owed too, beside the 10
-    expect((await prizes())[2]).toEqual({ prize: 0, owed: [3, 5] });
+    expect((await prizes())[2]).toEqual({ prize: 0, owed: 1_000 });
+    await correct(SECOND); // second: 5 dollars paid (settlement 5), paying half the 10 owed at once
+    expect((await prizes())[2]).toEqual({ prize: 500, owed: 500 });
+    expect(await cash(players[2])).toBe(0);
+    await correct(CORRECTED); // those 5 owed too, beside the 5 left
+    expect((await prizes())[2]).toEqual({ prize: 0, owed: 1_000 });
     expect(await cash(players[2])).toBe(0);
     await expectLedgerInvariants(db());
 
-    // Everything staked elsewhere comes back: both debts are taken, and the player ends where a
-    // prize of nothing leaves them.
+    // What was staked elsewhere comes back: the refund pays both debts, and the player ends where
+    // a prize of nothing leaves them.
     for (const stakeId of spent)
       await module().wallet.inTransaction(({ stakes }) =>
         stakes.refund({ game: 'best_ball', stakeId, description: 'refund' }),
       );
-    await module().bestBallPrizes.resettleCorrected();
-    expect((await prizes())[2]).toEqual({ prize: 0, owed: [] });
+    expect((await prizes())[2]).toEqual({ prize: 0, owed: 0 });
     expect(await cash(players[2])).toBe(start);
     await expectLedgerInvariants(db());
   });

@@ -38,8 +38,10 @@ async function settlementsOf(entryId: string) {
   return selectRows<Record<string, unknown>>(
     db(),
     sql`select version, result, payout_cents::int as payout, payout_transfer_id is not null as paid,
-          reversal_transfer_id is not null as reversed, reversal_due_since is not null as due
-        from pickem_settlements where entry_id = ${entryId} order by version`,
+          reversal_transfer_id is not null as reversed,
+          (select o.owed_cents::int from owed_reversals o
+            where o.game = 'pickem' and o.stake_id = s.entry_id::text and o.settlement = s.version) as owed
+        from pickem_settlements s where entry_id = ${entryId} order by version`,
   );
 }
 
@@ -101,16 +103,16 @@ describe("pick'em stat corrections", () => {
       { player_id: player(2, 0), stat: 'points', value: 20 },
       { player_id: player(1, 1), stat: 'points', value: 21 },
     ]);
-    expect(await settlement().regradeCorrected()).toMatchObject({ games: 1, resettled: 2, reversed: 0 });
+    expect(await settlement().regradeCorrected()).toMatchObject({ games: 1, resettled: 2 });
     expect(await entryRow(app(), down)).toMatchObject({ result: 'lost', payout: 0, version: 2 });
     expect(await entryRow(app(), up)).toMatchObject({ result: 'won', payout: 3_000, version: 2 });
     expect(await settlementsOf(down)).toEqual([
-      { version: 1, result: 'won', payout: 3_000, paid: true, reversed: true, due: false },
-      { version: 2, result: 'lost', payout: 0, paid: false, reversed: false, due: false },
+      { version: 1, result: 'won', payout: 3_000, paid: true, reversed: true, owed: null },
+      { version: 2, result: 'lost', payout: 0, paid: false, reversed: false, owed: null },
     ]);
     expect(await settlementsOf(up)).toEqual([
-      { version: 1, result: 'won', payout: 1_000, paid: true, reversed: true, due: false },
-      { version: 2, result: 'won', payout: 3_000, paid: true, reversed: false, due: false },
+      { version: 1, result: 'won', payout: 1_000, paid: true, reversed: true, owed: null },
+      { version: 2, result: 'won', payout: 3_000, paid: true, reversed: false, owed: null },
     ]);
     expect((await pickResults(app(), down))[1]).toEqual({ result: 'miss', final_values: [20] });
     // Each version keeps the grades it paid on; the player is shown the current one's.
@@ -129,7 +131,7 @@ describe("pick'em stat corrections", () => {
     await expectLedgerInvariants(db());
 
     // Idempotent: the game is graded at its new sequence; nothing moves again.
-    expect(await settlement().regradeCorrected()).toMatchObject({ games: 0, resettled: 0, reversed: 0 });
+    expect(await settlement().regradeCorrected()).toMatchObject({ games: 0, resettled: 0 });
     expect(await settlement().settleReady()).toEqual({ settled: 0 });
     expect(await cash(user.id)).toBe(11_000);
   });
@@ -152,7 +154,7 @@ describe("pick'em stat corrections", () => {
     expect((await pickResults(app(), entryId))[0]).toEqual({ result: 'hit', final_values: [31] });
   });
 
-  it('keeps the reversal due while the player holds too little, never a negative balance', async () => {
+  it('takes back what the player holds and owes the rest in the wallet, never a negative balance', async () => {
     const game = 'g-correct-3';
     await writeGame(app(), game, LINES);
     const user = await signIn(app());
@@ -175,16 +177,17 @@ describe("pick'em stat corrections", () => {
       description: 'Withdrawal',
     });
     await correctStats(app(), game, [{ player_id: player(2, 0), stat: 'points', value: 20 }]);
-    expect(await settlement().regradeCorrected()).toMatchObject({ resettled: 1, reversed: 0 });
+    expect(await settlement().regradeCorrected()).toMatchObject({ resettled: 1 });
     expect(await entryRow(app(), entryId)).toMatchObject({ result: 'lost', payout: 0, version: 2 });
-    expect((await settlementsOf(entryId))[0]).toMatchObject({ reversed: false, due: true });
-    expect(await cash(user.id)).toBe(500);
-    expect(await settlement().regradeCorrected()).toMatchObject({ reversed: 0 });
+    // The $5 left is taken now; the $25 withdrawn is owed in the wallet, not kept by pick'em.
+    expect((await settlementsOf(entryId))[0]).toMatchObject({ reversed: true, owed: 2_500 });
+    expect(await cash(user.id)).toBe(0);
+    expect(await settlement().regradeCorrected()).toMatchObject({ resettled: 0 });
 
+    // A deposit is not taken for it.
     await deposit(app(), user.id, 4_000);
-    expect(await settlement().regradeCorrected()).toMatchObject({ resettled: 0, reversed: 1 });
-    expect((await settlementsOf(entryId))[0]).toMatchObject({ reversed: true, due: false });
-    expect(await cash(user.id)).toBe(4_500 - 3_000);
+    expect(await cash(user.id)).toBe(4_000);
+    expect((await settlementsOf(entryId))[0]).toMatchObject({ reversed: true, owed: 2_500 });
     await expectLedgerInvariants(db());
   });
 });

@@ -8,7 +8,8 @@ import { depositByCard, expectLedgerInvariants, type Player, walletOf } from '..
 import { betTransfers, bettor, expectStatus, leg, placeBet, scoreGame, seedBook } from './fixtures.ts';
 
 // A bet corrected back and forth while its player keeps spending what it paid: every payment a
-// correction replaced and the player could not give back stays owed, each one, until repaid.
+// correction replaced and the player could not give back is owed in the wallet, each one, and
+// the player's next winnings pay it down; a deposit never does.
 const time = testClock('2026-11-24T09:00:00.000Z');
 const testApp = useTestApp({ clock: time.clock, settings: { KENNEL_TEST_ROUTES: 'true' } });
 const app = () => testApp.current.app;
@@ -35,16 +36,18 @@ async function spendAll() {
   expect(await cash()).toBe(0);
 }
 
+/** What the bet's player still owes, by the settlement version taken back. */
 async function owed(betId: string) {
-  const rows = await selectRows<{ version: number }>(
+  const rows = await selectRows<{ settlement: number; owed_cents: string | number }>(
     db(),
-    sql`select version from sportsbook_reversals_due where bet_id = ${betId}::uuid order by version`,
+    sql`select settlement, owed_cents from owed_reversals
+        where game = 'sportsbook' and stake_id = ${betId} order by settlement`,
   );
-  return rows.map((row) => Number(row.version));
+  return rows.map((row) => [Number(row.settlement), Number(row.owed_cents)]);
 }
 
 describe('reversals owed over several corrections', () => {
-  it('keeps every unpaid reversal owed, one per version, and takes each back once the player can pay', async () => {
+  it('owes what the player cannot give back, one row per version, paid down by their next winnings', async () => {
     const placed = await placeBet(player, {
       stake_cents: 10_00,
       legs: [await leg(app(), 'nba', 'moneyline', 'home')],
@@ -58,36 +61,43 @@ describe('reversals owed over several corrections', () => {
     expect(await settlement().settleReady()).toBe(1);
     expect(await cash()).toBe(payout);
     await spendAll();
-    // v2: lost; v1's payment cannot be taken back.
+    // v2: lost; the player holds none of v1's payment: all of it is owed.
     await scoreGame(db(), nba, { home: 99, away: 101 });
     expect(await settlement().regradeCorrected()).toBe(1);
-    expect(await owed(bet.id)).toEqual([1]);
-    // v3: won again, paid again, spent again.
+    expect(await owed(bet.id)).toEqual([[1, payout]]);
+    // v3: won again; its winnings pay v1's debt down first, in the same transaction.
     await scoreGame(db(), nba, { home: 103, away: 101 });
     expect(await settlement().regradeCorrected()).toBe(1);
-    expect(await cash()).toBe(payout);
-    await spendAll();
-    // v4: lost; v3's payment is owed too, beside v1's.
+    expect(await owed(bet.id)).toEqual([[1, 0]]);
+    expect(await cash()).toBe(0);
+    // v4: lost; v3's payment is owed now.
     await scoreGame(db(), nba, { home: 103, away: 105 });
     expect(await settlement().regradeCorrected()).toBe(1);
-    expect(await owed(bet.id)).toEqual([1, 3]);
-    expect(await settlement().retryDueReversals()).toBe(0);
+    expect(await owed(bet.id)).toEqual([
+      [1, 0],
+      [3, payout],
+    ]);
 
+    // A deposit does not pay it down (RULES.md says nothing: only winnings and refunds do).
     expectStatus(await depositByCard(app(), player, 2 * payout + 5_00), 201);
-    expect(await settlement().retryDueReversals()).toBe(2);
-    expect(await owed(bet.id)).toEqual([]);
-    expect(await cash()).toBe(5_00);
-    expect(await settlement().retryDueReversals()).toBe(0);
-    // Two payments, each reversed: the bet lost, and all it paid is back with the house.
+    expect(await cash()).toBe(2 * payout + 5_00);
+    expect(await owed(bet.id)).toEqual([
+      [1, 0],
+      [3, payout],
+    ]);
     const moves = await betTransfers(db(), bet.id);
     expect(
-      moves.map((one) => [one.transfer_key.split(':').slice(3).join(':'), Number(one.amount_cents)]),
+      moves
+        .map((one): [string, number] => [
+          one.transfer_key.split(':').slice(3).join(':'),
+          Number(one.amount_cents),
+        ])
+        .sort(([a], [b]) => a.localeCompare(b)),
     ).toEqual([
-      ['take:cash', 10_00],
       ['s1:winnings', payout],
-      ['s1:winnings:reversal', payout],
+      ['s1:winnings:reversal:paid-down:1', payout],
       ['s3:winnings', payout],
-      ['s3:winnings:reversal', payout],
+      ['take:cash', 10_00],
     ]);
     await expectLedgerInvariants(db());
   });

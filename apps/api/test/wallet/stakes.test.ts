@@ -195,7 +195,7 @@ describe('settling a stake', () => {
     expect(await balances(userId)).toEqual({ cash: 1_500, promo: 0 });
   });
 
-  it('re-settles: the new payment, then the earlier one reversed; owed, never negative, once withdrawn', async () => {
+  it('re-settles: the new payment, then the earlier one reversed as far as the player covers it; the rest owed', async () => {
     const userId = await player(1_000);
     const request = stake(userId, 1_000);
     await take(request);
@@ -229,30 +229,17 @@ describe('settling a stake', () => {
         },
       ]),
     );
-    expect(result?.reversal).toEqual({ complete: false, transferId: null });
-    expect(await balances(userId)).toEqual({ cash: 500, promo: 0 });
-    // Once the player holds it again, the retry takes it back, once.
-    await wallet().transfer({
-      key: `stakes-test:${randomUUID()}`,
-      kind: 'adjustment',
-      debit: HOUSE_ACCOUNT,
-      credit: userCashAccount(userId),
-      amountCents: 2_500,
-      description: 'Returned',
-    });
-    const retry = () =>
-      wallet().inTransaction(({ stakes }) =>
-        stakes.reverseSettlement({
-          game: 'pickem',
-          stakeId: request.stakeId,
-          round: { settlement: 1 },
-          description: 'Corrected',
-        }),
-      );
-    const reversed = await retry();
-    expect(reversed.complete).toBe(true);
-    expect(await retry()).toEqual(reversed);
+    // The $5 the player holds is taken now; the other $25 is owed in the wallet, never a negative balance.
+    expect(result?.reversal).toMatchObject({ owedCents: 2_500, writtenOffCents: 0 });
+    expect(result?.reversal.transferId).not.toBeNull();
     expect(await balances(userId)).toEqual({ cash: 0, promo: 0 });
+    const owed = await selectRows<{ game: string; stake_id: string; settlement: number; owed_cents: string }>(
+      wallet().db,
+      sql`select game, stake_id, settlement, owed_cents from owed_reversals where user_id = ${userId}::uuid`,
+    );
+    expect(owed.map((row) => ({ ...row, owed_cents: Number(row.owed_cents) }))).toEqual([
+      { game: 'pickem', stake_id: request.stakeId, settlement: 1, owed_cents: 2_500 },
+    ]);
     await expectLedgerInvariants(wallet().db);
   });
 
@@ -285,7 +272,7 @@ describe('settling a stake', () => {
         },
       ]),
     );
-    expect(result?.reversal.complete).toBe(true);
+    expect(result?.reversal.owedCents).toBe(0);
     expect(await balances(userId)).toEqual({ cash: 1_200, promo: 0 });
     const [reversal] = await selectRows<{ transfer_key: string }>(
       wallet().db,

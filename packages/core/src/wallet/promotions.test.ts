@@ -7,6 +7,7 @@ import {
   findPromoCode,
   fundStake,
   promoExpiresAt,
+  promoLeftForRefund,
   promotionOffers,
 } from './promotions.ts';
 
@@ -60,6 +61,32 @@ describe('promo expiry', () => {
 
   it('never expires credit that no grant explains', () => {
     expect(expiredPromoCents(grants, cents(20_000), '2026-05-01T00:00:00.000Z')).toBe(12_500);
+  });
+});
+
+describe("what a corrected refund's promo part may take back", () => {
+  const january = { amount: cents(10_000), grantedAt: '2026-01-01T00:00:00.000Z' };
+  const later = { amount: cents(2_500), grantedAt: '2026-02-15T00:00:00.000Z' };
+  const refundedAt = '2026-02-01T00:00:00.000Z';
+
+  it('leaves a grant made after the refund alone: its credit is allocated first', () => {
+    expect(promoLeftForRefund([january, later], cents(4_000), refundedAt, '2026-02-20T00:00:00.000Z')).toBe(
+      1_500,
+    );
+    expect(promoLeftForRefund([january, later], cents(2_000), refundedAt, '2026-02-20T00:00:00.000Z')).toBe(
+      0,
+    );
+  });
+
+  it('gives nothing of a grant past its expiry', () => {
+    expect(promoLeftForRefund([january, later], cents(4_000), refundedAt, '2026-03-02T00:00:00.000Z')).toBe(
+      0,
+    );
+  });
+
+  it('counts credit no grant explains (a refunded stake), never below zero', () => {
+    expect(promoLeftForRefund([], cents(700), refundedAt, '2026-02-20T00:00:00.000Z')).toBe(700);
+    expect(promoLeftForRefund([january], cents(-5), refundedAt, '2026-02-20T00:00:00.000Z')).toBe(0);
   });
 });
 

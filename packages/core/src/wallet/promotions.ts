@@ -117,6 +117,34 @@ export function expiredPromoCents(
   return cents(expired);
 }
 
+/**
+ * How much of a player's promo balance may still be taken back for promo credit a refund returned
+ * at `refundedAt` (its correction reversed later): the balance is allocated newest grant first, as
+ * expiry does, so grants made after the refund (unrelated to it) keep theirs; grants past their
+ * expiry give nothing; what is left, of grants made by then or untraceable to any, may be taken.
+ */
+export function promoLeftForRefund(
+  grants: readonly PromoGrant[],
+  promoBalance: Cents,
+  refundedAt: string,
+  now: string,
+  schedule: WalletSchedule = WALLET_SCHEDULE,
+): Cents {
+  const refundedMs = Date.parse(refundedAt);
+  const nowMs = Date.parse(now);
+  const newestFirst = [...grants].sort((a, b) => Date.parse(b.grantedAt) - Date.parse(a.grantedAt));
+  let unallocated = Math.max(0, promoBalance);
+  let left = 0;
+  for (const grant of newestFirst) {
+    const part = Math.min(grant.amount, unallocated);
+    unallocated -= part;
+    const later = Date.parse(grant.grantedAt) > refundedMs;
+    const expired = Date.parse(promoExpiresAt(grant.grantedAt, schedule)) <= nowMs;
+    if (!later && !expired) left += part;
+  }
+  return cents(left + unallocated);
+}
+
 export interface StakeFunding {
   readonly fromPromo: Cents;
   readonly fromCash: Cents;

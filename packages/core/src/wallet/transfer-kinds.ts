@@ -33,7 +33,12 @@ export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> 
 };
 
 /** Movements between system accounts only, never in a player's history. */
-export const SYSTEM_TRANSFER_KINDS = ['withdrawal_payout', 'house_transfer', 'tax_withholding'] as const;
+export const SYSTEM_TRANSFER_KINDS = [
+  'withdrawal_payout',
+  'house_transfer',
+  'tax_withholding',
+  'promo_write_off',
+] as const;
 
 export const TRANSFER_KINDS = [...TRANSACTION_TYPES, ...SYSTEM_TRANSFER_KINDS] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
@@ -108,6 +113,9 @@ export const TRANSFER_KIND_DECLARATIONS = {
     countsFor: [],
   },
   tax_withholding: { routes: cross(STAKE_HOLDERS, ['tax_withholding']), countsFor: [] },
+  // A corrected refund's promo part the player no longer holds (expired or spent): the promo budget
+  // closes it to the house instead of the player owing it; it touches no player, so counts for nothing.
+  promo_write_off: { routes: [['promo_funding', 'house']], countsFor: [] },
 } as const satisfies Record<TransferKind, TransferKindDeclaration>;
 
 /** Which accounts each kind of transfer may move money between (from the declarations). */

@@ -104,8 +104,10 @@ export function createWalletService({
       const lockedPlayers = new Set<string>();
       const unit: WalletUnit = {
         tx,
-        stakes: createStakes(ledger, (returns) => expireReturnedPromo(tx, ledger, returns, now)),
-        cashier: createCashier(ledger),
+        stakes: createStakes(ledger, { tx, now: () => now }, (returns) =>
+          expireReturnedPromo(tx, ledger, returns, now),
+        ),
+        cashier: createCashier(ledger, tx),
         get now() {
           return now;
         },

@@ -13,6 +13,7 @@ const CORRECTED = 'Best ball prize corrected';
 export interface ContestResettled extends ContestSettled {
   teams: (ContestSettled['teams'][number] & {
     previousPrizeCents: number;
+    /** What of the earlier prize the player could not give back: owed in the wallet. */
     owedCents: number;
     /** Which settlement of the entry this is (each correction notifies its player once). */
     settlement: number;
@@ -30,8 +31,8 @@ interface SettledEntry {
  * Settles a closed contest's prizes again after a stat correction (RULES.md, Best ball drafts): under
  * the contest's row lock, the teams are scored and ranked anew and every team whose prize moved is
  * settled again through the wallet's stakes: the new prize paid (by the house, which kept the closed
- * pool), then the earlier one taken back. What a player no longer holds stays owed (never a negative
- * balance) and is retried by `retryOwedPrizes`. Answers null when nothing changed since settlement,
+ * pool), then the earlier one taken back as far as the player covers it; the rest is owed in the
+ * wallet (never a negative balance), paid down by their later winnings. Answers null when nothing changed since settlement,
  * unless `rescore` (an operator's re-settlement): then the teams are scored from the stats as they
  * are now whatever changed, and the answer says which prizes moved (none when called again).
  */
@@ -89,7 +90,7 @@ export async function resettleContest(
     id: entry.id,
     prize: won.get(entry.id) ?? 0,
     settlement: entry.prize_settlement + 1,
-    due: results[index]!.reversal.complete ? null : entry.prize_settlement,
+    owed: results[index]!.reversal.owedCents,
   }));
   const points = teams.map((team) => ({ id: team.entryId, points: team.points, rank: team.rank }));
   if (points.length > 0) {
@@ -102,10 +103,8 @@ export async function resettleContest(
   if (rows.length > 0) {
     await tx.execute(
       sql`update contest_entries e set prize_cents = r.prize, prize_settlement = r.settlement,
-            prize_reversals_due = case when r.due is null then e.prize_reversals_due
-              else array_append(e.prize_reversals_due, r.due) end,
             settled_at = ${now.toISOString()}::timestamptz
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, prize bigint, settlement int, due int)
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, prize bigint, settlement int)
           where e.id = r.id`,
     );
   }
@@ -129,7 +128,7 @@ export async function resettleContest(
         rank: contestRank.get(row.id) ?? null,
         prizeCents: row.prize,
         previousPrizeCents,
-        owedCents: row.due === null ? 0 : previousPrizeCents,
+        owedCents: row.owed,
         settlement: row.settlement,
       };
     }),
@@ -145,37 +144,4 @@ export async function contestsCorrected(db: WalletUnit['tx']): Promise<string[]>
         order by c.id`,
   );
   return rows.map((row) => row.id);
-}
-
-/**
- * Takes back prizes a correction reduced but the player had already spent or withdrawn: each owed
- * reversal retried, oldest first; each the player now covers is taken and leaves the list.
- * Answers how many were taken.
- */
-export async function retryOwedPrizes(unit: WalletUnit): Promise<number> {
-  const { tx, stakes } = unit;
-  const owed = await selectRows<{ id: string; prize_reversals_due: number[] }>(
-    tx,
-    sql`select id, prize_reversals_due from contest_entries where cardinality(prize_reversals_due) > 0
-        order by id for update`,
-  );
-  let cleared = 0;
-  for (const entry of owed) {
-    const still: number[] = [];
-    for (const settlement of entry.prize_reversals_due) {
-      const reversal = await stakes.reverseSettlement({
-        game: 'best_ball',
-        stakeId: entry.id,
-        round: { settlement },
-        description: CORRECTED,
-      });
-      if (reversal.complete) cleared += 1;
-      else still.push(settlement);
-    }
-    if (still.length === entry.prize_reversals_due.length) continue;
-    await tx.execute(
-      sql`update contest_entries set prize_reversals_due = ${`{${still.join(',')}}`}::int[] where id = ${entry.id}`,
-    );
-  }
-  return cleared;
 }

@@ -6,12 +6,7 @@ import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Notice, Notices } from '../../notifications/port.ts';
 import type { WalletService, WalletUnit } from '../../wallet/service.ts';
 import { advanceReady } from '../tournaments/advance.ts';
-import {
-  type ContestResettled,
-  contestsCorrected,
-  resettleContest,
-  retryOwedPrizes,
-} from './resettle-contest.ts';
+import { type ContestResettled, contestsCorrected, resettleContest } from './resettle-contest.ts';
 import { type ContestSettled, contestsReadyToSettle, settleContest } from './settle-contest.ts';
 
 export interface PrizeSettlementOptions {
@@ -91,7 +86,7 @@ export function createPrizeSettlement({ wallet, notices, logger, onSettled }: Pr
     /** Forms the next round's groups of every tournament whose previous round is over. */
     advanceRounds: () => advanceReady(wallet.db),
 
-    /** Settles again every closed contest a stat correction changed, then retries prizes still owed back. */
+    /** Settles again every closed contest a stat correction changed. */
     async resettleCorrected(): Promise<number> {
       let resettled = 0;
       for (const contestId of await contestsCorrected(wallet.db)) {
@@ -109,7 +104,7 @@ export function createPrizeSettlement({ wallet, notices, logger, onSettled }: Pr
           logger.error({ err: error, contest_id: contestId }, 'best ball correction not announced');
         }
       }
-      return resettled + (await wallet.inTransaction((unit) => retryOwedPrizes(unit)));
+      return resettled;
     },
 
     /**

@@ -25,8 +25,8 @@ interface Change {
  * Grades a chunk of settled entries again (their game's stats were corrected). Picks get their
  * new final values; an entry whose result or payout changed gets a new settlement version, its
  * stake settled again through the wallet in the same transaction: the new payment posted, the
- * previous one reversed. When the player no longer holds what is reversed, the rest stays owed and
- * the version is marked due: a later run retries (`retryDueReversals`), so no balance goes negative.
+ * previous one reversed as far as the player covers it. The rest is owed in the wallet (paid down
+ * by their later winnings), so no balance goes negative and nothing is kept here to retry.
  */
 export async function regradeChunk(wallet: WalletService, entryIds: readonly string[]): Promise<ChunkResult> {
   return wallet.inTransaction(async ({ tx, stakes, now }) => {
@@ -69,7 +69,6 @@ export async function regradeChunk(wallet: WalletService, entryIds: readonly str
         payout_transfer_id: transferId,
       });
       if (reversal.transferId) await repo.recordReversal(entry.id, current.version, reversal.transferId);
-      else if (!reversal.complete) await repo.markReversalDue(entry.id, current.version, now);
     }
     await repo.insertSettlements(rows, now);
     await repo.markSettled(
@@ -78,38 +77,4 @@ export async function regradeChunk(wallet: WalletService, entryIds: readonly str
     );
     return { userIds: new Set(changes.map(({ entry }) => entry.userId)), settled: changes.length };
   });
-}
-
-/** Retries the reversals that were due because the player held too little; answers how many went through. */
-export async function retryDueReversals(wallet: WalletService): Promise<ChunkResult> {
-  const due = await createSettlementRepo(wallet.db).dueReversals();
-  const userIds = new Set<string>();
-  let reversed = 0;
-  for (const { entryId, version } of due) {
-    const userId = await wallet.inTransaction(async ({ tx, stakes, now }) => {
-      const repo = createSettlementRepo(tx);
-      const {
-        entries: [entry],
-      } = await repo.lockWithPicks([entryId], 'settled', false);
-      if (!entry) return null;
-      const reversal = await stakes.reverseSettlement({
-        game: 'pickem',
-        stakeId: entryId,
-        round: { settlement: version },
-        description: CORRECTED,
-        metadata: { settlement_version: version },
-      });
-      if (!reversal.complete) {
-        await repo.markReversalDue(entryId, version, now);
-        return null;
-      }
-      if (reversal.transferId) await repo.recordReversal(entryId, version, reversal.transferId);
-      return entry.userId;
-    });
-    if (userId) {
-      userIds.add(userId);
-      reversed += 1;
-    }
-  }
-  return { userIds, settled: reversed };
 }

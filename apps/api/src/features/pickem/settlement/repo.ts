@@ -131,7 +131,7 @@ export function createSettlementRepo(db: Database) {
 
     async recordReversal(entryId: string, version: number, reversalTransferId: string): Promise<void> {
       await db.execute(
-        sql`update pickem_settlements set reversal_transfer_id = ${reversalTransferId}::uuid, reversal_due_since = null
+        sql`update pickem_settlements set reversal_transfer_id = ${reversalTransferId}::uuid
             where entry_id = ${entryId}::uuid and version = ${version}`,
       );
     },
@@ -186,23 +186,6 @@ export function createSettlementRepo(db: Database) {
       await db.execute(
         sql`update pickem_graded_games set seq = ${game.seq}, graded_at = ${now.toISOString()}::timestamptz
             where game_id = ${game.id} and seq < ${game.seq} and gradings = ${game.gradings}`,
-      );
-    },
-
-    /** Replaced settlements whose payment could not be taken back yet (the player held too little). */
-    async dueReversals(): Promise<{ entryId: string; version: number }[]> {
-      const rows = await selectRows<Record<string, unknown>>(
-        db,
-        sql`select entry_id, version from pickem_settlements
-            where reversal_due_since is not null order by reversal_due_since, entry_id, version`,
-      );
-      return rows.map((row) => ({ entryId: String(row.entry_id), version: Number(row.version) }));
-    },
-
-    async markReversalDue(entryId: string, version: number, now: Date): Promise<void> {
-      await db.execute(
-        sql`update pickem_settlements set reversal_due_since = coalesce(reversal_due_since, ${now.toISOString()}::timestamptz)
-            where entry_id = ${entryId}::uuid and version = ${version}`,
       );
     },
   };

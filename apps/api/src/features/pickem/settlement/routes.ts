@@ -40,7 +40,6 @@ export function settlementRoutes(app: App, { db, clock, settlement, testRoutes }
             data: z.object({
               settled: z.number().int(),
               resettled: z.number().int(),
-              reversed: z.number().int(),
             }),
           }),
           ...errorResponses,
@@ -49,9 +48,9 @@ export function settlementRoutes(app: App, { db, clock, settlement, testRoutes }
     },
     async () => {
       const { settled } = await settlement.settleReady();
-      const { resettled, reversed } = await settlement.regradeCorrected();
+      const { resettled } = await settlement.regradeCorrected();
       cached = undefined;
-      return { data: { settled, resettled, reversed } };
+      return { data: { settled, resettled } };
     },
   );
 }

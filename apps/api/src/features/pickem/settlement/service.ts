@@ -6,7 +6,7 @@ import type { EventBus } from '../../../platform/realtime/bus.ts';
 import type { Notices } from '../../notifications/port.ts';
 import type { WalletService } from '../../wallet/service.ts';
 import { createLineRulingRepo } from './line-rulings.ts';
-import { regradeChunk, retryDueReversals } from './regrade.ts';
+import { regradeChunk } from './regrade.ts';
 import { createSettlementRepo } from './repo.ts';
 import { type ChunkResult, settleChunk } from './settle-ready.ts';
 
@@ -34,8 +34,6 @@ export interface RegradeReport {
   games: number;
   /** Entries given a new settlement version. */
   resettled: number;
-  /** Earlier payments taken back now that the player holds them again. */
-  reversed: number;
 }
 
 function chunksOf<T>(items: readonly T[], size: number): T[][] {
@@ -116,7 +114,10 @@ export function createSettlement({
 
     applyLineRulings,
 
-    /** Grades again the settled entries of games corrected since they were graded, and retries due reversals. */
+    /**
+     * Grades again the settled entries of games corrected since they were graded (what a player
+     * cannot give back is owed in the wallet, not kept here).
+     */
     async regradeCorrected(): Promise<RegradeReport> {
       const games = await repo.correctedGames();
       let resettled = await applyLineRulings();
@@ -125,12 +126,8 @@ export function createSettlement({
         resettled += await inChunks(entryIds, (chunk) => regradeChunk(wallet, chunk));
         await repo.markRegraded(game, clock());
       }
-      const due = await retryDueReversals(wallet);
-      announce(due.userIds);
-      if (resettled > 0 || due.settled > 0) {
-        logger.info({ games: games.length, resettled, reversed: due.settled }, "pick'em entries re-settled");
-      }
-      return { games: games.length, resettled, reversed: due.settled };
+      if (resettled > 0) logger.info({ games: games.length, resettled }, "pick'em entries re-settled");
+      return { games: games.length, resettled };
     },
   };
 }

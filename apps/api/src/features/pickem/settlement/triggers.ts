@@ -16,8 +16,8 @@ export function pickemSettlementPlan(settlement: Settlement): SettlementJobs {
     what: "pick'em settlement",
     run: async () => {
       const { settled } = await settlement.settleReady();
-      const { resettled, reversed } = await settlement.regradeCorrected();
-      return settled + resettled + reversed;
+      const { resettled } = await settlement.regradeCorrected();
+      return settled + resettled;
     },
   };
 }

@@ -15,8 +15,7 @@ export function sportsbookSettlementPlan(settlement: SportsbookSettlement): Sett
     run: async () => {
       const settled = await settlement.settleReady();
       const resettled = await settlement.regradeCorrected();
-      const reversed = await settlement.retryDueReversals();
-      return settled + resettled + reversed;
+      return settled + resettled;
     },
   };
 }

@@ -160,29 +160,5 @@ export function createSettlementRepo(db: Database) {
       );
       return rows.map((row) => row.id);
     },
-
-    /** Records a replaced version's reversal as owed (kept beside any other version still owed). */
-    async markReversalDue(betId: string, version: number, now: Date): Promise<void> {
-      await db.execute(
-        sql`insert into sportsbook_reversals_due (bet_id, version, due_since)
-            values (${betId}::uuid, ${version}, ${now.toISOString()}::timestamptz) on conflict do nothing`,
-      );
-    },
-
-    async clearReversalDue(betId: string, version: number): Promise<void> {
-      await db.execute(
-        sql`delete from sportsbook_reversals_due where bet_id = ${betId}::uuid and version = ${version}`,
-      );
-    },
-
-    /** Reversals owed, oldest first: every version of a bet, each retried on its own. */
-    async dueReversals(): Promise<{ id: string; version: number }[]> {
-      const rows = await selectRows<{ id: string; version: number }>(
-        db,
-        sql`select bet_id as id, version from sportsbook_reversals_due
-            order by due_since, bet_id, version limit 500`,
-      );
-      return rows.map((row) => ({ id: row.id, version: Number(row.version) }));
-    },
   };
 }

@@ -13,19 +13,13 @@ const CHUNKS_AT_ONCE = 2;
 
 const CORRECTED = 'Sportsbook result corrected';
 
-export interface SettlementCounts {
-  settled: number;
-  resettled: number;
-  reversed: number;
-}
-
 /**
  * Sportsbook settlement (RULES.md, Sportsbook): a bet settles once all its games are over (win,
  * loss, push, void; a parlay re-priced without its pushed and void legs), its payment through the
  * stakes in the same transaction as its rows. A game whose events moved on after grading (a stat
  * or score correction) has its bets graded again: a changed outcome settles again as the next
- * version (the new payment, then the earlier one reversed; what the player no longer holds stays
- * owed and is retried, so no balance goes negative).
+ * version (the new payment, then the earlier one reversed as far as the player covers it; the rest
+ * is owed in the wallet, so no balance goes negative).
  */
 export function createSportsbookSettlement({
   wallet,
@@ -99,7 +93,7 @@ export function createSportsbookSettlement({
       }
       await repo.writeLegResults(standing);
       if (changed.length === 0) return [];
-      const results = await stakes.resettle(
+      await stakes.resettle(
         changed.map(({ bet, outcome, settled }) => ({
           settlement: stakeSettlementOf(bet, outcome, settled.version),
           previous: { settlement: bet.settlement_version },
@@ -110,10 +104,6 @@ export function createSportsbookSettlement({
         changed.map(({ settled }) => settled),
         now,
       );
-      for (const [index, { bet }] of changed.entries()) {
-        if (!results[index]!.reversal.complete)
-          await repo.markReversalDue(bet.id, bet.settlement_version, now);
-      }
       return changed.map(({ bet }) => bet.user_id);
     });
     announce(changedUsers);
@@ -150,29 +140,6 @@ export function createSportsbookSettlement({
         await repo.markRegraded(game, clock());
       }
       return resettled;
-    },
-
-    /** Retries the reversals a player could not cover when their bet was settled again: each version owed. */
-    async retryDueReversals(): Promise<number> {
-      let reversed = 0;
-      for (const due of await createSettlementRepo(wallet.db).dueReversals()) {
-        const done = await wallet.inTransaction(async ({ tx, stakes }) => {
-          const repo = createSettlementRepo(tx);
-          const [bet] = await repo.lockWithLegs([due.id], 'settled');
-          if (!bet) return false;
-          const reversal = await stakes.reverseSettlement({
-            game: 'sportsbook',
-            stakeId: due.id,
-            round: { settlement: due.version },
-            description: CORRECTED,
-            metadata: { settlement_version: due.version },
-          });
-          if (reversal.complete) await repo.clearReversalDue(due.id, due.version);
-          return reversal.complete;
-        });
-        if (done) reversed += 1;
-      }
-      return reversed;
     },
   };
 }

@@ -1,5 +1,7 @@
 import {
   availableBalance,
+  cents,
+  formatCents,
   PENDING_WITHDRAWAL_ACCOUNT,
   PROMO_FUNDING_ACCOUNT,
   postedBalance,
@@ -7,7 +9,10 @@ import {
   userCashAccount,
   userPromoAccount,
 } from '@kennel/core';
+import type { Database } from '../../../platform/db/database.ts';
+import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Ledger } from '../ledger/ledger.ts';
+import { createOwedRepo } from '../owed/repo.ts';
 
 // The keys of money in and out of Kennel, unchanged from when payments wrote them: rows already
 // in a database still answer a retried movement.
@@ -27,7 +32,7 @@ const keys = {
  * forfeits. The payments and account-closure features move money only through it; accounts and
  * keys are the wallet's.
  */
-export function createCashier(ledger: Ledger) {
+export function createCashier(ledger: Ledger, tx: Database) {
   return {
     /** Credits a succeeded deposit to the player's cash; answers its transfer id. */
     async creditDeposit(deposit: {
@@ -60,13 +65,28 @@ export function createCashier(ledger: Ledger) {
       return reversal.id;
     },
 
-    /** Holds a withdrawal's cash (two-phase): it leaves the available balance now. */
+    /**
+     * Holds a withdrawal's cash (two-phase): it leaves the available balance now. What the player
+     * owes from a corrected result stays in the account: refused (insufficient_funds) past the cash
+     * less what is owed, decided under the player's cash account lock, so a reversal committing
+     * meanwhile is counted.
+     */
     async holdWithdrawal(withdrawal: {
       withdrawalId: string;
       userId: string;
       amountCents: number;
       description: string;
     }): Promise<string> {
+      const available = availableBalance(await ledger.balance(userCashAccount(withdrawal.userId)));
+      const owed = await createOwedRepo(tx).totalOwed(withdrawal.userId);
+      if (owed > 0 && withdrawal.amountCents > available - owed) {
+        const withdrawable = Math.max(0, available - owed);
+        throw new ApiProblem('insufficient_funds', {
+          fields: {
+            amount_cents: `You owe ${formatCents(cents(owed))} from a corrected result; you can withdraw up to ${formatCents(cents(withdrawable))}.`,
+          },
+        });
+      }
       const hold = await ledger.hold({
         key: keys.withdrawalHold(withdrawal.withdrawalId),
         kind: 'withdrawal',

@@ -264,6 +264,56 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
     );
   }
 
+  /**
+   * Takes back part of a posted transfer along its route reversed (a correction the player covers
+   * only in part now, or a later pay-down of what they owed). Only the part that `marksReversal`
+   * names the original in reverses_id (one per original); the rest are plain movements of its kind.
+   */
+  async function reversePart(
+    request: ReverseRequest & { amountCents: number; marksReversal: boolean },
+  ): Promise<LedgerTransfer> {
+    const original = await repo.findTransfer(request.transferId);
+    if (original?.status !== 'posted') {
+      throw new LedgerError('transfer_not_reversible', `No posted transfer ${request.transferId}.`);
+    }
+    if (request.amountCents > original.amountCents) {
+      throw new RangeError(`Cannot take back ${request.amountCents} of a ${original.amountCents} transfer.`);
+    }
+    const reversal = {
+      ...reversingTransfer(
+        {
+          id: original.transferKey,
+          kind: original.kind,
+          debitAccount: original.debitAccount,
+          creditAccount: original.creditAccount,
+          amount: original.amountCents,
+          currency: CURRENCY,
+        },
+        request.key,
+      ),
+      amount: cents(request.amountCents),
+    };
+    const invalid = validateTransfer(reversal);
+    if (invalid) throw rejectionError(invalid, `Part reversal ${request.key}`);
+    const intent: Intent = {
+      key: request.key,
+      kind: original.kind,
+      debit: reversal.debitAccount,
+      credit: reversal.creditAccount,
+      amountCents: reversal.amount,
+      status: 'posted',
+      pendingId: null,
+      reversesId: request.marksReversal ? original.id : null,
+      type: request.type === undefined ? original.type : request.type,
+      description: request.description,
+      metadata: request.metadata ?? {},
+    };
+    return postOne(
+      { intent, id: randomUUID(), apply: (balances) => applyTransfer(balances, reversal) },
+      `Part reversal of ${original.transferKey}`,
+    );
+  }
+
   return {
     /** Locks one account for the rest of the transaction and returns its counters (opening it if new). */
     async balance(name: LedgerAccountName): Promise<LedgerBalance> {
@@ -273,6 +323,9 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
 
     /** The transfer written under `key`, if any (a refund looks up what a fee took, and from where). */
     transferByKey: (key: string): Promise<LedgerTransfer | undefined> => repo.findTransferByKey(key),
+
+    /** The transfers with these ids (what players owe is kept by the payment's id). */
+    transfersByIds: (ids: readonly string[]): Promise<LedgerTransfer[]> => repo.findTransfersByIds(ids),
 
     /** The transfers written under any of these keys (the stakes find a stake's parts in one read). */
     transfersByKeys: (keys: readonly string[]): Promise<LedgerTransfer[]> => repo.findTransfersByKeys(keys),
@@ -309,6 +362,9 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
 
     /** The correction of a posted transfer: the same amount back along the same route. */
     reverse,
+
+    /** Part of a posted transfer back along its route (what a player covers of a correction). */
+    reversePart,
   };
 }
 

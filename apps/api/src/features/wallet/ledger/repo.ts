@@ -231,6 +231,11 @@ export function createLedgerRepo(db: Database) {
       return row;
     },
 
+    async findTransfersByIds(ids: readonly string[]): Promise<StoredTransfer[]> {
+      if (ids.length === 0) return [];
+      return selectTransfers(db, inArray(transfers.id, [...ids]));
+    },
+
     /** The transfer that corrected this one, if any. */
     async findReversal(transferId: string): Promise<StoredTransfer | undefined> {
       const [row] = await selectTransfers(db, eq(transfers.reversesId, transferId)).limit(1);

@@ -84,6 +84,11 @@ export function createPromotionGrantRepo(db: Database) {
         .for('update');
     },
 
+    /** Every grant of the player, unlocked (a correction reads which grants a refund's promo came from). */
+    async grantsOf(userId: string): Promise<PromoGrantRow[]> {
+      return db.select().from(promoGrants).where(eq(promoGrants.userId, userId)).orderBy(asc(promoGrants.id));
+    },
+
     async markHandled(ids: readonly string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
       await db

@@ -2,6 +2,8 @@ import { availableBalance } from '@kennel/core';
 import type { Ledger, TransferRequest } from '../ledger/ledger.ts';
 import { type StakeGame, stakeKeys } from './keys.ts';
 import { houseAccount, playerAccount, potAccount } from './pots.ts';
+import { type OwedContext, payDownOwed } from './reverse.ts';
+import { newCreditsOf } from './settle.ts';
 import { stakeMetadata } from './take.ts';
 
 export interface Prize {
@@ -23,9 +25,14 @@ export interface PotSettlement {
 /**
  * Pays a contest pool's prizes to the winners' cash and closes it, in one ledger batch: the house
  * first tops the pool up when the prizes pass what it holds (a guarantee), and takes back what it
- * keeps after the prizes. Each prize is its stake's winnings (round: its first settlement).
+ * keeps after the prizes. Each prize is its stake's winnings (round: its first settlement), and pays
+ * down what its winner owes first.
  */
-export async function settlePot(ledger: Ledger, settlement: PotSettlement): Promise<number> {
+export async function settlePot(
+  ledger: Ledger,
+  context: OwedContext,
+  settlement: PotSettlement,
+): Promise<number> {
   const { game, contestId, descriptions } = settlement;
   const pool = potAccount({ kind: 'contest', contestId });
   const metadata = { ...settlement.metadata, game, contest_id: contestId };
@@ -67,6 +74,9 @@ export async function settlePot(ledger: Ledger, settlement: PotSettlement): Prom
       metadata,
     });
   }
+  const credits = await newCreditsOf(ledger, prizes);
   await ledger.transferBatch(transfers);
+  // A prize pays down what its winner owes from an earlier correction first.
+  await payDownOwed(ledger, context, credits.cash);
   return prizesCents;
 }

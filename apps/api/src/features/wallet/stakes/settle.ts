@@ -1,15 +1,14 @@
 import { type LedgerAccountName, parseLedgerAccountName } from '@kennel/core';
-import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Ledger, LedgerTransfer, TransferRequest } from '../ledger/ledger.ts';
-import {
-  returnedToHouseKeyOf,
-  reversalKeyOf,
-  STAKE_TRANSFER_KINDS,
-  type StakeRound,
-  settlementPaymentKeys,
-  stakeKeys,
-} from './keys.ts';
+import { STAKE_TRANSFER_KINDS, type StakeRound, settlementPaymentKeys, stakeKeys } from './keys.ts';
 import { houseAccount, type Pot, partOf, playerAccount, potAccount } from './pots.ts';
+import {
+  type OwedContext,
+  type OwedReference,
+  payDownOwed,
+  type Reversal,
+  reversePayment,
+} from './reverse.ts';
 import { piecesOf, refKey, type StakePiece, type StakeRef, stakeMetadata } from './take.ts';
 
 /**
@@ -35,13 +34,6 @@ export interface StakeResettlement {
   reversalDescription: string;
 }
 
-export interface Reversal {
-  /** False when the player no longer holds some of it: the rest stays owed, to be reversed later. */
-  complete: boolean;
-  /** The first reversal's id, once complete. */
-  transferId: string | null;
-}
-
 /** A refund's promo part written now: the player's promo balance grew by it. */
 export interface PromoReturned {
   userId: string;
@@ -55,22 +47,36 @@ export interface PromoReturned {
  */
 export type OnPromoReturned = (returns: readonly PromoReturned[]) => Promise<void>;
 
-/** The promo parts among these refunds that are not written yet (a retried refund moves nothing). */
-async function promoReturnsOf(
+/** What these payments credit players that is not written yet (a retried settlement moves nothing). */
+export interface NewCredits {
+  promoReturns: PromoReturned[];
+  /** Cash each player is credited (winnings, refunds): it pays down what they owe first. */
+  cash: Map<string, number>;
+}
+
+export async function newCreditsOf(
   ledger: Ledger,
   requests: readonly TransferRequest[],
-): Promise<PromoReturned[]> {
-  const promo = requests.filter((request) => request.kind === 'refund' && partOf(request.credit) === 'promo');
-  if (promo.length === 0) return [];
-  const written = new Set(
-    (await ledger.transfersByKeys(promo.map((request) => request.key))).map(
-      (transfer) => transfer.transferKey,
-    ),
-  );
-  return promo.flatMap((request) => {
-    const userId = parseLedgerAccountName(request.credit)?.ownerKey;
-    return userId && !written.has(request.key) ? [{ userId, refundKey: request.key }] : [];
+): Promise<NewCredits> {
+  const toPlayers = requests.filter((request) => {
+    const kind = parseLedgerAccountName(request.credit)?.kind;
+    return kind === 'user_cash' || kind === 'user_promo';
   });
+  const result: NewCredits = { promoReturns: [], cash: new Map() };
+  if (toPlayers.length === 0) return result;
+  const written = new Set(
+    (await ledger.transfersByKeys(toPlayers.map((request) => request.key))).map((t) => t.transferKey),
+  );
+  for (const request of toPlayers) {
+    const userId = parseLedgerAccountName(request.credit)?.ownerKey;
+    if (!userId || written.has(request.key)) continue;
+    if (partOf(request.credit) === 'promo') {
+      if (request.kind === 'refund') result.promoReturns.push({ userId, refundKey: request.key });
+    } else {
+      result.cash.set(userId, (result.cash.get(userId) ?? 0) + request.amountCents);
+    }
+  }
+  return result;
 }
 
 /**
@@ -136,16 +142,28 @@ async function pay(ledger: Ledger, requests: readonly TransferRequest[][]): Prom
   });
 }
 
+/** After new credits are written: promo returned is told, and cash credited pays down what is owed. */
+export async function afterCredits(
+  ledger: Ledger,
+  context: OwedContext,
+  credits: NewCredits,
+  onPromoReturned: OnPromoReturned,
+): Promise<void> {
+  await payDownOwed(ledger, context, credits.cash);
+  if (credits.promoReturns.length > 0) await onPromoReturned(credits.promoReturns);
+}
+
 /** Settles many stakes at once: every payment in one ledger batch, all or none. */
 export async function settleStakes(
   ledger: Ledger,
+  context: OwedContext,
   settlements: readonly StakeSettlement[],
   onPromoReturned: OnPromoReturned,
 ): Promise<(string | null)[]> {
   const requests = await requestsFor(ledger, settlements);
-  const returns = await promoReturnsOf(ledger, requests.flat());
+  const credits = await newCreditsOf(ledger, requests.flat());
   const paid = await pay(ledger, requests);
-  if (returns.length > 0) await onPromoReturned(returns);
+  await afterCredits(ledger, context, credits, onPromoReturned);
   return paid;
 }
 
@@ -162,55 +180,32 @@ async function paymentsOf(ledger: Ledger, refs: readonly (StakeRef & { round: St
   );
 }
 
-async function reverse(
+/** Reverses each of a settlement's payments as far as the player covers it; answers the first reversal and the totals. */
+async function reverseAll(
   ledger: Ledger,
+  context: OwedContext,
   payments: readonly LedgerTransfer[],
+  reference: OwedReference,
   description: string,
   metadata: Record<string, unknown>,
 ): Promise<Reversal> {
-  const reversed: string[] = [];
-  let complete = true;
+  const total: Reversal = { transferId: null, owedCents: 0, writtenOffCents: 0 };
   for (const payment of payments) {
-    try {
-      const reversal = await ledger.reverse({
-        key: reversalKeyOf(payment.transferKey),
-        transferId: payment.id,
-        description,
-        metadata,
-      });
-      reversed.push(reversal.id);
-      await returnToHouse(ledger, payment, description, metadata);
-    } catch (error) {
-      // Never a negative balance: what the player no longer holds stays owed (the caller retries).
-      if (!(error instanceof ApiProblem) || error.code !== 'insufficient_funds') throw error;
-      complete = false;
-    }
-  }
-  return { complete, transferId: complete ? (reversed[0] ?? null) : null };
-}
-
-/**
- * A prize taken back from a player goes back into its contest's pool, which closed at settlement:
- * the house, which kept the pool's rest and pays re-settled prizes, takes it on from there.
- */
-async function returnToHouse(
-  ledger: Ledger,
-  payment: LedgerTransfer,
-  description: string,
-  metadata: Record<string, unknown>,
-): Promise<void> {
-  if (parseLedgerAccountName(payment.debitAccount)?.kind !== 'contest_pool') return;
-  await ledger.transferBatch([
-    {
-      key: returnedToHouseKeyOf(payment.transferKey),
-      kind: 'house_transfer',
-      debit: payment.debitAccount,
-      credit: houseAccount(),
-      amountCents: payment.amountCents,
+    const userId = parseLedgerAccountName(payment.creditAccount)?.ownerKey;
+    if (!userId) throw new Error(`Payment ${payment.transferKey} did not pay a player.`);
+    const one = await reversePayment(
+      ledger,
+      context,
+      payment,
+      { ...reference, userId },
       description,
       metadata,
-    },
-  ]);
+    );
+    total.transferId ??= one.transferId;
+    total.owedCents += one.owedCents;
+    total.writtenOffCents += one.writtenOffCents;
+  }
+  return total;
 }
 
 const accountsOf = (requests: readonly TransferRequest[], payments: readonly LedgerTransfer[]) => [
@@ -219,13 +214,17 @@ const accountsOf = (requests: readonly TransferRequest[], payments: readonly Led
   houseAccount(),
 ];
 
+const settlementNumber = (round: StakeRound) => (round === 'before_play' ? 0 : round.settlement);
+
 /**
  * Re-settles stakes whose result changed: every account they touch locked together in one order,
  * the new payments first and then the earlier ones reversed, so the player's balance only dips by
- * what they were overpaid. A reversal the player cannot cover is left owed (`complete: false`).
+ * what they were overpaid. What the player cannot cover is owed in the wallet (a promo part is
+ * written off), never a negative balance; new cash then pays down older debts.
  */
 export async function resettleStakes(
   ledger: Ledger,
+  context: OwedContext,
   changes: readonly StakeResettlement[],
   onPromoReturned: OnPromoReturned,
 ): Promise<{ transferId: string | null; reversal: Reversal }[]> {
@@ -239,29 +238,31 @@ export async function resettleStakes(
   );
   const accounts: LedgerAccountName[] = accountsOf(requests.flat(), earlier.flat());
   if (accounts.length > 0) await ledger.lockAccounts(accounts);
-  const returns = await promoReturnsOf(ledger, requests.flat());
+  const credits = await newCreditsOf(ledger, requests.flat());
   const paid = await pay(ledger, requests);
   const results = [];
   for (const [index, change] of changes.entries()) {
     const { settlement, previous, reversalDescription } = change;
     const metadata = stakeMetadata(settlement, { ...settlement.metadata, reverses: previous });
+    const reference = {
+      game: settlement.game,
+      stakeId: settlement.stakeId,
+      settlement: settlementNumber(previous),
+    };
     results.push({
       transferId: paid[index] ?? null,
-      reversal: await reverse(ledger, earlier[index] ?? [], reversalDescription, metadata),
+      reversal: await reverseAll(
+        ledger,
+        context,
+        earlier[index] ?? [],
+        reference,
+        reversalDescription,
+        metadata,
+      ),
     });
   }
-  if (returns.length > 0) await onPromoReturned(returns);
+  await afterCredits(ledger, context, credits, onPromoReturned);
   return results;
-}
-
-/** Reverses what a stake's settlement paid (a retry of one left owed); parts already reversed answer by key. */
-export async function reverseSettlement(
-  ledger: Ledger,
-  ref: StakeRef & { round: StakeRound; description: string; metadata?: Record<string, unknown> },
-): Promise<Reversal> {
-  const [payments = []] = await paymentsOf(ledger, [ref]);
-  if (payments.length > 0) await ledger.lockAccounts(accountsOf([], payments));
-  return reverse(ledger, payments, ref.description, stakeMetadata(ref, ref.metadata));
 }
 
 /**
@@ -270,12 +271,13 @@ export async function reverseSettlement(
  */
 export async function refundStake(
   ledger: Ledger,
+  context: OwedContext,
   refund: StakeRef & { amountCents?: number; description: string; metadata?: Record<string, unknown> },
   onPromoReturned: OnPromoReturned,
 ): Promise<number> {
   const [requests = []] = await requestsFor(ledger, [{ ...refund, round: 'before_play', pays: 'refund' }]);
-  const returns = await promoReturnsOf(ledger, requests);
+  const credits = await newCreditsOf(ledger, requests);
   await pay(ledger, [requests]);
-  if (returns.length > 0) await onPromoReturned(returns);
+  await afterCredits(ledger, context, credits, onPromoReturned);
   return requests.reduce((sum, request) => sum + request.amountCents, 0);
 }

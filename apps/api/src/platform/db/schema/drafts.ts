@@ -184,11 +184,6 @@ export const contestEntries = pgTable(
     settledAt: instant('settled_at'),
     /** Which settlement paid `prize_cents`: 1 at settlement, one more per stat correction that moved it. */
     prizeSettlement: integer('prize_settlement').notNull().default(1),
-    /**
-     * Settlements whose prizes a correction took back while the player no longer held them, oldest
-     * first: each is retried until taken (a later correction adds one, never replaces one).
-     */
-    prizeReversalsDue: integer('prize_reversals_due').array().notNull().default(sql`'{}'::int[]`),
     createdAt: instant('created_at').notNull(),
     refundedAt: instant('refunded_at'),
   },

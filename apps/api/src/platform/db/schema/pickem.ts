@@ -187,18 +187,10 @@ export const pickemSettlements = pgTable(
     payoutTransferId: uuid('payout_transfer_id'),
     /** The reversal of that transfer when a later version replaced this one. */
     reversalTransferId: uuid('reversal_transfer_id'),
-    /**
-     * Set when a later version replaced this one but the player no longer held the payment to take
-     * back: the reversal is retried until it goes through (never a negative balance).
-     */
-    reversalDueSince: instant('reversal_due_since'),
     settledAt: instant('settled_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.entryId, table.version] }),
-    index('pickem_settlements_reversal_due_idx')
-      .on(table.reversalDueSince)
-      .where(sql`${table.reversalDueSince} is not null`),
     oneOf('pickem_settlements_result_check', table.result, PICKEM_ENTRY_RESULTS),
   ],
 );

@@ -151,23 +151,6 @@ export const sportsbookLegs = pgTable(
   ],
 );
 
-/**
- * Settlement versions a correction replaced whose payment the player could not give back in full
- * yet: one row per version (a bet corrected again keeps every earlier one owed), retried oldest
- * first and removed once reversed.
- */
-export const sportsbookReversalsDue = pgTable(
-  'sportsbook_reversals_due',
-  {
-    betId: uuid('bet_id')
-      .notNull()
-      .references(() => sportsbookBets.id),
-    version: integer('version').notNull(),
-    dueSince: instant('due_since').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.betId, table.version] })],
-);
-
 /** The stat-event sequence each final game's bets were graded at: a later one (a correction) grades them again. */
 export const sportsbookGradedGames = pgTable('sportsbook_graded_games', {
   gameId: text('game_id')

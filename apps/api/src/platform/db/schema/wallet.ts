@@ -217,6 +217,48 @@ export const promoGrants = pgTable(
   ],
 );
 
+/**
+ * What a player still owes back of a payment a correction reversed (a prize, pick'em payout or
+ * bet's winnings they had already spent or withdrawn): the reversal took what their cash covered
+ * then; the rest is kept here, one row per payment, with the game's reference. Later winnings and
+ * refunds pay it down in their own transaction, and withdrawals leave it in the account. Only the
+ * wallet writes it, under the player's cash account lock.
+ */
+export const owedReversals = pgTable(
+  'owed_reversals',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The payment being taken back (its reversal's parts are keyed from its key). */
+    paymentTransferId: uuid('payment_transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    /** The game's reference: the game, its stake (entry or bet) and the settlement reversed. */
+    game: text('game').notNull(),
+    stakeId: text('stake_id').notNull(),
+    settlement: integer('settlement').notNull(),
+    /** What the reversal could not take when it was made. */
+    owedAtReversalCents: cents('owed_at_reversal_cents').notNull(),
+    /** What is still owed; 0 once paid down. */
+    owedCents: cents('owed_cents').notNull(),
+    /** How many pay-downs it has had (the next one's key is made from it). */
+    paidDowns: integer('paid_downs').notNull().default(0),
+    createdAt: instant('created_at').notNull(),
+    paidAt: instant('paid_at'),
+  },
+  (table) => [
+    uniqueIndex('owed_reversals_payment_transfer_id_key').on(table.paymentTransferId),
+    index('owed_reversals_user_id_idx').on(table.userId).where(sql`${table.owedCents} > 0`),
+    check(
+      'owed_reversals_owed_within',
+      sql`${table.owedCents} >= 0 and ${table.owedCents} <= ${table.owedAtReversalCents}`,
+    ),
+  ],
+);
+
+export type OwedReversalRow = typeof owedReversals.$inferSelect;
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type TransferRow = typeof transfers.$inferSelect;
 export type EntryRow = typeof entries.$inferSelect;

@@ -1,0 +1,1 @@
+DROP TABLE "sportsbook_reversals_due" CASCADE;
