@@ -33,7 +33,6 @@ function listItem(id: string, name: string, overrides: Partial<DraftListItem> = 
 
 describe('/draft, the player’s drafts', () => {
   it('lists the drafts on the clock for the player first, with the clock and the picks until their turn', async () => {
-    const serverNow = new Date().toISOString();
     const drafts = [
       listItem('d-later', 'Sunday Slow Draft', {
         deadline_at: new Date(Date.now() + 3_600_000).toISOString(),
@@ -41,6 +40,8 @@ describe('/draft, the player’s drafts', () => {
       listItem('d-mine', 'Puppy Bowl Best Ball', { on_the_clock_is_you: true, picks_until_your_turn: 0 }),
       listItem('d-soon', 'Night Owl Fast Draft', { picks_until_your_turn: 1 }),
     ];
+    // Read after the deadlines were set: the clock shows at most the minute they were given.
+    const serverNow = new Date().toISOString();
     renderRoom(
       { current: draftFixture() },
       { 'GET /v1/drafts': () => json({ drafts, server_now: serverNow }) },
