@@ -78,12 +78,17 @@ describe('the job queue woken by NOTIFY', () => {
     events.push('enqueued by another instance');
     await until(() => events.includes('ran 1'));
 
-    await db.transaction(async (tx) => {
+    // Inside a transaction the enqueue sends no NOTIFY (it would hold PostgreSQL's one notification
+    // lock through the caller's commit): the queue that made it looks for it after.
+    const inTransaction: string[] = [];
+    await countingDatabase(db, (query) => inTransaction.push(query)).transaction(async (tx) => {
       await listening.enqueue('wake_me', { n: 2 }, { executor: tx });
       events.push('enqueued in a transaction');
     });
     events.push('committed');
     await until(() => events.includes('ran 2'));
+    expect(inTransaction.length).toBeGreaterThan(0);
+    expect(inTransaction.filter((query) => /pg_notify/i.test(query))).toEqual([]);
 
     await other.dueNow(['wake_tick']);
     events.push('made due by another instance');

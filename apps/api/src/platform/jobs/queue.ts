@@ -27,6 +27,13 @@ const MISSED_CLAIM_PAUSE_MS = 1_000;
 
 /** The poll once woken by NOTIFY (`wakeOn`): only a fallback, as every enqueue and `dueNow` wakes the queues. */
 export const WOKEN_POLL_MS = 30_000;
+/**
+ * An enqueue inside a caller's transaction sends no NOTIFY (store.ts says why): the queue that made
+ * it looks again every LOOK_EVERY_MS for LOOK_AFTER_TRANSACTION_MS, by which the transaction has
+ * committed (one index-only read a look; other instances find it by their poll).
+ */
+const LOOK_AFTER_TRANSACTION_MS = 2_000;
+const LOOK_EVERY_MS = 100;
 
 export interface JobQueueOptions {
   db: Database;
@@ -205,6 +212,21 @@ export function createJobQueue({
     }
   }
 
+  let lookingUntil = 0;
+  let lookTimer: NodeJS.Timeout | undefined;
+  function lookAfterTransaction() {
+    lookingUntil = Date.now() + LOOK_AFTER_TRANSACTION_MS;
+    if (lookTimer || stopping) return;
+    const look = () => {
+      readAgain = true;
+      wake();
+      lookTimer = Date.now() < lookingUntil && !stopping ? setTimeout(look, LOOK_EVERY_MS) : undefined;
+      lookTimer?.unref();
+    };
+    lookTimer = setTimeout(look, LOOK_EVERY_MS);
+    lookTimer.unref();
+  }
+
   return {
     worker,
 
@@ -229,9 +251,10 @@ export function createJobQueue({
           runAt: options.runAt,
           delayMs: options.delayMs,
         },
-        options.executor ? undefined : worker,
+        options.executor ? null : worker,
       );
-      if (!options.executor && id !== null) {
+      if (options.executor) lookAfterTransaction();
+      else if (id !== null) {
         learnNextDue(
           options.runAt ? Math.max(0, options.runAt.getTime() - Date.now()) : (options.delayMs ?? 0),
         );
@@ -256,9 +279,10 @@ export function createJobQueue({
           maxAttempts: retry.maxAttempts,
           uniqueKey: item.uniqueKey,
         })),
-        options.executor ? undefined : worker,
+        options.executor ? null : worker,
       );
-      if (!options.executor) {
+      if (options.executor) lookAfterTransaction();
+      else {
         learnNextDue(0);
         wake();
       }
@@ -277,10 +301,11 @@ export function createJobQueue({
     },
 
     /**
-     * Has every enqueue, `dueNow` and revived job (on any instance, at its commit: the store sends a
-     * NOTIFY in the statement) wake this queue to read what is due, so its poll is only a fallback,
-     * `fallbackPollMs` long. Its own due times (recurring runs, retries) it knows from its claims and
-     * records, so they run on time. A bus that cannot listen leaves the poll as it was.
+     * Has every enqueue outside a caller's transaction, `dueNow` and revived job (on any instance,
+     * at its commit: the store sends a NOTIFY in the statement) wake this queue to read what is due,
+     * so its poll is only a fallback, `fallbackPollMs` long. Its own enqueues inside a transaction it
+     * looks for itself just after them; its own due times (recurring runs, retries) it knows from its
+     * claims and records, so they run on time. A bus that cannot listen leaves the poll as it was.
      */
     async wakeOn(bus: Pick<EventBus, 'wakeOn'>, fallbackPollMs = WOKEN_POLL_MS): Promise<boolean> {
       const stop = await bus.wakeOn(JOBS_CHANNEL, (sender) => {
@@ -310,6 +335,7 @@ export function createJobQueue({
     /** Claims nothing more and waits for the jobs already running to finish (at app close). */
     async stop(): Promise<void> {
       stopping = true;
+      clearTimeout(lookTimer);
       wake();
       await stopWakeups?.();
       stopWakeups = null;

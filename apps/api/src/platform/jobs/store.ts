@@ -10,17 +10,21 @@ export const fromNow = (ms: number): SQL<Date> => sql`now() + make_interval(secs
 export const RECURRING_KEY = 'recurring';
 
 /**
- * The channel every instance's queue LISTENs on: a statement that makes a job due sends a NOTIFY
- * on it in the same statement (delivered when its transaction commits, once per transaction).
+ * The channel every instance's queue LISTENs on: a statement that makes a job due outside any
+ * caller's transaction sends a NOTIFY on it in the same statement. One inside a caller's
+ * transaction does not (the queue that enqueued it looks again after it, see queue.ts): a NOTIFY
+ * takes PostgreSQL's one notification lock from just before the commit to its end, for the whole
+ * cluster, and a paid or settling transaction must not queue behind every other one's commit.
  */
 export const JOBS_CHANNEL = 'kennel_jobs';
 
 /**
  * A returned column that notifies the queues of the rows it returns (none: no notification). The
- * payload names the queue that sent it when that queue already knows (it enqueued outside any
- * transaction), so it does not read again; '' wakes every queue, the sender's too.
+ * payload names the queue that sent it when that queue already knows, so it does not read again;
+ * '' wakes every queue, the sender's too. `null`: no notification (inside a caller's transaction).
  */
-const notifyQueues = (sender = '') => sql<string>`pg_notify(${JOBS_CHANNEL}, ${sender}::text)`;
+const notifyQueues = (sender: string | null = ''): Record<string, SQL<string>> =>
+  sender === null ? {} : { woke: sql<string>`pg_notify(${JOBS_CHANNEL}, ${sender}::text)` };
 
 export interface NewJob {
   kind: string;
@@ -33,7 +37,11 @@ export interface NewJob {
 }
 
 /** Inserts a job with `executor` (pass a transaction to enqueue with the caller's work); null if its key was taken. */
-export async function insertJob(executor: Database, job: NewJob, sender?: string): Promise<string | null> {
+export async function insertJob(
+  executor: Database,
+  job: NewJob,
+  sender?: string | null,
+): Promise<string | null> {
   const runAt = job.runAt ?? (job.delayMs ? fromNow(job.delayMs) : sql`now()`);
   const [row] = await executor
     .insert(jobs)
@@ -45,7 +53,7 @@ export async function insertJob(executor: Database, job: NewJob, sender?: string
       runAt,
     })
     .onConflictDoNothing({ target: [jobs.kind, jobs.uniqueKey] })
-    .returning({ id: jobs.id, woke: notifyQueues(sender) });
+    .returning({ id: jobs.id, ...notifyQueues(sender) });
   return row?.id ?? null;
 }
 
@@ -53,14 +61,14 @@ export async function insertJob(executor: Database, job: NewJob, sender?: string
 export async function insertJobs(
   executor: Database,
   batch: readonly { kind: string; payload: unknown; maxAttempts: number; uniqueKey: string }[],
-  sender?: string,
+  sender?: string | null,
 ): Promise<void> {
   if (batch.length === 0) return;
   await executor
     .insert(jobs)
     .values(batch.map((job) => ({ ...job, runAt: sql`now()` })))
     .onConflictDoNothing({ target: [jobs.kind, jobs.uniqueKey] })
-    .returning({ woke: notifyQueues(sender) });
+    .returning({ id: jobs.id, ...notifyQueues(sender) });
 }
 
 /**
@@ -100,7 +108,7 @@ export async function makeRecurringDue(
     .update(jobs)
     .set({ runAt: sql`now()` })
     .where(and(inArray(jobs.kind, kinds), eq(jobs.uniqueKey, RECURRING_KEY), eq(jobs.status, 'queued')))
-    .returning({ woke: notifyQueues(sender) });
+    .returning({ id: jobs.id, ...notifyQueues(sender) });
 }
 
 /**
@@ -311,6 +319,6 @@ export async function retryDeadJob(db: Database, id: string): Promise<boolean> {
     .update(jobs)
     .set({ ...released, status: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'dead')))
-    .returning({ id: jobs.id, woke: notifyQueues() });
+    .returning({ id: jobs.id, ...notifyQueues() });
   return revived.length > 0;
 }
