@@ -15,6 +15,7 @@ import type { Player } from './wallet/helpers.ts';
 const INDEX_HTML =
   '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 const PAGE = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const SHARED_CONFIG = '/v1/shared-client-config?api_version=v1&client_type=web';
 const PRELOAD = /<script type="application\/json" id="kennel-preload">([\s\S]*?)<\/script>/;
 /** A contest name that would close the data block if the page did not escape it. */
 const HOSTILE_NAME = 'Best </script><script>alert(1)</script> ball';
@@ -74,7 +75,9 @@ describe("a signed-in player's game page", () => {
     expect(preload?.answers.map((answer) => answer.path)).toEqual([
       '/v1/session',
       '/v1/wallet',
+      SHARED_CONFIG,
       '/v1/contests?sport=nfl',
+      '/v1/contests',
       '/v1/slates?sport_id=nfl&when=upcoming',
     ]);
     for (const answer of preload?.answers ?? []) {
@@ -106,7 +109,12 @@ describe("a signed-in player's game page", () => {
     const response = await ann.browser.get('/pick-em/higher-lower/all/home', PAGE);
     const preload = preloadOf(response.body);
     const boardPath = '/v1/pickem/board?kind=higher_lower&timing=all&limit=120';
-    expect(preload?.answers.map((answer) => answer.path)).toEqual(['/v1/session', '/v1/wallet', boardPath]);
+    expect(preload?.answers.map((answer) => answer.path)).toEqual([
+      '/v1/session',
+      '/v1/wallet',
+      SHARED_CONFIG,
+      boardPath,
+    ]);
     expect(answerAt(preload, boardPath)).toEqual(await jsonOf(ann, boardPath));
   });
 

@@ -1,5 +1,7 @@
 import {
+  CLIENT_TYPE,
   CONTEST_ENDPOINTS,
+  DEFAULT_API_VERSION,
   DRAFT_ENDPOINTS,
   endpointPath,
   isPickTiming,
@@ -31,13 +33,15 @@ const BOARD_KINDS: Record<string, string> = { 'higher-lower': 'higher_lower', ri
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  return `${path}?${params}`;
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /**
  * The GET calls a game page's first screen makes, as the web's queries make them (apps/web
  * features/drafts/lobby/use-lobby.ts, features/pickem/board/use-board.ts, features/drafts/room/use-draft.ts);
- * empty for every other page. The session and the balance are every signed-in page's.
+ * empty for every other page. The session, the balance and the legal links (start-up's first call)
+ * are every signed-in page's.
  */
 export function firstCallsOfPage(pagePath: string): string[] {
   const [section = '', first, second, third] = pagePath.split('/').slice(1).map(decodeURIComponent);
@@ -46,6 +50,8 @@ export function firstCallsOfPage(pagePath: string): string[] {
     const sport = first ?? DEFAULT_LOBBY_SPORT;
     if (!isSportId(sport)) return [];
     calls.push(withQuery(CONTEST_ENDPOINTS.contests.path, { sport }));
+    // Every sport's open contests: the sport tabs (features/drafts/common/best-ball-sports.ts).
+    calls.push(CONTEST_ENDPOINTS.contests.path);
     calls.push(withQuery(SPORTS_ENDPOINTS.listSlates.path, { sport_id: sport, when: 'upcoming' }));
   } else if (section === 'pick-em') {
     const kind = BOARD_KINDS[first ?? ''];
@@ -63,10 +69,15 @@ export function firstCallsOfPage(pagePath: string): string[] {
     );
   } else if (section === 'draft' && first && second === undefined) {
     calls.push(endpointPath(DRAFT_ENDPOINTS.getDraft.path, { draftId: first }));
+    calls.push(endpointPath(DRAFT_ENDPOINTS.getDraftPool.path, { draftId: first }));
   } else {
     return [];
   }
-  return [SHELL_ENDPOINTS.getSession.path, SHELL_ENDPOINTS.getWallet.path, ...calls];
+  const sharedConfig = withQuery(SHELL_ENDPOINTS.getSharedClientConfig.path, {
+    api_version: DEFAULT_API_VERSION,
+    client_type: CLIENT_TYPE,
+  });
+  return [SHELL_ENDPOINTS.getSession.path, SHELL_ENDPOINTS.getWallet.path, sharedConfig, ...calls];
 }
 
 /** The answer to one GET, through the same route, hooks and services as the browser's own request. */
