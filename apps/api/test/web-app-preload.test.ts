@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.ts';
 import { TestBrowser } from './browser.ts';
 import { fundedPlayer, insertContest } from './contests/fixtures.ts';
+import { loadDraftWorld, seatDraft, startDraft } from './drafts/draft-fixture.ts';
 import { seedPickemBoard } from './pickem/fixtures.ts';
 import type { Player } from './wallet/helpers.ts';
 
@@ -123,6 +124,29 @@ describe("a signed-in player's game page", () => {
     expect(response.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(response.rawPayload).toString('utf8');
     expect(answerAt(preloadOf(html), '/v1/session')).toMatchObject({ data: { user: { id: ann.id } } });
+  });
+});
+
+describe("a signed-in player's draft room", () => {
+  it('carries the draft and its pool for a seated player, and neither for another player', async () => {
+    await loadDraftWorld(testApp.app, 40);
+    const draftId = await seatDraft(testApp.app.walletModule.wallet.db, {
+      seats: [{ userId: ann.id }, { userId: null }],
+      rounds: 2,
+      pickClockMs: 3_600_000,
+    });
+    await startDraft(testApp.app, draftId);
+    const draftPaths = [`/v1/drafts/${draftId}`, `/v1/drafts/${draftId}/pool`];
+    const preload = preloadOf((await ann.browser.get(`/draft/${draftId}`, PAGE)).body);
+    for (const draftPath of draftPaths) {
+      expect(answerAt(preload, draftPath), draftPath).toEqual(await jsonOf(ann, draftPath));
+    }
+    expect(answerAt(preload, draftPaths[0] ?? '')).toMatchObject({ id: draftId });
+    // Bob is not in the draft: his page carries what the endpoints answer him, which is not the draft.
+    const bobs = preloadOf((await bob.browser.get(`/draft/${draftId}`, PAGE)).body);
+    expect(answerAt(bobs, '/v1/session')).toMatchObject({ data: { user: { id: bob.id } } });
+    expect((await bob.browser.get(draftPaths[0] ?? '')).statusCode).not.toBe(200);
+    expect(answerAt(bobs, draftPaths[0] ?? '')).toBeUndefined();
   });
 });
 
