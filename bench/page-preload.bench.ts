@@ -17,7 +17,7 @@ import { CHROMIUM_FLAGS, journeyBrowserPath } from '../scripts/lib/chromium.mjs'
 const RUNS = Number(process.env.PRELOAD_RUNS ?? 7);
 const PRELOAD_BLOCK = /<script type="application\/json" id="kennel-preload">[\s\S]*?<\/script>/;
 const PAGES = [
-  { name: '/lobby', path: '/lobby/nfl', firstCard: 'article' },
+  { name: '/lobby', path: '/lobby/nfl', firstCard: '[data-contest-id]' },
   { name: "pick'em board", path: '/pick-em/higher-lower/all/home', firstCard: '[data-testid="line-card"]' },
 ];
 const NETWORKS = [
@@ -77,8 +77,15 @@ async function timeToFirstCard(
       }).observe(document, { childList: true, subtree: true });`,
     });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction('window.firstCardAt', null, { timeout: 60_000 });
-    return Number(await page.evaluate('window.firstCardAt'));
+    // Functions, not strings: the page's CSP forbids evaluating strings.
+    const firstCardAt = () => (globalThis as { firstCardAt?: number }).firstCardAt;
+    await page.waitForFunction(firstCardAt, null, { timeout: 60_000 }).catch(async (error) => {
+      const text = await page.evaluate(
+        () => (globalThis as { document?: { body?: { textContent?: string } } }).document?.body?.textContent,
+      );
+      throw new Error(`no card on ${url}; the page says: ${text?.slice(0, 600)}`, { cause: error });
+    });
+    return Number(await page.evaluate(firstCardAt));
   } finally {
     await context.close();
   }
