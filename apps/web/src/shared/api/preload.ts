@@ -7,7 +7,7 @@ export interface PreloadedAnswers {
   take(path: string, query?: Record<string, unknown>): unknown;
 }
 
-/** One call's key, whatever the order of its query: `/v1/x?a=1&b=2`. */
+/** One call's key, its path then its query sorted by name: the same call whatever the order of its query. */
 export function callKey(path: string, query: Record<string, unknown> = {}): string {
   const url = new URL(path, 'http://kennel.invalid');
   for (const [name, value] of Object.entries(query)) {
