@@ -9,11 +9,13 @@ import {
   PICKEM_BOARD_PAGE_LINES,
   PICKEM_ENDPOINTS,
   SPORTS_ENDPOINTS,
+  TEST_LOCATION_HEADER,
 } from '@kennel/core';
 import { SHELL_ENDPOINTS } from '@kennel/core/contracts/shell-endpoints';
 import type { FastifyRequest } from 'fastify';
 import { pathOf } from '../http/paths.ts';
 import type { App } from '../http/server.ts';
+import { TEST_CLOCK_OFFSET_HEADER } from '../test-clock.ts';
 
 /** A page waits at most this long for its preload; past it the page goes without (the web fetches). */
 export const PRELOAD_BUDGET_MS = 150;
@@ -80,18 +82,22 @@ export function firstCallsOfPage(pagePath: string): string[] {
   return [SHELL_ENDPOINTS.getSession.path, SHELL_ENDPOINTS.getWallet.path, sharedConfig, ...calls];
 }
 
+/** The page request's headers an API call of the same browser would carry too (the last two: sandboxes'). */
+const FORWARDED_HEADERS = ['cookie', 'user-agent', TEST_CLOCK_OFFSET_HEADER, TEST_LOCATION_HEADER] as const;
+
 /** The answer to one GET, through the same route, hooks and services as the browser's own request. */
 async function answerOf(app: App, request: FastifyRequest, path: string): Promise<PreloadedAnswer | null> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
   const response = await app.inject({
     method: 'GET',
     url: path,
     // The player's own address: the calls count against the same rate limit their fetches would.
     remoteAddress: request.ip,
-    headers: {
-      accept: 'application/json',
-      cookie: request.headers.cookie ?? '',
-      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-    },
+    headers,
   });
   if (response.statusCode !== 200) return null;
   return { path, body: response.json() };
