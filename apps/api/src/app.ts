@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to the API timeout (60 s); tests shorten it. */
   handlerTimeoutMs?: number;
+  /** How long a signed-in game page waits for its preloaded answers (page-preload.ts); tests lengthen it. */
+  pagePreloadBudgetMs?: number;
   /** Run the job queue (promo expiry, payout recovery, mail retries, ...) with the server; main.ts turns it on. */
   runWorkers?: boolean;
   /** Told of each mail once sent, link included (the outbox keeps a redacted copy); for tests. */
@@ -54,6 +56,7 @@ export async function buildApp({
   logger,
   clock = systemClock,
   handlerTimeoutMs,
+  pagePreloadBudgetMs,
   runWorkers = false,
   onMailSent,
   paymentGateway,
@@ -115,7 +118,12 @@ export async function buildApp({
     identityProvider,
   });
 
-  installNotFoundHandler(app, await serveWebApp(app, config.webDistDir, webBuild));
+  installNotFoundHandler(
+    app,
+    await serveWebApp(app, config.webDistDir, webBuild, {
+      preloadGamePages: { budgetMs: pagePreloadBudgetMs },
+    }),
+  );
   return app;
 }
 

@@ -16,6 +16,8 @@ export interface TestAppOptions {
   clock?: Clock;
   logger?: FastifyBaseLogger;
   handlerTimeoutMs?: number;
+  /** How long a signed-in game page waits for its preloaded answers. */
+  pagePreloadBudgetMs?: number;
   /** A real card processor and bank in place of the sandbox (PAYMENT_SANDBOX=false). */
   paymentGateway?: PaymentGateway;
   /** Lets a test add its own routes before the app is ready. */
@@ -58,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logger,
     clock: options.clock,
     handlerTimeoutMs: options.handlerTimeoutMs,
+    pagePreloadBudgetMs: options.pagePreloadBudgetMs,
     onMailSent: collectSentMails(database.handle.db),
     paymentGateway: options.paymentGateway,
   });

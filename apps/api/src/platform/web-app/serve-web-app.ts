@@ -1,11 +1,14 @@
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UnmatchedRequestHandler } from '../http/not-found.ts';
 import { isServerPath, pathOf } from '../http/paths.ts';
 import type { App } from '../http/server.ts';
 import { notBuiltPage } from './not-built-page.ts';
-import { prerenderedPagePath, readPage } from './page-files.ts';
+import { pageEncoding, prerenderedPagePath, readPage } from './page-files.ts';
+import { type PreloadedAnswer, preloadForPage, withPreload } from './page-preload.ts';
 import type { WebBuild } from './web-build.ts';
 
 const ASSETS_PREFIX = '/assets/';
@@ -31,16 +34,36 @@ async function readBuiltPage(request: FastifyRequest, build: WebBuild) {
   return page ?? (await readPage(build.indexHtmlPath, acceptEncoding));
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The app shell with a signed-in player's preloaded answers, compressed as the browser accepts. */
+async function preloadedPage(request: FastifyRequest, build: WebBuild, answers: PreloadedAnswer[]) {
+  const shell = await readPage(build.indexHtmlPath, undefined);
+  if (!shell) return null;
+  const html = Buffer.from(withPreload(shell.body.toString('utf8'), answers));
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 4 };
+    return { body: await brotli(html, { params }), encoding };
+  }
+  if (encoding === 'gzip') return { body: await gzipped(html), encoding };
+  return { body: html, encoding };
+}
+
 /**
  * Serves the built web app: hashed files under /assets/ are cached forever, other top-level files
  * for an hour; a page path gets its prerendered HTML when the build has one, else index.html, so
  * the client router can take over. Pages are never cached. Files and pages go out in the build's
- * brotli or gzip variant when the browser accepts one.
+ * brotli or gzip variant when the browser accepts one. With `preloadGamePages`, a signed-in
+ * player's game page carries the answers its first screen needs (page-preload.ts); the page then
+ * depends on the cookie, hence `Vary: Cookie` on every page.
  */
 export async function serveWebApp(
   app: App,
   distDir: string,
   build: WebBuild | null,
+  { preloadGamePages }: { preloadGamePages?: { budgetMs?: number } } = {},
 ): Promise<UnmatchedRequestHandler> {
   if (!build) {
     app.log.warn({ distDir }, 'web app not built: pages show how to build it');
@@ -86,8 +109,13 @@ export async function serveWebApp(
   return async (request, reply) => {
     if (!isPageRequest(request)) return false;
     // Read per request: a rebuild while the server runs must not leave pages pointing at deleted assets.
-    const page = await readBuiltPage(request, build);
-    reply.header('vary', 'accept-encoding');
+    const answers =
+      preloadGamePages && request.method === 'GET'
+        ? await preloadForPage(app, request, preloadGamePages.budgetMs)
+        : null;
+    const page =
+      (answers && (await preloadedPage(request, build, answers))) || (await readBuiltPage(request, build));
+    reply.header('vary', 'accept-encoding, cookie');
     if (page && page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
     sendPage(reply, page ? 200 : 503, page?.body ?? notBuiltPage(distDir));
     return true;

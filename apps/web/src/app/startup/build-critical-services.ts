@@ -1,10 +1,14 @@
+import { SHELL_ENDPOINTS } from '@kennel/core/contracts/shell-endpoints';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createHttpClient,
   type HttpClient,
   isApiRequestError,
+  type PreloadedAnswers,
   sessionQueryKey,
   sessionQueryOptions,
+  walletQueryKey,
+  walletSummaryFromWire,
 } from '../../shared/api/index.ts';
 import { parseWebConfig, type WebConfig } from '../../shared/config/index.ts';
 import type { Monitoring } from '../../shared/monitoring/index.ts';
@@ -22,6 +26,8 @@ export interface BuildOptions {
   env: Record<string, unknown>;
   monitoring: Monitoring;
   fetch?: typeof fetch;
+  /** The page's preloaded answers (a signed-in game page's first queries), if any. */
+  preloaded?: PreloadedAnswers;
 }
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -30,12 +36,20 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/** The session and the balance a signed-in game page arrived with, in the cache before the first render. */
+function seedShellAnswers(http: HttpClient, queryClient: QueryClient) {
+  const session = http.preloaded(SHELL_ENDPOINTS.getSession);
+  if (session) queryClient.setQueryData(sessionQueryKey, session.data);
+  const wallet = http.preloaded(SHELL_ENDPOINTS.getWallet);
+  if (wallet) queryClient.setQueryData(walletQueryKey, walletSummaryFromWire(wallet.data));
+}
+
 /**
  * Start-up step 2 (seed section 4): validate the settings, start monitoring, create the query cache and
  * the HTTP client, and start the session check and its refresh. Throws when the app cannot run; start-up then shows the
  * error screen.
  */
-export function buildCriticalServices({ env, monitoring, fetch }: BuildOptions): CriticalServices {
+export function buildCriticalServices({ env, monitoring, fetch, preloaded }: BuildOptions): CriticalServices {
   const config = parseWebConfig(env);
   void monitoring.start(config.monitoring);
   const queryClient = new QueryClient({
@@ -46,7 +60,9 @@ export function buildCriticalServices({ env, monitoring, fetch }: BuildOptions):
     fetch,
     reportError: monitoring.reportError,
     onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    preloaded,
   });
+  seedShellAnswers(http, queryClient);
   // The session is asked for now, in parallel with the first page's code, then kept alive.
   void queryClient.prefetchQuery(sessionQueryOptions(http));
   const stopSessionRefresh = startSessionRefresh(http, queryClient);

@@ -1,7 +1,7 @@
 import type { LegalLinks } from '@kennel/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createHttpClient } from '../../shared/api/index.ts';
+import { createHttpClient, type PreloadedAnswers, takePreloadedAnswers } from '../../shared/api/index.ts';
 import { type Monitoring, monitoring } from '../../shared/monitoring/index.ts';
 import { App, type AppProps } from '../app.tsx';
 import { ErrorScreen } from '../error-screen/error-screen.tsx';
@@ -19,6 +19,8 @@ export interface StartUpOptions {
   env: Record<string, unknown>;
   monitoring: Monitoring;
   fetch?: typeof fetch;
+  /** The page's preloaded answers; read from the page's data block when not given. */
+  preloaded?: PreloadedAnswers;
 }
 
 /** Where step 1 calls before the settings are validated; a bad value only makes that call fail. */
@@ -29,10 +31,15 @@ function rawApiBaseUrl(env: Record<string, unknown>): string {
 
 /** Seed section 4: load the shared config (failure tolerated), then build the critical services. */
 export async function startUp(options: StartUpOptions): Promise<StartUpResult> {
-  const configClient = createHttpClient({ baseUrl: rawApiBaseUrl(options.env), fetch: options.fetch });
+  const preloaded = options.preloaded ?? takePreloadedAnswers();
+  const configClient = createHttpClient({
+    baseUrl: rawApiBaseUrl(options.env),
+    fetch: options.fetch,
+    preloaded,
+  });
   const legalLinks = await loadLegalLinks(configClient, options.monitoring.logger);
   try {
-    return { status: 'ready', services: buildCriticalServices(options), legalLinks };
+    return { status: 'ready', services: buildCriticalServices({ ...options, preloaded }), legalLinks };
   } catch (error) {
     console.error('Kennel could not start.', error);
     return { status: 'failed', error, legalLinks };

@@ -1,7 +1,9 @@
 import { DEFAULT_LEGAL_LINKS } from '@kennel/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, createFakeApi, json } from '../../shared/api/testing/fake-api.ts';
+import { sessionQueryKey, walletQueryKey } from '../../shared/api/index.ts';
+import { preloadedAnswersFrom } from '../../shared/api/preload.ts';
+import { apiError, createFakeApi, json, signedInSession } from '../../shared/api/testing/fake-api.ts';
 import { createMonitoring } from '../../shared/monitoring/index.ts';
 import { SharedConfigLoadError } from './load-shared-config.ts';
 import { StartedApp, startUp } from './start-app.tsx';
@@ -122,5 +124,38 @@ describe('start-up step 2: building the critical services', () => {
     expect(result.status).toBe('ready');
     await vi.waitFor(() => expect(monitoring.status).toBe('on'));
     await vi.waitFor(() => expect(api.callsTo('GET', '/v1/session')).toHaveLength(1));
+  });
+});
+
+describe('start-up from a signed-in game page', () => {
+  it('starts from the answers the page arrived with: legal links, session and balance, no request', async () => {
+    const api = createFakeApi();
+    const preloaded = preloadedAnswersFrom([
+      {
+        path: '/v1/shared-client-config?api_version=v1&client_type=web',
+        body: { data: { enhanced_terms_of_use_url: 'https://legal.kennel.example/preloaded-terms' } },
+      },
+      { path: '/v1/session', body: signedInSession },
+      {
+        path: '/v1/wallet',
+        body: {
+          data: {
+            cash_cents: 12_34,
+            promo_cents: 0,
+            pending_withdrawal_cents: 0,
+            lifetime_deposit_cents: 12_34,
+            currency: 'USD',
+          },
+        },
+      },
+    ]);
+    const result = await startUp({ env: {}, monitoring: createMonitoring(), fetch: api.fetch, preloaded });
+    if (result.status !== 'ready') throw new Error('start-up failed');
+    const { queryClient, stopSessionRefresh } = result.services;
+    stopSessionRefresh();
+    expect(result.legalLinks.enhanced_terms_of_use_url).toBe('https://legal.kennel.example/preloaded-terms');
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual(signedInSession.data);
+    expect(queryClient.getQueryData(walletQueryKey)).toMatchObject({ balance: 12_34 });
+    expect(api.calls).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { ShellEndpoint } from '@kennel/core/contracts/shell-endpoints';
 import { checkedBy } from '../validation/guards.ts';
 import type { HttpMethod, RequestOptions, ResponseSchema } from './http-client.ts';
+import type { PreloadedAnswers } from './preload.ts';
 
 // Every API call of the web goes through `http.call(endpoint, input)`: method, path, input types,
 // idempotency and the answer's check all come from core's contract, never typed by hand here.
@@ -66,12 +67,38 @@ function answerCheck(endpoint: Callable): ResponseSchema<unknown> | undefined {
   return endpoint.response ?? undefined;
 }
 
-export function createCall(send: SendToPath): CallEndpoint {
+/** A GET's answer from the page's preloaded answers, checked as a fetched one; undefined when absent. */
+export type TakePreloaded = <C extends Callable>(
+  endpoint: C,
+  // biome-ignore lint/complexity/noBannedTypes: "takes no input" is exactly `{}` being assignable.
+  ...input: {} extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>]
+) => CallOutput<C> | undefined;
+
+export function createTakePreloaded(answers: PreloadedAnswers): TakePreloaded {
+  return ((endpoint: Callable, input: LooseInput = {}) => {
+    if (endpoint.method !== 'GET') return undefined;
+    const body = answers.take(endpointPath(endpoint.path, input.params), input.query);
+    if (body === undefined) return undefined;
+    const check = answerCheck(endpoint);
+    if (!check) return body;
+    const parsed = check.safeParse(body);
+    return parsed.success ? parsed.data : undefined;
+  }) as TakePreloaded;
+}
+
+/**
+ * `preloaded`: a GET the page arrived with an answer for (apps/web shared/api/preload.ts) is
+ * answered from it once, checked as a fetched answer, without a request. Queries whose contract
+ * loads with the first call (game-contracts.ts) get their first answer this way.
+ */
+export function createCall(send: SendToPath, preloaded?: TakePreloaded): CallEndpoint {
   return (async (
     endpoint: Callable,
     input: LooseInput = {},
     options: Partial<IdempotentCallOptions> = {},
   ) => {
+    const answered = preloaded?.(endpoint, input as never);
+    if (answered !== undefined) return answered;
     const headers: Record<string, string> = {};
     if (endpoint.idempotent) {
       if (!options.idempotencyKey)

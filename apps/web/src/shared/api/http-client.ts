@@ -1,8 +1,9 @@
 import { API_TIMEOUT_MS, DEFAULT_API_VERSION, toClientError } from '@kennel/core';
 import { SHELL_ENDPOINTS } from '@kennel/core/contracts/shell-endpoints';
 import { ApiRequestError, catalogueClientError, retryAfterMs } from './api-request-error.ts';
-import { type CallEndpoint, createCall } from './call.ts';
+import { type CallEndpoint, createCall, createTakePreloaded, type TakePreloaded } from './call.ts';
 import { CSRF_HEADER, readCookie, readCsrfCookie } from './csrf.ts';
+import { noPreloadedAnswers, type PreloadedAnswers } from './preload.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | undefined;
@@ -30,6 +31,11 @@ export interface RequestOptions<T> {
 export interface HttpClient {
   /** Calls one endpoint of core's contract: the one way the app talks to the API (see call.ts). */
   call: CallEndpoint;
+  /**
+   * The answer the page arrived with for this GET (a signed-in game page's first queries), each
+   * handed out once; queries seed their cache from it so the first screen needs no request.
+   */
+  preloaded: TakePreloaded;
   /** Low level, for the client's own tests: the app uses `call`. Paths are relative to API_PREFIX. */
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
@@ -48,6 +54,8 @@ export interface HttpClientOptions {
   /** Called when the API says the session is gone (401 unauthenticated), so the app can re-check it. */
   onUnauthenticated?: () => void;
   readCookie?: (name: string) => string | undefined;
+  /** The page's preloaded answers (shared/api/preload.ts); none by default. */
+  preloaded?: PreloadedAnswers;
 }
 
 export const API_PREFIX = `/${DEFAULT_API_VERSION}`;
@@ -222,8 +230,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return sendRequest(method, `${API_PREFIX}${path}`, opts);
   }
 
+  const takePreloaded = createTakePreloaded(options.preloaded ?? noPreloadedAnswers);
   return {
-    call: createCall(sendRequest),
+    call: createCall(sendRequest, takePreloaded),
+    preloaded: takePreloaded,
     request,
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),

@@ -58,6 +58,10 @@ export function pickemBoardPagesQueryOptions(
         { signal },
       ),
     initialPageParam: null as string | null,
+    initialData: () => {
+      const first = http.preloaded(PICKEM_ENDPOINTS.pickemBoard, { query: paged });
+      return first && { pages: [first], pageParams: [null as string | null] };
+    },
     getNextPageParam: (page) => page.next_cursor ?? undefined,
     staleTime: 15_000,
   });

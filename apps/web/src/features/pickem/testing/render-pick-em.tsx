@@ -15,10 +15,19 @@ const routes = [
 ];
 
 /** The pick'em page, signed in with $200, over a fake API. */
-export function renderPickEm(path: string, handlers: Record<string, FakeHandler>) {
-  return renderWithApi(path, routes, {
-    'GET /v1/session': () => json(signedInSession),
-    'GET /v1/wallet': () => json(walletBody(20_000)),
-    ...handlers,
-  });
+export function renderPickEm(
+  path: string,
+  handlers: Record<string, FakeHandler>,
+  options: Parameters<typeof renderWithApi>[3] = {},
+) {
+  return renderWithApi(
+    path,
+    routes,
+    {
+      'GET /v1/session': () => json(signedInSession),
+      'GET /v1/wallet': () => json(walletBody(20_000)),
+      ...handlers,
+    },
+    options,
+  );
 }

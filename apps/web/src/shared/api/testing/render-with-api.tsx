@@ -6,21 +6,23 @@ import { parseWebConfig, WebConfigProvider } from '../../config/index.ts';
 import { KeepMoneyAttempts } from '../../money-action/attempt-keys.tsx';
 import { createHttpClient } from '../http-client.ts';
 import { HttpClientProvider } from '../http-client-context.tsx';
+import type { PreloadedAnswers } from '../preload.ts';
 import { createFakeApi, type FakeHandler } from './fake-api.ts';
 
 /**
  * Renders pages with the real HTTP client over a fake API at the fetch boundary. The page's own
  * `fetch` (used for calls outside Kennel's API, such as the card processor) is the same fake, so every
- * request is recorded; undo it with `vi.unstubAllGlobals()`.
+ * request is recorded; undo it with `vi.unstubAllGlobals()`. `preloaded`: the answers a page arrived with.
  */
 export function renderWithApi(
   path: string,
   routes: RouteObject[],
   handlers: Record<string, FakeHandler> = {},
+  { preloaded }: { preloaded?: PreloadedAnswers } = {},
 ) {
   const api = createFakeApi(handlers);
   vi.stubGlobal('fetch', api.fetch);
-  const http = createHttpClient({ baseUrl: '', fetch: api.fetch, readCookie: () => 'csrf-token' });
+  const http = createHttpClient({ baseUrl: '', fetch: api.fetch, readCookie: () => 'csrf-token', preloaded });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -85,11 +85,20 @@ export const walletBody = (cashCents: number) => ({
 const routes = [{ path: '/lobby/:sportId?/:slateId?', Component: LobbyPage }];
 
 /** The lobby, signed in with $200, over a fake API. */
-export function renderLobby(path: string, handlers: Record<string, FakeHandler>) {
-  return renderWithApi(path, routes, {
-    'GET /v1/session': () => json(signedInSession),
-    'GET /v1/wallet': () => json(walletBody(20_000)),
-    'GET /v1/slates': () => json({ data: slatesFixture }),
-    ...handlers,
-  });
+export function renderLobby(
+  path: string,
+  handlers: Record<string, FakeHandler>,
+  options: Parameters<typeof renderWithApi>[3] = {},
+) {
+  return renderWithApi(
+    path,
+    routes,
+    {
+      'GET /v1/session': () => json(signedInSession),
+      'GET /v1/wallet': () => json(walletBody(20_000)),
+      'GET /v1/slates': () => json({ data: slatesFixture }),
+      ...handlers,
+    },
+    options,
+  );
 }
