@@ -8,7 +8,7 @@ import {
   setAutopick,
   type WireContest,
 } from './best-ball-support.ts';
-import { expect, liveApp, test } from './fixtures.ts';
+import { expect, liveApp, shootInThemes, test } from './fixtures.ts';
 import { advance } from './pickem-support.ts';
 
 // A season-long best ball contest (issue 23): the player enters the NFL season contest, drafts
@@ -84,10 +84,8 @@ test('best ball season: a season contest’s team on Live moves rank when a game
   await expect(rank).not.toHaveText(before);
   await expect(rank).toHaveText(/^(T-)?\d[\d,]*(st|nd|rd|th) of \d/);
   await expect(card.getByTestId('live-rank-draft')).toHaveText(/of 12 in draft$/);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({
-      path: `e2e/screenshots/${testInfo.project.name}-${colorScheme}-best-ball-season-live.png`,
-    });
-  }
+  await shootInThemes(
+    page,
+    (theme) => `e2e/screenshots/${testInfo.project.name}-${theme}-best-ball-season-live.png`,
+  );
 });

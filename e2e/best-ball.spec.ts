@@ -8,7 +8,7 @@ import {
   seatBotsNow,
   type WireContest,
 } from './best-ball-support.ts';
-import { expect, liveApp, test } from './fixtures.ts';
+import { expect, liveApp, shootInThemes, test } from './fixtures.ts';
 import { post } from './pickem-support.ts';
 
 // The best ball journey (issue 12): a player enters a contest in the lobby, drafts against bots in
@@ -39,11 +39,7 @@ async function contestOnOwnSlate(page: Page, testInfo: TestInfo): Promise<WireCo
 
 /** A screenshot in each theme, and axe on the page as it stands (ADR 0028). */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-${colorScheme}-${name}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await shootInThemes(page, (theme) => `e2e/screenshots/${testInfo.project.name}-${theme}-${name}.png`);
   await expectAccessible(page, name);
 }
 

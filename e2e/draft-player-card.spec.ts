@@ -7,7 +7,7 @@ import {
   openFastContest,
   yourPicks,
 } from './best-ball-support.ts';
-import { expect, liveApp, test } from './fixtures.ts';
+import { expect, liveApp, shootInThemes, test } from './fixtures.ts';
 
 // Issue 23, draft feel: in the draft room a player's card opens from the pool, with the drafter's
 // numbers, the player's latest news and Draft on it; the pick made from the card is the player's.
@@ -53,13 +53,10 @@ test('best ball: a player’s card in the draft room shows their news and drafts
   const latestNews = card.getByRole('region', { name: 'Latest news' });
   await expect(latestNews).toBeVisible();
   if (story) await expect(latestNews).toContainText(story.headline);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({
-      path: `e2e/screenshots/${testInfo.project.name}-${colorScheme}-draft-player-card.png`,
-      animations: 'disabled',
-    });
-  }
+  await shootInThemes(
+    page,
+    (theme) => `e2e/screenshots/${testInfo.project.name}-${theme}-draft-player-card.png`,
+  );
   await page.emulateMedia({ colorScheme: 'light' });
 
   // Draft from the card: the pick is the player's own, and the card closes.

@@ -26,6 +26,28 @@ export async function liveApp(page: Page): Promise<void> {
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 }
 
+/**
+ * A screenshot of the page in each theme to `pathOf(theme)`: each taken once the page shows that
+ * theme (its <html> class) with reduced motion and animations stopped, so it shows one theme's colours
+ * at rest, never a blend mid-transition. Leaves the page in the light theme.
+ */
+export async function shootInThemes(
+  page: Page,
+  pathOf: (theme: 'light' | 'dark') => string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await page.screenshot({
+      path: pathOf(theme),
+      animations: 'disabled',
+      fullPage: options.fullPage ?? false,
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+}
+
 type KennelOptions = {
   /** Username for `signedInPage`; the API picks one when unset. */
   sessionUsername: string | undefined;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, liveApp, test } from './fixtures.ts';
+import { expect, liveApp, shootInThemes, test } from './fixtures.ts';
 import {
   advance,
   board,
@@ -240,11 +240,5 @@ test('pick’em: a stale slip keeps each pick’s player and line, says what cha
 
 /** The viewport (the virtualised board makes the full page very tall), in light then dark. */
 async function shootViewport(page: Page, project: string, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    // Reduced motion: colours do not ease between the themes, so the picture shows one, not a blend.
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await page.screenshot({ path: `e2e/screenshots/${project}-${scheme}-${name}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await shootInThemes(page, (theme) => `e2e/screenshots/${project}-${theme}-${name}.png`);
 }

@@ -11,7 +11,7 @@ import {
   slateAdp,
   yourPicks,
 } from './best-ball-support.ts';
-import { expect, liveApp, test } from './fixtures.ts';
+import { expect, liveApp, shootInThemes, test } from './fixtures.ts';
 
 const SPORT = 'nfl';
 
@@ -21,13 +21,8 @@ const rowAt = (list: Locator, rank: number) => list.locator(`li[data-rank="${ran
 /** The theme follows the system until the player picks one: a screenshot of the viewport in each. */
 async function shootBothThemes(page: Page, name: string, project: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    // The viewport only: the list is virtualised, the full page hundreds of rows tall.
-    await page.screenshot({ path: `e2e/screenshots/${project}-${colorScheme}-${name}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  // The viewport only: the list is virtualised, the full page hundreds of rows tall.
+  await shootInThemes(page, (theme) => `e2e/screenshots/${project}-${theme}-${name}.png`);
   await expectAccessible(page, name);
 }
 
