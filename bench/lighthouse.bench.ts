@@ -20,6 +20,7 @@ import { openDatabase } from '../apps/api/src/platform/db/database.ts';
 import type { App } from '../apps/api/src/platform/http/server.ts';
 import { loadDraftWorld, seatDraft, startDraft } from '../apps/api/test/drafts/draft-fixture.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { signInBenchUser } from './lib/sign-in.ts';
 
 const GUEST_PAGES = ['/', '/login', '/register'];
 const PICK_EM_BOARD = '/pick-em/higher-lower/all/home';
@@ -80,21 +81,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** A test user signed in through the test-only session route; answers its id and cookie header. */
 async function signIn(app: App, username: string): Promise<{ id: string; cookie: string }> {
-  const csrf = await app.inject({ method: 'GET', url: '/v1/csrf' });
-  const jar = Object.fromEntries(csrf.cookies.map((cookie) => [cookie.name, cookie.value]));
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v1/test/session',
-    cookies: jar,
-    headers: { 'x-csrf-token': jar.kennel_csrf ?? '' },
-    payload: { username },
-  });
-  if (response.statusCode !== 201) throw new Error(`could not sign the bench user in: ${response.body}`);
-  for (const cookie of response.cookies) jar[cookie.name] = cookie.value;
-  const cookie = Object.entries(jar)
+  const { id, cookies } = await signInBenchUser(app, username);
+  const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
-  return { id: response.json().data.user.id, cookie };
+  return { id, cookie };
 }
 
 /** The game pages' world: the NFL slate, pick'em lines, and a started draft with the user on the clock. */

@@ -10,9 +10,9 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db/database.ts';
-import type { App } from '../apps/api/src/platform/http/server.ts';
 import { loadDraftWorld } from '../apps/api/test/drafts/draft-fixture.ts';
 import { CHROMIUM_FLAGS, journeyBrowserPath } from '../scripts/lib/chromium.mjs';
+import { signInBenchUser } from './lib/sign-in.ts';
 
 const RUNS = Number(process.env.PRELOAD_RUNS ?? 7);
 const PRELOAD_BLOCK = /<script type="application\/json" id="kennel-preload">[\s\S]*?<\/script>/;
@@ -24,22 +24,6 @@ const NETWORKS = [
   { name: 'loopback', throttled: false },
   { name: 'slow 4G, 4x CPU', throttled: true },
 ];
-
-/** A test user signed in through the test-only session route; answers its cookies. */
-async function signIn(app: App, username: string): Promise<Record<string, string>> {
-  const csrf = await app.inject({ method: 'GET', url: '/v1/csrf' });
-  const jar = Object.fromEntries(csrf.cookies.map((cookie) => [cookie.name, cookie.value]));
-  const response = await app.inject({
-    method: 'POST',
-    url: '/v1/test/session',
-    cookies: jar,
-    headers: { 'x-csrf-token': jar.kennel_csrf ?? '' },
-    payload: { username },
-  });
-  if (response.statusCode !== 201) throw new Error(`could not sign the bench user in: ${response.body}`);
-  for (const cookie of response.cookies) jar[cookie.name] = cookie.value;
-  return jar;
-}
 
 /** Milliseconds from navigation start to the first card in the DOM, on a fresh page. */
 async function timeToFirstCard(
@@ -105,7 +89,7 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, db: database.db });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const cookies = await signIn(app, 'preload_bench');
+  const { cookies } = await signInBenchUser(app, 'preload_bench');
   await loadDraftWorld(app);
   await app.walletModule.sports.producer.prepare();
   await app.walletModule.pickemLines.refresh();

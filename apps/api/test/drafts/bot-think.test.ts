@@ -1,4 +1,4 @@
-import { BOT_CLOCK_SHARE, type DraftState, draftStateSchema, OBVIOUS_THINK_MS } from '@kennel/core';
+import { BOT_CLOCK_SHARE, OBVIOUS_THINK_MS } from '@kennel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDraftEngine } from '../../src/features/drafts/engine/engine.ts';
 import { createPlayerPools } from '../../src/features/drafts/player-pool.ts';
@@ -6,7 +6,7 @@ import { createInProcessBus } from '../../src/platform/realtime/bus.ts';
 import { type TestApp, useTestApp } from '../app.ts';
 import type { Player } from '../wallet/helpers.ts';
 import { signIn } from '../wallet/helpers.ts';
-import { loadDraftWorld, seatDraft, startDraft } from './draft-fixture.ts';
+import { loadDraftWorld, room, seatDraft, startDraft } from './draft-fixture.ts';
 
 // Issue 23, draft feel: in development (DRAFT_BOT_THINK) a bot picks after a human-like moment, never
 // past its pick clock; the moment is the draft's stored deadline, so whichever process sweeps the
@@ -20,12 +20,6 @@ const thinking = useTestApp({ clock, settings: { ...settings, DRAFT_BOT_THINK: '
 const instant = useTestApp({ clock, settings: { ...settings, DRAFT_BOT_THINK: 'false' } });
 
 const PICK_CLOCK_MS = 30_000;
-
-async function room(player: Player, draftId: string): Promise<DraftState> {
-  const response = await player.browser.get(`/v1/drafts/${draftId}`);
-  expect(response.statusCode).toBe(200);
-  return draftStateSchema.parse(response.json());
-}
 
 /** Ann in seat 1, then two bots; Ann makes pick 1 two seconds in. Answers the draft and when she picked. */
 async function annPicksFirst(app: TestApp, ann: Player) {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type WorldFile, worldFileSchema } from '@kennel/core';
+import { type DraftState, draftStateSchema, type WorldFile, worldFileSchema } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/platform/db/database.ts';
 import type { App } from '../../src/platform/http/server.ts';
 import { nextGameId, sportsWorldFixture, teamId } from '../support/sports-world.ts';
+import type { Player } from '../wallet/helpers.ts';
 
 /**
  * A draftable NFL slate of two games (enough players for twelve 18-round teams in the first) and
@@ -152,4 +153,12 @@ export async function startDraft(app: App, draftId: string, now = new Date()) {
   const db = app.walletModule.wallet.db;
   await db.transaction((tx) => drafts.startDraft(tx, draftId, now));
   drafts.announce([draftId]);
+}
+
+/** The draft room as `player` reads it (GET /v1/drafts/:id), checked against its contract. */
+export async function room(player: Player, draftId: string): Promise<DraftState> {
+  const response = await player.browser.get(`/v1/drafts/${draftId}`);
+  if (response.statusCode !== 200)
+    throw new Error(`GET /v1/drafts/${draftId} answered ${response.statusCode}: ${response.body}`);
+  return draftStateSchema.parse(response.json());
 }

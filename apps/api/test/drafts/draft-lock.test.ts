@@ -1,4 +1,4 @@
-import { type DraftState, draftPoolSchema, draftStateSchema } from '@kennel/core';
+import { draftPoolSchema } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../app.ts';
@@ -8,6 +8,7 @@ import {
   DRAFT_SLATE,
   LATE_GAME,
   loadDraftWorld,
+  room,
   seatDraft,
   setDraftGame,
   startDraft,
@@ -39,12 +40,6 @@ beforeEach(async () => {
   await setDraftGame(db());
   await db().execute(sql`update games set status = 'scheduled' where id = ${LATE_GAME}`);
 });
-
-async function room(player: Player, draftId: string): Promise<DraftState> {
-  const response = await player.browser.get(`/v1/drafts/${draftId}`);
-  expect(response.statusCode).toBe(200);
-  return draftStateSchema.parse(response.json());
-}
 
 const pick = (player: Player, draftId: string, pickNumber: number, playerId: string) =>
   player.browser.post(`/v1/drafts/${draftId}/picks`, { pick_number: pickNumber, player_id: playerId });

@@ -1,9 +1,8 @@
-import { type DraftState, draftStateSchema } from '@kennel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../app.ts';
 import { PASSWORD, signInWithPassword } from '../responsible-gaming/helpers.ts';
 import type { Player } from '../wallet/helpers.ts';
-import { loadDraftWorld, seatDraft, startDraft } from './draft-fixture.ts';
+import { loadDraftWorld, room, seatDraft, startDraft } from './draft-fixture.ts';
 
 // RULES.md, Responsible gaming: during a time-out or exclusion the player cannot draft. Their own
 // picks, queue edits and autopick toggles are refused; their seat drafts on autopick once its
@@ -20,12 +19,6 @@ const engine = () => app().walletModule.drafts;
 beforeAll(async () => {
   await loadDraftWorld(app());
 });
-
-async function room(player: Player, draftId: string): Promise<DraftState> {
-  const response = await player.browser.get(`/v1/drafts/${draftId}`);
-  expect(response.statusCode).toBe(200);
-  return draftStateSchema.parse(response.json());
-}
 
 /** Seats: the restricted player, a bot, the other player; two rounds; started now. */
 async function draftWith(restricted: Player, other: Player) {

@@ -1,4 +1,3 @@
-import { type DraftState, draftStateSchema } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PICK_LOCK_GRACE_MS } from '../../src/features/drafts/engine/engine.ts';
@@ -6,7 +5,7 @@ import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import type { Player } from '../wallet/helpers.ts';
 import { signIn } from '../wallet/helpers.ts';
-import { loadDraftWorld, seatDraft, startDraft } from './draft-fixture.ts';
+import { loadDraftWorld, room, seatDraft, startDraft } from './draft-fixture.ts';
 
 // RULES.md, Best ball drafts: the clock is the server's. A pick that reached the server before its
 // seat's deadline is on time, even when it then waited behind the draft's row lock (another player's
@@ -30,12 +29,6 @@ beforeAll(async () => {
   ann = await signIn(app());
   ben = await signIn(app());
 });
-
-async function room(player: Player, draftId: string): Promise<DraftState> {
-  const response = await player.browser.get(`/v1/drafts/${draftId}`);
-  expect(response.statusCode).toBe(200);
-  return draftStateSchema.parse(response.json());
-}
 
 const pick = (player: Player, draftId: string, pickNumber: number, playerId: string) =>
   player.browser.post(`/v1/drafts/${draftId}/picks`, { pick_number: pickNumber, player_id: playerId });

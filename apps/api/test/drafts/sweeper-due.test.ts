@@ -1,10 +1,9 @@
-import { type DraftState, draftStateSchema } from '@kennel/core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/platform/db/database.ts';
 import { useTestApp } from '../app.ts';
 import type { Player } from '../wallet/helpers.ts';
 import { signIn } from '../wallet/helpers.ts';
-import { loadDraftWorld, seatDraft, startDraft } from './draft-fixture.ts';
+import { loadDraftWorld, room, seatDraft, startDraft } from './draft-fixture.ts';
 
 // RULES.md, Best ball drafts: a seat is autopicked only once its clock has run out. The sweeper's
 // claim finds drafts that looked due; what it does is decided by the draft as read under the lock,
@@ -54,12 +53,6 @@ beforeAll(async () => {
   ann = await signIn(app());
   ben = await signIn(app());
 });
-
-async function room(player: Player, draftId: string): Promise<DraftState> {
-  const response = await player.browser.get(`/v1/drafts/${draftId}`);
-  expect(response.statusCode).toBe(200);
-  return draftStateSchema.parse(response.json());
-}
 
 describe('the draft sweeper’s time-out', () => {
   it('does nothing to a claimed draft whose deadline, read under the lock, is not due', async () => {
