@@ -118,7 +118,10 @@ const threads = new RescoreThreads();
 const startedAt = performance.now();
 await threads.start();
 const threadStart = performance.now() - startedAt;
-const threaded = await repeated(() => threads.rescoreAll(standings));
+let workerTeams = 0;
+const threaded = await repeated(async () => {
+  workerTeams = await threads.rescoreAll(standings);
+});
 for (let team = 0; team < TEAMS; team++)
   if (standings.totals[team] !== expectedTotals[team]) throw new Error('The threaded rescore disagrees');
 // What a worker thread holds besides the shared arrays (its heap), read after the runs.
@@ -224,7 +227,8 @@ console.info(`full rescore + rerank, ${WEEKS} weeks, ${REPEATS} runs each:`);
 console.info(`  one thread, season kernel                  ${runs(full)}`);
 console.info(
   `  ${threads.threads} threads (RescoreThreads)                 ${runs(threaded)}; ` +
-    `cpu/wall ${(threaded.cpu / threaded.wall).toFixed(2)} cores busy; workers started in ${threadStart.toFixed(0)} ms`,
+    `cpu/wall ${(threaded.cpu / threaded.wall).toFixed(2)} cores busy; workers started in ${threadStart.toFixed(0)} ms; ` +
+    `the workers scored ${((100 * workerTeams) / TEAMS).toFixed(0)}% of the teams in the last run`,
 );
 console.info(
   `  baseline: fused kernel, one thread           wall ${fusedRun.wall.toFixed(0)} ms; cpu ${fusedRun.cpu.toFixed(0)} ms ` +
