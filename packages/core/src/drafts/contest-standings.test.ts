@@ -210,6 +210,22 @@ describe('contest standings', () => {
     );
   });
 
+  it('scores its lineups at the first stat event when no full rescore came first', () => {
+    const loaded = () => {
+      const standings = smallContest();
+      for (let player = 0; player < 16; player++)
+        standings.loadPoints(player, 1, 100 + ((player * 37) % 500));
+      return standings;
+    };
+    const rescored = loaded();
+    rescored.rescoreAll();
+    const unscored = loaded();
+    expect([...unscored.totals]).toEqual([0, 0, 0, 0]);
+    expect([...unscored.setPlayerPoints(13, 1, 3_000)]).toEqual([...rescored.setPlayerPoints(13, 1, 3_000)]);
+    expect([...unscored.totals]).toEqual([...rescored.totals]);
+    for (const team of [0, 1, 2, 3]) expect(unscored.contestRank(team)).toBe(rescored.contestRank(team));
+  });
+
   it('offers worker threads no season job for a shape the season kernel does not cover (NBA)', () => {
     const standings = new ContestStandings({
       shape: BEST_BALL_ROSTERS.nba!,

@@ -91,6 +91,8 @@ export class ContestStandings {
   private readonly season: { source: string; run: SeasonKernel } | null;
 
   private readonly input: StandingsInput;
+  /** No full rescore yet: the lineups (and their starters) are not scored. */
+  private unscored = true;
 
   constructor(input: StandingsInput) {
     const { shape, positions, periods, rosterSize, rosters, drafts } = input;
@@ -134,9 +136,10 @@ export class ContestStandings {
     this.rankedTeams = input.ranked
       ? input.ranked.reduce((sum, flag) => sum + (flag ? 1 : 0), 0)
       : this.teams;
+    // Every team on 0 until the first full rescore. Its lineups (starters, weakest starter) are
+    // scored then, or by the first stat event: a contest's loader loads its points and rescores
+    // once, not twice.
     this.ranks.add(0, this.rankedTeams);
-    // Every lineup of nobody's points, so each team-period knows its starters from the start.
-    this.rescoreAll();
   }
 
   /** Points (hundredths) of a player in a period. */
@@ -175,9 +178,13 @@ export class ContestStandings {
     }
   }
 
-  /** Every contest-wide rank again from the totals (one linear build of the rank index). */
+  /**
+   * Every contest-wide rank again from the totals (one linear build of the rank index), once every
+   * team is scored (every share of a full rescore).
+   */
   rerank(): void {
     this.ranks.reset(this.totals, this.input.ranked);
+    this.unscored = false;
   }
 
   /**
@@ -213,6 +220,8 @@ export class ContestStandings {
    * view over a buffer the next call reuses: nothing is allocated per team).
    */
   setPlayerPoints(player: number, period: number, points: number): Int32Array {
+    // The event path moves from each lineup as scored: score them all first if never done.
+    if (this.unscored) this.rescoreAll();
     const at = period * this.input.positions.length + player;
     const previous = this.points[at]!;
     if (previous === points) return this.moved.subarray(0, 0);
