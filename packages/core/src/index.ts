@@ -51,6 +51,7 @@ export * from './drafts/model.ts';
 export * from './drafts/prizes.ts';
 export * from './drafts/rank-index.ts';
 export * from './drafts/rosters.ts';
+export * from './drafts/season-kernel.ts';
 export * from './drafts/snake-order.ts';
 export * from './errors.ts';
 export * from './legal/documents.ts';

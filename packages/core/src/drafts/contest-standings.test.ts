@@ -160,4 +160,82 @@ describe('contest standings', () => {
       { numRuns: 200 },
     );
   });
+
+  it('a full rescore in shares on shared arrays (as worker threads do it) gives the single-thread totals and ranks', () => {
+    const positions = Array.from({ length: 16 }, (_, i) => BENCHED[i % BENCHED.length]!);
+    const rosters = new Uint16Array(
+      Array.from({ length: 40 }, (_, index) => (3 * Math.floor(index / 10) + 5 * (index % 10)) % 16),
+    );
+    const build = (shared: boolean) =>
+      new ContestStandings({
+        shape: nfl,
+        positions,
+        periods: 2,
+        rosterSize: 10,
+        rosters,
+        drafts: Int32Array.from([0, 0, 1, 1]),
+        shared,
+      });
+    expect(build(false).seasonJob()).toBeNull();
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(-100, 0, 100, 200, 300, 1_500), { minLength: 32, maxLength: 32 }),
+        fc.nat(4),
+        (points, split) => {
+          const single = build(false);
+          const shared = build(true);
+          points.forEach((value, at) => {
+            single.loadPoints(at % 16, at >> 4, value);
+            shared.loadPoints(at % 16, at >> 4, value);
+          });
+          single.rescoreAll();
+          const job = shared.seasonJob()!;
+          expect(job.arrays.totals.buffer).toBeInstanceOf(SharedArrayBuffer);
+          expect(job.arrays.players.buffer).toBeInstanceOf(SharedArrayBuffer);
+          expect(job.sizes).toEqual({ stride: 16, periods: 2, teams: 4 });
+          shared.rescoreTeams(split, 4);
+          shared.rescoreTeams(0, split);
+          shared.rerank();
+          expect([...shared.totals]).toEqual([...single.totals]);
+          for (const team of [0, 1, 2, 3]) {
+            expect(shared.contestRank(team)).toBe(single.contestRank(team));
+            expect(shared.tiedWith(team)).toBe(single.tiedWith(team));
+          }
+          // Stat events after it find the same starters.
+          expect([...shared.setPlayerPoints(1, 0, 2_000)]).toEqual([...single.setPlayerPoints(1, 0, 2_000)]);
+          expect([...shared.totals]).toEqual([...single.totals]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('scores its lineups at the first stat event when no full rescore came first', () => {
+    const loaded = () => {
+      const standings = smallContest();
+      for (let player = 0; player < 16; player++)
+        standings.loadPoints(player, 1, 100 + ((player * 37) % 500));
+      return standings;
+    };
+    const rescored = loaded();
+    rescored.rescoreAll();
+    const unscored = loaded();
+    expect([...unscored.totals]).toEqual([0, 0, 0, 0]);
+    expect([...unscored.setPlayerPoints(13, 1, 3_000)]).toEqual([...rescored.setPlayerPoints(13, 1, 3_000)]);
+    expect([...unscored.totals]).toEqual([...rescored.totals]);
+    for (const team of [0, 1, 2, 3]) expect(unscored.contestRank(team)).toBe(rescored.contestRank(team));
+  });
+
+  it('offers worker threads no season job for a shape the season kernel does not cover (NBA)', () => {
+    const standings = new ContestStandings({
+      shape: BEST_BALL_ROSTERS.nba!,
+      positions: ['PG', 'SG', 'SF', 'PF', 'C', 'PG'],
+      periods: 1,
+      rosterSize: 3,
+      rosters: Uint16Array.from([0, 1, 2, 3, 4, 5]),
+      drafts: Int32Array.from([0, 0]),
+      shared: true,
+    });
+    expect(standings.seasonJob()).toBeNull();
+  });
 });

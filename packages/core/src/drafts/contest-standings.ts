@@ -1,7 +1,14 @@
 import { createLineupScorer, type LineupScorer } from './lineup-scorer.ts';
-import { type GroupedRosters, NestedLineupKernel } from './nested-lineup-kernel.ts';
+import { buffer, type GroupedRosters, NestedLineupKernel } from './nested-lineup-kernel.ts';
 import { RankIndex } from './rank-index.ts';
 import type { RosterShape } from './rosters.ts';
+import {
+  compileSeasonKernel,
+  type SeasonArrays,
+  type SeasonKernel,
+  type SeasonSizes,
+  seasonKernelSource,
+} from './season-kernel.ts';
 
 /**
  * A contest's live standings held in memory (RULES.md, Best ball): every team's score over the
@@ -31,7 +38,26 @@ export interface StandingsInput {
   ranked?: Uint8Array;
   /** false: score every lineup with the general scorer, not the nested shapes' fused kernel (a bench's same-run baseline). */
   fastPath?: boolean;
+  /**
+   * Hold the arrays a full rescore reads and writes on SharedArrayBuffers, so worker threads can
+   * each score a share of the teams (`seasonJob`); the API does for large contests.
+   */
+  shared?: boolean;
 }
+
+/**
+ * A full rescore's work, for worker threads: the season kernel's source (compiled in each thread),
+ * the shared arrays and the contest's sizes. A thread scores teams [from, to) with
+ * `compileSeasonKernel(source)(arrays, sizes, from, to)`; once every share is done, `rerank()`.
+ */
+export interface SeasonJob {
+  source: string;
+  arrays: SeasonArrays;
+  sizes: SeasonSizes;
+}
+
+/** Compiled season kernels by source: one per roster shape and size in a process. */
+const compiled = new Map<string, SeasonKernel>();
 
 export class ContestStandings {
   readonly teams: number;
@@ -61,8 +87,12 @@ export class ContestStandings {
   private readonly grouped: Pick<GroupedRosters, 'players' | 'ends'> | null;
   /** The rosters as scored: grouped for the kernel, else as given (starters bitmasks index these). */
   private readonly roster: Uint32Array | Uint16Array;
+  /** The nested shapes' full rescore: code generated for the shape (season-kernel.ts). */
+  private readonly season: { source: string; run: SeasonKernel } | null;
 
   private readonly input: StandingsInput;
+  /** No full rescore yet: the lineups (and their starters) are not scored. */
+  private unscored = true;
 
   constructor(input: StandingsInput) {
     const { shape, positions, periods, rosterSize, rosters, drafts } = input;
@@ -73,16 +103,27 @@ export class ContestStandings {
     const kernel =
       this.scorer.nested && input.fastPath !== false ? new NestedLineupKernel(this.scorer.nested) : null;
     this.kernel = kernel;
-    const arranged = kernel ? kernel.arrange(rosters, this.codes, rosterSize) : null;
+    const shared = input.shared === true;
+    const arranged = kernel ? kernel.arrange(rosters, this.codes, rosterSize, false, shared) : null;
+    if (kernel) {
+      const source = seasonKernelSource(kernel.layout, rosterSize);
+      let run = compiled.get(source);
+      if (!run) {
+        run = compileSeasonKernel(source);
+        compiled.set(source, run);
+      }
+      this.season = { source, run };
+    } else this.season = null;
     this.grouped = arranged ? { players: arranged.players, ends: arranged.ends } : null;
     this.roster = arranged ? arranged.players : rosters;
     // Only the rosters as scored are held: the caller's copy is let go.
     this.input = { ...input, rosters: this.roster };
-    this.points = new Int32Array(positions.length * periods);
-    this.totals = new Int32Array(this.teams);
-    this.lineups = new Int32Array(this.teams * periods);
-    this.starters = new Int32Array(this.teams * periods);
-    this.weakest = new Int32Array(this.teams * periods);
+    const ints = (length: number) => new Int32Array(buffer(length * 4, shared));
+    this.points = ints(positions.length * periods);
+    this.totals = ints(this.teams);
+    this.lineups = ints(this.teams * periods);
+    this.starters = ints(this.teams * periods);
+    this.weakest = ints(this.teams * periods);
     this.scratchPositions = new Int8Array(rosterSize);
     this.scratchPoints = new Int32Array(rosterSize);
     this.holders = invert(this.roster, positions.length, rosterSize);
@@ -95,9 +136,10 @@ export class ContestStandings {
     this.rankedTeams = input.ranked
       ? input.ranked.reduce((sum, flag) => sum + (flag ? 1 : 0), 0)
       : this.teams;
+    // Every team on 0 until the first full rescore. Its lineups (starters, weakest starter) are
+    // scored then, or by the first stat event: a contest's loader loads its points and rescores
+    // once, not twice.
     this.ranks.add(0, this.rankedTeams);
-    // Every lineup of nobody's points, so each team-period knows its starters from the start.
-    this.rescoreAll();
   }
 
   /** Points (hundredths) of a player in a period. */
@@ -112,34 +154,64 @@ export class ContestStandings {
 
   /** Every team's lineup in every period again, then every rank at once: the full rescore. */
   rescoreAll(): void {
-    const { periods } = this.input;
-    const { totals, teams, kernel, grouped } = this;
-    if (kernel && grouped) {
-      const stride = this.codes.length;
-      const { rosterSize } = this.input;
-      const cells = { lineups: this.lineups, starters: this.starters, weakest: this.weakest };
-      for (let team = 0; team < teams; team++)
-        totals[team] = kernel.scoreSeason(
-          grouped,
-          team,
-          rosterSize,
-          this.points,
-          stride,
-          periods,
-          cells,
-          team,
-          teams,
-        );
-      this.ranks.reset(totals, this.input.ranked);
+    this.rescoreTeams(0, this.teams);
+    this.rerank();
+  }
+
+  /**
+   * Teams [from, to)'s lineups in every period and their totals, without reranking: one share of
+   * a full rescore (the others may be scored by worker threads from `seasonJob`), then `rerank()`.
+   */
+  rescoreTeams(from: number, to: number): void {
+    const job = this.seasonWork();
+    if (job && this.season) {
+      this.season.run(job.arrays, job.sizes, from, to);
       return;
     }
-    for (let team = 0; team < teams; team++) {
+    const { periods } = this.input;
+    const { totals, teams } = this;
+    for (let team = from; team < to; team++) {
       let total = 0;
       for (let period = 0, cell = team; period < periods; period++, cell += teams)
         total += this.scoreLineup(cell, team, period);
       totals[team] = total;
     }
-    this.ranks.reset(totals, this.input.ranked);
+  }
+
+  /**
+   * Every contest-wide rank again from the totals (one linear build of the rank index), once every
+   * team is scored (every share of a full rescore).
+   */
+  rerank(): void {
+    this.ranks.reset(this.totals, this.input.ranked);
+    this.unscored = false;
+  }
+
+  /**
+   * A full rescore's work for worker threads: null unless the shape has the season kernel (NFL,
+   * MLB) and the arrays are shared (`shared: true`). The standings must not change (no
+   * `setPlayerPoints`, `loadPoints`) while threads work on them.
+   */
+  seasonJob(): SeasonJob | null {
+    return this.input.shared === true ? this.seasonWork() : null;
+  }
+
+  private seasonWork(): SeasonJob | null {
+    const { season, grouped } = this;
+    if (!season || !grouped) return null;
+    return {
+      source: season.source,
+      arrays: {
+        players: grouped.players,
+        ends: grouped.ends,
+        points: this.points,
+        lineups: this.lineups,
+        starters: this.starters,
+        weakest: this.weakest,
+        totals: this.totals,
+      },
+      sizes: { stride: this.codes.length, periods: this.input.periods, teams: this.teams },
+    };
   }
 
   /**
@@ -148,6 +220,8 @@ export class ContestStandings {
    * view over a buffer the next call reuses: nothing is allocated per team).
    */
   setPlayerPoints(player: number, period: number, points: number): Int32Array {
+    // The event path moves from each lineup as scored: score them all first if never done.
+    if (this.unscored) this.rescoreAll();
     const at = period * this.input.positions.length + player;
     const previous = this.points[at]!;
     if (previous === points) return this.moved.subarray(0, 0);

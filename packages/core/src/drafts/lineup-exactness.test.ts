@@ -5,6 +5,7 @@ import { bestBallLineup, type ScoredPlayer } from './best-ball-lineup.ts';
 import { createLineupScorer } from './lineup-scorer.ts';
 import { NestedLineupKernel } from './nested-lineup-kernel.ts';
 import { BEST_BALL_ROSTERS, type RosterShape } from './rosters.ts';
+import { compileSeasonKernel, seasonKernelSource } from './season-kernel.ts';
 
 /**
  * Every assignment of players to slots (a slot may stay empty), the slow way: the fullest lineup,
@@ -41,7 +42,8 @@ describe('best ball lineup exactness, every sport with best ball', () => {
   for (const shape of shapes) {
     it(`${shape.sport}: every lineup engine matches brute force on random rosters, negative points too`, () => {
       const scorer = createLineupScorer(shape);
-      // The contest kernel, for shapes whose slots nest (NFL, MLB).
+      // The contest kernels (the fused one and the code generated per shape), for shapes whose
+      // slots nest (NFL, MLB).
       const kernel = scorer.nested ? new NestedLineupKernel(scorer.nested) : null;
       fc.assert(
         fc.property(
@@ -74,6 +76,21 @@ describe('best ball lineup exactness, every sport with best ball', () => {
               expect(kernel.score(grouped, 0, roster.length, Int32Array.from(hundredths), 0)).toBe(
                 expected.points,
               );
+              // The full rescore's code, generated for this shape and roster size.
+              const season = compileSeasonKernel(seasonKernelSource(kernel.layout, roster.length));
+              const cell = () => new Int32Array(1);
+              const arrays = {
+                players: grouped.players,
+                ends: grouped.ends,
+                points: Int32Array.from(hundredths),
+                lineups: cell(),
+                starters: cell(),
+                weakest: cell(),
+                totals: cell(),
+              };
+              season(arrays, { stride: roster.length, periods: 1, teams: 1 }, 0, 1);
+              expect(arrays.lineups[0]).toBe(expected.points);
+              expect(arrays.totals[0]).toBe(expected.points);
             }
           },
         ),

@@ -47,7 +47,7 @@ export class NestedLineupKernel {
   private readonly slots: Int32Array;
   private readonly parent: Int32Array;
 
-  constructor(private readonly layout: NestedLayout) {
+  constructor(readonly layout: NestedLayout) {
     this.groups = layout.keep.length;
     this.keep = layout.keep;
     this.offset = layout.offset;
@@ -64,20 +64,24 @@ export class NestedLineupKernel {
   /**
    * Each team's roster by group (stable: a group's players keep their roster order), once per
    * contest. `codes[player]` is the player's position code. Rosters of at most 27 players (the
-   * starters bitmask and the key's slot bits). `withOrder`: also each slot's roster index.
+   * starters bitmask and the key's slot bits). `withOrder`: also each slot's roster index. `shared`:
+   * players and ends on SharedArrayBuffers (for worker threads).
    */
   arrange(
     rosters: Uint32Array | Uint16Array,
     codes: Int8Array,
     rosterSize: number,
     withOrder = false,
+    shared = false,
   ): GroupedRosters {
     if (rosterSize > SLOT_MASK - 4) throw new RangeError(`Rosters of ${rosterSize} players are too long`);
     const teams = rosterSize === 0 ? 0 : rosters.length / rosterSize;
     const { groups } = this;
     const players =
-      rosters instanceof Uint16Array ? new Uint16Array(rosters.length) : new Uint32Array(rosters.length);
-    const ends = new Uint8Array(teams * groups);
+      rosters instanceof Uint16Array
+        ? new Uint16Array(buffer(rosters.length * 2, shared))
+        : new Uint32Array(buffer(rosters.length * 4, shared));
+    const ends = new Uint8Array(buffer(teams * groups, shared));
     const order = new Uint8Array(withOrder ? rosters.length : 0);
     const next = new Int32Array(groups + 1);
     for (let team = 0; team < teams; team++) {
@@ -216,6 +220,11 @@ export class NestedLineupKernel {
     this.weakest = weakest;
     return total;
   }
+}
+
+/** Bytes for a typed array: shareable with worker threads when asked. */
+export function buffer(bytes: number, shared: boolean): ArrayBuffer | SharedArrayBuffer {
+  return shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
 }
 
 /** The key sinks through `keys[start..end)` (best first); what falls off the end is dropped. */

@@ -11,6 +11,7 @@ import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { textArray } from '../../sports/upsert.ts';
 import { loadTournament } from '../tournaments/rounds.ts';
+import { RescoreThreads, THREADED_TEAMS } from './rescore-threads.ts';
 import { SCORED_SLATES } from './scored-slates.ts';
 
 /** A position no slot takes: pads a short roster (it never starts). */
@@ -91,6 +92,14 @@ export async function contestsOfGame(db: Database, gameId: string): Promise<stri
         order by c.id`,
   );
   return rows.map((row) => row.id);
+}
+
+let threads: RescoreThreads | null = null;
+
+/** The process's rescore threads, started on the first contest large enough to use them. */
+function rescoreThreads(): RescoreThreads {
+  threads ??= new RescoreThreads();
+  return threads;
 }
 
 /**
@@ -196,6 +205,8 @@ export async function loadContestCache(db: Database, contestId: string): Promise
       }),
       ranked: Uint8Array.from(entries, (entry) => (entry.user_id === null ? 0 : 1)),
       groups: groupOf ? Int32Array.from(entries, (entry) => groupOf.get(entry.id)!) : undefined,
+      // A contest this large is rescored over the cores (rescore-threads.ts).
+      shared: entries.length >= THREADED_TEAMS,
     }),
     entryIds: entries.map((entry) => entry.id),
     teamOf: new Map(entries.map((entry, team) => [entry.id, team])),
@@ -219,6 +230,7 @@ export async function loadContestCache(db: Database, contestId: string): Promise
     for (let period = 0; period < periodGames.length; period++)
       cache.standings.loadPoints(player, period, periodHundredths(cache, period, playerId));
   }
-  cache.standings.rescoreAll();
+  // Not yet published: nothing else changes the standings while worker threads score them.
+  await rescoreThreads().rescoreAll(cache.standings);
   return cache;
 }
