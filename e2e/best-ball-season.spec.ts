@@ -12,8 +12,8 @@ import { expect, liveApp, shootInThemes, test } from './fixtures.ts';
 import { advance } from './pickem-support.ts';
 
 // A season-long best ball contest (issue 23): the player enters the NFL season contest, drafts
-// against bots on autopick, and watches the team on Live: when a play of the season's first game
-// lands, the team's points and its rank (contest-wide, and in its draft) move without a reload: the
+// against bots on autopick, and watches the team on Live: when plays of the season's last week
+// land, the team's points and its rank (contest-wide, and in its draft) move without a reload: the
 // live standings reach the page over the socket.
 
 /** A whole draft here takes seconds (bots at once, the player on autopick): two minutes is plenty. */
@@ -72,11 +72,17 @@ test('best ball season: a season contest’s team on Live moves rank when a game
   const rank = card.getByTestId('live-rank');
   const before = (await rank.textContent()) ?? '';
 
-  // Plays of the season's first game land, and the scoring job runs.
+  // Plays of the season's last week land, and the scoring job runs. Not its first week: that is the
+  // slate the single-week contests of other journeys running at the same time draft for, and a game
+  // of it going live would close their drafts.
   const slate = (await (await page.request.get(`/v1/slates/${season!.slate_id}`)).json()) as {
-    data: { games: { id: string }[] };
+    data: { games: { id: string; starts_at: string }[] };
   };
-  for (const game of slate.data.games) await advance(page, game.id, 400);
+  const lastStart = Math.max(...slate.data.games.map((game) => Date.parse(game.starts_at)));
+  const lastWeek = slate.data.games.filter(
+    (game) => Date.parse(game.starts_at) > lastStart - SLATE_GAP_MS / 2,
+  );
+  for (const game of lastWeek) await advance(page, game.id, 400);
   await expect.poll(() => standingsFrames.length, { timeout: 30_000 }).toBeGreaterThan(0);
   await scoreNow(page);
 
