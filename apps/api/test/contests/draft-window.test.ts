@@ -6,6 +6,7 @@ import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { DRAFT_GAME, DRAFT_SLATE, LATE_GAME, loadDraftWorld, setDraftGame } from '../drafts/draft-fixture.ts';
 import { finishGame } from '../drafts/fixtures.ts';
+import { deliverNotices, noticesOfType } from '../notifications/helpers.ts';
 import { again, testClock } from '../responsible-gaming/helpers.ts';
 import { expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
 import { enter, entryRows, fundedPlayer, insertContest, poolBalance } from './fixtures.ts';
@@ -165,6 +166,14 @@ describe('a contest’s drafts and its slate', () => {
       'refunded',
     ]);
     for (const player of players) expect((await walletOf(await again(app(), player))).cash_cents).toBe(50_00);
+    await deliverNotices(app());
+    for (const player of players)
+      expect(await noticesOfType(await again(app(), player), 'entry_settled')).toEqual([
+        expect.objectContaining({
+          title: 'Your best ball entry was refunded',
+          body: `Your draft in ${contest.name} could not finish before its games started, so it was cancelled: $5.00 went back to your balance.`,
+        }),
+      ]);
     await module().bestBallPrizes.settleReady();
     expect(await contestStatus(contest.id)).toBe('closed');
     expect(await poolBalance(db(), contest.id)).toBe(cents(0));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../app.ts';
+import { deliverNotices, noticesOfType } from '../notifications/helpers.ts';
 import { PASSWORD, signInWithPassword, testClock } from '../responsible-gaming/helpers.ts';
 import { depositByCard, expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
 import {
@@ -117,6 +118,17 @@ describe('the contest lock', () => {
     expect(rows.filter((row) => row.state === 'seated')).toHaveLength(3);
     const refunded = rows.filter((row) => row.state === 'refunded');
     expect(refunded).toHaveLength(2);
+    // a and b each hear once (the two racing runs refunded once) what came back and why; c, seated, hears nothing.
+    await deliverNotices(app());
+    for (const player of [a!, b!])
+      expect(await noticesOfType(player, 'entry_settled')).toEqual([
+        expect.objectContaining({
+          title: 'Your best ball entry was refunded',
+          body: `${contest.name} closed its entries before a draft could fill for them: $5.00 went back to your balance.`,
+          link: '/account/transactions',
+        }),
+      ]);
+    expect(await noticesOfType(c!, 'entry_settled')).toEqual([]);
     expect(await poolBalance(db(), contest.id)).toBe(3 * 500);
     for (const player of [a!, b!, c!]) {
       const seated = rows.some((row) => row.user_id === player.id && row.state === 'seated');

@@ -62,6 +62,7 @@ export function lobbyService(app: App, clock: () => Date, extra: Partial<Contest
     authorization: module.authorization,
     bus: app.eventBus,
     clock,
+    notices: module.notices,
     ...extra,
   });
 }

@@ -1,11 +1,15 @@
 import type { Clock } from '../../platform/clock.ts';
+import type { Notices } from '../notifications/port.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { lockRefundNotices } from './refund-notices.ts';
 import { refundCancelledSeats, refundPooled } from './refunds.ts';
 import { createContestsRepo } from './repo.ts';
 
 export interface LockSweepOptions {
   wallet: WalletService;
   clock: Clock;
+  /** Tells each refunded player, in the refund's transaction. */
+  notices: Notices;
   /** The draft engine's `closeDraft`: autopicks every pick left of a draft past its close. */
   closeDraft?: (draftId: string) => Promise<unknown>;
   /** After commit: the players whose entries changed. */
@@ -22,7 +26,7 @@ export interface LockSweepOptions {
  * Each contest in its own transaction under its row lock, so a run repeated or run twice does nothing more.
  */
 export function createLockSweep(options: LockSweepOptions) {
-  const { wallet, clock, announce, publishLobby } = options;
+  const { wallet, clock, notices, announce, publishLobby } = options;
   const reads = () => createContestsRepo(wallet.db);
 
   async function lockEntries(contestId: string): Promise<boolean> {
@@ -31,7 +35,12 @@ export function createLockSweep(options: LockSweepOptions) {
       const contest = await repo.lock(contestId);
       // Another process locked it first: nothing left to do.
       if (contest?.status !== 'open') return null;
-      const { refunded } = await refundPooled(unit, contest, 'the draft did not fill before entries closed');
+      const { refunded, players } = await refundPooled(
+        unit,
+        contest,
+        'the draft did not fill before entries closed',
+      );
+      await notices.sendAll(unit.tx, lockRefundNotices(contest, 'unfilled', players));
       await repo.setStatus(contestId, 'locked');
       return refunded;
     });
@@ -45,7 +54,9 @@ export function createLockSweep(options: LockSweepOptions) {
     const refunded = await wallet.inTransaction(async (unit) => {
       const contest = await createContestsRepo(unit.tx).lock(contestId);
       if (!contest || contest.status === 'closed') return [];
-      return (await refundCancelledSeats(unit, contest)).refunded;
+      const { refunded, players } = await refundCancelledSeats(unit, contest);
+      await notices.sendAll(unit.tx, lockRefundNotices(contest, 'draft_cancelled', players));
+      return refunded;
     });
     if (refunded.length > 0) announce(refunded);
   }

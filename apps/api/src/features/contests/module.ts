@@ -42,6 +42,7 @@ export const bestBallModule: FeatureModule = {
       authorization: use('authorization'),
       bus,
       clock,
+      notices: use('notices'),
       bots: config.draftBots,
       onDraftFilled: async (tx, draftId) => {
         await drafts.startDraft(tx, draftId, clock());

@@ -1,7 +1,19 @@
 import type { WalletUnit } from '../wallet/service.ts';
 import { type ContestRow, createContestsRepo, type EntryRow } from './repo.ts';
 
-/** Gives each entry its fee back and marks it refunded; answers the players refunded and the cents. */
+/** One player's part of a refund run: how many entries came back and their cents. */
+export interface RefundedPlayer {
+  userId: string;
+  entries: number;
+  cents: number;
+  /** The first of them, naming the run in the player's notice (a run repeated refunds nothing). */
+  firstEntryId: string;
+}
+
+/**
+ * Gives each entry its fee back and marks it refunded; answers the players refunded (once per
+ * entry, for the announcement), the cents, and each player's share.
+ */
 async function refundEntries(
   unit: WalletUnit,
   contest: ContestRow,
@@ -10,18 +22,27 @@ async function refundEntries(
 ) {
   const repo = createContestsRepo(unit.tx);
   const refunded: string[] = [];
+  const players = new Map<string, RefundedPlayer>();
   let cents = 0;
   for (const entry of entries) {
-    cents += await unit.stakes.refund({
+    const back = await unit.stakes.refund({
       game: 'best_ball',
       stakeId: entry.id,
       description: `${contest.name} entry refunded: ${why}`,
       metadata: { contest_id: contest.id },
     });
+    cents += back;
     await repo.markRefunded(entry.id, unit.now);
-    if (entry.userId !== null) refunded.push(entry.userId);
+    if (entry.userId === null) continue;
+    refunded.push(entry.userId);
+    const player = players.get(entry.userId);
+    if (player) {
+      player.entries += 1;
+      player.cents += back;
+    } else
+      players.set(entry.userId, { userId: entry.userId, entries: 1, cents: back, firstEntryId: entry.id });
   }
-  return { refunded, cents };
+  return { refunded, cents, players: [...players.values()] };
 }
 
 /** Refunds the contest's pooled entries (the player's alone with `userId`); the contest row is locked by the caller. */

@@ -16,6 +16,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { EventBus } from '../../platform/realtime/bus.ts';
 import type { Authorization } from '../authorization/service.ts';
+import type { Notices } from '../notifications/port.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { contestPot } from '../wallet/stakes/index.ts';
 import { lockContest } from './contest-lock.ts';
@@ -30,6 +31,8 @@ export interface ContestsOptions {
   authorization: Authorization;
   bus: EventBus;
   clock: Clock;
+  /** The lock job tells the players it refunds. */
+  notices: Notices;
   /** Starts a draft that just filled, inside the transaction that filled it (the engine's `startDraft`). */
   onDraftFilled?: (tx: Database, draftId: string) => Promise<void>;
   /** After the filling transaction committed: the drafts it started (the engine announces them). */
@@ -164,6 +167,7 @@ export function createContests(options: ContestsOptions) {
   const lockSweep = createLockSweep({
     wallet,
     clock,
+    notices: options.notices,
     closeDraft: options.closeDraft,
     announce: (userIds) => announce(userIds),
     publishLobby,
