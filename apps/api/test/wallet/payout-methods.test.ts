@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
+import { again, PASSWORD, signInWithPassword } from '../responsible-gaming/helpers.ts';
 import {
   APPROVED_VISA,
   bankDeposit,
@@ -142,6 +143,30 @@ describe('payout methods: withdrawals go back only to what funded the account', 
           join sandbox_bank_payments b on b.id = p.payment_id where b.merchant_reference = ${depositId}`,
     );
     expect(paidOut.map((row) => Number(row.amount_cents))).toEqual([4_000]);
+    await expectLedgerInvariants(database.handle.db);
+  });
+
+  it('pays out during a time-out and during a self-exclusion, while deposits stay refused (RULES.md)', async () => {
+    const { app, database } = testApp.current;
+    let player = await signInWithPassword(app);
+    expect((await verifyIdentity(player)).json().data.status).toBe('approved');
+    const deposited = await depositByCard(app, player, 5_000);
+    const methodId: string = deposited.json().data.payment_method_id;
+
+    const timeOut = await player.browser.post('/v1/responsible-gaming/time-out', { duration: '7d' });
+    expect(timeOut.statusCode, timeOut.body).toBe(201);
+    expect((await depositByCard(app, player, 1_000)).json()).toMatchObject({ api_code: 'time_out_active' });
+    expect((await withdrawAndConfirm(player, methodId, 1_000)).json().data).toMatchObject({ status: 'paid' });
+
+    const excluded = await player.browser.post('/v1/responsible-gaming/self-exclusion', {
+      duration: '1y',
+      password: PASSWORD,
+    });
+    expect(excluded.statusCode, excluded.body).toBe(201);
+    player = await again(app, player); // exclusion ended every session; signing in is still allowed
+    expect((await depositByCard(app, player, 1_000)).json()).toMatchObject({ api_code: 'self_excluded' });
+    expect((await withdrawAndConfirm(player, methodId, 1_500)).json().data).toMatchObject({ status: 'paid' });
+    expect(await walletOf(player)).toMatchObject({ cash_cents: 2_500, pending_withdrawal_cents: 0 });
     await expectLedgerInvariants(database.handle.db);
   });
 });
