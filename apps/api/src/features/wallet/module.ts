@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../platform/modules.ts';
 import { createHistoryService, type HistoryService } from './history/service.ts';
 import { createOwedService, type OwedService } from './owed/service.ts';
+import { owedTestRoutes } from './owed/test-routes.ts';
 import { createPromotions, type Promotions } from './promotions/service.ts';
 import { walletRoutes } from './routes.ts';
 import { createWalletService, type WalletService } from './service.ts';
@@ -23,7 +24,7 @@ declare module '../../platform/modules.ts' {
 /** The wallet: the one door for money (stakes, cashier), the player's balances and history. */
 export const walletModule: FeatureModule = {
   name: 'wallet',
-  install({ app, db, clock, bus, realtime, use }) {
+  install({ app, db, clock, bus, realtime, config, use }) {
     const wallet = createWalletService({
       db,
       clock,
@@ -34,6 +35,7 @@ export const walletModule: FeatureModule = {
     const walletHistory = createHistoryService({ db });
     const walletOwed = createOwedService({ db });
     walletRoutes(app, { wallet, history: walletHistory, owed: walletOwed, promotions, realtime });
+    if (config.testRoutes) owedTestRoutes(app, { wallet });
     return { wallet, promotions, walletHistory, walletOwed };
   },
 };
