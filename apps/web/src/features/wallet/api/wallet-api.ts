@@ -72,10 +72,13 @@ export function transactionsQueryOptions(http: HttpClient, filters: HistoryFilte
   });
 }
 
-/** `GET /v1/wallet/owed`: what the player owes of corrected payments, and why. */
-export function owedQueryOptions(http: HttpClient) {
+/**
+ * `GET /v1/wallet/owed`: what the player owes of corrected payments, and why. Keyed by the total the
+ * wallet (kept live over /v1/ws) shows, so a pay-down pushed there reads the rows again.
+ */
+export function owedQueryOptions(http: HttpClient, owedCents: number) {
   return queryOptions({
-    queryKey: walletKeys.owed,
+    queryKey: [...walletKeys.owed, owedCents] as const,
     queryFn: async ({ signal }) => (await http.call(W.getOwed, {}, { signal })).data,
   });
 }

@@ -50,7 +50,7 @@ export function OwedNotice({ historyLink = true, className }: OwedNoticeProps) {
   const http = useHttpClient();
   const { wallet } = useWallet();
   const owing = (wallet?.owed ?? 0) > 0;
-  const owed = useQuery({ ...owedQueryOptions(http), enabled: owing });
+  const owed = useQuery({ ...owedQueryOptions(http, wallet?.owed ?? 0), enabled: owing });
   if (!wallet || !owing) return null;
   const outstanding = owed.data?.items.filter((item) => item.owed_cents > 0) ?? [];
   const withdrawable = withdrawableCents(wallet.balance, wallet.owed);
