@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { shootInThemes, test } from './fixtures.ts';
 import { post } from './pickem-support.ts';
 import { depositByApi, signInFresh, topBarBalance } from './wallet-support.ts';
@@ -45,6 +46,7 @@ test('owed money: a corrected win already spent shows as owed in the wallet, cap
   );
   await expect(page.getByRole('heading', { name: 'Nothing to withdraw yet' })).toBeVisible();
   await shoot('wallet-all-owed');
+  await expectAccessible(page, 'the wallet of a player whose balance is all owed');
 
   // A deposit does not pay it down: $80 held, $30 of it can be withdrawn.
   await depositByApi(page, 80_00);
@@ -70,4 +72,5 @@ test('owed money: a corrected win already spent shows as owed in the wallet, cap
     page.getByTestId('transaction').filter({ has: page.getByTestId('transaction-correction') }),
   ).toContainText("Taken back after a correction. Your balance didn't cover $50.00 of it");
   await shoot('history-owed');
+  await expectAccessible(page, 'the history with a correction and what is owed');
 });
