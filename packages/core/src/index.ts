@@ -95,6 +95,7 @@ export * from './wallet/history.ts';
 export * from './wallet/idempotency.ts';
 export * from './wallet/identity-verification.ts';
 export * from './wallet/limits.ts';
+export * from './wallet/owed.ts';
 export * from './wallet/promotions.ts';
 export * from './wallet/transfer.ts';
 export * from './wallet/transfer-kinds.ts';

@@ -46,6 +46,7 @@ describe('closing an account', () => {
     expect((await depositByCard(app(), player, 25_67)).statusCode).toBe(201);
     expect(await closureOf(player)).toEqual({
       cash_cents: 25_67,
+      owed_cents: 0,
       promo_cents: 0,
       pending_deposits: 0,
       pending_withdrawals: 0,
@@ -94,7 +95,12 @@ describe('closing an account', () => {
       reason: 'too_much_time_or_money',
       reason_text: '  Need a break  ',
     });
-    expect(closed(response)).toEqual({ closed_at: '2026-11-02T15:00:00.000Z', promo_forfeited_cents: 12_34 });
+    expect(closed(response)).toEqual({
+      closed_at: '2026-11-02T15:00:00.000Z',
+      promo_forfeited_cents: 12_34,
+      owed_paid_cents: 0,
+      owed_kept_cents: 0,
+    });
     expect(response.cookies.find((cookie) => cookie.name.endsWith('kennel_session'))?.value).toBe('');
     for (const device of [player, otherDevice]) {
       expect((await device.browser.get('/v1/account')).statusCode).toBe(401);

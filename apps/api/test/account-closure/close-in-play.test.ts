@@ -51,6 +51,7 @@ describe('closing an account with entries or bets in play', () => {
 
     expect(await closureOf(player)).toEqual({
       cash_cents: 0,
+      owed_cents: 0,
       promo_cents: 0,
       pending_deposits: 0,
       pending_withdrawals: 0,

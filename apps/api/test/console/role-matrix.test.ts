@@ -121,6 +121,7 @@ const CALLS: Record<Exclude<ConsoleEndpointName, 'operatorLogin'>, () => Promise
     return { params: { id: player.id, sessionId: await liveSessionOf(player.id) } };
   },
   playerLedger: async () => ({ params: { id: (await signIn(app())).id } }),
+  playerOwed: async () => ({ params: { id: (await signIn(app())).id } }),
   documentQueue: async () => ({}),
   auditTrail: async () => ({ query: { action: 'console.' } }),
   accountReviews: async () => ({ query: { status: 'open' } }),

@@ -4,6 +4,7 @@ import { consoleCall } from '../api.ts';
 import { Badge, Card, ErrorNote, formatCents, formatTime } from '../ui.tsx';
 import { PlayerHold } from './player-hold.tsx';
 import { PlayerLedger } from './player-ledger.tsx';
+import { PlayerOwed } from './player-owed.tsx';
 import { PlayerSessions } from './player-sessions.tsx';
 
 const E = CONSOLE_ENDPOINTS;
@@ -129,6 +130,7 @@ export function PlayerDetail({ id, operator }: { id: string; operator: Operator 
       <Profile profile={profile.data} />
       {operatorMay(operator.role, E.playerSessions.roles) ? <PlayerSessions id={id} /> : null}
       {operatorMay(operator.role, E.holdAccount.roles) ? <PlayerHold id={id} /> : null}
+      {operatorMay(operator.role, E.playerOwed.roles) ? <PlayerOwed id={id} /> : null}
       {operatorMay(operator.role, E.playerLedger.roles) ? <PlayerLedger id={id} /> : null}
     </div>
   );

@@ -36,7 +36,16 @@ export function PlayerLedger({ id }: { id: string }) {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className="py-2 pr-2 text-muted sm:whitespace-nowrap">{formatTime(row.created_at)}</td>
-                  <td className="px-2 py-2">{row.description}</td>
+                  <td className="px-2 py-2">
+                    {row.description}
+                    {row.correction ? (
+                      <span className="block text-xs text-muted">
+                        {row.correction.kind === 'reversal'
+                          ? `correction; left ${formatCents(row.correction.owed_cents)} owed`
+                          : `paid toward ${formatCents(row.correction.owed_cents)} owed`}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="hidden px-2 py-2 text-muted sm:table-cell">{row.account}</td>
                   <td
                     className={`px-2 py-2 text-right font-medium tabular-nums ${row.amount_cents < 0 ? 'text-danger' : 'text-success'}`}

@@ -129,6 +129,7 @@ describe('main layout', () => {
             promo_cents: 500,
             pending_withdrawal_cents: 0,
             lifetime_deposit_cents: 200000,
+            owed_cents: 0,
             currency: 'USD',
           },
         }),

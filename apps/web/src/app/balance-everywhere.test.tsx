@@ -18,6 +18,7 @@ const wallet = {
   promo_cents: 500,
   pending_withdrawal_cents: 0,
   lifetime_deposit_cents: 1_234,
+  owed_cents: 0,
   currency: 'USD',
 };
 const api = {

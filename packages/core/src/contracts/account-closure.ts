@@ -73,8 +73,13 @@ export const CLOSURE_REASON_TEXT_MAX = 500;
 
 export const accountClosureSchema = z
   .object({
-    /** Cash the player must withdraw before closing. */
+    /** Cash the player must withdraw before closing: what they hold less what they owe. */
     cash_cents: z.number().int(),
+    /**
+     * Owed back of corrected payments (ADR 0039): closing pays it from the cash held against it,
+     * and what that cash does not cover stays recorded against the closed account (ADR 0041-e).
+     */
+    owed_cents: z.number().int(),
     /** Promo credit that closing forfeits. */
     promo_cents: z.number().int(),
     pending_deposits: z.number().int(),
@@ -104,6 +109,10 @@ export const accountClosedSchema = z
   .object({
     closed_at: timestampField,
     promo_forfeited_cents: z.number().int(),
+    /** Cash that paid what was owed of corrected payments. */
+    owed_paid_cents: z.number().int(),
+    /** What was still owed past the cash: kept on record against the closed account, never collected from a deposit. */
+    owed_kept_cents: z.number().int(),
   })
   .meta({ id: 'AccountClosed' });
 export type AccountClosedWire = z.infer<typeof accountClosedSchema>;

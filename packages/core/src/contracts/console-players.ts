@@ -8,7 +8,7 @@ import { type ConsoleEndpoint, uuidParam } from './console-endpoint.ts';
 import { responsibleGamingSchema, restrictionSchema } from './responsible-gaming.ts';
 import { timestampField } from './timestamp-field.ts';
 import { DOCUMENT_TYPES } from './verification.ts';
-import { transactionsQuerySchema, transactionsResponseSchema } from './wallet.ts';
+import { owedResponseSchema, transactionsQuerySchema, transactionsResponseSchema } from './wallet.ts';
 
 export const accountSummarySchema = z.object({
   id: z.string(),
@@ -146,6 +146,18 @@ export const CONSOLE_PLAYER_ENDPOINTS = {
     query: transactionsQuerySchema,
     status: 200,
     response: transactionsResponseSchema,
+  },
+  playerOwed: {
+    method: 'GET',
+    path: '/v1/console/players/:id/owed',
+    summary: 'What the player owes back of payments a correction reversed: when, why, how much is left.',
+    auth: false,
+    idempotent: false,
+    roles: ['support', 'risk', 'finance'],
+    action: 'console.player.owed_viewed',
+    params: playerParams,
+    status: 200,
+    response: owedResponseSchema,
   },
   documentQueue: {
     method: 'GET',

@@ -12,16 +12,26 @@ const walletLike = fc.record(
     promo_cents: number,
     pending_withdrawal_cents: number,
     lifetime_deposit_cents: maybe(fc.integer()),
+    owed_cents: maybe(fc.integer()),
     currency: fc.constantFrom('USD', 'EUR', 1),
     extra: fc.anything(),
   },
-  { requiredKeys: ['cash_cents', 'promo_cents', 'pending_withdrawal_cents', 'lifetime_deposit_cents'] },
+  {
+    requiredKeys: [
+      'cash_cents',
+      'promo_cents',
+      'pending_withdrawal_cents',
+      'lifetime_deposit_cents',
+      'owed_cents',
+    ],
+  },
 );
 const wallet = fc.record({
   cash_cents: fc.integer(),
   promo_cents: fc.integer(),
   pending_withdrawal_cents: fc.integer(),
   lifetime_deposit_cents: fc.integer(),
+  owed_cents: fc.nat(),
   currency: fc.constant('USD'),
 });
 const userLike = fc.oneof(

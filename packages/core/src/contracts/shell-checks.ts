@@ -38,9 +38,11 @@ export function parseSessionResponse(value: unknown): SessionResponse | null {
 /** walletSchema's check: a clean copy, or null when the value has the wrong shape. */
 export function parseWallet(value: unknown): Wallet | null {
   if (!isRecord(value)) return null;
-  const { cash_cents, promo_cents, pending_withdrawal_cents, lifetime_deposit_cents, currency } = value;
+  const { cash_cents, promo_cents, pending_withdrawal_cents, lifetime_deposit_cents, owed_cents, currency } =
+    value;
   if (
     !isWholeNumber(cash_cents) ||
+    !isWholeNumber(owed_cents) ||
     !isWholeNumber(promo_cents) ||
     !isWholeNumber(pending_withdrawal_cents) ||
     !isWholeNumber(lifetime_deposit_cents) ||
@@ -48,7 +50,7 @@ export function parseWallet(value: unknown): Wallet | null {
   ) {
     return null;
   }
-  return { cash_cents, promo_cents, pending_withdrawal_cents, lifetime_deposit_cents, currency };
+  return { cash_cents, promo_cents, pending_withdrawal_cents, lifetime_deposit_cents, owed_cents, currency };
 }
 
 /** unreadCountSchema's data (and the count in the realtime `notifications` snapshot): the bell's badge. */

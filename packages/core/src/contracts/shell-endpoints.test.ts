@@ -58,6 +58,7 @@ describe('the shell endpoints', () => {
       promo_cents: cents,
       pending_withdrawal_cents: cents,
       lifetime_deposit_cents: cents,
+      owed_cents: cents,
       currency: fc.constantFrom('USD', 'EUR'),
     });
     fc.assert(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../compliance/age.ts';
 import { CURRENCY } from '../constants.ts';
 import { decodeHistoryCursor } from '../wallet/history.ts';
+import { OWED_GAMES } from '../wallet/owed.ts';
 import { PROMOTION_KINDS, type PromotionOffer } from '../wallet/promotions.ts';
 import { MAX_TRANSFER_CENTS } from '../wallet/transfer.ts';
 import { TRANSACTION_TYPES } from '../wallet/transfer-kinds.ts';
@@ -50,12 +51,15 @@ export const walletSchema = z
     /** Cash held for withdrawals not yet paid out (already left cash_cents). */
     pending_withdrawal_cents: centsField,
     lifetime_deposit_cents: centsField,
+    /** Owed back of payments a correction reversed (ADR 0039); withdrawals leave it in cash_cents. */
+    owed_cents: centsField,
     currency: z.literal(CURRENCY),
   })
   .meta({ id: 'Wallet' });
 export const walletResponseSchema = z.object({ data: walletSchema });
 
 export const TRANSACTION_ACCOUNTS = ['cash', 'promo'] as const;
+export const TRANSACTION_CORRECTIONS = ['reversal', 'owed_paid_down'] as const;
 export const TRANSACTIONS_PAGE_DEFAULT = 25;
 export const TRANSACTIONS_PAGE_MAX = 100;
 
@@ -111,6 +115,11 @@ export const transactionSchema = z
     balance_after_cents: centsField,
     account: z.enum(TRANSACTION_ACCOUNTS),
     description: z.string(),
+    /**
+     * A payment taken back after a correction (`reversal`, with what it left owed) or a part of
+     * what was owed paid from later money (`owed_paid_down`, with what that reversal left owed).
+     */
+    correction: z.object({ kind: z.enum(TRANSACTION_CORRECTIONS), owed_cents: centsField }).nullable(),
     created_at: timestampField,
   })
   .meta({ id: 'Transaction' });
@@ -121,6 +130,33 @@ export const transactionsResponseSchema = z
 
 // GET /v1/transactions.csv: the same filters, every matching row, newest first.
 export const transactionsCsvQuerySchema = z.object(transactionFilters).superRefine(datesInOrder);
+
+// GET /v1/wallet/owed
+export const owedReversalSchema = z
+  .object({
+    id: z.string(),
+    game: z.enum(OWED_GAMES),
+    /** Why it was taken back, in words. */
+    reason: z.string(),
+    /** What the reversal could not take when it was made. */
+    owed_at_reversal_cents: centsField,
+    /** What is still owed (0 once paid down). */
+    owed_cents: centsField,
+    created_at: timestampField,
+    paid_at: timestampField.nullable(),
+  })
+  .meta({ id: 'OwedReversal' });
+export const OWED_LIST_MAX = 50;
+export const owedResponseSchema = z
+  .object({
+    data: z.object({
+      /** The total still owed. */
+      owed_cents: centsField,
+      /** What is or was owed, still owed first then newest first (at most OWED_LIST_MAX). */
+      items: z.array(owedReversalSchema),
+    }),
+  })
+  .meta({ id: 'Owed' });
 
 // GET /v1/promotions
 export const promotionOfferSchema = z
@@ -166,6 +202,15 @@ export const WALLET_ENDPOINTS = {
     status: 200,
     response: walletResponseSchema,
   },
+  getOwed: {
+    method: 'GET',
+    path: '/v1/wallet/owed',
+    summary: 'What the player owes back of payments a correction reversed, and why.',
+    auth: true,
+    idempotent: false,
+    status: 200,
+    response: owedResponseSchema,
+  },
   listTransactions: {
     method: 'GET',
     path: '/v1/transactions',
@@ -201,5 +246,8 @@ export const WALLET_ENDPOINTS = {
 export type Wallet = z.infer<typeof walletSchema>;
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 export type Transaction = z.infer<typeof transactionSchema>;
+export type TransactionCorrection = NonNullable<Transaction['correction']>;
+export type OwedReversal = z.infer<typeof owedReversalSchema>;
+export type Owed = z.infer<typeof owedResponseSchema>['data'];
 export type TransactionPage = z.infer<typeof transactionsResponseSchema>;
 export type PromotionOfferWire = z.infer<typeof promotionOfferSchema>;

@@ -8,6 +8,7 @@ import {
   type ClosureReason,
   cents,
   formatCents,
+  withdrawableCents,
 } from '@kennel/core';
 import { recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -43,7 +44,9 @@ export interface CloseRequest {
 }
 
 interface Standing {
+  /** Cash to withdraw first: what the player holds less what they owe (closing pays what is owed). */
   cashCents: number;
+  owedCents: number;
   pending: { deposits: number; withdrawals: number };
   inPlay: ClosureInPlay;
 }
@@ -73,8 +76,12 @@ function refusal(standing: Standing): ApiProblem | null {
   }
   if (blockers.includes('in_play')) return inPlayRefusal(standing.inPlay);
   if (blockers.includes('cash_balance')) {
+    const owed =
+      standing.owedCents > 0
+        ? ` The rest of your cash covers the ${formatCents(cents(standing.owedCents))} you owe from a corrected result, and goes to it when you close.`
+        : '';
     return new ApiProblem('account_has_balance', {
-      detail: `Your account still holds ${formatCents(cents(standing.cashCents))} in cash. Withdraw all of it, then close your account.`,
+      detail: `Your account still holds ${formatCents(cents(standing.cashCents))} in cash you can withdraw. Withdraw all of it, then close your account.${owed}`,
       cta_url: CLOSURE_WITHDRAW_PATH,
       cta_text: 'Withdraw my balance',
     });
@@ -112,9 +119,11 @@ export function createAccountClosureService({
       const figures = await wallet.getWallet(userId);
       const pending = await createAccountClosureRepo(wallet.db).pendingPayments(userId);
       const inPlay = await inPlayOf(wallet.db, userId);
-      const blockers = blockersOf({ cashCents: figures.cash_cents, pending, inPlay });
+      const cashCents = withdrawableCents(figures.cash_cents, figures.owed_cents);
+      const blockers = blockersOf({ cashCents, owedCents: figures.owed_cents, pending, inPlay });
       return {
-        cash_cents: figures.cash_cents,
+        cash_cents: cashCents,
+        owed_cents: figures.owed_cents,
         promo_cents: figures.promo_cents,
         pending_deposits: pending.deposits,
         pending_withdrawals: pending.withdrawals,
@@ -135,13 +144,15 @@ export function createAccountClosureService({
         await unit.lockPlayer(userId);
         const repo = createAccountClosureRepo(unit.tx);
         const pending = await repo.pendingPayments(userId);
-        const cashCents = await unit.cashier.lockedCashCents(userId);
+        const owedCents = await unit.cashier.owedCents(userId);
+        const cashCents = withdrawableCents(await unit.cashier.lockedCashCents(userId), owedCents);
         const inPlay = await inPlayOf(unit.tx, userId);
-        const problem = refusal({ cashCents, pending, inPlay });
+        const problem = refusal({ cashCents, owedCents, pending, inPlay });
         if (problem) throw problem;
         const player = await repo.player(userId);
         if (!player || !(await repo.close(userId, unit.now))) throw new ApiProblem('account_closed');
 
+        const owed = await unit.cashier.payOwedAtClosure(userId);
         const forfeited = await unit.cashier.forfeitPromo(userId, 'Promo credit forfeited: account closed');
         const sessionsEnded = await endAllSessions(userId, unit.tx);
         await recordAudit(unit.tx, {
@@ -152,6 +163,8 @@ export function createAccountClosureService({
             reason: request.reason ?? null,
             reason_text: request.reasonText || null,
             promo_forfeited_cents: forfeited,
+            owed_paid_cents: owed.paidCents,
+            owed_kept_cents: owed.keptCents,
             sessions_ended: sessionsEnded,
           },
           at: unit.now,
@@ -165,7 +178,12 @@ export function createAccountClosureService({
             publicUrl,
           }),
         );
-        return { closed_at: unit.now.toISOString(), promo_forfeited_cents: forfeited };
+        return {
+          closed_at: unit.now.toISOString(),
+          promo_forfeited_cents: forfeited,
+          owed_paid_cents: owed.paidCents,
+          owed_kept_cents: owed.keptCents,
+        };
       });
       mailer.deliverAfterCommit(mail);
       return closed;

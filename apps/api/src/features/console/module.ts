@@ -65,6 +65,7 @@ export const consoleModule: FeatureModule = {
         responsibleGaming: use('responsibleGaming'),
         verification: use('verification'),
         history: use('walletHistory'),
+        owed: use('walletOwed'),
       });
       documentSection(consoleRoute, { review: use('verification').review });
       auditSection(consoleRoute, { db });

@@ -8,7 +8,7 @@ import type { VerificationService } from '../verification/service.ts';
 import type { ConsoleRoute } from './console-route.ts';
 import { type ConsolePlayerRow, consolePlayerRepo } from './player-repo.ts';
 
-const { findPlayers, playerProfile, playerSessions, endPlayerSession, playerLedger } =
+const { findPlayers, playerProfile, playerSessions, endPlayerSession, playerLedger, playerOwed } =
   CONSOLE_PLAYER_ENDPOINTS;
 
 function summaryToWire(row: ConsolePlayerRow): AccountSummary {
@@ -30,12 +30,13 @@ export interface PlayerSectionServices {
   responsibleGaming: ResponsibleGamingService;
   verification: VerificationService;
   history: FeatureServices['walletHistory'];
+  owed: FeatureServices['walletOwed'];
 }
 
-/** Player lookup: search, profile (verification, limits, exclusions), sessions, ledger history. */
+/** Player lookup: search, profile (verification, limits, exclusions), sessions, ledger history, what is owed. */
 export function playerSection(
   consoleRoute: ConsoleRoute,
-  { db, sessions, responsibleGaming, verification, history }: PlayerSectionServices,
+  { db, sessions, responsibleGaming, verification, history, owed }: PlayerSectionServices,
 ) {
   async function existingPlayer(id: string) {
     const row = await consolePlayerRepo.player(db, id);
@@ -95,5 +96,10 @@ export function playerSection(
   consoleRoute(playerLedger, async ({ params, query }) => {
     await existingPlayer(params.id);
     return history.page(params.id, query);
+  });
+
+  consoleRoute(playerOwed, async ({ params }) => {
+    await existingPlayer(params.id);
+    return { data: await owed.of(params.id) };
   });
 }

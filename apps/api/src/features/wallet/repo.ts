@@ -15,6 +15,7 @@ export interface WalletFigures {
   promoCents: number;
   pendingWithdrawalCents: number;
   lifetimeDepositCents: number;
+  owedCents: number;
 }
 
 interface FiguresRow {
@@ -22,6 +23,7 @@ interface FiguresRow {
   promo: string | number | null;
   pending_withdrawal: string | number | null;
   lifetime_deposits: string | number | null;
+  owed: string | number | null;
 }
 
 /** Reads a player's balances from the ledger; a player who never had money has no accounts yet. */
@@ -48,13 +50,15 @@ export function createWalletRepo(
               (select sum(case when t.credit_account_id = cash.id then t.amount_cents else -t.amount_cents end)
                 from transfers t, cash
                 where t.kind in ${kindsOf('deposits', declarations)} and (t.credit_account_id = cash.id or t.debit_account_id = cash.id)
-              ) as lifetime_deposits`,
+              ) as lifetime_deposits,
+              (select sum(o.owed_cents) from owed_reversals o where o.user_id = ${userId} and o.owed_cents > 0) as owed`,
       );
       return {
         cashCents: Number(row?.cash ?? 0),
         promoCents: Number(row?.promo ?? 0),
         pendingWithdrawalCents: Number(row?.pending_withdrawal ?? 0),
         lifetimeDepositCents: Number(row?.lifetime_deposits ?? 0),
+        owedCents: Number(row?.owed ?? 0),
       };
     },
   };

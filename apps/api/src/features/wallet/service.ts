@@ -107,7 +107,7 @@ export function createWalletService({
         stakes: createStakes(ledger, { tx, now: () => now }, (returns) =>
           expireReturnedPromo(tx, ledger, returns, now),
         ),
-        cashier: createCashier(ledger, tx),
+        cashier: createCashier(ledger, tx, () => now),
         get now() {
           return now;
         },
@@ -150,6 +150,7 @@ export function createWalletService({
         promo_cents: figures.promoCents,
         pending_withdrawal_cents: figures.pendingWithdrawalCents,
         lifetime_deposit_cents: figures.lifetimeDepositCents,
+        owed_cents: figures.owedCents,
         currency: CURRENCY,
       };
     },

@@ -30,6 +30,7 @@ const wallet = (cash: number) => ({
   promo_cents: 0,
   pending_withdrawal_cents: 0,
   lifetime_deposit_cents: cash,
+  owed_cents: 0,
   currency: 'USD',
 });
 

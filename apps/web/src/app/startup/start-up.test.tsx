@@ -144,6 +144,7 @@ describe('start-up from a signed-in game page', () => {
             promo_cents: 0,
             pending_withdrawal_cents: 0,
             lifetime_deposit_cents: 12_34,
+            owed_cents: 0,
             currency: 'USD',
           },
         },

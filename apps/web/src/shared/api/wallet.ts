@@ -18,6 +18,8 @@ export interface WalletSummary {
   pendingWithdrawal: Cents;
   /** Every deposit the user has made, for the lifetime-deposit figure. */
   lifetimeDeposits: Cents;
+  /** Owed back of corrected payments: kept in `balance`, not withdrawable (ADR 0039). */
+  owed: Cents;
 }
 
 /** The shell's balance and the wallet pages share this cache entry; live pushes write into it. */
@@ -29,6 +31,7 @@ export function walletSummaryFromWire(wallet: Wallet): WalletSummary {
     promo: cents(wallet.promo_cents),
     pendingWithdrawal: cents(wallet.pending_withdrawal_cents),
     lifetimeDeposits: cents(wallet.lifetime_deposit_cents),
+    owed: cents(wallet.owed_cents),
   };
 }
 

@@ -85,6 +85,7 @@ const wallet = {
   promo_cents: 500,
   pending_withdrawal_cents: 1_000,
   lifetime_deposit_cents: 20_000,
+  owed_cents: 0,
   currency: 'USD',
 };
 
@@ -192,6 +193,7 @@ describe('live wallet', () => {
       promo: 500,
       pendingWithdrawal: 1_000,
       lifetimeDeposits: 20_000,
+      owed: 0,
     });
     expect(readStored('lifetimeDeposits')?.cents).toBe(20_000);
   });

@@ -1,18 +1,19 @@
 import {
   availableBalance,
-  cents,
-  formatCents,
+  owedWithdrawalMessage,
   PENDING_WITHDRAWAL_ACCOUNT,
   PROMO_FUNDING_ACCOUNT,
   postedBalance,
   processorClearingAccount,
   userCashAccount,
   userPromoAccount,
+  withdrawableCents,
 } from '@kennel/core';
 import type { Database } from '../../../platform/db/database.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { createOwedRepo } from '../owed/repo.ts';
+import { payDownOwed } from '../stakes/reverse.ts';
 
 // The keys of money in and out of Kennel, unchanged from when payments wrote them: rows already
 // in a database still answer a retried movement.
@@ -32,7 +33,7 @@ const keys = {
  * forfeits. The payments and account-closure features move money only through it; accounts and
  * keys are the wallet's.
  */
-export function createCashier(ledger: Ledger, tx: Database) {
+export function createCashier(ledger: Ledger, tx: Database, now: () => Date) {
   return {
     /** Credits a succeeded deposit to the player's cash; answers its transfer id. */
     async creditDeposit(deposit: {
@@ -79,12 +80,13 @@ export function createCashier(ledger: Ledger, tx: Database) {
     }): Promise<string> {
       const available = availableBalance(await ledger.balance(userCashAccount(withdrawal.userId)));
       const owed = await createOwedRepo(tx).totalOwed(withdrawal.userId);
-      if (owed > 0 && withdrawal.amountCents > available - owed) {
-        const withdrawable = Math.max(0, available - owed);
+      const withdrawable = withdrawableCents(available, owed);
+      if (owed > 0 && withdrawal.amountCents > withdrawable) {
+        const message = owedWithdrawalMessage(owed, withdrawable);
         throw new ApiProblem('insufficient_funds', {
-          fields: {
-            amount_cents: `You owe ${formatCents(cents(owed))} from a corrected result; you can withdraw up to ${formatCents(cents(withdrawable))}.`,
-          },
+          title: withdrawable > 0 ? 'Part of your balance is owed' : 'Your balance is owed',
+          detail: message,
+          fields: { amount_cents: message },
         });
       }
       const hold = await ledger.hold({
@@ -147,6 +149,25 @@ export function createCashier(ledger: Ledger, tx: Database) {
     /** The player's cash less its holds (pending withdrawals), its account locked for the rest of the unit. */
     async lockedAvailableCashCents(userId: string): Promise<number> {
       return availableBalance(await ledger.balance(userCashAccount(userId)));
+    },
+
+    /** What the player owes of corrected payments, read under their lock. */
+    async owedCents(userId: string): Promise<number> {
+      return createOwedRepo(tx).totalOwed(userId);
+    },
+
+    /**
+     * A closing account's cash held against what it owes pays it down (the same reversing parts
+     * later winnings make; ADR 0041-e); what the cash cannot cover stays owed on record. Answers both.
+     */
+    async payOwedAtClosure(userId: string): Promise<{ paidCents: number; keptCents: number }> {
+      const owedRepo = createOwedRepo(tx);
+      const owed = await owedRepo.totalOwed(userId);
+      if (owed === 0) return { paidCents: 0, keptCents: 0 };
+      const cash = availableBalance(await ledger.balance(userCashAccount(userId)));
+      await payDownOwed(ledger, { tx, now }, new Map([[userId, cash]]));
+      const kept = await owedRepo.totalOwed(userId);
+      return { paidCents: owed - kept, keptCents: kept };
     },
 
     /** A closing account forfeits its promo credit (never withdrawable); answers the cents forfeited. */

@@ -1,4 +1,10 @@
-import { type HistoryPosition, type TransactionType, userCashAccount, userPromoAccount } from '@kennel/core';
+import {
+  type HistoryPosition,
+  type TransactionCorrection,
+  type TransactionType,
+  userCashAccount,
+  userPromoAccount,
+} from '@kennel/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
@@ -19,6 +25,7 @@ export interface HistoryRow {
   balanceAfterCents: number;
   account: 'cash' | 'promo';
   description: string;
+  correction: TransactionCorrection | null;
   createdAt: Date;
 }
 
@@ -30,8 +37,13 @@ interface RawRow {
   balance_after_cents: string | number;
   account_kind: string;
   description: string;
+  correction: TransactionCorrection['kind'] | null;
+  owed_cents: string | number | null;
   created_at: string | Date;
 }
+
+// The kinds of stake payments a correction takes back (a returned deposit is not a correction).
+const CORRECTED_KINDS = sql`('payout', 'bet_winnings', 'refund')`;
 
 /**
  * A player's history is the entries on their cash and promo accounts that changed what they can
@@ -61,10 +73,17 @@ export function createHistoryRepo(db: Database) {
       const rows = await selectRows<RawRow>(
         db,
         sql`select e.id as entry_id, t.id as transfer_id, t.type, e.available_change_cents as amount_cents,
-              e.available_after_cents as balance_after_cents, a.kind as account_kind, t.description, e.created_at
+              e.available_after_cents as balance_after_cents, a.kind as account_kind, t.description, e.created_at,
+              case when o_rev.id is not null or (t.reverses_id is not null and t.kind in ${CORRECTED_KINDS})
+                     then 'reversal'
+                   when o_pay.id is not null then 'owed_paid_down' end as correction,
+              coalesce(o_rev.owed_at_reversal_cents, o_pay.owed_at_reversal_cents) as owed_cents
             from entries e
             join ledger_accounts a on a.id = e.account_id
             join transfers t on t.id = e.transfer_id
+            left join owed_reversals o_rev on o_rev.payment_transfer_id = t.reverses_id
+            left join owed_reversals o_pay
+              on t.reverses_id is null and o_pay.id = (t.metadata->>'owed_id')::uuid
             where ${sql.join(conditions, sql` and `)}
             order by e.created_at desc, e.id desc
             limit ${limit}`,
@@ -77,6 +96,7 @@ export function createHistoryRepo(db: Database) {
         balanceAfterCents: Number(row.balance_after_cents),
         account: row.account_kind === 'user_promo' ? 'promo' : 'cash',
         description: row.description,
+        correction: row.correction ? { kind: row.correction, owed_cents: Number(row.owed_cents ?? 0) } : null,
         createdAt: new Date(row.created_at),
       }));
     },

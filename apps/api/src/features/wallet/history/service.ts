@@ -40,6 +40,7 @@ function toWire(row: HistoryRow) {
     balance_after_cents: row.balanceAfterCents,
     account: row.account,
     description: row.description,
+    correction: row.correction,
     created_at: row.createdAt.toISOString(),
   };
 }

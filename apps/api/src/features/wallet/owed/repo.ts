@@ -1,5 +1,5 @@
 import { cents } from '@kennel/core';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { NO_CENTS } from '../../../platform/db/schema/columns.ts';
 import { type OwedReversalRow, owedReversals } from '../../../platform/db/schema/wallet.ts';
@@ -28,6 +28,20 @@ export function createOwedRepo(db: Database) {
         .from(owedReversals)
         .where(and(inArray(owedReversals.userId, [...userIds]), gt(owedReversals.owedCents, NO_CENTS)))
         .orderBy(asc(owedReversals.createdAt), asc(owedReversals.id));
+    },
+
+    /** The player's owed rows for their pages: still owed first, then newest first. */
+    async listOf(userId: string, limit: number): Promise<OwedReversalRow[]> {
+      return db
+        .select()
+        .from(owedReversals)
+        .where(eq(owedReversals.userId, userId))
+        .orderBy(
+          desc(sql`${owedReversals.owedCents} > 0`),
+          desc(owedReversals.createdAt),
+          desc(owedReversals.id),
+        )
+        .limit(limit);
     },
 
     /** The player's total still owed. */

@@ -25,6 +25,7 @@ afterEach(() => {
 function closure(overrides: Partial<AccountClosureWire> = {}): AccountClosureWire {
   return {
     cash_cents: 0,
+    owed_cents: 0,
     promo_cents: 0,
     pending_deposits: 0,
     pending_withdrawals: 0,
@@ -50,6 +51,14 @@ describe('close account section', () => {
     expect(withdraw.getAttribute('href')).toBe('/account/wallet');
     expect(screen.getByRole('button', { name: 'Close my account' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Sort out the items above first.')).toBeTruthy();
+  });
+
+  it('lets a player whose balance is all owed close, saying what happens to what they owe', async () => {
+    render(closure({ owed_cents: 50_00 }));
+    expect(await screen.findByText('Owed from a corrected result: $50.00')).toBeTruthy();
+    expect(screen.getByText(/Cash you hold toward it goes to it when you close/)).toBeTruthy();
+    expect(screen.getByText('No cash balance')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close my account' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('names a withdrawal in progress as the block', async () => {
@@ -114,7 +123,14 @@ describe('close account section', () => {
       'POST /v1/account/close': () =>
         ++attempts === 1
           ? apiError(422, 'current_password_incorrect', "Your password isn't right. Enter it again.")
-          : json({ data: { closed_at: new Date().toISOString(), promo_forfeited_cents: 7_25 } }),
+          : json({
+              data: {
+                closed_at: new Date().toISOString(),
+                promo_forfeited_cents: 7_25,
+                owed_paid_cents: 0,
+                owed_kept_cents: 0,
+              },
+            }),
     });
     expect(await screen.findByText('Promo credit: $7.25')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(/Reason/), 'too_much_time_or_money');

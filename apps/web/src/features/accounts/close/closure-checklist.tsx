@@ -96,8 +96,19 @@ export function ClosureChecklist({ closure }: { closure: AccountClosureWire }) {
         <Row
           tone="blocked"
           title={`Cash balance: ${formatMoney(closure.cash_cents)}`}
-          body="Withdraw all of it first: we never close an account with money in it."
+          body={
+            closure.owed_cents > 0
+              ? 'Withdraw all of it first: we never close an account with money in it. The rest of your cash covers what you owe (below).'
+              : 'Withdraw all of it first: we never close an account with money in it.'
+          }
           action={withdrawLink}
+        />
+      )}
+      {closure.owed_cents > 0 && (
+        <Row
+          tone="note"
+          title={`Owed from a corrected result: ${formatMoney(closure.owed_cents)}`}
+          body="It doesn't stop you closing. Cash you hold toward it goes to it when you close; whatever is still owed after that stays on our records, and we never take it from a card or bank account."
         />
       )}
       {pending === 0 ? (

@@ -32,6 +32,8 @@ export const walletKeys = {
   /** Also read by the verification pages (same key, same answer). */
   verification: ['verification'] as const,
   transactions: (filters: HistoryFilters) => ['transactions', filters] as const,
+  /** Under the transactions' key, so whatever refreshes the history refreshes what is owed. */
+  owed: ['transactions', 'owed'] as const,
   deposit: (id: string) => ['deposit', id] as const,
 };
 
@@ -67,6 +69,17 @@ export function transactionsQueryOptions(http: HttpClient, filters: HistoryFilte
         { signal },
       ),
     getNextPageParam: (page) => page.next_cursor,
+  });
+}
+
+/**
+ * `GET /v1/wallet/owed`: what the player owes of corrected payments, and why. Keyed by the total the
+ * wallet (kept live over /v1/ws) shows, so a pay-down pushed there reads the rows again.
+ */
+export function owedQueryOptions(http: HttpClient, owedCents: number) {
+  return queryOptions({
+    queryKey: [...walletKeys.owed, owedCents] as const,
+    queryFn: async ({ signal }) => (await http.call(W.getOwed, {}, { signal })).data,
   });
 }
 

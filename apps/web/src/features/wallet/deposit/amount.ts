@@ -29,7 +29,7 @@ export function checkDepositAmount(input: string): AmountCheck {
   return problem ? { ok: false, message: problem.message } : { ok: true, amount };
 }
 
-export function checkWithdrawalAmount(input: string, cashCents: number): AmountCheck {
+export function checkWithdrawalAmount(input: string, cashCents: number, owedCents = 0): AmountCheck {
   if (input.trim() === '') return { ok: false, message: 'Enter an amount to withdraw.' };
   const amount = parseDollars(input);
   if (amount === null)
@@ -39,7 +39,10 @@ export function checkWithdrawalAmount(input: string, cashCents: number): AmountC
   if (amount > cashCents) {
     return {
       ok: false,
-      message: `You can withdraw up to ${formatCents(cents(cashCents))}, your cash balance. Enter a smaller amount.`,
+      message:
+        owedCents > 0
+          ? `You can withdraw up to ${formatCents(cents(cashCents))}: ${formatCents(cents(owedCents))} of your balance is owed from a corrected result. Enter a smaller amount.`
+          : `You can withdraw up to ${formatCents(cents(cashCents))}, your cash balance. Enter a smaller amount.`,
     };
   }
   return { ok: true, amount };

@@ -19,6 +19,7 @@ function deposit(amountCents: number, createdAt: string, account = 'cash') {
     balance_after_cents: 10_000,
     account,
     description: 'Card deposit',
+    correction: null,
     created_at: createdAt,
   };
 }

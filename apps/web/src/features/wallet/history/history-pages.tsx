@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { SignedInOnly } from '../../../shared/session/index.ts';
 import { PageHeader } from '../../../shared/ui/index.ts';
 import type { HistoryFilters } from '../api/wallet-api.ts';
+import { OwedNotice } from '../owed/owed-notice.tsx';
 import { filtersFromSearch, searchFromFilters } from './history-filters.ts';
 import { TransactionHistory } from './transaction-history.tsx';
 
@@ -34,6 +35,7 @@ export function TransactionHistoryPage() {
         subtitle="Every movement of money on your account."
       />
       <SignedInOnly what="see your transactions">
+        <OwedNotice historyLink={false} className="mb-6" />
         <TransactionHistory {...props} />
       </SignedInOnly>
     </div>
@@ -43,5 +45,10 @@ export function TransactionHistoryPage() {
 /** The account area's Transactions section. */
 export function AccountTransactionsSection() {
   const props = useFiltersInAddress();
-  return <TransactionHistory {...props} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <OwedNotice historyLink={false} />
+      <TransactionHistory {...props} />
+    </div>
+  );
 }

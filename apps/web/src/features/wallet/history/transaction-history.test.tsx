@@ -15,6 +15,7 @@ function row(id: string, amount: number, balanceAfter: number, type = 'deposit')
     balance_after_cents: balanceAfter,
     account: 'cash',
     description: `Row ${id}`,
+    correction: null,
     created_at: '2026-03-04T15:00:00.000Z',
   };
 }

@@ -2,6 +2,7 @@ import {
   formatTimeOfDay,
   TRANSACTION_TYPE_LABELS,
   type Transaction,
+  type TransactionCorrection,
   type TransactionType,
 } from '@kennel/core';
 import {
@@ -18,7 +19,7 @@ import {
   Undo2,
   UsersRound,
 } from 'lucide-react';
-import { cn, Money } from '../../../shared/ui/index.ts';
+import { cn, formatMoney, Money } from '../../../shared/ui/index.ts';
 
 const ICONS: Record<TransactionType, LucideIcon> = {
   deposit: ArrowDownToLine,
@@ -35,12 +36,28 @@ const ICONS: Record<TransactionType, LucideIcon> = {
   adjustment: SlidersHorizontal,
 };
 
+/** A correction's movement in words: a payment taken back, or a part of what was owed paid down. */
+export function correctionInWords(correction: TransactionCorrection): string {
+  const owed = formatMoney(correction.owed_cents);
+  if (correction.kind === 'owed_paid_down') {
+    return `Paid toward the ${owed} you owed from a corrected result.`;
+  }
+  return correction.owed_cents > 0
+    ? `Taken back after a correction. Your balance didn't cover ${owed} of it: that is owed, and comes out of your next winnings.`
+    : 'Taken back after a correction.';
+}
+
 /** One ledger movement: what it was, when, the signed amount and the balance it left. */
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
   const Icon = ICONS[transaction.type];
   const incoming = transaction.amount_cents > 0;
   return (
-    <li data-testid="transaction" data-type={transaction.type} className="flex items-center gap-3 px-4 py-3">
+    <li
+      data-testid="transaction"
+      data-type={transaction.type}
+      data-correction={transaction.correction?.kind}
+      className="flex items-center gap-3 px-4 py-3"
+    >
       <span
         className={cn(
           'flex size-10 shrink-0 items-center justify-center rounded-xl',
@@ -58,6 +75,11 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
             className={cn('shrink-0 font-bold text-sm', incoming && 'text-success')}
           />
         </div>
+        {transaction.correction && (
+          <p data-testid="transaction-correction" className="text-pretty text-warning text-xs">
+            {correctionInWords(transaction.correction)}
+          </p>
+        )}
         <div className="flex items-baseline justify-between gap-3 text-muted text-xs">
           <span className="flex flex-wrap items-center gap-x-1.5">
             {TRANSACTION_TYPE_LABELS[transaction.type]}

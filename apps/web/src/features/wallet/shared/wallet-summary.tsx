@@ -58,6 +58,13 @@ export function WalletSummary({ links = true, current, wide = false, className }
           )}
         </div>
         <dl className="mt-2 flex flex-col divide-y divide-border border-border border-t md:group-data-[wide]:mt-0 md:group-data-[wide]:flex-1 md:group-data-[wide]:flex-row md:group-data-[wide]:gap-8 md:group-data-[wide]:divide-y-0 md:group-data-[wide]:border-t-0">
+          {wallet && wallet.owed > 0 && (
+            <Figure label="Owed" hint="Paid from your next winnings">
+              <span data-testid="owed-figure">
+                <Money cents={-wallet.owed} />
+              </span>
+            </Figure>
+          )}
           {wallet && wallet.pendingWithdrawal > 0 && (
             <Figure label="Pending withdrawals">
               <Money cents={wallet.pendingWithdrawal} />

@@ -17,6 +17,7 @@ export function walletBody(cashCents: number, extra: Record<string, number> = {}
       promo_cents: 0,
       pending_withdrawal_cents: 0,
       lifetime_deposit_cents: 10_000,
+      owed_cents: 0,
       currency: 'USD',
       ...extra,
     },

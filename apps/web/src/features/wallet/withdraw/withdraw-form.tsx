@@ -1,6 +1,6 @@
-import { type Withdrawal, withdrawalRequestSchema } from '@kennel/core';
+import { WALLET_SCHEDULE, type Withdrawal, withdrawableCents, withdrawalRequestSchema } from '@kennel/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreditCard, MailCheck } from 'lucide-react';
+import { CreditCard, MailCheck, Scale } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -24,10 +24,10 @@ import { ProblemPanel } from '../shared/problem-panel.tsx';
 
 const WITHDRAW_PRESETS = [2_500, 5_000, 10_000, 25_000, 50_000] as const;
 
-/** Core's withdrawal contract, the amount typed in dollars and held to the cash balance. */
-function withdrawalFormSchema(cashCents: number) {
+/** Core's withdrawal contract, the amount typed in dollars and held to what can be withdrawn. */
+function withdrawalFormSchema(withdrawable: number, owedCents: number) {
   return z.object({
-    amount: typedAmountField((typed) => checkWithdrawalAmount(typed, cashCents)).pipe(
+    amount: typedAmountField((typed) => checkWithdrawalAmount(typed, withdrawable, owedCents)).pipe(
       withdrawalRequestSchema.shape.amount_cents,
     ),
     payment_method_id: withdrawalRequestSchema.shape.payment_method_id,
@@ -58,8 +58,49 @@ function CheckYourEmail({ withdrawal, onAnother }: { withdrawal: Withdrawal; onA
   );
 }
 
-/** Amount (at least $10, at most the cash balance) and the card to pay it to; then the emailed link. */
-export function WithdrawForm({ cashCents }: { cashCents: number }) {
+/** A balance all or nearly all owed: nothing to withdraw yet, and why (not a form that cannot succeed). */
+function NothingToWithdraw({ balanceCents, owedCents }: { balanceCents: number; owedCents: number }) {
+  return (
+    <EmptyState
+      icon={<Scale aria-hidden="true" />}
+      title="Nothing to withdraw yet"
+      body={
+        <span data-testid="nothing-to-withdraw">
+          {balanceCents > 0 ? (
+            <>
+              Your <Money cents={balanceCents} /> balance goes toward the <Money cents={owedCents} /> you owe
+              from a corrected result.
+            </>
+          ) : (
+            <>
+              You owe <Money cents={owedCents} /> from a corrected result.
+            </>
+          )}{' '}
+          It comes out of your next winnings, never your deposits. You can keep playing with your balance, and
+          withdraw once it is more than what you owe.
+        </span>
+      }
+    />
+  );
+}
+
+/** Why the most a player can withdraw is less than their balance. */
+function availableHint(withdrawable: number, balanceCents: number, owedCents: number): string {
+  const minimum = `Minimum ${formatMoney(WALLET_SCHEDULE.withdrawalMinCents)}.`;
+  if (owedCents === 0) return `${minimum} You can withdraw up to ${formatMoney(withdrawable)}.`;
+  return `${minimum} Available to withdraw: ${formatMoney(withdrawable)}, your ${formatMoney(balanceCents)} balance less the ${formatMoney(owedCents)} you owe from a corrected result.`;
+}
+
+export interface WithdrawFormProps {
+  /** The cash balance (less withdrawals already held). */
+  balanceCents: number;
+  /** Owed of corrected payments: it stays in the balance, so it cannot be withdrawn. */
+  owedCents?: number;
+}
+
+/** Amount (at least $10, at most the cash less what is owed) and the card to pay it to; then the emailed link. */
+export function WithdrawForm({ balanceCents, owedCents = 0 }: WithdrawFormProps) {
+  const cashCents = withdrawableCents(balanceCents, owedCents);
   const http = useHttpClient();
   const queryClient = useQueryClient();
   const cards = useQuery(payoutMethodsQueryOptions(http));
@@ -70,14 +111,14 @@ export function WithdrawForm({ cashCents }: { cashCents: number }) {
   const method = picked ?? (firstCard ? savedChoice(firstCard.id) : null);
   const savedId = method && savedIdOf(method);
   const form = useKennelForm({
-    schema: useMemo(() => withdrawalFormSchema(cashCents), [cashCents]),
+    schema: useMemo(() => withdrawalFormSchema(cashCents, owedCents), [cashCents, owedCents]),
     toRequest: (values) => ({ ...values, payment_method_id: savedId ?? undefined }),
     defaultValues: { amount: '' },
     mode: 'onSubmit',
   });
   const amountText = form.watch('amount');
   const amountError = useFormField(form.control, 'amount').error;
-  const amount = checkWithdrawalAmount(amountText, cashCents);
+  const amount = checkWithdrawalAmount(amountText, cashCents, owedCents);
   // One withdrawal attempt (one Idempotency-Key) until the amount or the card changes.
   const action = useMoneyAction({ amount: amount.ok ? amount.amount : amountText, savedId });
 
@@ -102,6 +143,9 @@ export function WithdrawForm({ cashCents }: { cashCents: number }) {
         }}
       />
     );
+  }
+  if (owedCents > 0 && cashCents < WALLET_SCHEDULE.withdrawalMinCents) {
+    return <NothingToWithdraw balanceCents={balanceCents} owedCents={owedCents} />;
   }
   if (cards.isPending) return <SkeletonText lines={5} />;
   if (!firstCard) {
@@ -134,7 +178,7 @@ export function WithdrawForm({ cashCents }: { cashCents: number }) {
         onChange={(value) => form.setValue('amount', value, { shouldTouch: true, shouldValidate: true })}
         presets={WITHDRAW_PRESETS.filter((preset) => preset <= cashCents)}
         error={amountError}
-        hint={`Minimum $10.00. You can withdraw up to ${formatMoney(cashCents)}.`}
+        hint={availableHint(cashCents, balanceCents, owedCents)}
       />
       <MethodPicker
         value={method ?? 'new'}

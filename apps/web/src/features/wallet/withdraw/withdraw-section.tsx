@@ -59,7 +59,7 @@ export function WithdrawSection() {
   } else if (verification.data && verification.data.status !== 'approved') {
     body = <VerifyFirst status={verification.data.status} message={verification.data.message} />;
   } else if (verification.data && wallet) {
-    body = <WithdrawForm cashCents={wallet.balance} />;
+    body = <WithdrawForm balanceCents={wallet.balance} owedCents={wallet.owed} />;
   }
   return (
     <div className="flex flex-col gap-6">

@@ -78,6 +78,7 @@ export const walletBody = (cashCents: number) => ({
     promo_cents: 0,
     pending_withdrawal_cents: 0,
     lifetime_deposit_cents: cashCents,
+    owed_cents: 0,
     currency: 'USD',
   },
 });
