@@ -20,7 +20,7 @@ async function verifyByApi(page: Page) {
   });
 }
 
-test('owed money: a corrected win already spent shows as owed in the wallet, caps the withdraw form with the reason, and reads in words in the history @phone', async ({
+test('owed money: a corrected win already spent shows as owed in the wallet, caps the withdraw form with the reason, and reads in words in the history', async ({
   page,
 }, testInfo) => {
   const shoot = (name: string) =>

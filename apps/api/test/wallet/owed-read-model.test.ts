@@ -25,7 +25,7 @@ import {
 
 // What a player owes of a corrected payment, as they and the console see it: the wallet's figure,
 // the owed rows (when, why, how much left), the history's reversal and pay-down rows, a capped
-// withdrawal's message, and a close that pays it from the cash held against it (ADR 0041-e).
+// withdrawal's message, and a close that pays it from the cash held against it (ADR 0042).
 
 const time = testClock();
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' }, clock: time.clock });

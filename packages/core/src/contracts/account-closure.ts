@@ -77,7 +77,7 @@ export const accountClosureSchema = z
     cash_cents: z.number().int(),
     /**
      * Owed back of corrected payments (ADR 0039): closing pays it from the cash held against it,
-     * and what that cash does not cover stays recorded against the closed account (ADR 0041-e).
+     * and what that cash does not cover stays recorded against the closed account (ADR 0042).
      */
     owed_cents: z.number().int(),
     /** Promo credit that closing forfeits. */

@@ -158,7 +158,7 @@ export function createCashier(ledger: Ledger, tx: Database, now: () => Date) {
 
     /**
      * A closing account's cash held against what it owes pays it down (the same reversing parts
-     * later winnings make; ADR 0041-e); what the cash cannot cover stays owed on record. Answers both.
+     * later winnings make; ADR 0042); what the cash cannot cover stays owed on record. Answers both.
      */
     async payOwedAtClosure(userId: string): Promise<{ paidCents: number; keptCents: number }> {
       const owedRepo = createOwedRepo(tx);

@@ -44,7 +44,7 @@ export interface OwedNoticeProps {
 
 /**
  * What the player owes of corrected payments, shown only while they owe: how much, why, what it
- * leaves them to withdraw, and that later winnings pay it, never deposits (ADR 0041-e).
+ * leaves them to withdraw, and that later winnings pay it, never deposits (ADR 0042).
  */
 export function OwedNotice({ historyLink = true, className }: OwedNoticeProps) {
   const http = useHttpClient();
