@@ -79,15 +79,20 @@ export async function contestVersions(db: Database, contestIds: readonly string[
 
 /**
  * Contests (tournaments too) whose scored slates hold the game and that have completed drafts;
- * settled ones left out (their pages read the database).
+ * settled ones left out (their pages read the database). Asked on every game event, so it starts
+ * from the game's slates (an index) rather than from every contest.
  */
 export async function contestsOfGame(db: Database, gameId: string): Promise<string[]> {
   const rows = await selectRows<{ id: string }>(
     db,
     sql`select c.id from contests c
-        where c.status <> 'closed'
+        where c.id in (
+            select o.id from slate_games sg join contests o on o.slate_id = sg.slate_id where sg.game_id = ${gameId}
+            union all
+            select cs.contest_id from slate_games sg join contest_slates cs on cs.slate_id = sg.slate_id
+            where sg.game_id = ${gameId})
+          and c.status <> 'closed'
           and exists (select 1 from drafts d where d.contest_id = c.id and d.status = 'complete')
-          and exists (select 1 from slate_games sg where sg.game_id = ${gameId} and sg.slate_id in ${SCORED_SLATES})
         order by c.id`,
   );
   return rows.map((row) => row.id);
