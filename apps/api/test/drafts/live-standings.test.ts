@@ -5,6 +5,7 @@ import { createLiveStandings } from '../../src/features/drafts/teams/live-standi
 import { contestsOfGame } from '../../src/features/drafts/teams/standings-loader.ts';
 import { useTestApp } from '../app.ts';
 import type { LiveSocket } from '../realtime/live-socket.ts';
+import { countingDatabase } from '../statements.ts';
 import { listen } from '../wallet/http-client.ts';
 import { createContest, createDraft, seedNflSlate } from './fixtures.ts';
 import {
@@ -182,5 +183,21 @@ describe('live best ball standings', () => {
         sql`update contests set status = 'closed' where id in ('ls-season', 'ls-other', 'ls-filling')`,
       );
     }
+  });
+
+  it('events of several games waiting their turn make one run, with one read of their contests', async () => {
+    const reads: string[] = [];
+    const counted = countingDatabase(db(), (query) => {
+      if (/from slate_games sg join contests o/.test(query)) reads.push(query);
+    });
+    const standings = createLiveStandings({ db: counted });
+    const [first, ...others] = await Promise.all([
+      standings.applyGame(gameId, new Set()),
+      standings.applyGame('ls-w9-game', new Set()),
+      standings.applyGame(gameId, new Set()),
+    ]);
+    expect(reads).toHaveLength(1);
+    expect(standings.cachedContests()).toEqual(['ls-a']);
+    expect([first, ...others]).toEqual([[], [], []]);
   });
 });
