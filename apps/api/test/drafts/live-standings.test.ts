@@ -2,9 +2,12 @@ import { bestBallStandingsSchema } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveStandings } from '../../src/features/drafts/teams/live-standings.ts';
+import { contestsOfGame } from '../../src/features/drafts/teams/standings-loader.ts';
 import { useTestApp } from '../app.ts';
 import type { LiveSocket } from '../realtime/live-socket.ts';
+import { countingDatabase } from '../statements.ts';
 import { listen } from '../wallet/http-client.ts';
+import { createContest, createDraft, seedNflSlate } from './fixtures.ts';
 import {
   expectRanksMatchFullSort,
   followStandings,
@@ -158,5 +161,43 @@ describe('live best ball standings', () => {
     } finally {
       await db().execute(sql`update contests set status = 'open' where id = 'ls-a'`);
     }
+  });
+
+  it('finds the contests scoring a game: by their own slate or a listed week, with a complete draft, not closed', async () => {
+    const otherGame = await seedNflSlate(db(), 'ls-w9', '2026-12-06T18:00:00Z');
+    // A season contest listing the game's slate as a week; one of another slate; one with no complete draft.
+    await createContest(db(), { id: 'ls-season', slateId: 'ls-w9' });
+    await db().execute(sql`insert into contest_slates (contest_id, slate_id) values ('ls-season', 'ls-w1')`);
+    await createContest(db(), { id: 'ls-other', slateId: 'ls-w9' });
+    await createContest(db(), { id: 'ls-filling', slateId: 'ls-w1' });
+    for (const contestId of ['ls-season', 'ls-other'])
+      await createDraft(db(), { contestId, status: 'complete', users: [null, null], picks: [] });
+    await createDraft(db(), { contestId: 'ls-filling', status: 'filling', users: [null, null], picks: [] });
+    try {
+      expect(await contestsOfGame(db(), gameId)).toEqual(['ls-a', 'ls-season']);
+      expect(await contestsOfGame(db(), otherGame)).toEqual(['ls-other', 'ls-season']);
+      await db().execute(sql`update contests set status = 'closed' where id = 'ls-season'`);
+      expect(await contestsOfGame(db(), gameId)).toEqual(['ls-a']);
+    } finally {
+      await db().execute(
+        sql`update contests set status = 'closed' where id in ('ls-season', 'ls-other', 'ls-filling')`,
+      );
+    }
+  });
+
+  it('events of several games waiting their turn make one run, with one read of their contests', async () => {
+    const reads: string[] = [];
+    const counted = countingDatabase(db(), (query) => {
+      if (/from slate_games sg join contests o/.test(query)) reads.push(query);
+    });
+    const standings = createLiveStandings({ db: counted });
+    const [first, ...others] = await Promise.all([
+      standings.applyGame(gameId, new Set()),
+      standings.applyGame('ls-w9-game', new Set()),
+      standings.applyGame(gameId, new Set()),
+    ]);
+    expect(reads).toHaveLength(1);
+    expect(standings.cachedContests()).toEqual(['ls-a']);
+    expect([first, ...others]).toEqual([[], [], []]);
   });
 });

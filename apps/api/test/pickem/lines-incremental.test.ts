@@ -43,6 +43,9 @@ const lines = () => {
     clock: time.clock,
     bus: app.eventBus,
     logger: app.log,
+    // Every look reads its games' props, so the reads show which games were looked at (the memory of
+    // props between looks is lines-known-props.test.ts's).
+    knownPropsMs: 0,
   });
   return lineMaker;
 };

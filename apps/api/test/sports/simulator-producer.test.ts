@@ -93,7 +93,7 @@ describe('the simulator producer', { timeout: 120_000 }, () => {
     expect(writtenGames.flat()).toEqual([]);
   });
 
-  it('reads the world’s controls once a tick, and looks for an empty world only until it has seen one', async () => {
+  it('reads the world’s controls and live games in one statement a tick, and looks for an empty world only until it has seen one', async () => {
     const statements: string[] = [];
     const counted = countingDatabase(db(), (query) => statements.push(query));
     const base = createSportsWorld({ db: counted, clock: () => now });
@@ -106,12 +106,17 @@ describe('the simulator producer', { timeout: 120_000 }, () => {
     const reads = (table: string) =>
       statements.filter((query) => new RegExp(`from "?${table}"?\\b`).test(query)).length;
     await production.producer.tick(now);
-    // The first tick of a process asks whether a world exists (one does: nothing is seeded).
-    expect([reads('leagues'), reads('world_settings')]).toEqual([1, 1]);
+    // The first tick of a process asks whether a world exists (one does: nothing is seeded). Its first
+    // schedule window starts a slot back, so it writes games already started and reads the live ones again.
+    expect([reads('leagues'), reads('world_settings')]).toEqual([1, 2]);
     statements.length = 0;
     for (let second = 1; second <= 3; second += 1)
       await production.producer.tick(new Date(now.getTime() + second * 1_000));
     expect([reads('leagues'), reads('world_settings')]).toEqual([0, 3]);
+    // The live games come in that same statement: no tick reads them on their own.
+    const liveReads = statements.filter((query) => /from games g\s+where g\.provider/.test(query));
+    expect(liveReads).toHaveLength(3);
+    expect(liveReads.every((query) => /from world_settings/.test(query))).toBe(true);
   });
 
   it('plays a slate from schedule to final by the clock, with consistent totals and gapless streams', async () => {

@@ -6,7 +6,7 @@ import type { ContestRank } from './contest-ranks.ts';
 import { SCORED_SLATES } from './scored-slates.ts';
 import {
   type ContestCache,
-  contestsOfGame,
+  contestsOfGames,
   contestVersions,
   loadContestCache,
   periodHundredths,
@@ -41,8 +41,10 @@ export function createLiveStandings({
 }) {
   const caches = new Map<string, ContestCache>();
   const usedAt = new Map<string, number>();
-  // Games whose event waits its turn, with the followers of every event of it since: one run each.
-  const pending = new Map<string, Set<string>>();
+  // Games whose event waits its turn, with the followers of every event of them since: the games
+  // waiting together make one run (a simulator tick's events of every live game), one read of
+  // their contests.
+  let pending: Map<string, Set<string>> | undefined;
   // What each watched team was last told, so a team is told again only when its standing changed.
   const lastTold = new Map<string, string>();
   const LAST_TOLD_LIMIT = 200_000;
@@ -111,16 +113,28 @@ export function createLiveStandings({
    * `followers` (those someone is watching), their teams whose standing changed: the teams that
    * moved, their draft-mates, and teams others passed in the contest.
    */
-  async function applyGame(gameId: string, followers: ReadonlySet<string>): Promise<StandingsUpdate[]> {
-    const contestIds = await contestsOfGame(db, gameId);
-    if (contestIds.length === 0) return [];
+  async function applyGames(games: ReadonlyMap<string, ReadonlySet<string>>): Promise<StandingsUpdate[]> {
+    const contestsOf = await contestsOfGames(db, [...games.keys()]);
+    const byUser = new Map<string, Map<string, BestBallStandingsTeam>>();
+    for (const [gameId, followers] of games)
+      await applyGame(gameId, contestsOf.get(gameId) ?? [], followers, byUser);
+    if (lastTold.size > LAST_TOLD_LIMIT) lastTold.clear();
+    return [...byUser].map(([userId, teams]) => ({ userId, teams: [...teams.values()] }));
+  }
+
+  async function applyGame(
+    gameId: string,
+    contestIds: readonly string[],
+    followers: ReadonlySet<string>,
+    byUser: Map<string, Map<string, BestBallStandingsTeam>>,
+  ): Promise<void> {
+    if (contestIds.length === 0) return;
     const before = new Map(contestIds.map((id) => [id, caches.get(id)]));
     const contests = await fresh(contestIds);
     const lines = await selectRows<{ player_id: string; stats: Record<string, number> }>(
       db,
       sql`select player_id, stats from player_game_stats where game_id = ${gameId}`,
     );
-    const byUser = new Map<string, Map<string, BestBallStandingsTeam>>();
     for (const cache of contests.values()) {
       const period = cache.periodOf.get(gameId);
       if (period === undefined) continue;
@@ -168,8 +182,6 @@ export function createLiveStandings({
       for (const draft of drafts) for (const team of cache.standings.draftMembers(draft)) tell(team);
       for (const userId of followers) for (const team of cache.teamsOf.get(userId) ?? []) tell(team);
     }
-    if (lastTold.size > LAST_TOLD_LIMIT) lastTold.clear();
-    return [...byUser].map(([userId, teams]) => ({ userId, teams: [...teams.values()] }));
   }
 
   return {
@@ -185,19 +197,24 @@ export function createLiveStandings({
         );
         await fresh(live.map((contest) => contest.id));
       }),
-    /** A game's stat lines changed (a game event from any process). */
+    /**
+     * A game's stat lines changed (a game event from any process). An event while a run waits its
+     * turn joins that run (it reads the games' lines when it starts), whose first asker is answered
+     * with every update of it; the others with none.
+     */
     applyGame(gameId: string, followers: ReadonlySet<string>): Promise<StandingsUpdate[]> {
-      // An event of a game already waiting joins that run (it re-reads the game's lines anyway).
-      const waiting = pending.get(gameId);
-      if (waiting) {
-        for (const userId of followers) waiting.add(userId);
+      if (pending) {
+        const waiting = pending.get(gameId);
+        if (waiting) for (const userId of followers) waiting.add(userId);
+        else pending.set(gameId, new Set(followers));
         return Promise.resolve([]);
       }
-      const merged = new Set(followers);
-      pending.set(gameId, merged);
+      const games = new Map([[gameId, new Set(followers)]]);
+      pending = games;
       return serial(() => {
-        pending.delete(gameId);
-        return applyGame(gameId, merged);
+        // Runs start in order: the run starting is the one waiting.
+        pending = undefined;
+        return applyGames(games);
       });
     },
     /**

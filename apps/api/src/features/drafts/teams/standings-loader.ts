@@ -79,19 +79,37 @@ export async function contestVersions(db: Database, contestIds: readonly string[
 }
 
 /**
- * Contests (tournaments too) whose scored slates hold the game and that have completed drafts;
- * settled ones left out (their pages read the database).
+ * Per game, the contests (tournaments too) whose scored slates hold it and that have completed
+ * drafts, in id order; settled ones left out (their pages read the database). Asked for the games
+ * of every batch of game events, so it starts from the games' slates (an index), not every contest.
  */
-export async function contestsOfGame(db: Database, gameId: string): Promise<string[]> {
-  const rows = await selectRows<{ id: string }>(
+export async function contestsOfGames(
+  db: Database,
+  gameIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byGame = new Map<string, string[]>(gameIds.map((id) => [id, []]));
+  if (gameIds.length === 0) return byGame;
+  const games = textArray([...byGame.keys()]);
+  const rows = await selectRows<{ game_id: string; id: string }>(
     db,
-    sql`select c.id from contests c
+    sql`select distinct s.game_id, c.id from (
+            select sg.game_id, o.id from slate_games sg join contests o on o.slate_id = sg.slate_id
+            where sg.game_id = any(${games})
+            union all
+            select sg.game_id, cs.contest_id from slate_games sg join contest_slates cs on cs.slate_id = sg.slate_id
+            where sg.game_id = any(${games})) s
+          join contests c on c.id = s.id
         where c.status <> 'closed'
           and exists (select 1 from drafts d where d.contest_id = c.id and d.status = 'complete')
-          and exists (select 1 from slate_games sg where sg.game_id = ${gameId} and sg.slate_id in ${SCORED_SLATES})
-        order by c.id`,
+        order by s.game_id, c.id`,
   );
-  return rows.map((row) => row.id);
+  for (const row of rows) byGame.get(row.game_id)?.push(row.id);
+  return byGame;
+}
+
+/** The contests scoring one game (contestsOfGames). */
+export async function contestsOfGame(db: Database, gameId: string): Promise<string[]> {
+  return (await contestsOfGames(db, [gameId])).get(gameId) ?? [];
 }
 
 let threads: RescoreThreads | null = null;

@@ -5,6 +5,7 @@ import type { SportsLiveFanout } from '../../sports/live.ts';
 import type { LineMaker } from './line-maker.ts';
 
 export { type BoardCache, createBoardCache } from './board-cache.ts';
+export { KNOWN_PROPS_MS } from './known-props.ts';
 export { createLineMaker, type LineMaker, type RefreshCounts } from './line-maker.ts';
 export { readBoard, readLinesOfProps } from './read-lines.ts';
 export { pickemBoardRoutes } from './routes.ts';

@@ -4,12 +4,13 @@ import type { Database } from '../../../platform/db/database.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import type { EventBus } from '../../../platform/realtime/bus.ts';
 import { newLine } from './decide.ts';
+import { createKnownProps, KNOWN_PROPS_MS } from './known-props.ts';
 import { type GameLook, lookAtGames, sizeOf } from './look.ts';
 import { createPricedGames, inputsOf } from './priced-games.ts';
 import { createProjectedPlayers } from './projected-players.ts';
 import { type ChangedProp, changedHeld, publishChangedProps } from './published-lines.ts';
 import { createRefreshQueue, type RefreshTarget } from './refresh-queue.ts';
-import { holdProps, insertLines, moveProps } from './repo.ts';
+import { holdProps, insertLines, moveProps, type StoredProp } from './repo.ts';
 import { boxScoresOfGames, gamesToPrice, type LineGame, readGames, type Stats } from './world-reads.ts';
 import { type Written, writeChanges } from './write-changes.ts';
 
@@ -29,6 +30,8 @@ export interface LineMakerOptions {
    * changes of one simulator tick arrive game by game, a few milliseconds apart).
    */
   gatherMs?: number;
+  /** How long a game's props are taken from memory before they are read again (known-props.ts; 0: every look reads them). */
+  knownPropsMs?: number;
 }
 
 /** What one refresh did, summed over games. */
@@ -97,9 +100,11 @@ export function createLineMaker({
   suspendMs = 5_000,
   onLinesChanged = () => undefined,
   gatherMs,
+  knownPropsMs = KNOWN_PROPS_MS,
 }: LineMakerOptions) {
   const priced = createPricedGames();
   const projected = createProjectedPlayers();
+  const known = createKnownProps(knownPropsMs);
 
   async function publish(changed: readonly ChangedProp[], statLines: Map<string, Map<string, Stats>>) {
     if (changed.length === 0) return;
@@ -139,11 +144,17 @@ export function createLineMaker({
       .map((game) => ({ game, inputs: inputsOf(game) }))
       .filter(({ game, inputs }) => !priced.upToDate(game.id, inputs, now));
     if (due.length === 0) return counts;
-    const looked = await lookAtGames(db, due, projected, now);
+    const looked = await lookAtGames(db, due, { projected, known }, now);
     for (const { game, inputs, recheck } of looked.right) priced.remember(game.id, inputs, recheck);
     for (const look of looked.changing) priced.forget(look.game.id);
     for (const group of writeGroups(looked.changing)) {
       const written = await write(group);
+      // A game whose write failed, or whose props the write leaves unknown, is read again next time.
+      const left = new Map<string, StoredProp[] | undefined>(group.map((look) => [look.game.id, undefined]));
+      for (const { look, props } of written.flatMap((write) => write.games)) left.set(look.game.id, props);
+      for (const [gameId, props] of left)
+        if (props) known.written(gameId, props);
+        else known.forget(gameId);
       for (const { look, changes, created, recheck } of written.flatMap((write) => write.games)) {
         // What was written is what these inputs call for: nothing to look at again until a recheck is due.
         priced.remember(look.game.id, look.inputs, recheck);
@@ -176,6 +187,7 @@ export function createLineMaker({
       const gameIds = new Set(every.map((game) => game.id));
       priced.keepOnly(gameIds);
       projected.keepOnly(gameIds);
+      known.keepOnly(gameIds);
       // Games whose score changed during the last refresh and that are no longer priced (all locked).
       const others = await readGames(
         db,
@@ -217,6 +229,7 @@ export function createLineMaker({
       if (!moved) return null;
       // A hand-made move is not what the inputs say: let the next refresh look at the props again.
       priced.forgetAll();
+      known.forgetAll();
       await publish([moved], await boxScoresOfGames(db, moved.game_ids));
       return { line_id: moved.line_id, stat_value: moved.stat_value };
     },

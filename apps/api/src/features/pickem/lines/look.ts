@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../../platform/db/database.ts';
 import { decideChanges, type GameMoment, hasChanges } from './decide.ts';
+import type { KnownProps } from './known-props.ts';
 import { type DesiredProp, planInGame, planPreGame } from './plan.ts';
 import { recheckAt } from './priced-games.ts';
 import type { createProjectedPlayers } from './projected-players.ts';
@@ -64,24 +65,33 @@ function oldestOpenInGame(props: readonly StoredProp[]): Date | null {
 }
 
 /**
- * Looks at games whose inputs changed: reads their props, stat lines, projected players (those not
- * remembered) and scoring plays, each for all the games in one statement, and decides in memory
- * which games need a write. Nothing is locked: the write decides again under lock.
+ * Looks at games whose inputs changed: reads their props (those not known, see known-props.ts),
+ * stat lines, projected players (those not remembered) and scoring plays, each for all the games
+ * in one statement, and decides in memory which games need a write. Nothing is locked: the write
+ * decides again under lock.
  */
 export async function lookAtGames(
   db: Database,
   due: readonly { game: LineGame; inputs: string }[],
-  projected: ReturnType<typeof createProjectedPlayers>,
+  { projected, known }: { projected: ReturnType<typeof createProjectedPlayers>; known: KnownProps },
   now: Date,
 ): Promise<Looked> {
-  const gameIds = due.map(({ game }) => game.id);
+  const seenOf = new Map<string, StoredProp[]>();
+  for (const { game } of due) {
+    const props = known.of(game.id, now);
+    if (props) seenOf.set(game.id, props);
+  }
+  const toRead = due.filter(({ game }) => !seenOf.has(game.id)).map(({ game }) => game.id);
   const started = due.filter(({ game }) => game.status !== 'scheduled').map(({ game }) => game.id);
   const upcomingIds = due.filter(({ game }) => isUpcoming(game, now)).map(({ game }) => game.id);
   const [props, statLines] = await Promise.all([
-    propsOfGames(db, gameIds, upcomingIds),
+    propsOfGames(db, toRead, upcomingIds),
     boxScoresOfGames(db, started),
   ]);
-  const seenOf = propsByGame(gameIds, props);
+  for (const [gameId, read] of propsByGame(toRead, props)) {
+    seenOf.set(gameId, read);
+    known.read(gameId, read, now);
+  }
   const looked: Looked = { right: [], changing: [], statLines };
   const priced: { game: LineGame; inputs: string; seen: StoredProp[]; upcoming: boolean; live: boolean }[] =
     [];

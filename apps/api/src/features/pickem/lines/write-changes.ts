@@ -2,6 +2,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { decideChanges, type LineChanges } from './decide.ts';
+import { propsAfterWrite } from './known-props.ts';
 import { type GameLook, momentOf } from './look.ts';
 import { recheckAfter } from './priced-games.ts';
 import { type ChangedProp, changedHeld, created } from './published-lines.ts';
@@ -12,6 +13,7 @@ import {
   insertProps,
   moveProps,
   propsByGame,
+  type StoredProp,
   setPropStatus,
 } from './repo.ts';
 
@@ -21,6 +23,8 @@ export interface GameWritten {
   changes: LineChanges;
   created: string[];
   recheck: number;
+  /** The game's props as the write left them (undefined: not known, read them again). */
+  props: StoredProp[] | undefined;
 }
 
 export interface Written {
@@ -105,8 +109,9 @@ export function writeChanges(
     ];
     return {
       changed,
-      games: decided.map(({ look, changes }) => ({
+      games: decided.map(({ look, held: mine, changes }) => ({
         look,
+        props: propsAfterWrite(look.game.id, look.seen, mine, all, createdIds, { at, suspendMs }),
         changes,
         created: changes.fresh.filter((prop) => createdIds.has(prop.id)).map((prop) => prop.id),
         // From all the game's props as they are now: a suspension this write left alone still ends.

@@ -23,12 +23,8 @@ import {
   type SimWorld,
   sportOfSimulatedGame,
 } from './sim-world.ts';
-import {
-  readWorldControls,
-  readWorldControlsAndChange,
-  recordWorldSeed,
-  type WorldControls,
-} from './world-settings.ts';
+import { readTick } from './tick-read.ts';
+import { readWorldControls, recordWorldSeed, type WorldControls } from './world-settings.ts';
 
 export interface SimulatorProducerOptions {
   db: Database;
@@ -37,9 +33,6 @@ export interface SimulatorProducerOptions {
   ingest: StatIngest;
   settings: { seed: number; gameMinutes: number };
 }
-
-/** Finals stay watched this long for their stat correction. */
-const CORRECTION_WATCH_MS = 30 * 60_000;
 
 /**
  * The simulator as a producer: seeds the world once, keeps games scheduled ahead, plays every
@@ -109,17 +102,6 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
     return { seeded: true as const, counts };
   }
 
-  async function liveGames(now: Date): Promise<GameRow[]> {
-    return selectRows<GameRow>(
-      db,
-      sql`select ${GAME_COLUMNS} from games g
-          where g.provider = ${SIMULATOR_PROVIDER} and g.starts_at <= ${iso(now)}::timestamptz
-            and (g.status in ('scheduled', 'in_progress')
-                 or (g.status = 'final' and g.updated_at >= ${iso(new Date(now.getTime() - CORRECTION_WATCH_MS))}::timestamptz))
-          order by g.starts_at, g.id`,
-    );
-  }
-
   async function hand(events: StatEvent[]) {
     if (events.length === 0) return 0;
     for (const event of events)
@@ -132,10 +114,16 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
     return applied;
   }
 
-  async function playDue(now: Date, world: SimWorld, controls: WorldControls, changedAt: Date | undefined) {
+  async function playDue(
+    games: readonly GameRow[],
+    now: Date,
+    world: SimWorld,
+    controls: WorldControls,
+    changedAt: Date | undefined,
+  ) {
     const due: StatEvent[] = [];
     const failures: unknown[] = [];
-    for (const row of await liveGames(now)) {
+    for (const row of games) {
       if (!isSimulatedGame(row.id)) continue;
       if (!world.hasStream(row.id)) await nextTurn();
       try {
@@ -201,14 +189,17 @@ export function createSimulatorProducer({ db, clock, store, ingest, settings }: 
   return {
     /** One step of the world at `now`; the leader calls it about once a second. */
     async tick(now: Date = clock()) {
-      // A tick after the first reads the controls and the live games, and writes what is due.
+      // A tick after the first reads the controls and the live games in one statement, and writes what is due.
       if (!worldExists) await seedIfEmpty(now);
-      const { controls, changedAt } = await readWorldControlsAndChange(db, settings.seed);
+      const read = await readTick(db, now, settings.seed);
+      const { controls, changedAt } = read;
       const world = await simWorld(controls);
       if (!world) return { applied: 0 };
-      await scheduler.scheduleAhead(now, world);
+      // Games it writes start later, but the first window of a process may write started ones: read again then.
+      const wroteStarted = await scheduler.scheduleAhead(now, world);
       if (controls.paused) return { applied: 0 };
-      const { applied, failures } = await playDue(now, world, controls, changedAt);
+      const games = wroteStarted ? (await readTick(db, now, settings.seed)).games : read.games;
+      const { applied, failures } = await playDue(games, now, world, controls, changedAt);
       await postNews(now, world);
       if (failures.length > 0) {
         throw new AggregateError(failures, `${failures.length} simulated games could not be played`);

@@ -19,10 +19,11 @@ export function createScheduler(store: WorldStore, gameMinutes: number) {
   const written = new Map<string, number>();
 
   return {
-    async scheduleAhead(now: Date, world: SimWorld) {
+    /** Answers true when it wrote a game that has already started (a tick's read of the live games missed it). */
+    async scheduleAhead(now: Date, world: SimWorld): Promise<boolean> {
       const horizon = now.getTime() + SLOTS_AHEAD * slot;
       const from = Math.max(scheduledUntil ?? now.getTime() - slot, now.getTime() - slot);
-      if (from >= horizon) return;
+      if (from >= horizon) return false;
       const to = Math.min(horizon, from + slot);
       const { games, slates } = scheduleGames(
         world.seed,
@@ -52,6 +53,7 @@ export function createScheduler(store: WorldStore, gameMinutes: number) {
       }
       for (const [id, startsAt] of written) if (startsAt < now.getTime() - 2 * slot) written.delete(id);
       scheduledUntil = to;
+      return fresh.some((game) => Date.parse(game.starts_at) <= now.getTime());
     },
   };
 }
