@@ -22,6 +22,8 @@ export default defineProject({
     exclude: ['**/node_modules/**', ...otherDriverOnly],
     // Each file opens its own database, a copy of a template migrated once per run (test/db.ts).
     globalSetup: ['test/global-setup.ts'],
+    // KENNEL_TEST_CPU_PROFILE=<folder>: a CPU profile of each file there (test/cpu-profile-setup.ts).
+    setupFiles: process.env.KENNEL_TEST_CPU_PROFILE ? ['test/cpu-profile-setup.ts'] : [],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: true,

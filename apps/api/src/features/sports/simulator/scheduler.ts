@@ -1,4 +1,4 @@
-import { projectGame, scheduleGames, slotLength } from '@kennel/core';
+import { type Projection, scheduleGames, slotLength } from '@kennel/core';
 import type { WorldStore } from '../world-store.ts';
 import { emptyFile, iso } from './game-rows.ts';
 import { nextTurn } from './pacing.ts';
@@ -33,17 +33,10 @@ export function createScheduler(store: WorldStore, gameMinutes: number) {
       );
       // A slot overlaps every window that starts inside it: its games are written once, not each tick.
       const fresh = games.filter((game) => !written.has(game.id));
-      const projections: ReturnType<typeof projectGame> = [];
+      const projections: Projection[] = [];
       for (const game of fresh) {
         await nextTurn();
-        projections.push(
-          ...projectGame(
-            world.seed,
-            game,
-            world.rosterOf(game.home_team_id),
-            world.rosterOf(game.away_team_id),
-          ),
-        );
+        projections.push(...world.projectionsOf(game));
       }
       if (fresh.length > 0) {
         const ids = new Set(fresh.map((game) => game.id));

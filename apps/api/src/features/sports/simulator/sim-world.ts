@@ -3,6 +3,8 @@ import {
   generateWorld,
   type Player,
   type PlayerStatus,
+  type Projection,
+  projectGame,
   type StatEvent,
   simulateGame,
   statCorrectionFor,
@@ -21,13 +23,29 @@ export function isSimulatedGame(gameId: string): boolean {
   return /^sim-[a-z]+-g-/.test(gameId);
 }
 
+interface GeneratedWorld {
+  world: WorldFile;
+  rosters: Map<string, Player[]>;
+  /** Per game (its JSON), the projections of its generated rosters. */
+  projections: Map<string, readonly Projection[]>;
+}
+
 /**
- * The generated world held in memory: the same seed and first day give the same teams, rosters
- * and, per game, the same stream of events, so any instance that takes over recomputes exactly
- * what the last leader emitted. A game's rosters are the generated ones with the statuses the
- * news had given them before the game began (`statuses`), so later news never changes a game.
+ * Generated worlds by seed and first day, with the projections of their games: both are pure
+ * functions of those (and of the game), and a game's projections cost a dozen simulated runs
+ * (about 30 ms), so every producer in one process that has the same seed and first day (a test
+ * run's apps, one per file, each seeding the same world) computes them once. Bounded: two worlds,
+ * and per world the projections of a few scheduling windows' games (a window of 248 games is
+ * about 5 MB).
  */
-export function createSimWorld(seed: number, startsOn: string, gameMinutes: number) {
+const generatedWorlds = new Map<string, GeneratedWorld>();
+const MAX_WORLDS = 2;
+const MAX_PROJECTED_GAMES = 600;
+
+function generatedWorld(seed: number, startsOn: string): GeneratedWorld {
+  const key = `${seed}:${startsOn}`;
+  const known = generatedWorlds.get(key);
+  if (known) return known;
   const world: WorldFile = generateWorld(seed, { startsOn });
   const rosters = new Map<string, Player[]>();
   for (const player of world.players) {
@@ -36,6 +54,25 @@ export function createSimWorld(seed: number, startsOn: string, gameMinutes: numb
     roster.push(player);
     rosters.set(player.team_id, roster);
   }
+  const generated = { world, rosters, projections: new Map() };
+  if (generatedWorlds.size >= MAX_WORLDS) {
+    const oldest = generatedWorlds.keys().next().value;
+    if (oldest !== undefined) generatedWorlds.delete(oldest);
+  }
+  generatedWorlds.set(key, generated);
+  return generated;
+}
+
+/**
+ * The generated world held in memory: the same seed and first day give the same teams, rosters
+ * and, per game, the same stream of events, so any instance that takes over recomputes exactly
+ * what the last leader emitted. A game's rosters are the generated ones with the statuses the
+ * news had given them before the game began (`statuses`), so later news never changes a game.
+ * The world and its projections may be shared with other producers of the process (they never
+ * change); the streams, which depend on this database's news, are this producer's own.
+ */
+export function createSimWorld(seed: number, startsOn: string, gameMinutes: number) {
+  const { world, rosters, projections } = generatedWorld(seed, startsOn);
   const streams = new Map<string, StatEvent[]>();
   const MAX_CACHED_STREAMS = 500;
 
@@ -52,6 +89,21 @@ export function createSimWorld(seed: number, startsOn: string, gameMinutes: numb
     world,
     rosterOf,
     hasStream: (gameId: string) => streams.has(gameId),
+    /** Expected stats per player of the game's generated rosters (projectGame), computed once per process. */
+    projectionsOf(game: Game): readonly Projection[] {
+      const key = JSON.stringify(game);
+      const known = projections.get(key);
+      if (known) return known;
+      const projected = Object.freeze(
+        projectGame(seed, game, rosterOf(game.home_team_id), rosterOf(game.away_team_id)),
+      );
+      if (projections.size >= MAX_PROJECTED_GAMES) {
+        const oldest = projections.keys().next().value;
+        if (oldest !== undefined) projections.delete(oldest);
+      }
+      projections.set(key, projected);
+      return projected;
+    },
     /** The game's whole stream: its plays from start to final, then a stat correction now and then. */
     streamOf(game: Game, statuses?: ReadonlyMap<string, PlayerStatus>): StatEvent[] {
       const cached = streams.get(game.id);
