@@ -62,6 +62,7 @@ const NOT_ENDPOINTS = new Set([
   'POST /v1/test/sportsbook/markets/refresh', // test-only: prices the sportsbook now for e2e, also KENNEL_TEST_ROUTES
   'POST /v1/test/sportsbook/settle', // test-only: settles sportsbook bets now for e2e, also KENNEL_TEST_ROUTES
   'POST /v1/test/pickem/lines/move',
+  'POST /v1/test/wallet/owed', // test-only: a spent payout taken back by a correction (owed money), also KENNEL_TEST_ROUTES
 ]);
 
 /** A verified player with $100 from one card; answers the card's payment method id. */
