@@ -89,8 +89,11 @@ describe('time-out', () => {
   it('a try whose answer was lost but went through: the next try is refused, and the card shows the break in force', async () => {
     const user = userEvent.setup();
     const state = responsibleGamingWire();
-    const startedAt = new Date().toISOString();
-    const endsAt = new Date(Date.now() + 86_400_000).toISOString();
+    // One instant for both ends, as the server writes them (the card names the length from their
+    // difference; two clock reads a millisecond apart made it an unnamed break).
+    const now = Date.now();
+    const startedAt = new Date(now).toISOString();
+    const endsAt = new Date(now + 86_400_000).toISOString();
     let attempts = 0;
     const { api } = render(
       {
