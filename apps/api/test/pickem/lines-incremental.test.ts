@@ -6,7 +6,7 @@ import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { countingDatabase } from '../statements.ts';
 import { seedPickemBoard } from './fixtures.ts';
-import { advanceGame, handClock, propsOfGame } from './lines-support.ts';
+import { advanceGame, earliestGames, handClock, propsOfGame } from './lines-support.ts';
 
 // A line maker's reads of games' props, counted per game: a refresh should read only the games
 // whose inputs changed (or whose suspension or start came due), not every game every time. The
@@ -90,9 +90,7 @@ describe("pick'em lines, re-priced where their inputs changed", () => {
 
   it('after events in one game, reads and re-prices that game only', async () => {
     const { app, database } = testApp.current;
-    const nba = (await seedPickemBoard(app)).games
-      .filter((game) => game.sport_id === 'nba')
-      .sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
+    const [nba] = earliestGames((await seedPickemBoard(app)).games, 'nba', 1);
     if (!nba) throw new Error('no upcoming nba game');
     gameId = nba.id;
     time.set(Date.parse(nba.starts_at) + 1_000);

@@ -3,7 +3,7 @@ import { createLineMaker, KNOWN_PROPS_MS, type LineMaker } from '../../src/featu
 import { useTestApp } from '../app.ts';
 import { countingDatabase } from '../statements.ts';
 import { seedPickemBoard } from './fixtures.ts';
-import { advanceGame, handClock, type PropRow, propsOfGame } from './lines-support.ts';
+import { advanceGame, earliestGames, handClock, type PropRow, propsOfGame } from './lines-support.ts';
 
 // A line maker keeps each priced game's props as it last read or wrote them (known-props.ts): a
 // live game's clock moves its inputs every second, and re-pricing it needs its new stat lines, not
@@ -59,10 +59,7 @@ describe("pick'em lines re-priced from the props the line maker knows", () => {
     const { app, database } = testApp.current;
     const db = database.handle.db;
     const { games } = await seedPickemBoard(app);
-    const nba = games
-      .filter((game) => game.sport_id === 'nba')
-      .sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id.localeCompare(b.id))
-      .slice(0, 2);
+    const nba = earliestGames(games, 'nba', 2);
     expect(nba).toHaveLength(2);
     live.push(...nba.map((game) => game.id));
     time.set(Math.max(...nba.map((game) => Date.parse(game.starts_at))) + 1_000);

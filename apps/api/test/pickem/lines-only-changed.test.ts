@@ -3,7 +3,7 @@ import { createLineMaker, type LineMaker } from '../../src/features/pickem/lines
 import { useTestApp } from '../app.ts';
 import { countingDatabase } from '../statements.ts';
 import { seedPickemBoard } from './fixtures.ts';
-import { advanceGame, handClock, type PropRow, propsOfGame } from './lines-support.ts';
+import { advanceGame, earliestGames, handClock, type PropRow, propsOfGame } from './lines-support.ts';
 
 // What a line maker writes when little or nothing changed in the world: nothing at all when its
 // inputs are the same, and only the props of the game whose stats changed when one game has a new
@@ -40,10 +40,7 @@ describe("pick'em lines, written only where their inputs changed", () => {
   it('writes nothing when a refresh finds the world as it was', async () => {
     const { app } = testApp.current;
     const { games } = await seedPickemBoard(app);
-    const nba = games
-      .filter((game) => game.sport_id === 'nba')
-      .sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id.localeCompare(b.id))
-      .slice(0, 2);
+    const nba = earliestGames(games, 'nba', 2);
     expect(nba).toHaveLength(2);
     live.push(...nba.map((game) => game.id));
     time.set(Math.max(...nba.map((game) => Date.parse(game.starts_at))) + 1_000);

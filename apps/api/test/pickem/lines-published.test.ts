@@ -4,7 +4,7 @@ import type { LinesWithPeople } from '../../src/features/pickem/lines/read-lines
 import type { BusEvent, EventBus, TopicEvent } from '../../src/platform/realtime/bus.ts';
 import { useTestApp } from '../app.ts';
 import { seedPickemBoard } from './fixtures.ts';
-import { board, handClock } from './lines-support.ts';
+import { board, earliestGames, handClock } from './lines-support.ts';
 
 // The line maker publishes changed lines from the rows its transaction held and wrote, without
 // reading them back: each message must be what reading those props from the database right after
@@ -54,9 +54,7 @@ describe("pick'em line messages, built from the rows in hand", () => {
     const { games } = await seedPickemBoard(app);
     await app.walletModule.pickemLinesLive.close();
     lineMaker = createLineMaker({ db: database.handle.db, clock: time.clock, bus, logger: app.log });
-    const nba = games
-      .filter((game) => game.sport_id === 'nba')
-      .sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
+    const [nba] = earliestGames(games, 'nba', 1);
     if (!nba) throw new Error('no upcoming nba game');
     gameId = nba.id;
     time.set(Date.parse(nba.starts_at) + 1_000);

@@ -6,6 +6,18 @@ import type { Database } from '../../src/platform/db/database.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import type { App } from '../../src/platform/http/server.ts';
 
+/** The sport's first `count` games by start, then id: the same games on every run. */
+export function earliestGames<Game extends { id: string; sport_id: string; starts_at: string }>(
+  games: readonly Game[],
+  sport: string,
+  count: number,
+): Game[] {
+  return games
+    .filter((game) => game.sport_id === sport)
+    .sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id.localeCompare(b.id))
+    .slice(0, count);
+}
+
 /** A clock the test moves by hand. */
 export function handClock(startsAt: string) {
   let now = Date.parse(startsAt);
