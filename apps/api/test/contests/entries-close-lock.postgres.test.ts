@@ -6,6 +6,7 @@ import { useTestApp } from '../app.ts';
 import { seedNflSlate, seedNflWorld } from '../drafts/fixtures.ts';
 import { insertLockedContest, seatPaidDraft } from '../drafts/prize-fixtures.ts';
 import { testClock } from '../responsible-gaming/helpers.ts';
+import { lockWaiters } from '../support/lock-waits.ts';
 import { expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
 import { enter, entryRows, fundedPlayer, insertContest } from './fixtures.ts';
 
@@ -41,16 +42,7 @@ async function holdContest(contestId: string) {
 
 /** Resolves once a statement on this test's database waits on a lock. */
 async function someoneWaits() {
-  await expect
-    .poll(async () => {
-      const [row] = await selectRows<{ waiting: number }>(
-        db(),
-        sql`select count(*)::int as waiting from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      return row?.waiting ?? 0;
-    })
-    .toBeGreaterThan(0);
+  await expect.poll(() => lockWaiters(db())).toBeGreaterThan(0);
 }
 
 describe('an entry waiting for the contest’s lock', () => {

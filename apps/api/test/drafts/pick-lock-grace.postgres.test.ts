@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PICK_LOCK_GRACE_MS } from '../../src/features/drafts/engine/engine.ts';
-import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
+import { untilLockWaiters } from '../support/lock-waits.ts';
 import type { Player } from '../wallet/helpers.ts';
 import { signIn } from '../wallet/helpers.ts';
 import { loadDraftWorld, room, seatDraft, startDraft } from './draft-fixture.ts';
@@ -74,15 +74,7 @@ async function holdDraftLock(draftId: string) {
 
 /** Until `count` statements wait on a lock in this database (seen in pg_stat_activity, not by timing). */
 async function waitersOnLocks(count: number) {
-  for (;;) {
-    const [row] = await selectRows<{ n: number | string }>(
-      db(),
-      sql`select count(*) as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (Number(row?.n) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await untilLockWaiters(db(), count);
 }
 
 describe('a pick that waited behind the draft’s lock', () => {

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import type { App } from '../../src/platform/http/server.ts';
 import { useTestApp } from '../app.ts';
+import { untilLockWaiters } from '../support/lock-waits.ts';
 import { seedPickemBoard } from './fixtures.ts';
 import { countRows, handClock, propsOfGame } from './lines-support.ts';
 
@@ -68,14 +69,7 @@ describe("pick'em lines made by several instances at once (PostgreSQL)", () => {
     time.set(Date.parse(game.starts_at) + 1_000);
     const refreshing = app.walletModule.pickemLines.refreshGame(game.id);
     // The refresh waits on the entry's row lock (seen in pg_stat_activity, not by timing).
-    for (;;) {
-      const [waiting] = await selectRows<{ n: number | string }>(
-        database.handle.db,
-        sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (Number(waiting?.n) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await untilLockWaiters(database.handle.db);
     release();
     await entryHolding;
     const counts = await refreshing;

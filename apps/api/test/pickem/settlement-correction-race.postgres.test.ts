@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSettlement } from '../../src/features/pickem/settlement/service.ts';
-import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { gatedNotices } from '../support/gated-notices.ts';
+import { lockWaiters } from '../support/lock-waits.ts';
 import { expectLedgerInvariants, signIn } from '../wallet/helpers.ts';
 import {
   correctStats,
@@ -70,14 +70,11 @@ async function hold(lock: SQL) {
   };
 }
 
-async function lockWaits(): Promise<number> {
-  const [row] = await selectRows<{ waiting: number }>(
-    db(),
-    sql`select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return row?.waiting ?? 0;
-}
+/**
+ * Whether the re-grade's mark of the game waits for the graded row the chunk in flight wrote: only
+ * that wait, so the re-grade is not let go before it read the game's settled entries.
+ */
+const markWaits = async () => (await lockWaiters(db(), 'update pickem_graded_games set seq')) > 0;
 
 describe("pick'em settlement racing a stat correction and a re-grade (PostgreSQL)", () => {
   it('grades again the entries a chunk in flight settled on the stats before the correction', async () => {
@@ -126,7 +123,7 @@ describe("pick'em settlement racing a stat correction and a re-grade (PostgreSQL
         .finally(() => {
           finished = true;
         });
-      await expect.poll(async () => finished || (await lockWaits()) > 0).toBe(true);
+      await expect.poll(async () => finished || (await markWaits()), { timeout: 30_000 }).toBe(true);
     } finally {
       gate.open();
     }

@@ -5,6 +5,7 @@ import { createSportsbookSettlement } from '../../src/features/sportsbook/settle
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { gatedNotices } from '../support/gated-notices.ts';
+import { lockWaiters } from '../support/lock-waits.ts';
 import { nextGameId } from '../support/sports-world.ts';
 import { expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
 import { bettor, expectStatus, leg, placeBet, scoreGame, seedBook } from './fixtures.ts';
@@ -45,14 +46,7 @@ async function hold(lock: ReturnType<typeof sql>) {
 }
 
 /** Statements on this test's database waiting on a lock. */
-async function lockWaits(): Promise<number> {
-  const [row] = await selectRows<{ waiting: number }>(
-    db(),
-    sql`select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return row?.waiting ?? 0;
-}
+const lockWaits = () => lockWaiters(db());
 
 /** Resolves once a statement on this test's database waits on a lock (the run under test reached the held rows). */
 async function someoneWaits() {

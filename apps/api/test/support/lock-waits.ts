@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Database } from '../../src/platform/db/database.ts';
+import { selectRows } from '../../src/platform/db/rows.ts';
 
 /**
  * PostgreSQL's own report of every lock wait longer than `deadlock_timeout`: with `log_lock_waits`
@@ -28,4 +31,25 @@ export function recordLockWaits(): { waits: () => string[]; clear: () => void } 
     } as typeof pg.Client.prototype.connect;
   }
   return { waits: () => [...waits], clear: () => waits.splice(0) };
+}
+
+/**
+ * Statements of the test's database waiting for a lock now (pg_stat_activity: seen, not timed),
+ * optionally only those whose text starts with `statement`. Waits for the NOTIFY queue's lock (wait
+ * event `object`, which a commit that notifies takes for a moment) are left out: counting them let
+ * a race test go on before the statement under test had reached the rows it holds.
+ */
+export async function lockWaiters(db: Database, statement?: string): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and wait_event <> 'object'
+          and (${statement ?? null}::text is null or starts_with(query, ${statement ?? ''}))`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Resolves once at least `count` statements wait for a lock (see `lockWaiters`). */
+export async function untilLockWaiters(db: Database, count = 1, statement?: string): Promise<void> {
+  while ((await lockWaiters(db, statement)) < count) await new Promise((resolve) => setTimeout(resolve, 5));
 }

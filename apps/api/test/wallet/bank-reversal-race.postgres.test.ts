@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HOUSE_POT } from '../../src/features/wallet/stakes/index.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
+import { untilLockWaiters } from '../support/lock-waits.ts';
 import {
   bankDeposit,
   expectLedgerInvariants,
@@ -17,16 +18,7 @@ const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' } });
 
 /** Resolves once some statement of this database waits on a lock (the bank's notice, here). */
 async function someoneWaitsOnALock(): Promise<void> {
-  const db = testApp.current.database.handle.db;
-  for (;;) {
-    const [row] = await selectRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((row?.n ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await untilLockWaiters(testApp.current.database.handle.db);
 }
 
 describe('a returned bank deposit racing a stake', () => {
