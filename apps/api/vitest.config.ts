@@ -25,6 +25,10 @@ export default defineProject({
     // KENNEL_TEST_CPU_PROFILE=<folder>: a CPU profile of each file there (test/cpu-profile-setup.ts).
     setupFiles: process.env.KENNEL_TEST_CPU_PROFILE ? ['test/cpu-profile-setup.ts'] : [],
     testTimeout: 60_000,
+    // `expect.poll` waits for what must happen (a lock waited on, a message heard) for up to 15 s, not
+    // vitest's 1 s: a race test's other transaction can take longer than that on a busy machine, and
+    // a wait that never ends still fails.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 60_000,
     fileParallelism: true,
     // Files share a worker and the modules it loaded (the whole app: seconds per file otherwise).

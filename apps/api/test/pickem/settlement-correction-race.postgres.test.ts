@@ -123,7 +123,7 @@ describe("pick'em settlement racing a stat correction and a re-grade (PostgreSQL
         .finally(() => {
           finished = true;
         });
-      await expect.poll(async () => finished || (await markWaits()), { timeout: 30_000 }).toBe(true);
+      await expect.poll(async () => finished || (await markWaits())).toBe(true);
     } finally {
       gate.open();
     }

@@ -145,7 +145,10 @@ describe('sportsbook settlement racing a correction (PostgreSQL)', () => {
         .finally(() => {
           finished = true;
         });
-      await expect.poll(async () => finished || (await lockWaits()) > 0).toBe(true);
+      // Only the mark's own wait lets the settlement go: any other wait could free it before the
+      // re-grade read the game's settled bets.
+      const markWaits = async () => (await lockWaiters(db(), 'update sportsbook_graded_games set seq')) > 0;
+      await expect.poll(async () => finished || (await markWaits())).toBe(true);
     } finally {
       gate.open();
     }
