@@ -7,6 +7,7 @@ type RankedTeam = Pick<
   | 'rank_tied'
   | 'players_started'
   | 'draft_size'
+  | 'draft_bots'
   | 'phase'
   | 'contest_rank'
   | 'contest_rank_tied'
@@ -16,7 +17,8 @@ type RankedTeam = Pick<
 
 /**
  * The team's place across its whole contest, the one prizes are paid by: "12th of 3,400",
- * "T-4th of 6" for a tie; null before its players have played.
+ * "T-4th of 6" for a tie, "1st of 1 for prizes" when bots fill its draft (they never rank for
+ * prizes, so the figure counts fewer teams than the draft shows); null before its players have played.
  */
 export function contestRankText(team: RankedTeam): string | null {
   const parts = contestRankParts(team);
@@ -33,7 +35,14 @@ function contestRankParts(team: RankedTeam): { place: string; of: string } | nul
     team.contest_teams >= 10_000
       ? team.contest_teams.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 0 })
       : team.contest_teams.toLocaleString('en-US');
-  return { place, of: `of ${teams}` };
+  return { place, of: `of ${teams}${team.draft_bots > 0 ? ' for prizes' : ''}` };
+}
+
+/** The team's place in its draft: "9th of 12 in draft", naming the bots when there are any. */
+function draftRankText(team: RankedTeam): string {
+  const bots = team.draft_bots;
+  const note = bots === 0 ? '' : bots === 1 ? ', 1 of them a bot' : `, ${bots} of them bots`;
+  return `${rankText(team)} in draft${note}`;
 }
 
 /** A tournament team's place in its round's group: "2nd of 12 in round 1". */
@@ -46,6 +55,8 @@ export function groupRankText(team: RankedTeam): string | null {
 /**
  * A rank figure: the contest-wide place first (what prizes pay by), under it the place in the
  * draft, or in a tournament round's group; the draft's place alone before a contest rank is known.
+ * With bots in the draft both say what they count, so "1st of 1 for prizes" over "6th of 12 in
+ * draft, 11 of them bots" reads as the same standing, not a contradiction.
  */
 export function TeamRank({ team, testId }: { team: RankedTeam; testId?: string }) {
   const contest = contestRankParts(team);
@@ -70,7 +81,7 @@ export function TeamRank({ team, testId }: { team: RankedTeam; testId?: string }
           data-testid={testId && `${testId}-draft`}
           className="whitespace-normal font-medium text-muted text-xs leading-tight"
         >
-          {rankText(team)} in draft
+          {draftRankText(team)}
         </span>
       )}
     </span>
