@@ -123,9 +123,7 @@ describe('/live/best-ball', () => {
     renderWithApi('/live/best-ball', routes, api({ current: [filled] }));
     const card = await screen.findByRole('article', { name: liveTeam.contest.name });
     expect(within(card).getByTestId('live-rank').textContent).toBe('1st of 1 for prizes');
-    expect(within(card).getByTestId('live-rank-draft').textContent).toBe(
-      '6th of 12 in draft, 11 of them bots',
-    );
+    expect(within(card).getByTestId('live-rank-draft').textContent).toBe('6th of 12 in draft (11 bots)');
   });
 
   it('moves points and ranks from the player’s standings topic, without refetching the teams', async () => {

@@ -44,13 +44,13 @@ describe('a team’s contest-wide rank', () => {
     expect(contestRankText(withBots)).toBe('1st of 1 for prizes');
     render(<TeamRank team={withBots} testId="rank" />);
     expect(screen.getByTestId('rank').textContent).toBe('1st of 1 for prizes');
-    expect(screen.getByTestId('rank-draft').textContent).toBe('6th of 12 in draft, 11 of them bots');
+    expect(screen.getByTestId('rank-draft').textContent).toBe('6th of 12 in draft (11 bots)');
   });
 
   it('names a single bot in the singular, and a draft without bots says nothing of them', () => {
     render(<TeamRank team={{ ...team, contest_teams: 40, contest_rank: 3, draft_bots: 1 }} testId="one" />);
     expect(screen.getByTestId('one').textContent).toBe('3rd of 40 for prizes');
-    expect(screen.getByTestId('one-draft').textContent).toBe('9th of 12 in draft, 1 of them a bot');
+    expect(screen.getByTestId('one-draft').textContent).toBe('9th of 12 in draft (1 bot)');
     render(<TeamRank team={team} testId="none" />);
     expect(screen.getByTestId('none-draft').textContent).not.toMatch(/bot/);
   });

@@ -22,10 +22,10 @@ type RankedTeam = Pick<
  */
 export function contestRankText(team: RankedTeam): string | null {
   const parts = contestRankParts(team);
-  return parts && `${parts.place} ${parts.of}`;
+  return parts && [parts.place, parts.of, parts.scope].filter(Boolean).join(' ');
 }
 
-function contestRankParts(team: RankedTeam): { place: string; of: string } | null {
+function contestRankParts(team: RankedTeam): { place: string; of: string; scope: string | null } | null {
   const started = team.players_started > 0 || team.phase === 'completed';
   if (team.contest_rank === null || !started) return null;
   const rank = team.contest_rank;
@@ -35,14 +35,13 @@ function contestRankParts(team: RankedTeam): { place: string; of: string } | nul
     team.contest_teams >= 10_000
       ? team.contest_teams.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 0 })
       : team.contest_teams.toLocaleString('en-US');
-  return { place, of: `of ${teams}${team.draft_bots > 0 ? ' for prizes' : ''}` };
+  return { place, of: `of ${teams}`, scope: team.draft_bots > 0 ? 'for prizes' : null };
 }
 
-/** The team's place in its draft: "9th of 12 in draft", naming the bots when there are any. */
-function draftRankText(team: RankedTeam): string {
+/** The bots among the draft's teams, said beside its rank: "(11 bots)"; null without bots. */
+function draftBotsText(team: RankedTeam): string | null {
   const bots = team.draft_bots;
-  const note = bots === 0 ? '' : bots === 1 ? ', 1 of them a bot' : `, ${bots} of them bots`;
-  return `${rankText(team)} in draft${note}`;
+  return bots === 0 ? null : `(${bots} ${bots === 1 ? 'bot' : 'bots'})`;
 }
 
 /** A tournament team's place in its round's group: "2nd of 12 in round 1". */
@@ -56,7 +55,7 @@ export function groupRankText(team: RankedTeam): string | null {
  * A rank figure: the contest-wide place first (what prizes pay by), under it the place in the
  * draft, or in a tournament round's group; the draft's place alone before a contest rank is known.
  * With bots in the draft both say what they count, so "1st of 1 for prizes" over "6th of 12 in
- * draft, 11 of them bots" reads as the same standing, not a contradiction.
+ * draft (11 bots)" reads as the same standing, not a contradiction.
  */
 export function TeamRank({ team, testId }: { team: RankedTeam; testId?: string }) {
   const contest = contestRankParts(team);
@@ -64,10 +63,16 @@ export function TeamRank({ team, testId }: { team: RankedTeam; testId?: string }
     return <span data-testid={testId}>{rankText(team) ?? '–'}</span>;
   return (
     <span className="flex min-w-0 flex-col">
-      {/* A narrow card breaks the line before "of", never inside the place. */}
+      {/* A narrow card breaks the line before "of" (and "for prizes"), never inside the place. */}
       <span data-testid={testId} className="whitespace-normal text-[13px] leading-tight sm:text-base">
         <span className="whitespace-nowrap">{contest.place}</span>{' '}
         <span className="whitespace-nowrap">{contest.of}</span>
+        {contest.scope && (
+          <>
+            {' '}
+            <span className="whitespace-nowrap">{contest.scope}</span>
+          </>
+        )}
       </span>
       {groupRankText(team) ? (
         <span
@@ -81,7 +86,13 @@ export function TeamRank({ team, testId }: { team: RankedTeam; testId?: string }
           data-testid={testId && `${testId}-draft`}
           className="whitespace-normal font-medium text-muted text-xs leading-tight"
         >
-          {draftRankText(team)}
+          {rankText(team)} in draft
+          {draftBotsText(team) && (
+            <>
+              {' '}
+              <span className="whitespace-nowrap">{draftBotsText(team)}</span>
+            </>
+          )}
         </span>
       )}
     </span>
