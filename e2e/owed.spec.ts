@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
@@ -73,4 +74,14 @@ test('owed money: a corrected win already spent shows as owed in the wallet, cap
   ).toContainText("Taken back after a correction. Your balance didn't cover $50.00 of it");
   await shoot('history-owed');
   await expectAccessible(page, 'the history with a correction and what is owed');
+
+  // The CSV export says it in the same words, with what was owed as a number, after the seven columns.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const reversal = csv.split('\r\n').find((line) => line.includes('Taken back after a correction'));
+  expect(reversal).toContain(',Cash,-10.00,0.00,');
+  expect(reversal).toMatch(
+    /,"Taken back after a correction\. Your balance didn't cover \$50\.00 of it: that is owed, and comes out of your next winnings\.",50\.00$/,
+  );
 });

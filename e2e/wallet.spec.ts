@@ -164,7 +164,9 @@ test('the history page: filters and the CSV export of the same rows', async ({ p
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('Date,Type,Description,Balance,Amount (USD),Balance after (USD),Transaction ID');
+  expect(lines[0]).toBe(
+    'Date,Type,Description,Balance,Amount (USD),Balance after (USD),Transaction ID,Correction,Owed from the correction (USD)',
+  );
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(',12.34,37.34,');
   expect(lines[2]).toContain(',25.00,25.00,');

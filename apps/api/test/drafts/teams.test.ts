@@ -106,7 +106,9 @@ describe('my best ball teams', () => {
       current_pick: 4,
       deadline_at: '2026-11-24T10:00:00.000Z',
       roster: [{ pick_number: 1, round: 1, player_id: pool[0], points: 0 }],
+      // The draft's other seat is a bot's.
       draft_size: 2,
+      draft_bots: 1,
     });
     expect(drafted.contest).toMatchObject({
       id: 'tc-a',
@@ -118,6 +120,8 @@ describe('my best ball teams', () => {
     expect(drafted.roster.map((pick) => pick.pick_number)).toEqual([1, 4, 5, 8, 9, 12, 13, 16]);
     expect(drafted.players.map((player) => player.id)).toEqual(drafted.roster.map((pick) => pick.player_id));
     expect(drafted).toMatchObject({
+      draft_size: 2,
+      draft_bots: 0,
       points: null,
       rank: null,
       rank_tied: false,
@@ -217,6 +221,11 @@ describe('my best ball teams', () => {
       rank_tied: true,
       // Alice's seat took two of the six picks; both players' game is over.
       players_started: 2,
+      // Three teams in the draft, one a bot's: the contest rank counts the players' two.
+      draft_size: 3,
+      draft_bots: 1,
+      contest_rank: 1,
+      contest_teams: 2,
     });
   });
 

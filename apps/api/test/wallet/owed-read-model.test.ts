@@ -5,6 +5,7 @@ import {
   HOUSE_ACCOUNT,
   OWED_EXPLANATION,
   owedResponseSchema,
+  TRANSACTION_CSV_COLUMNS,
   transactionsResponseSchema,
   userCashAccount,
 } from '@kennel/core';
@@ -116,6 +117,25 @@ describe('what a player owes, as they see it', () => {
     ]);
     // A returned deposit or a plain movement is never called a correction.
     expect(history.data.slice(3).every((row) => row.correction === null)).toBe(true);
+
+    // The CSV export says the same, in two columns after the seven spreadsheets already read.
+    const exported = await player.browser.get('/v1/transactions.csv');
+    expect(exported.statusCode).toBe(200);
+    const lines = exported.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(TRANSACTION_CSV_COLUMNS.join(','));
+    expect(lines[0]).toMatch(
+      /^Date,Type,Description,Balance,Amount \(USD\),Balance after \(USD\),Transaction ID,/,
+    );
+    // Newest first, as the screen: the pay-down, the win that paid it, the reversal.
+    expect(lines[1]).toMatch(
+      /,Cash,-20\.00,0\.00,[^,]+,Paid toward the \$50\.00 you owed from a corrected result\.,50\.00$/,
+    );
+    expect(lines[3]).toContain(',Cash,-10.00,0.00,');
+    expect(lines[3]).toContain(
+      `,"Taken back after a correction. Your balance didn't cover $50.00 of it: that is owed, and comes out of your next winnings.",50.00`,
+    );
+    expect(lines[2]).toMatch(/,Cash,20\.00,20\.00,[^,]+,,$/);
+    expect(lines.slice(4).every((line) => line.endsWith(',,'))).toBe(true);
 
     // Paid off by a bigger win: the row stays, with when it was settled.
     time.advance(60_000);

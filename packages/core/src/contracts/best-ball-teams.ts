@@ -144,6 +144,11 @@ export const bestBallTeamSchema = z
     players_started: z.number().int().nonnegative(),
     /** Teams in the draft. */
     draft_size: z.number().int(),
+    /**
+     * Bots' teams among them (only where the sandbox allows bots): they rank in the draft but never
+     * for prizes, so the contest rank counts the players' teams alone.
+     */
+    draft_bots: z.number().int().nonnegative(),
     /** What the team won once its contest is settled (ties split the tied ranks' prizes); null before. */
     prize_cents: z.number().int().nonnegative().nullable(),
     /** How the prize was worked out, once the contest is settled; null before. */

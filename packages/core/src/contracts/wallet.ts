@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../compliance/age.ts';
 import { CURRENCY } from '../constants.ts';
 import { decodeHistoryCursor } from '../wallet/history.ts';
-import { OWED_GAMES } from '../wallet/owed.ts';
+import { OWED_GAMES, TRANSACTION_CORRECTIONS } from '../wallet/owed.ts';
 import { PROMOTION_KINDS, type PromotionOffer } from '../wallet/promotions.ts';
 import { MAX_TRANSFER_CENTS } from '../wallet/transfer.ts';
 import { TRANSACTION_TYPES } from '../wallet/transfer-kinds.ts';
@@ -59,7 +59,6 @@ export const walletSchema = z
 export const walletResponseSchema = z.object({ data: walletSchema });
 
 export const TRANSACTION_ACCOUNTS = ['cash', 'promo'] as const;
-export const TRANSACTION_CORRECTIONS = ['reversal', 'owed_paid_down'] as const;
 export const TRANSACTIONS_PAGE_DEFAULT = 25;
 export const TRANSACTIONS_PAGE_MAX = 100;
 

@@ -57,12 +57,51 @@ describe('CSV export', () => {
         balanceAfterCents: 7_500,
         account: 'cash',
         description: 'Pick’em entry, 3 picks',
+        correction: null,
         createdAt: '2026-03-01T12:00:00.000Z',
       },
     ]);
     expect(csv).toBe(
-      'Date,Type,Description,Balance,Amount (USD),Balance after (USD),Transaction ID\r\n' +
-        '2026-03-01T12:00:00.000Z,Entry fee,"Pick’em entry, 3 picks",Cash,-25.00,75.00,tx_1\r\n',
+      'Date,Type,Description,Balance,Amount (USD),Balance after (USD),Transaction ID,Correction,Owed from the correction (USD)\r\n' +
+        '2026-03-01T12:00:00.000Z,Entry fee,"Pick’em entry, 3 picks",Cash,-25.00,75.00,tx_1,,\r\n',
     );
+  });
+
+  it('says what a correction took back and left owed, and each pay-down of it, after the first seven columns', () => {
+    const row = {
+      type: 'payout',
+      account: 'cash',
+      description: 'Pick’em winnings corrected',
+      createdAt: '2026-03-02T12:00:00.000Z',
+    } as const;
+    const csv = transactionsToCsv([
+      {
+        ...row,
+        id: 'tx_3',
+        amountCents: -20_00,
+        balanceAfterCents: 0,
+        correction: { kind: 'owed_paid_down', owed_cents: 50_00 },
+      },
+      {
+        ...row,
+        id: 'tx_2',
+        amountCents: -10_00,
+        balanceAfterCents: 0,
+        correction: { kind: 'reversal', owed_cents: 50_00 },
+      },
+      {
+        ...row,
+        id: 'tx_1',
+        amountCents: -5_00,
+        balanceAfterCents: 3_00,
+        correction: { kind: 'reversal', owed_cents: 0 },
+      },
+    ]).split('\r\n');
+    expect(csv.slice(1, 4)).toEqual([
+      '2026-03-02T12:00:00.000Z,Winnings,Pick’em winnings corrected,Cash,-20.00,0.00,tx_3,Paid toward the $50.00 you owed from a corrected result.,50.00',
+      '2026-03-02T12:00:00.000Z,Winnings,Pick’em winnings corrected,Cash,-10.00,0.00,tx_2,' +
+        '"Taken back after a correction. Your balance didn\'t cover $50.00 of it: that is owed, and comes out of your next winnings.",50.00',
+      '2026-03-02T12:00:00.000Z,Winnings,Pick’em winnings corrected,Cash,-5.00,3.00,tx_1,Taken back after a correction.,0.00',
+    ]);
   });
 });

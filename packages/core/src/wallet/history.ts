@@ -1,3 +1,4 @@
+import { correctionInWords, type HistoryCorrection } from './owed.ts';
 import { TRANSACTION_TYPE_LABELS, type TransactionType } from './transfer-kinds.ts';
 
 /**
@@ -33,7 +34,10 @@ export function decodeHistoryCursor(cursor: string): HistoryPosition | null {
   return { createdAt: new Date(ms).toISOString(), id: match[2]! };
 }
 
-/** One history row as exported; amounts are signed cents from the player's side. */
+/**
+ * One history row as exported; amounts are signed cents from the player's side. A correction's row
+ * says so in words (as the history screen does) and gives what the reversal left owed as a number.
+ */
 export interface HistoryCsvRow {
   readonly id: string;
   readonly type: TransactionType;
@@ -41,6 +45,8 @@ export interface HistoryCsvRow {
   readonly balanceAfterCents: number;
   readonly account: 'cash' | 'promo';
   readonly description: string;
+  /** A payment taken back after a correction, or a part of what it left owed paid down; null otherwise. */
+  readonly correction: HistoryCorrection | null;
   readonly createdAt: string;
 }
 
@@ -52,6 +58,9 @@ export const TRANSACTION_CSV_COLUMNS = [
   'Amount (USD)',
   'Balance after (USD)',
   'Transaction ID',
+  // Added after the first seven, which spreadsheets already read by position.
+  'Correction',
+  'Owed from the correction (USD)',
 ] as const;
 
 export const TRANSACTION_CSV_FILENAME = 'kennel-transactions.csv';
@@ -83,6 +92,8 @@ export function transactionsToCsv(rows: readonly HistoryCsvRow[]): string {
         centsToDecimal(row.amountCents),
         centsToDecimal(row.balanceAfterCents),
         csvCell(row.id),
+        row.correction ? csvCell(correctionInWords(row.correction)) : '',
+        row.correction ? centsToDecimal(row.correction.owed_cents) : '',
       ].join(','),
     );
   }

@@ -14,6 +14,28 @@ export const OWED_REASONS: Readonly<Record<OwedGame, string>> = {
   sportsbook: 'A bet was re-settled after a correction',
 };
 
+/**
+ * How a history row took part in a correction: a stake payment taken back (`reversal`) or a part
+ * of what a reversal left owed paid from later money (`owed_paid_down`).
+ */
+export const TRANSACTION_CORRECTIONS = ['reversal', 'owed_paid_down'] as const;
+export interface HistoryCorrection {
+  readonly kind: (typeof TRANSACTION_CORRECTIONS)[number];
+  /** What the reversal left owed (for a pay-down: the reversal it pays toward). */
+  readonly owed_cents: number;
+}
+
+/** A correction's movement in words, the same on the history screen and in its CSV export. */
+export function correctionInWords(correction: HistoryCorrection): string {
+  const owed = formatCents(cents(correction.owed_cents));
+  if (correction.kind === 'owed_paid_down') {
+    return `Paid toward the ${owed} you owed from a corrected result.`;
+  }
+  return correction.owed_cents > 0
+    ? `Taken back after a correction. Your balance didn't cover ${owed} of it: that is owed, and comes out of your next winnings.`
+    : 'Taken back after a correction.';
+}
+
 export function owedReasonOf(game: string): string {
   return (OWED_REASONS as Readonly<Record<string, string>>)[game] ?? 'A result was corrected';
 }

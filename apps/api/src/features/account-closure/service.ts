@@ -175,6 +175,8 @@ export function createAccountClosureService({
             to: player.email,
             username: player.username,
             promoForfeitedCents: cents(forfeited),
+            owedPaidCents: cents(owed.paidCents),
+            owedKeptCents: cents(owed.keptCents),
             publicUrl,
           }),
         );

@@ -69,6 +69,7 @@ function team(entryId: string): BestBallTeam {
     tournament: null,
     players_started: 0,
     draft_size: 12,
+    draft_bots: 0,
     prize_cents: null,
     prize_breakdown: null,
     created_at: SERVER_NOW,

@@ -118,6 +118,14 @@ describe('/live/best-ball', () => {
     expect(within(card).getByTestId('live-rank-draft').textContent).toBe('1st of 12 in draft');
   });
 
+  it('labels a card whose draft bots fill: the prize rank counts players’ teams, the draft rank says how many are bots', async () => {
+    const filled = { ...liveTeam, rank: 6, contest_rank: 1, contest_teams: 1, draft_bots: 11 };
+    renderWithApi('/live/best-ball', routes, api({ current: [filled] }));
+    const card = await screen.findByRole('article', { name: liveTeam.contest.name });
+    expect(within(card).getByTestId('live-rank').textContent).toBe('1st of 1 for prizes');
+    expect(within(card).getByTestId('live-rank-draft').textContent).toBe('6th of 12 in draft (11 bots)');
+  });
+
   it('moves points and ranks from the player’s standings topic, without refetching the teams', async () => {
     const ranked = { ...liveTeam, contest_rank: 2_412, contest_rank_tied: true, contest_teams: 3_400 };
     const { api: fake } = renderWithApi('/live/best-ball', routes, api({ current: [ranked] }));

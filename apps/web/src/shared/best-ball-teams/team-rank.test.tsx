@@ -39,6 +39,22 @@ describe('a team’s contest-wide rank', () => {
     expect(screen.queryByTestId('rank-draft')).toBeNull();
   });
 
+  it('says what each figure counts when bots fill the draft, so 1st of 1 and 6th of 12 agree', () => {
+    const withBots = { ...team, rank: 6, contest_rank: 1, contest_teams: 1, draft_bots: 11 };
+    expect(contestRankText(withBots)).toBe('1st of 1 for prizes');
+    render(<TeamRank team={withBots} testId="rank" />);
+    expect(screen.getByTestId('rank').textContent).toBe('1st of 1 for prizes');
+    expect(screen.getByTestId('rank-draft').textContent).toBe('6th of 12 in draft (11 bots)');
+  });
+
+  it('names a single bot in the singular, and a draft without bots says nothing of them', () => {
+    render(<TeamRank team={{ ...team, contest_teams: 40, contest_rank: 3, draft_bots: 1 }} testId="one" />);
+    expect(screen.getByTestId('one').textContent).toBe('3rd of 40 for prizes');
+    expect(screen.getByTestId('one-draft').textContent).toBe('9th of 12 in draft (1 bot)');
+    render(<TeamRank team={team} testId="none" />);
+    expect(screen.getByTestId('none-draft').textContent).not.toMatch(/bot/);
+  });
+
   it('puts the contest rank on the final rank badge', () => {
     render(<FinalRankBadge team={team} />);
     expect(screen.getByText('1st')).toBeTruthy();

@@ -38,6 +38,8 @@ export interface DraftScore {
   /** Every game of the slate is over. */
   finished: boolean;
   entries: Map<string, EntryScore>;
+  /** Bots' seats among the entries (only where the sandbox allows bots): they rank in the draft, never for prizes. */
+  bots: number;
 }
 
 interface GameRow {
@@ -95,9 +97,10 @@ export async function loadDraftScores(
         join games g on g.id = sg.game_id
         where d.id = any(${ids}) order by g.starts_at, g.id`,
   );
-  const entries = await selectRows<{ id: string; draft_id: string }>(
+  const entries = await selectRows<{ id: string; draft_id: string; bot: boolean }>(
     db,
-    sql`select id, draft_id from contest_entries where draft_id = any(${ids}) and state = 'seated'`,
+    sql`select id, draft_id, user_id is null as bot from contest_entries
+        where draft_id = any(${ids}) and state = 'seated'`,
   );
   const gameIds = [...new Set(games.map((game) => game.id))];
   const playerIds = [...new Set(picks.map((pick) => pick.player_id))];
@@ -118,7 +121,8 @@ export async function loadDraftScores(
     const first = draftGames[0];
     const shape = first ? BEST_BALL_ROSTERS[first.sport_id] : undefined;
     const scores = new Map<string, EntryScore>();
-    for (const entry of entries.filter((row) => row.draft_id === draftId)) {
+    const seated = entries.filter((row) => row.draft_id === draftId);
+    for (const entry of seated) {
       scores.set(entry.id, {
         entryId: entry.id,
         roster: [],
@@ -134,6 +138,7 @@ export async function loadDraftScores(
       finished:
         draftGames.length > 0 && draftGames.every((game) => FINISHED_GAME_STATUSES.includes(game.status)),
       entries: scores,
+      bots: seated.filter((entry) => entry.bot).length,
     });
     if (!first || !shape) continue;
     const sport = first.sport_id;

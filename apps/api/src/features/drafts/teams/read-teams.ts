@@ -105,6 +105,7 @@ async function toTeams(
       tournament: null as BestBallTeam['tournament'],
       players_started: score?.playersStarted ?? 0,
       draft_size: draft?.entries.size ?? 0,
+      draft_bots: draft?.bots ?? 0,
       // Set when the contest's prizes are paid (drafts/prizes): 0 for a team that won nothing.
       prize_cents: row.prize_cents === null ? null : Number(row.prize_cents),
       prize_breakdown: null as BestBallTeam['prize_breakdown'],

@@ -86,6 +86,7 @@ export function createHistoryService({ db }: { db: Database }) {
             balanceAfterCents: row.balanceAfterCents,
             account: row.account,
             description: row.description,
+            correction: row.correction,
             createdAt: row.createdAt.toISOString(),
           });
         }

@@ -1,8 +1,8 @@
 import {
+  correctionInWords,
   formatTimeOfDay,
   TRANSACTION_TYPE_LABELS,
   type Transaction,
-  type TransactionCorrection,
   type TransactionType,
 } from '@kennel/core';
 import {
@@ -19,7 +19,7 @@ import {
   Undo2,
   UsersRound,
 } from 'lucide-react';
-import { cn, formatMoney, Money } from '../../../shared/ui/index.ts';
+import { cn, Money } from '../../../shared/ui/index.ts';
 
 const ICONS: Record<TransactionType, LucideIcon> = {
   deposit: ArrowDownToLine,
@@ -35,17 +35,6 @@ const ICONS: Record<TransactionType, LucideIcon> = {
   referral_bonus: UsersRound,
   adjustment: SlidersHorizontal,
 };
-
-/** A correction's movement in words: a payment taken back, or a part of what was owed paid down. */
-export function correctionInWords(correction: TransactionCorrection): string {
-  const owed = formatMoney(correction.owed_cents);
-  if (correction.kind === 'owed_paid_down') {
-    return `Paid toward the ${owed} you owed from a corrected result.`;
-  }
-  return correction.owed_cents > 0
-    ? `Taken back after a correction. Your balance didn't cover ${owed} of it: that is owed, and comes out of your next winnings.`
-    : 'Taken back after a correction.';
-}
 
 /** One ledger movement: what it was, when, the signed amount and the balance it left. */
 export function TransactionRow({ transaction }: { transaction: Transaction }) {

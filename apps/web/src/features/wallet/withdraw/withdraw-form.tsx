@@ -84,6 +84,32 @@ function NothingToWithdraw({ balanceCents, owedCents }: { balanceCents: number; 
   );
 }
 
+/**
+ * Less cash than the smallest withdrawal and nothing owed: the form could not succeed, so say what
+ * the minimum is and what the balance can still do.
+ */
+function BelowMinimum({ balanceCents }: { balanceCents: number }) {
+  const minimum = formatMoney(WALLET_SCHEDULE.withdrawalMinCents);
+  return (
+    <EmptyState
+      icon={<Scale aria-hidden="true" />}
+      title="Nothing to withdraw yet"
+      body={
+        <span data-testid="below-withdrawal-minimum">
+          {balanceCents > 0 ? (
+            <>
+              Withdrawals start at {minimum}, and your balance is <Money cents={balanceCents} />. It stays in
+              your balance, and you can withdraw once it reaches {minimum}.
+            </>
+          ) : (
+            <>Your balance is empty. Withdrawals start at {minimum}.</>
+          )}
+        </span>
+      }
+    />
+  );
+}
+
 /** Why the most a player can withdraw is less than their balance. */
 function availableHint(withdrawable: number, balanceCents: number, owedCents: number): string {
   const minimum = `Minimum ${formatMoney(WALLET_SCHEDULE.withdrawalMinCents)}.`;
@@ -162,6 +188,7 @@ export function WithdrawForm({ balanceCents, owedCents = 0 }: WithdrawFormProps)
       />
     );
   }
+  if (cashCents < WALLET_SCHEDULE.withdrawalMinCents) return <BelowMinimum balanceCents={balanceCents} />;
 
   return (
     <form

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
-import { renderWallet, savedVisa } from '../testing/render-wallet.ts';
+import { renderWallet, savedVisa, walletBody } from '../testing/render-wallet.ts';
 import { WithdrawSection } from './withdraw-section.tsx';
 import { WithdrawalConfirmationPage } from './withdrawal-confirmation-page.tsx';
 
@@ -53,6 +53,21 @@ describe('withdraw', () => {
       '/verification?next=%2Faccount%2Fwallet',
     );
     expect(screen.queryByRole('form', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('says there is nothing to withdraw yet, rather than a form that cannot succeed, under the minimum', async () => {
+    const { api } = renderWallet('/account/wallet', routes, {
+      'GET /v1/verification': () => json({ data: verified }),
+      'GET /v1/withdrawals': () => json({ data: [] }),
+      'GET /v1/payout-methods': () => json({ data: [savedVisa] }),
+      'GET /v1/wallet': () => json(walletBody(999)),
+    });
+    expect((await screen.findByTestId('below-withdrawal-minimum')).textContent).toBe(
+      'Withdrawals start at $10.00, and your balance is $9.99. It stays in your balance, and you can withdraw once it reaches $10.00.',
+    );
+    expect(screen.getByRole('heading', { name: 'Nothing to withdraw yet' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Withdraw' })).toBeNull();
+    expect(api.callsTo('POST', '/v1/withdrawals')).toHaveLength(0);
   });
 
   it('holds the amount to the cash balance, then asks the player to confirm by email', async () => {

@@ -98,6 +98,7 @@ export function teamFixture(overrides: Partial<BestBallTeam> = {}): BestBallTeam
     tournament: null,
     players_started: 9,
     draft_size: 12,
+    draft_bots: 0,
     prize_cents: null,
     prize_breakdown: null,
     created_at: '2026-11-22T10:00:00.000Z',
