@@ -17,7 +17,7 @@ import { marketOf, seedBook } from './fixtures.ts';
 // (known-markets.ts): a live game's events move its inputs every few seconds, and deciding it
 // again needs its score and clock, not every market of it read again. What it writes from memory
 // must be what a market maker reading the markets decides: after each run, one that reads them
-// finds nothing to write.
+// finds nothing to write. A bet stop writes the markets' state alone, not their prices again.
 const time = testClock('2026-11-24T09:00:00.000Z');
 const testApp = useTestApp({ clock: time.clock, settings: { KENNEL_TEST_ROUTES: 'true' } });
 const app = () => testApp.current.app;
@@ -26,6 +26,8 @@ const nba = nextGameId('nba');
 
 /** Reads of games' markets (the game ids each asked for). */
 const reads: string[][] = [];
+/** The parameters of each write of markets. */
+const writes: string[] = [];
 let remembering: MarketMaker | undefined;
 /** A market maker that reads every decided game's markets on every run. */
 let reading: MarketMaker | undefined;
@@ -36,6 +38,7 @@ beforeAll(async () => {
     db: countingDatabase(db(), (query, params) => {
       if (/from sportsbook_markets where game_id = any/.test(query))
         reads.push(JSON.parse(String(params[0])) as string[]);
+      if (/insert into sportsbook_markets/.test(query)) writes.push(params.map(String).join(' '));
     }),
     clock: time.clock,
     seed: async () => 1,
@@ -86,15 +89,22 @@ describe('sportsbook markets decided from the markets the market maker knows', (
     for (let step = 1; step <= 3; step++) {
       await playNba({ home: 2 * step, clock: 600 - 40 * step });
       reads.splice(0);
-      // A score: every market stops.
+      writes.splice(0);
+      const before = await marketOf(app(), 'nba', 'moneyline');
+      // A score: every market stops, a write of their state alone (no prices sent, none changed).
       const stopped = (await remembering?.refresh()) as MarketRunCounts;
       expect(stopped.written).toBeGreaterThan(0);
-      expect((await marketOf(app(), 'nba', 'moneyline')).status).toBe('suspended');
+      const stop = await marketOf(app(), 'nba', 'moneyline');
+      expect(stop).toMatchObject({ status: 'suspended', selections: before.selections, line: before.line });
+      expect(writes).toHaveLength(1);
+      expect(writes[0]).not.toContain('"selections"');
       expect(await settle(reading)).toBe(0);
       // The stop over: they reopen at new prices.
       time.advance(BET_STOP_MS);
+      writes.splice(0);
       const reopened = (await remembering?.refresh()) as MarketRunCounts;
       expect(reopened.written).toBeGreaterThan(0);
+      expect(writes[0]).toContain('"selections"');
       expect((await marketOf(app(), 'nba', 'moneyline')).status).toBe('open');
       expect(reads).toEqual([]);
       expect(await settle(reading)).toBe(0);
