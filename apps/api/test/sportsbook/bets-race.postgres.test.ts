@@ -100,6 +100,7 @@ describe('concurrent bets against one balance (PostgreSQL)', () => {
           priced_home_score: 0,
           priced_away_score: 0,
           priced_value: null,
+          repriced: true,
         },
       ],
       new Date(),

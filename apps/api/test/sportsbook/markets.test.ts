@@ -192,7 +192,7 @@ describe('sportsbook markets', () => {
     expect(await dueIn()).toBe(false);
   });
 
-  it("on a score change's run, decide only the games whose score or status changed; the others' drift waits for a full run", async () => {
+  it("on a score change's run, read and decide only the games told; the others' drift waits for a full run", async () => {
     const [scoring, drifting] = [nextGameId('nhl'), nextGameId('mlb')];
     const counted = createMarketMaker({
       db: db(),
@@ -213,7 +213,8 @@ describe('sportsbook markets', () => {
     );
     await db().execute(sql`update games set home_score = home_score + 1 where id = ${scoring}`);
     counted.scored([scoring]);
-    expect(await counted.refresh()).toMatchObject({ decided: 1 });
+    // It reads the game told alone (and any whose bet stop ended), not the whole board.
+    expect(await counted.refresh()).toMatchObject({ games: 1, decided: 1 });
     expect((await marketOf(app(), 'nhl', 'moneyline')).status).toBe('suspended');
     // The next run asked for by no score change is full: the other game's new events are met.
     expect(await counted.refresh()).toMatchObject({ decided: 1 });

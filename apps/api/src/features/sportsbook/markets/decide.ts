@@ -35,6 +35,12 @@ export interface MarketWrite {
   priced_away_score: number;
   /** A prop's player's total it was priced at (null on the game markets). */
   priced_value: number | null;
+  /**
+   * Whether its line, prices, quantiles or in-game flag may differ from the stored market's (a new
+   * market, a re-pricing). False: only its status, bet stop and the state it was priced at change,
+   * so the write leaves the rest of the row as it is (write-markets.ts).
+   */
+  repriced: boolean;
 }
 
 /** A market's id: `sb:<game>:<kind>`, or `sb:<game>:prop:<player>:<stat>` for a player prop. */
@@ -142,6 +148,7 @@ export function decideGame(
       priced_value: row.priced_value,
       ...change,
       version: row.version + 1,
+      repriced: change.selections !== undefined,
     });
 
   if (OVER.has(game.status) || game.status === 'postponed') {
@@ -182,6 +189,7 @@ export function decideGame(
         suspended_until: null,
         ...priced,
         version: 1,
+        repriced: true,
       });
       continue;
     }

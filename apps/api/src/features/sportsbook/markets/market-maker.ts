@@ -4,7 +4,14 @@ import type { Database } from '../../../platform/db/database.ts';
 import { boxScoresOfGames } from '../../sports/game-reads.ts';
 import { decideGame, isUnderWay, type MarketWrite, reopensAt } from './decide.ts';
 import { createGameFinals } from './game-finals.ts';
-import { type BookGame, gamesToPrice, marketsOfGames } from './world-reads.ts';
+import { createKnownMarkets, KNOWN_MARKETS_MS } from './known-markets.ts';
+import {
+  type BookGame,
+  bookGamesByIds,
+  gamesToPrice,
+  type MarketRow,
+  marketsOfGames,
+} from './world-reads.ts';
 import { writeMarkets } from './write-markets.ts';
 
 /** Upcoming games priced per sport (the book's board); games under way are all priced. */
@@ -32,16 +39,46 @@ export interface MarketMakerOptions {
    * the clock) waits for the next full run. 0 (the default): every run is full.
    */
   driftEveryMs?: number;
+  /** How long a game's markets are taken from memory before they are read again (known-markets.ts; 0: every run reads them). */
+  knownMarketsMs?: number;
 }
 
 /**
  * Makes and moves the sportsbook's markets. A run reads the games to price in one statement and
  * remembers what it last decided each from (status, events applied, score, started, rosters), so
- * a run where nothing changed and no bet stop ends sends that one statement and nothing else.
+ * a run where nothing changed and no bet stop ends sends that one statement and nothing else. A
+ * run asked for by score changes reads only the games told and those whose bet stop ended. The
+ * markets of the games it decides are taken as it last read or wrote them (known-markets.ts).
  * One run at a time: a run asked for while one is under way joins the next.
  */
-export function createMarketMaker({ db, clock, seed, logger, driftEveryMs = 0 }: MarketMakerOptions) {
+export function createMarketMaker({
+  db,
+  clock,
+  seed,
+  logger,
+  driftEveryMs = 0,
+  knownMarketsMs = KNOWN_MARKETS_MS,
+}: MarketMakerOptions) {
   const finals = createGameFinals(seed);
+  const known = createKnownMarkets(knownMarketsMs);
+
+  /** The games' markets: from memory where known, the others read in one statement. */
+  async function marketsOf(gameIds: readonly string[], now: Date): Promise<Map<string, MarketRow[]>> {
+    const markets = new Map<string, MarketRow[]>();
+    for (const gameId of gameIds) {
+      const rows = known.of(gameId, now);
+      if (rows) markets.set(gameId, rows);
+    }
+    const read = await marketsOfGames(
+      db,
+      gameIds.filter((gameId) => !markets.has(gameId)),
+    );
+    for (const [gameId, rows] of read) {
+      known.read(gameId, rows, now);
+      markets.set(gameId, rows);
+    }
+    return markets;
+  }
   /** Per game, the inputs it was last decided from: its state, then the events applied. */
   const seen = new Map<string, string>();
   const reopenAt = new Map<string, number>();
@@ -65,13 +102,22 @@ export function createMarketMaker({ db, clock, seed, logger, driftEveryMs = 0 }:
     // Real time, not the world's clock: this paces the work, it decides nothing about a price.
     const full = scored.size === 0 || performance.now() - lastFullRunAt >= driftEveryMs;
     if (full) lastFullRunAt = performance.now();
+    // Not full: the games told and those whose bet stop ended are all it can decide.
+    const told = full
+      ? []
+      : [
+          ...new Set([
+            ...scored,
+            ...[...reopenAt].filter(([, at]) => at <= now.getTime()).map(([gameId]) => gameId),
+          ]),
+        ];
     scored.clear();
-    const games = await gamesToPrice(db, now, BOOK_GAMES_PER_SPORT);
+    const games = full ? await gamesToPrice(db, now, BOOK_GAMES_PER_SPORT) : await bookGamesByIds(db, told);
     const changed = games.filter((game) => {
-      const known = seen.get(game.id);
+      const decidedFrom = seen.get(game.id);
       const moved = full
-        ? known !== inputsOf(game, now)
-        : known === undefined || !known.startsWith(`${stateOf(game, now)}|`);
+        ? decidedFrom !== inputsOf(game, now)
+        : decidedFrom === undefined || !decidedFrom.startsWith(`${stateOf(game, now)}|`);
       return moved || (reopenAt.get(game.id) ?? Number.POSITIVE_INFINITY) <= now.getTime();
     });
     if (changed.length === 0) return { games: games.length, decided: 0, written: 0 };
@@ -84,9 +130,9 @@ export function createMarketMaker({ db, clock, seed, logger, driftEveryMs = 0 }:
     // A game not played out yet this run (the per-run bound) is decided on a later one.
     const due = changed.filter((game) => over(game) || finalsOf.has(game.id));
     const counts = { games: games.length, decided: due.length, written: 0 };
-    const markets = await marketsOfGames(
-      db,
+    const markets = await marketsOf(
       due.map((game) => game.id),
+      now,
     );
     // Props in-game are priced from the players' totals so far: read only for games under way with props.
     const boxScores = await boxScoresOfGames(
@@ -116,10 +162,12 @@ export function createMarketMaker({ db, clock, seed, logger, driftEveryMs = 0 }:
       // A write that lost a race leaves the game to be decided again on the next run.
       if (writes.some((write) => !written.has(write.id))) {
         seen.delete(game.id);
+        known.forget(game.id);
         logger.debug({ game_id: game.id }, 'sportsbook markets moved meanwhile; deciding again');
         continue;
       }
       seen.set(game.id, inputsOf(game, now));
+      known.written(game.id, writes);
       const state = new Map<string, { status: string; suspended_until: string | Date | null }>(
         (markets.get(game.id) ?? []).map((row) => [row.id, row]),
       );
@@ -128,8 +176,11 @@ export function createMarketMaker({ db, clock, seed, logger, driftEveryMs = 0 }:
       if (reopens === null) reopenAt.delete(game.id);
       else reopenAt.set(game.id, reopens);
     }
+    // A run of some games only leaves the others' memory be.
+    if (!full) return counts;
     const looked = new Set(games.map((game) => game.id));
     finals.keepOnly(looked);
+    known.keepOnly(looked);
     for (const gameId of seen.keys()) if (!looked.has(gameId)) seen.delete(gameId);
     for (const gameId of reopenAt.keys()) if (!looked.has(gameId)) reopenAt.delete(gameId);
     return counts;

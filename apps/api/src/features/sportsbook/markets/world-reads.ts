@@ -27,6 +27,15 @@ export interface BookGame {
   projected_at: string | null;
 }
 
+const BOOK_GAME_SELECT = sql`select g.id, g.sport_id, g.status, g.starts_at, g.period, g.clock_seconds, g.home_team_id,
+    g.away_team_id, g.home_score, g.away_score, g.seq,
+    ${rosterVersionOf(sql`g`)} as roster_version,
+    (select max(j.updated_at)::text from projections j where j.game_id = g.id) as projected_at
+  from games g`;
+
+const asBookGames = (rows: BookGame[]): BookGame[] =>
+  rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at), seq: Number(row.seq) }));
+
 /**
  * The games the book prices: per sport the next `perSport` that have not started, every game in
  * progress, and every game that still has a market not closed (so it closes when the game ends).
@@ -34,11 +43,7 @@ export interface BookGame {
 export async function gamesToPrice(db: Database, now: Date, perSport: number): Promise<BookGame[]> {
   const rows = await selectRows<BookGame>(
     db,
-    sql`select g.id, g.sport_id, g.status, g.starts_at, g.period, g.clock_seconds, g.home_team_id,
-          g.away_team_id, g.home_score, g.away_score, g.seq,
-          ${rosterVersionOf(sql`g`)} as roster_version,
-          (select max(j.updated_at)::text from projections j where j.game_id = g.id) as projected_at
-        from games g where g.id in (
+    sql`${BOOK_GAME_SELECT} where g.id in (
           select id from (
             select u.id, row_number() over (partition by u.sport_id order by u.starts_at, u.id) as n
             from games u where u.status = 'scheduled' and u.starts_at > ${now.toISOString()}::timestamptz
@@ -47,7 +52,17 @@ export async function gamesToPrice(db: Database, now: Date, perSport: number): P
           union select game_id from sportsbook_markets where status <> 'closed')
         order by g.starts_at, g.id`,
   );
-  return rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at), seq: Number(row.seq) }));
+  return asBookGames(rows);
+}
+
+/** The games named, as `gamesToPrice` reads them (a run that decides only some games). */
+export async function bookGamesByIds(db: Database, gameIds: readonly string[]): Promise<BookGame[]> {
+  if (gameIds.length === 0) return [];
+  const rows = await selectRows<BookGame>(
+    db,
+    sql`${BOOK_GAME_SELECT} where g.id = any(${textArray(gameIds)}) order by g.starts_at, g.id`,
+  );
+  return asBookGames(rows);
 }
 
 /** The players of each team named, as the simulator takes them. */
