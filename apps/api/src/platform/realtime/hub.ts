@@ -179,6 +179,8 @@ export async function installRealtime(
       return;
     }
     if (event.type === BUS_RESYNC) {
+      // What arrived before the outage goes out before the resync.
+      topics.flush();
       for (const userId of sockets.keys()) pushSnapshots(userId);
       // Topic events sent while the bus was down are lost: pages that follow topics refetch.
       for (const socket of topics.sockets())
