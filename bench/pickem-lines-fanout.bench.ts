@@ -108,9 +108,10 @@ async function run(app: App, baseUrl: string, cookies: string[], perCookie: numb
       socketsPerCookie: perCookie,
       topic: pickemLinesTopic(SPORT),
     };
-    const ready = waitFor(subscribers, 'ready', 300_000);
+    const ready = waitFor<{ snapshots: number; settledMs: number }>(subscribers, 'ready', 600_000);
     subscribers.send(setup);
-    if (!(await ready)) throw new Error('subscribers did not connect');
+    const connected = await ready;
+    if (!connected) throw new Error('subscribers did not connect');
     await movePaced(app, propIds, WARM_UP_MOVES, 0);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const sockets = cookies.length * perCookie;
@@ -154,6 +155,7 @@ async function run(app: App, baseUrl: string, cookies: string[], perCookie: numb
       seconds,
       load,
       apiCpuMs: (used.user + used.system) / 1000,
+      connected,
       clientsCpuMs: cpuMs,
     };
   } finally {
@@ -180,6 +182,9 @@ function line(name: string, result: Run, baseline?: number) {
     `${''.padEnd(30)} load average ${result.load.join(' → ')}; CPU: API ${(result.apiCpuMs / 1000).toFixed(2)} s ` +
       `(${perDelivery(result.apiCpuMs)} µs per delivery), subscribers ${(result.clientsCpuMs / 1000).toFixed(2)} s ` +
       `(${perDelivery(result.clientsCpuMs)} µs per delivery)`,
+  );
+  console.info(
+    `${''.padEnd(30)} on connect: ${result.connected.snapshots} snapshot messages, the last ${(result.connected.settledMs / 1000).toFixed(1)} s after the first socket opened`,
   );
   const stage = (values: number[]) =>
     `p50 ${percentile(values, 0.5).toFixed(1)}, p99 ${percentile(values, 0.99).toFixed(1)} ms`;

@@ -26,6 +26,9 @@ const sockets: WebSocket[] = [];
 let lastText = '';
 let lastIds: string[] = [];
 const LINE_ID = /\{"id":"([^"]+)","prop_id"/g;
+/** The players' own messages (snapshots sent on connect), and when the last one came. */
+let snapshots = 0;
+let lastSnapshotAt = 0;
 
 function open(setup: SubscribersSetup, cookie: string): Promise<void> {
   /** How a topic message starts (the hub writes type, then topic). */
@@ -57,7 +60,10 @@ function open(setup: SubscribersSetup, cookie: string): Promise<void> {
       }
       const message = JSON.parse(text) as { type: string };
       if (message.type === 'subscribed') resolve();
-      else if (message.type === 'error') reject(new Error(text));
+      else if (message.type !== 'error') {
+        snapshots += 1;
+        lastSnapshotAt = at;
+      } else if (message.type === 'error') reject(new Error(text));
     });
     socket.once('open', () => socket.send(JSON.stringify({ type: 'subscribe', topics: [setup.topic] })));
     socket.once('error', reject);
@@ -65,11 +71,14 @@ function open(setup: SubscribersSetup, cookie: string): Promise<void> {
 }
 
 async function openAll(setup: SubscribersSetup) {
+  const began = now();
   const all = setup.cookies.flatMap((cookie) => Array.from({ length: setup.socketsPerCookie }, () => cookie));
   // A few at a time, as browsers arriving over a few seconds would.
   for (let start = 0; start < all.length; start += 100)
     await Promise.all(all.slice(start, start + 100).map((cookie) => open(setup, cookie)));
-  send({ type: 'ready', sockets: sockets.length });
+  // The server is still sending the snapshots of every connect: measuring starts once it is done.
+  while (now() - lastSnapshotAt < 2_000) await new Promise((resolve) => setTimeout(resolve, 250));
+  send({ type: 'ready', sockets: sockets.length, snapshots, settledMs: lastSnapshotAt - began });
 }
 
 process.on(
