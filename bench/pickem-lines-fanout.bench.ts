@@ -68,7 +68,11 @@ interface Stages {
 
 const epochNow = () => performance.timeOrigin + performance.now();
 
-/** Records when the API's own bus listener hears each line (the NOTIFY back from PostgreSQL). */
+/**
+ * Records when the API's own bus listener hears each line (the NOTIFY back from PostgreSQL). It runs
+ * after the hub's listener: a hub that writes to its sockets inside its listener (main before
+ * issue 21's coalescing) is heard only after its whole loop, and its stages say so.
+ */
 function listenForLines(app: App, heard: Map<string, number>) {
   const topic = pickemLinesTopic(SPORT);
   return app.eventBus.subscribe((event) => {
@@ -184,7 +188,7 @@ function line(name: string, result: Run, baseline?: number) {
       `(${perDelivery(result.clientsCpuMs)} µs per delivery)`,
   );
   console.info(
-    `${''.padEnd(30)} on connect: ${result.connected.snapshots} snapshot messages, the last ${(result.connected.settledMs / 1000).toFixed(1)} s after the first socket opened`,
+    `${''.padEnd(30)} on connect: ${result.connected.snapshots} snapshot messages, the last (or the last confirmation) ${(result.connected.settledMs / 1000).toFixed(1)} s after the first socket opened`,
   );
   const stage = (values: number[]) =>
     `p50 ${percentile(values, 0.5).toFixed(1)}, p99 ${percentile(values, 0.99).toFixed(1)} ms`;
