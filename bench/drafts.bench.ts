@@ -212,6 +212,7 @@ const row = (name: string, r: Result) =>
   `${name} [load average ${r.load.join(' → ')}]\n` +
   `  set-up: players signed in and seated ${(r.seatedMs / 1000).toFixed(1)} s, sockets subscribed ${(r.subscribedMs / 1000).toFixed(1)} s\n` +
   `  pick to socket: p50 ${p(r, 0.5).toFixed(1)} ms, p95 ${p(r, 0.95).toFixed(1)} ms, p99 ${p(r, 0.99).toFixed(1)} ms (${r.arrivals} arrivals)\n` +
+  `  pick's POST answered: p50 ${percentile(r.answered, 0.5).toFixed(1)} ms, p95 ${percentile(r.answered, 0.95).toFixed(1)} ms, p99 ${percentile(r.answered, 0.99).toFixed(1)} ms\n` +
   `  ${r.picks} picks (${r.autopicks} autopicked after a clock ran out, ${r.failedPicks} POSTs refused) in ${(r.wallMs / 1000).toFixed(1)} s: ${((r.picks / r.wallMs) * 1000).toFixed(0)} picks/s\n` +
   `  CPU per draft: API ${r.apiCpuSPerDraft.toFixed(3)} s, PostgreSQL ${r.postgresCpuSPerDraft.toFixed(3)} s, clients ${r.clientsCpuSPerDraft.toFixed(3)} s; ` +
   `API RSS +${r.apiRssMbPerDraft.toFixed(2)} MB per draft (peak ${r.apiRssMb.toFixed(0)} MB); clients' RSS ${r.rssMb.toFixed(0)} MB`;

@@ -1,10 +1,13 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { type PickemBoard, pickemLinesTopic } from '@kennel/core';
 // Brings in the app's `walletModule` decoration.
 import type {} from '../apps/api/src/compose.ts';
 import type { App } from '../apps/api/src/platform/http/server.ts';
 import { listeningBenchApp } from './lib/bench-app.ts';
+import type { SubscribersSetup } from './lib/pickem-subscribers-process.ts';
 import { createBenchDatabase, percentile } from './lib/postgres.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5_000);
@@ -37,80 +40,138 @@ async function signedInCookies(app: App, count: number): Promise<string[]> {
   return cookies;
 }
 
-function waitFor<T>(worker: Worker, type: string, timeoutMs: number): Promise<T | null> {
+function waitFor<T>(child: ChildProcess, type: string, timeoutMs: number): Promise<T | null> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      worker.off('message', onMessage);
+      child.off('message', onMessage);
       resolve(null);
     }, timeoutMs);
     function onMessage(message: { type: string; error?: string }) {
       if (message.type === 'failed') reject(new Error(message.error));
       if (message.type !== type) return;
       clearTimeout(timer);
-      worker.off('message', onMessage);
+      child.off('message', onMessage);
       resolve(message as T);
     }
-    worker.on('message', onMessage);
+    child.on('message', onMessage);
   });
 }
 
-/** Moves open lines one after another at the set rate; answers when each new line id's move began. */
-async function movePaced(app: App, propIds: string[], count: number, first: number) {
-  const started = new Map<string, number>();
+const loadAverage = () => loadavg()[0]?.toFixed(1) ?? '?';
+
+/** When each stage of a line's move happened (epoch ms): its start, its publish, the bus bringing it back. */
+interface Stages {
+  started: Map<string, number>;
+  published: Map<string, number>;
+  heard: Map<string, number>;
+}
+
+const epochNow = () => performance.timeOrigin + performance.now();
+
+/**
+ * Records when the API's own bus listener hears each line (the NOTIFY back from PostgreSQL). It runs
+ * after the hub's listener: a hub that writes to its sockets inside its listener (main before
+ * issue 21's coalescing) is heard only after its whole loop, and its stages say so.
+ */
+function listenForLines(app: App, heard: Map<string, number>) {
+  const topic = pickemLinesTopic(SPORT);
+  return app.eventBus.subscribe((event) => {
+    if (!('topic' in event) || event.topic !== topic) return;
+    const at = epochNow();
+    for (const line of (event.data as { lines: { id: string }[] }).lines) heard.set(line.id, at);
+  });
+}
+
+/** Moves open lines one after another at the set rate, noting each new line id's stages. */
+async function movePaced(app: App, propIds: string[], count: number, first: number, stages?: Stages) {
   const interval = 1000 / MOVES_PER_SECOND;
   const from = performance.now();
   for (let i = 0; i < count; i += 1) {
     const wait = from + i * interval - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const at = performance.timeOrigin + performance.now();
+    const at = epochNow();
     const moved = await app.walletModule.pickemLines.move(propIds[(first + i) % propIds.length] as string);
-    if (moved) started.set(moved.line_id, at);
+    if (moved && stages) {
+      stages.started.set(moved.line_id, at);
+      stages.published.set(moved.line_id, epochNow());
+    }
   }
-  return started;
 }
 
 async function run(app: App, baseUrl: string, cookies: string[], perCookie: number, propIds: string[]) {
-  const entry = new URL('./lib/pickem-subscribers-worker.ts', import.meta.url).href;
-  // Node 20 resolves a worker's entry file before tsx's hooks exist there, so the worker loads tsx first.
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(bootstrap, {
-    eval: true,
-    workerData: {
+  // The subscribers run in their own process: the API's CPU below is the server's alone.
+  const subscribers = fork(path.join(import.meta.dirname, 'lib', 'pickem-subscribers-process.ts'), {
+    execArgv: ['--import', 'tsx', '--max-old-space-size=2048'],
+  });
+  try {
+    const setup: SubscribersSetup = {
+      type: 'open',
       url: `${baseUrl.replace('http', 'ws')}/v1/ws`,
       origin: baseUrl,
       cookies,
       socketsPerCookie: perCookie,
       topic: pickemLinesTopic(SPORT),
-    },
-  });
-  try {
-    if (!(await waitFor(worker, 'ready', 300_000))) throw new Error('subscribers did not connect');
+    };
+    const ready = waitFor<{ snapshots: number; settledMs: number }>(subscribers, 'ready', 600_000);
+    subscribers.send(setup);
+    const connected = await ready;
+    if (!connected) throw new Error('subscribers did not connect');
     await movePaced(app, propIds, WARM_UP_MOVES, 0);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const sockets = cookies.length * perCookie;
-    worker.postMessage({ type: 'reset', expected: MOVES * sockets });
-    await waitFor(worker, 'reset', 10_000);
+    const reset = waitFor(subscribers, 'reset', 10_000);
+    subscribers.send({ type: 'reset', expected: MOVES * sockets });
+    await reset;
+    const load = [loadAverage()];
+    const stages: Stages = { started: new Map(), published: new Map(), heard: new Map() };
+    const stopListening = listenForLines(app, stages.heard);
+    const cpu = process.cpuUsage();
     const began = performance.now();
-    const started = await movePaced(app, propIds, MOVES, WARM_UP_MOVES);
-    await waitFor(worker, 'done', 60_000);
+    await movePaced(app, propIds, MOVES, WARM_UP_MOVES, stages);
+    await waitFor(subscribers, 'done', 60_000);
+    stopListening();
     const seconds = (performance.now() - began) / 1000;
-    worker.postMessage({ type: 'collect' });
-    const reported = await waitFor<{ arrivals: [string, number][] }>(worker, 'arrivals', 60_000);
-    const latencies = (reported?.arrivals ?? [])
-      .map(([lineId, at]) => at - (started.get(lineId) ?? Number.NaN))
-      .filter(Number.isFinite)
-      .sort((a, b) => a - b);
-    return { latencies, expected: MOVES * sockets, seconds };
+    const used = process.cpuUsage(cpu);
+    load.push(loadAverage());
+    const reported = waitFor<{ arrivals: [string, number[]][]; cpuMs: number }>(
+      subscribers,
+      'arrivals',
+      60_000,
+    );
+    subscribers.send({ type: 'collect' });
+    const { arrivals = [], cpuMs = Number.NaN } = (await reported) ?? {};
+    const { started, published, heard } = stages;
+    const latencies = sorted(
+      arrivals.flatMap(([lineId, times]) => times.map((at) => at - (started.get(lineId) ?? Number.NaN))),
+    );
+    const between = (from: Map<string, number>, to: Map<string, number>) =>
+      sorted([...from].map(([lineId, at]) => (to.get(lineId) ?? Number.NaN) - at));
+    // After the bus: from the API hearing a line to each socket reading it (the hub's loop, the kernel, the reader).
+    const afterBus = sorted(
+      arrivals.flatMap(([lineId, times]) => times.map((at) => at - (heard.get(lineId) ?? Number.NaN))),
+    );
+    return {
+      latencies,
+      move: between(started, published),
+      notify: between(published, heard),
+      afterBus,
+      expected: MOVES * sockets,
+      seconds,
+      load,
+      apiCpuMs: (used.user + used.system) / 1000,
+      connected,
+      clientsCpuMs: cpuMs,
+    };
   } finally {
-    await worker.terminate();
+    subscribers.kill();
   }
 }
 
-function line(
-  name: string,
-  result: { latencies: number[]; expected: number; seconds: number },
-  baseline?: number,
-) {
+type Run = Awaited<ReturnType<typeof run>>;
+
+const sorted = (values: number[]) => values.filter(Number.isFinite).sort((a, b) => a - b);
+
+function line(name: string, result: Run, baseline?: number) {
   const { latencies, expected, seconds } = result;
   const p = (fraction: number) => percentile(latencies, fraction).toFixed(1).padStart(7);
   const ratio =
@@ -119,6 +180,21 @@ function line(
   console.info(
     `${name.padEnd(30)} p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  p99 ${p(0.99)} ms  max ${p(1)} ms  ` +
       `${(latencies.length / seconds).toFixed(0).padStart(6)} deliveries/s${missing ? `  (${missing} missing)` : ''}${ratio}`,
+  );
+  const perDelivery = (ms: number) => ((ms * 1000) / Math.max(1, latencies.length)).toFixed(1);
+  console.info(
+    `${''.padEnd(30)} load average ${result.load.join(' → ')}; CPU: API ${(result.apiCpuMs / 1000).toFixed(2)} s ` +
+      `(${perDelivery(result.apiCpuMs)} µs per delivery), subscribers ${(result.clientsCpuMs / 1000).toFixed(2)} s ` +
+      `(${perDelivery(result.clientsCpuMs)} µs per delivery)`,
+  );
+  console.info(
+    `${''.padEnd(30)} on connect: ${result.connected.snapshots} snapshot messages, the last (or the last confirmation) ${(result.connected.settledMs / 1000).toFixed(1)} s after the first socket opened`,
+  );
+  const stage = (values: number[]) =>
+    `p50 ${percentile(values, 0.5).toFixed(1)}, p99 ${percentile(values, 0.99).toFixed(1)} ms`;
+  console.info(
+    `${''.padEnd(30)} stages: move and its reads ${stage(result.move)}; publish to the bus's NOTIFY back ${stage(result.notify)}; ` +
+      `bus to socket ${stage(result.afterBus)}`,
   );
 }
 

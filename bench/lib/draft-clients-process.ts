@@ -24,6 +24,8 @@ export interface ClientsSummary {
   type: 'done';
   /** Pick-to-socket latencies (ms), sorted, thinned to at most 200,000 (every k-th) for the percentiles. */
   latencies: number[];
+  /** Each pick's POST, from just before it is sent to its answer (ms), sorted: the pick's own part. */
+  answered: number[];
   arrivals: number;
   picks: number;
   autopicks: number;
@@ -47,6 +49,7 @@ const send = (message: unknown) => process.send?.(message);
 async function run({ baseUrl, thinkMs, ranking, drafts }: ClientsRun) {
   const wsUrl = `${baseUrl.replace('http', 'ws')}/v1/ws`;
   const latencies: number[] = [];
+  const answered: number[] = [];
   let arrivals = 0;
   let picks = 0;
   let autopicks = 0;
@@ -54,6 +57,7 @@ async function run({ baseUrl, thinkMs, ranking, drafts }: ClientsRun) {
   let firstDelta = 0;
   let lastDone = 0;
   let remaining = drafts.length;
+  let lastSnapshotAt = 0;
   const sockets: WebSocket[] = [];
   let cpu = process.cpuUsage();
   let allDone: () => void = () => undefined;
@@ -70,7 +74,8 @@ async function run({ baseUrl, thinkMs, ranking, drafts }: ClientsRun) {
     async function pickFor(cookie: string, pickNumber: number) {
       const playerId = ranking.find((id) => !taken.has(id));
       const csrf = /kennel_csrf=([^;]+)/.exec(cookie)?.[1] ?? '';
-      sentAt.set(pickNumber, performance.now());
+      const sent = performance.now();
+      sentAt.set(pickNumber, sent);
       try {
         const response = await fetch(`${baseUrl}/v1/drafts/${draftId}/picks`, {
           method: 'POST',
@@ -79,6 +84,7 @@ async function run({ baseUrl, thinkMs, ranking, drafts }: ClientsRun) {
         });
         if (response.status !== 200) failedPicks += 1;
         await response.arrayBuffer();
+        answered.push(performance.now() - sent);
       } catch {
         failedPicks += 1;
       }
@@ -94,7 +100,11 @@ async function run({ baseUrl, thinkMs, ranking, drafts }: ClientsRun) {
           socket.on('message', (raw) => {
             const message = JSON.parse(String(raw)) as { type: string; data: Delta };
             if (message.type === 'subscribed') return resolve();
-            if (message.type !== 'draft') return;
+            if (message.type !== 'draft') {
+              // A player's own snapshot (sent on connect): measuring waits until they are all in.
+              lastSnapshotAt = performance.now();
+              return;
+            }
             const arrived = performance.now();
             if (firstDelta === 0) firstDelta = arrived;
             const delta = message.data;
@@ -128,6 +138,9 @@ async function run({ baseUrl, thinkMs, ranking, drafts }: ClientsRun) {
   for (let start = 0; start < drafts.length; start += 20) {
     await Promise.all(drafts.slice(start, start + 20).flatMap(openDraft));
   }
+  // Until 2 s have passed with none (they may come after the subscriptions' confirmations).
+  lastSnapshotAt = Math.max(lastSnapshotAt, performance.now());
+  while (performance.now() - lastSnapshotAt < 2_000) await new Promise((resolve) => setTimeout(resolve, 250));
   cpu = process.cpuUsage();
   send({ type: 'subscribed', sockets: sockets.length });
   await finished;
@@ -139,6 +152,7 @@ async function run({ baseUrl, thinkMs, ranking, drafts }: ClientsRun) {
   const summary: ClientsSummary = {
     type: 'done',
     latencies: step === 1 ? latencies : latencies.filter((_, i) => i % step === 0),
+    answered: answered.sort((a, b) => a - b),
     arrivals,
     picks,
     autopicks,

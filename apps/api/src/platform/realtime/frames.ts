@@ -4,7 +4,8 @@ import type { WebSocket } from 'ws';
 /**
  * One topic message goes to thousands of sockets: it is framed once (a server's text frame, RFC
  * 6455 §5.2: final, unmasked) and the same bytes are written to each socket's connection, so a
- * socket costs one write and no framing or copying of its own.
+ * socket costs one write and no framing or copying of its own (one write for all of a turn's
+ * messages of the topic: `framesOf`).
  */
 export function textFrame(payload: Buffer): Buffer {
   const length = payload.length;
@@ -30,13 +31,19 @@ interface WsInternals {
   _sender?: { _state?: number };
 }
 
+/** The frames of several messages back to back, in order: one buffer, so one write per socket. */
+export function framesOf(payloads: readonly Buffer[]): Buffer {
+  if (payloads.length === 1) return textFrame(payloads[0] as Buffer);
+  return Buffer.concat(payloads.map(textFrame));
+}
+
 /**
- * Writes a frame made by `textFrame` to an open socket's connection, behind anything `ws` already
- * wrote there; when `ws` holds frames of its own back (compression, a Blob), through `ws` instead,
- * so the order of messages is kept.
+ * Writes frames made by `framesOf(payloads)` to an open socket's connection, behind anything `ws`
+ * already wrote there; when `ws` holds frames of its own back (compression, a Blob), each payload
+ * through `ws` instead, so the order of messages is kept.
  */
-export function writeFrame(socket: WebSocket, frame: Buffer, payload: Buffer): void {
+export function writeFrames(socket: WebSocket, frames: Buffer, payloads: readonly Buffer[]): void {
   const internals = socket as unknown as WsInternals;
-  if (internals._socket && internals._sender?._state === 0) internals._socket.write(frame);
-  else socket.send(payload, { binary: false });
+  if (internals._socket && internals._sender?._state === 0) internals._socket.write(frames);
+  else for (const payload of payloads) socket.send(payload, { binary: false });
 }

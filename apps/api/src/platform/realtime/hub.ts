@@ -103,7 +103,7 @@ export async function installRealtime(
   const pressure = createBackPressure((socket) => {
     socket.send(resyncMessage, { binary: false });
     const userId = owners.get(socket);
-    if (userId) pushSnapshots(userId, undefined, socket);
+    if (userId) pushAllSnapshotsTo(userId, socket);
   }, countLiveSocketBehind);
   const topics = createTopicSubscriptions(pressure);
 
@@ -148,28 +148,51 @@ export async function installRealtime(
   }
 
   const queues = new Map<string, Promise<void>>();
+  /** Per player, sockets waiting for a full snapshot push that has not started yet (they share it). */
+  const waitingForAll = new Map<string, Set<WebSocket>>();
 
-  async function loadAndSend(userId: string, only?: SnapshotProvider, to?: WebSocket) {
+  async function loadAndSend(userId: string, only?: SnapshotProvider, to?: Iterable<WebSocket>) {
     if (!sockets.get(userId)?.size) return;
     for (const provider of only ? [only] : providers.values()) {
       try {
         const message = await provider(userId);
-        for (const socket of to ? [to] : (sockets.get(userId) ?? [])) send(socket, message);
+        for (const socket of to ?? sockets.get(userId) ?? []) send(socket, message);
       } catch (error) {
         app.log.error({ err: error, user_id: userId }, 'realtime snapshot failed');
       }
     }
   }
 
-  /**
-   * One push at a time per player, each reading fresh state, so the last message is always the
-   * latest; to all the player's sockets, or only `to` (one that caught up after falling behind).
-   */
-  function pushSnapshots(userId: string, only?: SnapshotProvider, to?: WebSocket) {
-    const next = (queues.get(userId) ?? Promise.resolve()).then(() => loadAndSend(userId, only, to));
+  /** Runs `push` after the player's earlier pushes, so the last message is always the latest. */
+  function queuePush(userId: string, push: () => Promise<void>) {
+    const next = (queues.get(userId) ?? Promise.resolve()).then(push);
     queues.set(userId, next);
     void next.finally(() => {
       if (queues.get(userId) === next) queues.delete(userId);
+    });
+  }
+
+  /** One push at a time per player, each reading fresh state: `only`'s snapshot, to all the player's sockets. */
+  function pushSnapshots(userId: string, only?: SnapshotProvider) {
+    queuePush(userId, () => loadAndSend(userId, only));
+  }
+
+  /**
+   * Every snapshot to `socket` alone (it just connected, or caught up after falling behind): the
+   * player's other sockets have them already. Sockets of one player that ask before the push has
+   * begun share its reads (ten tabs opening at once read each snapshot once, not ten times).
+   */
+  function pushAllSnapshotsTo(userId: string, socket: WebSocket) {
+    const waiting = waitingForAll.get(userId);
+    if (waiting) {
+      waiting.add(socket);
+      return;
+    }
+    const targets = new Set([socket]);
+    waitingForAll.set(userId, targets);
+    queuePush(userId, () => {
+      if (waitingForAll.get(userId) === targets) waitingForAll.delete(userId);
+      return loadAndSend(userId, undefined, targets);
     });
   }
 
@@ -179,6 +202,8 @@ export async function installRealtime(
       return;
     }
     if (event.type === BUS_RESYNC) {
+      // What arrived before the outage goes out before the resync.
+      topics.flush();
       for (const userId of sockets.keys()) pushSnapshots(userId);
       // Topic events sent while the bus was down are lost: pages that follow topics refetch.
       for (const socket of topics.sockets())
@@ -252,7 +277,7 @@ export async function installRealtime(
         });
       });
       socket.on('close', () => forget(userId, open, socket));
-      pushSnapshots(userId);
+      pushAllSnapshotsTo(userId, socket);
     },
   );
 

@@ -2,7 +2,7 @@ import { type TopicRequest, topicRequestSchema } from '@kennel/core';
 import type { WebSocket } from 'ws';
 import type { BackPressure } from './back-pressure.ts';
 import type { TopicEvent } from './bus.ts';
-import { textFrame, writeFrame } from './frames.ts';
+import { framesOf, writeFrames } from './frames.ts';
 
 /** One socket follows at most this many topics (a page shows a sport's games and news, or a few games). */
 export const MAX_TOPICS_PER_SOCKET = 100;
@@ -41,12 +41,17 @@ export function parseTopicRequest(raw: string): TopicRequest | TopicAnswer {
 }
 
 /**
- * Topic → sockets, and each socket's topics. An event is serialized, encoded and framed once, then
- * the same bytes are written to every socket that follows its topic that is keeping up (`pressure`).
+ * Topic → sockets, and each socket's topics. An event is serialized and encoded when it arrives;
+ * the events of one turn of the event loop (a NOTIFY batch comes in one read) are written at the
+ * turn's end, framed once per topic: each socket that follows a topic and is keeping up
+ * (`pressure`) gets that turn's messages of the topic, in order, in one write.
  */
 export function createTopicSubscriptions(pressure: BackPressure) {
   const byTopic = new Map<string, Set<WebSocket>>();
   const bySocket = new Map<WebSocket, Set<string>>();
+  /** Encoded messages of this turn not yet written, by topic (in order of each topic's first). */
+  let pending = new Map<string, Buffer[]>();
+  let flushQueued = false;
 
   function unsubscribe(socket: WebSocket, topics: readonly string[]) {
     const own = bySocket.get(socket);
@@ -74,6 +79,20 @@ export function createTopicSubscriptions(pressure: BackPressure) {
     return null;
   }
 
+  /** Writes the turn's messages: per topic one buffer of frames, the same bytes to each socket. */
+  function flush() {
+    flushQueued = false;
+    if (pending.size === 0) return;
+    const turn = pending;
+    pending = new Map();
+    for (const [topic, payloads] of turn) {
+      const sockets = byTopic.get(topic);
+      if (!sockets) continue;
+      const frames = framesOf(payloads);
+      for (const socket of sockets) if (pressure.writable(socket)) writeFrames(socket, frames, payloads);
+    }
+  }
+
   return {
     /** Applies a parsed request (its topics already allowed); answers the confirmation or the error. */
     apply(socket: WebSocket, request: TopicRequest): TopicAnswer {
@@ -89,22 +108,25 @@ export function createTopicSubscriptions(pressure: BackPressure) {
     remove(socket: WebSocket) {
       unsubscribe(socket, [...(bySocket.get(socket) ?? [])]);
     },
-    /** Sends `{type, topic, data}` to the topic's sockets; returns how many it went to. */
-    deliver(event: TopicEvent): number {
-      const sockets = byTopic.get(event.topic);
-      if (!sockets) return 0;
-      const bytes = Buffer.from(
+    /**
+     * Sends `{type, topic, data}` to the topic's sockets at the end of this turn of the event loop
+     * (serialized now), after the topic's earlier messages; nothing when no socket follows it.
+     */
+    deliver(event: TopicEvent): void {
+      if (!byTopic.has(event.topic)) return;
+      const payload = Buffer.from(
         event.json ?? JSON.stringify({ type: event.type, topic: event.topic, data: event.data }),
       );
-      const frame = textFrame(bytes);
-      let sent = 0;
-      for (const socket of sockets) {
-        if (!pressure.writable(socket)) continue;
-        writeFrame(socket, frame, bytes);
-        sent += 1;
+      const queued = pending.get(event.topic);
+      if (queued) queued.push(payload);
+      else pending.set(event.topic, [payload]);
+      if (!flushQueued) {
+        flushQueued = true;
+        queueMicrotask(flush);
       }
-      return sent;
     },
+    /** Writes what `deliver` holds now, before a message that must come after it (a resync). */
+    flush,
     /** The sockets that follow at least one topic (told to refetch after a bus outage). */
     sockets(): Iterable<WebSocket> {
       return bySocket.keys();
