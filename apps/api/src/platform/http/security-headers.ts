@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { MonitoringSite } from '@kennel/core';
+import helmet from 'helmet';
 import type { App } from './server.ts';
 
 /** The browser SDK's intake host for a site, as the Datadog SDK builds it (us3.datadoghq.com → browser-intake-us3-datadoghq.com). */
@@ -47,9 +47,14 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** Helmet's headers with a CSP that lets the built web app run and report to monitoring, and nothing else. */
+/**
+ * Helmet's headers with a CSP that lets the built web app run and report to monitoring, and nothing
+ * else. Helmet's middleware is built once and applied to every answer (JSON, pages, files) as it
+ * starts. (@fastify/helmet built it again for every request, options parsed and the CSP's text made
+ * anew: 7–9 µs a request measured alone, 0.1–0.2 µs built once; ADR 0044.)
+ */
 export async function installSecurityHeaders(app: App, options: SecurityHeaderOptions) {
-  await app.register(helmet, {
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -75,7 +80,9 @@ export async function installSecurityHeaders(app: App, options: SecurityHeaderOp
     // The same as the CSP's frame-ancestors 'none' for browsers that only read this header.
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Helmet 8 throws its errors rather than passing them on: a throw here fails the request.
+    applyHeaders(request.raw, reply.raw, () => done());
   });
 }
