@@ -22,7 +22,8 @@ import { loadDraftWorld, seatDraft, startDraft } from '../apps/api/test/drafts/d
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { signInBenchUser } from './lib/sign-in.ts';
 
-const GUEST_PAGES = ['/', '/login', '/register'];
+// LIGHTHOUSE_GUEST_PAGES=0: the game pages (and the baseline) only.
+const GUEST_PAGES = process.env.LIGHTHOUSE_GUEST_PAGES === '0' ? [] : ['/', '/login', '/register'];
 const PICK_EM_BOARD = '/pick-em/higher-lower/all/home';
 // Lighthouse varies from run to run; the median run of each page is printed.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
