@@ -8,14 +8,24 @@ export interface ServerRenderedPage {
   section: string;
   /** Source modules (from apps/web) the route loads lazily: its layout and its feature. */
   modules: string[];
+  /** A path of the section the API renders once at start, so the route's code is loaded before a player's page. */
+  warmUpPath: string;
 }
 
 const MAIN_LAYOUT = 'src/app/layouts/main-layout.tsx';
 
 export const SERVER_RENDERED_PAGES: readonly ServerRenderedPage[] = [
-  { section: 'lobby', modules: [MAIN_LAYOUT, 'src/features/drafts/lobby/index.ts'] },
-  { section: 'pick-em', modules: [MAIN_LAYOUT, 'src/features/pickem/index.ts'] },
-  { section: 'draft', modules: [MAIN_LAYOUT, 'src/features/drafts/room/index.ts'] },
+  { section: 'lobby', modules: [MAIN_LAYOUT, 'src/features/drafts/lobby/index.ts'], warmUpPath: '/lobby' },
+  {
+    section: 'pick-em',
+    modules: [MAIN_LAYOUT, 'src/features/pickem/index.ts'],
+    warmUpPath: '/pick-em/higher-lower/all/home',
+  },
+  {
+    section: 'draft',
+    modules: [MAIN_LAYOUT, 'src/features/drafts/room/index.ts'],
+    warmUpPath: '/draft/warm-up',
+  },
 ];
 
 /** Where the build writes a section's page template (the shell, styles inlined, scripts after paint). */
