@@ -4,13 +4,21 @@ import { defineConfig } from 'vite';
 import { noEvalPlugin } from './build/no-eval.ts';
 import { precompressPlugin } from './build/precompress.ts';
 import { prerenderPlugin } from './build/prerender.ts';
+import { serverRenderPlugin } from './build/server-render.ts';
 
 const apiTarget = process.env.KENNEL_API_URL ?? 'http://127.0.0.1:3000';
 // /processor and /sandbox-bank stand in for the payment partners' own sites in development.
 const proxied = ['/v1', '/health', '/ready', '/metrics', '/processor', '/sandbox-bank'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), noEvalPlugin(), precompressPlugin(), prerenderPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    noEvalPlugin(),
+    precompressPlugin(),
+    prerenderPlugin(),
+    serverRenderPlugin(),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   handlerTimeoutMs?: number;
   /** How long a signed-in game page waits for its preloaded answers (page-preload.ts); tests lengthen it. */
   pagePreloadBudgetMs?: number;
+  /** How long a game page's render on the server may take after its preload (server-render.ts); tests lengthen it. */
+  pageRenderBudgetMs?: number;
   /** Run the job queue (promo expiry, payout recovery, mail retries, ...) with the server; main.ts turns it on. */
   runWorkers?: boolean;
   /** Told of each mail once sent, link included (the outbox keeps a redacted copy); for tests. */
@@ -57,6 +59,7 @@ export async function buildApp({
   clock = systemClock,
   handlerTimeoutMs,
   pagePreloadBudgetMs,
+  pageRenderBudgetMs,
   runWorkers = false,
   onMailSent,
   paymentGateway,
@@ -121,7 +124,7 @@ export async function buildApp({
   installNotFoundHandler(
     app,
     await serveWebApp(app, config.webDistDir, webBuild, {
-      preloadGamePages: { budgetMs: pagePreloadBudgetMs },
+      preloadGamePages: { budgetMs: pagePreloadBudgetMs, renderBudgetMs: pageRenderBudgetMs },
     }),
   );
   return app;

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   handlerTimeoutMs?: number;
   /** How long a signed-in game page waits for its preloaded answers. */
   pagePreloadBudgetMs?: number;
+  /** How long a game page's render on the server may take after its preload. */
+  pageRenderBudgetMs?: number;
   /** A real card processor and bank in place of the sandbox (PAYMENT_SANDBOX=false). */
   paymentGateway?: PaymentGateway;
   /** Lets a test add its own routes before the app is ready. */
@@ -61,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     handlerTimeoutMs: options.handlerTimeoutMs,
     pagePreloadBudgetMs: options.pagePreloadBudgetMs,
+    pageRenderBudgetMs: options.pageRenderBudgetMs,
     onMailSent: collectSentMails(database.handle.db),
     paymentGateway: options.paymentGateway,
   });

@@ -70,7 +70,7 @@ describe("a signed-in player's game page", () => {
   it("carries the lobby's first answers, as the JSON endpoints give them for that session", async () => {
     const response = await ann.browser.get('/lobby', PAGE);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.vary).toMatch(/\bcookie\b/i);
     const preload = preloadOf(response.body);
     expect(preload?.answers.map((answer) => answer.path)).toEqual([

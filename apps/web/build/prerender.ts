@@ -6,14 +6,14 @@ import type * as RenderPage from '../src/app/prerender/render-page.tsx';
 import { precompress } from './precompress.ts';
 
 const SSR_ENTRY = 'src/app/prerender/render-page.tsx';
-const ROOT_ELEMENT = '<div id="root"></div>';
+export const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
 /**
  * The style sheets inlined: the first paint then needs the HTML alone, not a second request that
  * competes with the scripts' downloads. The CSP allows inline styles; each page carries ~10 KB more.
  */
-async function inlineStyleSheets(html: string, outDir: string): Promise<string> {
+export async function inlineStyleSheets(html: string, outDir: string): Promise<string> {
   let inlined = html;
   for (const [link, file = ''] of html.matchAll(STYLESHEET_LINK)) {
     const css = await readFile(path.join(outDir, file), 'utf8');
@@ -39,7 +39,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?
  * holding it): they go into a JSON list, `#app-scripts`, which index.html's loader starts once the
  * page has painted. The app shell keeps its script tags, as it cannot paint without them.
  */
-function scriptsAfterFirstPaint(html: string): string {
+export function scriptsAfterFirstPaint(html: string): string {
   const entry = html.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('the built index.html has no entry module script');
   const preload = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
@@ -49,7 +49,7 @@ function scriptsAfterFirstPaint(html: string): string {
     .replace(ENTRY_SCRIPT, `<script type="application/json" id="app-scripts">${list}</script>\n    `);
 }
 
-function preloadLinks(template: string, manifest: Manifest, modules: string[]): string {
+export function preloadLinks(template: string, manifest: Manifest, modules: string[]): string {
   const files = new Set<string>();
   for (const module of modules) {
     if (!manifest[module]) throw new Error(`the client build has no chunk for ${module}`);

@@ -9,6 +9,7 @@ import type { App } from '../http/server.ts';
 import { notBuiltPage } from './not-built-page.ts';
 import { pageEncoding, prerenderedPagePath, readPage } from './page-files.ts';
 import { type PreloadedAnswer, preloadForPage, withPreload } from './page-preload.ts';
+import { loadServerRenderer, type ServerRenderer } from './server-render.ts';
 import type { WebBuild } from './web-build.ts';
 
 const ASSETS_PREFIX = '/assets/';
@@ -23,7 +24,8 @@ function isPageRequest(request: FastifyRequest): boolean {
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string | Buffer) {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 
 /** The page's prerendered HTML when the build has it (public and guest pages), else the app shell. */
@@ -37,11 +39,20 @@ async function readBuiltPage(request: FastifyRequest, build: WebBuild) {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The app shell with a signed-in player's preloaded answers, compressed as the browser accepts. */
-async function preloadedPage(request: FastifyRequest, build: WebBuild, answers: PreloadedAnswer[]) {
-  const shell = await readPage(build.indexHtmlPath, undefined);
-  if (!shell) return null;
-  const html = Buffer.from(withPreload(shell.body.toString('utf8'), answers));
+/**
+ * A signed-in player's game page: rendered on the server when the build has the renderer and it
+ * renders in time, else the app shell, with the preloaded answers; compressed as the browser accepts.
+ */
+async function preloadedPage(
+  request: FastifyRequest,
+  build: WebBuild,
+  answers: PreloadedAnswer[],
+  renderer: ServerRenderer | null,
+) {
+  const rendered = renderer ? await renderer.render(request.url, pathOf(request.url), answers) : null;
+  const shell = rendered === null ? await readPage(build.indexHtmlPath, undefined) : null;
+  if (rendered === null && !shell) return null;
+  const html = Buffer.from(rendered ?? withPreload(shell?.body.toString('utf8') ?? '', answers));
   const encoding = pageEncoding(request.headers['accept-encoding']);
   if (encoding === 'br') {
     const params = { [constants.BROTLI_PARAM_QUALITY]: 4 };
@@ -63,7 +74,7 @@ export async function serveWebApp(
   app: App,
   distDir: string,
   build: WebBuild | null,
-  { preloadGamePages }: { preloadGamePages?: { budgetMs?: number } } = {},
+  { preloadGamePages }: { preloadGamePages?: { budgetMs?: number; renderBudgetMs?: number } } = {},
 ): Promise<UnmatchedRequestHandler> {
   if (!build) {
     app.log.warn({ distDir }, 'web app not built: pages show how to build it');
@@ -99,13 +110,16 @@ export async function serveWebApp(
     root: distDir,
     prefix: '/',
     wildcard: false,
-    globIgnore: ['assets/**', 'prerendered/**', '.vite/**', 'index.html', 'index.html.*'],
+    globIgnore: ['assets/**', 'prerendered/**', '.vite/**', '.server/**', 'index.html', 'index.html.*'],
     maxAge: '1h',
     preCompressed: true,
     index: false,
     decorateReply: false,
   });
 
+  const renderer = preloadGamePages
+    ? await loadServerRenderer(distDir, app.log, preloadGamePages.renderBudgetMs)
+    : null;
   return async (request, reply) => {
     if (!isPageRequest(request)) return false;
     // Read per request: a rebuild while the server runs must not leave pages pointing at deleted assets.
@@ -114,8 +128,11 @@ export async function serveWebApp(
         ? await preloadForPage(app, request, preloadGamePages.budgetMs)
         : null;
     const page =
-      (answers && (await preloadedPage(request, build, answers))) || (await readBuiltPage(request, build));
+      (answers && (await preloadedPage(request, build, answers, renderer))) ||
+      (await readBuiltPage(request, build));
     reply.header('vary', 'accept-encoding, cookie');
+    // One player's page: no shared cache may keep it for another.
+    if (answers) reply.header('cache-control', 'private, no-cache');
     if (page && page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
     sendPage(reply, page ? 200 : 503, page?.body ?? notBuiltPage(distDir));
     return true;

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { type DataRouter, matchRoutes, type RouteObject } from 'react-router';
 import { sessionQueryOptions } from '../../shared/api/index.ts';
 import type { CriticalServices } from '../startup/build-critical-services.ts';
 
@@ -31,4 +31,16 @@ export async function readyToReplacePrerenderedPage(
     loadMatchedRoutes(routes, pathname),
     services.queryClient.prefetchQuery(sessionQueryOptions(services.http)),
   ]);
+}
+
+/** The router once its first navigation (lazy routes, loaders) is done, so its first render is the page. */
+export function initializedRouter(router: DataRouter): Promise<DataRouter> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve(router);
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve(router);
+    });
+  });
 }

@@ -13,6 +13,7 @@ import {
 import { parseWebConfig, type WebConfig } from '../../shared/config/index.ts';
 import type { Monitoring } from '../../shared/monitoring/index.ts';
 import { startSessionRefresh } from '../../shared/session/index.ts';
+import { hydrateServerCache } from '../server-render/server-cache.ts';
 
 export interface CriticalServices {
   config: WebConfig;
@@ -37,7 +38,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** The session and the balance a signed-in game page arrived with, in the cache before the first render. */
-function seedShellAnswers(http: HttpClient, queryClient: QueryClient) {
+export function seedShellAnswers(http: HttpClient, queryClient: QueryClient) {
   const session = http.preloaded(SHELL_ENDPOINTS.getSession);
   if (session) queryClient.setQueryData(sessionQueryKey, session.data);
   const wallet = http.preloaded(SHELL_ENDPOINTS.getWallet);
@@ -63,6 +64,8 @@ export function buildCriticalServices({ env, monitoring, fetch, preloaded }: Bui
     preloaded,
   });
   seedShellAnswers(http, queryClient);
+  // A server-rendered game page's queries, after the shell's answers: those are newer.
+  if (typeof document !== 'undefined') hydrateServerCache(queryClient);
   // The session is asked for now, in parallel with the first page's code, then kept alive.
   void queryClient.prefetchQuery(sessionQueryOptions(http));
   const stopSessionRefresh = startSessionRefresh(http, queryClient);

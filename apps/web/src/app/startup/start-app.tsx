@@ -1,12 +1,17 @@
 import type { LegalLinks } from '@kennel/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { createHttpClient, type PreloadedAnswers, takePreloadedAnswers } from '../../shared/api/index.ts';
 import { type Monitoring, monitoring } from '../../shared/monitoring/index.ts';
 import { App, type AppProps } from '../app.tsx';
 import { ErrorScreen } from '../error-screen/error-screen.tsx';
 import { CarryTypedFields, watchTypedFields } from '../prerender/carry-typed-fields.tsx';
-import { isPrerendered, readyToReplacePrerenderedPage } from '../prerender/replace-prerendered-page.ts';
+import {
+  initializedRouter,
+  isPrerendered,
+  readyToReplacePrerenderedPage,
+} from '../prerender/replace-prerendered-page.ts';
 import { appRoutes } from '../routes.tsx';
 import { buildCriticalServices, type CriticalServices } from './build-critical-services.ts';
 import { loadLegalLinks } from './load-shared-config.ts';
@@ -64,27 +69,31 @@ export async function startApp(
   // carried into the live page's fields (the error screen has none).
   const typed = isPrerendered(container) ? watchTypedFields(container) : null;
   const result = await startUp(options);
-  const app = (
-    <StrictMode>
-      <StartedApp result={result} />
-    </StrictMode>
-  );
-  const carried = typed ? (
-    <CarryTypedFields typed={typed} container={container}>
-      {app}
-    </CarryTypedFields>
-  ) : (
-    app
-  );
+  const carried = (createRouter?: AppProps['createRouter']) => {
+    const app = (
+      <StrictMode>
+        <StartedApp result={result} createRouter={createRouter} />
+      </StrictMode>
+    );
+    return typed ? (
+      <CarryTypedFields typed={typed} container={container}>
+        {app}
+      </CarryTypedFields>
+    ) : (
+      app
+    );
+  };
   if (result.status === 'ready' && typed) {
     await readyToReplacePrerenderedPage(appRoutes, window.location.pathname, result.services);
+    // Its loaders run (the pick'em board's), so the live page's first render is the page, not blank.
+    const router = await initializedRouter(createBrowserRouter(appRoutes));
     // The prerendered page is on screen meanwhile, so the render may yield to input (a transition)
     // instead of blocking the main thread in one long task.
     const root = createRoot(container);
-    startTransition(() => root.render(carried));
+    startTransition(() => root.render(carried(() => router)));
     return root;
   }
   const root = createRoot(container);
-  root.render(carried);
+  root.render(carried());
   return root;
 }

@@ -9,6 +9,8 @@ import { positionsOf } from './positions.ts';
 import { usePoolShortcuts } from './use-pool-shortcuts.ts';
 
 const ROW_HEIGHT = 56;
+/** Rows the server renders before the browser can measure the list. */
+const SERVER_ROWS = 12;
 
 export interface PlayerPoolProps {
   rows: readonly PoolRow[];
@@ -55,6 +57,10 @@ export function PlayerPool({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    // On the server (ADR 0043-a) nothing can be measured: a screen's worth of rows, as a phone shows.
+    ...(typeof document === 'undefined'
+      ? { initialRect: { width: 0, height: SERVER_ROWS * ROW_HEIGHT } }
+      : {}),
   });
 
   const move = (step: number) => {

@@ -35,22 +35,51 @@ function useListGeometry(list: React.RefObject<HTMLDivElement | null>) {
   return geometry;
 }
 
-/**
- * The board's lines, only the rows near the viewport in the DOM (ADR 0023). The window scrolls, so a
- * phone keeps its native momentum and collapsing address bar.
- */
-export function BoardList<Item>({
-  items,
-  keyOf,
-  renderItem,
-  onNearEnd,
-}: {
+interface BoardListProps<Item> {
   items: readonly Item[];
   keyOf: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
   /** Called when the rows in view come near the last one (a paged list loads its next page). */
   onNearEnd?: () => void;
-}) {
+}
+
+/** Cards the server renders: a desktop's first screen (three columns, four rows), a phone's and more. */
+const FIRST_SCREEN_CARDS = 12;
+
+/**
+ * The board's lines, only the rows near the viewport in the DOM (ADR 0023). The window scrolls, so a
+ * phone keeps its native momentum and collapsing address bar.
+ */
+export function BoardList<Item>({ items, keyOf, renderItem, onNearEnd }: BoardListProps<Item>) {
+  if (typeof document === 'undefined')
+    return <FirstScreen items={items} keyOf={keyOf} renderItem={renderItem} />;
+  return <VirtualList items={items} keyOf={keyOf} renderItem={renderItem} onNearEnd={onNearEnd} />;
+}
+
+/**
+ * The first screen's cards as the server renders them (ADR 0043-a), where nothing can be measured:
+ * a grid whose columns follow the list's own width as `columnsFor` does (container queries), so the
+ * virtual list that replaces it in the browser puts the same cards in the same places.
+ */
+function FirstScreen<Item>({
+  items,
+  keyOf,
+  renderItem,
+}: Pick<BoardListProps<Item>, 'items' | 'keyOf' | 'renderItem'>) {
+  return (
+    <div data-testid="board-list" className="@container w-full">
+      <div className="grid gap-3 @min-[600px]:grid-cols-2 @min-[980px]:grid-cols-3">
+        {items.slice(0, FIRST_SCREEN_CARDS).map((item) => (
+          <div key={keyOf(item)} className="min-w-0">
+            {renderItem(item)}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function VirtualList<Item>({ items, keyOf, renderItem, onNearEnd }: BoardListProps<Item>) {
   const list = useRef<HTMLDivElement>(null);
   const { columns, top } = useListGeometry(list);
   const rows = Math.ceil(items.length / columns);

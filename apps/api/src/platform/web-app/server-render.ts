@@ -1,0 +1,119 @@
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { type PreloadedAnswer, withPreload } from './page-preload.ts';
+
+// A signed-in game page's first screen rendered at request time from its preloaded answers (ADR
+// 0043-a) by the web build's renderer (apps/web src/app/server-render/render-game-page.tsx, built
+// into the build's `.server/` folder), so the page paints from its HTML, before any script.
+
+/**
+ * A page's renders (after its preload) may take this long; past it the page goes as the shell, whose
+ * first paint on a phone comes seconds later (ADR 0043-a), so the budget is generous.
+ */
+export const SERVER_RENDER_BUDGET_MS = 250;
+
+/** The element the web hydrates its query cache from (apps/web app/server-render/server-cache.ts). */
+export const SERVER_CACHE_ELEMENT_ID = 'kennel-query-cache';
+
+const RENDERER_FILE = '.server/render-game-page.js';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+interface RenderedGamePage {
+  html: string;
+  cache: unknown;
+}
+
+/** What the web build's renderer module exports (render-game-page.tsx). */
+interface RendererModule {
+  SERVER_RENDERED_PAGES: readonly { section: string; warmUpPath?: string }[];
+  serverRenderedTemplateFile(section: string): string;
+  renderGamePage(
+    url: string,
+    answers: readonly PreloadedAnswer[],
+    deadline: number,
+  ): Promise<RenderedGamePage | null>;
+}
+
+export interface ServerRenderer {
+  /** The page as HTML with the player's first screen in `#root`, or null (not a rendered page, a failure, the budget). */
+  render(url: string, pagePath: string, answers: PreloadedAnswer[]): Promise<string | null>;
+}
+
+/** The web build's renderer, or null when the build has none (then pages go as the shell). */
+export async function loadServerRenderer(
+  distDir: string,
+  log: FastifyBaseLogger,
+  budgetMs: number = SERVER_RENDER_BUDGET_MS,
+): Promise<ServerRenderer | null> {
+  const file = path.join(distDir, RENDERER_FILE);
+  if (
+    !(await access(file).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return null;
+  let module: RendererModule;
+  try {
+    module = (await import(pathToFileURL(file).href)) as RendererModule;
+  } catch (error) {
+    log.warn({ err: error }, 'the web build has a page renderer that does not load: pages go as the shell');
+    return null;
+  }
+  const sections = new Set(module.SERVER_RENDERED_PAGES.map((page) => page.section));
+  // Each route's code loaded now (a guest's render, thrown away), not inside a player's budget.
+  await Promise.all(
+    module.SERVER_RENDERED_PAGES.map((page) =>
+      page.warmUpPath
+        ? module.renderGamePage(page.warmUpPath, [], Date.now() + 10_000).catch(() => null)
+        : null,
+    ),
+  );
+  return {
+    async render(url, pagePath, answers) {
+      const section = pagePath.split('/')[1] ?? '';
+      if (!sections.has(section)) return null;
+      try {
+        const started = Date.now();
+        // Read per request, as index.html is: a rebuild must not leave pages pointing at deleted assets.
+        const template = await readFile(
+          path.join(distDir, module.serverRenderedTemplateFile(section)),
+          'utf8',
+        );
+        const rendered = await module.renderGamePage(url, answers, started + budgetMs);
+        if (!rendered || !template.includes(ROOT_ELEMENT)) return null;
+        return serverRenderedPage(template, rendered, answers);
+      } catch (error) {
+        log.warn(
+          { err: error, pagePath },
+          'a game page failed to render on the server: it goes as the shell',
+        );
+        return null;
+      }
+    },
+  };
+}
+
+/** JSON for a data block the browser never runs; `<` escaped so no text can close the element. */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The template with the rendered page in `#root`, marked `data-prerendered` so the live page
+ * replaces it as it replaces the build's prerendered pages, then the preloaded answers and the
+ * queries the page was drawn from.
+ */
+export function serverRenderedPage(template: string, rendered: RenderedGamePage, answers: PreloadedAnswer[]) {
+  // Without scripts a form would submit by GET, putting what was typed in the address.
+  const body = rendered.html.replaceAll('<form ', '<form method="post" ');
+  const html = template.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="">${body}</div>`);
+  const withAnswers = withPreload(html, answers);
+  const end = withAnswers.lastIndexOf('</body>');
+  const cache = dataBlock(SERVER_CACHE_ELEMENT_ID, rendered.cache);
+  return end === -1
+    ? `${withAnswers}${cache}`
+    : `${withAnswers.slice(0, end)}${cache}${withAnswers.slice(end)}`;
+}

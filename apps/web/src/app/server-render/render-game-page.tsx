@@ -1,0 +1,112 @@
+// Request-time SSR entry (ADR 0043-a), built by the web build into `.server/` and loaded by the API:
+// a signed-in game page's first screen rendered from the answers the API preloaded for it (ADR 0040),
+// with the same components and queries the browser runs. It never sends a request.
+import { DEFAULT_LEGAL_LINKS, type LegalLinks, withLegalLinkDefaults } from '@kennel/core';
+import { type DehydratedState, dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createHttpClient,
+  fetchSharedClientConfig,
+  type HttpClient,
+  preloadedAnswersFrom,
+} from '../../shared/api/index.ts';
+import { parseWebConfig } from '../../shared/config/index.ts';
+import { AppProviders } from '../app.tsx';
+import { appRoutes } from '../routes.tsx';
+import { seedShellAnswers } from '../startup/build-critical-services.ts';
+
+export {
+  SERVER_RENDERED_PAGES,
+  SERVER_RENDERER_FILE,
+  serverRenderedTemplateFile,
+} from './server-rendered-pages.ts';
+
+/** One answer the API preloaded: the API path with its query, and the JSON body. */
+export interface PreloadedAnswer {
+  path: string;
+  body: unknown;
+}
+
+export interface RenderedGamePage {
+  /** The page's markup, for inside `#root`. */
+  html: string;
+  /** The queries the markup was drawn from, for the live page's first render (TanStack's dehydrated form). */
+  cache: DehydratedState;
+}
+
+/**
+ * Queries whose code loads with their first call (game-contracts.ts) answer a render later; a page
+ * needs at most this many renders (the draft room: the draft, then what its pool shows).
+ */
+const MAX_RENDERS = 4;
+
+const noRequests = () => Promise.reject(new Error('no requests while rendering on the server'));
+
+async function legalLinksOf(http: HttpClient): Promise<LegalLinks> {
+  try {
+    return withLegalLinkDefaults((await fetchSharedClientConfig(http)).data);
+  } catch {
+    return { ...DEFAULT_LEGAL_LINKS };
+  }
+}
+
+/** Queries a render asked for that have no answer yet and were not tried. */
+function unanswered(queryClient: QueryClient, tried: Set<string>): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.data === undefined && !tried.has(query.queryHash));
+}
+
+/**
+ * The page at `url` as the signed-in player whose answers these are sees it first, or null when it
+ * is not a page (a redirect, an error) or the renders run past `deadline` (epoch ms). Queries the
+ * answers do not cover render as loading, as the browser's first render draws them.
+ */
+export async function renderGamePage(
+  url: string,
+  answers: readonly PreloadedAnswer[],
+  deadline: number = Number.POSITIVE_INFINITY,
+): Promise<RenderedGamePage | null> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(url, 'http://server-render.invalid')));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const config = parseWebConfig(import.meta.env);
+  const http = createHttpClient({
+    baseUrl: config.apiBaseUrl,
+    fetch: noRequests,
+    preloaded: preloadedAnswersFrom(answers),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seedShellAnswers(http, queryClient);
+  const legalLinks = await legalLinksOf(http);
+  const page = (
+    <AppProviders services={{ config, http, queryClient }} legalLinks={legalLinks}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
+  const tried = new Set<string>();
+  try {
+    for (let render = 1; render <= MAX_RENDERS; render += 1) {
+      const html = renderToString(page);
+      const waiting = unanswered(queryClient, tried);
+      if (waiting.length === 0) return { html, cache: dehydrate(queryClient) };
+      if (Date.now() > deadline) return null;
+      for (const query of waiting) tried.add(query.queryHash);
+      // Never retried: no answer comes later here (a query's own retry would wait seconds for nothing).
+      await Promise.all(
+        waiting.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)),
+      );
+      // A query the answers did not cover failed (no requests here): drawn loading, as in the browser.
+      for (const query of queryClient.getQueryCache().getAll()) {
+        if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
+      }
+      if (Date.now() > deadline) return null;
+    }
+    return null;
+  } finally {
+    queryClient.clear();
+  }
+}
