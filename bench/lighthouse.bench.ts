@@ -135,7 +135,7 @@ async function main() {
   const player = await signIn(app, 'lighthouse_bench');
   const draftId = await gameWorld(app, player.id);
   const signedInPages = ['/lobby', PICK_EM_BOARD, `/draft/${draftId}`];
-  // One load of each first: a cold server (its first queries and, with ADR 0043-a, its renderer's
+  // One load of each first: a cold server (its first queries and, with ADR 0043, its renderer's
   // first renders) misses the pages' budgets and would measure the shell, not the page.
   for (const page of signedInPages) {
     await fetch(`${address}${page}`, { headers: { cookie: player.cookie, accept: 'text/html' } });

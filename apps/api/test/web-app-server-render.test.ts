@@ -9,7 +9,7 @@ import { loadDraftWorld, seatDraft, startDraft } from './drafts/draft-fixture.ts
 import { seedPickemBoard } from './pickem/fixtures.ts';
 import type { Player } from './wallet/helpers.ts';
 
-// A signed-in player's game page arrives with its first screen in the HTML (ADR 0043-a), drawn by
+// A signed-in player's game page arrives with its first screen in the HTML (ADR 0043), drawn by
 // the web build's own renderer (`npm run build` writes it into apps/web/dist/.server) from the
 // answers the page preloads (ADR 0040); guests, other players and a failed render never get it.
 

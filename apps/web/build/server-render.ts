@@ -10,7 +10,7 @@ import { inlineStyleSheets, preloadLinks, ROOT_ELEMENT, scriptsAfterFirstPaint }
 const SSR_ENTRY = 'src/app/server-render/render-game-page.tsx';
 
 /**
- * Builds what the API needs to render a signed-in game page at request time (ADR 0043-a), into the
+ * Builds what the API needs to render a signed-in game page at request time (ADR 0043), into the
  * build's `.server/` folder (never served): the renderer, for Node with its packages bundled in (the
  * API loads it from wherever the build is), and one page template per game section: index.html with
  * its styles inlined, its scripts started after the first paint and its route's chunks listed, as

@@ -20,7 +20,7 @@ import { TEST_CLOCK_OFFSET_HEADER } from '../test-clock.ts';
 /**
  * A page waits at most this long for its preload; past it the page goes without (the web fetches).
  * Without its answers a game page is not rendered on the server either, and paints seconds later on
- * a phone (ADR 0043-a), so the budget is generous: 150 ms was often missed on a loaded machine.
+ * a phone (ADR 0043), so the budget is generous: 150 ms was often missed on a loaded machine.
  */
 export const PRELOAD_BUDGET_MS = 400;
 

@@ -5,12 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type PreloadedAnswer, withPreload } from './page-preload.ts';
 
 // A signed-in game page's first screen rendered at request time from its preloaded answers (ADR
-// 0043-a) by the web build's renderer (apps/web src/app/server-render/render-game-page.tsx, built
+// 0043) by the web build's renderer (apps/web src/app/server-render/render-game-page.tsx, built
 // into the build's `.server/` folder), so the page paints from its HTML, before any script.
 
 /**
  * A page's renders (after its preload) may take this long; past it the page goes as the shell, whose
- * first paint on a phone comes seconds later (ADR 0043-a), so the budget is generous.
+ * first paint on a phone comes seconds later (ADR 0043), so the budget is generous.
  */
 export const SERVER_RENDER_BUDGET_MS = 250;
 

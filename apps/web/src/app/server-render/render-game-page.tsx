@@ -1,4 +1,4 @@
-// Request-time SSR entry (ADR 0043-a), built by the web build into `.server/` and loaded by the API:
+// Request-time SSR entry (ADR 0043), built by the web build into `.server/` and loaded by the API:
 // a signed-in game page's first screen rendered from the answers the API preloaded for it (ADR 0040),
 // with the same components and queries the browser runs. It never sends a request.
 import { DEFAULT_LEGAL_LINKS, type LegalLinks, withLegalLinkDefaults } from '@kennel/core';

@@ -1,5 +1,5 @@
 /**
- * Signed-in game pages the API renders at request time (ADR 0043-a), by their path's first segment:
+ * Signed-in game pages the API renders at request time (ADR 0043), by their path's first segment:
  * each with the source modules of its page code, which its HTML preloads so the live page that
  * replaces the server's one starts without waiting for them (as the prerendered pages do).
  */

@@ -57,7 +57,7 @@ export function PlayerPool({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
-    // On the server (ADR 0043-a) nothing can be measured: a screen's worth of rows, as a phone shows.
+    // On the server (ADR 0043) nothing can be measured: a screen's worth of rows, as a phone shows.
     ...(typeof document === 'undefined'
       ? { initialRect: { width: 0, height: SERVER_ROWS * ROW_HEIGHT } }
       : {}),

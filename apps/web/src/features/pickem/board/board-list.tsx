@@ -57,7 +57,7 @@ export function BoardList<Item>({ items, keyOf, renderItem, onNearEnd }: BoardLi
 }
 
 /**
- * The first screen's cards as the server renders them (ADR 0043-a), where nothing can be measured:
+ * The first screen's cards as the server renders them (ADR 0043), where nothing can be measured:
  * a grid whose columns follow the list's own width as `columnsFor` does (container queries), so the
  * virtual list that replaces it in the browser puts the same cards in the same places.
  */
