@@ -100,11 +100,15 @@ export function ActiveDraftsPage() {
   });
   const teams = uniqueTeams(pages.data?.pages.flatMap((page) => page.teams) ?? []);
   const selected = draftId ? teams.find((team) => team.draft_id === draftId) : undefined;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
-  // A team opened by its address may be on a later page: keep loading until it turns up.
+  const { hasNextPage, isFetching, fetchNextPage } = pages;
+  // A team opened by its address may be on a later page: keep loading until it turns up, never
+  // while a fetch is under way (a next page cancels a refetch under way, and the page's timed
+  // refetches would cancel it back).
+  // Each page loaded asks again: a fetch that ends before a render shows it under way changes nothing else.
+  const loadedPages = pages.data?.pages.length ?? 0;
   useEffect(() => {
-    if (draftId && !selected && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [draftId, selected, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (draftId && !selected && loadedPages > 0 && hasNextPage && !isFetching) void fetchNextPage();
+  }, [draftId, selected, loadedPages, hasNextPage, isFetching, fetchNextPage]);
 
   let body: ReactNode;
   if (pages.isPending) body = <TeamListSkeleton />;

@@ -108,14 +108,21 @@ export function BoardSection({
   );
 
   const filtered = typed.trim() !== '' || shownStat !== null;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = board;
+  const { hasNextPage, isFetching, fetchNextPage } = board;
+  // Never while any fetch of the board is under way: a next page asked for during a refetch (the
+  // live socket's resync refetches the board) cancels it, and the two can cancel each other until
+  // the board stops loading (a search then waited on its skeleton for good). Once that fetch ends,
+  // `isFetching` changes, and a search's pages go on from there.
   const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  // A search or a stat looks through the whole board: the pages not loaded yet follow.
+    if (hasNextPage && !isFetching) void fetchNextPage();
+  }, [hasNextPage, isFetching, fetchNextPage]);
+  // A search or a stat looks through the whole board: the pages not loaded yet follow, one after
+  // another. Each page loaded asks for the next: a fetch that ends before the board draws it under
+  // way leaves `loadMore` as it was, so that alone would not.
+  const loadedPages = pages?.length ?? 0;
   useEffect(() => {
-    if (filtered) loadMore();
-  }, [filtered, loadMore]);
+    if (filtered && loadedPages > 0) loadMore();
+  }, [filtered, loadMore, loadedPages]);
   const count = !filtered && hasNextPage && total !== undefined ? total : shown.length;
   return (
     <section aria-label="Board" className="flex min-w-0 flex-col gap-4">

@@ -81,6 +81,37 @@ describe("the pick'em board", () => {
     expect(api.callsTo('GET', '/v1/pickem/board')).toHaveLength(3);
   });
 
+  it('a search made while the board refetches asks for the next pages once the refetch is in, and finds its line', async () => {
+    const board = boardFixture(300);
+    let holdFirstPage: Promise<void> | null = null;
+    let releaseFirstPage = () => {};
+    const { api } = renderPickEm('/pick-em/higher-lower/all/home', {
+      'GET /v1/pickem/board': async (call) => {
+        if (!call.url.searchParams.has('cursor') && holdFirstPage) await holdFirstPage;
+        return json(answerBoard(call.url, board));
+      },
+    });
+    await screen.findByText('300');
+    const socket = await liveSocket('pickem:nfl');
+    // The socket says messages may have been missed: the board refetches, and that answer is held.
+    holdFirstPage = new Promise<void>((resolve) => {
+      releaseFirstPage = resolve;
+    });
+    act(() => socket.push({ type: 'resync' }));
+    const calls = () => api.callsTo('GET', '/v1/pickem/board');
+    await waitFor(() => expect(calls().length).toBeGreaterThan(1));
+    const last = boardPlayer(299);
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search players or teams' }),
+      `${last.first_name} ${last.last_name}`,
+    );
+    // No next page while the refetch is under way (it would cancel the refetch, and be cancelled back).
+    expect(calls().filter((call) => call.url.searchParams.has('cursor'))).toEqual([]);
+    releaseFirstPage();
+    await waitFor(() => expect(cardOf('prop-299')).toBeTruthy());
+    expect(calls().filter((call) => call.url.searchParams.has('cursor'))).toHaveLength(2);
+  });
+
   it('moves a pushed line in place with a highlight, disables a suspended one and drops a locked one', async () => {
     const board = boardFixture(6);
     renderPickEm('/pick-em/higher-lower/all/nfl', { 'GET /v1/pickem/board': () => json(board) });
