@@ -85,6 +85,21 @@ describe('live topics', () => {
     expect(resyncs).toBe(2);
   });
 
+  it('asks a follower of many topics to refetch once on a resync, not once a topic', () => {
+    const { topics, flush } = harness();
+    let board = 0;
+    let news = 0;
+    const boardFollower = { onMessage: () => {}, onResync: () => (board += 1) };
+    for (const topic of ['pickem:nfl', 'games:nfl', 'pickem:nba', 'games:nba'])
+      topics.follow(topic, boardFollower);
+    topics.follow('news:nfl', { onMessage: () => {}, onResync: () => (news += 1) });
+    flush();
+    expect(topics.deliver({ type: 'resync', data: undefined })).toBe(true);
+    expect([board, news]).toEqual([1, 1]);
+    topics.opened(true);
+    expect([board, news]).toEqual([2, 2]);
+  });
+
   it('asks a new follower to refetch once the server confirms its topic: an event before that reached nobody', () => {
     const { topics, flush } = harness();
     let board = 0;

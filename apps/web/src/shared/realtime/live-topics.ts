@@ -74,9 +74,12 @@ export function createLiveTopics(
     schedule(flush);
   }
 
+  /** Every follower refetches once, however many of the topics it follows (a board follows ten). */
   function resync() {
     awaitingConfirmation.clear();
-    for (const set of followers.values()) for (const follower of set) follower.onResync?.();
+    const due = new Set<TopicFollower>();
+    for (const set of followers.values()) for (const follower of set) due.add(follower);
+    for (const follower of due) follower.onResync?.();
   }
 
   /** The server confirmed these topics: their followers may have missed what came before, so refetch (once each). */
