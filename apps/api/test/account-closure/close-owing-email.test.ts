@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { HOUSE_ACCOUNT, userCashAccount } from '@kennel/core';
 import { describe, expect, it } from 'vitest';
-import { HOUSE_POT, type StakeSettlement } from '../../src/features/wallet/stakes/index.ts';
 import { type RegisteredUser, registerUser, useAccountsApp } from '../accounts/helpers.ts';
+import { pickemWinnings } from '../wallet/pickem-settlements.ts';
 
 // The goodbye email of a player who closes while owing money from a corrected result (ADR 0042):
 // what the cash held paid, what is still owed and how it is settled, as it arrives over SMTP.
 
 const ctx = useAccountsApp();
 const wallet = () => ctx.app.walletModule.wallet;
-
-const pickem = (userId: string, stakeId: string, settlement: number, amountCents: number) =>
-  ({
-    game: 'pickem',
-    stakeId,
-    round: { settlement },
-    ...(amountCents > 0
-      ? { pays: 'winnings', userId, pot: HOUSE_POT, amountCents, description: "Pick'em winnings" }
-      : { pays: 'nothing', description: 'Lost' }),
-  }) as StakeSettlement;
 
 /** Moves cash between the player and the house as an operator's adjustment would (no stake, no pay-down). */
 const adjust = (userId: string, amountCents: number) =>
@@ -34,12 +24,12 @@ const adjust = (userId: string, amountCents: number) =>
 /** $60 of winnings all spent, then taken back by a correction: $60 owed, and `heldCents` of cash held toward it. */
 async function owing60(user: RegisteredUser, heldCents: number) {
   const stakeId = randomUUID();
-  await wallet().inTransaction(({ stakes }) => stakes.settle([pickem(user.id, stakeId, 1, 60_00)]));
+  await wallet().inTransaction(({ stakes }) => stakes.settle([pickemWinnings(user.id, stakeId, 1, 60_00)]));
   await adjust(user.id, -60_00);
   await wallet().inTransaction(({ stakes }) =>
     stakes.resettle([
       {
-        settlement: pickem(user.id, stakeId, 2, 0),
+        settlement: pickemWinnings(user.id, stakeId, 2, 0),
         previous: { settlement: 1 },
         reversalDescription: "Pick'em winnings corrected",
       },

@@ -10,7 +10,7 @@ import {
   userCashAccount,
 } from '@kennel/core';
 import { describe, expect, it } from 'vitest';
-import { HOUSE_POT, type StakeSettlement } from '../../src/features/wallet/stakes/index.ts';
+import type { StakeSettlement } from '../../src/features/wallet/stakes/index.ts';
 import { closeAccount, closed, closedAt, closureOf } from '../account-closure/helpers.ts';
 import { useTestApp } from '../app.ts';
 import { signInOperator } from '../console/helpers.ts';
@@ -23,6 +23,7 @@ import {
   verifyIdentity,
   walletOf,
 } from './helpers.ts';
+import { pickemWinnings } from './pickem-settlements.ts';
 
 // What a player owes of a corrected payment, as they and the console see it: the wallet's figure,
 // the owed rows (when, why, how much left), the history's reversal and pay-down rows, a capped
@@ -45,16 +46,6 @@ async function spend(userId: string, amountCents: number) {
     description: 'Spent',
   });
 }
-
-const pickemWinnings = (userId: string, stakeId: string, settlement: number, amountCents: number) =>
-  ({
-    game: 'pickem',
-    stakeId,
-    round: { settlement },
-    ...(amountCents > 0
-      ? { pays: 'winnings', userId, pot: HOUSE_POT, amountCents, description: "Pick'em winnings" }
-      : { pays: 'nothing', description: 'Lost' }),
-  }) as StakeSettlement;
 
 const settle = (settlement: StakeSettlement) =>
   wallet().inTransaction(({ stakes }) => stakes.settle([settlement]));
