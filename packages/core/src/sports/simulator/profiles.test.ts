@@ -24,6 +24,23 @@ describe('playerProfile', () => {
     );
   });
 
+  it('is drawn once per seed and player, and drawn again for another seed, position or sport', () => {
+    const qb1 = world.players.find((player) => player.id === 'sim-nfl-KC-qb1');
+    if (!qb1) throw new Error('missing quarterback');
+    const first = playerProfile(21, qb1);
+    // A second simulation of the same player shares the first one's profile (it is never changed).
+    expect(playerProfile(21, { ...qb1 })).toBe(first);
+    const otherSeed = playerProfile(22, qb1);
+    expect(otherSeed).not.toBe(first);
+    expect(otherSeed.playerId).toBe(qb1.id);
+    const asKicker = playerProfile(21, { ...qb1, position: 'K' });
+    expect(asKicker.means).not.toHaveProperty('passing_yards');
+    expect(first.means.passing_yards).toBeGreaterThan(0);
+    const inOtherSport = playerProfile(21, { ...qb1, sport_id: 'nba', position: 'PG' });
+    expect(inOtherSport.means).toHaveProperty('assists');
+    expect(playerProfile(21, qb1)).toBe(first);
+  });
+
   it('makes some stars and some bench players in every sport', () => {
     for (const sport of SPORT_IDS) {
       const tiers = new Set(

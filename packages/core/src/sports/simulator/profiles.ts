@@ -6,14 +6,15 @@ import { createRandom } from './random.ts';
 export type PlayerTier = 'star' | 'starter' | 'rotation' | 'bench';
 
 /** How good and how used a player is; recomputable from seed and the player's row alone. */
+/** Shared between every simulation of the same seed and player (see playerProfile): never changed. */
 export interface PlayerProfile {
-  playerId: string;
-  tier: PlayerTier;
-  depth: number;
+  readonly playerId: string;
+  readonly tier: PlayerTier;
+  readonly depth: number;
   /** Quality and usage multiplier: about 1.3 for stars, 1 for starters, down to about 0.45 for bench. */
-  skill: number;
+  readonly skill: number;
   /** Stat means per game when he plays his usual role; the game simulators weight plays by them. */
-  means: Record<string, number>;
+  readonly means: Readonly<Record<string, number>>;
 }
 
 type Means = Record<string, number>;
@@ -179,7 +180,30 @@ function tierOf(sport: SportId, position: string, depth: number, starRoll: numbe
   return depth <= rotation ? 'rotation' : 'bench';
 }
 
+/**
+ * Profiles already drawn, by everything a profile depends on. A game's simulation draws one for
+ * every player on both rosters, and a game is simulated many times (12 runs a projection, 200 a
+ * priced sportsbook game, every game of a slate): drawing them again was a third of its CPU.
+ * Bounded: emptied when it holds more than a few worlds' players.
+ */
+const drawnProfiles = new Map<string, PlayerProfile>();
+const DRAWN_PROFILES_MAX = 20_000;
+
+/** A player's tier, skill and per-game means: the same for the same seed and player, and read-only. */
 export function playerProfile(
+  seed: number | string,
+  player: Pick<Player, 'id' | 'position' | 'sport_id'>,
+): PlayerProfile {
+  const key = `${seed}\u0000${player.id}\u0000${player.position}\u0000${player.sport_id}`;
+  const drawn = drawnProfiles.get(key);
+  if (drawn) return drawn;
+  if (drawnProfiles.size >= DRAWN_PROFILES_MAX) drawnProfiles.clear();
+  const profile = drawProfile(seed, player);
+  drawnProfiles.set(key, profile);
+  return profile;
+}
+
+function drawProfile(
   seed: number | string,
   player: Pick<Player, 'id' | 'position' | 'sport_id'>,
 ): PlayerProfile {
