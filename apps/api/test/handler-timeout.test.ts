@@ -13,6 +13,7 @@ import type { PaymentGateway } from '../src/features/payments/gateway.ts';
 import { idempotencyKeys } from '../src/platform/db/schema/idempotency.ts';
 import { useTestApp } from './app.ts';
 import { expectLedgerInvariants, newKey, signIn, walletOf } from './wallet/helpers.ts';
+import { HttpClient, listen } from './wallet/http-client.ts';
 
 /** Every log line, parsed. */
 const lines: { level: number; msg?: string; request_id?: string; err?: { code?: string } }[] = [];
@@ -134,6 +135,51 @@ describe('a handler that outlives its timeout', () => {
       await expectAnsweredOnce(`timeout-${path}`);
     },
   );
+
+  it('over a real socket, a paid POST with a body is answered 503 at its timeout; the retry with its key deposits once', async () => {
+    // Node ends a request with a body ("close") once the body is read. Fastify took that for the
+    // client going away and dropped the timeout, so a POST outliving it was never answered 503 (app.inject does not do this).
+    const { app, database } = testApp.current;
+    const client = new HttpClient(await listen(app));
+    const player = await client.signIn();
+    const key = newKey();
+    const deposit = (requestId: string) =>
+      client.fetch('/v1/deposits/card', {
+        method: 'POST',
+        json: { amount_cents: 1_500, payment_token: `tok_${key.replaceAll('-', '')}` },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key, 'x-request-id': requestId },
+      });
+    let open: () => void = () => undefined;
+    chargeGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const charged = new Promise<void>((resolve) => {
+      charging = resolve;
+    });
+    const requestId = `timeout-socket-deposit-${key}`;
+    const answer = deposit(requestId);
+    await charged;
+    // The processor answers only after the API has answered (or after 20 s, when it never does).
+    const answered = await Promise.race([answer, wait(20_000).then(() => undefined)]);
+    open();
+    expect(answered?.status, 'answered 503 while the charge was still waiting').toBe(503);
+    expect(apiErrorSchema.parse(await answered?.json()).api_code).toBe('service_unavailable');
+    await until(async () => {
+      const [row] = await database.handle.db
+        .select({ status: idempotencyKeys.responseStatus })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, player.id), eq(idempotencyKeys.key, key)));
+      return row === undefined || row.status !== null;
+    }, 'the late deposit settle');
+    await expectAnsweredOnce(requestId);
+    const retried = await deposit(`${requestId}-retry`);
+    expect(retried.status).toBe(201);
+    const credited = depositResponseSchema.parse(await retried.json()).data;
+    expect(credited).toMatchObject({ status: 'succeeded', amount_cents: 1_500 });
+    const wallet = await client.fetch('/v1/wallet');
+    expect(((await wallet.json()) as { data: { cash_cents: number } }).data.cash_cents).toBe(1_500);
+    await expectLedgerInvariants(database.handle.db);
+  });
 
   it('a paid action answered 503 commits nothing after it; the retry with its key deposits once', async () => {
     const { app, database } = testApp.current;

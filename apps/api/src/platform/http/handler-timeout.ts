@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { App } from './server.ts';
+
+/** Where Fastify keeps a request's abort listener (it has no public way to reach it). */
+const { kOnAbort } = createRequire(import.meta.url)('fastify/lib/symbols.js') as { kOnAbort: symbol };
 
 const TIMEOUT_CODE = 'FST_ERR_HANDLER_TIMEOUT';
 
@@ -76,6 +80,20 @@ function lateOutcome(request: FastifyRequest, reply: FastifyReply, error?: unkno
  * WebSocket routes are left alone: their handler runs after the upgrade, outside this lifecycle.
  */
 export function answerOnce(app: App) {
+  // Fastify drops a request's timeout when the request emits `close`, taking it for the client
+  // going away. Node emits it as soon as a body has been read, so every POST with a body lost its
+  // timeout over a real socket and was never answered 503 (app.inject does not show this). The
+  // listener moves to the response: it runs when the connection closes before the answer ends.
+  app.addHook('onRequest', (request, reply, done) => {
+    const onAbort = (request as unknown as Record<symbol, (() => void) | undefined>)[kOnAbort];
+    if (onAbort) {
+      request.raw.removeListener('close', onAbort);
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) onAbort();
+      });
+    }
+    done();
+  });
   app.addHook('onRoute', (routeOptions: RouteOptions & { websocket?: boolean; wsHandler?: unknown }) => {
     if (routeOptions.websocket || routeOptions.wsHandler) return;
     const handler = routeOptions.handler;
