@@ -14,6 +14,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
+    // Hooks (a page rendered before each test) get the same guard, not vitest's 10 s.
+    hookTimeout: 30_000,
     // Files share workers and one happy-dom page instead of each building its own page and loading
     // React, the router and TanStack Query again: the project's CPU time fell from about 255 s to
     // about 100 s (user + sys, measured 2026-11-27). test/setup.ts keeps the files apart: each

@@ -14,5 +14,7 @@ export default defineProject({
     // A hang guard, not a speed check: the simulator's tests take 0.5 to 2 s on a quiet machine and
     // several times that on a busy one, where vitest's 5 s default failed them.
     testTimeout: 30_000,
+    // Hooks (a page rendered before each test) get the same guard, not vitest's 10 s.
+    hookTimeout: 30_000,
   },
 });
