@@ -135,11 +135,15 @@ export function EntryFeeField({
           <button
             key={amount}
             type="button"
-            aria-pressed={feeCents === amount}
-            onClick={() => onChange(amount)}
+            aria-pressed={problem === null && feeCents === amount}
+            onClick={() => {
+              // The fee may be this already, under a field the player typed over.
+              setText((amount / 100).toString());
+              onChange(amount);
+            }}
             className={cn(
               'h-8 rounded-lg border font-semibold text-[13px] tabular-nums transition-colors',
-              feeCents === amount
+              problem === null && feeCents === amount
                 ? 'border-brand bg-brand/10 text-brand'
                 : 'border-border bg-surface hover:border-border-strong',
             )}
