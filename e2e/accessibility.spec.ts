@@ -76,6 +76,18 @@ test('best ball: lobby and contest sheet, draft room, full board, teams, exposur
   const draftId = await draftOfEntry(page, contest.id, entry.id);
   await visit(page, `/draft/${draftId}`);
   await expect(page.getByRole('region', { name: 'Player pool' })).toBeVisible();
+  // Every position filter shows whole, none hidden past the row's edge (NBA's C was, at 375 px).
+  const positions = page
+    .getByRole('region', { name: 'Player pool' })
+    .getByRole('group', { name: 'Position' });
+  const row = await positions.boundingBox();
+  for (const chip of await positions.getByRole('button').all()) {
+    const box = await chip.boundingBox();
+    expect(
+      box && row && box.x + box.width <= row.x + row.width + 0.5,
+      `${await chip.textContent()} fits`,
+    ).toBe(true);
+  }
   // Queue two players so the queue (and its drag handles) is on the page too.
   const queueButtons = page
     .getByRole('region', { name: 'Player pool' })

@@ -292,6 +292,13 @@ describe('loadConfig', () => {
     expect(error?.message.split('\n')).toEqual(problems);
   });
 
+  it('links emails to the port the app listens on when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '3998' }).publicUrl).toBe('http://localhost:3998');
+    expect(loadConfig({ PORT: '3998', PUBLIC_URL: 'https://kennel.example/' }).publicUrl).toBe(
+      'https://kennel.example',
+    );
+  });
+
   it('gives the operator console its own port: the next one, any free one beside a free player port, or as set', () => {
     expect(loadConfig({}).console).toMatchObject({
       port: 3001,

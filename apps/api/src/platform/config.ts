@@ -156,7 +156,8 @@ const settingsSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
       error: (issue) => `must be an http:// or https:// URL ${got(issue.input)}`,
     })
-    .default('http://localhost:3000'),
+    // Unset: this machine on PORT, so emailed links reach the app that sent them.
+    .optional(),
   // Never echo the value back: it may carry a password.
   DATABASE_URL: z
     .string()
@@ -324,7 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: settings.HOST,
     nodeEnv: settings.NODE_ENV,
     logLevel: settings.LOG_LEVEL,
-    publicUrl: settings.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
     databaseUrl: settings.DATABASE_URL,
     pgliteDataDir: settings.PGLITE_DATA_DIR.startsWith('memory://')
       ? settings.PGLITE_DATA_DIR

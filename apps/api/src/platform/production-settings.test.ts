@@ -89,7 +89,7 @@ describe('production settings', () => {
     expect(problemsFor(bare)).toEqual([
       'DATABASE_URL is required in production (the embedded PGlite database is for development)',
       'SMTP_URL is required in production (without it mails and their links go to the log)',
-      'PUBLIC_URL must be an https:// URL in production (session cookies are Secure only over https)',
+      'PUBLIC_URL is required in production (session cookies are Secure only over https)',
       "CONSOLE_URL is required in production (operators' cookies are Secure only over https)",
     ]);
     expect(

@@ -104,5 +104,17 @@ describe('TINs', () => {
     const uncertified = w9RequestSchema.safeParse({ ...form, certified: false });
     expect(uncertified.success).toBe(false);
     expect(uncertified.error?.issues[0]?.path).toEqual(['certified']);
+    // A number that cannot be an ITIN is said alongside the other problems, once, on the TIN.
+    const unfinished = w9RequestSchema.safeParse({ ...form, city: '', tin_type: 'itin', certified: false });
+    expect(unfinished.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'city',
+      'certified',
+      'tin',
+    ]);
+    const short = w9RequestSchema.safeParse({ ...form, city: '', tin: '123' });
+    expect(short.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['city', expect.any(String)],
+      ['tin', 'Enter all 9 digits, like 123-45-6789.'],
+    ]);
   });
 });

@@ -113,6 +113,28 @@ describe('registration form', () => {
     );
   });
 
+  it('says a player is too young alongside the other problems, not once they are fixed', () => {
+    const teen = {
+      ...registration,
+      password: 'short',
+      accept_terms: false,
+      date_of_birth: '2010-03-08',
+      state: 'NJ',
+    };
+    expect(fieldMessages(registrationFormSchema(today).safeParse(teen))).toMatchObject({
+      password: expect.any(String),
+      accept_terms: 'Accept the terms of use to create an account.',
+      date_of_birth: 'You must be at least 18 to play in New Jersey.',
+    });
+    // So is a password made of the username, and a state Kennel does not serve.
+    const named = { ...registration, password: 'pat_player pat_player', email: 'not an email', state: 'WA' };
+    expect(fieldMessages(registrationFormSchema(today).safeParse(named))).toMatchObject({
+      email: expect.any(String),
+      password: expect.stringMatching(/username|email|name/i),
+      state: "Kennel isn't available in Washington yet.",
+    });
+  });
+
   it('refuses states where Kennel is not offered and birth dates in the future', () => {
     expect(
       fieldMessages(registrationFormSchema(today).safeParse({ ...registration, state: 'WA' })).state,

@@ -22,6 +22,7 @@ import { ageOn, type IsoDate, isIsoDate, meetsMinimumAge } from '../compliance/a
 import { isRegistrationOpen, isStateCode, minimumAge, stateName } from '../compliance/states.ts';
 import { locationCheckSchema } from './location.ts';
 import { recordIdParamsSchema, sessionUserSchema } from './platform.ts';
+import { ALONGSIDE_FIELD_PROBLEMS } from './whole-form-check.ts';
 
 /** Wire contracts of the accounts endpoints (snake_case). Success bodies are `{data: ...}`; errors use apiErrorSchema. */
 
@@ -114,7 +115,10 @@ export const registrationRequestSchema = z
   .superRefine((value, ctx) => {
     // The field already reported any other problem; only the account's own details are new here.
     if (typeof value.password === 'string' && checkPassword(value.password).ok) {
-      const check = checkPassword(value.password, { username: value.username, email: value.email });
+      const check = checkPassword(value.password, {
+        username: typeof value.username === 'string' ? value.username : undefined,
+        email: typeof value.email === 'string' ? value.email : undefined,
+      });
       if (!check.ok) {
         ctx.addIssue({
           code: 'custom',
@@ -131,7 +135,7 @@ export const registrationRequestSchema = z
         message: 'Use a promo code or a referral code, not both.',
       });
     }
-  })
+  }, ALONGSIDE_FIELD_PROBLEMS)
   .meta({ id: 'Registration' });
 export const registrationResponseSchema = z.object({ data: accountSchema });
 
@@ -161,7 +165,7 @@ export function registrationFormSchema(today: IsoDate) {
         message: `You must be at least ${minimumAge(value.state)} to play in ${stateName(value.state)}.`,
       });
     }
-  });
+  }, ALONGSIDE_FIELD_PROBLEMS);
 }
 
 // POST /v1/sessions (log in). A second factor answers 401 `mfa_required` with `mfa_token`;

@@ -3,6 +3,7 @@ import { stateField } from '../accounts/fields.ts';
 import { TAX_CLASSIFICATIONS, TIN_TYPES, tinProblem } from '../compliance/tax.ts';
 import type { Endpoint } from './endpoint.ts';
 import { timestampField } from './timestamp-field.ts';
+import { ALONGSIDE_FIELD_PROBLEMS } from './whole-form-check.ts';
 
 /** Wire contracts of tax documents (`/tax`): the W-9, net winnings per year, the 1099 forms. */
 
@@ -99,9 +100,12 @@ export const w9RequestSchema = z
   })
   // Whether 9 digits can be an SSN or an ITIN depends on which the player chose.
   .superRefine((value, ctx) => {
+    // A TIN or type with a problem of its own has said so already.
+    if (!TIN_TYPES.includes(value.tin_type) || typeof value.tin !== 'string' || !/^\d{9}$/.test(value.tin))
+      return;
     const problem = tinProblem(value.tin_type, value.tin);
     if (problem) ctx.addIssue({ code: 'custom', path: ['tin'], message: problem });
-  })
+  }, ALONGSIDE_FIELD_PROBLEMS)
   .meta({ id: 'W9Request' });
 
 export const taxFormParamsSchema = z.object({

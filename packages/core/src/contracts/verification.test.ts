@@ -86,6 +86,11 @@ describe('POST /v1/verification/document', () => {
         verificationDocumentRequestSchema.safeParse({ document_type: 'drivers_license', front_image: photo }),
       ),
     ).toEqual([['back_image', 'Add a photo of the back of your ID.']]);
+    // Both photos missing: both asked for at once, not the back only once the front is in.
+    expect(issues(verificationDocumentRequestSchema.safeParse({ document_type: 'state_id' }))).toEqual([
+      ['front_image', 'Add a photo of your document.'],
+      ['back_image', 'Add a photo of the back of your ID.'],
+    ]);
     expect(
       issues(
         verificationDocumentRequestSchema.safeParse({

@@ -3,6 +3,7 @@ import { dateOfBirthField, stateField } from '../accounts/fields.ts';
 import { VERIFICATION_STATUSES } from '../wallet/identity-verification.ts';
 import type { Endpoint } from './endpoint.ts';
 import { timestampField } from './timestamp-field.ts';
+import { ALONGSIDE_FIELD_PROBLEMS } from './whole-form-check.ts';
 
 /** Wire contracts of identity verification (`/verification`, `/verification/docv`). */
 
@@ -84,7 +85,7 @@ export const verificationDocumentRequestSchema = z
     if (value.document_type !== 'passport' && !value.back_image) {
       ctx.addIssue({ code: 'custom', path: ['back_image'], message: 'Add a photo of the back of your ID.' });
     }
-  })
+  }, ALONGSIDE_FIELD_PROBLEMS)
   .meta({ id: 'VerificationDocument' });
 
 export const VERIFICATION_ENDPOINTS = {

@@ -122,6 +122,27 @@ describe('registration form', () => {
     expect(api.callsTo('POST', '/v1/accounts')).toHaveLength(0);
   });
 
+  it('says the player is too young in the same round as the other problems, not after they are fixed', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithApi(routes, '/register', {
+      'GET /v1/usernames': ({ url }) => available(url.searchParams.get('username') ?? ''),
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pup@kennel.example');
+    await user.type(usernameInput(), 'pupthedog');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    const sixteen = new Date().getFullYear() - 16;
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: `${sixteen}-01-01` } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State of residence' }), 'NJ');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(document.getElementById('register-date-of-birth-error')?.textContent).toBe(
+        'You must be at least 18 to play in New Jersey.',
+      ),
+    );
+    expect(document.getElementById('register-password-error')?.textContent).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/accounts')).toHaveLength(0);
+  });
+
   it('pre-fills the referral code from the saved referring link, checks it, and sends it', async () => {
     localStorage.setItem(
       'kennel.referring-link',

@@ -125,13 +125,14 @@ export function PlayerPool({
         value={filter.search}
         onChange={(event) => setFilter((current) => ({ ...current, search: event.target.value }))}
       />
-      <div className="flex items-center gap-2">
-        <fieldset className="scrollbar-none flex min-w-0 flex-1 gap-1.5 overflow-x-auto">
+      {/* Chips wrap rather than scroll: a row scrolled without a scrollbar hid NBA's C at 375 px. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <fieldset className="flex min-w-0 flex-auto flex-wrap gap-1.5">
           <legend className="sr-only">Position</legend>
           {chip(null, 'All')}
           {positions.map((position) => chip(position, position))}
         </fieldset>
-        <label className="flex shrink-0 cursor-pointer items-center gap-1.5 text-muted text-xs">
+        <label className="ml-auto flex shrink-0 cursor-pointer items-center gap-1.5 text-muted text-xs">
           <input
             type="checkbox"
             className="size-4 accent-[var(--color-brand)]"

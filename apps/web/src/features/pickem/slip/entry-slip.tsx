@@ -81,7 +81,12 @@ export function SlipBody({ model, clear }: { model: EntrySlipModel; clear?: Reac
         />
       )}
       <EntryTypeSwitch value={slip.entryType} picks={slip.picks.length} onChange={model.setType} />
-      <EntryFeeField feeCents={model.feeCents} balance={model.balance} onChange={model.setFee} />
+      <EntryFeeField
+        feeCents={model.feeCents}
+        balance={model.balance}
+        onChange={model.setFee}
+        onProblem={model.setFeeProblem}
+      />
       <PayoutPreview type={slip.entryType} picks={slip.picks.length} rows={model.preview} />
     </fieldset>
   );
@@ -94,7 +99,8 @@ export function SlipFooter({ model }: { model: EntrySlipModel }) {
   if (slip.picks.length === 0) return null;
   const problem = submission.problem;
   const refusal = problem && problem.error.apiCode !== 'pickem_lines_changed' ? problem : null;
-  let hint = breaches[0] ? BREACH_MESSAGES[breaches[0]] : null;
+  let hint = model.feeProblem ? 'Fix the entry fee above to submit.' : null;
+  if (!hint && breaches[0]) hint = BREACH_MESSAGES[breaches[0]];
   if (!hint && model.needsAttention) hint = 'Accept the new lines above to submit.';
   const win = model.preview[0]?.payoutCents;
   return (
@@ -119,7 +125,9 @@ export function SlipFooter({ model }: { model: EntrySlipModel }) {
       >
         {submission.pending
           ? 'Submitting…'
-          : `Submit ${formatMoney(model.feeCents)} entry${win !== undefined ? ` · win ${formatMoney(win)}` : ''}`}
+          : model.feeProblem
+            ? 'Submit entry'
+            : `Submit ${formatMoney(model.feeCents)} entry${win !== undefined ? ` · win ${formatMoney(win)}` : ''}`}
       </Button>
     </div>
   );

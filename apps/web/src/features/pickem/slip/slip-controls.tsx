@@ -1,10 +1,11 @@
 import { isOfferedSize, MAX_ENTRY_FEE_CENTS, type PickemEntryType } from '@kennel/core';
+import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BalanceAmount, type BalanceParts, playableCents } from '../../../shared/balance/index.ts';
 import { parseDollars } from '../../../shared/forms/dollars.ts';
 import { cn, formatMoney, Input, Money } from '../../../shared/ui/index.ts';
-import { hitsLabel } from './slip-messages.ts';
+import { BREACH_MESSAGES, hitsLabel } from './slip-messages.ts';
 
 const TYPES: { type: PickemEntryType; label: string; caption: string }[] = [
   { type: 'standard', label: 'Standard', caption: 'Every pick must hit' },
@@ -57,15 +58,32 @@ export function EntryTypeSwitch({
 
 const QUICK_FEES = [500, 1_000, 2_500, 5_000, 10_000];
 
+/** Beyond this a typed fee is not even previewed: the payout figures would not fit the slip. */
+const TYPED_FEE_CEILING_CENTS = MAX_ENTRY_FEE_CENTS * 10;
+
+/**
+ * Why the typed fee cannot be the entry's fee, or null. Until the field holds an amount the slip
+ * shows no fee at all: never the last one that parsed, which the field no longer says.
+ */
+export function typedFeeProblem(text: string): string | null {
+  if (text.trim() === '') return 'Enter an entry fee, like 5 or 12.50.';
+  const amount = parseDollars(text);
+  if (amount === null) return 'Enter the entry fee in dollars and cents, like 5 or 12.50.';
+  return amount > TYPED_FEE_CEILING_CENTS ? BREACH_MESSAGES.fee_above_maximum : null;
+}
+
 /** The entry fee in dollars, with quick amounts and the player's balance. */
 export function EntryFeeField({
   feeCents,
   balance,
   onChange,
+  onProblem,
 }: {
   feeCents: number;
   balance: BalanceParts | null;
   onChange: (feeCents: number) => void;
+  /** What is wrong with the typed fee (null once it is an amount): the slip submits nothing until then. */
+  onProblem: (problem: string | null) => void;
 }) {
   const id = useId();
   const [text, setText] = useState(() => (feeCents / 100).toString());
@@ -73,7 +91,11 @@ export function EntryFeeField({
   useEffect(() => {
     setText((typed) => (parseDollars(typed) === feeCents ? typed : (feeCents / 100).toString()));
   }, [feeCents]);
-  const short = balance !== null && feeCents > playableCents(balance);
+  const problem = typedFeeProblem(text);
+  useEffect(() => onProblem(problem), [problem, onProblem]);
+  // A closed sheet starts again from the fee itself.
+  useEffect(() => () => onProblem(null), [onProblem]);
+  const short = problem === null && balance !== null && feeCents > playableCents(balance);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-2">
@@ -91,25 +113,37 @@ export function EntryFeeField({
         inputMode="decimal"
         autoComplete="off"
         value={text}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
         leading={<span className="font-semibold">$</span>}
         onChange={(event) => {
           setText(event.target.value);
           const amount = parseDollars(event.target.value);
-          if (amount !== null && amount <= MAX_ENTRY_FEE_CENTS * 10) onChange(amount);
+          if (amount !== null && amount <= TYPED_FEE_CEILING_CENTS) onChange(amount);
         }}
         inputClassName="font-semibold tabular-nums"
       />
+      {problem && (
+        <p id={`${id}-problem`} className="flex items-start gap-1.5 font-medium text-[13px] text-danger">
+          <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
+          <span>{problem}</span>
+        </p>
+      )}
       <fieldset className="grid grid-cols-5 gap-1.5">
         <legend className="sr-only">Quick amounts</legend>
         {QUICK_FEES.map((amount) => (
           <button
             key={amount}
             type="button"
-            aria-pressed={feeCents === amount}
-            onClick={() => onChange(amount)}
+            aria-pressed={problem === null && feeCents === amount}
+            onClick={() => {
+              // The fee may be this already, under a field the player typed over.
+              setText((amount / 100).toString());
+              onChange(amount);
+            }}
             className={cn(
               'h-8 rounded-lg border font-semibold text-[13px] tabular-nums transition-colors',
-              feeCents === amount
+              problem === null && feeCents === amount
                 ? 'border-brand bg-brand/10 text-brand'
                 : 'border-border bg-surface hover:border-border-strong',
             )}

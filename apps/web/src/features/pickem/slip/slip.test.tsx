@@ -130,6 +130,52 @@ describe('the entry slip', () => {
     );
   });
 
+  it('prices and sends no fee while the fee field holds no amount, never the last one typed', async () => {
+    const lines = [boardLine(0), boardLine(1)];
+    const { api } = renderPickEm(PAGE, {
+      'GET /v1/pickem/board': boardHandler(() => boardFixture(4, lines)),
+      'POST /v1/pickem/entries': () => json(entryFixture(lines), 201),
+    });
+    await pick(0, 'higher', lines[0]);
+    await pick(1, 'higher', lines[1]);
+    const fee = within(slip()).getByRole('textbox', { name: 'Entry fee' });
+    const submit = () => within(slip()).getByRole('button', { name: /^Submit/ }) as HTMLButtonElement;
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '25');
+    await waitFor(() => expect(submit().textContent).toBe('Submit $25.00 entry · win $75.00'));
+    const quick = within(slip()).getByRole('group', { name: 'Quick amounts' });
+    expect(within(quick).getByRole('button', { pressed: true }).textContent).toBe('$25');
+
+    for (const [typed, problem] of [
+      ['20x', 'Enter the entry fee in dollars and cents, like 5 or 12.50.'],
+      ['12.345', 'Enter the entry fee in dollars and cents, like 5 or 12.50.'],
+      ['', 'Enter an entry fee, like 5 or 12.50.'],
+    ] as const) {
+      await userEvent.clear(fee);
+      if (typed) await userEvent.type(fee, typed);
+      await waitFor(() => expect(fee.getAttribute('aria-invalid')).toBe('true'));
+      expect(document.getElementById(fee.getAttribute('aria-describedby') ?? '')?.textContent).toBe(problem);
+      // Nothing says $25 (or $12.34) any more: no preview, no amount on the button, which waits.
+      expect(within(slip()).queryByTestId('payout-preview')).toBeNull();
+      expect(submit().textContent).toBe('Submit entry');
+      expect(submit().disabled).toBe(true);
+      expect(within(slip()).getByText('Fix the entry fee above to submit.')).toBeTruthy();
+      expect(within(quick).queryByRole('button', { pressed: true })).toBeNull();
+    }
+
+    // A quick amount puts a fee back in the field, the fee it already had too, and the slip is whole again.
+    await userEvent.type(fee, '25x'); // the fee is $25 again, under a field that says more
+    await waitFor(() => expect(fee.getAttribute('aria-invalid')).toBe('true'));
+    await userEvent.click(within(slip()).getByRole('button', { name: '$25' }));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    expect((fee as HTMLInputElement).value).toBe('25');
+    expect(fee.getAttribute('aria-invalid')).toBeNull();
+    expect(submit().textContent).toBe('Submit $25.00 entry · win $75.00');
+    await userEvent.click(submit());
+    await waitFor(() => expect(api.callsTo('POST', '/v1/pickem/entries')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v1/pickem/entries')[0]?.body).toMatchObject({ fee_cents: 2_500 });
+  });
+
   it('previews by the payout schedule the board says is in force, not the default one', async () => {
     const lines = [boardLine(0), boardLine(1)];
     const schedule = {

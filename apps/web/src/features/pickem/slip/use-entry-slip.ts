@@ -79,6 +79,8 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   const balance = useQuery(walletQueryOptions(http)).data ?? null;
   const [submitted, setSubmitted] = useState<PickemEntry | null>(null);
   const [accepting, setAccepting] = useState(false);
+  // Set while the fee field holds no usable amount: nothing is priced or sent until it does.
+  const [feeProblem, setFeeProblem] = useState<string | null>(null);
 
   const request: PickemEntryRequest = {
     type: slip.entryType,
@@ -123,7 +125,7 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
 
   const multipliers = resolved.flatMap((pick) => (pick.option ? [pick.option.multiplier_hundredths] : []));
   const preview =
-    multipliers.length === resolved.length
+    multipliers.length === resolved.length && feeProblem === null
       ? payoutPreview(slip.entryType, feeCents, multipliers, lookup.schedule)
       : [];
   // As the server counts "two teams": a rivals pick counts for the team of the player it backs.
@@ -188,6 +190,8 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
     submitted,
     accepting,
     readOnly,
+    feeProblem,
+    setFeeProblem,
     needsAttention: states.some((state) => state === 'moved' || state === 'closed'),
     blocked: states.some((state) => state !== 'ok'),
     acceptNewLines,
