@@ -13,7 +13,8 @@
 // under 50 ms at half that rate (open loop, timed from each scheduled send), at most 8 statements
 // per entry (every statement the API process sent during the rounds, divided by the entries).
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { optionIdOf, SPORTS } from '@kennel/core';
@@ -25,7 +26,14 @@ import type { App } from '../apps/api/src/platform/http/server.ts';
 import { startBalancedApi } from './lib/api-processes.ts';
 import { fundedLoadPlayers, listeningBenchApp } from './lib/bench-app.ts';
 import type { LoadPlayer, LoadResult, LoadRun } from './lib/entry-load-worker.ts';
-import { createBenchDatabase, mean, percentile, pgbench, pgbenchTps } from './lib/postgres.ts';
+import {
+  createBenchDatabase,
+  mean,
+  percentile,
+  pgbench,
+  pgbenchTps,
+  processCpuSeconds,
+} from './lib/postgres.ts';
 import { benchWorld } from './lib/sports-world.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 400);
@@ -46,9 +54,78 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 
 /** CPU seconds of this process's main thread (the API's event loop; the load runs in a worker thread). */
 function apiThreadCpuSeconds(): number {
+  const [user, system] = apiThreadCpu();
+  return user + system;
+}
+
+/** The main thread's user and system CPU seconds (utime and stime). */
+function apiThreadCpu(): [number, number] {
   const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // utime and stime, fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return [Number(fields[11]) / 100, Number(fields[12]) / 100];
+}
+
+/**
+ * `BENCH_CPU_PROFILE=<file>`: a CPU profile (.cpuprofile) of the API's thread over the measured
+ * closed-loop rounds only (not the seeding, the warm-up or pgbench's rounds), for `--cpu-prof`-like
+ * figures per entry without the set-up's samples.
+ */
+const PROFILE_FILE = process.env.BENCH_CPU_PROFILE;
+let profiler: Session | undefined;
+async function profileRound<T>(work: () => Promise<T>): Promise<T> {
+  if (!PROFILE_FILE) return work();
+  if (!profiler) {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 250 });
+  }
+  await profiler.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await profiler.post('Profiler.stop');
+    rounds.push(profile);
+  }
+}
+const rounds: unknown[] = [];
+/** Writes the rounds' profiles as one (their samples one after another). */
+function writeProfile() {
+  if (!PROFILE_FILE || rounds.length === 0) return;
+  for (const [index, profile] of rounds.entries()) {
+    writeFileSync(
+      rounds.length === 1
+        ? PROFILE_FILE
+        : PROFILE_FILE.replace(/(\.cpuprofile)?$/, `.${index + 1}.cpuprofile`),
+      JSON.stringify(profile),
+    );
+  }
+}
+
+/**
+ * CPU seconds of the API's PostgreSQL backends (its pool's and its bus's connections, by their
+ * application name) at this moment, by backend pid: the database's side of the entries, without
+ * pgbench's, autovacuum's or the checkpointer's.
+ */
+async function apiBackendsCpu(databaseUrl: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where application_name like 'kennel-api%' and datname = current_database()`,
+    );
+    return new Map(rows.map(({ pid }) => [pid, processCpuSeconds(pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the backends of `before` (and any new one, counted from zero) spent since. */
+async function apiBackendsCpuSince(databaseUrl: string, before: Map<number, number>): Promise<number> {
+  const after = await apiBackendsCpu(databaseUrl);
+  let spent = 0;
+  for (const [pid, seconds] of after) spent += seconds - (before.get(pid) ?? 0);
+  return spent;
 }
 
 const loadText = () => `load ${loadavg()[0]?.toFixed(1)}`;
@@ -162,6 +239,8 @@ async function main() {
     let entriesMade = 0;
     let statements = 0;
     let apiCpu = 0;
+    let apiSystemCpu = 0;
+    let pgCpu = 0;
     console.info(
       `PostgreSQL ${database.host}, ${PLAYERS} players, ${bodies.length} entry shapes on ${GAMES} games; ` +
         `${ROUNDS} alternating rounds of ${SECONDS} s; pgbench scale ${SCALE}, 8 clients`,
@@ -171,12 +250,19 @@ async function main() {
       console.info(`pgbench round ${round + 1}: ${pgbenchRounds.at(-1)?.toFixed(0)} tps (${loadText()})`);
       const before = statementsSent;
       const cpuBefore = apiThreadCpuSeconds();
-      const result = await load.run({ type: 'closed', concurrency: CONCURRENCY, seconds: SECONDS });
+      const systemBefore = apiThreadCpu()[1];
+      const pgBefore = await apiBackendsCpu(database.databaseUrl);
+      const result = await profileRound(() =>
+        load.run({ type: 'closed', concurrency: CONCURRENCY, seconds: SECONDS }),
+      );
       statements += statementsSent - before;
       apiCpu += apiThreadCpuSeconds() - cpuBefore;
+      apiSystemCpu += apiThreadCpu()[1] - systemBefore;
+      pgCpu += await apiBackendsCpuSince(database.databaseUrl, pgBefore);
       entriesMade += result.statuses['201'] ?? 0;
       entryRounds.push(report(`entries, ${CONCURRENCY} callers (round ${round + 1})`, result).rate);
     }
+    writeProfile();
     const baseline = mean(pgbenchRounds);
     const entries = mean(entryRounds);
     console.info(`pgbench TPC-B-like (baseline)        ${baseline.toFixed(0).padStart(5)} tps`);
@@ -191,6 +277,10 @@ async function main() {
     console.info(
       `API event loop CPU per entry         ${cpuPerEntry.toFixed(2)} ms: ${(1000 / cpuPerEntry).toFixed(0)} entries/s per core it gets ` +
         `(it got ${(apiCpu / (ROUNDS * SECONDS)).toFixed(2)} of a core)`,
+    );
+    console.info(
+      `  of which in the kernel               ${((apiSystemCpu / entriesMade) * 1000).toFixed(2)} ms; ` +
+        `PostgreSQL CPU per entry ${((pgCpu / entriesMade) * 1000).toFixed(2)} ms (the API's backends)`,
     );
     // The statements sent with no load (jobs' polls, the bus), to take out of the count above.
     const idleFrom = statementsSent;

@@ -1,7 +1,7 @@
 import { isIdentityVerified, type VerificationStatus } from '@kennel/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import { selectRows } from '../../platform/db/rows.ts';
+import { runShaped } from '../../platform/db/deferred-writes.ts';
 
 /** What the authorisation step needs to know about the player's account. */
 export interface PlayerFacts {
@@ -32,7 +32,9 @@ interface PlayerJson {
  * Reads the account columns the step checks (accounts owns them) and the verified identity
  * (verification owns it: typed data never outranks verified data), every check's facts and the
  * action's own read, in one statement: run after the money lock, its snapshot counts everything
- * committed before the lock.
+ * committed before the lock. A named prepared statement (its text is the same for every request of
+ * an action's shape; the values are parameters), so PostgreSQL parses and plans it once per
+ * connection, not on every paid action.
  */
 export async function readStepFacts(
   tx: Database,
@@ -49,7 +51,7 @@ export async function readStepFacts(
     ...checks.map((facts, index) => sql`(${facts}) as ${sql.raw(`check_${index}`)}`),
     ...(read ? [sql`(${read}) as read`] : []),
   ];
-  const [row] = await selectRows<Record<string, unknown>>(tx, sql`select ${sql.join(columns, sql`, `)}`);
+  const [row] = await runShaped<Record<string, unknown>>(tx, sql`select ${sql.join(columns, sql`, `)}`);
   const player = (row?.player ?? null) as PlayerJson | null;
   const verified = player?.identity != null && isIdentityVerified(player.identity);
   return {

@@ -7,8 +7,9 @@ import {
   type LimitPeriod,
   type LimitType,
 } from '@kennel/core';
-import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
+import { runPrepared } from '../../platform/db/prepared.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import {
   type PlayRestrictionRow,
@@ -16,6 +17,19 @@ import {
   type ResponsibleGamingLimitRow,
   responsibleGamingLimits,
 } from '../../platform/db/schema/responsible-gaming.ts';
+
+// Read before each draft pick and on the overview: a named prepared statement (made once per connection).
+const RESTRICTIONS_IN_FORCE = `select id, user_id, kind, duration, started_at, ends_at from play_restrictions
+  where user_id = $1::uuid and (ends_at is null or ends_at > $2::timestamptz)`;
+
+interface RestrictionDbRow {
+  id: string;
+  user_id: string;
+  kind: PlayRestrictionRow['kind'];
+  duration: PlayRestrictionRow['duration'];
+  started_at: string | Date;
+  ends_at: string | Date | null;
+}
 
 /** What a player used in one rolling window, and when the oldest counted amount leaves it. */
 export interface WindowUsage {
@@ -200,15 +214,20 @@ export function createResponsibleGamingRepo(db: Database) {
      * committed, so one stamped a moment after `now` (by a clock running ahead) is in force too.
      */
     async restrictionsInForce(userId: string, now: Date): Promise<PlayRestrictionRow[]> {
-      return db
-        .select()
-        .from(playRestrictions)
-        .where(
-          and(
-            eq(playRestrictions.userId, userId),
-            or(isNull(playRestrictions.endsAt), gt(playRestrictions.endsAt, now)),
-          ),
-        );
+      const rows = await runPrepared<RestrictionDbRow>(
+        db,
+        'play_restrictions_in_force',
+        RESTRICTIONS_IN_FORCE,
+        [userId, now.toISOString()],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        kind: row.kind,
+        duration: row.duration,
+        startedAt: new Date(row.started_at),
+        endsAt: row.ends_at === null ? null : new Date(row.ends_at),
+      }));
     },
 
     /** Every time-out and exclusion the player chose, newest first (the operator console's history). */

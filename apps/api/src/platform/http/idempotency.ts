@@ -9,11 +9,12 @@ import {
   idempotencyKeySchema,
   type StoredResponse,
 } from '@kennel/core';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { deferWrite } from '../db/deferred-writes.ts';
+import { deferWrite, runShaped } from '../db/deferred-writes.ts';
+import { runPrepared } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { ApiProblem, apiErrorBody } from './api-problem.ts';
 import { signedInUser } from './auth.ts';
@@ -90,6 +91,12 @@ function scoped(key: string, windowStartedAt: Date | null): string {
   return windowStartedAt ? `${key}@${windowStartedAt.toISOString()}` : key;
 }
 
+// A first claim, every paid request's: a named prepared statement (made once per connection).
+const CLAIM_KEY = `insert into idempotency_keys (user_id, key, fingerprint, created_at, window_started_at, lease_expires_at)
+  values ($1::uuid, $2, $3, $4::timestamptz, $4::timestamptz, $5::timestamptz)
+  on conflict do nothing
+  returning key`;
+
 export function createIdempotency({ db, clock }: { db: Database; clock: Clock }) {
   const forKey = (userId: string, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
@@ -97,11 +104,13 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
   async function claim(userId: string, key: string, fingerprint: string): Promise<Claim | StoredResponse> {
     const now = clock();
     const leaseExpiresAt = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ userId, key, fingerprint, createdAt: now, windowStartedAt: now, leaseExpiresAt })
-      .onConflictDoNothing()
-      .returning({ createdAt: idempotencyKeys.createdAt });
+    const inserted = await runPrepared(db, 'idempotency_claim', CLAIM_KEY, [
+      userId,
+      key,
+      fingerprint,
+      now.toISOString(),
+      leaseExpiresAt.toISOString(),
+    ]);
     if (inserted.length === 1) return { claimedAt: now, scopedKey: scoped(key, now) };
 
     const [row] = await db.select().from(idempotencyKeys).where(forKey(userId, key));
@@ -141,25 +150,17 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
     return { claimedAt: now, scopedKey: scoped(key, windowStartedAt) };
   }
 
-  /** The answer stored for the claim made at `claimedAt`, unless another request has taken the key over. */
-  const storing = (
-    executor: Database,
-    userId: string,
-    key: string,
-    claimedAt: Date,
-    response: StoredResponse,
-  ) =>
-    executor
-      .update(idempotencyKeys)
-      .set({ responseStatus: response.status, responseBody: response.body, completedAt: clock() })
-      .where(
-        and(
-          forKey(userId, key),
-          eq(idempotencyKeys.createdAt, claimedAt),
-          isNull(idempotencyKeys.responseStatus),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
+  /**
+   * The answer stored for the claim made at `claimedAt`, unless another request has taken the key
+   * over (no row then). Plain SQL: every paid request sends it, deferred into its money statement.
+   */
+  const storing = (userId: string, key: string, claimedAt: Date, response: StoredResponse) =>
+    sql`update idempotency_keys set response_status = ${response.status},
+          response_body = ${response.body === undefined || response.body === null ? null : JSON.stringify(response.body)}::jsonb,
+          completed_at = ${clock().toISOString()}::timestamptz
+        where user_id = ${userId}::uuid and key = ${key} and created_at = ${claimedAt.toISOString()}::timestamptz
+          and response_status is null
+        returning key`;
 
   async function store(
     executor: Database,
@@ -168,7 +169,7 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
     claimedAt: Date,
     response: StoredResponse,
   ): Promise<boolean> {
-    return (await storing(executor, userId, key, claimedAt, response)).length === 1;
+    return (await runShaped(executor, storing(userId, key, claimedAt, response))).length === 1;
   }
 
   /** Keeps the claim alive while the work runs; stops when it settles. */
@@ -218,7 +219,7 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
           // it. Committed in the instant after this check, the answer is stored and a retry replays it.
           assertNotTimedOut(request);
           // Sent with the transaction's next write (the money's), or at commit; nothing reads it back.
-          await deferWrite(tx, storing(tx, userId, key, claimed, response), (rows) => {
+          await deferWrite(tx, storing(userId, key, claimed, response), (rows) => {
             // Someone took the key over (this request outlived the lock timeout): roll back.
             if (rows !== 1) throw new ApiProblem('idempotency_request_in_progress');
           });

@@ -139,7 +139,11 @@ export function createPostgresBus(pool: pg.Pool, { onError = () => undefined }: 
   }
 
   void connect(false);
-  const batcher = createNotifyBatcher((text, values) => (client ?? pool).query(text, values), onError);
+  // Named, so each connection parses the one NOTIFY statement once.
+  const batcher = createNotifyBatcher(
+    (text, values) => (client ?? pool).query({ name: 'kennel_bus_notify', text, values }),
+    onError,
+  );
 
   return {
     ready: () => firstConnection,
