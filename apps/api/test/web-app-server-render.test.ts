@@ -102,8 +102,8 @@ describe("the build's renderer", () => {
 
 describe('the API beside the renderer', () => {
   it('still builds its OpenAPI document once a page was rendered', async () => {
-    // The renderer carries its own zod and core; had it shared zod's registry, every schema id would
-    // be there twice and the document would fail (500).
+    // The renderer carries its own zod and core, in its own thread; had it shared the API's zod
+    // registry, every schema id would be there twice and the document would fail (500).
     expect(rootOf(await page(ann, '/lobby'))).toContain(CONTEST_NAME);
     const response = await testApp.app.inject({ method: 'GET', url: '/v1/openapi.json' });
     expect(response.statusCode).toBe(200);
