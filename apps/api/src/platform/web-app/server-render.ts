@@ -74,14 +74,18 @@ function dataBlock(id: string, json: string): string {
 
 /**
  * The template with the rendered page in `#root`, marked `data-prerendered` so the live page
- * replaces it as it replaces the build's prerendered pages, then the preloaded answers and the
- * queries the page was drawn from.
+ * replaces it as it replaces the build's prerendered pages, then the queries the page was drawn
+ * from and the preloaded answers those queries do not hold: each answer goes once.
  */
 export function serverRenderedPage(template: string, rendered: RenderedGamePage, answers: PreloadedAnswer[]) {
   // Without scripts a form would submit by GET, putting what was typed in the address.
   const body = rendered.html.replaceAll('<form ', '<form method="post" ');
   const html = template.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="">${body}</div>`);
-  const withAnswers = withPreload(html, answers);
+  const inCache = new Set(rendered.answersInCache);
+  const withAnswers = withPreload(
+    html,
+    answers.filter((answer) => !inCache.has(answer.path)),
+  );
   const end = withAnswers.lastIndexOf('</body>');
   const cache = dataBlock(SERVER_CACHE_ELEMENT_ID, rendered.cacheJson);
   return end === -1
