@@ -53,6 +53,17 @@ function rootOf(html: string): string {
   return start === -1 ? '' : html.slice(start, html.indexOf('<script', start));
 }
 
+/** The API paths of the answers in the page's preload block. */
+function preloadedPaths(html: string): string[] {
+  const block = /<script type="application\/json" id="kennel-preload">([\s\S]*?)<\/script>/.exec(html);
+  return (JSON.parse(block?.[1] ?? '{"answers":[]}') as { answers: { path: string }[] }).answers.map(
+    (answer) => answer.path,
+  );
+}
+
+/** The start-up call's answer, which the live page takes before its queries: the only one the preload keeps. */
+const SHARED_CONFIG = '/v1/shared-client-config?api_version=v1&client_type=web';
+
 async function page(player: Player, url: string): Promise<string> {
   const response = await player.browser.get(url, PAGE);
   expect(response.statusCode).toBe(200);
@@ -69,6 +80,8 @@ describe("a signed-in player's lobby", () => {
     expect(root).toContain(CONTEST_NAME);
     // The queries it was drawn from go with it, so the live page's first render draws the same.
     expect(response.body).toMatch(/<script type="application\/json" id="kennel-query-cache">/);
+    // Each answer once: those the queries hold are not in the preload again.
+    expect(preloadedPaths(response.body)).toEqual([SHARED_CONFIG]);
   });
 
   it('escapes what players and operators wrote', async () => {
@@ -102,8 +115,8 @@ describe("the build's renderer", () => {
 
 describe('the API beside the renderer', () => {
   it('still builds its OpenAPI document once a page was rendered', async () => {
-    // The renderer carries its own zod and core; had it shared zod's registry, every schema id would
-    // be there twice and the document would fail (500).
+    // The renderer carries its own zod and core, in its own thread; had it shared the API's zod
+    // registry, every schema id would be there twice and the document would fail (500).
     expect(rootOf(await page(ann, '/lobby'))).toContain(CONTEST_NAME);
     const response = await testApp.app.inject({ method: 'GET', url: '/v1/openapi.json' });
     expect(response.statusCode).toBe(200);
@@ -114,8 +127,10 @@ describe('the API beside the renderer', () => {
 describe("a signed-in player's pick'em board", () => {
   it('holds the first line cards in its HTML', async () => {
     const board = await seedPickemBoard(testApp.app);
-    const root = rootOf(await page(ann, '/pick-em/higher-lower/all/home'));
+    const html = await page(ann, '/pick-em/higher-lower/all/home');
+    const root = rootOf(html);
     expect(root).toContain('$12.34');
+    expect(preloadedPaths(html)).toEqual([SHARED_CONFIG]);
     const shown = board.players.filter((player) => root.includes(`${player.first_name} ${player.last_name}`));
     expect(shown.length).toBeGreaterThan(0);
   });
@@ -135,9 +150,11 @@ describe("a signed-in player's draft room", () => {
     };
     const first = pool.players[0]?.last_name ?? '';
     expect(first).not.toBe('');
-    const annsRoot = rootOf(await page(ann, `/draft/${draftId}`));
+    const annsPage = await page(ann, `/draft/${draftId}`);
+    const annsRoot = rootOf(annsPage);
     expect(annsRoot).toContain('$12.34');
     expect(annsRoot).toContain(first);
+    expect(preloadedPaths(annsPage)).toEqual([SHARED_CONFIG]);
     const bobsRoot = rootOf(await page(bob, `/draft/${draftId}`));
     expect(bobsRoot).not.toContain(first);
     expect(bobsRoot).not.toContain('$12.34');
@@ -179,6 +196,7 @@ describe('a page whose render fails', () => {
     expect(html).not.toMatch(SERVER_RENDERED);
     expect(html).toContain('<div id="root"></div>');
     expect(html).toMatch(/<script type="application\/json" id="kennel-preload">/);
+    expect(preloadedPaths(html)).toContain('/v1/session');
     expect(html).not.toContain('kennel-query-cache');
   });
 });

@@ -14,25 +14,10 @@ const SSR_ENTRY = 'src/app/server-render/render-game-page.tsx';
  * build's `.server/` folder (never served): the renderer, for Node with its packages bundled in (the
  * API loads it from wherever the build is), and one page template per game section: index.html with
  * its styles inlined, its scripts started after the first paint and its route's chunks listed, as
- * the prerendered pages have them. The API puts the rendered page into the template's `#root`.
+ * the prerendered pages have them. The API runs the renderer in a thread of its own (ADR 0045-a),
+ * whose zod registry and other globals are its own, and puts the rendered page into the template's
+ * `#root`.
  */
-/**
- * zod keeps one registry per process, on `globalThis.__zod_globalRegistry`, and core's schemas add
- * their ids to it. The renderer bundles its own copies of zod and core and runs in the API's
- * process: sharing that registry, every id was added twice, and the API's OpenAPI document (built
- * from it) answered 500 once the renderer had loaded. The renderer's zod keeps its own, under
- * another key.
- */
-function zodRegistryOfItsOwn(): Plugin {
-  return {
-    name: 'kennel:renderer-zod-registry',
-    transform(code, id) {
-      if (!id.includes('/node_modules/zod/') || !code.includes('__zod_globalRegistry')) return null;
-      return { code: code.replaceAll('__zod_globalRegistry', '__kennel_renderer_zod_registry'), map: null };
-    },
-  };
-}
-
 export function serverRenderPlugin(): Plugin {
   let root = '';
   let outDir = '';
@@ -56,7 +41,6 @@ export function serverRenderPlugin(): Plugin {
         logLevel: 'warn',
         // Everything bundled: the API imports it from the build's folder, where no node_modules is.
         ssr: { noExternal: true },
-        plugins: [zodRegistryOfItsOwn()],
         // React's production build, as in the browser, whatever NODE_ENV the API runs with.
         define: {
           'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development'),

@@ -120,6 +120,8 @@ export async function serveWebApp(
   const renderer = preloadGamePages
     ? await loadServerRenderer(distDir, app.log, preloadGamePages.renderBudgetMs)
     : null;
+  // The renderer's thread stops with the server.
+  if (renderer) app.addHook('onClose', () => renderer.close());
   return async (request, reply) => {
     if (!isPageRequest(request)) return false;
     // Read per request: a rebuild while the server runs must not leave pages pointing at deleted assets.

@@ -6,9 +6,11 @@ import { type DehydratedState, dehydrate, type Query, QueryClient } from '@tanst
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
+  callKey,
   createHttpClient,
   fetchSharedClientConfig,
   type HttpClient,
+  type PreloadedAnswers,
   preloadedAnswersFrom,
 } from '../../shared/api/index.ts';
 import { parseWebConfig } from '../../shared/config/index.ts';
@@ -33,6 +35,8 @@ export interface RenderedGamePage {
   html: string;
   /** The queries the markup was drawn from, for the live page's first render (TanStack's dehydrated form). */
   cache: DehydratedState;
+  /** The paths of the answers `cache` holds (as given): the page need not carry them again. */
+  answersInCache: string[];
 }
 
 /**
@@ -49,6 +53,26 @@ async function legalLinksOf(http: HttpClient): Promise<LegalLinks> {
   } catch {
     return { ...DEFAULT_LEGAL_LINKS };
   }
+}
+
+/**
+ * The answers, noting those taken once `intoQueries` is on: from then on the renderer takes answers
+ * only into its queries (the session and balance seeded, the queries' first data and fetches).
+ */
+function answersNotingTheQueries(answers: readonly PreloadedAnswer[]) {
+  const all = preloadedAnswersFrom(answers);
+  const pathOfCall = new Map(answers.map((answer) => [callKey(answer.path), answer.path]));
+  const taken: string[] = [];
+  const noting = { on: false };
+  const preloaded: PreloadedAnswers = {
+    take(path, query) {
+      const body = all.take(path, query);
+      const given = pathOfCall.get(callKey(path, query));
+      if (noting.on && body !== undefined && given !== undefined) taken.push(given);
+      return body;
+    },
+  };
+  return { preloaded, noting, taken };
 }
 
 /** Queries a render asked for that have no answer yet and were not tried. */
@@ -74,14 +98,13 @@ export async function renderGamePage(
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const config = parseWebConfig(import.meta.env);
-  const http = createHttpClient({
-    baseUrl: config.apiBaseUrl,
-    fetch: noRequests,
-    preloaded: preloadedAnswersFrom(answers),
-  });
+  const { preloaded, noting, taken } = answersNotingTheQueries(answers);
+  const http = createHttpClient({ baseUrl: config.apiBaseUrl, fetch: noRequests, preloaded });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  seedShellAnswers(http, queryClient);
+  // The live page takes the legal links' answer before its queries too (start-app.tsx): not noted.
   const legalLinks = await legalLinksOf(http);
+  noting.on = true;
+  seedShellAnswers(http, queryClient);
   const page = (
     <AppProviders services={{ config, http, queryClient }} legalLinks={legalLinks}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -92,7 +115,7 @@ export async function renderGamePage(
     for (let render = 1; render <= MAX_RENDERS; render += 1) {
       const html = renderToString(page);
       const waiting = unanswered(queryClient, tried);
-      if (waiting.length === 0) return { html, cache: dehydrate(queryClient) };
+      if (waiting.length === 0) return { html, cache: dehydrate(queryClient), answersInCache: taken };
       if (Date.now() > deadline) return null;
       for (const query of waiting) tried.add(query.queryHash);
       // Never retried: no answer comes later here (a query's own retry would wait seconds for nothing).

@@ -55,9 +55,19 @@ describe('a game page rendered on the server', () => {
     expect(await renderGamePage('/pick-em/higher-lower', LOBBY_ANSWERS)).toBeNull();
   });
 
+  it('says which answers its queries hold, so the page carries each answer once', async () => {
+    const rendered = await renderGamePage('/lobby/nfl', [
+      ...LOBBY_ANSWERS,
+      { path: '/v1/shared-client-config?api_version=v1&client_type=web', body: { data: {} } },
+    ]);
+    expect(new Set(rendered?.answersInCache)).toEqual(new Set(LOBBY_ANSWERS.map((answer) => answer.path)));
+  });
+
   it('is replaced by the live page drawn from the same queries, with no loading state and no request', async () => {
     const rendered = await renderGamePage('/lobby/nfl', LOBBY_ANSWERS);
     if (!rendered) throw new Error('the lobby did not render');
+    // As the API sends it: the answers the queries hold are not in the preload again.
+    const preloaded = LOBBY_ANSWERS.filter((answer) => !rendered.answersInCache.includes(answer.path));
     window.history.replaceState(null, '', '/lobby/nfl');
     const container = document.createElement('div');
     container.id = 'root';
@@ -65,7 +75,7 @@ describe('a game page rendered on the server', () => {
     container.innerHTML = rendered.html;
     document.body.append(
       container,
-      dataBlock('kennel-preload', { answers: LOBBY_ANSWERS }),
+      dataBlock('kennel-preload', { answers: preloaded }),
       dataBlock(SERVER_CACHE_ELEMENT_ID, JSON.parse(JSON.stringify(rendered.cache))),
     );
     const drawnWithout: string[] = [];
@@ -74,9 +84,12 @@ describe('a game page rendered on the server', () => {
       if (!container.textContent?.includes('Sprint $5.00')) drawnWithout.push(container.innerHTML);
     });
     observer.observe(container, { childList: true, subtree: true, characterData: true });
+    const notAskedFor = () => apiError(500, 'internal_error', 'Not asked for in this test.');
     const api = createFakeApi({
-      'GET /v1/contests': () => apiError(500, 'internal_error', 'Not asked for in this test.'),
-      'GET /v1/slates': () => apiError(500, 'internal_error', 'Not asked for in this test.'),
+      'GET /v1/session': notAskedFor,
+      'GET /v1/wallet': notAskedFor,
+      'GET /v1/contests': notAskedFor,
+      'GET /v1/slates': notAskedFor,
     });
     started.push(await startApp(container, { env: {}, monitoring: createMonitoring(), fetch: api.fetch }));
 
@@ -86,7 +99,8 @@ describe('a game page rendered on the server', () => {
     observer.disconnect();
     expect(drawnWithout).toEqual([]);
     expect(document.getElementById(SERVER_CACHE_ELEMENT_ID)).toBeNull();
-    expect(api.callsTo('GET', '/v1/contests')).toEqual([]);
-    expect(api.callsTo('GET', '/v1/slates')).toEqual([]);
+    for (const path of ['/v1/session', '/v1/wallet', '/v1/contests', '/v1/slates']) {
+      expect(api.callsTo('GET', path), path).toEqual([]);
+    }
   });
 });

@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from './app.ts';
+import { type Player, signIn } from './wallet/helpers.ts';
+
+// The page renderer runs in a thread of its own (platform/web-app/render-thread.ts, ADR 0045-a):
+// a render that holds its thread holds no request up, and a page whose render is late or whose
+// thread crashed goes as the shell. The renderer here is a stand-in the test controls; the real
+// one's pages are web-app-server-render.test.ts's.
+
+const PAGE = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const SERVER_RENDERED = /<div id="root" data-prerendered="">/;
+const SHELL = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+
+let distDir: string;
+/** Where the stand-in renderer says a slow render started, and where the test lets it end. */
+let control: string;
+
+/**
+ * A renderer that draws its thread's id; `?slow` holds its thread (a busy loop, as a long
+ * renderToString does) until the test releases it, `?crash` throws outside any render (the thread dies).
+ */
+function standInRenderer(controlDir: string): string {
+  return `
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
+export const SERVER_RENDERED_PAGES = [{ section: 'lobby', modules: [] }];
+export const serverRenderedTemplateFile = (section) => '.server/' + section + '.html';
+const control = ${JSON.stringify(controlDir)};
+export async function renderGamePage(url) {
+  if (url.includes('crash')) {
+    setTimeout(() => { throw new Error('the renderer crashed'); });
+    return new Promise(() => {});
+  }
+  if (url.includes('slow')) {
+    writeFileSync(control + '/started', '');
+    const giveUp = Date.now() + 30000;
+    while (!existsSync(control + '/release') && Date.now() < giveUp) {}
+    rmSync(control + '/started', { force: true });
+    rmSync(control + '/release', { force: true });
+  }
+  return { html: '<p>rendered in thread ' + threadId + '</p>', cache: { queries: [] } };
+}
+`;
+}
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'kennel-render-thread-'));
+  control = path.join(distDir, 'control');
+  await mkdir(path.join(distDir, '.server'), { recursive: true });
+  await mkdir(control);
+  await writeFile(path.join(distDir, 'index.html'), SHELL);
+  await writeFile(path.join(distDir, '.server/lobby.html'), SHELL);
+  await writeFile(path.join(distDir, '.server/render-game-page.js'), standInRenderer(control));
+});
+
+afterAll(async () => {
+  await rm(distDir, { recursive: true, force: true });
+});
+
+async function appWithRenderBudget(pageRenderBudgetMs: number): Promise<TestApp> {
+  return createTestApp({
+    settings: { WEB_DIST_DIR: distDir, KENNEL_TEST_ROUTES: 'true' },
+    pagePreloadBudgetMs: 60_000,
+    pageRenderBudgetMs,
+  });
+}
+
+async function page(player: Player, url: string): Promise<string> {
+  const response = await player.browser.get(url, PAGE);
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+/** The renderer's thread, from a page it rendered. */
+const threadOf = (html: string) => /rendered in thread (\d+)/.exec(html)?.[1];
+
+/** Resolves once the stand-in renderer is in its slow render. */
+async function slowRenderStarted() {
+  await vi.waitFor(() => expect(existsSync(path.join(control, 'started'))).toBe(true), {
+    timeout: 20_000,
+    interval: 5,
+  });
+}
+
+const release = () => writeFile(path.join(control, 'release'), '');
+
+describe('with a patient budget', () => {
+  let testApp: TestApp;
+  let player: Player;
+
+  beforeAll(async () => {
+    testApp = await appWithRenderBudget(60_000);
+    player = await signIn(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('renders the page in a thread of its own', async () => {
+    const html = await page(player, '/lobby');
+    expect(html).toMatch(SERVER_RENDERED);
+    expect(threadOf(html)).toBeDefined();
+  });
+
+  it('answers /health while a slow render holds the renderer', async () => {
+    const events: string[] = [];
+    const slowPage = page(player, '/lobby?slow').then((html) => {
+      events.push(SERVER_RENDERED.test(html) ? 'page rendered' : 'page as the shell');
+    });
+    await slowRenderStarted();
+    events.push('render started');
+    const health = await testApp.app.inject({ method: 'GET', url: '/health' });
+    events.push(`health answered ${health.statusCode}`);
+    await release();
+    await slowPage;
+    expect(events).toEqual(['render started', 'health answered 200', 'page rendered']);
+  });
+
+  it('sends the shell when the thread crashes, and renders the next page in a new thread', async () => {
+    const before = threadOf(await page(player, '/lobby'));
+    const crashed = await page(player, '/lobby?crash');
+    expect(crashed).not.toMatch(SERVER_RENDERED);
+    expect(crashed).toContain('<div id="root"></div>');
+    expect(crashed).toMatch(/<script type="application\/json" id="kennel-preload">/);
+    const next = await page(player, '/lobby');
+    expect(next).toMatch(SERVER_RENDERED);
+    expect(threadOf(next)).toBeDefined();
+    expect(threadOf(next)).not.toBe(before);
+  });
+});
+
+describe('with a short budget', () => {
+  let testApp: TestApp;
+  let player: Player;
+
+  beforeAll(async () => {
+    testApp = await appWithRenderBudget(50);
+    player = await signIn(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('sends the shell when the render is still running at the end of its budget', async () => {
+    const events: string[] = [];
+    const slowPage = page(player, '/lobby?slow').then((html) => {
+      events.push(SERVER_RENDERED.test(html) ? 'page rendered' : 'page as the shell');
+      expect(html).toMatch(/<script type="application\/json" id="kennel-preload">/);
+    });
+    await slowRenderStarted();
+    await slowPage;
+    events.push('render released');
+    await release();
+    expect(events).toEqual(['page as the shell', 'render released']);
+  });
+});
