@@ -1,4 +1,4 @@
-// A signed-in game page as the API sends it (ADR 0043, ADR 0045-a): the HTML's bytes (brotli, as
+// A signed-in game page as the API sends it (ADR 0043, ADR 0045): the HTML's bytes (brotli, as
 // sent; raw; its two data blocks raw) and what the page costs the HTTP thread: its CPU time per
 // request (the main thread's own, from /proc: the renderer's thread is not counted), its busy time
 // (event-loop utilisation, wall time: a loaded machine stretches it) and the longest the thread was

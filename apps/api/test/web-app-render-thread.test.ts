@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './app.ts';
 import { type Player, signIn } from './wallet/helpers.ts';
 
-// The page renderer runs in a thread of its own (platform/web-app/render-thread.ts, ADR 0045-a):
+// The page renderer runs in a thread of its own (platform/web-app/render-thread.ts, ADR 0045):
 // a render that holds its thread holds no request up, and a page whose render is late or whose
 // thread crashed goes as the shell. The renderer here is a stand-in the test controls; the real
 // one's pages are web-app-server-render.test.ts's.

@@ -14,7 +14,7 @@ const SSR_ENTRY = 'src/app/server-render/render-game-page.tsx';
  * build's `.server/` folder (never served): the renderer, for Node with its packages bundled in (the
  * API loads it from wherever the build is), and one page template per game section: index.html with
  * its styles inlined, its scripts started after the first paint and its route's chunks listed, as
- * the prerendered pages have them. The API runs the renderer in a thread of its own (ADR 0045-a),
+ * the prerendered pages have them. The API runs the renderer in a thread of its own (ADR 0045),
  * whose zod registry and other globals are its own, and puts the rendered page into the template's
  * `#root`.
  */

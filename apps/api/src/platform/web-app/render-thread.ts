@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PreloadedAnswer } from './page-preload.ts';
 
-// The web build's page renderer (ADR 0043) in a thread of its own (ADR 0045-a): React's
+// The web build's page renderer (ADR 0043) in a thread of its own (ADR 0045): React's
 // renderToString is synchronous and takes tens of ms per page, which on the HTTP thread held up
 // every other request and socket.
 

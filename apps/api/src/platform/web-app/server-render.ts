@@ -11,7 +11,7 @@ import { type RenderedGamePage, startRenderThread } from './render-thread.ts';
 /**
  * A page's renders (after its preload) may take this long; past it the page goes as the shell, whose
  * first paint on a phone comes seconds later (ADR 0043), so the budget is generous. The renders run
- * in their own thread (ADR 0045-a): the budget bounds this page's wait, not every other request's.
+ * in their own thread (ADR 0045): the budget bounds this page's wait, not every other request's.
  */
 export const SERVER_RENDER_BUDGET_MS = 1_000;
 
