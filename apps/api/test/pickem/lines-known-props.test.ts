@@ -13,11 +13,14 @@ const time = handClock('2026-11-24T12:00:00.000Z');
 const testApp = useTestApp({ clock: time.clock, settings: { KENNEL_TEST_ROUTES: 'true' } });
 /** Reads of games' props without locks: looks at them (a write's locked read is not one). */
 const looks: string[][] = [];
+/** Every statement the line maker sent. */
+const sent: string[] = [];
 let lineMaker: LineMaker | undefined;
 const lines = () => {
   const { app, database } = testApp.current;
   lineMaker ??= createLineMaker({
     db: countingDatabase(database.handle.db, (query, params) => {
+      sent.push(query);
       if (
         /from pickem_props p join pickem_lines l .* where p\.game_ids && /s.test(query) &&
         !/for update/.test(query)
@@ -74,10 +77,16 @@ describe("pick'em lines re-priced from the props the line maker knows", () => {
       time.advance(1_000);
       for (const gameId of live) await advanceGame(app, gameId, 20);
       looks.splice(0);
+      sent.splice(0);
       const counts = await lines().refresh();
       // The games' plays moved, suspended or reopened lines, and no prop was read to do it.
       expect(counts.repriced + counts.suspended + counts.reopened).toBeGreaterThan(0);
       expect(looks).toEqual([]);
+      // Their stat lines and scoring plays were read together, in one statement.
+      const statsReads = sent.filter((query) => /\bfrom player_game_stats\b/.test(query));
+      const playsReads = sent.filter((query) => /\bfrom stat_events\b/.test(query));
+      expect(statsReads).toHaveLength(1);
+      expect(playsReads).toEqual(statsReads);
       const after = await Promise.all(live.map((gameId) => propsOfGame(db, gameId)));
       expect(stateOf(after.flat())).not.toEqual(stateOf(before.flat()));
       // A line maker that reads everything finds nothing left to do.

@@ -12,12 +12,19 @@ import { advanceGame, earliestGames, handClock, type PropRow, propsOfGame } from
 const time = handClock('2026-11-24T12:00:00.000Z');
 const testApp = useTestApp({ clock: time.clock, settings: { KENNEL_TEST_ROUTES: 'true' } });
 const writes: { query: string; params: unknown[] }[] = [];
+/** A statement that writes: an insert, update or delete, or a `with` whose parts do. */
+const isWrite = (query: string) =>
+  /^\s*(insert|update|delete)\b/i.test(query) ||
+  (/^\s*with\b/i.test(query) && /\b(insert\s+into|update\s+\S+\s+(\S+\s+)?set|delete\s+from)\b/i.test(query));
+/** The writes' reads of the props they change (`FOR UPDATE`): one per write transaction. */
+const lockedReads: string[] = [];
 let lineMaker: LineMaker | undefined;
 const lines = () => {
   const { app, database } = testApp.current;
   lineMaker ??= createLineMaker({
     db: countingDatabase(database.handle.db, (query, params) => {
-      if (/^\s*(insert|update|delete)\b/i.test(query)) writes.push({ query, params });
+      if (isWrite(query)) writes.push({ query, params });
+      if (/\bfor update\b/i.test(query)) lockedReads.push(query);
     }),
     clock: time.clock,
     bus: app.eventBus,
@@ -72,5 +79,27 @@ describe("pick'em lines, written only where their inputs changed", () => {
       expect(JSON.stringify(params)).not.toContain(`:${other}:`);
       expect(JSON.stringify(params)).toContain(`:${played}:`);
     }
+  });
+
+  it("writes each transaction's changes (new lines, moves, suspensions, reopenings) in one statement", async () => {
+    const { app } = testApp.current;
+    let kinds = 0;
+    for (let step = 0; step < 3; step++) {
+      time.advance(6_000);
+      for (const gameId of live) await advanceGame(app, gameId, 20);
+      writes.splice(0);
+      lockedReads.splice(0);
+      const counts = await lines().refresh();
+      kinds = Math.max(
+        kinds,
+        [counts.repriced, counts.suspended, counts.reopened].filter((n) => n > 0).length,
+      );
+      expect(counts.repriced + counts.suspended + counts.reopened).toBeGreaterThan(0);
+      // Both games' changes are one write: its locked read, then one statement for all of it.
+      expect(lockedReads).toHaveLength(1);
+      expect(writes).toHaveLength(1);
+    }
+    // Some write changed lines in more than one way at once (a move needs a new line and a prop update).
+    expect(kinds).toBeGreaterThan(1);
   });
 });

@@ -10,7 +10,7 @@ import { createPricedGames, inputsOf } from './priced-games.ts';
 import { createProjectedPlayers } from './projected-players.ts';
 import { type ChangedProp, changedHeld, publishChangedProps } from './published-lines.ts';
 import { createRefreshQueue, type RefreshTarget } from './refresh-queue.ts';
-import { holdProps, insertLines, moveProps, type StoredProp } from './repo.ts';
+import { holdProps, type StoredProp, writeProps } from './repo.ts';
 import { boxScoresOfGames, gamesToPrice, type LineGame, readGames, type Stats } from './world-reads.ts';
 import { type Written, writeChanges } from './write-changes.ts';
 
@@ -220,10 +220,17 @@ export function createLineMaker({
         const at = clock();
         // Priced on the same stat so far: only the value moves.
         const line = newLine(prop, prop.version + 1, Number(prop.stat_value) + 1, prop.priced_on);
-        await Promise.all([
-          insertLines(tx, [line], at),
-          moveProps(tx, [{ propId: prop.id, line, version: prop.version + 1 }], at),
-        ]);
+        await writeProps(
+          tx,
+          {
+            fresh: [],
+            moves: [{ propId: prop.id, line, version: prop.version + 1 }],
+            toLock: [],
+            toSuspend: [],
+          },
+          at,
+          at,
+        );
         return changedHeld(prop, 'open', at, line);
       });
       if (!moved) return null;

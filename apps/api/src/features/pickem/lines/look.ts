@@ -12,6 +12,7 @@ import {
   type ScoringPlay,
   type Stats,
   scoringPlaysOfGames,
+  statsAndScoringPlays,
 } from './world-reads.ts';
 
 /**
@@ -84,15 +85,17 @@ export async function lookAtGames(
   const toRead = due.filter(({ game }) => !seenOf.has(game.id)).map(({ game }) => game.id);
   const started = due.filter(({ game }) => game.status !== 'scheduled').map(({ game }) => game.id);
   const upcomingIds = due.filter(({ game }) => isUpcoming(game, now)).map(({ game }) => game.id);
-  const [props, statLines] = await Promise.all([
-    propsOfGames(db, toRead, upcomingIds),
-    boxScoresOfGames(db, started),
-  ]);
+  // Every prop known (the usual look at live games): each game's `since` for its scoring plays is
+  // known before any read, so its stat lines and plays are read together after deciding what to price.
+  const [props, statsRead] =
+    toRead.length === 0
+      ? [[], undefined]
+      : await Promise.all([propsOfGames(db, toRead, upcomingIds), boxScoresOfGames(db, started)]);
   for (const [gameId, read] of propsByGame(toRead, props)) {
     seenOf.set(gameId, read);
     known.read(gameId, read, now);
   }
-  const looked: Looked = { right: [], changing: [], statLines };
+  const right: Looked['right'] = [];
   const priced: { game: LineGame; inputs: string; seen: StoredProp[]; upcoming: boolean; live: boolean }[] =
     [];
   for (const { game, inputs } of due) {
@@ -103,7 +106,7 @@ export async function lookAtGames(
     const preGame = seen.filter((prop) => prop.timing === 'pre_game');
     const pricedAt = Math.max(...preGame.map((prop) => prop.updated_at.getTime()));
     if (upcoming && preGame.length > 0 && game.projected_at && pricedAt >= game.projected_at.getTime())
-      looked.right.push({ game, inputs, recheck: recheckAt(game, seen, now) });
+      right.push({ game, inputs, recheck: recheckAt(game, seen, now) });
     else priced.push({ game, inputs, seen, upcoming, live });
   }
   const since = new Map<string, Date>();
@@ -111,13 +114,16 @@ export async function lookAtGames(
     const oldest = live ? oldestOpenInGame(seen) : null;
     if (oldest) since.set(game.id, oldest);
   }
-  const [players, scoring] = await Promise.all([
+  const [players, { statLines, scoring }] = await Promise.all([
     projected.of(
       db,
       priced.filter((game) => game.upcoming || game.live).map(({ game }) => game),
     ),
-    scoringPlaysOfGames(db, since),
+    statsRead
+      ? scoringPlaysOfGames(db, since).then((plays) => ({ statLines: statsRead, scoring: plays }))
+      : statsAndScoringPlays(db, started, since),
   ]);
+  const looked: Looked = { right, changing: [], statLines };
   for (const { game, inputs, seen, upcoming, live } of priced) {
     const projectedPlayers = players.get(game.id) ?? [];
     const desired = upcoming

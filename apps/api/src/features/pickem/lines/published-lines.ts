@@ -1,9 +1,20 @@
 import { type PickemPropStatus, pickemLinesTopic } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
+import { selectRows } from '../../../platform/db/rows.ts';
 import type { EventBus, TopicEvent } from '../../../platform/realtime/bus.ts';
-import { selectGameSummaries } from '../../sports/game-summary.ts';
-import { playerSummariesById } from '../../sports/read-people.ts';
+import {
+  GAME_COLUMNS,
+  GAME_TEAMS,
+  type GameRowWithTeams,
+  gameSummaryFromRow,
+} from '../../sports/game-summary.ts';
+import {
+  PLAYER_COLUMNS,
+  PLAYER_TEAM,
+  type PlayerRowWithTeam,
+  playerSummaryFromRow,
+} from '../../sports/read-people.ts';
 import { textArray } from '../../sports/upsert.ts';
 import { type LineFacts, pickemLineOf } from './line-shape.ts';
 import type { DesiredProp } from './plan.ts';
@@ -55,6 +66,31 @@ export function created(prop: DesiredProp & { line: NewLine }, at: Date): Change
   };
 }
 
+/**
+ * The games (by start) and players a message names, as summaries, in one statement: each set as
+ * a JSON array of the rows the summaries' own reads select.
+ */
+async function gamesAndPlayers(db: Database, gameIds: readonly string[], playerIds: readonly string[]) {
+  const [row] = await selectRows<{
+    games: GameRowWithTeams[] | string;
+    players: PlayerRowWithTeam[] | string;
+  }>(
+    db,
+    sql`select
+          (select coalesce(json_agg(x order by x.starts_at, x.id), '[]') from (
+            select ${GAME_COLUMNS} from games g ${GAME_TEAMS} where g.id = any(${textArray(gameIds)})) x) as games,
+          (select coalesce(json_agg(y), '[]') from (
+            select ${PLAYER_COLUMNS} from players p ${PLAYER_TEAM} where p.id = any(${textArray(playerIds)})) y) as players`,
+  );
+  // json (not jsonb) keeps the columns' order; a driver may hand it over as text.
+  const parsed = <T>(value: T[] | string | undefined): T[] =>
+    typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+  return {
+    games: parsed(row?.games).map(gameSummaryFromRow),
+    players: new Map(parsed(row?.players).map((player) => [player.id, playerSummaryFromRow(player)])),
+  };
+}
+
 /** Lines per topic message: a message stays far under the bus's event size limit. */
 const LINES_PER_MESSAGE = 100;
 
@@ -71,12 +107,8 @@ export async function publishChangedProps(
 ): Promise<void> {
   if (props.length === 0) return;
   const gameIds = [...new Set(props.flatMap((prop) => prop.game_ids))];
-  const [games, players] = await Promise.all([
-    selectGameSummaries(db, sql`g.id = any(${textArray(gameIds)})`, sql`order by g.starts_at, g.id`),
-    playerSummariesById(
-      db,
-      props.flatMap((prop) => prop.player_ids),
-    ),
+  const { games, players } = await gamesAndPlayers(db, gameIds, [
+    ...new Set(props.flatMap((prop) => prop.player_ids)),
   ]);
   const startsAt = new Map(games.map((game) => [game.id, Date.parse(game.starts_at)]));
   const started = new Set(games.filter((game) => game.status !== 'scheduled').map((game) => game.id));

@@ -2,7 +2,7 @@ import type { PickemLineTiming, PickemPropKind, PickemPropStatus, SportId } from
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
-import { pickemLines, pickemProps, type StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
+import type { StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
 import { textArray } from '../../sports/upsert.ts';
 
 /** A prop with its current line's value (its options follow from its id and version), as the line maker decides on it. */
@@ -102,72 +102,96 @@ export interface NewLine {
   options: StoredPickemOption[];
 }
 
-/** Inserts props with their first lines; answers the ids this call created (another process may have). */
-export async function insertProps(
+const LINE_RECORD = sql.raw(
+  'id text, prop_id text, stat_value double precision, options jsonb, priced_on double precision',
+);
+
+const asLineRow = (line: NewLine) => ({
+  id: line.id,
+  prop_id: line.propId,
+  stat_value: line.statValue,
+  options: line.options,
+  priced_on: line.pricedOn,
+});
+
+/** A write's changes to props: each prop in at most one of them. */
+export interface PropWrites {
+  fresh: readonly (NewProp & { line: NewLine })[];
+  moves: readonly { propId: string; line: NewLine; version: number }[];
+  toLock: readonly string[];
+  toSuspend: readonly string[];
+}
+
+/**
+ * Writes a refresh's changes in one statement: new props with their first lines (a prop another
+ * process created meanwhile is left as it is, and so is its line), new lines with the props moved
+ * onto them and reopened, and the props locked and suspended (until `suspendedUntil`). Answers the
+ * ids of the props this statement created. The props to change are the caller's to hold
+ * (`holdProps`); new props are inserted in id order, as props are locked, so two instances
+ * inserting the same props cannot wait on each other in a cycle.
+ */
+export async function writeProps(
   tx: Database,
-  props: readonly (NewProp & { line: NewLine })[],
+  { fresh, moves, toLock, toSuspend }: PropWrites,
   now: Date,
+  suspendedUntil: Date,
 ): Promise<string[]> {
-  if (props.length === 0) return [];
-  const created = await tx
-    .insert(pickemProps)
-    .values(
-      props.map(({ line, ...prop }) => ({
-        ...prop,
-        status: 'open' as const,
-        currentLineId: line.id,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: pickemProps.id });
-  const ids = new Set(created.map((row) => row.id));
-  await insertLines(
+  if (fresh.length + moves.length + toLock.length + toSuspend.length === 0) return [];
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const newProps = fresh.map(({ line, ...prop }) => ({
+    id: prop.id,
+    kind: prop.kind,
+    timing: prop.timing,
+    sport_id: prop.sportId,
+    stat: prop.stat,
+    player_ids: prop.playerIds,
+    game_ids: prop.gameIds,
+    team_ids: prop.teamIds,
+    line_id: line.id,
+  }));
+  const firstLines = fresh.map((prop) => asLineRow(prop.line));
+  const movedLines = moves.map((move) => asLineRow(move.line));
+  const moved = moves.map((move) => ({ id: move.propId, line_id: move.line.id, version: move.version }));
+  const rows = await selectRows<{ id: string }>(
     tx,
-    props.filter((prop) => ids.has(prop.id)).map((prop) => prop.line),
-    now,
+    sql`with created as (
+          insert into pickem_props (id, kind, timing, sport_id, stat, player_ids, game_ids, team_ids,
+            status, current_line_id, version, created_at, updated_at)
+          select f.id, f.kind, f.timing, f.sport_id, f.stat, f.player_ids, f.game_ids, f.team_ids,
+            'open', f.line_id, 1, ${at}, ${at}
+          from jsonb_to_recordset(${JSON.stringify(newProps)}::jsonb) as f(id text, kind text, timing text,
+            sport_id text, stat text, player_ids text[], game_ids text[], team_ids text[], line_id text)
+          order by f.id
+          on conflict do nothing
+          returning id
+        ),
+        lines as (
+          insert into pickem_lines (id, prop_id, stat_value, options, priced_on, created_at)
+          select l.id, l.prop_id, l.stat_value, l.options, l.priced_on, ${at}
+          from (
+            select * from jsonb_to_recordset(${JSON.stringify(firstLines)}::jsonb) as l(${LINE_RECORD})
+            where l.prop_id in (select id from created)
+            union all
+            select * from jsonb_to_recordset(${JSON.stringify(movedLines)}::jsonb) as l(${LINE_RECORD})
+          ) l
+          on conflict do nothing
+        ),
+        moved as (
+          update pickem_props p set current_line_id = m.line_id, version = m.version, status = 'open',
+            suspended_until = null, updated_at = ${at}
+          from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as m(id text, line_id text, version integer)
+          where p.id = m.id
+        ),
+        locked as (
+          update pickem_props set status = 'locked', suspended_until = null, updated_at = ${at}
+          where id = any(${textArray(toLock)})
+        ),
+        suspended as (
+          update pickem_props set status = 'suspended',
+            suspended_until = ${suspendedUntil.toISOString()}::timestamptz, updated_at = ${at}
+          where id = any(${textArray(toSuspend)})
+        )
+        select id from created`,
   );
-  return [...ids];
-}
-
-export async function insertLines(tx: Database, lines: readonly NewLine[], now: Date): Promise<void> {
-  if (lines.length === 0) return;
-  await tx
-    .insert(pickemLines)
-    .values(lines.map((line) => ({ ...line, createdAt: now })))
-    .onConflictDoNothing();
-}
-
-/** Points each locked prop at its new line and reopens it, in one statement. */
-export async function moveProps(
-  tx: Database,
-  moves: readonly { propId: string; line: NewLine; version: number }[],
-  now: Date,
-) {
-  if (moves.length === 0) return;
-  const rows = moves.map((move) => ({ id: move.propId, line_id: move.line.id, version: move.version }));
-  await tx.execute(
-    sql`update pickem_props p set current_line_id = m.line_id, version = m.version, status = 'open',
-          suspended_until = null, updated_at = ${now.toISOString()}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(id text, line_id text, version integer)
-        where p.id = m.id`,
-  );
-}
-
-export async function setPropStatus(
-  tx: Database,
-  propIds: readonly string[],
-  status: PickemPropStatus,
-  now: Date,
-  suspendedUntil: Date | null = null,
-) {
-  if (propIds.length === 0) return;
-  await tx.execute(
-    sql`update pickem_props set status = ${status},
-          suspended_until = ${suspendedUntil?.toISOString() ?? null}::timestamptz,
-          updated_at = ${now.toISOString()}::timestamptz
-        where id = any(${textArray(propIds)})`,
-  );
+  return rows.map((row) => row.id);
 }

@@ -9,6 +9,9 @@ import { textArray } from '../../sports/upsert.ts';
 // statement: a refresh costs the same few statements however many games it looks at.
 
 export type Stats = StatLine;
+
+import { boxScoresOfGames } from '../../sports/game-reads.ts';
+
 export {
   boxScoresOfGames,
   type ProjectedPlayer,
@@ -86,29 +89,62 @@ export interface ScoringPlay {
   received_at: Date;
 }
 
-/** Per game, the players in each scoring play received after that game's `since`, with when it was received. */
-export async function scoringPlaysOfGames(
-  db: Database,
-  since: ReadonlyMap<string, Date>,
-): Promise<Map<string, ScoringPlay[]>> {
-  const byGame = new Map<string, ScoringPlay[]>([...since.keys()].map((id) => [id, []]));
-  if (since.size === 0) return byGame;
+/** The scoring plays after each game's `since` (lateral: each game's events through its stream's index). */
+const scoringPlaysSql = (since: ReadonlyMap<string, Date>) => {
   const games = [...since].map(([game_id, at]) => ({ game_id, since: at.toISOString() }));
-  // Lateral: each game's events are found through its stream's index, from its own `since`.
-  const rows = await selectRows<{ game_id: string; player_ids: string[] | null; received_at: Date | string }>(
-    db,
-    sql`select s.game_id, e.player_ids, e.received_at
+  return sql`select s.game_id, e.player_ids, e.received_at
         from jsonb_to_recordset(${JSON.stringify(games)}::jsonb) as s(game_id text, since timestamptz)
         cross join lateral (
           select array(select jsonb_array_elements(p.payload->'stats')->>'player_id') as player_ids, p.received_at
           from stat_events p
           where p.stream_id = s.game_id and p.kind = 'play' and p.received_at > s.since
             and (p.payload->>'home_points')::int + (p.payload->>'away_points')::int > 0
-        ) e`,
-  );
+        ) e`;
+};
+
+type ScoringPlayRow = { game_id: string; player_ids: string[] | null; received_at: Date | string };
+
+function scoringPlaysByGame(since: ReadonlyMap<string, Date>, rows: readonly ScoringPlayRow[]) {
+  const byGame = new Map<string, ScoringPlay[]>([...since.keys()].map((id) => [id, []]));
   for (const row of rows)
     byGame
       .get(row.game_id)
       ?.push({ player_ids: row.player_ids ?? [], received_at: new Date(row.received_at) });
   return byGame;
+}
+
+/** Per game, the players in each scoring play received after that game's `since`, with when it was received. */
+export async function scoringPlaysOfGames(
+  db: Database,
+  since: ReadonlyMap<string, Date>,
+): Promise<Map<string, ScoringPlay[]>> {
+  if (since.size === 0) return scoringPlaysByGame(since, []);
+  return scoringPlaysByGame(since, await selectRows<ScoringPlayRow>(db, scoringPlaysSql(since)));
+}
+
+/**
+ * `boxScoresOfGames` and `scoringPlaysOfGames` in one statement (a look whose props are all known
+ * knows every game's `since` before it reads anything): the box scores' rows, then the plays'.
+ */
+export async function statsAndScoringPlays(
+  db: Database,
+  gameIds: readonly string[],
+  since: ReadonlyMap<string, Date>,
+): Promise<{ statLines: Map<string, Map<string, Stats>>; scoring: Map<string, ScoringPlay[]> }> {
+  if (since.size === 0)
+    return { statLines: await boxScoresOfGames(db, gameIds), scoring: scoringPlaysByGame(since, []) };
+  if (gameIds.length === 0) return { statLines: new Map(), scoring: await scoringPlaysOfGames(db, since) };
+  const rows = await selectRows<ScoringPlayRow & { player_id: string | null; stats: Stats | null }>(
+    db,
+    sql`select game_id, player_id, stats, null::text[] as player_ids, null::timestamptz as received_at
+        from player_game_stats where game_id = any(${textArray(gameIds)})
+        union all
+        select plays.game_id, null, null, plays.player_ids, plays.received_at from (${scoringPlaysSql(since)}) plays`,
+  );
+  const statLines = new Map<string, Map<string, Stats>>(gameIds.map((id) => [id, new Map()]));
+  const plays: ScoringPlayRow[] = [];
+  for (const row of rows)
+    if (row.player_id === null) plays.push(row);
+    else statLines.get(row.game_id)?.set(row.player_id, row.stats as Stats);
+  return { statLines, scoring: scoringPlaysByGame(since, plays) };
 }

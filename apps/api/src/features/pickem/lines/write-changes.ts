@@ -6,16 +6,7 @@ import { propsAfterWrite } from './known-props.ts';
 import { type GameLook, momentOf } from './look.ts';
 import { recheckAfter } from './priced-games.ts';
 import { type ChangedProp, changedHeld, created } from './published-lines.ts';
-import {
-  type HeldProp,
-  holdProps,
-  insertLines,
-  insertProps,
-  moveProps,
-  propsByGame,
-  type StoredProp,
-  setPropStatus,
-} from './repo.ts';
+import { type HeldProp, holdProps, propsByGame, type StoredProp, writeProps } from './repo.ts';
 
 /** What a write did to one game: its changes (as decided under lock), the props it created, when to look again. */
 export interface GameWritten {
@@ -50,8 +41,8 @@ function oncePerProp(changes: LineChanges, claimed: Set<string>): LineChanges {
  * change never rests on the unlocked look: a prop another refresh changed meanwhile gets what its
  * locked state calls for, which may be nothing. The
  * statements are the same few however many games: one read, then the new props, new lines, moves,
- * locks and suspensions, each in one statement, sent together (the connection runs them in order,
- * and on PGlite the transaction holds it for one round trip).
+ * locks and suspensions, all in one statement (repo.ts, `writeProps`): a write is the locked read and
+ * that statement, whatever it changes.
  */
 export function writeChanges(
   db: Database,
@@ -85,21 +76,19 @@ export function writeChanges(
       toLock: decided.flatMap(({ changes }) => changes.toLock),
       toSuspend: decided.flatMap(({ changes }) => changes.toSuspend),
     };
-    const createdIds = new Set(await insertProps(tx, all.fresh, at));
-    await Promise.all([
-      insertLines(
+    const createdIds = new Set(
+      await writeProps(
         tx,
-        all.moves.map((move) => move.line),
+        {
+          fresh: all.fresh,
+          moves: all.moves.map((move) => ({ propId: move.prop.id, line: move.line, version: move.version })),
+          toLock: all.toLock,
+          toSuspend: all.toSuspend,
+        },
         at,
+        new Date(at.getTime() + suspendMs),
       ),
-      moveProps(
-        tx,
-        all.moves.map((move) => ({ propId: move.prop.id, line: move.line, version: move.version })),
-        at,
-      ),
-      setPropStatus(tx, all.toLock, 'locked', at),
-      setPropStatus(tx, all.toSuspend, 'suspended', at, new Date(at.getTime() + suspendMs)),
-    ]);
+    );
     const heldById = new Map<string, HeldProp>(held.map((prop) => [prop.id, prop]));
     const changed: ChangedProp[] = [
       ...all.fresh.filter((prop) => createdIds.has(prop.id)).map((prop) => created(prop, at)),
