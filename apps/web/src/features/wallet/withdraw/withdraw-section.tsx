@@ -10,6 +10,13 @@ import { useWallet } from '../shared/use-wallet.ts';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 
+const VERIFY_FIRST_HEADING = 'Verify your identity to withdraw';
+
+/** The status's message under the heading, without its first sentence when that is the heading again. */
+function detailUnder(heading: string, message: string): string {
+  return message.startsWith(heading) ? message.slice(heading.length).replace(/^[.!\s]+/, '') : message;
+}
+
 /** Before the first withdrawal the law needs to know who is being paid. */
 function VerifyFirst({ status, message }: { status: string; message: string }) {
   const waiting = status === 'pending';
@@ -23,9 +30,9 @@ function VerifyFirst({ status, message }: { status: string; message: string }) {
         <ScanFace aria-hidden="true" className="size-6" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="font-bold text-sm">Verify your identity to withdraw</h3>
+        <h3 className="font-bold text-sm">{VERIFY_FIRST_HEADING}</h3>
         <p className="text-pretty text-sm text-text/80">
-          {message} We ask once, before your first withdrawal, as the law requires of every real-money
+          {detailUnder(VERIFY_FIRST_HEADING, message)} We ask once, before your first withdrawal, as the law requires of every real-money
           operator.
         </p>
       </div>

@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_KEY_HEADER, isWithdrawalCancellable, WITHDRAWAL_STATUSES } from '@kennel/core';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  isWithdrawalCancellable,
+  VERIFICATION_STATUS_MESSAGES,
+  WITHDRAWAL_STATUSES,
+} from '@kennel/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +45,7 @@ describe('withdraw', () => {
         json({
           data: {
             status: 'unverified',
-            message: 'Verify your identity to withdraw.',
+            message: VERIFICATION_STATUS_MESSAGES.unverified,
             submitted_at: null,
             decided_at: null,
           },
@@ -48,7 +53,10 @@ describe('withdraw', () => {
       'GET /v1/withdrawals': () => json({ data: [] }),
     });
     const notice = await screen.findByTestId('verify-first');
-    expect(within(notice).getByText(/Verify your identity to withdraw\./)).toBeTruthy();
+    expect(within(notice).getByRole('heading', { name: 'Verify your identity to withdraw' })).toBeTruthy();
+    // The status's message says the heading's sentence first: it is not said twice.
+    expect(notice.textContent?.match(/Verify your identity to withdraw/g)).toHaveLength(1);
+    expect(within(notice).getByText(/^It takes a minute: your name, date of birth/)).toBeTruthy();
     expect(within(notice).getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toBe(
       '/verification?next=%2Faccount%2Fwallet',
     );
