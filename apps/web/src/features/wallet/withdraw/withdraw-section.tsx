@@ -32,8 +32,8 @@ function VerifyFirst({ status, message }: { status: string; message: string }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="font-bold text-sm">{VERIFY_FIRST_HEADING}</h3>
         <p className="text-pretty text-sm text-text/80">
-          {detailUnder(VERIFY_FIRST_HEADING, message)} We ask once, before your first withdrawal, as the law requires of every real-money
-          operator.
+          {detailUnder(VERIFY_FIRST_HEADING, message)} We ask once, before your first withdrawal, as the law
+          requires of every real-money operator.
         </p>
       </div>
       <Link
