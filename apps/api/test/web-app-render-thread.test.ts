@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STUCK_RENDER_MS } from '../src/platform/web-app/render-thread.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { type Player, signIn } from './wallet/helpers.ts';
 
@@ -25,12 +26,20 @@ let control: string;
  */
 function standInRenderer(controlDir: string): string {
   return `
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 export const SERVER_RENDERED_PAGES = [{ section: 'lobby', modules: [] }];
 export const serverRenderedTemplateFile = (section) => '.server/' + section + '.html';
 const control = ${JSON.stringify(controlDir)};
+// A thread loading the renderer while the test holds its start (as a slow warm-up would).
+if (existsSync(control + '/hold-start')) {
+  writeFileSync(control + '/starting', '');
+  const giveUp = Date.now() + 30000;
+  while (existsSync(control + '/hold-start') && Date.now() < giveUp) {}
+  rmSync(control + '/starting', { force: true });
+}
 export async function renderGamePage(url) {
+  appendFileSync(control + '/renders', url + '\\n');
   if (url.includes('crash')) {
     setTimeout(() => { throw new Error('the renderer crashed'); });
     return new Promise(() => {});
@@ -88,6 +97,14 @@ async function slowRenderStarted() {
 
 const release = () => writeFile(path.join(control, 'release'), '');
 
+/** The pages the stand-in renderer has rendered so far, in order. */
+const rendered = async () =>
+  existsSync(path.join(control, 'renders'))
+    ? (await readFile(path.join(control, 'renders'), 'utf8')).split('\n').filter(Boolean)
+    : [];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('with a patient budget', () => {
   let testApp: TestApp;
   let player: Player;
@@ -127,8 +144,15 @@ describe('with a patient budget', () => {
     expect(crashed).not.toMatch(SERVER_RENDERED);
     expect(crashed).toContain('<div id="root"></div>');
     expect(crashed).toMatch(/<script type="application\/json" id="kennel-preload">/);
-    const next = await page(player, '/lobby');
-    expect(next).toMatch(SERVER_RENDERED);
+    // Pages go as the shell until the new thread is ready (none waits on a thread still loading).
+    let next = '';
+    await vi.waitFor(
+      async () => {
+        next = await page(player, '/lobby');
+        expect(next).toMatch(SERVER_RENDERED);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
     expect(threadOf(next)).toBeDefined();
     expect(threadOf(next)).not.toBe(before);
   });
@@ -158,5 +182,44 @@ describe('with a short budget', () => {
     events.push('render released');
     await release();
     expect(events).toEqual(['page as the shell', 'render released']);
+  });
+
+  it('skips the pages that waited past their budget behind a slow render: they went as the shell', async () => {
+    const slowPage = page(player, '/lobby?slow');
+    await slowRenderStarted();
+    // Three more pages queue behind it, past their budget: each goes as the shell.
+    const queued = await Promise.all(['/lobby?a', '/lobby?b', '/lobby?c'].map((url) => page(player, url)));
+    for (const html of queued) expect(html).not.toMatch(SERVER_RENDERED);
+    await release();
+    await slowPage;
+    // The thread answers the next page; the three before it were never rendered.
+    await vi.waitFor(async () => expect(await page(player, '/lobby?after')).toMatch(SERVER_RENDERED), {
+      timeout: 20_000,
+      interval: 20,
+    });
+    const renders = await rendered();
+    expect(renders.filter((url) => /[?](a|b|c)$/.test(url))).toEqual([]);
+    expect(renders.at(-1)).toBe('/lobby?after');
+  });
+
+  it('gives a thread still starting after a crash no pages, so nothing stuck kills it before it is ready', async () => {
+    await writeFile(path.join(control, 'hold-start'), '');
+    const crashed = await page(player, '/lobby?crash');
+    expect(crashed).not.toMatch(SERVER_RENDERED);
+    await vi.waitFor(() => expect(existsSync(path.join(control, 'starting'))).toBe(true), {
+      timeout: 20_000,
+      interval: 5,
+    });
+    // Asked for while the new thread loads: the shell at once, not a render queued on it.
+    expect(await page(player, '/lobby?while-starting')).not.toMatch(SERVER_RENDERED);
+    // Longer than a render's budget and the stuck time: a page queued on the starting thread
+    // would have had it stopped by now, and nothing would start another.
+    await wait(50 + STUCK_RENDER_MS + 500);
+    await rm(path.join(control, 'hold-start'), { force: true });
+    await vi.waitFor(async () => expect(await page(player, '/lobby')).toMatch(SERVER_RENDERED), {
+      timeout: 20_000,
+      interval: 20,
+    });
+    expect(await rendered()).not.toContain('/lobby?while-starting');
   });
 });

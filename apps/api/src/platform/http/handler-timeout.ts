@@ -3,7 +3,13 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { App } from './server.ts';
 
 /** Where Fastify keeps a request's abort listener (it has no public way to reach it). */
-const { kOnAbort } = createRequire(import.meta.url)('fastify/lib/symbols.js') as { kOnAbort: symbol };
+const fastifySymbols = createRequire(import.meta.url)('fastify/lib/symbols.js') as { kOnAbort?: unknown };
+const found = fastifySymbols.kOnAbort;
+// A Fastify that keeps it elsewhere would quietly leave POSTs without their 503 again: refuse to start.
+if (typeof found !== 'symbol') {
+  throw new Error("Fastify's request abort listener (kOnAbort) was not found: answerOnce needs it");
+}
+const kOnAbort: symbol = found;
 
 const TIMEOUT_CODE = 'FST_ERR_HANDLER_TIMEOUT';
 

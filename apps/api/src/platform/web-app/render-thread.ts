@@ -21,6 +21,11 @@ await Promise.all(pages.map((page) => page.warmUpPath
   ? renderer.renderGamePage(page.warmUpPath, [], Date.now() + 10000).catch(() => null)
   : null));
 parentPort.on('message', async ({ id, url, answers, deadline }) => {
+  // A page that waited here past its budget has gone as the shell already: no render for nobody.
+  if (Date.now() > deadline) {
+    parentPort.postMessage({ id, page: null });
+    return;
+  }
   try {
     const page = await renderer.renderGamePage(url, answers, deadline);
     parentPort.postMessage({ id, page: page && {
@@ -82,8 +87,19 @@ export async function startRenderThread(
 ): Promise<RenderThread | null> {
   const pending = new Map<number, Pending>();
   let nextId = 1;
+  /** The ready thread pages go to; null while none is (pages then go as the shell). */
   let current: Worker | null = null;
+  /** The newest thread, ready or still starting: the one to stop at close. */
+  let newest: Worker | null = null;
+  const terminated = new WeakSet<Worker>();
   let closed = false;
+
+  /** Stops a thread once (a stuck render's timers may each ask). */
+  function stop(worker: Worker) {
+    if (terminated.has(worker)) return Promise.resolve();
+    terminated.add(worker);
+    return worker.terminate().then(() => undefined);
+  }
 
   function start(): Promise<Ready['ready']> {
     const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(THREAD_PROGRAM)}`), {
@@ -92,10 +108,11 @@ export async function startRenderThread(
     });
     // The HTTP server and the render's own timer keep the process alive while a page waits.
     worker.unref();
-    current = worker;
+    newest = worker;
+    // Pages go to it only once it is ready: a thread still loading the renderer gets none to wait on.
     let ready = false;
     const lost = (error: Error) => {
-      if (current !== worker) return;
+      if (!ready || current !== worker) return;
       current = null;
       for (const call of pending.values()) call.fail(error);
       pending.clear();
@@ -110,6 +127,7 @@ export async function startRenderThread(
       worker.on('message', (message: Ready | Reply) => {
         if ('ready' in message) {
           ready = true;
+          if (!closed) current = worker;
           resolve(message.ready);
           return;
         }
@@ -146,11 +164,18 @@ export async function startRenderThread(
       if (closed || !worker) return Promise.resolve(null);
       const id = nextId++;
       return new Promise((resolve, reject) => {
+        try {
+          worker.postMessage({ id, url, answers, deadline: Date.now() + budgetMs });
+        } catch (error) {
+          reject(error);
+          return;
+        }
         let stuck: NodeJS.Timeout | undefined;
         const overBudget = setTimeout(() => {
           resolve(null);
+          // The thread skips pages past their budget, so one still unanswered this long after is stuck.
           stuck = setTimeout(() => {
-            if (pending.has(id)) void worker.terminate();
+            if (pending.has(id)) void stop(worker);
           }, STUCK_RENDER_MS);
           stuck.unref();
         }, budgetMs);
@@ -168,16 +193,16 @@ export async function startRenderThread(
             reject(error);
           },
         });
-        worker.postMessage({ id, url, answers, deadline: Date.now() + budgetMs });
       });
     },
     async close() {
       closed = true;
-      const worker = current;
+      const worker = newest;
       current = null;
+      newest = null;
       for (const call of pending.values()) call.answer(null);
       pending.clear();
-      await worker?.terminate();
+      if (worker) await stop(worker);
     },
   };
 }
