@@ -36,8 +36,7 @@ for (const signal of stopSignals) {
 /**
  * @typedef {import('./lib/reports.mjs').TestCounts} TestCounts
  * @typedef {{code: number, counts?: TestCounts | null, skipReason?: undefined} | {skipReason: string}} StepOutcome
- * @typedef {{code: number, output: string, counts?: TestCounts | null}} BesideOutcome
- * @typedef {{name: string, title: string, run: () => Promise<StepOutcome>, beside?: () => Promise<BesideOutcome>}} Step
+ * @typedef {{name: string, title: string, run: () => Promise<StepOutcome>, beside?: () => Promise<{code: number, output: string}>}} Step
  * @typedef {'passed' | 'failed' | 'skipped' | 'not run'} StepStatus
  * @typedef {{step: Step, status: StepStatus, ms?: number, counts?: TestCounts | null, tallied?: TestCounts, skipReason?: string}} StepResult
  */
@@ -64,21 +63,6 @@ async function vitest(name, projects, env) {
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const code = await runInherited(bin('vitest'), ['run', ...projectArgs, ...reporters], { env });
   return { code, counts: vitestCounts(report) };
-}
-
-/**
- * The same run with its output kept, for beside another step (shown once that step has ended).
- * @param {string} name
- * @param {string[]} projects
- * @param {NodeJS.ProcessEnv} env
- * @returns {Promise<BesideOutcome>}
- */
-async function vitestCaptured(name, projects, env) {
-  const report = join(reportDir, `${name}.json`);
-  const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const { code, output } = await runCaptured(bin('vitest'), ['run', ...projectArgs, ...reporters], { env });
-  return { code, output, counts: vitestCounts(report) };
 }
 
 /** @returns {Promise<StepOutcome>} */
@@ -142,10 +126,6 @@ const steps = [
     name: 'api-pglite',
     title: 'API integration tests on PGlite (vitest: api)',
     run: () => vitest('api-pglite', ['api'], envWithout('DATABASE_URL', { KENNEL_TEST_DB: 'pglite' })),
-    // Beside the PostgreSQL suite when both run: each leaves part of the two cores idle (waiting on
-    // sockets, clocks and the server; a long file finishing alone), and together they fill it.
-    beside: () =>
-      vitestCaptured('api-pglite', ['api'], envWithout('DATABASE_URL', { KENNEL_TEST_DB: 'pglite' })),
   },
   {
     name: 'api-postgres',
@@ -197,20 +177,20 @@ const results = [];
 const runStarted = performance.now();
 let stopped = false;
 /** A step started beside the next one: its result is recorded (and its output shown) after that one. */
-/** @type {{step: Step, ended: Promise<BesideOutcome & {ms: number}>} | null} */
+/** @type {{step: Step, ended: Promise<{code: number, output: string, ms: number}>} | null} */
 let besideRun = null;
 
 /** Waits for the step running beside, shows its output and records its result. */
 async function finishBeside() {
   if (!besideRun) return;
   const { step } = besideRun;
-  const { code, output, ms, counts } = await besideRun.ended;
+  const { code, output, ms } = await besideRun.ended;
   besideRun = null;
   console.info(paint('1', `\n━━ ${step.name} (ran beside the step above): ${step.title}`));
   process.stdout.write(output);
   const status = code === 0 ? 'passed' : 'failed';
   // Recorded before the step it ran beside, in the order of the list.
-  results.splice(results.length - 1, 0, { step, ms, status, counts, tallied: tally(counts ?? null, code) });
+  results.splice(results.length - 1, 0, { step, ms, status, tallied: tally(null, code) });
   stopped ||= status === 'failed';
 }
 
