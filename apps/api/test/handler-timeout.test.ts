@@ -104,6 +104,17 @@ async function until(condition: () => boolean | Promise<boolean>, what: string) 
   throw new Error(`never saw ${what}`);
 }
 
+/** The late handler is done when its key is settled: freed (rolled back) or holding an answer. */
+async function lateDepositSettled(userId: string, key: string) {
+  await until(async () => {
+    const [row] = await testApp.current.database.handle.db
+      .select({ status: idempotencyKeys.responseStatus })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    return row === undefined || row.status !== null;
+  }, 'the late deposit settle');
+}
+
 const linesOf = (requestId: string) => lines.filter((line) => line.request_id === requestId);
 
 /** The request's log once its handler has finished: one 503 error line, nothing sent twice, a warning. */
@@ -164,13 +175,7 @@ describe('a handler that outlives its timeout', () => {
     open();
     expect(answered?.status, 'answered 503 while the charge was still waiting').toBe(503);
     expect(apiErrorSchema.parse(await answered?.json()).api_code).toBe('service_unavailable');
-    await until(async () => {
-      const [row] = await database.handle.db
-        .select({ status: idempotencyKeys.responseStatus })
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, player.id), eq(idempotencyKeys.key, key)));
-      return row === undefined || row.status !== null;
-    }, 'the late deposit settle');
+    await lateDepositSettled(player.id, key);
     await expectAnsweredOnce(requestId);
     const retried = await deposit(`${requestId}-retry`);
     expect(retried.status).toBe(201);
@@ -207,13 +212,7 @@ describe('a handler that outlives its timeout', () => {
     // Then the processor approves, and the late handler reaches the deposit's money transaction.
     open();
     // The late handler is done when its key is settled: freed (rolled back) or holding an answer.
-    await until(async () => {
-      const [row] = await database.handle.db
-        .select({ status: idempotencyKeys.responseStatus })
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, player.id), eq(idempotencyKeys.key, key)));
-      return row === undefined || row.status !== null;
-    }, 'the late deposit settle');
+    await lateDepositSettled(player.id, key);
     await expectAnsweredOnce(requestId);
 
     // Told it failed, the player was credited nothing: the late transaction rolled back.
