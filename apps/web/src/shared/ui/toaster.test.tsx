@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Toaster, toast } from './toaster.tsx';
+
+type HappyDomWindow = Window & {
+  happyDOM: { setViewport(viewport: { width: number; height: number }): void };
+};
+const setViewport = (width: number, height: number) =>
+  act(() => (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height }));
+
+const toaster = () => document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
+
+afterEach(() => {
+  toast.dismiss();
+  setViewport(1024, 768);
+});
+
+describe('where toasts show', () => {
+  it('on desktop, at the bottom left: off the top bar’s navigation and the right-hand slip, sheets and chat', async () => {
+    setViewport(1280, 800);
+    render(<Toaster />);
+    act(() => void toast.success('Entry in!'));
+    await screen.findByText('Entry in!');
+    expect(toaster().dataset).toMatchObject({ yPosition: 'bottom', xPosition: 'left' });
+  });
+
+  it.each([375, 768])('at %i px, under the top bar, clear of the bottom tab bar', async (width) => {
+    setViewport(width, 812);
+    render(<Toaster />);
+    act(() => void toast.success('Entry in!'));
+    await screen.findByText('Entry in!');
+    expect(toaster().dataset).toMatchObject({ yPosition: 'top', xPosition: 'center' });
+    // The top bar is 4rem and its border; sonner's phone (mobile) and tablet offsets both start below it.
+    expect(toaster().style.getPropertyValue('--offset-top')).toBe('calc(4rem + 1px + 1rem)');
+    expect(toaster().style.getPropertyValue('--mobile-offset-top')).toBe('calc(4rem + 1px + 1rem)');
+  });
+});
