@@ -13,7 +13,7 @@ import { selectRows } from '../../platform/db/rows.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import { needsOf, onTheClockSeatNumber, pickToWire, shownDeadline } from './engine/draft-step.ts';
 import type { PlayerPools } from './player-pool.ts';
-import { createDraftsRepo, type SeatRow } from './repo.ts';
+import { createDraftsRepo, type DraftRow, type SeatRow } from './repo.ts';
 
 const BOT_NAMES = [
   'Rex',
@@ -59,6 +59,23 @@ const seatToWire = (seat: SeatRow, userId: string) => ({
 });
 
 const draftNotFound = () => new ApiProblem('not_found', { detail: 'There is no such draft.' });
+
+/**
+ * The deadline a listed draft shows: the room's (`shownDeadline`: a thinking bot's whole clock, not the
+ * moment it picks, which only the sweeper needs). Its picks and slate are read only for a bot on the clock.
+ */
+async function listedDeadline(
+  repo: ReturnType<typeof createDraftsRepo>,
+  draft: DraftRow,
+  seats: readonly SeatRow[],
+  now: Date,
+): Promise<Date | null> {
+  const onClock = onTheClockSeatNumber(draft);
+  if (!draft.deadlineAt || onClock === null) return draft.deadlineAt;
+  if (seats.find((seat) => seat.seat === onClock)?.userId !== null) return draft.deadlineAt;
+  const [picks, slate] = await Promise.all([repo.picks(draft.id), repo.slateClock(draft.contestId, now)]);
+  return shownDeadline(draft, seats, picks, slate.closesAt);
+}
 
 /**
  * What the draft room and `/draft` read: full states, the player's list, the pool. A draft (live or
@@ -118,8 +135,10 @@ export function createDraftReads(db: Database, pools: PlayerPools, clock: () => 
       const repo = createDraftsRepo(db);
       const drafts = await repo.draftsOf(userId, query.status === 'active', query.limit);
       const items: DraftListItem[] = [];
+      const now = clock();
       for (const draft of drafts) {
-        const seats = (await repo.seats(draft.id)).filter((seat) => seat.userId === userId);
+        const allSeats = await repo.seats(draft.id);
+        const seats = allSeats.filter((seat) => seat.userId === userId);
         const onClock = onTheClockSeatNumber(draft);
         const yours = seats.map((seat) => seat.seat);
         const upcoming = yours
@@ -133,7 +152,7 @@ export function createDraftReads(db: Database, pools: PlayerPools, clock: () => 
           rounds: draft.rounds,
           current_pick: draft.currentPick,
           on_the_clock_seat: onClock,
-          deadline_at: draft.deadlineAt?.toISOString() ?? null,
+          deadline_at: (await listedDeadline(repo, draft, allSeats, now))?.toISOString() ?? null,
           your_seats: yours,
           on_the_clock_is_you: onClock !== null && yours.includes(onClock),
           picks_until_your_turn: upcoming.length > 0 ? Math.min(...upcoming) - draft.currentPick : null,
@@ -148,7 +167,7 @@ export function createDraftReads(db: Database, pools: PlayerPools, clock: () => 
           rank(a) - rank(b) ||
           (a.deadline_at ?? '~').localeCompare(b.deadline_at ?? '~'),
       );
-      return { drafts: items, server_now: clock().toISOString() };
+      return { drafts: items, server_now: now.toISOString() };
     },
 
     async pool(userId: string, draftId: string): Promise<DraftPool> {
