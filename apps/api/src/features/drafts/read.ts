@@ -13,7 +13,8 @@ import { selectRows } from '../../platform/db/rows.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import { needsOf, onTheClockSeatNumber, pickToWire, shownDeadline } from './engine/draft-step.ts';
 import type { PlayerPools } from './player-pool.ts';
-import { createDraftsRepo, type DraftRow, type SeatRow } from './repo.ts';
+import { createDraftsRepo, type SeatRow } from './repo.ts';
+import { listedDeadline } from './shown-deadline.ts';
 
 const BOT_NAMES = [
   'Rex',
@@ -59,23 +60,6 @@ const seatToWire = (seat: SeatRow, userId: string) => ({
 });
 
 const draftNotFound = () => new ApiProblem('not_found', { detail: 'There is no such draft.' });
-
-/**
- * The deadline a listed draft shows: the room's (`shownDeadline`: a thinking bot's whole clock, not the
- * moment it picks, which only the sweeper needs). Its picks and slate are read only for a bot on the clock.
- */
-async function listedDeadline(
-  repo: ReturnType<typeof createDraftsRepo>,
-  draft: DraftRow,
-  seats: readonly SeatRow[],
-  now: Date,
-): Promise<Date | null> {
-  const onClock = onTheClockSeatNumber(draft);
-  if (!draft.deadlineAt || onClock === null) return draft.deadlineAt;
-  if (seats.find((seat) => seat.seat === onClock)?.userId !== null) return draft.deadlineAt;
-  const [picks, slate] = await Promise.all([repo.picks(draft.id), repo.slateClock(draft.contestId, now)]);
-  return shownDeadline(draft, seats, picks, slate.closesAt);
-}
 
 /**
  * What the draft room and `/draft` read: full states, the player's list, the pool. A draft (live or
