@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster, toast } from './toaster.tsx';
 
@@ -11,6 +11,7 @@ const setViewport = (width: number, height: number) =>
 const toaster = () => document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
 
 afterEach(() => {
+  document.body.removeAttribute('data-scroll-locked');
   toast.dismiss();
   setViewport(1024, 768);
 });
@@ -33,5 +34,23 @@ describe('where toasts show', () => {
     // The top bar is 4rem and its border; sonner's phone (mobile) and tablet offsets both start below it.
     expect(toaster().style.getPropertyValue('--offset-top')).toBe('calc(4rem + 1px + 1rem)');
     expect(toaster().style.getPropertyValue('--mobile-offset-top')).toBe('calc(4rem + 1px + 1rem)');
+  });
+
+  it('on a phone with a bottom sheet open, over the inert top bar, clear of the sheet’s title and Close', async () => {
+    setViewport(375, 812);
+    render(<Toaster />);
+    act(() => void toast.success('You’re in: 1 entry'));
+    await screen.findByText('You’re in: 1 entry');
+    // Radix's scroll lock while a modal sheet is open.
+    act(() => document.body.setAttribute('data-scroll-locked', '1'));
+    await waitFor(() =>
+      expect(toaster().style.getPropertyValue('--mobile-offset-top')).toBe(
+        'calc(env(safe-area-inset-top) + 0.5rem)',
+      ),
+    );
+    act(() => document.body.removeAttribute('data-scroll-locked'));
+    await waitFor(() =>
+      expect(toaster().style.getPropertyValue('--mobile-offset-top')).toBe('calc(4rem + 1px + 1rem)'),
+    );
   });
 });
