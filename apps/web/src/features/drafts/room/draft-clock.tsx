@@ -29,7 +29,7 @@ export function DraftClock({
         data-overdue
         className={cn(
           'flex items-center gap-1.5 rounded-xl bg-surface-2 px-3 font-bold text-text',
-          size === 'lg' ? 'h-14 text-lg' : 'h-9 text-sm',
+          size === 'lg' ? 'h-14 text-base' : 'h-9 text-sm',
         )}
       >
         <Spinner size={size === 'lg' ? 20 : 14} label={null} className="text-muted" />
