@@ -65,53 +65,56 @@ function DraftRow({ draft, clockOffsetMs }: { draft: DraftListItem; clockOffsetM
       <Link
         to={`/draft/${encodeURIComponent(draft.id)}`}
         className={cn(
-          'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border bg-surface p-4 transition-colors hover:bg-surface-2',
+          'flex items-center gap-3 rounded-2xl border bg-surface p-4 transition-colors hover:bg-surface-2',
           draft.on_the_clock_is_you ? 'border-brand ring-1 ring-brand' : 'border-border',
         )}
       >
-        <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
-          <span className="truncate font-bold">{draft.contest.name}</span>
-          <span className="text-muted text-sm">
-            {draft.status === 'drafting'
-              ? `Round ${round} of ${draft.rounds} · Pick ${pickText(draft.current_pick, draft.seat_count)} · ${draft.seat_count} teams`
-              : `${draft.seat_count} teams · ${draft.rounds} rounds`}
-          </span>
-          <span
-            className={cn('font-semibold text-sm', draft.on_the_clock_is_you ? 'text-brand' : 'text-text')}
-          >
-            {turnText(draft)}
-          </span>
+        {/* What wraps on a narrow screen wraps in here; the chevron stays at the row's right. */}
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2">
+          <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
+            <span className="truncate font-bold">{draft.contest.name}</span>
+            <span className="text-muted text-sm">
+              {draft.status === 'drafting'
+                ? `Round ${round} of ${draft.rounds} · Pick ${pickText(draft.current_pick, draft.seat_count)} · ${draft.seat_count} teams`
+                : `${draft.seat_count} teams · ${draft.rounds} rounds`}
+            </span>
+            <span
+              className={cn('font-semibold text-sm', draft.on_the_clock_is_you ? 'text-brand' : 'text-text')}
+            >
+              {turnText(draft)}
+            </span>
+          </div>
+          {draft.on_the_clock_is_you && (
+            <Badge tone="brand" solid className="ml-auto sm:ml-0">
+              Your pick
+            </Badge>
+          )}
+          {remaining !== null && (
+            <span
+              className={cn(
+                'flex items-center gap-1 rounded-lg px-2 py-1 font-bold tabular-nums',
+                draft.on_the_clock_is_you ? 'bg-brand/10 text-brand' : 'bg-surface-2 text-muted',
+              )}
+              role="timer"
+              aria-label={
+                remaining === 0
+                  ? `Pick clock ran out: ${draft.on_the_clock_is_you ? 'the autopick is drafting for you' : 'the pick is being made'}`
+                  : `Pick clock ${formatClock(remaining)}`
+              }
+            >
+              {remaining === 0 ? (
+                <Spinner size={16} label={null} />
+              ) : (
+                <Clock aria-hidden="true" className="size-4" />
+              )}
+              {remaining === 0
+                ? draft.on_the_clock_is_you
+                  ? 'Autopicking…'
+                  : 'Picking…'
+                : formatClock(remaining)}
+            </span>
+          )}
         </div>
-        {draft.on_the_clock_is_you && (
-          <Badge tone="brand" solid className="ml-auto sm:ml-0">
-            Your pick
-          </Badge>
-        )}
-        {remaining !== null && (
-          <span
-            className={cn(
-              'flex items-center gap-1 rounded-lg px-2 py-1 font-bold tabular-nums',
-              draft.on_the_clock_is_you ? 'bg-brand/10 text-brand' : 'bg-surface-2 text-muted',
-            )}
-            role="timer"
-            aria-label={
-              remaining === 0
-                ? `Pick clock ran out: ${draft.on_the_clock_is_you ? 'the autopick is drafting for you' : 'the pick is being made'}`
-                : `Pick clock ${formatClock(remaining)}`
-            }
-          >
-            {remaining === 0 ? (
-              <Spinner size={16} label={null} />
-            ) : (
-              <Clock aria-hidden="true" className="size-4" />
-            )}
-            {remaining === 0
-              ? draft.on_the_clock_is_you
-                ? 'Autopicking…'
-                : 'Picking…'
-              : formatClock(remaining)}
-          </span>
-        )}
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
       </Link>
     </li>
