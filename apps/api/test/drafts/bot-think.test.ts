@@ -1,4 +1,4 @@
-import { BOT_CLOCK_SHARE, OBVIOUS_THINK_MS } from '@kennel/core';
+import { type BestBallTeams, BOT_CLOCK_SHARE, type Drafts, OBVIOUS_THINK_MS } from '@kennel/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDraftEngine } from '../../src/features/drafts/engine/engine.ts';
 import { createPlayerPools } from '../../src/features/drafts/player-pool.ts';
@@ -67,6 +67,23 @@ describe('bots that think (DRAFT_BOT_THINK on)', () => {
     expect(thought).toBeLessThanOrEqual(PICK_CLOCK_MS * BOT_CLOCK_SHARE + 250);
     // The next bot goes on the clock to think in turn: it has not picked in the same sweep.
     expect(state).toMatchObject({ current_pick: 3, on_the_clock_seat: 3 });
+  });
+
+  it('shows a thinking bot’s whole clock in the player’s list of drafts and teams too, as the room does', async () => {
+    const app = thinking.current;
+    const { draftId, pickedAt } = await annPicksFirst(app, ann);
+    const listed = await ann.browser.get('/v1/drafts?status=active');
+    expect(listed.statusCode).toBe(200);
+    const item = (listed.json() as Drafts).drafts.find((draft) => draft.id === draftId);
+    // Not the moment the bot picks (a few seconds, which only the server needs): the same clock as the room's.
+    expect(item).toMatchObject({ current_pick: 2, on_the_clock_seat: 2 });
+    expect(item?.deadline_at).toBe((await room(ann, draftId)).deadline_at);
+    expect(item?.deadline_at).toBe(new Date(pickedAt + PICK_CLOCK_MS).toISOString());
+    // And the player's teams (/active), which show the same draft's clock.
+    const teams = await ann.browser.get('/v1/best-ball/teams?status=active');
+    expect(teams.statusCode).toBe(200);
+    const team = (teams.json() as BestBallTeams).teams.find((row) => row.draft_id === draftId);
+    expect(team?.deadline_at).toBe(item?.deadline_at);
   });
 
   it('keeps the moment in the draft, so a process with nothing in memory (a restart, another instance) makes the pick', async () => {

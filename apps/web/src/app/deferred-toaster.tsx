@@ -7,6 +7,13 @@ const Toaster = lazy(async () => ({ default: (await import('../shared/ui/toaster
 const IDLE_MOUNT_MS = 4_000;
 
 /**
+ * Holds the toasts' place until the toaster mounts: a live region from the first render. A modal
+ * (Radix) hides everything but the live regions from screen readers when it opens, and a toaster that
+ * mounted later, on the press that opened it, sat hidden under it: its toasts were never read out.
+ */
+const placeholder = <section aria-live="polite" aria-label="Notifications" />;
+
+/**
  * Mounts the toaster on the user's first press or after the page has settled, keeping its code out
  * of the first download. Toasts raised earlier are not lost: the toaster shows them when it mounts.
  */
@@ -23,8 +30,10 @@ export function DeferredToaster() {
     };
   }, []);
   return mounted ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={placeholder}>
       <Toaster />
     </Suspense>
-  ) : null;
+  ) : (
+    placeholder
+  );
 }

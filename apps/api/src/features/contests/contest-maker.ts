@@ -86,7 +86,7 @@ export function contestsForSlate(
       sportId: slate.sportId,
       slateId: slate.id,
       styleId: `${slate.sportId}-${style.key}`,
-      name: `${slate.name} ${style.label} ${formatCents(cents(style.fee_cents))}`,
+      name: `${slate.name} · ${style.label} ${formatCents(cents(style.fee_cents))}`,
       entryFeeCents: cents(style.fee_cents),
       seats: roster.seats,
       rounds: roster.rounds,

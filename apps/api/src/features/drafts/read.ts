@@ -14,6 +14,7 @@ import { ApiProblem } from '../../platform/http/api-problem.ts';
 import { needsOf, onTheClockSeatNumber, pickToWire, shownDeadline } from './engine/draft-step.ts';
 import type { PlayerPools } from './player-pool.ts';
 import { createDraftsRepo, type SeatRow } from './repo.ts';
+import { listedDeadline } from './shown-deadline.ts';
 
 const BOT_NAMES = [
   'Rex',
@@ -118,8 +119,10 @@ export function createDraftReads(db: Database, pools: PlayerPools, clock: () => 
       const repo = createDraftsRepo(db);
       const drafts = await repo.draftsOf(userId, query.status === 'active', query.limit);
       const items: DraftListItem[] = [];
+      const now = clock();
       for (const draft of drafts) {
-        const seats = (await repo.seats(draft.id)).filter((seat) => seat.userId === userId);
+        const allSeats = await repo.seats(draft.id);
+        const seats = allSeats.filter((seat) => seat.userId === userId);
         const onClock = onTheClockSeatNumber(draft);
         const yours = seats.map((seat) => seat.seat);
         const upcoming = yours
@@ -133,7 +136,7 @@ export function createDraftReads(db: Database, pools: PlayerPools, clock: () => 
           rounds: draft.rounds,
           current_pick: draft.currentPick,
           on_the_clock_seat: onClock,
-          deadline_at: draft.deadlineAt?.toISOString() ?? null,
+          deadline_at: (await listedDeadline(repo, draft, allSeats, now))?.toISOString() ?? null,
           your_seats: yours,
           on_the_clock_is_you: onClock !== null && yours.includes(onClock),
           picks_until_your_turn: upcoming.length > 0 ? Math.min(...upcoming) - draft.currentPick : null,
@@ -148,7 +151,7 @@ export function createDraftReads(db: Database, pools: PlayerPools, clock: () => 
           rank(a) - rank(b) ||
           (a.deadline_at ?? '~').localeCompare(b.deadline_at ?? '~'),
       );
-      return { drafts: items, server_now: clock().toISOString() };
+      return { drafts: items, server_now: now.toISOString() };
     },
 
     async pool(userId: string, draftId: string): Promise<DraftPool> {

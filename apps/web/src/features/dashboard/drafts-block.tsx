@@ -108,7 +108,7 @@ function DraftList({
   );
 }
 
-/** "Week 17 · Tue 11:20 AM Sprint $5.00" from "NFL · Week 17 · …": the style at the end is what tells drafts apart. */
+/** "Week 17 · Tue 11:20 AM ET · Sprint $5.00" from "NFL · Week 17 · …": the style at the end is what tells drafts apart. */
 function withoutSport(name: string): string {
   const [first, ...rest] = name.split(' · ');
   return rest.length > 0 && first && first.length <= 5 ? rest.join(' · ') : name;

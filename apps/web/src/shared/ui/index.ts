@@ -37,4 +37,5 @@ export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { type TabItem, TabPanel, type TabPanelProps, Tabs, type TabsProps } from './tabs.tsx';
 export { toast } from './toast.ts';
 export { Toaster, type ToasterProps } from './toaster.tsx';
+export { useWideScreen } from './use-wide-screen.ts';
 export { VisuallyHidden } from './visually-hidden.tsx';

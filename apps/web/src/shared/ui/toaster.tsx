@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
 import { Spinner } from './spinner.tsx';
+import { useWideScreen } from './use-wide-screen.ts';
 
 export { toast } from 'sonner';
 
@@ -11,6 +12,15 @@ function subscribeToDocumentTheme(onChange: () => void): () => void {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
   return () => observer.disconnect();
 }
+
+// Radix marks <body> while a modal sheet, dialog or menu is open (react-remove-scroll's lock).
+function subscribeToModalLock(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { attributes: true, attributeFilter: ['data-scroll-locked'] });
+  return () => observer.disconnect();
+}
+
+const modalOpen = () => document.body.hasAttribute('data-scroll-locked');
 
 function documentTheme(): 'light' | 'dark' {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
@@ -29,19 +39,37 @@ const kennelToastColours = {
 export type ToasterProps = Omit<SonnerToasterProps, 'theme'>;
 
 /**
+ * Below the sticky top bar (64 px and its border), with room for the close button, which pokes out
+ * above the toast's corner: a toast never covers the bar's links, balance or menus.
+ */
+const BELOW_TOP_BAR = 'calc(4rem + 1px + 1rem)';
+/**
+ * While a modal is open the top bar is inert under its overlay, and a bottom sheet's header (its
+ * title and Close) starts right under the bar: toasts move up over the bar, above the sheet.
+ */
+const OVER_TOP_BAR = 'calc(env(safe-area-inset-top) + 0.5rem)';
+
+/**
  * Kennel's toasts: surface colours of the current theme (it watches the `dark` class on <html>, so it
- * follows ThemeProvider without depending on it), brand-toned icons, and top-centre so the phone's
- * bottom tab bar never hides them.
+ * follows ThemeProvider without depending on it) and brand-toned icons. Where they show keeps them off
+ * the navigation and off what the player just pressed: on desktop at the bottom left, away from the top
+ * bar and from the right-hand side, where the entry slip's Submit, a sheet's buttons and the support
+ * chat sit; on phones and tablets under the top bar (over it while a modal covers it), away from the
+ * bottom tab bar, the slip bar over it and a bottom sheet's buttons.
  */
 export function Toaster({ style, toastOptions, ...props }: ToasterProps) {
   const theme = useSyncExternalStore(subscribeToDocumentTheme, documentTheme, () => 'light' as const);
+  const wide = useWideScreen();
+  const modal = useSyncExternalStore(subscribeToModalLock, modalOpen, () => false);
+  const underTopBar = { top: modal ? OVER_TOP_BAR : BELOW_TOP_BAR, left: 12, right: 12 };
   return (
     <SonnerToaster
       theme={theme}
-      position="top-center"
+      position={wide ? 'bottom-left' : 'top-center'}
       closeButton
       gap={10}
-      mobileOffset={{ top: 12, left: 12, right: 12 }}
+      offset={wide ? 24 : underTopBar}
+      mobileOffset={underTopBar}
       icons={{
         success: <CircleCheck className="size-[18px] text-success" aria-hidden="true" />,
         error: <CircleAlert className="size-[18px] text-danger" aria-hidden="true" />,

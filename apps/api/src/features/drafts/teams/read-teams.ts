@@ -10,6 +10,7 @@ import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import { playerSummariesById } from '../../sports/read-people.ts';
+import { listedDeadlines } from '../shown-deadline.ts';
 import { loadGroupRanks } from '../tournaments/group-ranks.ts';
 import { loadContestRanks } from './contest-ranks.ts';
 import { loadDraftScores } from './draft-scores.ts';
@@ -113,6 +114,16 @@ async function toTeams(
       players: [] as BestBallTeam['players'],
     };
   });
+  // The clock the draft room shows (a thinking bot's whole clock), not the moment the bot picks.
+  const deadlines = await listedDeadlines(
+    db,
+    teams.flatMap((team) => (team.phase === 'drafting' && team.draft_id ? [team.draft_id] : [])),
+    new Date(),
+  );
+  for (const team of teams) {
+    const deadline = team.draft_id ? deadlines.get(team.draft_id) : undefined;
+    if (deadline !== undefined) team.deadline_at = deadline?.toISOString() ?? null;
+  }
   const players = await playerSummariesById(
     db,
     teams.flatMap((team) => team.roster.map((pick) => pick.player_id)),

@@ -1,10 +1,10 @@
 import { formatUpcoming, formatWeekdayDateTime, formatWeekdayTime } from '@kennel/core';
+import { contestNameWithoutSlate } from '../common/contest-name.ts';
 import { slateLabel } from '../common/slates-query.ts';
 
-/** "Sprint $5.00" from "NFL · Week 15 · Tue Nov 24, 10:40 AM Sprint $5.00": the slate is picked above the cards. */
+/** "Sprint $5.00" from "NFL · Week 15 · Tue Nov 24, 10:40 AM ET · Sprint $5.00": the slate is picked above the cards. */
 export function contestTitle(name: string, slateName: string | null): string {
-  if (slateName && name.startsWith(`${slateName} `)) return name.slice(slateName.length + 1);
-  return name;
+  return contestNameWithoutSlate(name, slateName) ?? name;
 }
 
 /** "Locks in 12 min", "Locks at 7:30 PM ET", "Locks Tue 7:30 PM ET", "Locks Dec 20 1:00 PM ET". */

@@ -41,7 +41,7 @@ const slowBurn = contestFixture({
 const nextWeek = contestFixture({
   id: 'bb-nfl-fast-5-wk16',
   slate_id: SLATE_B,
-  name: 'NFL · Week 16 · Tue Nov 24, 11:00 AM Sprint $5.00',
+  name: 'NFL · Week 16 · Tue Nov 24, 11:00 AM · Sprint $5.00',
   entries: 0,
   my_entries: 0,
 });

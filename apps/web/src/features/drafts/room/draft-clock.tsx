@@ -1,8 +1,12 @@
 import { Timer } from 'lucide-react';
-import { cn } from '../../../shared/ui/index.ts';
+import { cn, Spinner } from '../../../shared/ui/index.ts';
 import { formatClock, URGENT_MS, useCountdown } from './use-countdown.ts';
 
-/** The pick clock, counting down to the server's deadline; urgent (red, pulsing where motion is welcome) under 10 s. */
+/**
+ * The pick clock, counting down to the server's deadline; urgent (red, pulsing where motion is welcome)
+ * under 10 s. Once it has run out the server is making the pick (the bot's, or the autopick for a seat
+ * out of time): it says so until the pick lands, rather than standing at 0:00.
+ */
 export function DraftClock({
   deadlineAt,
   clockOffsetMs,
@@ -16,6 +20,23 @@ export function DraftClock({
 }) {
   const remaining = useCountdown(deadlineAt, clockOffsetMs);
   if (remaining === null) return null;
+  if (remaining === 0) {
+    const text = yourTurn ? 'Autopicking…' : 'Picking…';
+    return (
+      <div
+        role="timer"
+        aria-label={`Pick clock ran out: ${yourTurn ? 'the autopick is drafting for you' : 'the pick is being made'}`}
+        data-overdue
+        className={cn(
+          'flex items-center gap-1.5 rounded-xl bg-surface-2 px-3 font-bold text-text',
+          size === 'lg' ? 'h-14 text-base' : 'h-9 text-sm',
+        )}
+      >
+        <Spinner size={size === 'lg' ? 20 : 14} label={null} className="text-muted" />
+        {text}
+      </div>
+    );
+  }
   const urgent = remaining < URGENT_MS;
   return (
     <div

@@ -1,9 +1,9 @@
 import type { DraftListItem } from '@kennel/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../shared/api/testing/fake-api.ts';
 import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
-import { sortDrafts } from './drafts-list.tsx';
+import { DRAFTS_REFRESH_MS, draftsRefetchMs, PAST_DEADLINE_REFRESH_MS, sortDrafts } from './drafts-list.tsx';
 import { draftFixture } from './testing/fixtures.ts';
 import { renderRoom } from './testing/render-room.tsx';
 
@@ -78,5 +78,70 @@ describe('/draft, the player’s drafts', () => {
       listItem('drafting', 'B'),
     ]);
     expect(sorted.map((draft) => draft.id)).toEqual(['drafting', 'filling']);
+  });
+});
+
+describe('/draft once a row’s pick clock runs out', () => {
+  const serverNow = '2026-11-24T12:00:00.000Z';
+  const inSeconds = (seconds: number) => new Date(Date.parse(serverNow) + seconds * 1_000).toISOString();
+
+  it('asks again just after the soonest deadline, and every few seconds otherwise', () => {
+    const drafts = [
+      listItem('d-later', 'Later', { deadline_at: inSeconds(30) }),
+      listItem('d-soon', 'Soon', { deadline_at: inSeconds(2) }),
+    ];
+    expect(draftsRefetchMs({ drafts, server_now: serverNow })).toBe(2_000 + PAST_DEADLINE_REFRESH_MS);
+    expect(draftsRefetchMs({ drafts: drafts.slice(0, 1), server_now: serverNow })).toBe(DRAFTS_REFRESH_MS);
+    expect(
+      draftsRefetchMs({
+        drafts: [listItem('d-late', 'Late', { deadline_at: inSeconds(-4) })],
+        server_now: serverNow,
+      }),
+    ).toBe(PAST_DEADLINE_REFRESH_MS);
+    expect(
+      draftsRefetchMs({
+        drafts: [listItem('d-filling', 'Filling', { status: 'filling', deadline_at: null })],
+        server_now: serverNow,
+      }),
+    ).toBe(DRAFTS_REFRESH_MS);
+  });
+
+  it('says the pick is being made instead of 0:00, and shows the next pick within a second', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
+    try {
+      const now = new Date().toISOString();
+      const at = (seconds: number) => new Date(Date.parse(now) + seconds * 1_000).toISOString();
+      let answer = {
+        drafts: [listItem('d-bot', 'Puppy Bowl Best Ball', { deadline_at: at(2) })],
+        server_now: now,
+      };
+      const { api } = renderRoom(
+        { current: draftFixture() },
+        { 'GET /v1/drafts': () => json(answer) },
+        '/draft',
+      );
+      const list = await screen.findByRole('list', { name: 'Your drafts' });
+      expect(within(list).getByRole('timer').getAttribute('aria-label')).toMatch(/^Pick clock 0:0[12]$/);
+      await act(async () => vi.advanceTimersByTimeAsync(2_300));
+      expect(
+        within(list).getByRole('timer', { name: 'Pick clock ran out: the pick is being made' }).textContent,
+      ).toBe('Picking…');
+      // The bot picked on time on the server: the next pick's row shows within a second, not after 5 s.
+      answer = {
+        drafts: [listItem('d-bot', 'Puppy Bowl Best Ball', { current_pick: 15, deadline_at: at(32) })],
+        server_now: at(2.5),
+      };
+      const fetched = api.callsTo('GET', '/v1/drafts').length;
+      await act(async () => vi.advanceTimersByTimeAsync(PAST_DEADLINE_REFRESH_MS));
+      await waitFor(() => expect(api.callsTo('GET', '/v1/drafts').length).toBeGreaterThan(fetched));
+      await waitFor(() =>
+        expect(within(list).getByRole('timer').getAttribute('aria-label')).toMatch(/^Pick clock 0:(29|30)$/),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { DraftListItem } from '@kennel/core';
+import type { DraftListItem, Drafts } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Clock, ListOrdered } from 'lucide-react';
 import { useMemo } from 'react';
@@ -14,6 +14,7 @@ import {
   EmptyState,
   PageHeader,
   Skeleton,
+  Spinner,
 } from '../../../shared/ui/index.ts';
 import { pickText } from '../common/format.ts';
 import { roundAndPick } from './draft-state.ts';
@@ -27,6 +28,25 @@ export function sortDrafts(drafts: readonly DraftListItem[]): DraftListItem[] {
   return [...drafts].sort(
     (a, b) => Number(b.on_the_clock_is_you) - Number(a.on_the_clock_is_you) || deadline(a) - deadline(b),
   );
+}
+
+/** How often the list asks again while nothing is due: each row's turn moves as other teams pick. */
+export const DRAFTS_REFRESH_MS = 5_000;
+/** How soon after a row's deadline the list asks again: the server makes an overdue pick at once. */
+export const PAST_DEADLINE_REFRESH_MS = 1_000;
+
+/**
+ * When the list asks the server again: every few seconds, and just after the soonest deadline (measured
+ * on the server's clock of the answer), so a row whose clock ran out moves on to the next pick promptly.
+ */
+export function draftsRefetchMs(data: Drafts | undefined): number {
+  if (!data) return DRAFTS_REFRESH_MS;
+  const now = Date.parse(data.server_now);
+  const deadlines = data.drafts.flatMap((draft) =>
+    draft.status === 'drafting' && draft.deadline_at ? [Date.parse(draft.deadline_at)] : [],
+  );
+  const untilDue = Math.min(...deadlines) - now + PAST_DEADLINE_REFRESH_MS;
+  return Math.max(PAST_DEADLINE_REFRESH_MS, Math.min(DRAFTS_REFRESH_MS, untilDue));
 }
 
 function turnText(draft: DraftListItem): string {
@@ -45,41 +65,56 @@ function DraftRow({ draft, clockOffsetMs }: { draft: DraftListItem; clockOffsetM
       <Link
         to={`/draft/${encodeURIComponent(draft.id)}`}
         className={cn(
-          'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border bg-surface p-4 transition-colors hover:bg-surface-2',
+          'flex items-center gap-3 rounded-2xl border bg-surface p-4 transition-colors hover:bg-surface-2',
           draft.on_the_clock_is_you ? 'border-brand ring-1 ring-brand' : 'border-border',
         )}
       >
-        <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
-          <span className="truncate font-bold">{draft.contest.name}</span>
-          <span className="text-muted text-sm">
-            {draft.status === 'drafting'
-              ? `Round ${round} of ${draft.rounds} · Pick ${pickText(draft.current_pick, draft.seat_count)} · ${draft.seat_count} teams`
-              : `${draft.seat_count} teams · ${draft.rounds} rounds`}
-          </span>
-          <span
-            className={cn('font-semibold text-sm', draft.on_the_clock_is_you ? 'text-brand' : 'text-text')}
-          >
-            {turnText(draft)}
-          </span>
+        {/* What wraps on a narrow screen wraps in here; the chevron stays at the row's right. */}
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2">
+          <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
+            <span className="truncate font-bold">{draft.contest.name}</span>
+            <span className="text-muted text-sm">
+              {draft.status === 'drafting'
+                ? `Round ${round} of ${draft.rounds} · Pick ${pickText(draft.current_pick, draft.seat_count)} · ${draft.seat_count} teams`
+                : `${draft.seat_count} teams · ${draft.rounds} rounds`}
+            </span>
+            <span
+              className={cn('font-semibold text-sm', draft.on_the_clock_is_you ? 'text-brand' : 'text-text')}
+            >
+              {turnText(draft)}
+            </span>
+          </div>
+          {draft.on_the_clock_is_you && (
+            <Badge tone="brand" solid className="ml-auto sm:ml-0">
+              Your pick
+            </Badge>
+          )}
+          {remaining !== null && (
+            <span
+              className={cn(
+                'flex items-center gap-1 rounded-lg px-2 py-1 font-bold tabular-nums',
+                draft.on_the_clock_is_you ? 'bg-brand/10 text-brand' : 'bg-surface-2 text-muted',
+              )}
+              role="timer"
+              aria-label={
+                remaining === 0
+                  ? `Pick clock ran out: ${draft.on_the_clock_is_you ? 'the autopick is drafting for you' : 'the pick is being made'}`
+                  : `Pick clock ${formatClock(remaining)}`
+              }
+            >
+              {remaining === 0 ? (
+                <Spinner size={16} label={null} />
+              ) : (
+                <Clock aria-hidden="true" className="size-4" />
+              )}
+              {remaining === 0
+                ? draft.on_the_clock_is_you
+                  ? 'Autopicking…'
+                  : 'Picking…'
+                : formatClock(remaining)}
+            </span>
+          )}
         </div>
-        {draft.on_the_clock_is_you && (
-          <Badge tone="brand" solid className="ml-auto sm:ml-0">
-            Your pick
-          </Badge>
-        )}
-        {remaining !== null && (
-          <span
-            className={cn(
-              'flex items-center gap-1 rounded-lg px-2 py-1 font-bold tabular-nums',
-              draft.on_the_clock_is_you ? 'bg-brand/10 text-brand' : 'bg-surface-2 text-muted',
-            )}
-            role="timer"
-            aria-label={`Pick clock ${formatClock(remaining)}`}
-          >
-            <Clock aria-hidden="true" className="size-4" />
-            {formatClock(remaining)}
-          </span>
-        )}
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
       </Link>
     </li>
@@ -90,8 +125,10 @@ function DraftRow({ draft, clockOffsetMs }: { draft: DraftListItem; clockOffsetM
 export function DraftsList() {
   useDocumentTitle('Your drafts');
   const http = useHttpClient();
-  // Refreshed now and then: each row's turn moves as other teams pick.
-  const query = useQuery({ ...draftsQueryOptions(http), refetchInterval: 5_000 });
+  const query = useQuery({
+    ...draftsQueryOptions(http),
+    refetchInterval: (current) => draftsRefetchMs(current.state.data),
+  });
   const serverNow = query.data?.server_now;
   const offset = useMemo(() => (serverNow ? serverClockOffset(serverNow, Date.now()) : 0), [serverNow]);
   const drafts = useMemo(() => sortDrafts(query.data?.drafts ?? []), [query.data]);

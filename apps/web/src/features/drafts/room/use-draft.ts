@@ -45,6 +45,13 @@ export function serverClockOffset(serverNow: string, receivedAt: number): number
 }
 
 /**
+ * How long past the pick's deadline (the server's clock) the room waits for the pick's delta before
+ * it asks for the full state again, and again as long as the pick is still missing: the sweeper makes
+ * an overdue pick within a fraction of a second, so a longer wait means a busy server or a lost delta.
+ */
+export const OVERDUE_RESYNC_MS = 3_000;
+
+/**
  * The draft's full state kept live: loads it, follows `draft:<id>`, applies each delta whose version
  * is the next one, and refetches the full state after a gap or a reconnect. A resync asked for while
  * a fetch is under way (that fetch may have read the draft before the change) fetches again once it
@@ -96,5 +103,15 @@ export function useDraft(draftId: string) {
     () => (serverNow ? serverClockOffset(serverNow, Date.now()) : 0),
     [serverNow],
   );
+
+  // A pick past its deadline with no delta: asked for again, re-armed by every answer (dataUpdatedAt).
+  const deadlineAt = query.data?.deadline_at ?? null;
+  const updatedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (deadlineAt === null || updatedAt === 0) return;
+    const untilDeadline = Date.parse(deadlineAt) - (Date.now() + clockOffsetMs);
+    const timer = window.setTimeout(resync, Math.max(untilDeadline, 0) + OVERDUE_RESYNC_MS);
+    return () => window.clearTimeout(timer);
+  }, [deadlineAt, clockOffsetMs, updatedAt, resync]);
   return { query, draft: query.data, clockOffsetMs };
 }

@@ -53,6 +53,15 @@ const drafting = teamFixture({
 const drafted = teamFixture({ entry_id: 'e-drafted', draft_id: 'd-drafted' });
 
 describe('/active/:draftId?', () => {
+  it('says the pick is being made once the draft’s clock has run out, not “0:00 left”', async () => {
+    const overdue = { ...drafting, deadline_at: new Date(Date.now() - 2_000).toISOString() };
+    renderWithApi('/active', routes, teamsApi({ current: [overdue] }));
+    await screen.findByRole('heading', { name: /Drafting/ });
+    const card = within(screen.getByRole('region', { name: /Drafting/ })).getByRole('article');
+    expect(within(card).getByTestId('pick-clock').textContent).toBe('Picking…');
+    expect(card.textContent).not.toMatch(/0:00|left/);
+  });
+
   it('groups the teams by phase, the draft on the clock first', async () => {
     renderWithApi('/active', routes, teamsApi({ current: [drafted, pooled, filling, drafting] }));
     await screen.findByRole('heading', { name: /Drafting/ });

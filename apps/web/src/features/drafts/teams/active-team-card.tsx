@@ -41,13 +41,7 @@ function Drafting({ team }: { team: BestBallTeam }) {
         {team.current_pick !== null && (
           <>Pick {pickText(team.current_pick, team.draft_size || team.contest.seats)} · </>
         )}
-        {team.deadline_at ? (
-          <>
-            <PickClock deadlineAt={team.deadline_at} /> left
-          </>
-        ) : (
-          'Starting'
-        )}
+        {team.deadline_at ? <PickClock deadlineAt={team.deadline_at} /> : 'Starting'}
       </p>
       <Link to={`/draft/${team.draft_id}`} className={buttonClasses({ size: 'sm' })}>
         Go to draft room

@@ -1,5 +1,6 @@
 import type { BestBallTeam, DraftSpeed } from '@kennel/core';
 import type { TeamPagesFilter } from '../../../shared/best-ball-teams/team-pages-query.ts';
+import { contestNameWithoutSlate } from '../common/contest-name.ts';
 
 /** The address segment for "every slate" or "every draft type". */
 export const ALL = 'all';
@@ -43,7 +44,5 @@ export function completedFilter(scope: CompletedScope): { query: TeamPagesFilter
 
 /** A contest style's name in the lobby: the contest's name without its slate ("Sprint $5.00"). */
 export function styleLabel(team: BestBallTeam, slateName: string | undefined): string {
-  const name = team.contest.name;
-  if (slateName && name.startsWith(`${slateName} `)) return name.slice(slateName.length + 1);
-  return team.contest.style_id;
+  return contestNameWithoutSlate(team.contest.name, slateName) ?? team.contest.style_id;
 }

@@ -1,12 +1,19 @@
 import { useNow } from '../../../shared/sports/index.ts';
 import { clockLeft } from './team-phases.ts';
 
-/** Time left on the pick clock; the deadline is the server's, this only counts down to it. */
+/**
+ * Time left on the pick clock; the deadline is the server's, this only counts down to it. Once it has
+ * passed, the server is making the pick (a bot's, or the autopick): it says so rather than "0:00 left".
+ */
 export function PickClock({ deadlineAt }: { deadlineAt: string }) {
   const now = useNow(1_000);
+  if (Date.parse(deadlineAt) <= now.getTime()) return <span data-testid="pick-clock">Picking…</span>;
   return (
-    <time dateTime={deadlineAt} className="font-bold tabular-nums" data-testid="pick-clock">
-      {clockLeft(deadlineAt, now)}
-    </time>
+    <>
+      <time dateTime={deadlineAt} className="font-bold tabular-nums" data-testid="pick-clock">
+        {clockLeft(deadlineAt, now)}
+      </time>{' '}
+      left
+    </>
   );
 }

@@ -1,24 +1,8 @@
 import { ChevronUp, Trash2 } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Button, formatMoney, Sheet } from '../../../shared/ui/index.ts';
+import { useEffect, useState } from 'react';
+import { Button, formatMoney, Sheet, useWideScreen } from '../../../shared/ui/index.ts';
 import { SlipBody, SlipFooter } from './entry-slip.tsx';
 import { type EntrySlipModel, useEntrySlip } from './use-entry-slip.ts';
-
-const WIDE_QUERY = '(min-width: 64rem)';
-
-/** Whether the slip sits in its own column (desktop) rather than in a sheet (phone). */
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const query = window.matchMedia(WIDE_QUERY);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY).matches : true),
-    () => true,
-  );
-}
 
 function SlipTitle({ model }: { model: EntrySlipModel }) {
   const count = model.slip.picks.length;

@@ -23,7 +23,7 @@ export function contestFixture(overrides: Partial<ContestSummary> = {}): Contest
     sport_id: 'nfl',
     slate_id: slate.id,
     style_id: 'nfl-fast-5',
-    name: `${slate.name} Sprint $5.00`,
+    name: `${slate.name} · Sprint $5.00`,
     entry_fee_cents: 500,
     prize_pool_cents: 60_000,
     prizes: [

@@ -1,0 +1,71 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_ID, draftFixture, pickFixture } from './testing/fixtures.ts';
+import { draftSocket, renderRoom, setUpRoomTests } from './testing/render-room.tsx';
+import { OVERDUE_RESYNC_MS } from './use-draft.ts';
+
+setUpRoomTests();
+
+const draftPath = `/v1/drafts/${DRAFT_ID}`;
+const SECOND = 1_000;
+
+/** Bot 1 on the clock for pick 1 with 2 s left on the server's clock. */
+const botOnTheClock = () =>
+  draftFixture({
+    version: 5,
+    server_now: new Date(Date.UTC(2026, 10, 24, 12, 0, 28)).toISOString(),
+  });
+/** Bot 1 took Ace: the player is on the clock. */
+const botPicked = () =>
+  draftFixture({ version: 6, current_pick: 2, on_the_clock_seat: 2, picks: [pickFixture(1, 1, 'p-ace')] });
+
+describe('the pick clock once its deadline has passed', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('says the pick is being made rather than standing at 0:00, and asks the server again until it lands', async () => {
+    const state = { current: botOnTheClock() };
+    const { api } = renderRoom(state);
+    expect(await screen.findByRole('heading', { name: 'Bot 1 is on the clock' })).toBeTruthy();
+    await draftSocket();
+    await waitFor(() => expect(screen.getByRole('timer', { name: 'Pick clock 0:02' })).toBeTruthy());
+    const fetchedBefore = api.callsTo('GET', draftPath).length;
+
+    // The deadline passes and no delta comes: the server is late with the bot's pick.
+    await act(async () => vi.advanceTimersByTimeAsync(2 * SECOND + 300));
+    const clock = screen.getByRole('timer', { name: 'Pick clock ran out: the pick is being made' });
+    expect(clock.textContent).toBe('Picking…');
+    expect(screen.queryByText('0:00')).toBeNull();
+
+    // Still missing a while later: the room asks for the full state (the delta may have been lost).
+    await act(async () => vi.advanceTimersByTimeAsync(OVERDUE_RESYNC_MS));
+    await waitFor(() => expect(api.callsTo('GET', draftPath).length).toBe(fetchedBefore + 1));
+    // The server had not made it yet: the room keeps saying so, and asks again.
+    expect(screen.getByRole('timer', { name: 'Pick clock ran out: the pick is being made' })).toBeTruthy();
+    state.current = botPicked();
+    await act(async () => vi.advanceTimersByTimeAsync(OVERDUE_RESYNC_MS));
+    expect(await screen.findByRole('heading', { name: 'Your pick!' })).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Pick clock 0:30' })).toBeTruthy();
+
+    // With the pick in and its clock running, nothing more is asked.
+    const fetched = api.callsTo('GET', draftPath).length;
+    await act(async () => vi.advanceTimersByTimeAsync(10 * SECOND));
+    expect(api.callsTo('GET', draftPath)).toHaveLength(fetched);
+  });
+
+  it('on the player’s own pick, says the autopick is drafting', async () => {
+    const ownPick = botPicked();
+    renderRoom({
+      current: { ...ownPick, server_now: new Date(Date.UTC(2026, 10, 24, 12, 0, 29)).toISOString() },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your pick!' })).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(1_300));
+    const clock = screen.getByRole('timer', { name: 'Pick clock ran out: the autopick is drafting for you' });
+    expect(clock.textContent).toBe('Autopicking…');
+  });
+});
