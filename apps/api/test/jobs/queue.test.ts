@@ -329,6 +329,54 @@ describe('the job queue', () => {
     expect(statements.slice(seenAtRun[1]).filter((query) => /^select/i.test(query.trim()))).toEqual([]);
   });
 
+  it('runs a recurring job a trigger made due with its claim and its record alone (no NOTIFY, no look), and leaves a run under way be', async () => {
+    const statements: string[] = [];
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const queue = createJobQueue({
+      db: countingDatabase(db, (query) => statements.push(query)),
+      logger: quiet,
+      pollMs: 3_600_000,
+      leaseMs: 60_000,
+    });
+    queue.define({
+      kind: 'triggered',
+      payload: z.object({}),
+      everyMs: 3_600_000,
+      async run() {
+        runs += 1;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    await queue.start();
+    // Started: its first look found the job due in an hour; it sleeps.
+    await until(async () => statements.some((query) => /^select/i.test(query.trim())));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    statements.splice(0);
+
+    await queue.dueNow(['triggered']);
+    await until(async () => runs === 1);
+    // A second trigger while it runs claims nothing: one run at a time.
+    await queue.dueNow(['triggered']);
+    release();
+    await until(async () => statements.length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await queue.stop();
+    expect(runs).toBe(1);
+    // The claim of the run, the claim that found it under way, the record: nothing else.
+    expect(statements.map((query) => query.trim().split(/\s+/)[0]?.toLowerCase())).toEqual([
+      'update',
+      'update',
+      'update',
+    ]);
+    expect(statements.filter((query) => /pg_notify/i.test(query))).toEqual([]);
+    const [row] = await db.select().from(jobs).where(eq(jobs.kind, 'triggered'));
+    expect(row).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await secondsUntilDue(db, row?.id ?? '')).toBeGreaterThan(3_500);
+  });
+
   it('knows how long until the next job of its kinds is due, without claiming anything', async () => {
     const kinds = ['next_due_a', 'next_due_b'];
     expect(await msUntilNextDue(db, kinds)).toBeNull();

@@ -79,8 +79,11 @@ describe('an in-game price made before the latest score or stat', () => {
     expect(error.changed_selections).toEqual([
       expect.objectContaining({ selection_id: moneyline.selection_id, status: 'suspended', price: null }),
     ]);
-    // A prop stands on the score too (the game's pace): its price waits for the next run as well.
-    expectStatus(await placeBet(player, { stake_cents: 2_00, legs: [shown] }), 422);
+    // A prop stands on its player's total, not on the score: a basket he had no part in leaves it open.
+    expect(await propOf(app(), star, 'points')).toMatchObject({
+      status: 'open',
+      price_version: shown.price_version,
+    });
 
     expect(await offerOf(moneylineBet.id)).toBeNull();
     const stopped = await cashOut(moneylineBet.id, offer);

@@ -91,7 +91,7 @@ describe('sportsbook markets decided from the markets the market maker knows', (
       reads.splice(0);
       writes.splice(0);
       const before = await marketOf(app(), 'nba', 'moneyline');
-      // A score: every market stops, a write of their state alone (no prices sent, none changed).
+      // A score: the game markets stop, a write of their state alone (no prices sent, none changed).
       const stopped = (await remembering?.refresh()) as MarketRunCounts;
       expect(stopped.written).toBeGreaterThan(0);
       const stop = await marketOf(app(), 'nba', 'moneyline');

@@ -19,7 +19,17 @@ import { useTestApp } from '../app.ts';
 import { testClock } from '../responsible-gaming/helpers.ts';
 import { teamId } from '../support/sports-world.ts';
 import { expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
-import { betTransfers, bettor, expectStatus, leg, legOf, placeBet, scoreGame, seedBook } from './fixtures.ts';
+import {
+  betTransfers,
+  bettor,
+  expectStatus,
+  leg,
+  legOf,
+  marketOf,
+  placeBet,
+  scoreGame,
+  seedBook,
+} from './fixtures.ts';
 import {
   nba,
   nbaProps,
@@ -123,7 +133,7 @@ describe('player props', () => {
     expect((await walletOf(player)).cash_cents).toBe(100_00 - 19_00);
   });
 
-  it("move in-game from the player's total so far, stop with the game's scoring plays, and close for a player ruled out", async () => {
+  it("move in-game from the player's total so far, stop with his scoring plays (not another's), and close for a player ruled out", async () => {
     const before = await propOf(app(), star, 'points');
     await setBoxScore(db(), nba, star, { minutes: 24, points: 18 });
     await playNba(db(), { home: 0, away: 0, period: 3, clock: 720 });
@@ -140,12 +150,28 @@ describe('player props', () => {
     expect(over.legs[0]!.current_value).toBe(18);
     expect(over.games.find((game) => game.id === nba)).toMatchObject({ status: 'in_progress', period: 3 });
 
+    // His three: the game's markets and his points stop, then reopen at new prices.
+    await setBoxScore(db(), nba, star, { minutes: 24, points: 21 });
     await playNba(db(), { home: 3, away: 0, period: 3, clock: 700 });
     await settleBook(app());
     expect(await propOf(app(), star, 'points')).toMatchObject({ status: 'suspended' });
+    expect(await marketOf(app(), 'nba', 'moneyline')).toMatchObject({ status: 'suspended' });
     time.advance(BET_STOP_MS);
     await settleBook(app());
-    expect(await propOf(app(), star, 'points')).toMatchObject({ status: 'open' });
+    const reopened = await propOf(app(), star, 'points');
+    expect(reopened).toMatchObject({ status: 'open' });
+    // Another player's basket: the game's markets stop, his props (priced from his total and the
+    // time left, not the score) go on taking bets at the same version.
+    await playNba(db(), { home: 5, away: 0, period: 3, clock: 690 });
+    await settleBook(app());
+    expect(await marketOf(app(), 'nba', 'moneyline')).toMatchObject({ status: 'suspended' });
+    expect(await propOf(app(), star, 'points')).toMatchObject({
+      status: 'open',
+      price_version: reopened.price_version,
+    });
+    time.advance(BET_STOP_MS);
+    await settleBook(app());
+    expect(await marketOf(app(), 'nba', 'moneyline')).toMatchObject({ status: 'open' });
 
     await db().execute(
       sql`update players set status = 'out', updated_at = now() + interval '1 day' where id = ${regular}`,

@@ -31,6 +31,7 @@ import type {
   WireResults,
   WorkerOptions,
 } from './pglite-messages.ts';
+import { createPreparedQueries } from './pglite-prepared.ts';
 
 const host = parentPort;
 if (!host) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-thread.ts)');
@@ -111,6 +112,7 @@ function plain(results: Results): WireResults {
 
 /** One open database's statements, transactions and LISTENs. */
 function createSession(db: PGlite) {
+  const prepared = createPreparedQueries(db);
   const transactions = new Map<number, OpenTransaction>();
   let nextTransaction = 1;
   const listening = new Map<string, () => Promise<void>>();
@@ -153,12 +155,18 @@ function createSession(db: PGlite) {
   async function handle(request: Request): Promise<unknown> {
     switch (request.op) {
       case 'query': {
-        const target = connection(request.tx);
-        const results = await target.query<Record<string, unknown>>(request.text, request.params, {
+        const options = {
           rowMode: request.rowMode,
           paramTypes: request.paramTypes,
           parsers: asText(request.textTypes),
-        });
+        };
+        if (request.tx === undefined)
+          return plain(await prepared.query(request.text, request.params, options));
+        const results = await connection(request.tx).query<Record<string, unknown>>(
+          request.text,
+          request.params,
+          options,
+        );
         return plain(results);
       }
       case 'exec':

@@ -10,6 +10,7 @@ import { backoffMs, DEFAULT_RETRY, errorText, type JobDefinition, type RetryPoli
 import {
   claimDue,
   claimDueJobs,
+  claimRecurringNow,
   insertJob,
   insertJobs,
   JOBS_CHANNEL,
@@ -345,11 +346,32 @@ export function createJobQueue({
     },
 
     /**
-     * Makes the given recurring kinds due now (a trigger, such as a game's new score): this
-     * instance's loop claims them at once, another's within its poll; a run under way is left be.
+     * Makes the given recurring kinds due now (a trigger, such as a game's new score). A started
+     * queue with a free slot claims and runs them itself, in one statement (the instance that heard
+     * the trigger runs it, and no other is woken); otherwise they are made due for the loops (this
+     * one's at once, another's on its NOTIFY). A run under way is left be.
      */
-    async dueNow(kinds: readonly string[]): Promise<void> {
-      await makeRecurringDue(db, kinds, worker);
+    async dueNow(due: readonly string[]): Promise<void> {
+      const free = concurrency - active.size;
+      if (loop && !stopping && free > 0) {
+        // This instance heard the trigger and runs the job: claimed in one statement, with no
+        // NOTIFY and no look of the loop after it (a trigger on every scoring play made three).
+        const found = await claimRecurringNow(db, {
+          kinds: due,
+          limit: free,
+          leaseMs,
+          worker,
+          nextDueOf: [...kinds.keys()],
+        });
+        if (found.jobs.length > 0) {
+          nextDueAt = null;
+          learnNextDue(found.nextDueMs);
+        }
+        for (const job of found.jobs)
+          void track(runClaimed(job)).catch((error) => logger.error({ err: error }));
+        return;
+      }
+      await makeRecurringDue(db, due, worker);
       // Due now, unless a run is under way (then the claim finds nothing and the loop reads again).
       learnNextDue(0);
       wake();

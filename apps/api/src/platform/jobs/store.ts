@@ -170,23 +170,53 @@ export async function claimDue(
   options: ClaimOptions,
 ): Promise<{ jobs: JobRow[]; nextDueMs: number | null | undefined }> {
   if (options.kinds.length === 0 || options.limit <= 0) return { jobs: [], nextDueMs: undefined };
+  const due = and(
+    inArray(jobs.kind, options.kinds),
+    or(
+      and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
+      and(eq(jobs.status, 'running'), lte(jobs.leaseExpiresAt, sql`now()`)),
+    ),
+  );
+  // Not yet due, by the rows before this claim: what it claims (or leaves to another instance's claim) is due now.
+  const later = { queued: sql`q.run_at > now()`, running: sql`r.lease_expires_at > now()` };
+  return claimWhere(db, options, due, options.kinds, later);
+}
+
+/**
+ * Claims the queued rows of these recurring kinds whether due or not (a trigger, such as a game's
+ * new score, heard by the instance that will run it): the one statement `makeRecurringDue` and the
+ * loop's claim after it were. A run under way (here or on another instance) is left be: nothing is
+ * claimed. Also answers, like `claimDue`, how long until the next job of `nextDueOf` is due, the
+ * claimed one left out.
+ */
+export async function claimRecurringNow(
+  db: Database,
+  options: ClaimOptions & { nextDueOf: readonly string[] },
+): Promise<{ jobs: JobRow[]; nextDueMs: number | null | undefined }> {
+  if (options.kinds.length === 0 || options.limit <= 0) return { jobs: [], nextDueMs: undefined };
+  const queued = and(
+    inArray(jobs.kind, options.kinds),
+    eq(jobs.uniqueKey, RECURRING_KEY),
+    eq(jobs.status, 'queued'),
+  );
+  const others = { queued: sql`q.id <> ${jobs.id}`, running: sql`r.id <> ${jobs.id}` };
+  return claimWhere(db, options, queued, options.nextDueOf, others);
+}
+
+async function claimWhere(
+  db: Database,
+  options: ClaimOptions,
+  where: SQL | undefined,
+  nextDueOf: readonly string[],
+  which: { queued: SQL; running: SQL },
+): Promise<{ jobs: JobRow[]; nextDueMs: number | null | undefined }> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        inArray(jobs.kind, options.kinds),
-        or(
-          and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
-          and(eq(jobs.status, 'running'), lte(jobs.leaseExpiresAt, sql`now()`)),
-        ),
-      ),
-    )
+    .where(where)
     .orderBy(jobs.runAt)
     .limit(options.limit)
     .for('update', { skipLocked: true });
-  // Not yet due, by the rows before this claim: what it claims (or leaves to another instance's claim) is due now.
-  const later = { queued: sql`q.run_at > now()`, running: sql`r.lease_expires_at > now()` };
   const rows = await db
     .update(jobs)
     .set({
@@ -198,7 +228,7 @@ export async function claimDue(
       updatedAt: sql`now()`,
     })
     .where(inArray(jobs.id, due))
-    .returning({ ...getTableColumns(jobs), nextDueMs: msUntil(nextDueAt(options.kinds, later)) });
+    .returning({ ...getTableColumns(jobs), nextDueMs: msUntil(nextDueAt(nextDueOf, which)) });
   return {
     jobs: rows.map(({ nextDueMs: _, ...job }) => job),
     nextDueMs: rows.length === 0 ? undefined : (rows[0]?.nextDueMs ?? null),

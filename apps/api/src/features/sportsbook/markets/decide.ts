@@ -114,8 +114,8 @@ function pricedMarkets(
 
 /**
  * What changes in one game's markets at `now` (RULES.md, Sportsbook): new markets priced; prices
- * moved with a new version; every market suspended for a few seconds when the score changed (a
- * bet stop), and reopened at new prices after it; closed when the game is over, and a prop when
+ * moved with a new version; the game's markets suspended for a few seconds when the score changed,
+ * and a prop when its player's total did (a bet stop), and reopened at new prices after it; closed when the game is over, and a prop when
  * there is nothing left to bet on. `played` is null when the game cannot be priced (no rosters):
  * its markets are then only closed or left alone. `boxScore` is the players' totals so far.
  */
@@ -193,10 +193,14 @@ export function decideGame(
       });
       continue;
     }
-    const scored = row.priced_home_score !== game.home_score || row.priced_away_score !== game.away_score;
-    // A prop priced before the game never saw a stat: going in-game re-prices it anyway (below).
-    const counted = market.prop !== undefined && row.in_game && row.priced_value !== state.priced_value;
-    if (inGame && (scored || counted)) {
+    // A game market stands on the score, a prop on its player's total alone (its price is made
+    // from that and the time left, priced-state.ts): a scoring play stops what it moved, not every
+    // prop of the game. A prop priced before the game never saw a stat: going in-game re-prices it
+    // anyway (below).
+    const moved = market.prop
+      ? row.in_game && row.priced_value !== state.priced_value
+      : row.priced_home_score !== game.home_score || row.priced_away_score !== game.away_score;
+    if (inGame && moved) {
       // A scoring play (or, on a prop, its player's stat moving): no bets until the stop is over
       // (extended by a further change during it).
       write(row, {
@@ -207,8 +211,8 @@ export function decideGame(
       continue;
     }
     if (row.status === 'suspended' && row.suspended_until !== null && row.suspended_until > now) continue;
-    const moved = row.line !== market.line || !samePrices(row.selections, selections);
-    if (row.status !== 'open' || moved || row.in_game !== inGame) {
+    const repriced = row.line !== market.line || !samePrices(row.selections, selections);
+    if (row.status !== 'open' || repriced || row.in_game !== inGame) {
       write(row, { status: 'open', suspended_until: null, ...priced });
     }
   }

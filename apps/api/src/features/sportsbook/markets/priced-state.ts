@@ -22,8 +22,14 @@ export function statValueOf(sport: SportId, stat: string | null, line: StatLine 
   return stat === null ? null : propValueOf(sport)(stat, line ?? {});
 }
 
-/** Whether the prices were made from the state now (a prop priced before its total was known never is). */
+/**
+ * Whether the prices were made from the state now. A game market stands on the score; a prop on
+ * its player's total alone (its price is made from that total and the time left, never from the
+ * score), so a scoring play stops the game's markets and the props of the players in it, not every
+ * prop of the game. A prop priced before its total was known never is current.
+ */
 export function pricedOnCurrent(market: { pricedOn: PricedState; now: PricedState }): boolean {
   const { pricedOn, now } = market;
-  return pricedOn.home === now.home && pricedOn.away === now.away && pricedOn.value === now.value;
+  if (now.value !== null) return pricedOn.value === now.value;
+  return pricedOn.home === now.home && pricedOn.away === now.away;
 }
