@@ -54,6 +54,13 @@ const isStale = (error: unknown) => {
 
 export function createPreparedQueries(db: PGlite) {
   const internals = db as unknown as PgliteInternals;
+  // PGlite's internals are not its public API: an upgrade that moves them must fail at start, not on
+  // the second meeting of some statement.
+  for (const name of ['_runExclusiveQuery', '_runExclusiveTransaction', 'syncToFs'] as const)
+    if (typeof internals[name] !== 'function')
+      throw new Error(`PGlite no longer has ${name}: pglite-prepared.ts needs updating for this version`);
+  if (!internals.parsers || !internals.serializers)
+    throw new Error('PGlite no longer has its parsers and serializers: pglite-prepared.ts needs updating');
   const prepared = new Map<string, Prepared>();
   const metOnce = new Set<string>();
   /** Texts PostgreSQL would not prepare (several statements in one): always sent as PGlite does. */
