@@ -118,7 +118,7 @@ export async function renderGamePage(
   noting.on = true;
   seedShellAnswers(http, queryClient);
   const page = (
-    <AppProviders services={{ config, http, queryClient }} legalLinks={legalLinks}>
+    <AppProviders services={{ config, http, queryClient }} legalLinks={legalLinks} hydrating>
       {/* The live page hydrates this markup (ADR 0046-h): the providers' children are App's own
           (app.tsx), so the ids React generates (useId) are the same on both sides. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />

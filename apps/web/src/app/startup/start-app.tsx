@@ -56,9 +56,17 @@ export async function startUp(options: StartUpOptions): Promise<StartUpResult> {
 export function StartedApp({
   result,
   createRouter,
-}: { result: StartUpResult } & Pick<AppProps, 'createRouter'>) {
+  hydrating,
+}: { result: StartUpResult } & Pick<AppProps, 'createRouter' | 'hydrating'>) {
   if (result.status === 'failed') return <ErrorScreen error={result.error} />;
-  return <App services={result.services} legalLinks={result.legalLinks} createRouter={createRouter} />;
+  return (
+    <App
+      services={result.services}
+      legalLinks={result.legalLinks}
+      createRouter={createRouter}
+      hydrating={hydrating}
+    />
+  );
 }
 
 /** Starts the page in `container`; resolves to its React root once the page renders. */
@@ -73,10 +81,10 @@ export async function startApp(
   // start-up takes that block out of the page, so it is looked for first.
   const serverRendered = typed !== null && document.getElementById(SERVER_CACHE_ELEMENT_ID) !== null;
   const result = await startUp(options);
-  const carried = (createRouter?: AppProps['createRouter']) => {
+  const carried = (createRouter?: AppProps['createRouter'], hydrating = false) => {
     const app = (
       <StrictMode>
-        <StartedApp result={result} createRouter={createRouter} />
+        <StartedApp result={result} createRouter={createRouter} hydrating={hydrating} />
       </StrictMode>
     );
     return typed ? (
@@ -101,7 +109,7 @@ export async function startApp(
       startTransition(() => {
         root = hydrateRoot(
           container,
-          carried(() => router),
+          carried(() => router, true),
           {
             onRecoverableError: (error) => {
               // As React's own handler would, then to monitoring: a mismatch is a defect to fix.

@@ -1,1 +1,1 @@
-export * from './hydration.ts';
+export * from './hydration.tsx';
