@@ -57,6 +57,14 @@ async function audit(url: string, port: number, cookie?: string): Promise<Figure
       `${process.env.LIGHTHOUSE_DUMP}-${url.split('/')[3] ?? 'root'}.json`,
       JSON.stringify(result.lhr),
     );
+    // LIGHTHOUSE_TRACE=1: also the run's Chrome trace (open it in DevTools' Performance panel).
+    if (process.env.LIGHTHOUSE_TRACE === '1') {
+      const artifacts = result.artifacts as unknown as { Trace?: unknown };
+      writeFileSync(
+        `${process.env.LIGHTHOUSE_DUMP}-${url.split('/')[3] ?? 'root'}.trace.json`,
+        JSON.stringify(artifacts.Trace ?? null),
+      );
+    }
   }
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

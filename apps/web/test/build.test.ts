@@ -156,9 +156,11 @@ describe('prerendered pages', () => {
       const listed = appScriptsOf(html);
       expect(listed?.entry).toMatch(/^\/assets\/index-[^/]+\.js$/);
       expect(listed?.preload.some((href) => /\/assets\/(?:public|wide)-layout-/.test(href))).toBe(true);
-      // Styles inline: the first paint needs no second request.
+      // Styles inline: the first paint needs no second request. The sheet's link stays, disabled
+      // (never fetched), so a lazy chunk's preload finds it and does not load the sheet again.
       expect(html).toContain('<style>');
-      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\sdisabled>)/);
+      expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css" disabled>/);
       await expect(stat(`${file}.br`)).resolves.toBeTruthy();
       await expect(stat(`${file}.gz`)).resolves.toBeTruthy();
     },

@@ -1,6 +1,7 @@
 import type { LegalLinkKey } from '@kennel/core';
 import { Link } from 'react-router';
 import { useLegalLinks } from '../../shared/config/index.ts';
+import { usePageTime } from '../../shared/hydration/index.ts';
 import { cn, Logo } from '../../shared/ui/index.ts';
 
 const LEGAL_LABELS: ReadonlyArray<[LegalLinkKey, string]> = [
@@ -37,6 +38,7 @@ function FooterLink({ to, children }: { to: string; children: string }) {
 /** Legal links from the shared client config and the responsible-gaming line, on every page with a footer. */
 export function SiteFooter({ compact = false, className }: { compact?: boolean; className?: string }) {
   const links = useLegalLinks();
+  const year = usePageTime().getFullYear();
   return (
     <footer data-testid="site-footer" className={cn('border-border border-t bg-surface', className)}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8 text-sm sm:px-6">
@@ -68,7 +70,7 @@ export function SiteFooter({ compact = false, className }: { compact?: boolean; 
           <a href="tel:18004262537" className="font-semibold text-text hover:underline">
             1-800-GAMBLER
           </a>
-          . © {new Date().getFullYear()} Kennel.
+          . © {year} Kennel.
         </p>
       </div>
     </footer>

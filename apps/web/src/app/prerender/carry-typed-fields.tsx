@@ -46,10 +46,42 @@ function typeInto(field: Field, from: Field): void {
     return;
   }
   if (field.value === from.value) return;
+  typeValue(field, from.value);
+}
+
+function typeValue(field: Field, value: string): void {
   const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, from.value);
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * A field React hydrated kept what the visitor typed on screen but not in the page's state (React
+ * 19 hydrates the DOM's value as it is, and its value tracking takes it as already seen): set it
+ * back to the server's value through the element's own setter, which the tracking sees, then type
+ * the visitor's value in again as `typeInto` does, caret and all.
+ */
+function retype(field: Field): void {
+  if (isChoice(field)) {
+    field.checked = !field.checked;
+    field.click();
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const typed = { value: field.value, start: field.selectionStart, end: field.selectionEnd };
+  const focused = document.activeElement === field;
+  field.value = field.defaultValue;
+  typeValue(field, typed.value);
+  if (!focused) return;
+  try {
+    field.setSelectionRange(typed.start, typed.end);
+  } catch {
+    // Email, date and number fields have no caret to set.
+  }
 }
 
 function restoreCaret(field: Field, from: Field): void {
@@ -97,7 +129,12 @@ export function watchTypedFields(container: HTMLElement): TypedFields {
       const liveFields = keyedFields(live);
       for (const [key, from] of prerendered) {
         const field = liveFields.get(key);
-        if (!field || field === from) continue;
+        if (!field) continue;
+        // Hydrated (a server-rendered game page): the same element, its typed value not in React's state.
+        if (field === from) {
+          if (wasTypedInto(from)) retype(field);
+          continue;
+        }
         if (wasTypedInto(from)) typeInto(field, from);
         if (focused === from && !live.contains(document.activeElement)) restoreCaret(field, from);
       }

@@ -1,8 +1,8 @@
 // Request-time SSR entry (ADR 0043), built by the web build into `.server/` and loaded by the API:
 // a signed-in game page's first screen rendered from the answers the API preloaded for it (ADR 0040),
 // with the same components and queries the browser runs. It never sends a request.
-import { DEFAULT_LEGAL_LINKS, type LegalLinks, withLegalLinkDefaults } from '@kennel/core';
-import { type DehydratedState, dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { type LegalLinks, withLegalLinkDefaults } from '@kennel/core';
+import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
@@ -14,9 +14,12 @@ import {
   preloadedAnswersFrom,
 } from '../../shared/api/index.ts';
 import { parseWebConfig } from '../../shared/config/index.ts';
+import { setPageDrawnAt } from '../../shared/hydration/index.ts';
 import { AppProviders } from '../app.tsx';
+import { DeferredToaster } from '../deferred-toaster.tsx';
 import { appRoutes } from '../routes.tsx';
 import { seedShellAnswers } from '../startup/build-critical-services.ts';
+import type { ServerCache } from './server-cache.ts';
 
 export {
   SERVER_RENDERED_PAGES,
@@ -33,8 +36,11 @@ export interface PreloadedAnswer {
 export interface RenderedGamePage {
   /** The page's markup, for inside `#root`. */
   html: string;
-  /** The queries the markup was drawn from, for the live page's first render (TanStack's dehydrated form). */
-  cache: DehydratedState;
+  /**
+   * The queries the markup was drawn from, for the live page's first render (TanStack's dehydrated
+   * form), and the time it was drawn at, which the browser's hydrating render draws with too.
+   */
+  cache: ServerCache;
   /** The paths of the answers `cache` holds (as given): the page need not carry them again. */
   answersInCache: string[];
 }
@@ -47,11 +53,16 @@ const MAX_RENDERS = 4;
 
 const noRequests = () => Promise.reject(new Error('no requests while rendering on the server'));
 
-async function legalLinksOf(http: HttpClient): Promise<LegalLinks> {
+/**
+ * The legal links the live page will take from the same preloaded answer (start-app.tsx), or null
+ * without one: the browser would then ask for them and could draw other links than the server's,
+ * which hydration would leave stale (React 19 does not patch attributes), so the page is not drawn.
+ */
+async function legalLinksOf(http: HttpClient): Promise<LegalLinks | null> {
   try {
     return withLegalLinkDefaults((await fetchSharedClientConfig(http)).data);
   } catch {
-    return { ...DEFAULT_LEGAL_LINKS };
+    return null;
   }
 }
 
@@ -103,19 +114,33 @@ export async function renderGamePage(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The live page takes the legal links' answer before its queries too (start-app.tsx): not noted.
   const legalLinks = await legalLinksOf(http);
+  if (!legalLinks) return null;
   noting.on = true;
   seedShellAnswers(http, queryClient);
   const page = (
-    <AppProviders services={{ config, http, queryClient }} legalLinks={legalLinks}>
+    <AppProviders services={{ config, http, queryClient }} legalLinks={legalLinks} hydrating>
+      {/* The live page hydrates this markup (ADR 0046): the providers' children are App's own
+          (app.tsx), so the ids React generates (useId) are the same on both sides. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <DeferredToaster />
     </AppProviders>
   );
   const tried = new Set<string>();
+  const drawnAt = Date.now();
   try {
     for (let render = 1; render <= MAX_RENDERS; render += 1) {
-      const html = renderToString(page);
+      // Set around the render only: the thread renders other players' pages between these renders.
+      setPageDrawnAt(drawnAt);
+      let html: string;
+      try {
+        html = renderToString(page);
+      } finally {
+        setPageDrawnAt(null);
+      }
       const waiting = unanswered(queryClient, tried);
-      if (waiting.length === 0) return { html, cache: dehydrate(queryClient), answersInCache: taken };
+      if (waiting.length === 0) {
+        return { html, cache: { ...dehydrate(queryClient), drawnAt }, answersInCache: taken };
+      }
       if (Date.now() > deadline) return null;
       for (const query of waiting) tried.add(query.queryHash);
       // Never retried: no answer comes later here (a query's own retry would wait seconds for nothing).

@@ -17,13 +17,15 @@ import { SERVER_CACHE_ELEMENT_ID } from './server-cache.ts';
 const sprint = contestFixture();
 const contests = { contests: [sprint], as_of: '2099-11-24T10:00:00.000Z' };
 /** The lobby's first answers, as the API preloads them for a signed-in player with $12.34. */
-const LOBBY_ANSWERS = [
+const SHARED_CONFIG = { path: '/v1/shared-client-config?api_version=v1&client_type=web', body: { data: {} } };
+const LOBBY_QUERY_ANSWERS = [
   { path: '/v1/session', body: signedInSession },
   { path: '/v1/wallet', body: walletBody(12_34) },
   { path: '/v1/contests?sport=nfl', body: contests },
   { path: '/v1/contests', body: contests },
   { path: '/v1/slates?sport_id=nfl&when=upcoming', body: { data: slatesFixture } },
 ];
+const LOBBY_ANSWERS = [SHARED_CONFIG, ...LOBBY_QUERY_ANSWERS];
 
 const started: Root[] = [];
 beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
@@ -55,15 +57,18 @@ describe('a game page rendered on the server', () => {
     expect(await renderGamePage('/pick-em/higher-lower', LOBBY_ANSWERS)).toBeNull();
   });
 
-  it('says which answers its queries hold, so the page carries each answer once', async () => {
-    const rendered = await renderGamePage('/lobby/nfl', [
-      ...LOBBY_ANSWERS,
-      { path: '/v1/shared-client-config?api_version=v1&client_type=web', body: { data: {} } },
-    ]);
-    expect(new Set(rendered?.answersInCache)).toEqual(new Set(LOBBY_ANSWERS.map((answer) => answer.path)));
+  it('is not drawn without the legal links’ answer, which the live page would ask for and might draw otherwise', async () => {
+    expect(await renderGamePage('/lobby/nfl', LOBBY_QUERY_ANSWERS)).toBeNull();
   });
 
-  it('is replaced by the live page drawn from the same queries, with no loading state and no request', async () => {
+  it('says which answers its queries hold, so the page carries each answer once', async () => {
+    const rendered = await renderGamePage('/lobby/nfl', LOBBY_ANSWERS);
+    expect(new Set(rendered?.answersInCache)).toEqual(
+      new Set(LOBBY_QUERY_ANSWERS.map((answer) => answer.path)),
+    );
+  });
+
+  it('is taken over by the live page drawn from the same queries, with no loading state and no request', async () => {
     const rendered = await renderGamePage('/lobby/nfl', LOBBY_ANSWERS);
     if (!rendered) throw new Error('the lobby did not render');
     // As the API sends it: the answers the queries hold are not in the preload again.

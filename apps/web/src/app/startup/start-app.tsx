@@ -1,6 +1,6 @@
 import type { LegalLinks } from '@kennel/core';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createHttpClient, type PreloadedAnswers, takePreloadedAnswers } from '../../shared/api/index.ts';
 import { type Monitoring, monitoring } from '../../shared/monitoring/index.ts';
@@ -13,6 +13,7 @@ import {
   readyToReplacePrerenderedPage,
 } from '../prerender/replace-prerendered-page.ts';
 import { appRoutes } from '../routes.tsx';
+import { SERVER_CACHE_ELEMENT_ID } from '../server-render/server-cache.ts';
 import { buildCriticalServices, type CriticalServices } from './build-critical-services.ts';
 import { loadLegalLinks } from './load-shared-config.ts';
 
@@ -55,9 +56,17 @@ export async function startUp(options: StartUpOptions): Promise<StartUpResult> {
 export function StartedApp({
   result,
   createRouter,
-}: { result: StartUpResult } & Pick<AppProps, 'createRouter'>) {
+  hydrating,
+}: { result: StartUpResult } & Pick<AppProps, 'createRouter' | 'hydrating'>) {
   if (result.status === 'failed') return <ErrorScreen error={result.error} />;
-  return <App services={result.services} legalLinks={result.legalLinks} createRouter={createRouter} />;
+  return (
+    <App
+      services={result.services}
+      legalLinks={result.legalLinks}
+      createRouter={createRouter}
+      hydrating={hydrating}
+    />
+  );
 }
 
 /** Starts the page in `container`; resolves to its React root once the page renders. */
@@ -68,11 +77,14 @@ export async function startApp(
   // What the visitor types into a prerendered page's form before the live page replaces it is
   // carried into the live page's fields (the error screen has none).
   const typed = isPrerendered(container) ? watchTypedFields(container) : null;
+  // A game page the API rendered for this player (ADR 0043) carries the queries it was drawn from;
+  // start-up takes that block out of the page, so it is looked for first.
+  const serverRendered = typed !== null && document.getElementById(SERVER_CACHE_ELEMENT_ID) !== null;
   const result = await startUp(options);
-  const carried = (createRouter?: AppProps['createRouter']) => {
+  const carried = (createRouter?: AppProps['createRouter'], hydrating = false) => {
     const app = (
       <StrictMode>
-        <StartedApp result={result} createRouter={createRouter} />
+        <StartedApp result={result} createRouter={createRouter} hydrating={hydrating} />
       </StrictMode>
     );
     return typed ? (
@@ -89,6 +101,26 @@ export async function startApp(
     const router = await initializedRouter(createBrowserRouter(appRoutes));
     // The prerendered page is on screen meanwhile, so the render may yield to input (a transition)
     // instead of blocking the main thread in one long task.
+    if (serverRendered) {
+      // The server drew this page from the same session and answers: the live page takes over its
+      // DOM instead of building it again (ADR 0046), and in a transition its work is sliced too.
+      // A mismatch React cannot keep (text, structure) is drawn again on the client and reported.
+      let root: Root | undefined;
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          carried(() => router, true),
+          {
+            onRecoverableError: (error) => {
+              // As React's own handler would, then to monitoring: a mismatch is a defect to fix.
+              console.error(error);
+              options.monitoring.reportError(error, { where: 'hydration' });
+            },
+          },
+        );
+      });
+      return root as Root;
+    }
     const root = createRoot(container);
     startTransition(() => root.render(carried(() => router)));
     return root;

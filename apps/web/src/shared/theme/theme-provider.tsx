@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useHydrating } from '../hydration/index.ts';
 import { STORAGE_KEYS } from '../storage/index.ts';
 import {
   applyTheme,
@@ -48,9 +49,17 @@ export function ThemeProvider({ children, initialChoice }: ThemeProviderProps) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const resolved: ResolvedTheme = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
+  const saved: ResolvedTheme = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
+  // The server knows no saved theme: a server-rendered page is drawn, and hydrated, in 'system'
+  // resolved as light (its toggle's label and icon), then at once in the saved theme (ADR 0046).
+  const hydrating = useHydrating();
+  const shownChoice: ThemeChoice = hydrating ? 'system' : choice;
+  const resolved: ResolvedTheme = hydrating ? 'light' : saved;
 
-  useEffect(() => applyTheme(resolved), [resolved]);
+  // The page itself is in the saved theme from index.html's script on: never repainted in the server's.
+  useEffect(() => {
+    if (!hydrating) applyTheme(resolved);
+  }, [hydrating, resolved]);
 
   const setChoice = useCallback((next: ThemeChoice) => {
     saveThemeChoice(next);
@@ -62,8 +71,8 @@ export function ThemeProvider({ children, initialChoice }: ThemeProviderProps) {
   }, [resolved, setChoice]);
 
   const state = useMemo(
-    () => ({ choice, resolved, setChoice, toggle }),
-    [choice, resolved, setChoice, toggle],
+    () => ({ choice: shownChoice, resolved, setChoice, toggle }),
+    [shownChoice, resolved, setChoice, toggle],
   );
   return <ThemeContext.Provider value={state}>{children}</ThemeContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { type DraftState, formatUpcoming } from '@kennel/core';
 import { AlarmClock } from 'lucide-react';
+import { usePageTime } from '../../../shared/hydration/index.ts';
 
 /** "7:30 PM ET" today, else "Tue 7:30 PM ET". */
 const when = (at: Date, now: Date) => formatUpcoming(at, now);
@@ -8,7 +9,9 @@ const when = (at: Date, now: Date) => formatUpcoming(at, now);
  * When the draft must end, its slate's first game, and what happens then (RULES.md, Best ball
  * drafts): clocks shorten as it nears; any pick still to make then is autopicked.
  */
-export function ClosingNote({ draft, now = new Date() }: { draft: DraftState; now?: Date }) {
+export function ClosingNote({ draft, now: given }: { draft: DraftState; now?: Date }) {
+  const pageTime = usePageTime();
+  const now = given ?? pageTime;
   const closesAt = new Date(draft.closes_at);
   return (
     <p className="flex min-w-0 items-center gap-1.5 text-muted text-xs" data-testid="draft-closes">

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Search } from 'lucide-react';
 import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useHydrating } from '../../../shared/hydration/index.ts';
 import { cn, Input, VisuallyHidden } from '../../../shared/ui/index.ts';
 import { useOpenPlayerCard } from './player-card-context.ts';
 import { filterPool, type PoolFilter, type PoolRow } from './pool-filter.ts';
@@ -52,15 +53,15 @@ export function PlayerPool({
   const highlighted = visible[highlightedIndex];
   const listId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const hydrating = useHydrating();
   const virtualizer = useVirtualizer({
     count: visible.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
-    // On the server (ADR 0043) nothing can be measured: a screen's worth of rows, as a phone shows.
-    ...(typeof document === 'undefined'
-      ? { initialRect: { width: 0, height: SERVER_ROWS * ROW_HEIGHT } }
-      : {}),
+    // On the server (ADR 0043) nothing can be measured: a screen's worth of rows, as a phone shows;
+    // the browser's hydrating render draws the same rows (ADR 0046), then measures.
+    ...(hydrating ? { initialRect: { width: 0, height: SERVER_ROWS * ROW_HEIGHT } } : {}),
   });
 
   const move = (step: number) => {

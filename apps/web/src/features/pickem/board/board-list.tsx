@@ -1,5 +1,6 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useHydrating } from '../../../shared/hydration/index.ts';
 
 /** A card's height before it is measured (a player with two lines, on a phone). */
 const ESTIMATED_ROW_PX = 200;
@@ -51,13 +52,14 @@ const FIRST_SCREEN_CARDS = 12;
  * phone keeps its native momentum and collapsing address bar.
  */
 export function BoardList<Item>({ items, keyOf, renderItem, onNearEnd }: BoardListProps<Item>) {
-  if (typeof document === 'undefined')
-    return <FirstScreen items={items} keyOf={keyOf} renderItem={renderItem} />;
+  // The browser hydrates the server's first screen as it is (ADR 0046), then measures.
+  if (useHydrating()) return <FirstScreen items={items} keyOf={keyOf} renderItem={renderItem} />;
   return <VirtualList items={items} keyOf={keyOf} renderItem={renderItem} onNearEnd={onNearEnd} />;
 }
 
 /**
- * The first screen's cards as the server renders them (ADR 0043), where nothing can be measured:
+ * The first screen's cards as the server renders them (ADR 0043), where nothing can be measured,
+ * and as the browser hydrates them:
  * a grid whose columns follow the list's own width as `columnsFor` does (container queries), so the
  * virtual list that replaces it in the browser puts the same cards in the same places.
  */

@@ -1,0 +1,217 @@
+import { PICKEM_BOARD_PAGE_LINES } from '@kennel/core';
+import { screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  contestFixture,
+  slatesFixture,
+  walletBody,
+} from '../../features/drafts/lobby/testing/lobby-fixtures.ts';
+import { DRAFT_ID, draftFixture, poolFixture } from '../../features/drafts/room/testing/fixtures.ts';
+import { boardFixture } from '../../features/pickem/testing/board-fixtures.ts';
+import {
+  apiError,
+  createFakeApi,
+  type FakeHandler,
+  json,
+  signedInSession,
+} from '../../shared/api/testing/fake-api.ts';
+import { createMonitoring } from '../../shared/monitoring/index.ts';
+import { stopLiveWallet } from '../../shared/realtime/live-wallet.ts';
+import { FakeWebSocket } from '../../shared/sports/testing/fake-socket.ts';
+import { saveThemeChoice } from '../../shared/theme/theme.ts';
+import { startApp } from '../startup/start-app.tsx';
+import { type PreloadedAnswer, renderGamePage } from './render-game-page.tsx';
+import { SERVER_CACHE_ELEMENT_ID } from './server-cache.ts';
+
+// ADR 0046: the live page hydrates a server-rendered game page instead of replacing it, so its
+// first render must draw exactly what the server drew. React reports what it cannot keep (text,
+// structure) as a recoverable error and, in development, an attribute it leaves stale (React 19
+// never patches them) as a console error: both must stay empty for every game page.
+
+const SHELL = [
+  { path: '/v1/session', body: signedInSession },
+  { path: '/v1/wallet', body: walletBody(12_34) },
+  {
+    path: '/v1/shared-client-config?api_version=v1&client_type=web',
+    body: { data: { enhanced_terms_of_use_url: 'https://legal.kennel.example/terms' } },
+  },
+];
+const contests = { contests: [contestFixture()], as_of: '2099-11-24T10:00:00.000Z' };
+
+const PAGES: { name: string; url: string; answers: PreloadedAnswer[] }[] = [
+  {
+    name: 'the lobby',
+    url: '/lobby/nfl',
+    answers: [
+      ...SHELL,
+      { path: '/v1/contests?sport=nfl', body: contests },
+      { path: '/v1/contests', body: contests },
+      { path: '/v1/slates?sport_id=nfl&when=upcoming', body: { data: slatesFixture } },
+    ],
+  },
+  {
+    name: "the pick'em board",
+    url: '/pick-em/higher-lower/all/home',
+    answers: [
+      ...SHELL,
+      {
+        path: `/v1/pickem/board?kind=higher_lower&timing=all&limit=${PICKEM_BOARD_PAGE_LINES}`,
+        body: boardFixture(30),
+      },
+    ],
+  },
+  {
+    name: 'the draft room',
+    url: `/draft/${DRAFT_ID}`,
+    answers: [
+      ...SHELL,
+      { path: `/v1/drafts/${DRAFT_ID}`, body: draftFixture() },
+      { path: `/v1/drafts/${DRAFT_ID}/pool`, body: poolFixture() },
+    ],
+  },
+];
+
+const started: Root[] = [];
+beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
+afterEach(() => {
+  for (const root of started.splice(0)) root.unmount();
+  stopLiveWallet();
+  FakeWebSocket.opened = [];
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: clears the theme cookie saveThemeChoice wrote
+  document.cookie = 'kennel_theme=; Max-Age=0; Path=/';
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+function dataBlock(id: string, value: unknown): HTMLScriptElement {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = id;
+  element.textContent = JSON.stringify(value);
+  return element;
+}
+
+/** Runs `render` as the API's renderer runs, in Node: without a `document` (what the page's code checks for). */
+async function onTheServer<T>(render: () => Promise<T>): Promise<T> {
+  const browserDocument = globalThis.document;
+  vi.stubGlobal('document', undefined);
+  try {
+    return await render();
+  } finally {
+    vi.stubGlobal('document', browserDocument);
+  }
+}
+
+/** The page as the API sends it: the server's markup in `#root`, its cache and the answers it does not hold. */
+async function serverRenderedPage(url: string, answers: PreloadedAnswer[]): Promise<HTMLElement> {
+  const rendered = await onTheServer(() => renderGamePage(url, answers));
+  if (!rendered) throw new Error(`${url} did not render on the server`);
+  window.history.replaceState(null, '', url);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.setAttribute('data-prerendered', '');
+  container.innerHTML = rendered.html;
+  document.body.append(
+    container,
+    dataBlock('kennel-preload', {
+      answers: answers.filter((answer) => !rendered.answersInCache.includes(answer.path)),
+    }),
+    dataBlock(SERVER_CACHE_ELEMENT_ID, JSON.parse(JSON.stringify(rendered.cache))),
+  );
+  return container;
+}
+
+/** Starts the live page on the server's page; answers what hydration reported and which server elements stayed. */
+async function hydrate(container: HTMLElement, handlers: Record<string, FakeHandler> = {}) {
+  const serverElements = [...container.querySelectorAll('*')];
+  const consoleErrors: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args.map(String).join(' '));
+  });
+  const monitoring = createMonitoring();
+  const reported = vi.spyOn(monitoring, 'reportError');
+  const notAskedFor = () => apiError(500, 'internal_error', 'Not asked for in this test.');
+  const api = createFakeApi({ 'GET /v1/session': notAskedFor, 'GET /v1/wallet': notAskedFor, ...handlers });
+  started.push(await startApp(container, { env: {}, monitoring, fetch: api.fetch }));
+  await waitFor(() => expect(container.hasAttribute('data-prerendered')).toBe(false));
+  return {
+    serverElements,
+    // What hydration could not keep (the page's later requests are not these tests').
+    recoverableErrors: reported.mock.calls.filter(([, context]) => context?.where === 'hydration'),
+    // React's development build names each attribute it left as the server drew it.
+    mismatches: consoleErrors.filter((message) => /hydrat|did(n't| not) match/i.test(message)),
+    /** Whether an element the server drew matching `selector` is still on screen (hydrated, not replaced). */
+    kept: (selector: string) =>
+      serverElements.some((element) => element.matches(selector) && container.contains(element)),
+  };
+}
+
+describe('a server-rendered game page hydrated by the live page', () => {
+  it.each(PAGES)('$name keeps the server’s DOM and reports no mismatch', async ({ url, answers }) => {
+    const container = await serverRenderedPage(url, answers);
+    const hydrated = await hydrate(container);
+    expect(hydrated.serverElements.length).toBeGreaterThan(20);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.mismatches).toEqual([]);
+    // Hydrated, not replaced: the page's frame and heading are the elements the server drew (what
+    // follows hydration may then redraw parts, as the board's and the pool's virtual lists do).
+    expect(hydrated.kept('[data-layout="main"]')).toBe(true);
+    expect(hydrated.kept('h1')).toBe(true);
+  });
+
+  it('draws the saved theme right after hydrating the server’s, which knows none', async () => {
+    const [lobby] = PAGES;
+    if (!lobby) throw new Error('no lobby');
+    saveThemeChoice('dark');
+    const container = await serverRenderedPage(lobby.url, lobby.answers);
+    expect(container.querySelector('[aria-label="Switch to dark theme"]')).not.toBeNull();
+    const hydrated = await hydrate(container);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.mismatches).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy());
+  });
+
+  it('takes what the player typed before hydration into the page’s state', async () => {
+    const board = PAGES[1];
+    if (!board) throw new Error('no board');
+    const container = await serverRenderedPage(board.url, board.answers);
+    const search = container.querySelector<HTMLInputElement>('input[aria-label="Search players or teams"]');
+    if (!search) throw new Error('the server drew no search field');
+    expect(container.textContent).toContain('30 lines · moves live');
+    search.focus();
+    search.value = 'Okafor';
+    const hydrated = await hydrate(container);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    // The same field, still focused with what was typed, and the board filtered by it.
+    expect(search.isConnected).toBe(true);
+    expect(document.activeElement).toBe(search);
+    expect(search.value).toBe('Okafor');
+    // Players 8 to 15 of the 30 are the Okafors.
+    await waitFor(() => expect(container.textContent).toContain('8 lines · moves live'));
+    expect(container.textContent).not.toContain('Jalen Marsh');
+  });
+
+  it('draws times as the server drew them while hydrating, then as of now', async () => {
+    const [lobby] = PAGES;
+    if (!lobby) throw new Error('no lobby');
+    // The card's entries close at 10:04; the server draws at 9:30, the browser hydrates 2.5 min later.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2099-11-24T09:30:00.000Z') });
+    const container = await serverRenderedPage(lobby.url, lobby.answers);
+    expect(container.textContent).toContain('Entries close in 34\u00a0min');
+    vi.setSystemTime(Date.parse('2099-11-24T09:32:30.000Z'));
+    // Minutes later the lobby's answers are stale: it asks again, and is answered the same.
+    const hydrated = await hydrate(container, {
+      'GET /v1/contests': () => json(contests),
+      'GET /v1/slates': () => json({ data: slatesFixture }),
+    });
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.mismatches).toEqual([]);
+    expect(hydrated.kept('h1')).toBe(true);
+    await waitFor(() => expect(container.textContent).toContain('Entries close in 32\u00a0min'));
+  });
+});
