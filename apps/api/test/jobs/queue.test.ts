@@ -377,6 +377,28 @@ describe('the job queue', () => {
     expect(await secondsUntilDue(db, row?.id ?? '')).toBeGreaterThan(3_500);
   });
 
+  it('makes a trigger of a kind it does not run due for the instance that runs it, and never claims it', async () => {
+    let runs = 0;
+    const runner = instanceOn(db, [
+      { kind: 'theirs', payload: z.object({}), everyMs: 3_600_000, run: async () => void (runs += 1) },
+    ]);
+    await runner.registerRecurring();
+    const [row] = await db.select().from(jobs).where(eq(jobs.kind, 'theirs'));
+    expect(await secondsUntilDue(db, row?.id ?? '')).toBeGreaterThan(3_500);
+    // Another instance, started, that runs other kinds only, hears the trigger.
+    const hearer = instanceOn(otherDb, [{ kind: 'mine', payload: z.object({}), run: async () => undefined }]);
+    await hearer.start();
+    await hearer.dueNow(['theirs']);
+    await hearer.stop();
+    // Not claimed by the instance that cannot run it (it stayed queued, not running under its lease),
+    // and due now for the one that can.
+    const [after] = await db.select().from(jobs).where(eq(jobs.kind, 'theirs'));
+    expect(after).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await secondsUntilDue(db, after?.id ?? '')).toBeLessThanOrEqual(0);
+    await runner.drain();
+    expect(runs).toBe(1);
+  });
+
   it('knows how long until the next job of its kinds is due, without claiming anything', async () => {
     const kinds = ['next_due_a', 'next_due_b'];
     expect(await msUntilNextDue(db, kinds)).toBeNull();

@@ -90,8 +90,22 @@ export function createJobQueue({
     return registered;
   }
 
+  /** Kinds this instance is running now, with how many runs of each. */
+  const runningHere = new Map<string, number>();
+
   /** Runs one claimed job to its recorded end; answers what the handler returned. */
   async function runClaimed(job: JobRow): Promise<number> {
+    runningHere.set(job.kind, (runningHere.get(job.kind) ?? 0) + 1);
+    try {
+      return await runToRecord(job);
+    } finally {
+      const left = (runningHere.get(job.kind) ?? 1) - 1;
+      if (left > 0) runningHere.set(job.kind, left);
+      else runningHere.delete(job.kind);
+    }
+  }
+
+  async function runToRecord(job: JobRow): Promise<number> {
     const { definition, retry } = definitionOf(job.kind);
     const log = logger.child({ job_id: job.id, job_kind: job.kind, attempt: job.attempts });
     if (job.attempts > job.maxAttempts) {
@@ -352,12 +366,15 @@ export function createJobQueue({
      * one's at once, another's on its NOTIFY). A run under way is left be.
      */
     async dueNow(due: readonly string[]): Promise<void> {
+      let pending = due;
       const free = concurrency - active.size;
-      if (loop && !stopping && free > 0) {
+      // Only kinds this instance runs are claimed here; others are made due for the instance that does.
+      const own = due.filter((kind) => kinds.has(kind));
+      if (loop && !stopping && free > 0 && own.length > 0) {
         // This instance heard the trigger and runs the job: claimed in one statement, with no
         // NOTIFY and no look of the loop after it (a trigger on every scoring play made three).
         const found = await claimRecurringNow(db, {
-          kinds: due,
+          kinds: own,
           limit: free,
           leaseMs,
           worker,
@@ -369,9 +386,15 @@ export function createJobQueue({
         }
         for (const job of found.jobs)
           void track(runClaimed(job)).catch((error) => logger.error({ err: error }));
-        return;
+        const claimed = new Set(found.jobs.map((job) => job.kind));
+        // A run of the kind under way here is left be (one run at a time). Any other kind not
+        // claimed (no free slot left, another instance's kind, or its row locked for a moment while
+        // the last run's record commits, which the claim skips) is not dropped: it is made due as
+        // before (that update waits for the lock), for the loops to claim.
+        pending = due.filter((kind) => !claimed.has(kind) && !runningHere.has(kind));
+        if (pending.length === 0) return;
       }
-      await makeRecurringDue(db, due, worker);
+      await makeRecurringDue(db, pending, worker);
       // Due now, unless a run is under way (then the claim finds nothing and the loop reads again).
       learnNextDue(0);
       wake();
