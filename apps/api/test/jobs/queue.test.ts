@@ -380,7 +380,14 @@ describe('the job queue', () => {
   it('makes a trigger of a kind it does not run due for the instance that runs it, and never claims it', async () => {
     let runs = 0;
     const runner = instanceOn(db, [
-      { kind: 'theirs', payload: z.object({}), everyMs: 3_600_000, run: async () => void (runs += 1) },
+      {
+        kind: 'theirs',
+        payload: z.object({}),
+        everyMs: 3_600_000,
+        run: async () => {
+          runs += 1;
+        },
+      },
     ]);
     await runner.registerRecurring();
     const [row] = await db.select().from(jobs).where(eq(jobs.kind, 'theirs'));
