@@ -15,6 +15,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statfsSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -165,10 +166,12 @@ function stopCluster(binDir, dir, asUser) {
 
 /** Shared memory's file system, where the cluster's files cost the least to write. */
 const MEMORY_FOLDER = '/dev/shm';
+/** Used only with this much free (containers often give /dev/shm 64 MB; the API suite's cluster takes up to 150 MB). */
+const MEMORY_FOLDER_MIN_FREE = 1024 ** 3;
 
 /**
  * Where a cluster's folder goes: `PG_THROWAWAY_PARENT` when set (a large benchmark's data on disk),
- * else in memory (`/dev/shm`) when there is one to write to, since the cluster is thrown away anyway
+ * else in memory (`/dev/shm`) when there is one to write to with 1 GiB free, since the cluster is thrown away anyway
  * (the API suite's keeps under 150 MB: a few test databases and the WAL). The API suite creates and
  * drops a database of 692 files for each test file and writes its WAL, and on the disk's file system
  * (ext4 here) that cost most of the server's CPU: 0.2–0.5 s of kernel time a test file against
@@ -180,7 +183,9 @@ function clusterParent(asRoot) {
   if (process.env.PG_THROWAWAY_PARENT) return process.env.PG_THROWAWAY_PARENT;
   try {
     accessSync(MEMORY_FOLDER, constants.W_OK | constants.X_OK);
-    if (statSync(MEMORY_FOLDER).isDirectory()) return MEMORY_FOLDER;
+    const free = statfsSync(MEMORY_FOLDER);
+    if (statSync(MEMORY_FOLDER).isDirectory() && free.bavail * free.bsize >= MEMORY_FOLDER_MIN_FREE)
+      return MEMORY_FOLDER;
   } catch {}
   return asRoot ? '/tmp' : tmpdir();
 }
