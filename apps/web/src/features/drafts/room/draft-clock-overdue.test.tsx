@@ -58,6 +58,28 @@ describe('the pick clock once its deadline has passed', () => {
     expect(api.callsTo('GET', draftPath)).toHaveLength(fetched);
   });
 
+  it('asks less often the longer the pick stays missing (a busy server is not asked faster)', async () => {
+    const state = { current: botOnTheClock() };
+    const { api } = renderRoom(state);
+    expect(await screen.findByRole('heading', { name: 'Bot 1 is on the clock' })).toBeTruthy();
+    await draftSocket();
+    const fetchedBefore = api.callsTo('GET', draftPath).length;
+    // A minute with the pick missing, in half-second steps: when did the room ask?
+    const askedAt: number[] = [];
+    for (let at = 500; at <= 60 * SECOND; at += 500) {
+      await act(async () => vi.advanceTimersByTimeAsync(500));
+      const asked = api.callsTo('GET', draftPath).length - fetchedBefore;
+      while (askedAt.length < asked) askedAt.push(at);
+    }
+    const gaps = askedAt.slice(1).map((at, index) => at - (askedAt[index] ?? 0));
+    // Every 3 s for a minute was 19 asks; now 3 s past the deadline, then after 3, 6, 12 and 30 s.
+    expect(askedAt.length).toBeGreaterThanOrEqual(4);
+    expect(askedAt.length).toBeLessThanOrEqual(6);
+    for (const [index, gap] of gaps.entries())
+      expect(gap).toBeGreaterThanOrEqual((gaps[index - 1] ?? 0) - 500);
+    expect(Math.max(...gaps)).toBeGreaterThanOrEqual(12 * SECOND);
+  });
+
   it('on the player’s own pick, says the autopick is drafting', async () => {
     const ownPick = botPicked();
     renderRoom({

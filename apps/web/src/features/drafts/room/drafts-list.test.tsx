@@ -92,12 +92,15 @@ describe('/draft once a row’s pick clock runs out', () => {
     ];
     expect(draftsRefetchMs({ drafts, server_now: serverNow })).toBe(2_000 + PAST_DEADLINE_REFRESH_MS);
     expect(draftsRefetchMs({ drafts: drafts.slice(0, 1), server_now: serverNow })).toBe(DRAFTS_REFRESH_MS);
-    expect(
+    // Still past in the answer: asked again after as long as it has been past (1 s, then 2, 4, at most the usual 5).
+    const pastBy = (seconds: number) =>
       draftsRefetchMs({
-        drafts: [listItem('d-late', 'Late', { deadline_at: inSeconds(-4) })],
+        drafts: [listItem('d-late', 'Late', { deadline_at: inSeconds(-seconds) })],
         server_now: serverNow,
-      }),
-    ).toBe(PAST_DEADLINE_REFRESH_MS);
+      });
+    expect([0, 0.5, 1, 2, 4, 8, 60].map(pastBy)).toEqual([1_000, 1_000, 1_000, 2_000, 4_000, 5_000, 5_000]);
+    expect(PAST_DEADLINE_REFRESH_MS).toBe(1_000);
+    expect(DRAFTS_REFRESH_MS).toBe(5_000);
     expect(
       draftsRefetchMs({
         drafts: [listItem('d-filling', 'Filling', { status: 'filling', deadline_at: null })],

@@ -50,6 +50,8 @@ export function serverClockOffset(serverNow: string, receivedAt: number): number
  * an overdue pick within a fraction of a second, so a longer wait means a busy server or a lost delta.
  */
 export const OVERDUE_RESYNC_MS = 3_000;
+/** The longest wait between those asks while the pick stays missing. */
+export const OVERDUE_RESYNC_MAX_MS = 30_000;
 
 /**
  * The draft's full state kept live: loads it, follows `draft:<id>`, applies each delta whose version
@@ -110,7 +112,10 @@ export function useDraft(draftId: string) {
   useEffect(() => {
     if (deadlineAt === null || updatedAt === 0) return;
     const untilDeadline = Date.parse(deadlineAt) - (Date.now() + clockOffsetMs);
-    const timer = window.setTimeout(resync, Math.max(untilDeadline, 0) + OVERDUE_RESYNC_MS);
+    // Still past after an answer: asked again after as long as it has been past (3 s, 6, 12, then
+    // every 30 s), so a busy server is not asked faster by every open room.
+    const wait = Math.min(Math.max(-untilDeadline, OVERDUE_RESYNC_MS), OVERDUE_RESYNC_MAX_MS);
+    const timer = window.setTimeout(resync, Math.max(untilDeadline, 0) + wait);
     return () => window.clearTimeout(timer);
   }, [deadlineAt, clockOffsetMs, updatedAt, resync]);
   return { query, draft: query.data, clockOffsetMs };
