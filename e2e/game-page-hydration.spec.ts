@@ -33,6 +33,11 @@ async function expectHydrated(page: Page, path: string): Promise<void> {
   const serverHeading = await page.locator('#root h1').first().elementHandle();
   const serverFrame = await page.locator('#root [data-layout="main"]').elementHandle();
   if (!serverHeading || !serverFrame) throw new Error(`${path} was not drawn on the server`);
+  // The server knows no theme (no media query, no storage): it draws the light theme's toggle.
+  const toLight = page.locator('#root').getByRole('button', { name: 'Switch to light theme' });
+  const toDark = page.locator('#root').getByRole('button', { name: 'Switch to dark theme' });
+  await expect(toDark.first()).toBeAttached();
+  await expect(toLight).toHaveCount(0);
   appCode.release();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   expect(await serverHeading.evaluate((element) => element.isConnected), `${path}: its h1 was redrawn`).toBe(
@@ -41,8 +46,13 @@ async function expectHydrated(page: Page, path: string): Promise<void> {
   expect(await serverFrame.evaluate((element) => element.isConnected), `${path}: its frame was redrawn`).toBe(
     true,
   );
-  // The saved theme is drawn right after hydration (the server draws the light theme's toggle).
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  // The dark theme's toggle right after hydration: its label and icon. (Not the page's `dark`
+  // class, which index.html's script sets before React.) React leaves a hydrated attribute as the
+  // server drew it, so the label changes only if the hydrating render drew the server's theme and
+  // the render after it this device's.
+  await expect(toDark).toHaveCount(0);
+  await expect(toLight.first()).toBeAttached();
+  await expect(toLight.first().locator('svg.lucide-sun')).toHaveCount(1);
   expect(errors.filter((text) => /hydrat|minified react error #418|#423|#425/i.test(text))).toEqual([]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }

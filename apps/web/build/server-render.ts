@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Manifest, type Plugin } from 'vite';
@@ -23,9 +24,17 @@ export function serverRenderPlugin(): Plugin {
   let outDir = '';
   let mode = 'production';
   let ssr = false;
+  // This build's id, in the browser's code and the renderer's (server-cache.ts WEB_BUILD): the
+  // browser hydrates only a page this build's renderer drew (ADR 0046).
+  const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   return {
     name: 'kennel:server-render',
     apply: 'build',
+    config(config) {
+      // The renderer's build below is given this build's id: not a new one of its own.
+      if (config.build?.ssr) return;
+      return { define: { __KENNEL_BUILD__: JSON.stringify(buildId) } };
+    },
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
@@ -44,6 +53,7 @@ export function serverRenderPlugin(): Plugin {
         // React's production build, as in the browser, whatever NODE_ENV the API runs with.
         define: {
           'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development'),
+          __KENNEL_BUILD__: JSON.stringify(buildId),
         },
         build: {
           ssr: SSR_ENTRY,

@@ -166,6 +166,19 @@ describe('prerendered pages', () => {
     },
   );
 
+  it('gives the game pages’ renderer the browser code’s build id, so their pages are hydrated (ADR 0046)', async () => {
+    const renderer = await readFile(path.join(outDir, '.server/render-game-page.js'), 'utf8');
+    const browser = (await Promise.all((await builtScripts()).map((file) => readFile(file, 'utf8')))).join(
+      '\n',
+    );
+    // build/server-render.ts: `<base-36 time>-<8 hex digits>`, a string literal in both.
+    const ids = new Set(
+      [...renderer.matchAll(/[`"']([0-9a-z]{6,}-[0-9a-f]{8})[`"']/g)].map((match) => match[1]),
+    );
+    const shared = [...ids].filter((id) => new RegExp(`[\`"']${id}[\`"']`).test(browser));
+    expect(shared).toHaveLength(1);
+  });
+
   it('leaves the app shell without page content, for every other path', async () => {
     const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
     expect(html).toContain('<div id="root"></div>');

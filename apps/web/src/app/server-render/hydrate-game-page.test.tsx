@@ -22,7 +22,7 @@ import { FakeWebSocket } from '../../shared/sports/testing/fake-socket.ts';
 import { saveThemeChoice } from '../../shared/theme/theme.ts';
 import { startApp } from '../startup/start-app.tsx';
 import { type PreloadedAnswer, renderGamePage } from './render-game-page.tsx';
-import { SERVER_CACHE_ELEMENT_ID } from './server-cache.ts';
+import { SERVER_CACHE_ELEMENT_ID, WEB_BUILD } from './server-cache.ts';
 
 // ADR 0046: the live page hydrates a server-rendered game page instead of replacing it, so its
 // first render must draw exactly what the server drew. React reports what it cannot keep (text,
@@ -96,14 +96,26 @@ function dataBlock(id: string, value: unknown): HTMLScriptElement {
   return element;
 }
 
-/** Runs `render` as the API's renderer runs, in Node: without a `document` (what the page's code checks for). */
+/**
+ * Runs `render` as the API's renderer runs, in Node, where there is no window: without a `document`
+ * (what the page's code checks for), storage or media queries (what this device saved or is).
+ */
 async function onTheServer<T>(render: () => Promise<T>): Promise<T> {
-  const browserDocument = globalThis.document;
-  vi.stubGlobal('document', undefined);
+  const hidden = ['document', 'localStorage', 'sessionStorage', 'matchMedia'] as const;
+  const owners = [...new Set<object>([globalThis, window])];
+  const kept = owners.flatMap((owner) =>
+    hidden.map((name) => ({ owner, name, descriptor: Object.getOwnPropertyDescriptor(owner, name) })),
+  );
+  for (const { owner, name } of kept) {
+    Object.defineProperty(owner, name, { value: undefined, configurable: true, writable: true });
+  }
   try {
     return await render();
   } finally {
-    vi.stubGlobal('document', browserDocument);
+    for (const { owner, name, descriptor } of kept) {
+      if (descriptor) Object.defineProperty(owner, name, descriptor);
+      else delete (owner as Record<string, unknown>)[name];
+    }
   }
 }
 
@@ -213,5 +225,77 @@ describe('a server-rendered game page hydrated by the live page', () => {
     expect(hydrated.mismatches).toEqual([]);
     expect(hydrated.kept('h1')).toBe(true);
     await waitFor(() => expect(container.textContent).toContain('Entries close in 32\u00a0min'));
+  });
+
+  it('draws the draft room’s saved sound setting right after hydrating the server’s, which knows none', async () => {
+    const room = PAGES[2];
+    if (!room) throw new Error('no draft room');
+    localStorage.setItem('kennel.draft-sound-muted', 'true');
+    const container = await serverRenderedPage(room.url, room.answers);
+    const bell = container.querySelector('[aria-label="Mute the your-pick sound"]');
+    expect(bell?.getAttribute('aria-pressed')).toBe('false');
+    const hydrated = await hydrate(container);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.mismatches).toEqual([]);
+    // The server's button, now as this device saved it.
+    await waitFor(() => expect(bell?.getAttribute('aria-label')).toBe('Turn the your-pick sound on'));
+    expect(bell?.isConnected).toBe(true);
+    expect(bell?.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('kennel.draft-sound-muted')).toBe('true');
+  });
+
+  it('loads the saved pick’em slip right after hydrating the server’s empty one, and keeps it saved', async () => {
+    const board = PAGES[1];
+    if (!board) throw new Error('no board');
+    const line = boardFixture(30).lines[0];
+    const option = line?.options[0];
+    if (!line || !option) throw new Error('no line');
+    const saved = JSON.stringify({
+      version: 1,
+      entryType: 'standard',
+      picks: [{ optionId: option.id, lineId: line.id, propId: line.prop_id }],
+    });
+    localStorage.setItem('kennel.pick-em', saved);
+    const container = await serverRenderedPage(board.url, board.answers);
+    // The server has no storage: the pick is not drawn chosen (the pressed one is the board's own filter).
+    const pressed = () => container.querySelectorAll('[aria-pressed="true"]').length;
+    const drawnPressed = pressed();
+    const hydrated = await hydrate(container);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.mismatches).toEqual([]);
+    expect(hydrated.kept('h1')).toBe(true);
+    await waitFor(() => expect(pressed()).toBe(drawnPressed + 1));
+    expect(JSON.parse(localStorage.getItem('kennel.pick-em') ?? 'null')).toMatchObject(JSON.parse(saved));
+  });
+
+  it('draws the draft clock as the server did while the device’s clock moves on between slices', async () => {
+    const room = PAGES[2];
+    if (!room) throw new Error('no draft room');
+    const container = await serverRenderedPage(room.url, room.answers);
+    // The browser hydrates in slices: each read of the clock is a quarter of a second later.
+    const real = Date.now.bind(Date);
+    let calls = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => real() + 250 * calls++);
+    const hydrated = await hydrate(container);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.mismatches).toEqual([]);
+    expect(hydrated.kept('h1')).toBe(true);
+  });
+
+  it('replaces, not hydrates, a page another build’s renderer drew', async () => {
+    const [lobby] = PAGES;
+    if (!lobby) throw new Error('no lobby');
+    const container = await serverRenderedPage(lobby.url, lobby.answers);
+    const block = document.getElementById(SERVER_CACHE_ELEMENT_ID);
+    const cache = JSON.parse(block?.textContent ?? '{}');
+    expect(cache.build).toBe(WEB_BUILD);
+    if (block) block.textContent = JSON.stringify({ ...cache, build: 'an-older-build' });
+    const hydrated = await hydrate(container);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.mismatches).toEqual([]);
+    // Drawn again by this build's code: none of the server's elements stayed, the page is there.
+    expect(hydrated.kept('h1')).toBe(false);
+    expect(hydrated.kept('[data-layout="main"]')).toBe(false);
+    expect(container.querySelector('h1')).not.toBeNull();
   });
 });

@@ -19,7 +19,7 @@ import { AppProviders } from '../app.tsx';
 import { DeferredToaster } from '../deferred-toaster.tsx';
 import { appRoutes } from '../routes.tsx';
 import { seedShellAnswers } from '../startup/build-critical-services.ts';
-import type { ServerCache } from './server-cache.ts';
+import { type ServerCache, WEB_BUILD } from './server-cache.ts';
 
 export {
   SERVER_RENDERED_PAGES,
@@ -139,7 +139,11 @@ export async function renderGamePage(
       }
       const waiting = unanswered(queryClient, tried);
       if (waiting.length === 0) {
-        return { html, cache: { ...dehydrate(queryClient), drawnAt }, answersInCache: taken };
+        return {
+          html,
+          cache: { build: WEB_BUILD, ...dehydrate(queryClient), drawnAt },
+          answersInCache: taken,
+        };
       }
       if (Date.now() > deadline) return null;
       for (const query of waiting) tried.add(query.queryHash);

@@ -4,8 +4,28 @@ import { setPageDrawnAt } from '../../shared/hydration/index.ts';
 /** Where the API puts the queries a server-rendered page was drawn from (apps/api platform/web-app/server-render.ts). */
 export const SERVER_CACHE_ELEMENT_ID = 'kennel-query-cache';
 
-/** What the server drew a game page from: its queries, and the time it drew it at (epoch ms). */
-export type ServerCache = DehydratedState & { drawnAt?: number };
+// The web build this code is from: the build defines it (build/server-render.ts) in the browser's
+// code and in the server's renderer alike; in development and tests both are `development`.
+declare const __KENNEL_BUILD__: string | undefined;
+export const WEB_BUILD: string = typeof __KENNEL_BUILD__ === 'string' ? __KENNEL_BUILD__ : 'development';
+
+/**
+ * What the server drew a game page from: the build of the renderer that drew it (first, so the
+ * browser reads it without parsing the block), its queries, and the time it drew it at (epoch ms).
+ */
+export type ServerCache = { build?: string } & DehydratedState & { drawnAt?: number };
+
+/**
+ * The build of the renderer that drew this page, null on a page the server did not draw (no cache
+ * block), `unknown` for a renderer older than the field. The API keeps the renderer it started with
+ * while the web is rebuilt (ADR 0043): a page that renderer drew may not be what this code draws.
+ */
+export function serverCacheBuild(doc: Document = document): string | null {
+  const element = doc.getElementById(SERVER_CACHE_ELEMENT_ID);
+  if (!element) return null;
+  const build = /^\{"build":("(?:[^"\\]|\\.)*")/.exec((element.textContent ?? '').slice(0, 200))?.[1];
+  return build ? (JSON.parse(build) as string) : 'unknown';
+}
 
 /**
  * Puts the queries the server drew the page from into the cache, so the live page's first render

@@ -13,7 +13,7 @@ import {
   readyToReplacePrerenderedPage,
 } from '../prerender/replace-prerendered-page.ts';
 import { appRoutes } from '../routes.tsx';
-import { SERVER_CACHE_ELEMENT_ID } from '../server-render/server-cache.ts';
+import { serverCacheBuild, WEB_BUILD } from '../server-render/server-cache.ts';
 import { buildCriticalServices, type CriticalServices } from './build-critical-services.ts';
 import { loadLegalLinks } from './load-shared-config.ts';
 
@@ -78,8 +78,10 @@ export async function startApp(
   // carried into the live page's fields (the error screen has none).
   const typed = isPrerendered(container) ? watchTypedFields(container) : null;
   // A game page the API rendered for this player (ADR 0043) carries the queries it was drawn from;
-  // start-up takes that block out of the page, so it is looked for first.
-  const serverRendered = typed !== null && document.getElementById(SERVER_CACHE_ELEMENT_ID) !== null;
+  // start-up takes that block out of the page, so it is looked for first. Only a page this build's
+  // renderer drew is hydrated: one an older renderer drew (the API keeps its renderer while the web
+  // is rebuilt, ADR 0043) may differ anywhere, and is replaced as before.
+  const serverRendered = typed !== null && serverCacheBuild() === WEB_BUILD;
   const result = await startUp(options);
   const carried = (createRouter?: AppProps['createRouter'], hydrating = false) => {
     const app = (

@@ -19,7 +19,7 @@ import {
 import { pickText } from '../common/format.ts';
 import { roundAndPick } from './draft-state.ts';
 import { formatClock, useCountdown } from './use-countdown.ts';
-import { serverClockOffset } from './use-draft.ts';
+import { useServerClockOffset } from './use-draft.ts';
 
 /** Drafts on the clock for the player first, then the soonest deadline (the API's order, kept if it changes). */
 export function sortDrafts(drafts: readonly DraftListItem[]): DraftListItem[] {
@@ -133,7 +133,7 @@ export function DraftsList() {
     refetchInterval: (current) => draftsRefetchMs(current.state.data),
   });
   const serverNow = query.data?.server_now;
-  const offset = useMemo(() => (serverNow ? serverClockOffset(serverNow, Date.now()) : 0), [serverNow]);
+  const offset = useServerClockOffset(serverNow);
   const drafts = useMemo(() => sortDrafts(query.data?.drafts ?? []), [query.data]);
   return (
     <div data-page="drafts" className="flex flex-col gap-4">

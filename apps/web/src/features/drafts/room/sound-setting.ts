@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useHydrating } from '../../../shared/hydration/index.ts';
 
 // Kept beside the room rather than in shared storage: only the draft room reads it.
 const SOUND_MUTED_KEY = 'kennel.draft-sound-muted';
@@ -11,9 +12,17 @@ function readMuted(): boolean {
   }
 }
 
-/** Whether the "your pick" beep is muted, remembered across visits. */
+/**
+ * Whether the "your pick" beep is muted, remembered across visits. A page the server drew (ADR 0046)
+ * is hydrated with the sound on, as the server (which has no storage) drew it, then the saved setting.
+ */
 export function useSoundMuted(): [boolean, (muted: boolean) => void] {
-  const [muted, setMutedState] = useState(readMuted);
+  const hydrating = useHydrating();
+  const [startedHydrating] = useState(hydrating);
+  const [muted, setMutedState] = useState(() => !hydrating && readMuted());
+  useEffect(() => {
+    if (startedHydrating) setMutedState(readMuted());
+  }, [startedHydrating]);
   const setMuted = useCallback((next: boolean) => {
     setMutedState(next);
     try {

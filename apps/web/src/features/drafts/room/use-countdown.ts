@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { pageDrawnAt, useHydrating } from '../../../shared/hydration/index.ts';
 
 /** Milliseconds left until `deadlineAt` on the server's clock (this device's clock + offset); null without one. */
 export function remainingMs(
@@ -16,13 +17,15 @@ export function remainingMs(
  * against a time kept from before it arrived: a 20 s clock never shows 0:21.
  */
 export function useCountdown(deadlineAt: string | null, clockOffsetMs: number): number | null {
+  // While the page hydrates, the device's time is the time the server drew the page at (ADR 0046).
+  const hydrating = useHydrating();
   const [, setTick] = useState(0);
   useEffect(() => {
     if (deadlineAt === null) return;
     const timer = setInterval(() => setTick((tick) => tick + 1), 250);
     return () => clearInterval(timer);
   }, [deadlineAt]);
-  return remainingMs(deadlineAt, clockOffsetMs, Date.now());
+  return remainingMs(deadlineAt, clockOffsetMs, hydrating ? pageDrawnAt() : Date.now());
 }
 
 /** "0:27", "7:59:12" for slow drafts. */

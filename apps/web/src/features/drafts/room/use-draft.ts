@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { bestBallQueryKeys, draftQueryOptions } from '../../../shared/api/best-ball.ts';
 import { loadedDraftsContract } from '../../../shared/api/game-contracts.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
+import { pageDrawnAt, useHydrating } from '../../../shared/hydration/index.ts';
 import { type LiveTopicMessage, useLiveTopic } from '../../../shared/realtime/index.ts';
 import { applyDraftDelta } from './draft-state.ts';
 
@@ -42,6 +43,19 @@ export function draftMessageVersion(raw: unknown): number {
 /** How far the server's clock is ahead of this device's, from a `server_now` just received. */
 export function serverClockOffset(serverNow: string, receivedAt: number): number {
   return Date.parse(serverNow) - receivedAt;
+}
+
+/**
+ * The server clock's offset from `server_now`, measured once per new server time. While the page
+ * hydrates (ADR 0046) it is measured against the time the server drew the page at, as the server
+ * measured it, so both draw a clock of exactly deadline − server_now; then against this device's.
+ */
+export function useServerClockOffset(serverNow: string | undefined): number {
+  const hydrating = useHydrating();
+  return useMemo(
+    () => (serverNow ? serverClockOffset(serverNow, hydrating ? pageDrawnAt() : Date.now()) : 0),
+    [serverNow, hydrating],
+  );
 }
 
 /**
@@ -101,10 +115,7 @@ export function useDraft(draftId: string) {
 
   const serverNow = query.data?.server_now;
   // Measured when a new server time arrives (a fetch or a delta), not on every render.
-  const clockOffsetMs = useMemo(
-    () => (serverNow ? serverClockOffset(serverNow, Date.now()) : 0),
-    [serverNow],
-  );
+  const clockOffsetMs = useServerClockOffset(serverNow);
 
   // A pick past its deadline with no delta: asked for again, re-armed by every answer (dataUpdatedAt).
   const deadlineAt = query.data?.deadline_at ?? null;

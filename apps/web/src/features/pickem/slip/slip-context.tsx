@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useHydrating } from '../../../shared/hydration/index.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../shared/storage/index.ts';
 import { EMPTY_SLIP, type Slip } from './slip-model.ts';
 
@@ -26,11 +27,23 @@ const SlipContext = createContext<SlipContextValue | null>(null);
  * same picks; the error screen's Refresh clears that key, and with it the slip.
  */
 export function SlipProvider({ children }: { children: ReactNode }) {
-  const [slip, setSlip] = useState<Slip>(() => readStored('pickEm') ?? EMPTY_SLIP);
+  // A board the server drew (ADR 0046) is hydrated with the empty slip the server (which has no
+  // storage) drew, then the saved one is loaded; the empty slip is never written over it.
+  const hydrating = useHydrating();
+  const [startedHydrating] = useState(hydrating);
+  const [slip, setSlip] = useState<Slip>(() =>
+    hydrating ? EMPTY_SLIP : (readStored('pickEm') ?? EMPTY_SLIP),
+  );
   const loaded = useRef(slip);
   useEffect(() => {
     if (slip !== loaded.current) writeStored('pickEm', slip);
   }, [slip]);
+  useEffect(() => {
+    if (!startedHydrating) return;
+    const stored = readStored('pickEm') ?? EMPTY_SLIP;
+    loaded.current = stored;
+    setSlip(stored);
+  }, [startedHydrating]);
   useEffect(() => {
     const otherTab = (event: StorageEvent) => {
       if (event.key !== STORAGE_KEYS.pickEm) return;
