@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   pagePreloadBudgetMs?: number;
   /** How long a game page's render on the server may take after its preload (server-render.ts); tests lengthen it. */
   pageRenderBudgetMs?: number;
+  /** How long past its budget an unanswered render means a stuck renderer thread (render-thread.ts); tests lengthen it. */
+  pageRenderStuckMs?: number;
   /** Run the job queue (promo expiry, payout recovery, mail retries, ...) with the server; main.ts turns it on. */
   runWorkers?: boolean;
   /** Told of each mail once sent, link included (the outbox keeps a redacted copy); for tests. */
@@ -60,6 +62,7 @@ export async function buildApp({
   handlerTimeoutMs,
   pagePreloadBudgetMs,
   pageRenderBudgetMs,
+  pageRenderStuckMs,
   runWorkers = false,
   onMailSent,
   paymentGateway,
@@ -124,7 +127,11 @@ export async function buildApp({
   installNotFoundHandler(
     app,
     await serveWebApp(app, config.webDistDir, webBuild, {
-      preloadGamePages: { budgetMs: pagePreloadBudgetMs, renderBudgetMs: pageRenderBudgetMs },
+      preloadGamePages: {
+        budgetMs: pagePreloadBudgetMs,
+        renderBudgetMs: pageRenderBudgetMs,
+        renderStuckMs: pageRenderStuckMs,
+      },
     }),
   );
   return app;

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   pagePreloadBudgetMs?: number;
   /** How long a game page's render on the server may take after its preload. */
   pageRenderBudgetMs?: number;
+  /** How long past its budget an unanswered render means a stuck renderer thread. */
+  pageRenderStuckMs?: number;
   /** A real card processor and bank in place of the sandbox (PAYMENT_SANDBOX=false). */
   paymentGateway?: PaymentGateway;
   /** Lets a test add its own routes before the app is ready. */
@@ -64,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     handlerTimeoutMs: options.handlerTimeoutMs,
     pagePreloadBudgetMs: options.pagePreloadBudgetMs,
     pageRenderBudgetMs: options.pageRenderBudgetMs,
+    pageRenderStuckMs: options.pageRenderStuckMs,
     onMailSent: collectSentMails(database.handle.db),
     paymentGateway: options.paymentGateway,
   });

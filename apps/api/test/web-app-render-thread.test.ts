@@ -70,11 +70,12 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
-async function appWithRenderBudget(pageRenderBudgetMs: number): Promise<TestApp> {
+async function appWithRenderBudget(pageRenderBudgetMs: number, pageRenderStuckMs?: number): Promise<TestApp> {
   return createTestApp({
     settings: { WEB_DIST_DIR: distDir, KENNEL_TEST_ROUTES: 'true' },
     pagePreloadBudgetMs: 60_000,
     pageRenderBudgetMs,
+    pageRenderStuckMs,
   });
 }
 
@@ -184,24 +185,6 @@ describe('with a short budget', () => {
     expect(events).toEqual(['page as the shell', 'render released']);
   });
 
-  it('skips the pages that waited past their budget behind a slow render: they went as the shell', async () => {
-    const slowPage = page(player, '/lobby?slow');
-    await slowRenderStarted();
-    // Three more pages queue behind it, past their budget: each goes as the shell.
-    const queued = await Promise.all(['/lobby?a', '/lobby?b', '/lobby?c'].map((url) => page(player, url)));
-    for (const html of queued) expect(html).not.toMatch(SERVER_RENDERED);
-    await release();
-    await slowPage;
-    // The thread answers the next page; the three before it were never rendered.
-    await vi.waitFor(async () => expect(await page(player, '/lobby?after')).toMatch(SERVER_RENDERED), {
-      timeout: 20_000,
-      interval: 20,
-    });
-    const renders = await rendered();
-    expect(renders.filter((url) => /[?](a|b|c)$/.test(url))).toEqual([]);
-    expect(renders.at(-1)).toBe('/lobby?after');
-  });
-
   it('gives a thread still starting after a crash no pages, so nothing stuck kills it before it is ready', async () => {
     await writeFile(path.join(control, 'hold-start'), '');
     const crashed = await page(player, '/lobby?crash');
@@ -221,5 +204,39 @@ describe('with a short budget', () => {
       interval: 20,
     });
     expect(await rendered()).not.toContain('/lobby?while-starting');
+  });
+});
+
+describe('with a short budget, and a thread not taken for stuck while the test holds it', () => {
+  let testApp: TestApp;
+  let player: Player;
+
+  beforeAll(async () => {
+    // The queued pages' preloads may take seconds on a loaded machine: with the usual stuck time the
+    // slow thread could be replaced before they ask, and a fresh thread would render them in time.
+    testApp = await appWithRenderBudget(50, 120_000);
+    player = await signIn(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('skips the pages that waited past their budget behind a slow render: they went as the shell', async () => {
+    const slowPage = page(player, '/lobby?slow');
+    await slowRenderStarted();
+    // Three more pages queue behind it, past their budget: each goes as the shell.
+    const queued = await Promise.all(['/lobby?a', '/lobby?b', '/lobby?c'].map((url) => page(player, url)));
+    for (const html of queued) expect(html).not.toMatch(SERVER_RENDERED);
+    await release();
+    await slowPage;
+    // The thread answers the next page; the three before it were never rendered.
+    await vi.waitFor(async () => expect(await page(player, '/lobby?after')).toMatch(SERVER_RENDERED), {
+      timeout: 20_000,
+      interval: 20,
+    });
+    const renders = await rendered();
+    expect(renders.filter((url) => /[?](a|b|c)$/.test(url))).toEqual([]);
+    expect(renders.at(-1)).toBe('/lobby?after');
   });
 });

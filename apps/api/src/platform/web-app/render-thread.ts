@@ -84,6 +84,7 @@ export interface RenderThread {
 export async function startRenderThread(
   rendererFile: string,
   log: FastifyBaseLogger,
+  stuckMs: number = STUCK_RENDER_MS,
 ): Promise<RenderThread | null> {
   const pending = new Map<number, Pending>();
   let nextId = 1;
@@ -176,7 +177,7 @@ export async function startRenderThread(
           // The thread skips pages past their budget, so one still unanswered this long after is stuck.
           stuck = setTimeout(() => {
             if (pending.has(id)) void stop(worker);
-          }, STUCK_RENDER_MS);
+          }, stuckMs);
           stuck.unref();
         }, budgetMs);
         const done = () => {

@@ -74,7 +74,9 @@ export async function serveWebApp(
   app: App,
   distDir: string,
   build: WebBuild | null,
-  { preloadGamePages }: { preloadGamePages?: { budgetMs?: number; renderBudgetMs?: number } } = {},
+  {
+    preloadGamePages,
+  }: { preloadGamePages?: { budgetMs?: number; renderBudgetMs?: number; renderStuckMs?: number } } = {},
 ): Promise<UnmatchedRequestHandler> {
   if (!build) {
     app.log.warn({ distDir }, 'web app not built: pages show how to build it');
@@ -118,7 +120,12 @@ export async function serveWebApp(
   });
 
   const renderer = preloadGamePages
-    ? await loadServerRenderer(distDir, app.log, preloadGamePages.renderBudgetMs)
+    ? await loadServerRenderer(
+        distDir,
+        app.log,
+        preloadGamePages.renderBudgetMs,
+        preloadGamePages.renderStuckMs,
+      )
     : null;
   // The renderer's thread stops with the server.
   if (renderer) app.addHook('onClose', () => renderer.close());

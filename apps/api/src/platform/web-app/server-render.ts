@@ -33,6 +33,8 @@ export async function loadServerRenderer(
   distDir: string,
   log: FastifyBaseLogger,
   budgetMs: number = SERVER_RENDER_BUDGET_MS,
+  /** How long past its budget an unanswered render means a stuck thread (render-thread.ts). */
+  stuckMs?: number,
 ): Promise<ServerRenderer | null> {
   const file = path.join(distDir, RENDERER_FILE);
   if (
@@ -42,7 +44,7 @@ export async function loadServerRenderer(
     ))
   )
     return null;
-  const thread = await startRenderThread(file, log);
+  const thread = await startRenderThread(file, log, stuckMs);
   if (!thread) return null;
   return {
     async render(url, pagePath, answers) {
