@@ -111,9 +111,16 @@ export function threeLinesOfOneGame(data: Board, which: number): { game: BoardGa
 
 /**
  * One open x.5 line on an active player in a game not yet started and not in `besides`, from the
- * latest games first (the longest before they start on their own); `which` as above.
+ * latest games first (the longest before they start on their own); `which` as above. Not on one of
+ * `pickedPlayers`: the world's slates repeat, so a player picked in one game has lines in the next
+ * slate's too, and the slip keeps one pick per player (a second pick would replace the first).
  */
-export function oneLineOfAnotherGame(data: Board, besides: readonly string[], which: number): BoardLine {
+export function oneLineOfAnotherGame(
+  data: Board,
+  besides: readonly string[],
+  which: number,
+  pickedPlayers: readonly string[] = [],
+): BoardLine {
   const now = Date.now();
   const active = new Set(data.players.filter((player) => player.status === 'active').map((p) => p.id));
   const games = data.games
@@ -129,7 +136,8 @@ export function oneLineOfAnotherGame(data: Board, besides: readonly string[], wh
           line.subjects.length === 1 &&
           subject.game_id === game.id &&
           !Number.isInteger(line.stat_value) &&
-          active.has(subject.player_id)
+          active.has(subject.player_id) &&
+          !pickedPlayers.includes(subject.player_id)
         );
       })
       .slice(0, 1),

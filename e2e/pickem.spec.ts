@@ -188,7 +188,8 @@ test('pick’em: a stale slip keeps each pick’s player and line, says what cha
   const data = await board(page, sport);
   const { lines } = threeLinesOfOneGame(data, which);
   const taken = [0, 1].map((index) => threeLinesOfOneGame(data, index).game.id);
-  const locking = oneLineOfAnotherGame(data, taken, which);
+  const pickedPlayers = lines.map((line) => line.subjects[0]!.player_id);
+  const locking = oneLineOfAnotherGame(data, taken, which, pickedPlayers);
   const picked = [...lines, locking];
   const names = picked.map((line) => playerName(data, line.subjects[0]!.player_id));
 
