@@ -231,12 +231,22 @@ export function createDraftsRepo(db: Database) {
      * first), whether a game of the slate has begun at `now` (started on the clock or by its status:
      * a game may be played early), and the players of the games that have: nobody may draft them.
      */
+    /**
+     * The slate's close and its games begun at `now`; with `also`, one more value read in the same
+     * statement (a player's responsible-gaming facts, read after the draft's lock like the games).
+     */
     async slateClock(
       contestId: string,
       now: Date,
-    ): Promise<{ closesAt: Date; begun: boolean; started: Set<string> }> {
+      also?: SQL,
+    ): Promise<{ closesAt: Date; begun: boolean; started: Set<string>; also: unknown }> {
       const begun = gameBegun(now);
-      const [row] = await selectRows<{ closes_at: unknown; begun: boolean; started: string[] | null }>(
+      const [row] = await selectRows<{
+        closes_at: unknown;
+        begun: boolean;
+        started: string[] | null;
+        also?: unknown;
+      }>(
         db,
         sql`select
               least(c.locks_at, (select min(g.starts_at) from slate_games sg join games g on g.id = sg.game_id
@@ -245,7 +255,7 @@ export function createDraftsRepo(db: Database) {
                 where sg.slate_id = c.slate_id and ${begun}) as begun,
               array(select distinct pr.player_id from slate_games sg join games g on g.id = sg.game_id
                 join projections pr on pr.game_id = g.id
-                where sg.slate_id = c.slate_id and ${begun}) as started
+                where sg.slate_id = c.slate_id and ${begun}) as started${also ? sql`, ${also} as also` : sql``}
             from contests c where c.id = ${contestId}`,
       );
       if (!row) throw new Error(`contest ${contestId} is missing`);
@@ -253,6 +263,7 @@ export function createDraftsRepo(db: Database) {
         closesAt: asDate(row.closes_at) as Date,
         begun: Boolean(row.begun),
         started: new Set(row.started ?? []),
+        also: row.also,
       };
     },
 
