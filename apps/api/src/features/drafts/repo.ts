@@ -1,6 +1,7 @@
 import type { DraftSpeed, DraftStatus, PickSource, SportId } from '@kennel/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
+import { runShaped } from '../../platform/db/deferred-writes.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import { gameBegun } from '../sports/game-begun.ts';
 
@@ -129,11 +130,15 @@ function expiredDrafts(now: Date): SQL {
           and ${gameBegun(now)}))`;
 }
 
-/** Rows of the draft engine: explicit columns, no rules. */
+/**
+ * Rows of the draft engine: explicit columns, no rules. A step's statements (the lock, the seats
+ * and picks, the games, the save) are named prepared statements (`runShaped`): parsed and planned
+ * once per connection and shape, not on every pick.
+ */
 export function createDraftsRepo(db: Database) {
   return {
     async draft(draftId: string, lock = false): Promise<DraftRow | undefined> {
-      const rows = await selectRows<Record<string, unknown>>(
+      const rows = await runShaped<Record<string, unknown>>(
         db,
         sql`select ${DRAFT_COLUMNS} from drafts d join contests c on c.id = d.contest_id
             where d.id = ${draftId} ${lock ? sql`for update of d` : sql``}`,
@@ -173,7 +178,7 @@ export function createDraftsRepo(db: Database) {
      * statement after the one that took it, so every committed pick is seen).
      */
     async seatsAndPicks(draftId: string): Promise<{ seats: SeatRow[]; picks: PickRow[] }> {
-      const [row] = await selectRows<Record<string, unknown>>(
+      const [row] = await runShaped<Record<string, unknown>>(
         db,
         sql`select ${seatsJson(draftId)} as seat_rows, ${picksJson(draftId)} as pick_rows`,
       );
@@ -220,10 +225,13 @@ export function createDraftsRepo(db: Database) {
             sql`, `,
           )}) as s(id, autopick, timed_out) where e.id = s.id)`);
       const withParts = parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ` : sql``;
-      await db.execute(sql`${withParts}update drafts set status = ${draft.status}, pick_clock_ms = ${draft.pickClockMs},
+      await runShaped(
+        db,
+        sql`${withParts}update drafts set status = ${draft.status}, pick_clock_ms = ${draft.pickClockMs},
         current_pick = ${draft.currentPick}, deadline_at = ${draft.deadlineAt?.toISOString() ?? null}, version = ${draft.version},
         started_at = ${draft.startedAt?.toISOString() ?? null}, completed_at = ${draft.completedAt?.toISOString() ?? null}
-        where id = ${draft.id}`);
+        where id = ${draft.id}`,
+      );
     },
 
     /**
@@ -241,7 +249,7 @@ export function createDraftsRepo(db: Database) {
       also?: SQL,
     ): Promise<{ closesAt: Date; begun: boolean; started: Set<string>; also: unknown }> {
       const begun = gameBegun(now);
-      const [row] = await selectRows<{
+      const [row] = await runShaped<{
         closes_at: unknown;
         begun: boolean;
         started: string[] | null;
