@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import {
   apiErrorSchema,
@@ -5,12 +6,17 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
 } from '@kennel/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../src/features/payments/gateway.ts';
+import { selectRows } from '../src/platform/db/rows.ts';
 import { idempotencyKeys } from '../src/platform/db/schema/idempotency.ts';
+import { inTransaction } from '../src/platform/db/transaction.ts';
+import { requireUser } from '../src/platform/http/auth.ts';
+import { createIdempotency } from '../src/platform/http/idempotency.ts';
+import type { App } from '../src/platform/http/server.ts';
 import { useTestApp } from './app.ts';
 import { expectLedgerInvariants, newKey, signIn, walletOf } from './wallet/helpers.ts';
 import { HttpClient, listen } from './wallet/http-client.ts';
@@ -64,6 +70,7 @@ const testApp = useTestApp({
   logger: pino({ level: 'info' }, sink),
   handlerTimeoutMs: HANDLER_TIMEOUT_MS,
   beforeReady(app) {
+    slowCommitRoute(app);
     // Overrun their timeout, then answer in each way a handler can; `finished` tells when they are done.
     const overrun = async (request: FastifyRequest) => {
       await new Promise((resolve) => {
@@ -85,6 +92,42 @@ const testApp = useTestApp({
       throw new Error('failed after the answer');
     });
   },
+});
+
+/**
+ * A paid action whose transaction has passed its timeout check (`saveResponse`) and then waits for
+ * the test's gate before it writes its charge and commits: the 503 can only come in between.
+ */
+let commitGate: Promise<void> = Promise.resolve();
+const events: string[] = [];
+let checked: () => void = () => undefined;
+
+function slowCommitRoute(app: App) {
+  const { db } = app.walletModule.wallet;
+  const idempotency = createIdempotency({ db, clock: () => new Date() });
+  app.post('/v1/test-only/slow-commit', { preHandler: requireUser }, (request, reply) =>
+    idempotency.run(request, reply, async (run) =>
+      inTransaction(db, async (tx) => {
+        const response = { status: 201, body: { data: { charge_id: randomUUID() } } };
+        await run.saveResponse(tx, response);
+        events.push('checked');
+        checked();
+        await commitGate;
+        await tx.execute(sql`insert into test_charges (key, charge_id)
+          values (${run.key}, ${response.body.data.charge_id})`);
+        return response;
+      }).then((response) => {
+        events.push('committed');
+        return response;
+      }),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  await testApp.current.database.handle.db.execute(
+    sql`create table test_charges (key text not null, charge_id text not null)`,
+  );
 });
 
 /** Resolved a moment after each test route's handler has answered late, by request id. */
@@ -184,6 +227,62 @@ describe('a handler that outlives its timeout', () => {
     const wallet = await client.fetch('/v1/wallet');
     expect(((await wallet.json()) as { data: { cash_cents: number } }).data.cash_cents).toBe(1_500);
     await expectLedgerInvariants(database.handle.db);
+  });
+
+  it('over a real socket, a paid POST whose transaction commits after its 503 is answered once; the retry replays what committed', async () => {
+    const { app, database } = testApp.current;
+    const client = new HttpClient(await listen(app));
+    const player = await client.signIn();
+    const key = newKey();
+    const charge = (requestId: string) =>
+      client.fetch('/v1/test-only/slow-commit', {
+        method: 'POST',
+        json: { amount_cents: 700 },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key, 'x-request-id': requestId },
+      });
+    let open: () => void = () => undefined;
+    commitGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const passedCheck = new Promise<void>((resolve) => {
+      checked = resolve;
+    });
+    events.length = 0;
+    const requestId = `timeout-socket-commit-${key}`;
+    const answer = charge(requestId).then((response) => {
+      events.push(`answered ${response.status}`);
+      return response;
+    });
+    await passedCheck;
+    // The transaction waits at the gate until the API has answered (or 20 s, when it never does).
+    const answered = await Promise.race([answer, wait(20_000).then(() => undefined)]);
+    open();
+    expect(answered?.status, 'answered 503 while the transaction was still open').toBe(503);
+    expect(apiErrorSchema.parse(await answered?.json()).api_code).toBe('service_unavailable');
+    // The late transaction commits its charge and the answer for the key, and is not sent.
+    await until(async () => {
+      const [row] = await database.handle.db
+        .select({ status: idempotencyKeys.responseStatus })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, player.id), eq(idempotencyKeys.key, key)));
+      return row?.status === 201;
+    }, 'the late charge commit');
+    await until(() => events.includes('committed'), 'the late handler finish');
+    expect(events).toEqual(['checked', 'answered 503', 'committed']);
+    await expectAnsweredOnce(requestId);
+
+    // The client's retry with the same key gets the committed charge, not a second one.
+    const retried = await charge(`${requestId}-retry`);
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
+    const charges = await selectRows<{ charge_id: string }>(
+      database.handle.db,
+      sql`select charge_id from test_charges where key like ${`${key}%`}`,
+    );
+    expect(charges).toHaveLength(1);
+    expect(((await retried.json()) as { data: { charge_id: string } }).data.charge_id).toBe(
+      charges[0]?.charge_id,
+    );
   });
 
   it('a paid action answered 503 commits nothing after it; the retry with its key deposits once', async () => {

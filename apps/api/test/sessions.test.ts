@@ -84,6 +84,23 @@ describe('GET /v1/session', () => {
     }
   });
 
+  it('writes last_seen_at at most once a minute: requests within the minute only read the session', async () => {
+    const { browser } = await signedInBrowser();
+    const signedInAt = now.getTime();
+    const id = sessionIdFor(browser.cookie('kennel_session') ?? '');
+    const db = testApp.current.database.handle.db;
+    const lastSeen = async () =>
+      (await db.select().from(sessions).where(eq(sessions.id, id)))[0]?.lastSeenAt.getTime();
+    for (const step of [1_000, 29_000, 29_000]) {
+      advance(step);
+      expect((await sessionOf(browser)).authenticated).toBe(true);
+      expect(await lastSeen()).toBe(signedInAt);
+    }
+    advance(1_001);
+    expect((await sessionOf(browser)).authenticated).toBe(true);
+    expect(await lastSeen()).toBe(now.getTime());
+  });
+
   it('expires after 30 minutes without use and clears the cookie', async () => {
     const { browser } = await signedInBrowser();
     advance(SESSION_IDLE_TIMEOUT_MS + 1);

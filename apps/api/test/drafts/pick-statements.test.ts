@@ -4,7 +4,9 @@ import { createPlayerPools } from '../../src/features/drafts/player-pool.ts';
 import { createSessionService } from '../../src/features/sessions/service.ts';
 import { createInProcessBus } from '../../src/platform/realtime/bus.ts';
 import { useTestApp } from '../app.ts';
+import { signInWithPassword } from '../responsible-gaming/helpers.ts';
 import { countingDatabase } from '../statements.ts';
+import { statementsOf } from '../support/request-statements.ts';
 import { HttpClient, listen } from '../wallet/http-client.ts';
 import { loadDraftWorld, seatDraft, startDraft } from './draft-fixture.ts';
 
@@ -26,6 +28,27 @@ beforeAll(async () => {
 
 const db = () => testApp.current.app.walletModule.wallet.db;
 describe("a player's pick request", () => {
+  it('is four statements in all: the session, then lock, games with the player’s restrictions, save', async () => {
+    const app = testApp.current.app;
+    const [cat, dan] = [await signInWithPassword(app), await signInWithPassword(app)];
+    const draftId = await seatDraft(db(), { rounds: 2, seats: [{ userId: cat.id }, { userId: dan.id }] });
+    await startDraft(app, draftId, new Date(nowMs));
+    const pick = (player: typeof cat, pickNumber: number, playerId: string) =>
+      statementsOf(() =>
+        player.browser.post(`/v1/drafts/${draftId}/picks`, { pick_number: pickNumber, player_id: playerId }),
+      );
+    // The engine's first step on a draft also reads its seats, picks and player pool.
+    const first = await pick(cat, 1, 'dp-7');
+    expect(first.result.statusCode, first.result.body).toBe(200);
+    const { result, statements } = await pick(dan, 2, 'dp-8');
+    expect(result.statusCode, result.body).toBe(200);
+    // The responsible-gaming read (a time-out or exclusion refuses the pick) is no statement of
+    // its own: it comes with the games, read after the draft's lock.
+    expect(statements, statements.join('\n')).toHaveLength(4);
+    expect(statements[1]).toMatch(/for update of d/);
+    expect(statements[2]).toMatch(/slate_games[\s\S]*play_restrictions/);
+  });
+
   it('is three statements: lock the draft, read its slate’s games, save the step', async () => {
     const [ann = '', ben = ''] = ids;
     const statements: string[] = [];

@@ -31,7 +31,11 @@ export const draftsModule: FeatureModule = {
 
     const pools = createPlayerPools();
     const notices = draftNotices(use('notices'));
+    // RULES.md: no drafting during a time-out or exclusion (the seat's clock runs out to autopick);
+    // decided in the step's transaction, after the draft's lock.
+    const { playGuard } = use('responsibleGaming');
     const drafts = createDraftEngine({
+      playGuard,
       db,
       clock,
       bus,
@@ -48,14 +52,11 @@ export const draftsModule: FeatureModule = {
         await bestBall.adp.afterDraftComplete(draftId, tx);
       },
     });
-    const responsibleGaming = use('responsibleGaming');
     draftRoutes(app, {
       engine: drafts,
       reads: createDraftReads(db, pools, clock),
       realtime,
       db,
-      // RULES.md: no drafting during a time-out or exclusion (the seat's clock runs out to autopick).
-      mayDraft: (userId) => responsibleGaming.assertMayPlay(userId),
     });
     let draftClocks: ReturnType<typeof runClockWorker> | undefined;
     app.addHook('onReady', async () => {

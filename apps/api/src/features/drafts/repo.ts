@@ -1,6 +1,7 @@
 import type { DraftSpeed, DraftStatus, PickSource, SportId } from '@kennel/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
+import { runShaped } from '../../platform/db/deferred-writes.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import { gameBegun } from '../sports/game-begun.ts';
 
@@ -129,11 +130,15 @@ function expiredDrafts(now: Date): SQL {
           and ${gameBegun(now)}))`;
 }
 
-/** Rows of the draft engine: explicit columns, no rules. */
+/**
+ * Rows of the draft engine: explicit columns, no rules. A step's statements (the lock, the seats
+ * and picks, the games, the save) are named prepared statements (`runShaped`): parsed and planned
+ * once per connection and shape, not on every pick.
+ */
 export function createDraftsRepo(db: Database) {
   return {
     async draft(draftId: string, lock = false): Promise<DraftRow | undefined> {
-      const rows = await selectRows<Record<string, unknown>>(
+      const rows = await runShaped<Record<string, unknown>>(
         db,
         sql`select ${DRAFT_COLUMNS} from drafts d join contests c on c.id = d.contest_id
             where d.id = ${draftId} ${lock ? sql`for update of d` : sql``}`,
@@ -173,7 +178,7 @@ export function createDraftsRepo(db: Database) {
      * statement after the one that took it, so every committed pick is seen).
      */
     async seatsAndPicks(draftId: string): Promise<{ seats: SeatRow[]; picks: PickRow[] }> {
-      const [row] = await selectRows<Record<string, unknown>>(
+      const [row] = await runShaped<Record<string, unknown>>(
         db,
         sql`select ${seatsJson(draftId)} as seat_rows, ${picksJson(draftId)} as pick_rows`,
       );
@@ -220,10 +225,13 @@ export function createDraftsRepo(db: Database) {
             sql`, `,
           )}) as s(id, autopick, timed_out) where e.id = s.id)`);
       const withParts = parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ` : sql``;
-      await db.execute(sql`${withParts}update drafts set status = ${draft.status}, pick_clock_ms = ${draft.pickClockMs},
+      await runShaped(
+        db,
+        sql`${withParts}update drafts set status = ${draft.status}, pick_clock_ms = ${draft.pickClockMs},
         current_pick = ${draft.currentPick}, deadline_at = ${draft.deadlineAt?.toISOString() ?? null}, version = ${draft.version},
         started_at = ${draft.startedAt?.toISOString() ?? null}, completed_at = ${draft.completedAt?.toISOString() ?? null}
-        where id = ${draft.id}`);
+        where id = ${draft.id}`,
+      );
     },
 
     /**
@@ -231,12 +239,22 @@ export function createDraftsRepo(db: Database) {
      * first), whether a game of the slate has begun at `now` (started on the clock or by its status:
      * a game may be played early), and the players of the games that have: nobody may draft them.
      */
+    /**
+     * The slate's close and its games begun at `now`; with `also`, one more value read in the same
+     * statement (a player's responsible-gaming facts, read after the draft's lock like the games).
+     */
     async slateClock(
       contestId: string,
       now: Date,
-    ): Promise<{ closesAt: Date; begun: boolean; started: Set<string> }> {
+      also?: SQL,
+    ): Promise<{ closesAt: Date; begun: boolean; started: Set<string>; also: unknown }> {
       const begun = gameBegun(now);
-      const [row] = await selectRows<{ closes_at: unknown; begun: boolean; started: string[] | null }>(
+      const [row] = await runShaped<{
+        closes_at: unknown;
+        begun: boolean;
+        started: string[] | null;
+        also?: unknown;
+      }>(
         db,
         sql`select
               least(c.locks_at, (select min(g.starts_at) from slate_games sg join games g on g.id = sg.game_id
@@ -245,7 +263,7 @@ export function createDraftsRepo(db: Database) {
                 where sg.slate_id = c.slate_id and ${begun}) as begun,
               array(select distinct pr.player_id from slate_games sg join games g on g.id = sg.game_id
                 join projections pr on pr.game_id = g.id
-                where sg.slate_id = c.slate_id and ${begun}) as started
+                where sg.slate_id = c.slate_id and ${begun}) as started${also ? sql`, ${also} as also` : sql``}
             from contests c where c.id = ${contestId}`,
       );
       if (!row) throw new Error(`contest ${contestId} is missing`);
@@ -253,6 +271,7 @@ export function createDraftsRepo(db: Database) {
         closesAt: asDate(row.closes_at) as Date,
         begun: Boolean(row.begun),
         started: new Set(row.started ?? []),
+        also: row.also,
       };
     },
 

@@ -13,19 +13,10 @@ export interface DraftRoutesOptions {
   /** Its `draft:<id>` topics are followed only by the draft's own players. */
   realtime: Pick<RealtimeHub, 'guardTopics'>;
   db: Database;
-  /**
-   * Throws the refusal when the player may not draft now (a time-out or self-exclusion in force):
-   * their own picks, queue and autopick changes are refused, and their seat drafts on autopick
-   * once its clock runs out, so the rest of the draft is never held up.
-   */
-  mayDraft?: (userId: string) => Promise<void>;
 }
 
 /** The draft room's HTTP API; live changes travel on `draft:<draftId>`. */
-export function draftRoutes(
-  app: App,
-  { engine, reads, realtime, db, mayDraft = async () => {} }: DraftRoutesOptions,
-) {
+export function draftRoutes(app: App, { engine, reads, realtime, db }: DraftRoutesOptions) {
   const prefix = draftTopic('');
   realtime.guardTopics(prefix, (userId, topic) =>
     createDraftsRepo(db).hasSeat(topic.slice(prefix.length), userId),
@@ -36,7 +27,6 @@ export function draftRoutes(
   route(app, DRAFT_ENDPOINTS.makeDraftPick, async ({ user, params, body }) => {
     // Lateness is judged by when the pick arrived, not by when the draft's lock was had.
     const arrivedAt = engine.now();
-    await mayDraft(user.id);
     return {
       pick: await engine.makePick({
         userId: user.id,
@@ -48,11 +38,9 @@ export function draftRoutes(
     };
   });
   route(app, DRAFT_ENDPOINTS.setDraftQueue, async ({ user, params, body }) => {
-    await mayDraft(user.id);
     return engine.setQueue(user.id, params.draftId, body.player_ids);
   });
   route(app, DRAFT_ENDPOINTS.setDraftAutopick, async ({ user, params, body }) => {
-    await mayDraft(user.id);
     return engine.setAutopick(user.id, params.draftId, body.enabled);
   });
 }

@@ -139,9 +139,7 @@ export function paidActionFactsSql(
   );
   const movements = kind === 'deposit' ? depositMovements(userId, since) : spendMovements(userId, since);
   return sql`json_build_object(
-    'restrictions', (select coalesce(json_agg(r), '[]') from (
-      select id, user_id, kind, duration, started_at, ends_at from play_restrictions
-      where user_id = ${userId} and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)) r),
+    'restrictions', ${restrictionsInForceSql(userId, now)},
     'limits', (select coalesce(json_agg(l), '[]') from (
       select type, amount_cents, pending_amount_cents, pending_requested_at, pending_confirmable_at, updated_at
       from responsible_gaming_limits where user_id = ${userId}) l),
@@ -149,6 +147,32 @@ export function paidActionFactsSql(
         select 1 from responsible_gaming_limits where user_id = ${userId} and amount_cents is not null
           and type in (select jsonb_array_elements_text(${JSON.stringify(windowTypes)}::jsonb)))
       then (select coalesce(json_agg(m), '[]') from (${movements}) m) end)`;
+}
+
+/**
+ * The player's time-outs and exclusions in force at `now`, as one JSON array value: for a statement
+ * of another feature that must decide on them after its own lock (a draft step reads them with its
+ * slate's games). `restrictionsFromJson` reads the value back.
+ */
+export function restrictionsInForceSql(userId: string, now: Date): SQL {
+  return sql`(select coalesce(json_agg(r), '[]') from (
+      select id, user_id, kind, duration, started_at, ends_at from play_restrictions
+      where user_id = ${userId} and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)) r)`;
+}
+
+/** The value `restrictionsInForceSql` read, as rows (a driver may hand JSON over as text). */
+export function restrictionsFromJson(value: unknown): PlayRestrictionRow[] {
+  const rows = (
+    typeof value === 'string' ? JSON.parse(value) : (value ?? [])
+  ) as PaidActionFactsJson['restrictions'];
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    duration: row.duration,
+    startedAt: new Date(row.started_at),
+    endsAt: row.ends_at === null ? null : new Date(row.ends_at),
+  }));
 }
 
 /** The facts as rows and usage, as the check decides on them. */

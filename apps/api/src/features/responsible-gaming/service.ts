@@ -22,7 +22,12 @@ import type { Notices } from '../notifications/port.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { responsibleGamingCheck, restrictionProblem } from './check.ts';
 import { limitInEffectNotice } from './limit-notice.ts';
-import { createResponsibleGamingRepo, spendUsage } from './repo.ts';
+import {
+  createResponsibleGamingRepo,
+  restrictionsFromJson,
+  restrictionsInForceSql,
+  spendUsage,
+} from './repo.ts';
 import {
   governingRestriction,
   limitsToWire,
@@ -297,12 +302,16 @@ export function createResponsibleGamingService({
 
     /**
      * Play that moves no money, such as a pick in a draft (RULES.md: during a time-out or exclusion
-     * the user cannot enter or draft): refused with the same problem as a paid action.
+     * the user cannot enter or draft). The game reads `facts` in the statement it runs after its
+     * own lock (no round trip of its own) and `decide` refuses with the same problem as a paid action.
      */
-    async assertMayPlay(userId: string): Promise<void> {
-      const repo = createResponsibleGamingRepo(wallet.db);
-      const restriction = governingRestriction(await repo.restrictionsInForce(userId, clock()));
-      if (restriction) throw restrictionProblem(restriction);
+    playGuard: {
+      facts: (userId: string, now: Date) => restrictionsInForceSql(userId, now),
+      decide(facts: unknown, now: Date): void {
+        const inForce = restrictionsFromJson(facts).filter((row) => row.endsAt === null || row.endsAt > now);
+        const restriction = governingRestriction(inForce);
+        if (restriction) throw restrictionProblem(restriction);
+      },
     },
 
     /** Registers a game's exclusion refunds (compose.ts; tests add one that moves real money). */

@@ -8,6 +8,7 @@ import {
   pickClockAt,
   snakeSlot,
 } from '@kennel/core';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import type { PlayerPool } from '../player-pool.ts';
 import { createDraftsRepo, type DraftRow, type PickRow, type SeatRow } from '../repo.ts';
@@ -35,6 +36,8 @@ export interface DraftStep {
   started: ReadonlySet<string>;
   /** Bots think for a moment before they pick (development): draws in [0, 1); null, they pick at once. */
   botsThink: (() => number) | null;
+  /** What `openStep` was asked to read with the games (`also`), as read; undefined when not asked. */
+  also: unknown;
 }
 
 /**
@@ -49,10 +52,11 @@ export async function openStep(
   now: Date,
   known?: { seats: SeatRow[]; picks: PickRow[] },
   botsThink: (() => number) | null = null,
+  also?: SQL,
 ): Promise<DraftStep> {
   const repo = createDraftsRepo(tx);
   const { seats, picks } = known ?? (await repo.seatsAndPicks(draft.id));
-  const slate = await repo.slateClock(draft.contestId, now);
+  const slate = await repo.slateClock(draft.contestId, now, also);
   const closed = slate.begun || now.getTime() >= slate.closesAt.getTime();
   return {
     tx,
@@ -67,6 +71,7 @@ export async function openStep(
     closed,
     started: slate.started,
     botsThink,
+    also: slate.also,
   };
 }
 

@@ -1,4 +1,5 @@
 import { type DraftDelta, type DraftPick, draftTopic } from '@kennel/core';
+import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
@@ -62,6 +63,20 @@ export interface DraftEngineOptions {
   onDraftStarted?: (tx: Database, draft: DraftRow, userIds: readonly string[]) => Promise<void>;
   /** Inside the transaction of a step that put a player (not on autopick) on the clock. */
   onPlayerOnTheClock?: (tx: Database, draft: DraftRow, userId: string) => Promise<void>;
+  /**
+   * Whether a player may draft now (RULES.md: not during a time-out or exclusion): its facts are
+   * read in the step's statement that reads the slate's games, after the draft's lock, and `decide`
+   * throws the refusal before the step changes anything. None: everyone may.
+   */
+  playGuard?: PlayGuard;
+}
+
+/** A check of another feature, read with a step's games (drafts import no other feature). */
+export interface PlayGuard {
+  /** One SQL value: what decides whether `userId` may play at `now`. */
+  facts(userId: string, now: Date): SQL;
+  /** Throws the refusal when the facts say no. */
+  decide(facts: unknown, now: Date): void;
 }
 
 const draftNotFound = () => new ApiProblem('not_found', { detail: 'There is no such draft.' });
@@ -99,18 +114,34 @@ export function createDraftEngine(options: DraftEngineOptions) {
   // This process's copy of the drafts it moves, trusted only at the version the row lock shows.
   const memory = createDraftMemory();
   const botsThink = options.botsThink ? (options.random ?? Math.random) : null;
-  const open = async (tx: Database, draft: DraftRow, now: Date) =>
-    openStep(tx, draft, await pools(tx, draft.sportId, draft.slateId), now, memory.recall(draft), botsThink);
+  const open = async (tx: Database, draft: DraftRow, now: Date, also?: SQL) =>
+    openStep(
+      tx,
+      draft,
+      await pools(tx, draft.sportId, draft.slateId),
+      now,
+      memory.recall(draft),
+      botsThink,
+      also,
+    );
   /** After the step's transaction committed: the next step on this draft needs no read. */
   const remember = (step: DraftStep | null) => {
     if (step) memory.remember(step.draft, step.seats, step.picks);
   };
 
-  /** Locks the draft's row, then reads the time (after any wait for the lock) and the step. */
-  async function lockedStep(tx: Database, draftId: string, at?: Date): Promise<DraftStep> {
+  /**
+   * Locks the draft's row, then reads the time (after any wait for the lock) and the step. For a
+   * player's own action (`player`), the play guard's facts come with the step's games and a
+   * refusal is thrown before anything changes.
+   */
+  async function lockedStep(tx: Database, draftId: string, at?: Date, player?: string): Promise<DraftStep> {
     const draft = await createDraftsRepo(tx).draft(draftId, true);
     if (!draft) throw draftNotFound();
-    return open(tx, draft, at ?? clock());
+    const now = at ?? clock();
+    const guard = player === undefined ? undefined : options.playGuard;
+    const step = await open(tx, draft, now, guard?.facts(player as string, now));
+    guard?.decide(step.also, now);
+    return step;
   }
 
   /** The player's seats in the step's draft; a draft they hold no seat in is not theirs to know of (404). */
@@ -224,7 +255,7 @@ export function createDraftEngine(options: DraftEngineOptions) {
     }): Promise<DraftPick> {
       const arrivedAt = input.arrivedAt ?? clock();
       const { pick, delta, step } = await inTransaction(db, async (tx) => {
-        const step = await lockedStep(tx, input.draftId);
+        const step = await lockedStep(tx, input.draftId, undefined, input.userId);
         const own = seatsOf(step, input.userId);
         const made = step.picks.find((pick) => pick.pickNumber === input.pickNumber);
         if (made) {
@@ -266,7 +297,7 @@ export function createDraftEngine(options: DraftEngineOptions) {
     /** Turns the autopick on or off for the player's seats; turning it on drafts at once when on the clock. */
     async setAutopick(userId: string, draftId: string, enabled: boolean) {
       const { seats, delta, step } = await inTransaction(db, async (tx) => {
-        const step = await lockedStep(tx, draftId);
+        const step = await lockedStep(tx, draftId, undefined, userId);
         const own = seatsOf(step, userId);
         for (const seat of own) switchSeat(step, seat, enabled, false);
         const onClock = seatOnTheClock(step);
@@ -286,7 +317,7 @@ export function createDraftEngine(options: DraftEngineOptions) {
     /** Replaces the player's queue here; editing it also ends a time-out's autopick. */
     async setQueue(userId: string, draftId: string, playerIds: readonly string[]) {
       const { queue, delta, step } = await inTransaction(db, async (tx) => {
-        const step = await lockedStep(tx, draftId);
+        const step = await lockedStep(tx, draftId, undefined, userId);
         const own = seatsOf(step, userId);
         const queue = [...new Set(playerIds)];
         const unknown = queue.filter((id) => !step.pool.byId.has(id));
