@@ -17,9 +17,9 @@ import {
   Spinner,
 } from '../../../shared/ui/index.ts';
 import { pickText } from '../common/format.ts';
+import { useServerClockOffset } from '../common/server-clock.ts';
 import { roundAndPick } from './draft-state.ts';
 import { formatClock, useCountdown } from './use-countdown.ts';
-import { useServerClockOffset } from './use-draft.ts';
 
 /** Drafts on the clock for the player first, then the soonest deadline (the API's order, kept if it changes). */
 export function sortDrafts(drafts: readonly DraftListItem[]): DraftListItem[] {
