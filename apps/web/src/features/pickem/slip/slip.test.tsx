@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
+import { gameFixture } from '../../../shared/sports/testing/fixtures.ts';
 import { readStored, writeStored } from '../../../shared/storage/index.ts';
 import { formatMoney, Toaster } from '../../../shared/ui/index.ts';
 import { answerBoard, boardFixture, boardLine, entryFixture } from '../testing/board-fixtures.ts';
@@ -49,6 +50,39 @@ describe('the entry slip', () => {
 
     await userEvent.click(within(slip()).getByRole('button', { name: `Remove ${nameOf(1)}` }));
     await waitFor(() => expect(readStored('pickEm')?.picks.map((p) => p.propId)).toEqual(['prop-2']));
+  });
+
+  it('says which pick a line of the same player in another game replaced', async () => {
+    const tonight = boardLine(1);
+    const later = boardLine(1, {
+      id: 'line-1n-v1',
+      prop_id: 'prop-1-next',
+      stat_value: 70.5,
+      subjects: [{ ...tonight.subjects[0]!, game_id: 'nfl-g2' }],
+      options: [
+        { id: 'line-1n-v1.higher', choice: 'higher', multiplier_hundredths: 100 },
+        { id: 'line-1n-v1.lower', choice: 'lower', multiplier_hundredths: 100 },
+      ],
+    });
+    const board = boardFixture(4);
+    const both = {
+      ...board,
+      lines: [...board.lines, later],
+      games: [...board.games, gameFixture('nfl', { id: 'nfl-g2', starts_at: '2026-12-01T01:15:00.000Z' })],
+    };
+    renderPickEm(PAGE, { 'GET /v1/pickem/board': boardHandler(() => both) });
+    render(<Toaster />);
+    await pick(1, 'higher');
+    await pick(1, 'lower', later);
+    await waitFor(() => expect(readStored('pickEm')?.picks.map((p) => p.propId)).toEqual(['prop-1-next']));
+    expect(await screen.findByText('Pick replaced')).toBeTruthy();
+    expect(
+      screen.getByText(
+        new RegExp(
+          `^One pick per player: ${nameOf(1)}’s Higher than 51\\.5 Receiving Yards \\(\\w+ @ \\w+, .+\\) is now Lower than 70\\.5 Receiving Yards\\.$`,
+        ),
+      ),
+    ).toBeTruthy();
   });
 
   it('asks the board for its own lines alone after a reload on another sport, and flags a closed one', async () => {
