@@ -90,7 +90,8 @@ const emptyApi = {
         currency: 'USD',
       },
     }),
-  'GET /v1/pickem/entries': () => json({ entries: [], next_cursor: null }),
+  'GET /v1/pickem/entries': () =>
+    json({ entries: [], next_cursor: null, server_now: new Date().toISOString() }),
   'GET /v1/best-ball/teams': () =>
     json({ teams: [], next_cursor: null, server_now: new Date().toISOString() }),
   'GET /v1/drafts': () => json({ drafts: [], server_now: SERVER_NOW }),
@@ -123,8 +124,14 @@ describe('/dashboard', () => {
               entryFixture({ id: 'u2', status: 'upcoming' }),
             ],
             next_cursor: null,
+            server_now: new Date().toISOString(),
           });
-        if (status === 'live') return json({ entries: [entryFixture({ id: 'l1' })], next_cursor: null });
+        if (status === 'live')
+          return json({
+            entries: [entryFixture({ id: 'l1' })],
+            next_cursor: null,
+            server_now: new Date().toISOString(),
+          });
         return json({
           entries: [
             entryFixture({
@@ -136,6 +143,7 @@ describe('/dashboard', () => {
             }),
           ],
           next_cursor: null,
+          server_now: new Date().toISOString(),
         });
       },
       'GET /v1/best-ball/teams': () =>

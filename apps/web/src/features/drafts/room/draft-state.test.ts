@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
 import { draftsContract } from '../../../shared/api/game-contracts.ts';
-import { serverClockOffset } from '../common/server-clock.ts';
+import { serverClockOffset } from '../../../shared/sports/server-clock.ts';
 import { applyDraftDelta, isYourTurn, roundAndPick } from './draft-state.ts';
 import { DRAFT_ID, deltaFixture, draftFixture, pickFixture } from './testing/fixtures.ts';
 import { formatClock, remainingMs } from './use-countdown.ts';

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { draftsQueryOptions } from '../../../shared/api/best-ball.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
+import { useServerClockOffset } from '../../../shared/sports/server-clock.ts';
 import {
   Badge,
   Button,
@@ -17,7 +18,6 @@ import {
   Spinner,
 } from '../../../shared/ui/index.ts';
 import { pickText } from '../common/format.ts';
-import { useServerClockOffset } from '../common/server-clock.ts';
 import { roundAndPick } from './draft-state.ts';
 import { formatClock, useCountdown } from './use-countdown.ts';
 

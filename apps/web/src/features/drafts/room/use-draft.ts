@@ -6,7 +6,7 @@ import { bestBallQueryKeys, draftQueryOptions } from '../../../shared/api/best-b
 import { loadedDraftsContract } from '../../../shared/api/game-contracts.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { type LiveTopicMessage, useLiveTopic } from '../../../shared/realtime/index.ts';
-import { useServerClockOffset } from '../common/server-clock.ts';
+import { useServerClockOffset } from '../../../shared/sports/server-clock.ts';
 import { applyDraftDelta } from './draft-state.ts';
 
 /**

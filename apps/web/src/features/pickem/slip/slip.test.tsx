@@ -337,7 +337,11 @@ describe('the entry slip', () => {
       'POST /v1/pickem/entries': () => json(entryFixture(board.lines.slice(0, 2)), 201),
     });
     render(<Toaster />);
-    queryClient.setQueryData(['pickem', 'entries', 'list', {}], { entries: [], next_cursor: null });
+    queryClient.setQueryData(['pickem', 'entries', 'list', {}], {
+      entries: [],
+      next_cursor: null,
+      server_now: new Date().toISOString(),
+    });
     await pick(0, 'higher');
     await pick(1, 'higher');
     await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { pageDrawnAt, useHydrating } from '../../../shared/hydration/index.ts';
+import { pageDrawnAt, useHydrating } from '../hydration/index.ts';
 
 /** How far the server's clock is ahead of this device's, from a `server_now` just received. */
 export function serverClockOffset(serverNow: string, receivedAt: number): number {
