@@ -74,3 +74,14 @@ test('a drafted team’s points, rank and players read whole on /active @phone',
   await expectWhole(tiles, 'a team’s figure');
   await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-light-active-tiles.png` });
 });
+
+test('the lobby’s contest cards show whole names: a season contest says which weeks it runs @phone', async ({
+  page,
+}) => {
+  await fundedBestBallPlayer(page, 'names', 1_000);
+  await page.goto('/lobby/nfl');
+  await liveApp(page);
+  const titles = page.locator('[data-contest-id] h2');
+  await expect(titles.filter({ hasText: /^NFL Season, Week \d+ to Week \d+ · \$10\.00$/ })).toHaveCount(1);
+  await expectWhole(titles, 'a contest’s name');
+});
