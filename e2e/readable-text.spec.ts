@@ -58,12 +58,23 @@ test('the entry slip shows each pick’s whole line: side, number and stat @phon
   await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-light-slip-lines.png` });
 });
 
-test('a drafted team’s points, rank and players read whole on /active @phone', async ({ page }, testInfo) => {
+test('a draft’s contest reads whole in the drafts list and the room, and a drafted team’s figures on /active @phone', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(testInfo.timeout * 4);
   await fundedBestBallPlayer(page, 'tiles', 5_000);
   const contest = await openFastContest(page, 'nfl', { which: testInfo.project.name === 'phone' ? 6 : 7 });
   const entry = await enterContest(page, contest.id);
   const draftId = await draftOfEntry(page, contest.id, entry.id);
+  // While it drafts, the drafts list and the draft room name its contest whole.
+  await page.goto('/draft');
+  await liveApp(page);
+  await expect(page.locator('[data-contest-name]').filter({ hasText: contest.name })).toHaveCount(1);
+  await expectWhole(page.locator('[data-contest-name]'), 'a draft’s contest');
+  await page.goto(`/draft/${draftId}`);
+  await liveApp(page);
+  await expect(page.locator('[data-contest-name]')).toHaveText(contest.name);
+  await expectWhole(page.locator('[data-contest-name]'), 'the draft’s contest');
   await setAutopick(page, draftId, true);
   await draftCompletes(page, draftId);
   await page.goto('/active');

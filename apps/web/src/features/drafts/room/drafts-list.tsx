@@ -75,7 +75,10 @@ function DraftRow({ draft, clockOffsetMs }: { draft: DraftListItem; clockOffsetM
         {/* What wraps on a narrow screen wraps in here; the chevron stays at the row's right. */}
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2">
           <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
-            <span className="truncate font-bold">{draft.contest.name}</span>
+            {/* Whole: two drafts of one week differ only at the end ("· Sprint $5.00"). */}
+            <span data-contest-name className="text-balance font-bold">
+              {draft.contest.name}
+            </span>
             <span className="text-muted text-sm">
               {draft.status === 'drafting'
                 ? `Round ${round} of ${draft.rounds} · Pick ${pickText(draft.current_pick, draft.seat_count)} · ${draft.seat_count} teams`
