@@ -35,7 +35,7 @@ describe('telling a player a pick was replaced', () => {
     const home = boardGame.home.abbreviation;
     expect(replacedPickNotice(outcome.replaced!, later, 'lower', lookup, NOW)).toEqual({
       title: 'Pick replaced',
-      description: `One pick per player: Drew Marsh’s Higher than 51.5 Receiving Yards (${away} @ ${home}, 7:30 PM ET) is now Lower than 70.5 Receiving Yards.`,
+      description: `One pick per player: Drew Marsh’s Higher than 51.5 Receiving Yards (${away} @ ${home} · 7:30 PM ET) is now Lower than 70.5 Receiving Yards.`,
     });
   });
 

@@ -1,6 +1,7 @@
-import { formatUpcoming, type PickemChoice, type PickemLine } from '@kennel/core';
+import type { PickemChoice, PickemLine } from '@kennel/core';
 import type { LineLookup } from './slip-lines.ts';
 import { choiceOf, type SlipPick } from './slip-model.ts';
+import { gameText } from './slip-pick-view.ts';
 
 const SIDES: Partial<Record<PickemChoice, string>> = { higher: 'Higher', lower: 'Lower' };
 
@@ -36,9 +37,7 @@ export function replacedPickNotice(
   const goneGame = goneLine?.subjects[0]?.game_id;
   const otherGame =
     goneGame !== undefined && goneGame !== line.subjects[0]?.game_id ? lookup.games.get(goneGame) : undefined;
-  const where = otherGame
-    ? ` (${otherGame.away.abbreviation} @ ${otherGame.home.abbreviation}, ${formatUpcoming(otherGame.starts_at, now)})`
-    : '';
+  const where = otherGame ? ` (${gameText(otherGame, now)})` : '';
   const becomes = sideText(choice, line.stat_value, line.stat_label);
   return {
     title: 'Pick replaced',

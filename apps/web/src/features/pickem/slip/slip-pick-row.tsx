@@ -145,6 +145,11 @@ export function SlipPickRow({
                 {view.statLabel}
               </span>
             </p>
+            {view.game && (
+              <p data-testid="pick-game" className="text-muted text-xs">
+                {view.game}
+              </p>
+            )}
             {flagged && (
               <p className="flex items-center gap-1 font-semibold text-warning text-xs">
                 {state === 'suspended' ? (

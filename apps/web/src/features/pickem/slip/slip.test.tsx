@@ -76,10 +76,13 @@ describe('the entry slip', () => {
     await pick(1, 'lower', later);
     await waitFor(() => expect(readStored('pickEm')?.picks.map((p) => p.propId)).toEqual(['prop-1-next']));
     expect(await screen.findByText('Pick replaced')).toBeTruthy();
+    // The slip says which game the pick is in now: a player can be on the board in two.
+    const [row] = within(slip()).getAllByTestId('slip-pick');
+    expect(within(row!).getByTestId('pick-game').textContent).toMatch(/^\w+ @ \w+ · .+ ET$/);
     expect(
       screen.getByText(
         new RegExp(
-          `^One pick per player: ${nameOf(1)}’s Higher than 51\\.5 Receiving Yards \\(\\w+ @ \\w+, .+\\) is now Lower than 70\\.5 Receiving Yards\\.$`,
+          `^One pick per player: ${nameOf(1)}’s Higher than 51\\.5 Receiving Yards \\(\\w+ @ \\w+ · .+\\) is now Lower than 70\\.5 Receiving Yards\\.$`,
         ),
       ),
     ).toBeTruthy();
