@@ -105,6 +105,8 @@ test('sportsbook: a prop single and a parlay placed through the API show in the 
   const cashOut = parlay.getByRole('button', { name: /^Cash out \$\d+\.\d\d$/ });
   const offer = ((await cashOut.textContent()) ?? '').replace('Cash out ', '');
   await cashOut.click();
+  // A cash out cannot be undone: the second tap, on the amount, confirms it.
+  await parlay.getByRole('button', { name: /^Confirm cash out \$\d+\.\d\d$/ }).click();
   await expect(page.getByText(`Cashed out ${offer}`)).toBeVisible();
   await expect(page.getByTestId('bet')).toHaveCount(1);
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { fundedBestBallPlayer, openFastContest } from './best-ball-support.ts';
 import { expect, liveApp, test } from './fixtures.ts';
-import { signInFresh } from './wallet-support.ts';
+import { board, playerName, refreshLines, seedWorld } from './pickem-support.ts';
+import { depositByApi, signInFresh } from './wallet-support.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -57,24 +57,76 @@ test('a toast covers neither the navigation nor the switch just pressed @phone',
   await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-light-toast.png` });
 });
 
-test('a toast raised from a sheet covers neither its Close nor its Enter @phone', async ({
+test('a toast raised from a sheet covers neither its Close nor the button just pressed @phone', async ({
   page,
 }, testInfo) => {
-  // Seeds the sports world and the lobby's contests first.
-  test.setTimeout(testInfo.timeout * 3);
-  await fundedBestBallPlayer(page, 'toastsheet');
-  const contest = await openFastContest(page, 'nfl', { which: testInfo.project.name === 'phone' ? 2 : 3 });
-  await page.goto(`/lobby/nfl/${contest.slate_id}`);
+  await signInFresh(page, 'toastsheet');
+  // A deposit leaves an unread notice; marking it read fails, which the bell's sheet tells in a toast.
+  await depositByApi(page, 1_000);
+  await page.goto('/dashboard');
   await liveApp(page);
-  await page.getByRole('button', { name: `Enter ${contest.name}`, exact: true }).click();
-  const sheet = page.getByRole('dialog');
-  const enter = sheet.getByRole('button', { name: /^Enter \$/ });
-  await enter.click();
-  const toast = await restingToast(page, 'You’re in');
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await page.route('**/v1/notifications/read', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'service_unavailable', message: 'Try again in a moment.' } }),
+    }),
+  );
+  await bell.click();
+  const sheet = page.getByRole('dialog', { name: 'Notifications' });
+  const markAll = sheet.getByRole('button', { name: 'Mark all read' });
+  await markAll.click();
+  const toast = await restingToast(page, 'Could not mark as read');
   await expectUncovered(toast, [
     ['the sheet’s Close', sheet.getByRole('button', { name: 'Close' })],
     ['the sheet’s title', sheet.getByRole('heading').first()],
-    ['the Enter button just pressed', enter],
+    ['the button just pressed', markAll],
   ]);
   await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-light-toast-sheet.png` });
+});
+
+test('a toast raised from the pick’em board covers neither the line just tapped nor the slip @phone', async ({
+  page,
+}, testInfo) => {
+  // Seeds the sports world and makes the lines first.
+  test.setTimeout(testInfo.timeout * 3);
+  await signInFresh(page, 'toastboard');
+  await seedWorld(page);
+  await refreshLines(page);
+  const data = await board(page, 'nba');
+  // A player with two open lines: the second replaces the first, and a toast says so.
+  const playerId = data.players
+    .map((player) => player.id)
+    .filter(
+      (id) =>
+        data.lines.filter((line) => line.status === 'open' && line.subjects[0]?.player_id === id).length > 1,
+    )
+    .sort()[testInfo.project.name === 'phone' ? 0 : 1]!;
+  const [first, second] = data.lines.filter(
+    (line) =>
+      line.status === 'open' && line.subjects.length === 1 && line.subjects[0]!.player_id === playerId,
+  );
+  await page.goto('/pick-em/higher-lower/pre-game/nba');
+  await liveApp(page);
+  // The search leaves the player's one card, the lowest thing on the board.
+  await page.getByRole('searchbox', { name: 'Search players or teams' }).fill(playerName(data, playerId));
+  const card = (propId: string) => page.locator(`[data-testid="line-card"][data-prop-id="${propId}"]`);
+  await card(first!.prop_id)
+    .getByRole('button', { name: /higher than/i })
+    .click();
+  const tapped = card(second!.prop_id).getByRole('button', { name: /lower than/i });
+  await tapped.click();
+  const toast = await restingToast(page, 'Pick replaced');
+  const covered: [string, Locator][] = [
+    ['the top bar', page.locator('header[data-sticky-top-bar]')],
+    ['the line just tapped', tapped],
+    ['the other line of the card', card(first!.prop_id).getByRole('button', { name: /higher than/i })],
+  ];
+  if (testInfo.project.name === 'phone')
+    covered.push(['the slip bar', page.getByRole('button', { name: /1 pick/ })]);
+  else covered.push(['the slip', page.getByRole('complementary', { name: 'Entry slip' })]);
+  await expectUncovered(toast, covered);
+  await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-light-toast-board.png` });
 });

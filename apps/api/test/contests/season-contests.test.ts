@@ -61,7 +61,7 @@ describe('season-long contests', () => {
     const lobby = await app().inject({ method: 'GET', url: `/v1/contests?sport=nfl&slate=${slateIds[0]}` });
     const contests = lobby.json().contests as { id: string; name: string; entry_fee_cents: number }[];
     const season = contests.find((contest) => contest.id === seasonId);
-    expect(season).toMatchObject({ name: 'NFL Season, Week 1 to Week 3 $10.00', entry_fee_cents: 1_000 });
+    expect(season).toMatchObject({ name: 'NFL Season, Week 1 to Week 3 · $10.00', entry_fee_cents: 1_000 });
     expect(contests.filter((contest) => contest.id !== seasonId).length).toBeGreaterThan(0);
     const weeks = await selectRows<{ slate_id: string }>(
       db(),
@@ -104,7 +104,7 @@ describe('season-long contests', () => {
     const lobby = await app().inject({ method: 'GET', url: `/v1/contests/${tournamentId}` });
     expect(lobby.statusCode).toBe(200);
     expect(lobby.json()).toMatchObject({
-      name: 'NFL Tournament, Week 1 to Week 4 $25.00',
+      name: 'NFL Tournament, Week 1 to Week 4 · $25.00',
       entry_fee_cents: 2_500,
     });
     const weeks = await selectRows<{ name: string; round: number }>(

@@ -83,8 +83,10 @@ beforeAll(async () => {
 
 describe('my best ball teams', () => {
   it('lists active teams newest first: pooled, drafting, and drafted with games to play', async () => {
-    const { teams: active, next_cursor } = await teams(alice, 'status=active');
+    const { teams: active, next_cursor, server_now } = await teams(alice, 'status=active');
     expect(next_cursor).toBeNull();
+    // The server's time, so a phone with a skewed clock counts the pick clock down right.
+    expect(server_now).toBe('2026-11-24T09:00:00.000Z');
     expect(active.map((row) => [row.entry_id, row.phase])).toEqual([
       [pooled, 'pooled'],
       [d2.entries[0], 'drafting'],

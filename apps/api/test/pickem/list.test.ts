@@ -58,13 +58,15 @@ beforeAll(async () => {
 
 describe("the player's pick'em entries", () => {
   it('lists newest first, with each status computed from the games', async () => {
-    const { entries, next_cursor } = await list();
+    const { entries, next_cursor, server_now } = await list();
     expect(entries.map((entry) => [entry.id, entry.status])).toEqual([
       [ids.soccer, 'upcoming'],
       [ids.nfl, 'live'],
       [ids.nba, 'upcoming'],
     ]);
     expect(next_cursor).toBeNull();
+    // The server's time, so a phone with a skewed clock counts the cancel window down right.
+    expect(server_now).toBe(time.now().toISOString());
   });
 
   it("shows each subject's stat so far from the game's stat lines", async () => {

@@ -80,11 +80,7 @@ describe('the balance, shown one way everywhere', () => {
   });
 
   it('on the best ball entry sheet', async () => {
-    renderWithApi(
-      '/',
-      [{ path: '/', element: <EnterPanel contest={contestFixture()} title="Sprint" /> }],
-      api,
-    );
+    renderWithApi('/', [{ path: '/', element: <EnterPanel contest={contestFixture()} /> }], api);
     await expectTheBalance(await screen.findByTestId('enter-balance'));
   });
 

@@ -206,7 +206,12 @@ export const bestBallTeamsQuerySchema = z.object({
 export type BestBallTeamsQuery = z.infer<typeof bestBallTeamsQuerySchema>;
 
 export const bestBallTeamsSchema = z
-  .object({ teams: z.array(bestBallTeamSchema), next_cursor: z.string().nullable() })
+  .object({
+    teams: z.array(bestBallTeamSchema),
+    next_cursor: z.string().nullable(),
+    /** The server's time when it answered: a client corrects its pick clocks for its own clock's skew. */
+    server_now: timestampField,
+  })
   .meta({ id: 'BestBallTeams' });
 export type BestBallTeams = z.infer<typeof bestBallTeamsSchema>;
 

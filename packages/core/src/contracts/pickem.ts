@@ -232,7 +232,12 @@ export const pickemEntriesQuerySchema = z.object({
 });
 
 export const pickemEntriesSchema = z
-  .object({ entries: z.array(pickemEntrySchema), next_cursor: z.string().nullable() })
+  .object({
+    entries: z.array(pickemEntrySchema),
+    next_cursor: z.string().nullable(),
+    /** The server's time when it answered: a client counts `cancellable_until` down on the server's clock. */
+    server_now: timestampField,
+  })
   .meta({ id: 'PickemEntries' });
 
 const entryParams = z.object({ entryId: idSchema });

@@ -90,7 +90,7 @@ function seasonContest(
       sportId: 'nfl',
       slateId: first.id,
       styleId: `nfl-${style.key}`,
-      name: `NFL ${style.label}, ${weekLabel(first)} to ${weekLabel(last)} ${formatCents(cents(style.feeCents))}`,
+      name: `NFL ${style.label}, ${weekLabel(first)} to ${weekLabel(last)} · ${formatCents(cents(style.feeCents))}`,
       entryFeeCents: cents(style.feeCents),
       seats: roster.seats,
       rounds: roster.rounds,

@@ -90,8 +90,10 @@ const emptyApi = {
         currency: 'USD',
       },
     }),
-  'GET /v1/pickem/entries': () => json({ entries: [], next_cursor: null }),
-  'GET /v1/best-ball/teams': () => json({ teams: [], next_cursor: null }),
+  'GET /v1/pickem/entries': () =>
+    json({ entries: [], next_cursor: null, server_now: new Date().toISOString() }),
+  'GET /v1/best-ball/teams': () =>
+    json({ teams: [], next_cursor: null, server_now: new Date().toISOString() }),
   'GET /v1/drafts': () => json({ drafts: [], server_now: SERVER_NOW }),
   'GET /v1/responsible-gaming': () => json({ data: { limits: [], restriction: null } }),
 };
@@ -122,8 +124,14 @@ describe('/dashboard', () => {
               entryFixture({ id: 'u2', status: 'upcoming' }),
             ],
             next_cursor: null,
+            server_now: new Date().toISOString(),
           });
-        if (status === 'live') return json({ entries: [entryFixture({ id: 'l1' })], next_cursor: null });
+        if (status === 'live')
+          return json({
+            entries: [entryFixture({ id: 'l1' })],
+            next_cursor: null,
+            server_now: new Date().toISOString(),
+          });
         return json({
           entries: [
             entryFixture({
@@ -135,9 +143,15 @@ describe('/dashboard', () => {
             }),
           ],
           next_cursor: null,
+          server_now: new Date().toISOString(),
         });
       },
-      'GET /v1/best-ball/teams': () => json({ teams: ['t1', 't2', 't3'].map(team), next_cursor: null }),
+      'GET /v1/best-ball/teams': () =>
+        json({
+          teams: ['t1', 't2', 't3'].map(team),
+          next_cursor: null,
+          server_now: new Date().toISOString(),
+        }),
       // The API says it is 12:00:00 and the player's pick runs out 95 s later, whatever our clock says.
       'GET /v1/drafts': () =>
         json({

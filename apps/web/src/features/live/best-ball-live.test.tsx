@@ -57,6 +57,7 @@ function api(teams: { current: BestBallTeam[] }) {
       return json({
         teams: teams.current.filter((team) => !slateId || team.contest.slate_id === slateId),
         next_cursor: null,
+        server_now: new Date().toISOString(),
       });
     },
   };

@@ -21,13 +21,14 @@ export function cancelSecondsLeft(cancellableUntil: string | null, now: Date): n
 }
 
 /**
- * Cancel within the 2-minute window, with the time left counting down. One Idempotency-Key per
- * attempt: a retry after a lost answer replays the first refund instead of asking twice.
+ * Cancel within the 2-minute window, with the time left counting down on the server's clock (this
+ * device's + `clockOffsetMs`). One Idempotency-Key per attempt: a retry after a lost answer replays
+ * the first refund instead of asking twice.
  */
-export function CancelEntryButton({ entry }: { entry: PickemEntry }) {
+export function CancelEntryButton({ entry, clockOffsetMs }: { entry: PickemEntry; clockOffsetMs: number }) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
-  const now = useNow(1_000);
+  const now = new Date(useNow(1_000).getTime() + clockOffsetMs);
   const action = useMoneyAction({ cancel: entry.id });
   const [problem, setProblem] = useState<string | null>(null);
   const left = cancelSecondsLeft(entry.cancellable_until, now);

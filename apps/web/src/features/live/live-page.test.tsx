@@ -22,15 +22,19 @@ afterEach(() => {
 
 const routes = [{ path: '/live/:gameType?/:sportId?/:slateId?', Component: LivePage }];
 
-/** `GET /v1/pickem/entries` by status, from whatever `entries` holds now. */
-function entriesApi(entries: { current: PickemEntry[] }) {
+/** `GET /v1/pickem/entries` by status, from whatever `entries` holds now; the server's clock `serverSkewMs` ahead. */
+function entriesApi(entries: { current: PickemEntry[] }, { serverSkewMs = 0 } = {}) {
   return {
     'GET /v1/session': () => json(signedInSession),
     'GET /v1/wallet': () => json({ data: null }),
     'GET /v1/slates': () => json({ data: [] }),
     'GET /v1/pickem/entries': (call: { url: URL }) => {
       const status = call.url.searchParams.get('status');
-      return json({ entries: entries.current.filter((entry) => entry.status === status), next_cursor: null });
+      return json({
+        entries: entries.current.filter((entry) => entry.status === status),
+        next_cursor: null,
+        server_now: new Date(Date.now() + serverSkewMs).toISOString(),
+      });
     },
   };
 }
@@ -123,6 +127,31 @@ describe('/live/:gameType/:sportId/:slateId', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('counts the cancel window down on the server’s clock: a phone two minutes slow still offers no cancel once it closed', async () => {
+    const upcomingGame = gameFixture('nfl', { starts_at: new Date(Date.now() + 3_600_000).toISOString() });
+    // On the server the window closes in 30 s; this device's clock reads two minutes earlier.
+    const serverSkewMs = 120_000;
+    const open = entryFixture({
+      id: 'entry-open',
+      status: 'upcoming',
+      games: [upcomingGame],
+      cancellable_until: new Date(Date.now() + serverSkewMs + 30_000).toISOString(),
+    });
+    const closed = entryFixture({
+      id: 'entry-closed',
+      status: 'upcoming',
+      games: [upcomingGame],
+      cancellable_until: new Date(Date.now() + serverSkewMs - 10_000).toISOString(),
+    });
+    renderWithApi('/live', routes, entriesApi({ current: [open, closed] }, { serverSkewMs }));
+    await screen.findByRole('heading', { name: 'Upcoming 2' });
+    const [first, second] = screen.getAllByRole('article');
+    expect(
+      within(first!).getByRole('button', { name: /Cancel entry, \d+ seconds left/ }).textContent,
+    ).toMatch(/0:(2\d|30)$/);
+    expect(within(second!).queryByRole('button', { name: /Cancel entry/ })).toBeNull();
   });
 
   it('says a cancel whose answer was lost may have gone through, and refreshes entries and wallet', async () => {

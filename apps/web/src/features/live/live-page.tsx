@@ -13,7 +13,7 @@ import { LiveBadge } from './live-badge.tsx';
 import { LiveColumns } from './live-columns.tsx';
 import { useLiveEntries } from './use-live-entries.ts';
 
-function LiveEntry({ entry }: { entry: PickemEntry }) {
+function LiveEntry({ entry, clockOffsetMs }: { entry: PickemEntry; clockOffsetMs: number }) {
   const live = entry.status === 'live';
   return (
     <EntryCard
@@ -21,13 +21,17 @@ function LiveEntry({ entry }: { entry: PickemEntry }) {
       live
       badge={<LiveBadge underway={live} />}
       money={{ label: 'To win', cents: entry.max_payout_cents }}
-      notice={!live && entry.cancellable_until !== null ? <CancelEntryButton entry={entry} /> : undefined}
+      notice={
+        !live && entry.cancellable_until !== null ? (
+          <CancelEntryButton entry={entry} clockOffsetMs={clockOffsetMs} />
+        ) : undefined
+      }
     />
   );
 }
 
 function PickemLive({ filter }: { filter: ReturnType<typeof scopeFilter> }): ReactNode {
-  const { live, upcoming, pending, error, retry } = useLiveEntries(filter);
+  const { live, upcoming, clockOffsetMs, pending, error, retry } = useLiveEntries(filter);
   return (
     <Loadable
       pending={pending}
@@ -56,8 +60,10 @@ function PickemLive({ filter }: { filter: ReturnType<typeof scopeFilter> }): Rea
       {() => (
         <LiveColumns
           idPrefix="live"
-          live={live.map((entry) => <LiveEntry key={entry.id} entry={entry} />)}
-          upcoming={upcoming.map((entry) => <LiveEntry key={entry.id} entry={entry} />)}
+          live={live.map((entry) => <LiveEntry key={entry.id} entry={entry} clockOffsetMs={clockOffsetMs} />)}
+          upcoming={upcoming.map((entry) => (
+            <LiveEntry key={entry.id} entry={entry} clockOffsetMs={clockOffsetMs} />
+          ))}
           noneLive="None of your games has started yet."
           noneUpcoming="Every entry is under way."
         />

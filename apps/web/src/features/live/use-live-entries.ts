@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useHttpClient } from '../../shared/api/index.ts';
 import { pickemEntriesQueryOptions } from '../../shared/api/pickem.ts';
 import { LIVE_REFETCH_THROTTLE_MS, throttle, useLiveTopics } from '../../shared/realtime/index.ts';
+import { useServerClockOffset } from '../../shared/sports/server-clock.ts';
 
 export { LIVE_REFETCH_THROTTLE_MS, throttle } from '../../shared/realtime/index.ts';
 
@@ -51,9 +52,13 @@ export function useLiveEntries(scope: { sport?: SportId; slate?: string }) {
     () => refresh.call(),
   );
 
+  // Cancel windows count down on the server's clock: a phone whose clock is off sees the true time left.
+  const clockOffsetMs = useServerClockOffset(upcoming.data?.server_now);
+
   return {
     live: sections.live,
     upcoming: sections.upcoming,
+    clockOffsetMs,
     pending: live.isPending || upcoming.isPending,
     error: live.error ?? upcoming.error,
     retry: () => {

@@ -24,7 +24,7 @@ function api(teams: BestBallTeam[]) {
     'GET /v1/session': () => json(signedInSession),
     'GET /v1/wallet': () => json({ data: null }),
     'GET /v1/slates': () => json({ data: [] }),
-    'GET /v1/best-ball/teams': () => json({ teams, next_cursor: null }),
+    'GET /v1/best-ball/teams': () => json({ teams, next_cursor: null, server_now: new Date().toISOString() }),
   };
 }
 

@@ -103,6 +103,23 @@ describe('/m/bet-history/open, live', () => {
     expect(screen.getByRole('button', { name: 'Cash out $9.10' })).toBeTruthy();
   });
 
+  it('asks to confirm a cash out before it sends it, and keeps the bet when the player says so', async () => {
+    const answer = { current: openBet(18, 7_40) };
+    const { api } = renderWithApi('/m/bet-history/open', routes, {
+      'GET /v1/session': () => json(signedInSession),
+      'GET /v1/wallet': () => json({ data: null }),
+      'GET /v1/sportsbook/bets': () => json({ bets: [answer.current], next_cursor: null }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cash out $7.40' }));
+    // One tap sends nothing: a cash out cannot be undone.
+    expect(api.callsTo('POST', `/v1/sportsbook/bets/${answer.current.id}/cash-out`)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Confirm cash out $7.40' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep bet' }));
+    expect(screen.queryByRole('button', { name: /Confirm cash out/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cash out $7.40' })).toBeTruthy();
+    expect(api.callsTo('POST', `/v1/sportsbook/bets/${answer.current.id}/cash-out`)).toHaveLength(0);
+  });
+
   it('cashes out at the offer shown with an idempotency key, and shows the new offer when it moved', async () => {
     const answer = { current: openBet(18, 7_40) };
     const { api } = renderWithApi('/m/bet-history/open', routes, {
@@ -117,6 +134,7 @@ describe('/m/bet-history/open, live', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cash out $7.40' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash out $7.40' }));
     const [sent] = api.callsTo('POST', `/v1/sportsbook/bets/${answer.current.id}/cash-out`);
     expect(sent!.body).toEqual({ offer_cents: 7_40 });
     expect(sent!.headers.get('idempotency-key')).toBeTruthy();

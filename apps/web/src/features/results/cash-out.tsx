@@ -56,6 +56,7 @@ function refusal(offer: number | null, movedFrom: number | null, message: string
 /** The bet's cash out offer as a button, and why it was refused when it was. */
 export function CashOut({ bet }: { bet: SportsbookBet }) {
   const { submit, pending, problem, movedFrom } = useCashOut(bet);
+  const [confirming, setConfirming] = useState(false);
   const offer = bet.cash_out_offer_cents;
   const note = refusal(
     offer,
@@ -70,17 +71,40 @@ export function CashOut({ bet }: { bet: SportsbookBet }) {
           {note}
         </p>
       )}
-      {offer !== null && (
-        <Button
-          variant="secondary"
-          fullWidth
-          icon={<HandCoins aria-hidden="true" />}
-          loading={pending}
-          onClick={() => void submit()}
-        >
-          Cash out {formatCents(cents(offer))}
-        </Button>
-      )}
+      {offer !== null &&
+        (confirming || pending ? (
+          // A cash out cannot be undone: a second tap, on the amount as it is now, confirms it.
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              disabled={pending}
+              onClick={() => setConfirming(false)}
+              className="shrink-0"
+            >
+              Keep bet
+            </Button>
+            <Button
+              fullWidth
+              icon={<HandCoins aria-hidden="true" />}
+              loading={pending}
+              onClick={() => {
+                setConfirming(false);
+                void submit();
+              }}
+            >
+              Confirm cash out {formatCents(cents(offer))}
+            </Button>
+          </div>
+        ) : (
+          <Button
+            variant="secondary"
+            fullWidth
+            icon={<HandCoins aria-hidden="true" />}
+            onClick={() => setConfirming(true)}
+          >
+            Cash out {formatCents(cents(offer))}
+          </Button>
+        ))}
     </div>
   );
 }

@@ -69,8 +69,8 @@ describe('/results/:gameType/:sportId/:slateId', () => {
       'GET /v1/session': () => json(signedInSession),
       'GET /v1/pickem/entries': (call) =>
         call.url.searchParams.get('cursor') === 'page-2'
-          ? json({ entries: [refunded], next_cursor: null })
-          : json({ entries: [won, voided], next_cursor: 'page-2' }),
+          ? json({ entries: [refunded], next_cursor: null, server_now: new Date().toISOString() })
+          : json({ entries: [won, voided], next_cursor: 'page-2', server_now: new Date().toISOString() }),
     });
     await screen.findAllByRole('article', { name: /entry$/ });
     expect(api.callsTo('GET', '/v1/pickem/entries')[0]!.url.searchParams.get('status')).toBe('settled');
@@ -104,7 +104,8 @@ describe('/results/:gameType/:sportId/:slateId', () => {
     let current = won;
     const { queryClient } = renderWithApi('/results/pick-em/nfl', routes, {
       'GET /v1/session': () => json(signedInSession),
-      'GET /v1/pickem/entries': () => json({ entries: [current], next_cursor: null }),
+      'GET /v1/pickem/entries': () =>
+        json({ entries: [current], next_cursor: null, server_now: new Date().toISOString() }),
     });
     await screen.findByText('Won');
     current = { ...won, result: 'lost', payout_cents: 0 };
@@ -116,7 +117,8 @@ describe('/results/:gameType/:sportId/:slateId', () => {
   it('says so when nothing has settled yet', async () => {
     renderWithApi('/results', routes, {
       'GET /v1/session': () => json(signedInSession),
-      'GET /v1/pickem/entries': () => json({ entries: [], next_cursor: null }),
+      'GET /v1/pickem/entries': () =>
+        json({ entries: [], next_cursor: null, server_now: new Date().toISOString() }),
     });
     expect(await screen.findByText('No settled entries yet')).toBeTruthy();
   });

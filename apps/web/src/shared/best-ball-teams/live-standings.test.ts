@@ -22,7 +22,11 @@ describe('live standings in the query cache', () => {
     const client = new QueryClient();
     const mine = teamFixture({ entry_id: 'e-1', points: 40, rank: 4, contest_rank: 900 });
     const other = teamFixture({ entry_id: 'e-2', points: 10 });
-    const list: BestBallTeams = { teams: [mine, other], next_cursor: null };
+    const list: BestBallTeams = {
+      teams: [mine, other],
+      next_cursor: null,
+      server_now: '2026-11-24T09:00:00.000Z',
+    };
     const pages: InfiniteData<BestBallTeams> = { pages: [list], pageParams: [null] };
     client.setQueryData(bestBallQueryKeys.team('e-1'), mine);
     client.setQueryData(bestBallQueryKeys.team('e-2'), other);

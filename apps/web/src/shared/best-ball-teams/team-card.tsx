@@ -15,7 +15,12 @@ export function TeamStats({ stats }: { stats: readonly TeamStat[] }) {
           <dt className="truncate font-semibold text-[11px] text-muted uppercase tracking-wide">
             {stat.label}
           </dt>
-          <dd data-testid={stat.testId} className="truncate font-bold text-[15px] tabular-nums sm:text-base">
+          {/* Wraps rather than cut ("Not started" is wider than a phone's third of a card). */}
+          <dd
+            data-testid={stat.testId}
+            data-team-stat
+            className="font-bold text-[15px] leading-snug tabular-nums sm:text-base"
+          >
             {stat.value}
           </dd>
         </div>

@@ -3,7 +3,6 @@ import type { CSSProperties } from 'react';
 import { useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
 import { Spinner } from './spinner.tsx';
-import { useWideScreen } from './use-wide-screen.ts';
 
 export { toast } from 'sonner';
 
@@ -52,23 +51,22 @@ const OVER_TOP_BAR = 'calc(env(safe-area-inset-top) + 0.5rem)';
 /**
  * Kennel's toasts: surface colours of the current theme (it watches the `dark` class on <html>, so it
  * follows ThemeProvider without depending on it) and brand-toned icons. Where they show keeps them off
- * the navigation and off what the player just pressed: on desktop at the bottom left, away from the top
- * bar and from the right-hand side, where the entry slip's Submit, a sheet's buttons and the support
- * chat sit; on phones and tablets under the top bar (over it while a modal covers it), away from the
- * bottom tab bar, the slip bar over it and a bottom sheet's buttons.
+ * the navigation and off what the player just pressed: at every width under the top bar, in the
+ * middle (over it while a modal covers it), away from the bottom tab bar, the slip bar over it, a
+ * sheet's buttons, the desktop slip's Submit and the support chat. At the bottom left on desktop a
+ * toast covered the pick'em board's lowest lines, where the player had just tapped.
  */
 export function Toaster({ style, toastOptions, ...props }: ToasterProps) {
   const theme = useSyncExternalStore(subscribeToDocumentTheme, documentTheme, () => 'light' as const);
-  const wide = useWideScreen();
   const modal = useSyncExternalStore(subscribeToModalLock, modalOpen, () => false);
   const underTopBar = { top: modal ? OVER_TOP_BAR : BELOW_TOP_BAR, left: 12, right: 12 };
   return (
     <SonnerToaster
       theme={theme}
-      position={wide ? 'bottom-left' : 'top-center'}
+      position="top-center"
       closeButton
       gap={10}
-      offset={wide ? 24 : underTopBar}
+      offset={underTopBar}
       mobileOffset={underTopBar}
       icons={{
         success: <CircleCheck className="size-[18px] text-success" aria-hidden="true" />,

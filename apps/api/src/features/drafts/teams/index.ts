@@ -32,7 +32,7 @@ export function installBestBallTeams(
   rankingsRoutes(app, { rankings });
   adpRoutes(app, { db });
   const standings = createLiveStandings({ db });
-  bestBallTeamsRoutes(app, { db, standings });
+  bestBallTeamsRoutes(app, { db, clock, standings });
   const stopStandings = installStandingsTopic({
     bus,
     realtime,

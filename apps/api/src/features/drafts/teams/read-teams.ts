@@ -200,7 +200,7 @@ export async function listTeams(
   userId: string,
   query: BestBallTeamsQuery,
   standings?: LiveStandings,
-): Promise<BestBallTeams> {
+): Promise<Omit<BestBallTeams, 'server_now'>> {
   const conditions: SQL[] = [
     sql`e.user_id = ${userId}`,
     sql`e.state <> 'refunded'`,

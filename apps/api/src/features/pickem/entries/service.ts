@@ -237,6 +237,7 @@ export function createPickemEntries({
       return {
         entries: await entriesToWire(wallet.db, page, now),
         next_cursor: rows.length > filter.limit ? (page.at(-1)?.id ?? null) : null,
+        server_now: now.toISOString(),
       };
     },
 

@@ -10,7 +10,7 @@ describe('a contest’s name without its slate', () => {
     expect(contestNameWithoutSlate(`${slate} Sprint $5.00`, slate)).toBe('Sprint $5.00');
   });
   it('is null for another slate’s contest or without a slate', () => {
-    expect(contestNameWithoutSlate('NFL Season, Week 8 to Week 11 $10.00', slate)).toBeNull();
+    expect(contestNameWithoutSlate('NFL Season, Week 8 to Week 11 · $10.00', slate)).toBeNull();
     expect(contestNameWithoutSlate(`${slate} · Sprint $5.00`, null)).toBeNull();
   });
 });

@@ -29,7 +29,8 @@ export function ContestCard({
     <Card className="flex flex-col" aria-labelledby={titleId} role="article" data-contest-id={contest.id}>
       <div className="flex items-start gap-3 px-4 pt-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h2 id={titleId} className="truncate font-bold text-base tracking-tight">
+          {/* Wraps rather than cut: "NFL Season, Week 8 to Week 11" says the contest runs weeks. */}
+          <h2 id={titleId} className="text-balance font-bold text-base tracking-tight">
             {contestTitle(contest.name, slateName)}
           </h2>
           <div className="flex flex-wrap items-center gap-1.5">

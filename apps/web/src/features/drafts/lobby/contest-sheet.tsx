@@ -40,7 +40,7 @@ export function ContestSheet({
       onOpenChange={(open) => !open && !entering && onClose()}
       title={title}
       description={contest ? entriesCloseText(contest.entries_close_at, now) : undefined}
-      footer={contest && <SheetFooter contest={contest} title={title} onEnteringChange={setEntering} />}
+      footer={contest && <SheetFooter contest={contest} onEnteringChange={setEntering} />}
     >
       {contest && <ContestDetails contest={contest} now={now} />}
     </Sheet>
@@ -49,11 +49,9 @@ export function ContestSheet({
 
 function SheetFooter({
   contest,
-  title,
   onEnteringChange,
 }: {
   contest: ContestSummary;
-  title: string;
   onEnteringChange: (entering: boolean) => void;
 }) {
   const session = useSession();
@@ -65,7 +63,7 @@ function SheetFooter({
         Log in to enter
       </Link>
     );
-  return <EnterPanel contest={contest} title={title} onEnteringChange={onEnteringChange} />;
+  return <EnterPanel contest={contest} onEnteringChange={onEnteringChange} />;
 }
 
 function ContestDetails({ contest, now }: { contest: ContestSummary; now: Date }) {

@@ -2,11 +2,11 @@ import type { ContestEntryResult, ContestSummary } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { walletQueryOptions } from '../../../shared/api/wallet.ts';
 import { BalanceAmount, playableCents } from '../../../shared/balance/index.ts';
-import { Button, buttonClasses, formatMoney, Money, toast } from '../../../shared/ui/index.ts';
+import { Button, buttonClasses, formatMoney, Money } from '../../../shared/ui/index.ts';
 import { EnterProblemAlert } from './enter-problem.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { type EnterBlock, enterableNow, useEnterContest } from './use-enter-contest.ts';
@@ -27,16 +27,13 @@ export function seatedDraftOf(result: ContestEntryResult): string | null {
 /** Quantity, total, balance and the Enter button, pinned under the contest sheet. */
 export function EnterPanel({
   contest,
-  title,
   onEnteringChange,
 }: {
   contest: ContestSummary;
-  title: string;
   /** Told while an entry waits for its answer, so the sheet around it stays open. */
   onEnteringChange?: (entering: boolean) => void;
 }) {
   const http = useHttpClient();
-  const navigate = useNavigate();
   const wallet = useQuery(walletQueryOptions(http));
   const { most, block } = enterableNow(contest);
   // null while the player clears the field to type a number: nothing to buy until one is there.
@@ -45,12 +42,9 @@ export function EnterPanel({
   const [done, setDone] = useState<ContestEntryResult | null>(null);
   const { enter, pending, problem, refused, askAgain } = useEnterContest(contest.id, quantity ?? 0, {
     onEntered: (result) => {
+      // One confirmation: the sheet stays open and says it, with the way to the draft.
       setDone(result);
       setWanted(1);
-      const draftId = seatedDraftOf(result);
-      toast.success(`You’re in: ${entriesWord(result.entries.length)} in ${title}`, {
-        action: draftId ? { label: 'Go to draft', onClick: () => navigate(`/draft/${draftId}`) } : undefined,
-      });
     },
   });
   useEffect(() => {

@@ -2,10 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
 import { draftsContract } from '../../../shared/api/game-contracts.ts';
+import { serverClockOffset } from '../../../shared/sports/server-clock.ts';
 import { applyDraftDelta, isYourTurn, roundAndPick } from './draft-state.ts';
 import { DRAFT_ID, deltaFixture, draftFixture, pickFixture } from './testing/fixtures.ts';
 import { formatClock, remainingMs } from './use-countdown.ts';
-import { draftMessageVersion, receiveDraftMessage, serverClockOffset } from './use-draft.ts';
+import { draftMessageVersion, receiveDraftMessage } from './use-draft.ts';
 
 describe('applying draft deltas', () => {
   it('applies the next version: the pick joins the board and its roster, the clock moves on', () => {

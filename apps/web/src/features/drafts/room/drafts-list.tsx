@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { draftsQueryOptions } from '../../../shared/api/best-ball.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
+import { useServerClockOffset } from '../../../shared/sports/server-clock.ts';
 import {
   Badge,
   Button,
@@ -19,7 +20,6 @@ import {
 import { pickText } from '../common/format.ts';
 import { roundAndPick } from './draft-state.ts';
 import { formatClock, useCountdown } from './use-countdown.ts';
-import { useServerClockOffset } from './use-draft.ts';
 
 /** Drafts on the clock for the player first, then the soonest deadline (the API's order, kept if it changes). */
 export function sortDrafts(drafts: readonly DraftListItem[]): DraftListItem[] {
@@ -75,7 +75,10 @@ function DraftRow({ draft, clockOffsetMs }: { draft: DraftListItem; clockOffsetM
         {/* What wraps on a narrow screen wraps in here; the chevron stays at the row's right. */}
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2">
           <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
-            <span className="truncate font-bold">{draft.contest.name}</span>
+            {/* Whole: two drafts of one week differ only at the end ("· Sprint $5.00"). */}
+            <span data-contest-name className="text-balance font-bold">
+              {draft.contest.name}
+            </span>
             <span className="text-muted text-sm">
               {draft.status === 'drafting'
                 ? `Round ${round} of ${draft.rounds} · Pick ${pickText(draft.current_pick, draft.seat_count)} · ${draft.seat_count} teams`

@@ -38,7 +38,8 @@ export function RoomHeader({ draft, clockOffsetMs, muted, onMutedChange, flashin
     >
       <div className="flex items-center gap-3">
         <div className="flex min-w-0 flex-1 flex-col">
-          <p className="truncate font-semibold text-muted text-xs uppercase tracking-wider">
+          {/* Whole: which of the player's drafts this is shows only at the end ("· Sprint $5.00"). */}
+          <p data-contest-name className="font-semibold text-muted text-xs uppercase tracking-wider">
             {draft.contest.name}
           </p>
           <h1 className="truncate font-extrabold text-lg tracking-tight sm:text-xl">

@@ -1,12 +1,12 @@
 import type { DraftState } from '@kennel/core';
 import { draftTopic } from '@kennel/core/contracts/draft-topic';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { bestBallQueryKeys, draftQueryOptions } from '../../../shared/api/best-ball.ts';
 import { loadedDraftsContract } from '../../../shared/api/game-contracts.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
-import { pageDrawnAt, useHydrating } from '../../../shared/hydration/index.ts';
 import { type LiveTopicMessage, useLiveTopic } from '../../../shared/realtime/index.ts';
+import { useServerClockOffset } from '../../../shared/sports/server-clock.ts';
 import { applyDraftDelta } from './draft-state.ts';
 
 /**
@@ -38,24 +38,6 @@ export function receiveDraftMessage(
 export function draftMessageVersion(raw: unknown): number {
   const parsed = loadedDraftsContract()?.liveDraftMessageSchema.safeParse(raw);
   return parsed?.success ? parsed.data.data.version : 0;
-}
-
-/** How far the server's clock is ahead of this device's, from a `server_now` just received. */
-export function serverClockOffset(serverNow: string, receivedAt: number): number {
-  return Date.parse(serverNow) - receivedAt;
-}
-
-/**
- * The server clock's offset from `server_now`, measured once per new server time. While the page
- * hydrates (ADR 0046) it is measured against the time the server drew the page at, as the server
- * measured it, so both draw a clock of exactly deadline − server_now; then against this device's.
- */
-export function useServerClockOffset(serverNow: string | undefined): number {
-  const hydrating = useHydrating();
-  return useMemo(
-    () => (serverNow ? serverClockOffset(serverNow, hydrating ? pageDrawnAt() : Date.now()) : 0),
-    [serverNow, hydrating],
-  );
 }
 
 /**

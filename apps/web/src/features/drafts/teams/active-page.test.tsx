@@ -62,6 +62,16 @@ describe('/active/:draftId?', () => {
     expect(card.textContent).not.toMatch(/0:00|left/);
   });
 
+  it('counts the pick clock on the server’s clock: a phone whose clock runs a minute fast shows the time left there', async () => {
+    // The deadline is 25 s away on the server; this device's clock reads 60 s later than the server's.
+    const serverSkewMs = -60_000;
+    const onServer = { ...drafting, deadline_at: new Date(Date.now() + serverSkewMs + 25_000).toISOString() };
+    renderWithApi('/active', routes, teamsApi({ current: [onServer] }, { serverSkewMs }));
+    await screen.findByRole('heading', { name: /Drafting/ });
+    const card = within(screen.getByRole('region', { name: /Drafting/ })).getByRole('article');
+    expect(within(card).getByTestId('pick-clock').textContent).toMatch(/^0:2\d$/);
+  });
+
   it('groups the teams by phase, the draft on the clock first', async () => {
     renderWithApi('/active', routes, teamsApi({ current: [drafted, pooled, filling, drafting] }));
     await screen.findByRole('heading', { name: /Drafting/ });

@@ -7,6 +7,7 @@ import { useHttpClient } from '../../../shared/api/index.ts';
 import { useLiveStandings } from '../../../shared/best-ball-teams/live-standings.ts';
 import { bestBallTeamPagesQueryOptions } from '../../../shared/best-ball-teams/team-pages-query.ts';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
+import { useServerClockOffset } from '../../../shared/sports/server-clock.ts';
 import { buttonClasses, cn, EmptyState, LoadMore, PageHeader } from '../../../shared/ui/index.ts';
 import { ActiveTeamCard } from './active-team-card.tsx';
 import { DraftsTabs } from './drafts-tabs.tsx';
@@ -14,7 +15,15 @@ import { TeamDetail } from './team-detail.tsx';
 import { ChooseTeamHint, TeamListError, TeamListSkeleton } from './team-list-states.tsx';
 import { ACTIVE_SECTIONS, groupByPhase, uniqueTeams } from './team-phases.ts';
 
-function PhaseSections({ teams, draftId }: { teams: BestBallTeam[]; draftId: string | undefined }) {
+function PhaseSections({
+  teams,
+  draftId,
+  clockOffsetMs,
+}: {
+  teams: BestBallTeam[];
+  draftId: string | undefined;
+  clockOffsetMs: number;
+}) {
   const groups = groupByPhase(teams);
   return (
     <>
@@ -31,7 +40,12 @@ function PhaseSections({ teams, draftId }: { teams: BestBallTeam[]; draftId: str
               </span>
             </h2>
             {members.map((team) => (
-              <ActiveTeamCard key={team.entry_id} team={team} selected={team.draft_id === draftId} />
+              <ActiveTeamCard
+                key={team.entry_id}
+                team={team}
+                selected={team.draft_id === draftId}
+                clockOffsetMs={clockOffsetMs}
+              />
             ))}
           </section>
         );
@@ -99,6 +113,8 @@ export function ActiveDraftsPage() {
         : false,
   });
   const teams = uniqueTeams(pages.data?.pages.flatMap((page) => page.teams) ?? []);
+  // The pick clocks count on the server's clock, as the draft room's do.
+  const clockOffsetMs = useServerClockOffset(pages.data?.pages[0]?.server_now);
   const selected = draftId ? teams.find((team) => team.draft_id === draftId) : undefined;
   const { hasNextPage, isFetching, fetchNextPage } = pages;
   // A team opened by its address may be on a later page: keep loading until it turns up, never
@@ -130,7 +146,7 @@ export function ActiveDraftsPage() {
     body = (
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-start">
         <div className={cn('flex min-w-0 flex-col gap-6', draftId && 'hidden lg:flex')}>
-          <PhaseSections teams={teams} draftId={draftId} />
+          <PhaseSections teams={teams} draftId={draftId} clockOffsetMs={clockOffsetMs} />
           <LoadMore
             more={pages.hasNextPage}
             loading={pages.isFetchingNextPage}

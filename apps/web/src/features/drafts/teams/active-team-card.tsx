@@ -34,14 +34,18 @@ function SeatsFilled({ team }: { team: BestBallTeam }) {
   );
 }
 
-function Drafting({ team }: { team: BestBallTeam }) {
+function Drafting({ team, clockOffsetMs }: { team: BestBallTeam; clockOffsetMs: number }) {
   return (
     <div className="relative z-10 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm">
         {team.current_pick !== null && (
           <>Pick {pickText(team.current_pick, team.draft_size || team.contest.seats)} · </>
         )}
-        {team.deadline_at ? <PickClock deadlineAt={team.deadline_at} /> : 'Starting'}
+        {team.deadline_at ? (
+          <PickClock deadlineAt={team.deadline_at} clockOffsetMs={clockOffsetMs} />
+        ) : (
+          'Starting'
+        )}
       </p>
       <Link to={`/draft/${team.draft_id}`} className={buttonClasses({ size: 'sm' })}>
         Go to draft room
@@ -73,7 +77,16 @@ function badgeFor(team: BestBallTeam) {
 }
 
 /** A team on the Active page: what its phase needs (seats, the clock, or points and rank). */
-export function ActiveTeamCard({ team, selected }: { team: BestBallTeam; selected: boolean }) {
+export function ActiveTeamCard({
+  team,
+  selected,
+  clockOffsetMs,
+}: {
+  team: BestBallTeam;
+  selected: boolean;
+  /** How far the server's clock is ahead of this device's (the list's `server_now`). */
+  clockOffsetMs: number;
+}) {
   return (
     <BestBallTeamCard
       team={team}
@@ -87,7 +100,7 @@ export function ActiveTeamCard({ team, selected }: { team: BestBallTeam; selecte
         </p>
       )}
       {team.phase === 'filling' && <SeatsFilled team={team} />}
-      {team.phase === 'drafting' && <Drafting team={team} />}
+      {team.phase === 'drafting' && <Drafting team={team} clockOffsetMs={clockOffsetMs} />}
       {team.phase === 'drafted' && (
         <TeamStats
           stats={[

@@ -3,6 +3,7 @@ import { Radio } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { PlayerCard } from '../../../shared/sports/index.ts';
 import { Button, LoadFailed, toast } from '../../../shared/ui/index.ts';
+import { replacedPickNotice } from '../slip/replaced-pick.ts';
 import { useSlip } from '../slip/slip-context.tsx';
 import { playersOfPick, useLineLookup } from '../slip/slip-lines.ts';
 import { choiceOf, tapOption } from '../slip/slip-model.ts';
@@ -74,6 +75,10 @@ export function BoardSection({
         return;
       }
       update(() => outcome.slip);
+      // One pick per player: a tap on another line of a player already picked says what it replaced.
+      const notice =
+        outcome.replaced && replacedPickNotice(outcome.replaced, line, choice, known, new Date());
+      if (notice) toast(notice.title, { description: notice.description });
     },
     [update],
   );

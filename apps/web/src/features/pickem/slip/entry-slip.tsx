@@ -12,7 +12,11 @@ import type { EntrySlipModel } from './use-entry-slip.ts';
 
 function Submitted({ entry, onMore }: { entry: PickemEntry; onMore: () => void }) {
   return (
-    <div data-testid="entry-submitted" className="flex flex-col items-center gap-3 py-4 text-center">
+    <div
+      role="status"
+      data-testid="entry-submitted"
+      className="flex flex-col items-center gap-3 py-4 text-center"
+    >
       <span className="flex size-12 items-center justify-center rounded-2xl bg-success/12 text-success">
         <CircleCheck aria-hidden="true" className="size-6" />
       </span>

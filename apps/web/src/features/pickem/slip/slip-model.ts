@@ -78,7 +78,12 @@ export function withOfferedType(slip: Slip): Slip {
   return { ...slip, entryType: other(slip.entryType) };
 }
 
-export type PickOutcome = { slip: Slip; result: 'added' | 'replaced' | 'removed' | 'full' };
+export type PickOutcome = {
+  slip: Slip;
+  result: 'added' | 'replaced' | 'removed' | 'full';
+  /** The picks a replacement took off the slip (the same player's, or the other side of the line). */
+  replaced?: SlipPick[];
+};
 
 /**
  * Taps a side of a line: the same side again takes the pick off; the other side, or any line on a
@@ -104,7 +109,10 @@ export function tapOption(
   const picks = [...kept];
   // A replacement keeps its predecessor's place in the list.
   picks.splice(at === -1 ? picks.length : at, 0, pickOf(line, choice, playerOf));
-  return { slip: withOfferedType({ ...slip, picks }), result: at === -1 ? 'added' : 'replaced' };
+  const next = withOfferedType({ ...slip, picks });
+  return at === -1
+    ? { slip: next, result: 'added' }
+    : { slip: next, result: 'replaced', replaced: slip.picks.filter(clashes) };
 }
 
 export function removeFromSlip(slip: Slip, propId: string): Slip {

@@ -130,16 +130,26 @@ export function SlipPickRow({
           )}
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             <p className="truncate font-semibold text-sm">{name}</p>
-            <p className="flex items-center gap-1.5 text-muted text-xs">
-              {view.choice === 'higher' && <ArrowUp aria-hidden="true" className="size-3.5 text-higher" />}
-              {view.choice === 'lower' && <ArrowDown aria-hidden="true" className="size-3.5 text-lower" />}
-              <span className="truncate">
+            {/* Wraps rather than cut: which stat and which side is what the player is paying for. */}
+            <p className="flex items-start gap-1.5 text-muted text-xs">
+              {view.choice === 'higher' && (
+                <ArrowUp aria-hidden="true" className="mt-px size-3.5 shrink-0 text-higher" />
+              )}
+              {view.choice === 'lower' && (
+                <ArrowDown aria-hidden="true" className="mt-px size-3.5 shrink-0 text-lower" />
+              )}
+              <span data-testid="pick-line" className="min-w-0">
                 <span data-testid="pick-side" className="font-semibold text-text">
                   <SideText view={view} />
                 </span>{' '}
                 {view.statLabel}
               </span>
             </p>
+            {view.game && (
+              <p data-testid="pick-game" className="text-muted text-xs">
+                {view.game}
+              </p>
+            )}
             {flagged && (
               <p className="flex items-center gap-1 font-semibold text-warning text-xs">
                 {state === 'suspended' ? (

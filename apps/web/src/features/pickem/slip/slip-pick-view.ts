@@ -1,4 +1,4 @@
-import type { PickemChoice } from '@kennel/core';
+import { formatUpcoming, type GameSummary, type PickemChoice } from '@kennel/core';
 import type { PickEmShown } from '../../../shared/storage/index.ts';
 import type { ResolvedPick } from './slip-lines.ts';
 
@@ -24,6 +24,13 @@ export interface PickView {
   now: LinePrice | null;
   /** The line the pick was made on, when it is not the line now. */
   was: LinePrice | null;
+  /** Which game: "BUF @ KC · 7:30 PM ET" (a player can be on the board in two games); null unknown. */
+  game: string | null;
+}
+
+/** "BUF @ KC · 7:30 PM ET": the game's teams and when it starts. */
+export function gameText(game: GameSummary, now: Date): string {
+  return `${game.away.abbreviation} @ ${game.home.abbreviation} · ${formatUpcoming(game.starts_at, now)}`;
 }
 
 const priceOf = (shown: PickEmShown): LinePrice => ({
@@ -42,7 +49,10 @@ const samePrice = (a: LinePrice, b: LinePrice) =>
   a.statValue === b.statValue && a.multiplierHundredths === b.multiplierHundredths;
 
 /** The row's facts; null only for a pick saved without them whose line no loaded board has. */
-export function pickView({ pick, choice, line, option, players }: ResolvedPick): PickView | null {
+export function pickView(
+  { pick, choice, line, option, players, games }: ResolvedPick,
+  at: Date = new Date(),
+): PickView | null {
   const { shown } = pick;
   if (!line) {
     if (!shown) return null;
@@ -53,6 +63,7 @@ export function pickView({ pick, choice, line, option, players }: ResolvedPick):
       players: playersKept(shown),
       now: null,
       was: priceOf(shown),
+      game: null,
     };
   }
   const now = { statValue: line.stat_value, multiplierHundredths: option?.multiplier_hundredths ?? 100 };
@@ -64,5 +75,6 @@ export function pickView({ pick, choice, line, option, players }: ResolvedPick):
     players: players.length === line.subjects.length || !shown ? players : playersKept(shown),
     now,
     was: was && !samePrice(was, now) ? was : null,
+    game: games[0] ? gameText(games[0], at) : null,
   };
 }

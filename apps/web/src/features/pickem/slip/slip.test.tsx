@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
+import { gameFixture } from '../../../shared/sports/testing/fixtures.ts';
 import { readStored, writeStored } from '../../../shared/storage/index.ts';
 import { formatMoney, Toaster } from '../../../shared/ui/index.ts';
 import { answerBoard, boardFixture, boardLine, entryFixture } from '../testing/board-fixtures.ts';
@@ -49,6 +50,42 @@ describe('the entry slip', () => {
 
     await userEvent.click(within(slip()).getByRole('button', { name: `Remove ${nameOf(1)}` }));
     await waitFor(() => expect(readStored('pickEm')?.picks.map((p) => p.propId)).toEqual(['prop-2']));
+  });
+
+  it('says which pick a line of the same player in another game replaced', async () => {
+    const tonight = boardLine(1);
+    const later = boardLine(1, {
+      id: 'line-1n-v1',
+      prop_id: 'prop-1-next',
+      stat_value: 70.5,
+      subjects: [{ ...tonight.subjects[0]!, game_id: 'nfl-g2' }],
+      options: [
+        { id: 'line-1n-v1.higher', choice: 'higher', multiplier_hundredths: 100 },
+        { id: 'line-1n-v1.lower', choice: 'lower', multiplier_hundredths: 100 },
+      ],
+    });
+    const board = boardFixture(4);
+    const both = {
+      ...board,
+      lines: [...board.lines, later],
+      games: [...board.games, gameFixture('nfl', { id: 'nfl-g2', starts_at: '2026-12-01T01:15:00.000Z' })],
+    };
+    renderPickEm(PAGE, { 'GET /v1/pickem/board': boardHandler(() => both) });
+    render(<Toaster />);
+    await pick(1, 'higher');
+    await pick(1, 'lower', later);
+    await waitFor(() => expect(readStored('pickEm')?.picks.map((p) => p.propId)).toEqual(['prop-1-next']));
+    expect(await screen.findByText('Pick replaced')).toBeTruthy();
+    // The slip says which game the pick is in now: a player can be on the board in two.
+    const [row] = within(slip()).getAllByTestId('slip-pick');
+    expect(within(row!).getByTestId('pick-game').textContent).toMatch(/^\w+ @ \w+ · .+ ET$/);
+    expect(
+      screen.getByText(
+        new RegExp(
+          `^One pick per player: ${nameOf(1)}’s Higher than 51\\.5 Receiving Yards \\(\\w+ @ \\w+ · .+\\) is now Lower than 70\\.5 Receiving Yards\\.$`,
+        ),
+      ),
+    ).toBeTruthy();
   });
 
   it('asks the board for its own lines alone after a reload on another sport, and flags a closed one', async () => {
@@ -296,14 +333,18 @@ describe('the entry slip', () => {
     expect(keyOf(accepted)).not.toBe(keyOf(stale));
   });
 
-  it('after a success toasts, clears the slip, links to the live page and refreshes the entries', async () => {
+  it('after a success says so once, in the slip, clears it, links to the live page and refreshes the entries', async () => {
     const board = boardFixture(6);
     const { queryClient } = renderPickEm(PAGE, {
       'GET /v1/pickem/board': boardHandler(() => board),
       'POST /v1/pickem/entries': () => json(entryFixture(board.lines.slice(0, 2)), 201),
     });
     render(<Toaster />);
-    queryClient.setQueryData(['pickem', 'entries', 'list', {}], { entries: [], next_cursor: null });
+    queryClient.setQueryData(['pickem', 'entries', 'list', {}], {
+      entries: [],
+      next_cursor: null,
+      server_now: new Date().toISOString(),
+    });
     await pick(0, 'higher');
     await pick(1, 'higher');
     await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
@@ -311,7 +352,11 @@ describe('the entry slip', () => {
     expect(within(done).getByRole('link', { name: 'Watch it live' }).getAttribute('href')).toBe(
       '/live/pick-em/nfl/nfl-2026-w12',
     );
-    expect(await screen.findByText('2-pick Standard for $10.00, up to $60.00.')).toBeTruthy();
+    expect(done.getAttribute('role')).toBe('status');
+    expect(done.textContent).toContain('2-pick Standard for $10.00, up to $60.00.');
+    // One confirmation: no toast repeats what the slip says (the Toaster above is mounted).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('Entry in!')).toHaveLength(1);
     expect(readStored('pickEm')?.picks).toEqual([]);
     expect(queryClient.getQueryState(['pickem', 'entries', 'list', {}])?.isInvalidated).toBe(true);
   });

@@ -9,15 +9,13 @@ import {
 } from '@kennel/core';
 import { useIsFetching, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { pickemBoardQueryOptions } from '../../../shared/api/pickem.ts';
 import { walletQueryOptions } from '../../../shared/api/wallet.ts';
 import { playableCents } from '../../../shared/balance/index.ts';
-import { formatMoney, toast } from '../../../shared/ui/index.ts';
+import { toast } from '../../../shared/ui/index.ts';
 import { ALL_BOARDS } from '../board/use-board.ts';
 import { acceptedSlip } from './accept-lines.ts';
-import { livePathOf } from './live-path.ts';
 import { useSlip } from './slip-context.tsx';
 import {
   cachedBoards,
@@ -52,7 +50,6 @@ export function pickState(
 /** Every fact and action the slip shows, for the desktop column and the phone sheet alike. */
 export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly number[] } = {}) {
   const http = useHttpClient();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { slip, update, setSubmitting } = useSlip();
   const lookup = useLineLookup();
@@ -95,11 +92,8 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   const submission = useSubmitEntry(request, {
     retryDelaysMs,
     onSubmitted: (entry) => {
+      // One confirmation: the slip itself (a column, or the sheet kept open) says it, with its links.
       setSubmitted(entry);
-      toast.success('Entry in!', {
-        description: `${entry.picks.length}-pick ${entry.type === 'flex' ? 'Flex' : 'Standard'} for ${formatMoney(entry.fee_cents)}, up to ${formatMoney(entry.max_payout_cents)}.`,
-        action: { label: 'Watch it live', onClick: () => navigate(livePathOf(entry)) },
-      });
       update((current) => ({ ...current, picks: [] }));
     },
   });

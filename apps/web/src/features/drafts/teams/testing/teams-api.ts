@@ -1,8 +1,11 @@
 import type { BestBallTeam } from '@kennel/core';
 import { json, signedInSession } from '../../../../shared/api/testing/fake-api.ts';
 
-/** `GET /v1/best-ball/teams` over `teams`, honouring status, slate, contest style, cursor and limit. */
-export function teamsApi(teams: { current: BestBallTeam[] }) {
+/**
+ * `GET /v1/best-ball/teams` over `teams`, honouring status, slate, contest style, cursor and limit;
+ * the server's clock is `serverSkewMs` ahead of this device's.
+ */
+export function teamsApi(teams: { current: BestBallTeam[] }, { serverSkewMs = 0 } = {}) {
   return {
     'GET /v1/session': () => json(signedInSession),
     'GET /v1/wallet': () => json({ data: null }),
@@ -20,7 +23,11 @@ export function teamsApi(teams: { current: BestBallTeam[] }) {
       const limit = Number(query.get('limit') ?? 50);
       const page = matching.slice(start, start + limit);
       const more = start + limit < matching.length;
-      return json({ teams: page, next_cursor: more ? (page.at(-1)?.entry_id ?? null) : null });
+      return json({
+        teams: page,
+        next_cursor: more ? (page.at(-1)?.entry_id ?? null) : null,
+        server_now: new Date(Date.now() + serverSkewMs).toISOString(),
+      });
     },
   };
 }
