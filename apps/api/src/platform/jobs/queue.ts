@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inBackground } from '../db/background.ts';
 import type { Database } from '../db/database.ts';
 import type { JobRow } from '../db/schema/jobs.ts';
-import { timeBackgroundRun } from '../monitoring/metrics.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { backoffMs, DEFAULT_RETRY, errorText, type JobDefinition, type RetryPolicy } from './job.ts';
+import { DEFAULT_RETRY, type JobDefinition } from './job.ts';
+import { type RegisteredJob, runJobToRecord } from './run-job.ts';
 import {
   claimDue,
   claimDueJobs,
@@ -16,11 +16,7 @@ import {
   JOBS_CHANNEL,
   makeRecurringDue,
   msUntilNextDue,
-  recordFailure,
-  recordFailureKnowingNext,
-  recordSuccess,
   registerRecurring,
-  renewLease,
 } from './store.ts';
 
 /** After a claim found nothing due (another instance took it), the pause before reading again. */
@@ -59,11 +55,6 @@ export interface EnqueueOptions {
   delayMs?: number;
 }
 
-interface Registered {
-  definition: JobDefinition;
-  retry: RetryPolicy;
-}
-
 /**
  * The job queue every instance runs (see store.ts for the table): define kinds, enqueue them, and
  * `start` a loop that claims due jobs, runs them, and retries, reschedules or buries them.
@@ -77,14 +68,14 @@ export function createJobQueue({
 }: JobQueueOptions) {
   let pollMs = firstPollMs;
   const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const kinds = new Map<string, Registered>();
+  const kinds = new Map<string, RegisteredJob>();
   const active = new Set<Promise<unknown>>();
   let loop: Promise<void> | null = null;
   let stopping = false;
   let wake: () => void = () => undefined;
   let stopWakeups: (() => Promise<void>) | null = null;
 
-  function definitionOf(kind: string): Registered {
+  function definitionOf(kind: string): RegisteredJob {
     const registered = kinds.get(kind);
     if (!registered) throw new Error(`no job kind "${kind}" is defined`);
     return registered;
@@ -106,39 +97,12 @@ export function createJobQueue({
   }
 
   async function runToRecord(job: JobRow): Promise<number> {
-    const { definition, retry } = definitionOf(job.kind);
-    const log = logger.child({ job_id: job.id, job_kind: job.kind, attempt: job.attempts });
-    if (job.attempts > job.maxAttempts) {
-      // Its last run's instance died mid-run: running it again would pass the limit.
-      const outcome = await recordFailure(db, job, 'lease expired during the last attempt', 0);
-      readAgain = true;
-      log.error({ outcome }, 'job abandoned by a dead instance');
-      return 0;
-    }
-    const heartbeat = setInterval(
-      () => void renewLease(db, job, leaseMs).catch((error) => log.warn({ err: error }, 'lease not renewed')),
-      Math.max(1_000, leaseMs / 3),
-    );
-    heartbeat.unref();
-    try {
-      const payload = definition.payload.parse(job.payload);
-      const handled = await timeBackgroundRun(job.kind, async () => definition.run(payload));
-      clearInterval(heartbeat);
-      learnNextDue(await recordSuccess(db, job, [...kinds.keys()]));
-      return typeof handled === 'number' ? handled : 0;
-    } catch (error) {
-      clearInterval(heartbeat);
-      const { outcome, nextDueMs } = await recordFailureKnowingNext(
-        db,
-        job,
-        errorText(error),
-        backoffMs(retry, job.attempts),
-        [...kinds.keys()],
-      );
-      learnNextDue(nextDueMs);
-      log[outcome === 'retrying' ? 'warn' : 'error']({ err: error, outcome }, 'job failed');
-      return 0;
-    }
+    const { handled, nextDueMs } = await runJobToRecord(db, logger, job, definitionOf(job.kind), {
+      leaseMs,
+      nextDueOf: [...kinds.keys()],
+    });
+    learnNextDue(nextDueMs);
+    return handled;
   }
 
   function track<T>(work: Promise<T>): Promise<T> {
