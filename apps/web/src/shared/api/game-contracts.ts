@@ -26,14 +26,3 @@ export const sportsContract = async (): Promise<SportsContract> =>
   (sports ??= await import('@kennel/core/contracts/sports'));
 /** The sports contract once loaded, for live game pushes (applied as they come); see pickemContract. */
 export const loadedSportsContract = (): SportsContract | undefined => sports;
-
-type PickemContract = typeof import('@kennel/core/contracts/pickem');
-let pickem: PickemContract | undefined;
-/**
- * The pick'em contract: the board's first screen comes from the server's page or its preloaded
- * answer, so the board draws before this loads (the board's first fetch, or its live lines, load it).
- */
-export const pickemContract = async (): Promise<PickemContract> =>
-  (pickem ??= await import('@kennel/core/contracts/pickem'));
-/** The pick'em contract once loaded, for the board's live lines (applied as they come, in order). */
-export const loadedPickemContract = (): PickemContract | undefined => pickem;

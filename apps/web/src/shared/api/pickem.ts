@@ -1,12 +1,12 @@
 import type { PickemBoard, PickemBoardQuery, PickemEntry, PickemEntryStatus, SportId } from '@kennel/core';
 import { PICKEM_BOARD_PAGE_LINES } from '@kennel/core/contracts/pickem-topic';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { pickemContract } from './game-contracts.ts';
 import type { HttpClient } from './http-client.ts';
+import { pickemContract } from './pickem-contract.ts';
 
 // Not in index.ts: the pick'em, live and results pages load lazily and share these keys, so a
 // submitted, cancelled or settled entry refreshes every page that shows it. The contract (zod, about
-// 25 KB gzipped) loads with the first call, not with the page (game-contracts.ts): the board's first
+// 25 KB gzipped) loads with the first call, not with the page (pickem-contract.ts): the board's first
 // screen is drawn from the server's page or its preloaded answer, which `call` takes once loaded.
 
 export interface PickemEntriesFilter {

@@ -3,14 +3,10 @@ import { pickemLinesTopic } from '@kennel/core/contracts/pickem-topic';
 import { sportGamesTopic } from '@kennel/core/contracts/sports-topic';
 import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  loadedPickemContract,
-  loadedSportsContract,
-  pickemContract,
-  sportsContract,
-} from '../../../shared/api/game-contracts.ts';
+import { loadedSportsContract, sportsContract } from '../../../shared/api/game-contracts.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { pickemBoardPagesQueryOptions } from '../../../shared/api/pickem.ts';
+import { loadedPickemContract, pickemContract } from '../../../shared/api/pickem-contract.ts';
 import { type LiveTopicMessage, useLiveTopics } from '../../../shared/realtime/index.ts';
 import { storeGamePush } from '../../../shared/sports/index.ts';
 import { type CachedBoard, mergeLinesIntoCached } from './board-cache.ts';

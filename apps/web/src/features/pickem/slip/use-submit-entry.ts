@@ -1,7 +1,7 @@
 import type { ClientError, InvalidOption, PickemEntry, PickemEntryRequest } from '@kennel/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { pickemContract } from '../../../shared/api/game-contracts.ts';
 import { pickemQueryKeys } from '../../../shared/api/pickem.ts';
+import { pickemContract } from '../../../shared/api/pickem-contract.ts';
 import { walletQueryKey } from '../../../shared/api/wallet.ts';
 import { PAID_SUBMIT_RETRY_DELAYS_MS, usePaidSubmit } from '../../../shared/money-action/index.ts';
 
