@@ -2,7 +2,7 @@ import { type PickemBoardQuery, SPORT_IDS } from '@kennel/core';
 import { pickemLinesTopic } from '@kennel/core/contracts/pickem-topic';
 import { sportGamesTopic } from '@kennel/core/contracts/sports-topic';
 import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { loadedSportsContract, sportsContract } from '../../../shared/api/game-contracts.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { pickemBoardPagesQueryOptions } from '../../../shared/api/pickem.ts';
@@ -71,22 +71,32 @@ export function useLiveLines(query: PickemBoardQuery, loaded: boolean): void {
   };
   const readRef = useRef(read);
   readRef.current = read;
-  useEffect(() => {
-    let gone = false;
-    void loadLiveBoardContracts().then(() => {
-      if (gone) return;
-      const waiting = unread.current ?? [];
-      unread.current = null;
-      for (const message of waiting) readRef.current(message);
-    });
-    return () => {
-      gone = true;
-    };
+  const mounted = useRef(false);
+  /** Loads the contracts (again, after a failed load), then reads what was held, in order. */
+  const loadThenRead = useCallback(() => {
+    loadLiveBoardContracts().then(
+      () => {
+        if (!mounted.current) return;
+        const waiting = unread.current ?? [];
+        unread.current = null;
+        for (const message of waiting) readRef.current(message);
+      },
+      () => undefined,
+    );
   }, []);
+  useEffect(() => {
+    mounted.current = true;
+    loadThenRead();
+    return () => {
+      mounted.current = false;
+    };
+  }, [loadThenRead]);
   useLiveTopics(
     topics,
     (message) => {
       if (unread.current || !loadedPickemContract() || !loadedSportsContract()) {
+        // The first message held asks for the contracts again, in case their first load failed.
+        if (!unread.current) loadThenRead();
         unread.current = [...(unread.current ?? []), message];
         return;
       }
