@@ -52,21 +52,21 @@ export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
   { path: '/', modules: [PUBLIC_LAYOUT, 'src/features/content/home-page.tsx'], budget: 158 * KB },
   { path: '/login', modules: [PUBLIC_LAYOUT, 'src/features/accounts/login/index.ts'], budget: 179 * KB },
   mainLayout(181, '/lobby', 'src/features/drafts/lobby/index.ts'),
-  mainLayout(238, '/pick-em/higher-lower/all/home', 'src/features/pickem/index.ts'),
-  mainLayout(192, '/draft/:draftId', 'src/features/drafts/room/index.ts'),
+  mainLayout(200, '/pick-em/higher-lower/all/home', 'src/features/pickem/index.ts'),
+  mainLayout(183, '/draft/:draftId', 'src/features/drafts/room/index.ts'),
   mainLayout(
     255,
     '/account/wallet',
     'src/app/account/account-page.tsx',
     'src/features/wallet/account/wallet-section.tsx',
   ),
-  mainLayout(217, '/active/:draftId?', 'src/features/drafts/teams/index.ts'),
-  mainLayout(212, '/dashboard', 'src/features/dashboard/index.ts'),
+  mainLayout(218, '/active/:draftId?', 'src/features/drafts/teams/index.ts'),
+  mainLayout(207, '/dashboard', 'src/features/dashboard/index.ts'),
   mainLayout(262, '/deposit', 'src/features/wallet/index.ts'),
-  mainLayout(219, '/live', 'src/features/live/index.ts'),
-  mainLayout(211, '/news-feed', 'src/features/news/index.ts'),
+  mainLayout(221, '/live', 'src/features/live/index.ts'),
+  mainLayout(185, '/news-feed', 'src/features/news/index.ts'),
   mainLayout(236, '/rankings', 'src/features/drafts/rankings/index.ts'),
-  mainLayout(223, '/results', 'src/features/results/index.ts'),
+  mainLayout(225, '/results', 'src/features/results/index.ts'),
 ];
 
 /** Every file a module needs before it runs: its own chunk and its static imports, transitively. */

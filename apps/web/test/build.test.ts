@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_LOAD_ROUTES, firstLoadScripts, readManifest } from '../build/first-load.ts';
 import { PRERENDERED_PAGES, prerenderedFile } from '../src/app/prerender/prerendered-pages.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -84,6 +85,18 @@ describe('the built bundle', () => {
     const withZod = await Promise.all((await builtScripts()).map(zodIn));
     expect(withZod).toContain(true);
   });
+
+  // Their first screen comes from the server's page (ADR 0043, 0046) or its preloaded answers; the
+  // contracts that check later answers and live messages load beside it (issue 25, ADR 0047-b3).
+  it.each(['/lobby', '/pick-em/higher-lower/all/home', '/draft/:draftId'])(
+    'keeps zod out of the game page %s and what it needs before its first screen',
+    async (page) => {
+      const route = FIRST_LOAD_ROUTES.find((candidate) => candidate.path === page);
+      const scripts = firstLoadScripts(await readManifest(outDir), route?.modules ?? []);
+      expect(scripts.length).toBeGreaterThan(10);
+      for (const script of scripts) expect(await zodIn(path.join(outDir, script)), script).toBe(false);
+    },
+  );
 
   // The forms load their contract (and zod) on the first focus or check, the accounts calls on the
   // first call: zod is not evaluated before the live page takes over (ADR 0011, 2026-11-24).

@@ -13,6 +13,7 @@ import { MAX_PICKS, PICKEM_ENTRY_TYPES } from '../pickem/payouts.ts';
 import { PICK_RESULTS } from '../pickem/settlement.ts';
 import { SPORT_IDS } from '../sports/catalog.ts';
 import type { Endpoint } from './endpoint.ts';
+import { PICKEM_BOARD_MAX_LIMIT, PICKEM_BOARD_MAX_PROPS } from './pickem-topic.ts';
 import { gameSummarySchema, playerSummarySchema } from './sports.ts';
 import { timestampField } from './timestamp-field.ts';
 
@@ -70,15 +71,12 @@ export const pickemLineSchema = z
   .meta({ id: 'PickemLine' });
 export type PickemLine = z.infer<typeof pickemLineSchema>;
 
-/** Most lines one board page carries; the first page of the web board asks for fewer. */
-export const PICKEM_BOARD_MAX_LIMIT = 500;
-/**
- * Lines the web board asks for a page at a time: the first answer fills a phone's first screens
- * (and a desktop's three columns) with room to scroll, and stays under 100 KB compressed.
- */
-export const PICKEM_BOARD_PAGE_LINES = 120;
-/** Most props one `props` read names (a slip holds at most 8 picks; a few spare). */
-export const PICKEM_BOARD_MAX_PROPS = 16;
+export {
+  PICKEM_BOARD_MAX_LIMIT,
+  PICKEM_BOARD_MAX_PROPS,
+  PICKEM_BOARD_PAGE_LINES,
+  pickemLinesTopic,
+} from './pickem-topic.ts';
 
 export const pickemBoardQuerySchema = z
   .object({
@@ -329,9 +327,6 @@ export const PICKEM_ENDPOINTS = {
     response: pickemAverageResultsSchema,
   },
 } as const satisfies Record<string, Endpoint>;
-
-/** A sport's line changes for open boards (subscribe over /v1/ws like the sports topics). */
-export const pickemLinesTopic = (sportId: string) => `pickem:${sportId}`;
 
 /**
  * Server to client on `pickem:<sport>`: lines that are new or changed (a new line id for the same

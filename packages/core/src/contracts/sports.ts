@@ -272,9 +272,7 @@ export const sportsTopicSchema = z.union([
 ]);
 export type SportsTopic = z.infer<typeof sportsTopicSchema>;
 
-export const gameTopic = (gameId: string) => `game:${gameId}`;
-export const sportGamesTopic = (sportId: string) => `games:${sportId}`;
-export const newsTopic = (sportId: string | 'all') => `news:${sportId}`;
+export { gameTopic, newsTopic, sportGamesTopic } from './sports-topic.ts';
 
 /** Client to server over /v1/ws. */
 export const topicRequestSchema = z.object({

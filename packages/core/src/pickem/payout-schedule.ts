@@ -1,17 +1,6 @@
 import { z } from 'zod';
 
-/** Version 1, as RULES.md's table. */
-export const DEFAULT_PAYOUT_SCHEDULE: PayoutSchedule = {
-  standard: { 2: 300, 3: 600, 4: 1_000, 5: 2_000 },
-  flex: {
-    3: [300, 100],
-    4: [600, 150],
-    5: [1_000, 250],
-    6: [2_500, 260, 25],
-    7: [4_000, 275, 50],
-    8: [8_000, 300, 100],
-  },
-};
+export { DEFAULT_PAYOUT_SCHEDULE } from './default-payout-schedule.ts';
 
 /** The highest base multiple a schedule may set: 1000× the fee. */
 export const MAX_BASE_HUNDREDTHS = 100_000;

@@ -1,5 +1,6 @@
 import { type Cents, cents } from '../money.ts';
-import { DEFAULT_PAYOUT_SCHEDULE, type PayoutSchedule } from './payout-schedule.ts';
+import { DEFAULT_PAYOUT_SCHEDULE } from './default-payout-schedule.ts';
+import type { PayoutSchedule } from './payout-schedule.ts';
 
 /**
  * Pick'em payouts (RULES.md, Pick'em): the base multiple of the entry fee by entry type, size and

@@ -1,5 +1,6 @@
 import type { Cents } from '../money.ts';
-import { DEFAULT_PAYOUT_SCHEDULE, type PayoutSchedule } from './payout-schedule.ts';
+import { DEFAULT_PAYOUT_SCHEDULE } from './default-payout-schedule.ts';
+import type { PayoutSchedule } from './payout-schedule.ts';
 import { baseMultiple, MAX_PAYOUT_CENTS, type PickemEntryType, payoutCents } from './payouts.ts';
 
 export const PICK_RESULTS = ['hit', 'miss', 'void'] as const;

@@ -19,4 +19,10 @@ export const draftsContract = async (): Promise<DraftsContract> =>
  */
 export const loadedDraftsContract = (): DraftsContract | undefined => drafts;
 export const bestBallTeamsContract = () => import('@kennel/core/contracts/best-ball-teams');
-export const sportsContract = () => import('@kennel/core/contracts/sports');
+
+type SportsContract = typeof import('@kennel/core/contracts/sports');
+let sports: SportsContract | undefined;
+export const sportsContract = async (): Promise<SportsContract> =>
+  (sports ??= await import('@kennel/core/contracts/sports'));
+/** The sports contract once loaded, for live game pushes (applied as they come); see pickemContract. */
+export const loadedSportsContract = (): SportsContract | undefined => sports;

@@ -1,18 +1,13 @@
-import {
-  PICKEM_BOARD_PAGE_LINES,
-  PICKEM_ENDPOINTS,
-  type PickemBoard,
-  type PickemBoardQuery,
-  type PickemEntry,
-  type PickemEntryStatus,
-  type SportId,
-} from '@kennel/core';
+import type { PickemBoard, PickemBoardQuery, PickemEntry, PickemEntryStatus, SportId } from '@kennel/core';
+import { PICKEM_BOARD_PAGE_LINES } from '@kennel/core/contracts/pickem-topic';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from './http-client.ts';
+import { pickemContract } from './pickem-contract.ts';
 
-// Not in index.ts: the contract brings zod, which the app shell's first download must not carry
-// (ADR 0014). The pick'em, live and results pages load lazily and share these keys, so a submitted,
-// cancelled or settled entry refreshes every page that shows it.
+// Not in index.ts: the pick'em, live and results pages load lazily and share these keys, so a
+// submitted, cancelled or settled entry refreshes every page that shows it. The contract (zod, about
+// 25 KB gzipped) loads with the first call, not with the page (pickem-contract.ts): the board's first
+// screen is drawn from the server's page or its preloaded answer, which `call` takes once loaded.
 
 export interface PickemEntriesFilter {
   status?: PickemEntryStatus;
@@ -34,8 +29,8 @@ export const pickemQueryKeys = {
 export function pickemBoardQueryOptions(http: HttpClient, query: PickemBoardQuery) {
   return queryOptions({
     queryKey: pickemQueryKeys.board(query),
-    queryFn: ({ signal }): Promise<PickemBoard> =>
-      http.call(PICKEM_ENDPOINTS.pickemBoard, { query }, { signal }),
+    queryFn: async ({ signal }): Promise<PickemBoard> =>
+      http.call((await pickemContract()).PICKEM_ENDPOINTS.pickemBoard, { query }, { signal }),
     staleTime: 15_000,
   });
 }
@@ -51,17 +46,13 @@ export function pickemBoardPagesQueryOptions(
   const paged: PickemBoardQuery = { ...query, limit: PICKEM_BOARD_PAGE_LINES };
   return infiniteQueryOptions({
     queryKey: pickemQueryKeys.board(paged),
-    queryFn: ({ pageParam, signal }): Promise<PickemBoard> =>
+    queryFn: async ({ pageParam, signal }): Promise<PickemBoard> =>
       http.call(
-        PICKEM_ENDPOINTS.pickemBoard,
+        (await pickemContract()).PICKEM_ENDPOINTS.pickemBoard,
         { query: pageParam === null ? paged : { ...paged, cursor: pageParam } },
         { signal },
       ),
     initialPageParam: null as string | null,
-    initialData: () => {
-      const first = http.preloaded(PICKEM_ENDPOINTS.pickemBoard, { query: paged });
-      return first && { pages: [first], pageParams: [null as string | null] };
-    },
     getNextPageParam: (page) => page.next_cursor ?? undefined,
     staleTime: 15_000,
   });
@@ -71,7 +62,8 @@ export function pickemBoardPagesQueryOptions(
 export function pickemEntriesQueryOptions(http: HttpClient, filter: PickemEntriesFilter) {
   return queryOptions({
     queryKey: pickemQueryKeys.entryList(filter),
-    queryFn: ({ signal }) => http.call(PICKEM_ENDPOINTS.pickemEntries, { query: filter }, { signal }),
+    queryFn: async ({ signal }) =>
+      http.call((await pickemContract()).PICKEM_ENDPOINTS.pickemEntries, { query: filter }, { signal }),
   });
 }
 
@@ -79,8 +71,8 @@ export function pickemEntriesQueryOptions(http: HttpClient, filter: PickemEntrie
 export function pickemEntryQueryOptions(http: HttpClient, entryId: string) {
   return queryOptions({
     queryKey: pickemQueryKeys.entry(entryId),
-    queryFn: ({ signal }): Promise<PickemEntry> =>
-      http.call(PICKEM_ENDPOINTS.pickemEntry, { params: { entryId } }, { signal }),
+    queryFn: async ({ signal }): Promise<PickemEntry> =>
+      http.call((await pickemContract()).PICKEM_ENDPOINTS.pickemEntry, { params: { entryId } }, { signal }),
   });
 }
 
@@ -88,7 +80,8 @@ export function pickemEntryQueryOptions(http: HttpClient, entryId: string) {
 export function pickemAverageResultsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: pickemQueryKeys.averageResults,
-    queryFn: ({ signal }) => http.call(PICKEM_ENDPOINTS.pickemAverageResults, {}, { signal }),
+    queryFn: async ({ signal }) =>
+      http.call((await pickemContract()).PICKEM_ENDPOINTS.pickemAverageResults, {}, { signal }),
     staleTime: 60_000,
   });
 }

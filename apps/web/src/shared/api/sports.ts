@@ -1,9 +1,11 @@
-import { type GameSummary, type NewsItemView, SPORTS_ENDPOINTS, type SportId } from '@kennel/core';
+import type { GameSummary, NewsItemView, SportId } from '@kennel/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { sportsContract } from './game-contracts.ts';
 import type { HttpClient } from './http-client.ts';
 
-// Not in index.ts: the contract brings zod, which the app shell's first download must not carry
-// (ADR 0014). The sports pieces and the pages that use them load lazily.
+// Not in index.ts: the sports pieces and the pages that use them load lazily. The contract (zod) loads
+// with the first call (game-contracts.ts), not with the page: the pick'em board shares these keys for
+// its live game chips and draws its first screen without any of these calls (issue 25).
 
 export const sportsQueryKeys = {
   all: ['sports'] as const,
@@ -28,7 +30,8 @@ export function gamesQueryOptions(http: HttpClient, filter: GamesFilter) {
   return queryOptions({
     queryKey: sportsQueryKeys.games(filter),
     queryFn: async ({ signal }): Promise<GameSummary[]> =>
-      (await http.call(SPORTS_ENDPOINTS.listGames, { query: filter }, { signal })).data,
+      (await http.call((await sportsContract()).SPORTS_ENDPOINTS.listGames, { query: filter }, { signal }))
+        .data,
     staleTime: 30_000,
   });
 }
@@ -38,7 +41,8 @@ export function gameQueryOptions(http: HttpClient, gameId: string) {
   return queryOptions({
     queryKey: sportsQueryKeys.game(gameId),
     queryFn: async ({ signal }) =>
-      (await http.call(SPORTS_ENDPOINTS.getGame, { params: { gameId } }, { signal })).data,
+      (await http.call((await sportsContract()).SPORTS_ENDPOINTS.getGame, { params: { gameId } }, { signal }))
+        .data,
   });
 }
 
@@ -47,7 +51,15 @@ export function playerQueryOptions(http: HttpClient, playerId: string) {
   return queryOptions({
     queryKey: sportsQueryKeys.player(playerId),
     queryFn: async ({ signal }) =>
-      (await http.call(SPORTS_ENDPOINTS.getPlayer, { params: { playerId } }, { signal })).data,
+      (
+        await http.call(
+          (
+            await sportsContract()
+          ).SPORTS_ENDPOINTS.getPlayer,
+          { params: { playerId } },
+          { signal },
+        )
+      ).data,
     staleTime: 60_000,
   });
 }
@@ -59,7 +71,9 @@ export function playerSearchQueryOptions(http: HttpClient, sportId: SportId, q: 
     queryFn: async ({ signal }) =>
       (
         await http.call(
-          SPORTS_ENDPOINTS.listPlayers,
+          (
+            await sportsContract()
+          ).SPORTS_ENDPOINTS.listPlayers,
           { query: { sport_id: sportId, q, limit: 8 } },
           { signal },
         )
@@ -88,7 +102,7 @@ export function newsQueryOptions(http: HttpClient, filter: NewsFilter) {
     queryKey: sportsQueryKeys.news(filter),
     queryFn: async ({ pageParam, signal }): Promise<NewsPage> =>
       http.call(
-        SPORTS_ENDPOINTS.listNews,
+        (await sportsContract()).SPORTS_ENDPOINTS.listNews,
         { query: { ...filter, ...(pageParam ? { before: pageParam } : {}) } },
         { signal },
       ),

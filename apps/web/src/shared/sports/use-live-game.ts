@@ -1,4 +1,5 @@
-import { type GameSummary, gameTopic } from '@kennel/core';
+import type { GameSummary } from '@kennel/core';
+import { gameTopic } from '@kennel/core/contracts/sports-topic';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { sportsQueryKeys } from '../api/sports.ts';

@@ -1,6 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Search } from 'lucide-react';
-import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useHydrating } from '../../../shared/hydration/index.ts';
 import { cn, Input, VisuallyHidden } from '../../../shared/ui/index.ts';
 import { useOpenPlayerCard } from './player-card-context.ts';
@@ -9,9 +8,75 @@ import { PoolPlayerRow } from './pool-row.tsx';
 import { positionsOf } from './positions.ts';
 import { usePoolShortcuts } from './use-pool-shortcuts.ts';
 
-const ROW_HEIGHT = 56;
-/** Rows the server renders before the browser can measure the list. */
-const SERVER_ROWS = 12;
+export const ROW_HEIGHT = 56;
+/** A screen's worth of rows, as a phone shows: what the list is drawn for before it can be measured. */
+export const SERVER_ROWS = 12;
+/** Rows drawn beyond those in view, so a fast scroll does not show blank space. */
+export const OVERSCAN_ROWS = 8;
+
+/** One row of the list at `start` px from its top (the virtual list and the first rows draw the same). */
+export type RenderPoolRow = (row: PoolRow, start: number, size: number) => ReactNode;
+
+export interface PoolRowsProps {
+  visible: readonly PoolRow[];
+  renderRow: RenderPoolRow;
+}
+
+/** The virtual list's component and its scroll-to-row, once its code has loaded. */
+export interface VirtualPoolRowsProps extends PoolRowsProps {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  /** Set by the virtual list: scrolls a row into view (the arrow keys' highlight). */
+  scrollToRow: RefObject<((index: number) => void) | null>;
+}
+type VirtualPoolRowsComponent = (props: VirtualPoolRowsProps) => ReactNode;
+let loadedVirtualRows: VirtualPoolRowsComponent | undefined;
+let loadingVirtualRows: Promise<VirtualPoolRowsComponent> | undefined;
+/**
+ * The virtual list's code (TanStack Virtual, ~10 KB gzipped), which the room's first screen does
+ * not need (issue 25). A failed load is asked again by the next pool that mounts; the first rows stay.
+ */
+export const loadVirtualPoolRows = () =>
+  (loadingVirtualRows ??= import('./pool-virtual-rows.tsx').then(
+    (module) => (loadedVirtualRows = module.VirtualPoolRows),
+    (error: unknown) => {
+      loadingVirtualRows = undefined;
+      throw error;
+    },
+  ));
+// Asked for as soon as the room's code runs, beside the hydration of the server's page.
+loadVirtualPoolRows().catch(() => undefined);
+
+function useVirtualPoolRows(): VirtualPoolRowsComponent | undefined {
+  const [component, setComponent] = useState(() => loadedVirtualRows);
+  useEffect(() => {
+    if (component) return;
+    let gone = false;
+    loadVirtualPoolRows().then(
+      (loaded) => {
+        if (!gone) setComponent(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [component]);
+  return component;
+}
+
+/**
+ * The rows the virtual list draws before it can measure its box (a screen of rows and the overscan),
+ * without its code: on the server (ADR 0043), in the hydrating render (ADR 0046), and until the
+ * virtual list's code is in. The virtual list's first render draws exactly these.
+ */
+function FirstPoolRows({ visible, renderRow }: PoolRowsProps) {
+  const shown = visible.slice(0, SERVER_ROWS + OVERSCAN_ROWS);
+  return (
+    <ul aria-label="Players" className="relative w-full" style={{ height: visible.length * ROW_HEIGHT }}>
+      {shown.map((row, index) => renderRow(row, index * ROW_HEIGHT, ROW_HEIGHT))}
+    </ul>
+  );
+}
 
 export interface PlayerPoolProps {
   rows: readonly PoolRow[];
@@ -54,22 +119,15 @@ export function PlayerPool({
   const listId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const hydrating = useHydrating();
-  const virtualizer = useVirtualizer({
-    count: visible.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    // On the server (ADR 0043) nothing can be measured: a screen's worth of rows, as a phone shows;
-    // the browser's hydrating render draws the same rows (ADR 0046), then measures.
-    ...(hydrating ? { initialRect: { width: 0, height: SERVER_ROWS * ROW_HEIGHT } } : {}),
-  });
+  const VirtualPoolRows = useVirtualPoolRows();
+  const scrollToRow = useRef<((index: number) => void) | null>(null);
 
   const move = (step: number) => {
     if (visible.length === 0) return;
     const from = found < 0 ? -1 : found;
     const next = Math.min(visible.length - 1, Math.max(0, from + step));
     setHighlightedId(visible[next]!.player_id);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    scrollToRow.current?.(next);
   };
   usePoolShortcuts({
     searchRef,
@@ -95,6 +153,28 @@ export function PlayerPool({
     setHighlightedId(null);
     scrollRef.current?.scrollTo?.({ top: 0 });
   }, [filter]);
+
+  const renderRow: RenderPoolRow = (row, start, size) => (
+    <li
+      key={row.player_id}
+      aria-label={row.name}
+      className="absolute inset-x-0 top-0"
+      style={{ height: size, transform: `translateY(${start}px)` }}
+    >
+      <PoolPlayerRow
+        row={row}
+        id={`${listId}-${row.player_id}`}
+        highlighted={row === highlighted}
+        queued={queued.has(row.player_id)}
+        canDraft={canDraft}
+        onHighlight={() => setHighlightedId(row.player_id)}
+        onDraft={() => onDraft(row)}
+        onQueue={() => onQueue(row)}
+      />
+    </li>
+  );
+  // The browser hydrates the server's rows as they are (ADR 0046), then measures.
+  const Rows = hydrating || !VirtualPoolRows ? FirstPoolRows : VirtualPoolRows;
 
   const chip = (value: string | null, label: string) => (
     <button
@@ -167,34 +247,7 @@ export function PlayerPool({
               No player matches. Clear the search or pick another position.
             </p>
           ) : (
-            <ul
-              aria-label="Players"
-              className="relative w-full"
-              style={{ height: virtualizer.getTotalSize() }}
-            >
-              {virtualizer.getVirtualItems().map((item) => {
-                const row = visible[item.index]!;
-                return (
-                  <li
-                    key={row.player_id}
-                    aria-label={row.name}
-                    className="absolute inset-x-0 top-0"
-                    style={{ height: item.size, transform: `translateY(${item.start}px)` }}
-                  >
-                    <PoolPlayerRow
-                      row={row}
-                      id={`${listId}-${row.player_id}`}
-                      highlighted={row === highlighted}
-                      queued={queued.has(row.player_id)}
-                      canDraft={canDraft}
-                      onHighlight={() => setHighlightedId(row.player_id)}
-                      onDraft={() => onDraft(row)}
-                      onQueue={() => onQueue(row)}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
+            <Rows visible={visible} renderRow={renderRow} scrollRef={scrollRef} scrollToRow={scrollToRow} />
           )}
         </div>
       </div>

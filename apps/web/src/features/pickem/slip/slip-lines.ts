@@ -1,14 +1,14 @@
-import {
-  DEFAULT_PAYOUT_SCHEDULE,
-  type GameSummary,
-  type PayoutSchedule,
-  PICKEM_BOARD_MAX_PROPS,
-  type PickemBoard,
-  type PickemChoice,
-  type PickemLine,
-  type PickemOption,
-  type PlayerSummary,
+import type {
+  GameSummary,
+  PayoutSchedule,
+  PickemBoard,
+  PickemChoice,
+  PickemLine,
+  PickemOption,
+  PlayerSummary,
 } from '@kennel/core';
+import { PICKEM_BOARD_MAX_PROPS } from '@kennel/core/contracts/pickem-topic';
+import { DEFAULT_PAYOUT_SCHEDULE } from '@kennel/core/pickem/default-payout-schedule';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { answersOf, type CachedBoard } from '../board/board-cache.ts';

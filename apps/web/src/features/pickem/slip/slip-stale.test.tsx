@@ -1,10 +1,10 @@
 import type { PickemBoard, PickemLine } from '@kennel/core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type RecordedCall } from '../../../shared/api/testing/fake-api.ts';
 import { readStored } from '../../../shared/storage/index.ts';
-import { applyLinesPush } from '../board/use-board.ts';
+import { applyLinesPush, loadLiveBoardContracts } from '../board/use-board.ts';
 import {
   answerBoard,
   boardFixture,
@@ -13,6 +13,9 @@ import {
   entryFixture,
 } from '../testing/board-fixtures.ts';
 import { renderPickEm } from '../testing/render-pick-em.tsx';
+
+// applyLinesPush reads a push with the pick'em contract, which the board loads beside its first screen.
+beforeAll(() => loadLiveBoardContracts());
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,7 @@
-import {
-  type ClientError,
-  type InvalidOption,
-  PICKEM_ENDPOINTS,
-  type PickemEntry,
-  type PickemEntryRequest,
-} from '@kennel/core';
+import type { ClientError, InvalidOption, PickemEntry, PickemEntryRequest } from '@kennel/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { pickemQueryKeys } from '../../../shared/api/pickem.ts';
+import { pickemContract } from '../../../shared/api/pickem-contract.ts';
 import { walletQueryKey } from '../../../shared/api/wallet.ts';
 import { PAID_SUBMIT_RETRY_DELAYS_MS, usePaidSubmit } from '../../../shared/money-action/index.ts';
 
@@ -32,8 +27,8 @@ export function useSubmitEntry(
 ) {
   const queryClient = useQueryClient();
   const paid = usePaidSubmit(request, {
-    send: (http, body, idempotencyKey) =>
-      http.call(PICKEM_ENDPOINTS.submitPickemEntry, { body }, { idempotencyKey }),
+    send: async (http, body, idempotencyKey) =>
+      http.call((await pickemContract()).PICKEM_ENDPOINTS.submitPickemEntry, { body }, { idempotencyKey }),
     onSucceeded: (entry: PickemEntry) => {
       void queryClient.invalidateQueries({ queryKey: pickemQueryKeys.entries });
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });
