@@ -87,7 +87,7 @@ describe('the built bundle', () => {
   });
 
   // Their first screen comes from the server's page (ADR 0043, 0046) or its preloaded answers; the
-  // contracts that check later answers and live messages load beside it (issue 25, ADR 0047-b3).
+  // contracts that check later answers and live messages load beside it (issue 25, ADR 0047).
   it.each(['/lobby', '/pick-em/higher-lower/all/home', '/draft/:draftId'])(
     'keeps zod out of the game page %s and what it needs before its first screen',
     async (page) => {

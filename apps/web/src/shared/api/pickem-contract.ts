@@ -1,4 +1,4 @@
-// The pick'em contract, loaded by the first call or live message that needs it (issue 25, ADR 0047-b3),
+// The pick'em contract, loaded by the first call or live message that needs it (issue 25, ADR 0047),
 // as game-contracts.ts loads the lobby's and the draft room's; in a module of its own so the pages
 // that never call pick'em do not carry its loader.
 
