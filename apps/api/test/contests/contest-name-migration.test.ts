@@ -48,7 +48,8 @@ describe('contest names with their dots', () => {
     await run(db, files.slice(0, at));
 
     await db.execute(sql`insert into slates (id, sport_id, name, starts_at, provider)
-      values ('nfl-w8', 'nfl', ${SLATE}, now(), 'sim'), ('mlb-1', 'mlb', 'MLB · Fri Nov 27', now(), 'sim')`);
+      values ('nfl-w8', 'nfl', ${SLATE}, now(), 'sim'), ('mlb-1', 'mlb', 'MLB · Fri Nov 27', now(), 'sim'),
+        ('nfl', 'nfl', 'NFL', now(), 'sim')`);
     const before: Record<string, string> = {
       old: `${SLATE} Sprint $5.00`,
       current: `${SLATE} · Sprint $5.00`,
@@ -58,9 +59,16 @@ describe('contest names with their dots', () => {
       seasonCurrent: 'NFL Season, Week 9 to Week 12 · $10.00',
       // Not a slate's contest nor a season's: kept as it is.
       other: 'Sprint $5.00',
+      // The slate's name then something other than a format name and a price: kept as it is.
+      dash: `${SLATE} - Sprint $5.00`,
+      tightDot: `${SLATE} ·Sprint $5.00`,
+      noPrice: `${SLATE} Sprint`,
+      // A season's contest on a slate named "NFL": the season's dot only.
+      seasonOnNfl: 'NFL Season, Week 8 to Week 11 $10.00',
     };
+    const slateOf: Record<string, string> = { oldMlb: 'mlb-1', seasonOnNfl: 'nfl' };
     for (const [id, name] of Object.entries(before))
-      await db.execute(contest(id, name, id === 'oldMlb' ? 'mlb-1' : 'nfl-w8'));
+      await db.execute(contest(id, name, slateOf[id] ?? 'nfl-w8'));
 
     await run(db, [MIGRATION]);
     const names = async () =>
@@ -78,6 +86,10 @@ describe('contest names with their dots', () => {
       tournament: 'NFL Tournament, Week 16 to Week 1 · $1,000.00',
       seasonCurrent: 'NFL Season, Week 9 to Week 12 · $10.00',
       other: 'Sprint $5.00',
+      dash: `${SLATE} - Sprint $5.00`,
+      tightDot: `${SLATE} ·Sprint $5.00`,
+      noPrice: `${SLATE} Sprint`,
+      seasonOnNfl: 'NFL Season, Week 8 to Week 11 · $10.00',
     });
     // Run again (a second instance, a replay): nothing moves.
     await run(db, [MIGRATION]);

@@ -1,5 +1,7 @@
+import { type DraftDelta, draftTopic } from '@kennel/core';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isTopicEvent } from '../../src/platform/realtime/bus.ts';
 import { useTestApp } from '../app.ts';
 import { signInWithPassword } from '../responsible-gaming/helpers.ts';
 import { loadDraftWorld, seatDraft, startDraft } from './draft-fixture.ts';
@@ -34,6 +36,23 @@ async function withNames<T>(work: () => Promise<T>) {
   }
 }
 
+/**
+ * Resolves once the bus hears the delta of pick `pickNumber` back from PostgreSQL: its NOTIFY has
+ * been sent (the bus batches NOTIFYs and sends them a turn of the event loop after the commit, or
+ * later, behind a batch in flight), and so has every NOTIFY published before it.
+ */
+function heardPick(draftId: string, pickNumber: number): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = testApp.current.app.eventBus.subscribe((event) => {
+      if (!isTopicEvent(event) || event.topic !== draftTopic(draftId)) return;
+      const delta = event.data as Partial<DraftDelta>;
+      if (!delta.picks?.some((pick) => pick.pick_number === pickNumber)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 describe("a player's pick (PostgreSQL)", () => {
   it('sends every statement but begin and commit as a named prepared statement (planned once per connection)', async () => {
     const app = testApp.current.app;
@@ -45,12 +64,14 @@ describe("a player's pick (PostgreSQL)", () => {
     await startDraft(app, draftId, new Date(nowMs));
     const pick = (player: typeof ann, pickNumber: number, playerId: string) =>
       player.browser.post(`/v1/drafts/${draftId}/picks`, { pick_number: pickNumber, player_id: playerId });
+    // The first pick's NOTIFY gone before counting; the second's counted once it has gone.
+    const first = heardPick(draftId, 1);
     expect((await pick(ann, 1, 'dp-3')).statusCode).toBe(200);
-    // Let the first pick's NOTIFY go before counting.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await first;
+    const second = heardPick(draftId, 2);
     const { result, sent } = await withNames(async () => {
       const answer = await pick(ben, 2, 'dp-4');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await second;
       return answer;
     });
     expect(result.statusCode, result.body).toBe(200);

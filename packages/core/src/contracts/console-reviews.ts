@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { type ConsoleEndpoint, uuidParam } from './console-endpoint.ts';
 import { timestampField } from './timestamp-field.ts';
 
-/**
- * Why an account is held: a deposit the bank took back after it was spent, or after the match it
- * earned was played (opened by the bank's notification), or an operator's hold for one of the
- * other reasons.
- */
 /** The reasons an operator may hold an account for (a returned deposit opens its own review). */
 export const OPERATOR_HOLD_REASONS = [
   'payment_dispute',
@@ -14,6 +9,11 @@ export const OPERATOR_HOLD_REASONS = [
   'identity_check',
   'responsible_gaming',
 ] as const;
+/**
+ * Why an account is held: a deposit the bank took back after it was spent, or after the match it
+ * earned was played (opened by the bank's notification), or an operator's hold for one of the
+ * other reasons.
+ */
 export const ACCOUNT_REVIEW_REASONS = [
   'deposit_returned',
   'deposit_returned_promo_played',

@@ -238,10 +238,8 @@ export function createDraftsRepo(db: Database) {
      * When the contest's drafts close (the contest's lock or the slate's earliest game, whichever is
      * first), whether a game of the slate has begun at `now` (started on the clock or by its status:
      * a game may be played early), and the players of the games that have: nobody may draft them.
-     */
-    /**
-     * The slate's close and its games begun at `now`; with `also`, one more value read in the same
-     * statement (a player's responsible-gaming facts, read after the draft's lock like the games).
+     * With `also`, one more value read in the same statement (a player's responsible-gaming facts,
+     * read after the draft's lock like the games).
      */
     async slateClock(
       contestId: string,

@@ -20,6 +20,7 @@ import {
   type PaidActionFactsJson,
   paidActionFactsFromJson,
   paidActionFactsSql,
+  restrictionsFromJson,
   type SpendMovements,
   type Usage,
 } from './repo.ts';
@@ -39,6 +40,16 @@ export function restrictionProblem(restriction: PlayRestrictionRow): ApiProblem 
   return new ApiProblem('time_out_active', {
     detail: `You chose a time-out, so deposits, entries, drafts and bets are paused ${until}. You can still withdraw and see your history.`,
   });
+}
+
+/**
+ * The play guard's decision (play that moves no money, such as a pick in a draft): refuses during a
+ * time-out or exclusion in force at `now`. Facts that were not read throw: the guard fails closed.
+ */
+export function decidePlay(facts: unknown, now: Date): void {
+  const inForce = restrictionsFromJson(facts).filter((row) => row.endsAt === null || row.endsAt > now);
+  const restriction = governingRestriction(inForce);
+  if (restriction) throw restrictionProblem(restriction);
 }
 
 /** Says what a rolling-window limit leaves, and when more of it frees up. */

@@ -160,12 +160,16 @@ export function restrictionsInForceSql(userId: string, now: Date): SQL {
       where user_id = ${userId} and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)) r)`;
 }
 
-/** The value `restrictionsInForceSql` read, as rows (a driver may hand JSON over as text). */
+/**
+ * The value `restrictionsInForceSql` read, as rows (a driver may hand JSON over as text). The query
+ * always answers an array: anything else (no value, because a caller did not read the facts) throws,
+ * so a guard whose facts are missing refuses instead of letting the play through.
+ */
 export function restrictionsFromJson(value: unknown): PlayRestrictionRow[] {
-  const rows = (
-    typeof value === 'string' ? JSON.parse(value) : (value ?? [])
-  ) as PaidActionFactsJson['restrictions'];
-  return rows.map((row) => ({
+  const rows: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(rows))
+    throw new Error('The play restrictions in force were not read: refusing the play.');
+  return (rows as PaidActionFactsJson['restrictions']).map((row) => ({
     id: row.id,
     userId: row.user_id,
     kind: row.kind,

@@ -20,14 +20,9 @@ import type { PlayRestrictionRow } from '../../platform/db/schema/responsible-ga
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import type { Notices } from '../notifications/port.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
-import { responsibleGamingCheck, restrictionProblem } from './check.ts';
+import { decidePlay, responsibleGamingCheck } from './check.ts';
 import { limitInEffectNotice } from './limit-notice.ts';
-import {
-  createResponsibleGamingRepo,
-  restrictionsFromJson,
-  restrictionsInForceSql,
-  spendUsage,
-} from './repo.ts';
+import { createResponsibleGamingRepo, restrictionsInForceSql, spendUsage } from './repo.ts';
 import {
   governingRestriction,
   limitsToWire,
@@ -307,11 +302,7 @@ export function createResponsibleGamingService({
      */
     playGuard: {
       facts: (userId: string, now: Date) => restrictionsInForceSql(userId, now),
-      decide(facts: unknown, now: Date): void {
-        const inForce = restrictionsFromJson(facts).filter((row) => row.endsAt === null || row.endsAt > now);
-        const restriction = governingRestriction(inForce);
-        if (restriction) throw restrictionProblem(restriction);
-      },
+      decide: decidePlay,
     },
 
     /** Registers a game's exclusion refunds (compose.ts; tests add one that moves real money). */

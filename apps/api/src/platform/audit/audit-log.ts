@@ -21,10 +21,6 @@ export interface AuditEvent {
 }
 
 /**
- * Appends one event to the compliance audit trail. Call it with the transaction that makes the
- * change (`unit.tx`), so the change and its record commit together or not at all.
- */
-/**
  * Writes the audit row of the call that asked for a change, inside the change's own transaction, so
  * the change never commits without it (the console's `auditIn`); `player` names the player it
  * concerns when the call's path does not.
@@ -34,6 +30,10 @@ export type AuditInTransaction = (tx: Database, player?: string | null) => Promi
 /** For a change made outside a console call: no call, no row. */
 export const noCallAudit: AuditInTransaction = async () => undefined;
 
+/**
+ * Appends one event to the compliance audit trail. Call it with the transaction that makes the
+ * change (`unit.tx`), so the change and its record commit together or not at all.
+ */
 export async function recordAudit(tx: Database, event: AuditEvent): Promise<void> {
   await tx.insert(auditEvents).values({
     userId: event.userId,

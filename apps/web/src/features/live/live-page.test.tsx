@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { walletQueryKey } from '../../shared/api/index.ts';
+import { pickemQueryKeys } from '../../shared/api/pickem.ts';
 import { apiError, json, signedInSession } from '../../shared/api/testing/fake-api.ts';
 import { renderWithApi } from '../../shared/api/testing/render-with-api.tsx';
 import { entryFixture, liveGame, marsh, pickFixture } from '../../shared/pickem-entries/testing/fixtures.ts';
@@ -152,6 +153,44 @@ describe('/live/:gameType/:sportId/:slateId', () => {
       within(first!).getByRole('button', { name: /Cancel entry, \d+ seconds left/ }).textContent,
     ).toMatch(/0:(2\d|30)$/);
     expect(within(second!).queryByRole('button', { name: /Cancel entry/ })).toBeNull();
+  });
+
+  it('measures the server’s clock against when a cached answer arrived, not when the page reads it', async () => {
+    const upcomingGame = gameFixture('nfl', { starts_at: new Date(Date.now() + 3_600_000).toISOString() });
+    // The dashboard asked for the upcoming entries 90 s ago (same cache key); the window closed 10 s ago.
+    const arrivedAt = Date.now() - 90_000;
+    const closed = entryFixture({
+      status: 'upcoming',
+      games: [upcomingGame],
+      cancellable_until: new Date(Date.now() - 10_000).toISOString(),
+    });
+    const answer = (entries: PickemEntry[]) => ({
+      entries,
+      next_cursor: null,
+      server_now: new Date(arrivedAt).toISOString(),
+    });
+    renderWithApi(
+      '/live',
+      routes,
+      {
+        'GET /v1/session': () => json(signedInSession),
+        'GET /v1/wallet': () => json({ data: null }),
+        'GET /v1/slates': () => json({ data: [] }),
+        'GET /v1/pickem/entries': () => new Promise<Response>(() => {}),
+      },
+      {
+        cached: [
+          { key: pickemQueryKeys.entryList({ status: 'live' }), data: answer([]), updatedAt: arrivedAt },
+          {
+            key: pickemQueryKeys.entryList({ status: 'upcoming' }),
+            data: answer([closed]),
+            updatedAt: arrivedAt,
+          },
+        ],
+      },
+    );
+    await screen.findByRole('heading', { name: 'Upcoming 1' });
+    expect(screen.queryByRole('button', { name: /Cancel entry/ })).toBeNull();
   });
 
   it('says a cancel whose answer was lost may have gone through, and refreshes entries and wallet', async () => {

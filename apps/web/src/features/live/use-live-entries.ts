@@ -53,7 +53,7 @@ export function useLiveEntries(scope: { sport?: SportId; slate?: string }) {
   );
 
   // Cancel windows count down on the server's clock: a phone whose clock is off sees the true time left.
-  const clockOffsetMs = useServerClockOffset(upcoming.data?.server_now);
+  const clockOffsetMs = useServerClockOffset(upcoming.data?.server_now, upcoming.dataUpdatedAt);
 
   return {
     live: sections.live,

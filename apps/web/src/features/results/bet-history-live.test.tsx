@@ -143,4 +143,46 @@ describe('/m/bet-history/open, live', () => {
     );
     expect(await screen.findByRole('button', { name: 'Cash out $6.95' })).toBeTruthy();
   });
+
+  it('moves focus to Confirm on the first tap, and back to Cash out when the player keeps the bet', async () => {
+    const answer = { current: openBet(18, 7_40) };
+    renderWithApi('/m/bet-history/open', routes, {
+      'GET /v1/session': () => json(signedInSession),
+      'GET /v1/wallet': () => json({ data: null }),
+      'GET /v1/sportsbook/bets': () => json({ bets: [answer.current], next_cursor: null }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cash out $7.40' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm cash out $7.40' })),
+    );
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep bet' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cash out $7.40' })),
+    );
+  });
+
+  it('confirms the amount first tapped when the offer moves meanwhile, and says the API refused it', async () => {
+    const answer = { current: openBet(18, 7_40) };
+    const { api, queryClient } = renderWithApi('/m/bet-history/open', routes, {
+      'GET /v1/session': () => json(signedInSession),
+      'GET /v1/wallet': () => json({ data: null }),
+      'GET /v1/sportsbook/bets': () => json({ bets: [answer.current], next_cursor: null }),
+      [`POST /v1/sportsbook/bets/${answer.current.id}/cash-out`]: () =>
+        apiError(422, 'sportsbook_cash_out_changed', 'The offer moved.', { cash_out_offer_cents: 6_95 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cash out $7.40' }));
+    // The offer moves while the player is confirming.
+    answer.current = openBet(18, 6_95);
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(screen.getByText(/The offer is now \$6\.95/)).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash out $7.40' }));
+    const [sent] = api.callsTo('POST', `/v1/sportsbook/bets/${answer.current.id}/cash-out`);
+    expect(sent!.body).toEqual({ offer_cents: 7_40 });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The offer changed to $6.95. Check it and cash out again.',
+    );
+    expect(await screen.findByRole('button', { name: 'Cash out $6.95' })).toBeTruthy();
+  });
 });

@@ -18,6 +18,9 @@ export interface StandingsUpdate {
   teams: BestBallStandingsTeam[];
 }
 
+/** A contest's cache no event or page has used for this long is dropped (its games are over, or nobody looks). */
+export const STANDINGS_IDLE_MS = 30 * 60_000;
+
 /**
  * Live best ball standings held in memory per contest (RULES.md, Best ball; issue 23): a cache of
  * the stat lines, rebuilt from the database when missing or when another draft of the contest has
@@ -26,9 +29,6 @@ export interface StandingsUpdate {
  * Every process keeps its own, fed by the game events the bus brings every process; one step at a
  * time, so a rebuild and an event never interleave.
  */
-/** A contest's cache no event or page has used for this long is dropped (its games are over, or nobody looks). */
-export const STANDINGS_IDLE_MS = 30 * 60_000;
-
 export function createLiveStandings({
   db,
   now = Date.now,

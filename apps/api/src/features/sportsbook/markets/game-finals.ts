@@ -14,11 +14,6 @@ import { type BookGame, rostersOf } from './world-reads.ts';
 /** As the simulator decides who can play (not out, not on injured reserve). */
 const canPlay = (player: Player) => player.status !== 'out' && player.status !== 'injured_reserve';
 
-/**
- * Each game's simulated finals (the simulator's own probabilities), kept per game for as long as
- * its rosters stay the same (its `roster_version`: another team's news leaves it be): a live game is re-priced from them every few seconds, and playing a
- * game 200 times is the costly part of pricing it.
- */
 /** Plays of a game simulated between two yields of the event loop (a tenth of an NFL game's 200 takes ~30 ms). */
 const PLAYS_PER_SLICE = 20;
 
@@ -56,6 +51,11 @@ async function playedOut(
 /** Games played out per run at most: each is 200 simulated games, so a run's CPU stays bounded. */
 export const GAMES_SIMULATED_PER_RUN = 4;
 
+/**
+ * Each game's simulated finals (the simulator's own probabilities), kept per game for as long as
+ * its rosters stay the same (its `roster_version`: another team's news leaves it be): a live game is re-priced from them every few seconds, and playing a
+ * game 200 times is the costly part of pricing it.
+ */
 export function createGameFinals(seedOf: () => Promise<number>) {
   const known = new Map<string, { version: string; finals: PlayedOut | null }>();
   /** A game is played out anew when its rosters or its projections (who gets a prop) change. */

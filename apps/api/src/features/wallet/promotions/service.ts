@@ -147,14 +147,14 @@ export function createPromotions({
       return promo.id;
     },
 
-    /**
-     * Runs inside the deposit's transaction, after its ledger transfer (which locked the player's
-     * cash account, so two first deposits cannot both count as first). Returns the match granted.
-     */
     /** A deposit the bank took back: its first-deposit match goes too (deposit-returns.ts); answers what is owed. */
     onDepositReturned: (unit: WalletUnit, deposit: ReturnedDeposit): Promise<Cents> =>
       takeBackDepositMatch(unit, deposit),
 
+    /**
+     * Runs inside the deposit's transaction, after its ledger transfer (which locked the player's
+     * cash account, so two first deposits cannot both count as first). Returns the match granted.
+     */
     async onDepositSucceeded(unit: WalletUnit, deposit: SucceededDeposit): Promise<Cents> {
       const repo = createPromotionGrantRepo(unit.tx);
       const offers = await repo.signUpOffers(deposit.userId);

@@ -1,7 +1,7 @@
 import type { ContestEntryResult, ContestSummary } from '@kennel/core';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { walletQueryOptions } from '../../../shared/api/wallet.ts';
@@ -59,34 +59,47 @@ export function EnterPanel({
     if (spendable !== null) askAgain();
   }, [spendable, askAgain]);
   const problemId = useId();
+  // The Enter button goes when the entry leaves nothing more to enter: focus moves to what it did.
+  const doneRef = useRef<HTMLDivElement>(null);
+  const entering = !block;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looked at again when Enter goes (entering).
+  useEffect(() => {
+    if (done && (document.activeElement === null || document.activeElement === document.body))
+      doneRef.current?.focus();
+  }, [done, entering]);
   const seatedDraft = done ? seatedDraftOf(done) : null;
 
   return (
     <div className="flex flex-col gap-3" data-testid="enter-panel">
-      {done && (
-        <div
-          role="status"
-          className="flex flex-col gap-2 rounded-xl border border-success/30 bg-success/8 p-3"
-        >
-          <p className="flex items-center gap-2 font-bold text-success">
-            <CircleCheck aria-hidden="true" className="size-4" />
-            You’re in: {entriesWord(done.entries.length)}
-          </p>
-          <p className="text-sm">
-            {seatedDraft
-              ? 'Your draft filled and is about to start.'
-              : 'Each entry waits for its draft to fill; we will tell you when it starts.'}
-          </p>
-          {seatedDraft && (
-            <Link
-              to={`/draft/${seatedDraft}`}
-              className={buttonClasses({ size: 'sm', className: 'self-start' })}
-            >
-              Go to draft
-            </Link>
-          )}
-        </div>
-      )}
+      {/* The live region is there before the entry goes in and filled when it lands (one inserted
+          already holding its text is often not read). */}
+      <div role="status" className="empty:hidden">
+        {done && (
+          <div
+            ref={doneRef}
+            tabIndex={-1}
+            className="flex flex-col gap-2 rounded-xl border border-success/30 bg-success/8 p-3 outline-none"
+          >
+            <p className="flex items-center gap-2 font-bold text-success">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              You’re in: {entriesWord(done.entries.length)}
+            </p>
+            <p className="text-sm">
+              {seatedDraft
+                ? 'Your draft filled and is about to start.'
+                : 'Each entry waits for its draft to fill; we will tell you when it starts.'}
+            </p>
+            {seatedDraft && (
+              <Link
+                to={`/draft/${seatedDraft}`}
+                className={buttonClasses({ size: 'sm', className: 'self-start' })}
+              >
+                Go to draft
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
       {block ? (
         <p className="text-muted text-sm" data-testid="enter-blocked">
           {BLOCK_TEXT[block]}

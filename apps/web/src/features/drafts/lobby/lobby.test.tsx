@@ -227,6 +227,38 @@ describe('/lobby/:sportId/:slateId', () => {
     await waitFor(() => expect(api.callsTo('GET', '/v1/wallet').length).toBeGreaterThan(walletCalls));
   });
 
+  it('says an entry is in through a live region already there, and keeps focus when Enter goes', async () => {
+    // The player's last allowed entry: once in, Enter gives way to "entered the most".
+    const lastOne = { ...sprint, my_entries: 2 };
+    let bought = false;
+    renderLobby('/lobby/nfl', {
+      'GET /v1/contests': () =>
+        json({
+          contests: [bought ? { ...lastOne, entries: 38, my_entries: 3 } : lastOne],
+          as_of: '2099-11-24T10:00:00.000Z',
+        }),
+      'GET /v1/contests/bb-nfl-fast-5': () => json(detailFixture(lastOne)),
+      [`POST ${ENTRIES_PATH}`]: () => {
+        bought = true;
+        return json(
+          {
+            contest: { ...lastOne, entries: 38, my_entries: 3 },
+            entries: [entryFixture()],
+          },
+          201,
+        );
+      },
+    });
+    const sheet = await openEnter();
+    const region = within(sheet).getByRole('status');
+    expect(region.textContent).toBe('');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Enter $5.00' }));
+    await waitFor(() => expect(region.textContent).toContain('You’re in: 1 entry'));
+    await within(sheet).findByTestId('enter-blocked');
+    expect(within(sheet).queryByRole('button', { name: /^Enter/ })).toBeNull();
+    await waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
+  });
+
   it('moves the fill counts when a contests push arrives, and drops a contest that locked', async () => {
     renderLobby(
       '/lobby/nfl',

@@ -136,7 +136,7 @@ export function DraftsList() {
     refetchInterval: (current) => draftsRefetchMs(current.state.data),
   });
   const serverNow = query.data?.server_now;
-  const offset = useServerClockOffset(serverNow);
+  const offset = useServerClockOffset(serverNow, query.dataUpdatedAt);
   const drafts = useMemo(() => sortDrafts(query.data?.drafts ?? []), [query.data]);
   return (
     <div data-page="drafts" className="flex flex-col gap-4">

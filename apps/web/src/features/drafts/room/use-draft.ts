@@ -96,12 +96,12 @@ export function useDraft(draftId: string) {
   }, [fetching, version, refetch]);
 
   const serverNow = query.data?.server_now;
-  // Measured when a new server time arrives (a fetch or a delta), not on every render.
-  const clockOffsetMs = useServerClockOffset(serverNow);
+  const updatedAt = query.dataUpdatedAt;
+  // Measured against when that server time arrived (a fetch or a delta), not the render's time.
+  const clockOffsetMs = useServerClockOffset(serverNow, updatedAt);
 
   // A pick past its deadline with no delta: asked for again, re-armed by every answer (dataUpdatedAt).
   const deadlineAt = query.data?.deadline_at ?? null;
-  const updatedAt = query.dataUpdatedAt;
   useEffect(() => {
     if (deadlineAt === null || updatedAt === 0) return;
     const untilDeadline = Date.parse(deadlineAt) - (Date.now() + clockOffsetMs);

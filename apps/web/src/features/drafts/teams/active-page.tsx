@@ -114,7 +114,7 @@ export function ActiveDraftsPage() {
   });
   const teams = uniqueTeams(pages.data?.pages.flatMap((page) => page.teams) ?? []);
   // The pick clocks count on the server's clock, as the draft room's do.
-  const clockOffsetMs = useServerClockOffset(pages.data?.pages[0]?.server_now);
+  const clockOffsetMs = useServerClockOffset(pages.data?.pages[0]?.server_now, pages.dataUpdatedAt);
   const selected = draftId ? teams.find((team) => team.draft_id === draftId) : undefined;
   const { hasNextPage, isFetching, fetchNextPage } = pages;
   // A team opened by its address may be on a later page: keep loading until it turns up, never

@@ -1,6 +1,6 @@
 import type { PickemEntry } from '@kennel/core';
 import { CircleCheck, Radio, Ticket } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses, formatMoney, Money } from '../../../shared/ui/index.ts';
 import { livePathOf } from './live-path.ts';
@@ -10,12 +10,35 @@ import { SlipPickRow } from './slip-pick-row.tsx';
 import { LinesChangedNotice, SubmitProblemAlert } from './slip-problem.tsx';
 import type { EntrySlipModel } from './use-entry-slip.ts';
 
+function entryText(entry: PickemEntry): string {
+  return `${entry.picks.length}-pick ${entry.type === 'flex' ? 'Flex' : 'Standard'} for ${formatMoney(entry.fee_cents)}, up to ${formatMoney(entry.max_payout_cents)}.`;
+}
+
+/**
+ * Said once an entry is in: the region is there, empty, before the submit (a live region inserted
+ * already holding its text is often not read), and filled when the entry lands.
+ */
+function SubmittedAnnouncement({ entry }: { entry: PickemEntry | null }) {
+  return (
+    <p role="status" data-testid="entry-announcement" className="sr-only">
+      {entry ? `Entry in! ${entryText(entry)}` : ''}
+    </p>
+  );
+}
+
+/** The confirmation, in place of the submit button that was focused: focus moves to it. */
 function Submitted({ entry, onMore }: { entry: PickemEntry; onMore: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Only when focus went with the submit button: never taken from where the player moved it.
+    if (document.activeElement === null || document.activeElement === document.body) ref.current?.focus();
+  }, []);
   return (
     <div
-      role="status"
+      ref={ref}
+      tabIndex={-1}
       data-testid="entry-submitted"
-      className="flex flex-col items-center gap-3 py-4 text-center"
+      className="flex flex-col items-center gap-3 py-4 text-center outline-none"
     >
       <span className="flex size-12 items-center justify-center rounded-2xl bg-success/12 text-success">
         <CircleCheck aria-hidden="true" className="size-6" />
@@ -41,6 +64,16 @@ function Submitted({ entry, onMore }: { entry: PickemEntry; onMore: () => void }
 
 /** The slip's scrolling part: picks, type, fee and what it pays. */
 export function SlipBody({ model, clear }: { model: EntrySlipModel; clear?: ReactNode }) {
+  const announced = model.submitted && model.slip.picks.length === 0 ? model.submitted : null;
+  return (
+    <>
+      <SubmittedAnnouncement entry={announced} />
+      <SlipContent model={model} clear={clear} />
+    </>
+  );
+}
+
+function SlipContent({ model, clear }: { model: EntrySlipModel; clear?: ReactNode }) {
   const { slip, resolved, states, submission, submitted } = model;
   if (submitted && slip.picks.length === 0)
     return <Submitted entry={submitted} onMore={model.dismissSubmitted} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameFixture } from '../../../shared/sports/testing/fixtures.ts';
-import { boardFixture, boardGame, boardLine } from '../testing/board-fixtures.ts';
+import { boardFixture, boardGame, boardLine, boardPlayer } from '../testing/board-fixtures.ts';
 import { replacedPickNotice } from './replaced-pick.ts';
 import { lookupOf } from './slip-lines.ts';
 import { EMPTY_SLIP, tapOption } from './slip-model.ts';
@@ -18,7 +18,27 @@ const later = boardLine(1, {
     { id: 'line-1n-v1.lower', choice: 'lower', multiplier_hundredths: 100 },
   ],
 });
-const board = { ...boardFixture(4), lines: [...boardFixture(4).lines, later], games: [boardGame, nextWeek] };
+// Jalen Marsh (player 0) against Drew Marsh (player 1).
+const [jalen, drew] = [boardPlayer(0), boardPlayer(1)];
+const rival = boardLine(0, {
+  id: 'line-r-v1',
+  prop_id: 'prop-rival',
+  kind: 'rivals',
+  stat_value: 2.5,
+  subjects: [
+    { player_id: jalen.id, game_id: 'nfl-g1', team_id: jalen.team!.id, current_value: null },
+    { player_id: drew.id, game_id: 'nfl-g1', team_id: drew.team!.id, current_value: null },
+  ],
+  options: [
+    { id: 'line-r-v1.first', choice: 'first', multiplier_hundredths: 100 },
+    { id: 'line-r-v1.second', choice: 'second', multiplier_hundredths: 100 },
+  ],
+});
+const board = {
+  ...boardFixture(4),
+  lines: [...boardFixture(4).lines, later, rival],
+  games: [boardGame, nextWeek],
+};
 const lookup = lookupOf([board]);
 const players = (pick: { playerId?: string | undefined }) => (pick.playerId ? [pick.playerId] : []);
 const playerOf = (id: string) => lookup.players.get(id);
@@ -62,5 +82,26 @@ describe('telling a player a pick was replaced', () => {
     const outcome = tapOption(first, tonight, 'lower', players, playerOf);
     expect(outcome.result).toBe('replaced');
     expect(replacedPickNotice(outcome.replaced!, tonight, 'lower', lookup, NOW)).toBeNull();
+  });
+
+  it('names the player of the pick a rivals line took off, not the line’s first player', () => {
+    const first = tapOption(EMPTY_SLIP, tonight, 'higher', players, playerOf).slip;
+    const outcome = tapOption(first, rival, 'first', players, playerOf);
+    expect(outcome.result).toBe('replaced');
+    expect(replacedPickNotice(outcome.replaced!, rival, 'first', lookup, NOW)?.description).toBe(
+      'One pick per player: Drew Marsh’s Higher than 51.5 Receiving Yards was replaced by this one.',
+    );
+  });
+
+  it('lists every pick a rivals line took off', () => {
+    const one = tapOption(EMPTY_SLIP, boardLine(0), 'lower', players, playerOf).slip;
+    const two = tapOption(one, tonight, 'higher', players, playerOf).slip;
+    const outcome = tapOption(two, rival, 'second', players, playerOf);
+    expect(outcome.replaced).toHaveLength(2);
+    expect(replacedPickNotice(outcome.replaced!, rival, 'second', lookup, NOW)).toEqual({
+      title: 'Picks replaced',
+      description:
+        'One pick per player: Jalen Marsh’s Lower than 4.5 Receptions and Drew Marsh’s Higher than 51.5 Receiving Yards were replaced by this one.',
+    });
   });
 });

@@ -347,13 +347,19 @@ describe('the entry slip', () => {
     });
     await pick(0, 'higher');
     await pick(1, 'higher');
+    // The live region is there, empty, before the entry goes in: filled, not inserted, it is read out.
+    const announcement = within(slip()).getByRole('status');
+    expect(announcement.textContent).toBe('');
     await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
     const done = await screen.findByTestId('entry-submitted');
     expect(within(done).getByRole('link', { name: 'Watch it live' }).getAttribute('href')).toBe(
       '/live/pick-em/nfl/nfl-2026-w12',
     );
-    expect(done.getAttribute('role')).toBe('status');
+    expect(within(slip()).getByRole('status')).toBe(announcement);
+    expect(announcement.textContent).toBe('Entry in! 2-pick Standard for $10.00, up to $60.00.');
     expect(done.textContent).toContain('2-pick Standard for $10.00, up to $60.00.');
+    // The submit button went with the slip's picks: focus is on the confirmation, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(done));
     // One confirmation: no toast repeats what the slip says (the Toaster above is mounted).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByText('Entry in!')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -12,13 +12,17 @@ import { createFakeApi, type FakeHandler } from './fake-api.ts';
 /**
  * Renders pages with the real HTTP client over a fake API at the fetch boundary. The page's own
  * `fetch` (used for calls outside Kennel's API, such as the card processor) is the same fake, so every
- * request is recorded; undo it with `vi.unstubAllGlobals()`. `preloaded`: the answers a page arrived with.
+ * request is recorded; undo it with `vi.unstubAllGlobals()`. `preloaded`: the answers a page arrived with;
+ * `cached`: answers already in the query cache (another page asked first), each with when it arrived.
  */
 export function renderWithApi(
   path: string,
   routes: RouteObject[],
   handlers: Record<string, FakeHandler> = {},
-  { preloaded }: { preloaded?: PreloadedAnswers } = {},
+  {
+    preloaded,
+    cached = [],
+  }: { preloaded?: PreloadedAnswers; cached?: { key: QueryKey; data: unknown; updatedAt: number }[] } = {},
 ) {
   const api = createFakeApi(handlers);
   vi.stubGlobal('fetch', api.fetch);
@@ -26,6 +30,7 @@ export function renderWithApi(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  for (const { key, data, updatedAt } of cached) queryClient.setQueryData(key, data, { updatedAt });
   const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], {
     initialEntries: [path],
   });
