@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
+import { mayChangeSchema } from '../src/platform/db/pglite-prepared.ts';
 import { selectRows } from '../src/platform/db/rows.ts';
 import { sqlStateOf, violatedUniqueIndex } from '../src/platform/db/sql-errors.ts';
 
@@ -97,5 +98,108 @@ describe('statements kept prepared on the PGlite thread', () => {
           (await selectRows<Record<string, unknown>>(tx, sql`select * from kept where id = ${1}`))[0],
         ).toMatchObject({ extra: 7 });
     });
+  });
+});
+
+/** How many statements PostgreSQL holds prepared whose text has `marker` (this statement's own text does not). */
+async function preparedWith(marker: string): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from pg_prepared_statements
+        where name like 'k%' and strpos(statement, ${marker}) > 0`,
+  );
+  return row?.n ?? 0;
+}
+
+describe('statements kept prepared inside transactions', () => {
+  it('are prepared there too, and answer what the first meeting answered', async () => {
+    await handle.db.execute(sql`create table in_tx (id int primary key, name text not null unique)`);
+    const answers: unknown[] = [];
+    for (let n = 1; n <= 4; n++)
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into in_tx values (${n}, ${`m${n}`}) /* written_in_tx */`);
+        answers.push(
+          await selectRows(tx, sql`select id, name from in_tx /* read_in_tx */ where id <= ${n} order by id`),
+        );
+      });
+    expect(answers.at(-1)).toEqual([1, 2, 3, 4].map((id) => ({ id, name: `m${id}` })));
+    expect(answers[0]).toEqual([{ id: 1, name: 'm1' }]);
+    expect(await preparedWith('written_in_tx')).toBe(1);
+    expect(await preparedWith('read_in_tx')).toBe(1);
+  });
+
+  it('fail with their SQLSTATE and constraint, fail their transaction alone, and the connection goes on', async () => {
+    for (const id of [20, 21, 22]) {
+      const failure = await handle.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into in_tx values (${id + 100}, ${`ok${id}`}) /* before_clash */`);
+          await tx.execute(sql`insert into in_tx values (${id}, 'm1') /* clash_in_tx */`);
+        })
+        .catch((error: unknown) => error);
+      expect(sqlStateOf(failure)).toBe('23505');
+      expect(violatedUniqueIndex(failure)).toBe('in_tx_name_key');
+    }
+    expect(await preparedWith('clash_in_tx')).toBe(1);
+    // Each transaction was rolled back whole: the rows before the clash are not there.
+    expect(await selectRows(handle.db, sql`select count(*)::int as n from in_tx where id > 100`)).toEqual([
+      { n: 0 },
+    ]);
+    // A statement PostgreSQL cannot parse fails the same way at each meeting (the second is its prepare).
+    for (let n = 0; n < 3; n++) {
+      const failure = await handle.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select no_such_column from in_tx where id = ${n}`);
+        })
+        .catch((error: unknown) => error);
+      expect(sqlStateOf(failure)).toBe('42703');
+    }
+    expect(await selectRows(handle.db, sql`select count(*)::int as n from in_tx`)).toEqual([{ n: 4 }]);
+  });
+
+  it('are not let go stale by a schema change, inside a transaction or after one rolled back', async () => {
+    const all = (db: Parameters<typeof selectRows>[0]) =>
+      selectRows<Record<string, unknown>>(db, sql`select * from in_tx /* star_in_tx */ where id = ${1}`);
+    const inTransaction = () => handle.db.transaction((tx) => all(tx));
+    for (let n = 0; n < 3; n++) expect(Object.keys((await inTransaction())[0] ?? {})).toEqual(['id', 'name']);
+    expect(await preparedWith('star_in_tx')).toBe(1);
+    // Its result gains a column: inside a transaction, a statement planned before would fail it.
+    await handle.db.execute(sql`alter table in_tx add column extra int not null default 7`);
+    for (let n = 0; n < 3; n++) expect((await inTransaction())[0]).toEqual({ id: 1, name: 'm1', extra: 7 });
+    // A change made and prepared for inside a transaction that is rolled back: the column is gone again.
+    await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter table in_tx add column other int not null default 8`);
+        for (let n = 0; n < 3; n++) expect((await all(tx))[0]).toMatchObject({ other: 8 });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    for (let n = 0; n < 3; n++) expect((await inTransaction())[0]).toEqual({ id: 1, name: 'm1', extra: 7 });
+  });
+});
+
+describe('what may change the schema (forgets the prepared statements)', () => {
+  it('is every statement but plain reads, writes, locks, notifications and transaction control', () => {
+    for (const plain of [
+      'select 1',
+      '  -- a comment\n  /* another */ WITH x as (select 1) update t set a = 1',
+      'insert into t values (1); commit;',
+      'BEGIN',
+      'ROLLBACK',
+      'lock table t in share mode',
+      "notify kennel, 'a'",
+    ])
+      expect(mayChangeSchema(plain), plain).toBe(false);
+    for (const change of [
+      'alter table t add column c int',
+      'create table t (a int)',
+      'select 1; drop table t',
+      'set search_path = other',
+      'discard all',
+      'deallocate all',
+      "do $$ begin execute 'drop table t'; end $$",
+      'truncate t',
+      '/* select */ create index on t (a)',
+    ])
+      expect(mayChangeSchema(change), change).toBe(true);
   });
 });

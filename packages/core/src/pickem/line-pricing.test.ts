@@ -192,3 +192,61 @@ describe('boosted and discounted options', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual([80, 85, 90, 95, 100, 105, 110, 115, 120, 125]);
   });
 });
+
+/** fairLineOf as it was written before its best candidate was kept in locals: what it must still answer. */
+function fairLineBefore(pmf: readonly number[], options: { wholeLines: boolean; offset?: number }) {
+  const offset = options.offset ?? 0;
+  let below = 0;
+  let best: { value: number; lower: number; higher: number; score: number } | null = null;
+  for (let k = 0; k < pmf.length; k++) {
+    const at = pmf[k] ?? 0;
+    const above = Math.max(0, 1 - below - at);
+    const candidates = [{ value: offset + k + 0.5, lower: below + at, higher: above }];
+    if (options.wholeLines && k > 0) candidates.push({ value: offset + k, lower: below, higher: above });
+    for (const candidate of candidates) {
+      const decided = candidate.higher + candidate.lower;
+      if (decided <= 0) continue;
+      const whole = Number.isInteger(candidate.value);
+      const score = Math.abs(candidate.higher - candidate.lower) / decided + (whole ? 0.02 : 0);
+      if (!best || score < best.score) best = { ...candidate, score };
+    }
+    below += at;
+    if (below > 0.75) break;
+  }
+  if (!best || best.value - offset < 0.5) return null;
+  if ((pmf[0] ?? 0) >= 0.5) return null;
+  const { score: _score, ...line } = best;
+  return line;
+}
+
+describe('the fair line of a distribution', () => {
+  it('is the line it was before, to the last bit, for every priced stat’s distributions', () => {
+    for (const stat of [points, hits, yards, strikeouts, nbaFantasy])
+      for (let mean = 0.05; mean < 60; mean *= 1.13)
+        for (const offset of [0, 1, 7])
+          for (const wholeLines of [true, false]) {
+            const pmf = totalDistribution(mean, stat.dispersion);
+            expect(fairLineOf(pmf, { wholeLines, offset })).toStrictEqual(
+              fairLineBefore(pmf, { wholeLines, offset }),
+            );
+          }
+  });
+
+  it('is the line it was before for any weights (ties of score included)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom(0, 0.25, 0.5, 0.125), fc.double({ min: 0, max: 1, noNaN: true })), {
+          maxLength: 30,
+        }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 20 }),
+        (pmf, wholeLines, offset) => {
+          expect(fairLineOf(pmf, { wholeLines, offset })).toStrictEqual(
+            fairLineBefore(pmf, { wholeLines, offset }),
+          );
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+});

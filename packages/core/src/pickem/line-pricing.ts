@@ -58,26 +58,39 @@ export interface FairLine {
 export function fairLineOf(pmf: readonly number[], options: { wholeLines: boolean; offset?: number }) {
   const offset = options.offset ?? 0;
   let below = 0;
-  let best: (FairLine & { score: number }) | null = null;
+  // The best candidate so far, in locals: this runs for every in-game line on every refresh, and
+  // a candidate object per value was most of its cost. Candidates are met in the same order (each
+  // x.5 value, then the whole one under it) and the first of equal scores is kept, as before.
+  let found = false;
+  let bestValue = 0;
+  let bestLower = 0;
+  let bestHigher = 0;
+  let bestScore = 0;
+  const consider = (value: number, lower: number, higher: number) => {
+    const decided = higher + lower;
+    if (decided <= 0) return;
+    const whole = Number.isInteger(value);
+    const score = Math.abs(higher - lower) / decided + (whole ? WHOLE_LINE_PENALTY : 0);
+    if (!found || score < bestScore) {
+      found = true;
+      bestValue = value;
+      bestLower = lower;
+      bestHigher = higher;
+      bestScore = score;
+    }
+  };
   for (let k = 0; k < pmf.length; k++) {
     const at = pmf[k] ?? 0;
     const above = Math.max(0, 1 - below - at);
-    const candidates: FairLine[] = [{ value: offset + k + 0.5, lower: below + at, higher: above }];
-    if (options.wholeLines && k > 0) candidates.push({ value: offset + k, lower: below, higher: above });
-    for (const candidate of candidates) {
-      const decided = candidate.higher + candidate.lower;
-      if (decided <= 0) continue;
-      const whole = Number.isInteger(candidate.value);
-      const score = Math.abs(candidate.higher - candidate.lower) / decided + (whole ? WHOLE_LINE_PENALTY : 0);
-      if (!best || score < best.score) best = { ...candidate, score };
-    }
+    consider(offset + k + 0.5, below + at, above);
+    if (options.wholeLines && k > 0) consider(offset + k, below, above);
     below += at;
     if (below > 0.75) break;
   }
-  if (!best || best.value - offset < 0.5) return null;
+  if (!found || bestValue - offset < 0.5) return null;
   // Median 0: the lower side would win most of the time whatever the line.
   if ((pmf[0] ?? 0) >= 0.5) return null;
-  const { score: _score, ...line } = best;
+  const line: FairLine = { value: bestValue, lower: bestLower, higher: bestHigher };
   return line;
 }
 

@@ -119,7 +119,7 @@ export const OUTCOME_QUANTILES = 41;
 /** The values at 0%, 2.5%, … 100% of the sorted values (the nearest rank): OUTCOME_QUANTILES of them. */
 export function quantilesOf(values: readonly number[]): number[] {
   if (values.length === 0) return [];
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = inAscendingOrder(values) ? values : [...values].sort((a, b) => a - b);
   return Array.from({ length: OUTCOME_QUANTILES }, (_, index) => {
     const rank = Math.round((index / (OUTCOME_QUANTILES - 1)) * (sorted.length - 1));
     return Math.round(sorted[rank]! * 100) / 100;
@@ -134,6 +134,29 @@ export function moneylineHasDraw(sport: SportId): boolean {
   return DRAWS.has(sport);
 }
 
+/**
+ * Whether the values are in ascending order, none NaN (a prop's totals are: game-finals.ts sorts
+ * them once, and an in-game total keeps their order): then they need no sorted copy, and a count
+ * above a line is a binary search. Checking costs one pass; a sort and a count cost several.
+ */
+export function inAscendingOrder(values: readonly number[]): boolean {
+  for (let index = 1; index < values.length; index++)
+    if (!((values[index - 1] as number) <= (values[index] as number))) return false;
+  return values.length === 0 || !Number.isNaN(values[0]);
+}
+
+/** How many of the ascending values are above `line`. */
+function countAbove(sorted: readonly number[], line: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) > line) high = middle;
+    else low = middle + 1;
+  }
+  return sorted.length - low;
+}
+
 /** The value below which half the values lie (the lower middle one of an even count). */
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -145,10 +168,11 @@ function median(values: readonly number[]): number {
  * both split alike), and how many values lie above it.
  */
 export function evenLine(values: readonly number[]): { line: number; above: number } {
-  const middle = Math.floor(median(values));
+  const sorted = inAscendingOrder(values);
+  const middle = Math.floor(sorted ? (values[Math.floor((values.length - 1) / 2)] ?? 0) : median(values));
   const [lower, upper] = [middle - 0.5, middle + 0.5].map((line) => ({
     line,
-    above: values.filter((value) => value > line).length,
+    above: sorted ? countAbove(values, line) : values.filter((value) => value > line).length,
   })) as [{ line: number; above: number }, { line: number; above: number }];
   const half = values.length / 2;
   return Math.abs(upper.above - half) < Math.abs(lower.above - half) ? upper : lower;

@@ -1,11 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pickemStatOf } from '../pickem/line-stats.ts';
+import { FANTASY_POINTS_STAT, pickemStatOf } from '../pickem/line-stats.ts';
 import { SPORT_IDS } from '../sports/catalog.ts';
 import { projectGame } from '../sports/simulator/projections.ts';
 import { sampleGame } from '../sports/simulator/sample-game.ts';
 import { runGame } from '../sports/simulator/simulate-game.ts';
 import { generateWorld } from '../sports/simulator/world.ts';
-import { simulatedFinals, simulatedGames } from './markets.ts';
+import { evenLine, inAscendingOrder, quantilesOf, simulatedFinals, simulatedGames } from './markets.ts';
 import { impliedProbability, isAmericanOdds } from './odds.ts';
 import { gradeProp, liveTotals, offeredProps, propMarketOf, propValueOf } from './props.ts';
 
@@ -96,5 +97,62 @@ describe('grading a prop', () => {
     const fantasy = { stat: 'fantasy_points', line: 10.5, selection: 'over' as const };
     expect(gradeProp('nba', fantasy, { points: 10, rebounds: 1 })).toBe('won');
     expect(gradeProp('nba', fantasy, { points: 8, rebounds: 1 })).toBe('lost');
+  });
+});
+
+describe('a prop’s market from totals in ascending order (no sorted copy, counts by binary search)', () => {
+  it('is the market the same totals give in any order, to the last bit', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: -3, max: 40 }),
+            fc.double({ min: -5, max: 80, noNaN: true, noDefaultInfinity: true }),
+          ),
+          { minLength: 1, maxLength: 220 },
+        ),
+        fc.constantFrom('points', 'rebounds', FANTASY_POINTS_STAT),
+        (values, stat) => {
+          // (-0 and 0 are one value here: a sort may order them either way.)
+          const sorted = values.map((value) => value + 0).sort((a, b) => a - b);
+          // Reversed, the same values go the way every call went before (a sorted copy, counts by filter).
+          const unsorted = [...sorted].reverse();
+          if (inAscendingOrder(unsorted)) return;
+          expect(inAscendingOrder(sorted)).toBe(true);
+          const prop = { playerId: 'p', stat };
+          expect(propMarketOf('nba', prop, sorted)).toStrictEqual(propMarketOf('nba', prop, unsorted));
+          expect(evenLine(sorted)).toStrictEqual(evenLine(unsorted));
+          expect(quantilesOf(sorted)).toStrictEqual(quantilesOf(unsorted));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('is not taken for values out of order or with NaN', () => {
+    expect(inAscendingOrder([1, 2, 2, 3])).toBe(true);
+    expect(inAscendingOrder([])).toBe(true);
+    expect(inAscendingOrder([1, 3, 2])).toBe(false);
+    expect(inAscendingOrder([1, Number.NaN, 2])).toBe(false);
+    expect(inAscendingOrder([Number.NaN])).toBe(false);
+  });
+});
+
+describe('in-game totals', () => {
+  it('keep the order of the played totals (so their market is made without sorting again)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 1, maxLength: 200 }),
+        fc.constantFrom('points', 'rebounds', 'assists', FANTASY_POINTS_STAT),
+        fc.double({ min: 0, max: 60, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (played, stat, current, progress) => {
+          const totals = [...played].sort((a, b) => a - b);
+          const whole = pickemStatOf('nba', stat)?.continuous ? current : Math.round(current);
+          expect(inAscendingOrder(liveTotals('nba', stat, totals, whole, progress))).toBe(true);
+        },
+      ),
+      { numRuns: 1_000 },
+    );
   });
 });

@@ -3,7 +3,15 @@ import { offeredPreGameLine } from '../pickem/line-offers.ts';
 import { remainingShare } from '../pickem/line-pricing.ts';
 import { PICKEM_STATS, pickemStatOf, pickemStatValue } from '../pickem/line-stats.ts';
 import type { SportId, StatLine } from '../sports/catalog.ts';
-import { evenLine, type Market, type PropStat, priced, quantilesOf, SPORTSBOOK_MARGIN } from './markets.ts';
+import {
+  evenLine,
+  inAscendingOrder,
+  type Market,
+  type PropStat,
+  priced,
+  quantilesOf,
+  SPORTSBOOK_MARGIN,
+} from './markets.ts';
 import type { LegResult } from './odds.ts';
 
 // Player props (RULES.md, Sportsbook): over/under on one player's stat in a game. The players and
@@ -49,7 +57,9 @@ export function propMarketOf(
 ): Market | null {
   if (totals.length === 0) return null;
   const first = totals[0]!;
-  if (totals.every((total) => total === first)) return null;
+  // Ascending (a prop's totals are): all the same when the last is the first.
+  if (inAscendingOrder(totals) ? totals.at(-1) === first : totals.every((total) => total === first))
+    return null;
   const stat = pickemStatOf(sport, prop.stat);
   const { line, above } = evenLine(totals);
   if (line < (stat?.minLine ?? 0.5)) return null;

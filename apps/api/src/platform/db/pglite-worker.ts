@@ -149,7 +149,11 @@ function createSession(db: PGlite) {
     if (!open) throw new Error(`transaction ${id} is not open`);
     transactions.delete(id);
     open.decide(commit);
-    await open.finished;
+    try {
+      await open.finished;
+    } finally {
+      prepared.transactionEnded();
+    }
   }
 
   async function handle(request: Request): Promise<unknown> {
@@ -160,16 +164,11 @@ function createSession(db: PGlite) {
           paramTypes: request.paramTypes,
           parsers: asText(request.textTypes),
         };
-        if (request.tx === undefined)
-          return plain(await prepared.query(request.text, request.params, options));
-        const results = await connection(request.tx).query<Record<string, unknown>>(
-          request.text,
-          request.params,
-          options,
-        );
-        return plain(results);
+        const tx = request.tx === undefined ? undefined : (connection(request.tx) as Transaction);
+        return plain(await prepared.query(request.text, request.params, options, tx));
       }
       case 'exec':
+        prepared.willRun(request.text, request.tx !== undefined);
         return (await connection(request.tx).exec(request.text)).map(plain);
       case 'begin':
         return begin();
