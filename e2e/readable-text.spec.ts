@@ -4,8 +4,11 @@ import {
   draftOfEntry,
   enterContest,
   fundedBestBallPlayer,
+  getJson,
+  makeContestsNow,
   openFastContest,
   setAutopick,
+  type WireContest,
 } from './best-ball-support.ts';
 import { expect, liveApp, test } from './fixtures.ts';
 import { board, playerName, refreshLines, seedWorld, threeLinesOfOneGame } from './pickem-support.ts';
@@ -90,7 +93,27 @@ test('the lobby’s contest cards show whole names: a season contest says which 
   page,
 }) => {
   await fundedBestBallPlayer(page, 'names', 1_000);
-  await page.goto('/lobby/nfl');
+  // A season contest is made for the first NFL week a draft still fits before, once two weeks are
+  // scheduled; which week that is moves with the time of the run, so ask the API for it (making the
+  // lobby's contests again until it is there) and open its week's lobby.
+  let season: WireContest | undefined;
+  await expect
+    .poll(
+      async () => {
+        await makeContestsNow(page);
+        const { contests } = await getJson<{ contests: WireContest[] }>(page, '/v1/contests?sport=nfl');
+        season = contests.find(
+          (contest) => contest.status === 'open' && contest.style_id === 'nfl-season-10',
+        );
+        // When missing, the contests there are (the failure shows them).
+        return season
+          ? 'an open season contest'
+          : contests.map((contest) => `${contest.name} (${contest.status})`);
+      },
+      { message: 'an open NFL season contest', timeout: 60_000 },
+    )
+    .toBe('an open season contest');
+  await page.goto(`/lobby/nfl/${season!.slate_id}`);
   await liveApp(page);
   const titles = page.locator('[data-contest-id] h2');
   await expect(titles.filter({ hasText: /^NFL Season, Week \d+ to Week \d+ · \$10\.00$/ })).toHaveCount(1);
