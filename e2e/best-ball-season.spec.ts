@@ -10,6 +10,7 @@ import {
 } from './best-ball-support.ts';
 import { expect, liveApp, shootInThemes, test } from './fixtures.ts';
 import { advance } from './pickem-support.ts';
+import { expectWhole } from './readable-support.ts';
 
 // A season-long best ball contest (issue 23): the player enters the NFL season contest, drafts
 // against bots on autopick, and watches the team on Live: when plays of the season's last week
@@ -50,6 +51,15 @@ test('best ball season: a season contest’s team on Live moves rank when a game
       { message: 'an open NFL season contest', timeout: SLATE_GAP_MS, intervals: [5_000] },
     )
     .toBe(true);
+
+  // Its name says which weeks it runs, whole on its week's lobby card (it wrapped, not cut off).
+  await page.goto(`/lobby/nfl/${season!.slate_id}`);
+  await liveApp(page);
+  const title = page
+    .locator('[data-contest-id] h2')
+    .filter({ hasText: /^NFL Season, Week \d+ to Week \d+ · \$10\.00$/ });
+  await expect(title).toHaveCount(1);
+  await expectWhole(title, 'the season contest’s name');
 
   const entry = await enterContest(page, season!.id);
   const draftId = await draftOfEntry(page, season!.id, entry.id);
