@@ -17,6 +17,7 @@ export { Dialog, DialogClose, type DialogProps } from './dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Field, type FieldControlProps, type FieldProps, useFieldControl } from './field.tsx';
 export { Input, type InputProps, Select, type SelectProps } from './input.tsx';
+export { type LazyPart, lazyPart, useLazyPart } from './lazy-part.ts';
 export { LoadFailed, type LoadFailedProps } from './load-failed.tsx';
 export { LoadMore, type LoadMoreProps } from './load-more.tsx';
 export { CompactEmpty, Loadable, type LoadableProps } from './loadable.tsx';

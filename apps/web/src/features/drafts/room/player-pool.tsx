@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useHydrating } from '../../../shared/hydration/index.ts';
-import { cn, Input, VisuallyHidden } from '../../../shared/ui/index.ts';
+import { cn, Input, lazyPart, useLazyPart, VisuallyHidden } from '../../../shared/ui/index.ts';
 import { useOpenPlayerCard } from './player-card-context.ts';
 import { filterPool, type PoolFilter, type PoolRow } from './pool-filter.ts';
 import { PoolPlayerRow } from './pool-row.tsx';
@@ -28,41 +28,15 @@ export interface VirtualPoolRowsProps extends PoolRowsProps {
   /** Set by the virtual list: scrolls a row into view (the arrow keys' highlight). */
   scrollToRow: RefObject<((index: number) => void) | null>;
 }
-type VirtualPoolRowsComponent = (props: VirtualPoolRowsProps) => ReactNode;
-let loadedVirtualRows: VirtualPoolRowsComponent | undefined;
-let loadingVirtualRows: Promise<VirtualPoolRowsComponent> | undefined;
 /**
  * The virtual list's code (TanStack Virtual, ~10 KB gzipped), which the room's first screen does
  * not need (issue 25). A failed load is asked again by the next pool that mounts; the first rows stay.
  */
-export const loadVirtualPoolRows = () =>
-  (loadingVirtualRows ??= import('./pool-virtual-rows.tsx').then(
-    (module) => (loadedVirtualRows = module.VirtualPoolRows),
-    (error: unknown) => {
-      loadingVirtualRows = undefined;
-      throw error;
-    },
-  ));
+const virtualPoolRows = lazyPart(() =>
+  import('./pool-virtual-rows.tsx').then((module) => module.VirtualPoolRows),
+);
 // Asked for as soon as the room's code runs, beside the hydration of the server's page.
-loadVirtualPoolRows().catch(() => undefined);
-
-function useVirtualPoolRows(): VirtualPoolRowsComponent | undefined {
-  const [component, setComponent] = useState(() => loadedVirtualRows);
-  useEffect(() => {
-    if (component) return;
-    let gone = false;
-    loadVirtualPoolRows().then(
-      (loaded) => {
-        if (!gone) setComponent(() => loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      gone = true;
-    };
-  }, [component]);
-  return component;
-}
+virtualPoolRows.load().catch(() => undefined);
 
 /**
  * The rows the virtual list draws before it can measure its box (a screen of rows and the overscan),
@@ -119,7 +93,7 @@ export function PlayerPool({
   const listId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const hydrating = useHydrating();
-  const VirtualPoolRows = useVirtualPoolRows();
+  const VirtualPoolRows = useLazyPart(virtualPoolRows);
   const scrollToRow = useRef<((index: number) => void) | null>(null);
 
   const move = (step: number) => {

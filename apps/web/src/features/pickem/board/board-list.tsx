@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useHydrating } from '../../../shared/hydration/index.ts';
+import { lazyPart, useLazyPart } from '../../../shared/ui/index.ts';
 
 /** Cards per row by the list's own width: one on phones, two or three side by side on wider screens. */
 export function columnsFor(width: number): number {
@@ -19,49 +20,20 @@ export interface BoardListProps<Item> {
 /** Cards the server renders: a desktop's first screen (three columns, four rows), a phone's and more. */
 const FIRST_SCREEN_CARDS = 12;
 
-type VirtualListComponent = typeof import('./board-virtual-list.tsx').VirtualList;
-let loadedVirtualList: VirtualListComponent | undefined;
-let loadingVirtualList: Promise<VirtualListComponent> | undefined;
 /**
  * The virtual list's code (TanStack Virtual, ~10 KB gzipped), which the first screen does not need
  * (issue 25). A failed load is asked again by the next board that mounts; the first screen stays.
  */
-export const loadVirtualList = () =>
-  (loadingVirtualList ??= import('./board-virtual-list.tsx').then(
-    (module) => (loadedVirtualList = module.VirtualList),
-    (error: unknown) => {
-      loadingVirtualList = undefined;
-      throw error;
-    },
-  ));
+const virtualList = lazyPart(() => import('./board-virtual-list.tsx').then((module) => module.VirtualList));
 // Asked for as soon as the board's code runs, beside the hydration of the server's first screen.
-loadVirtualList().catch(() => undefined);
-
-/** The virtual list once its code has loaded. */
-function useVirtualList(): VirtualListComponent | undefined {
-  const [component, setComponent] = useState(() => loadedVirtualList);
-  useEffect(() => {
-    if (component) return;
-    let gone = false;
-    loadVirtualList().then(
-      (loaded) => {
-        if (!gone) setComponent(() => loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      gone = true;
-    };
-  }, [component]);
-  return component;
-}
+virtualList.load().catch(() => undefined);
 
 /**
  * The board's lines, only the rows near the viewport in the DOM (ADR 0023). The window scrolls, so a
  * phone keeps its native momentum and collapsing address bar.
  */
 export function BoardList<Item>({ items, keyOf, renderItem, onNearEnd }: BoardListProps<Item>) {
-  const VirtualList = useVirtualList();
+  const VirtualList = useLazyPart(virtualList);
   // The browser hydrates the server's first screen as it is (ADR 0046), then measures; until the
   // virtual list's code is in, the first screen stays as the server drew it.
   if (useHydrating() || !VirtualList)
