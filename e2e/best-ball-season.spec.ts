@@ -82,9 +82,11 @@ test('best ball season: a season contest’s team on Live moves rank when a game
   const rank = card.getByTestId('live-rank');
   const before = (await rank.textContent()) ?? '';
 
-  // Plays of the season's last week land, and the scoring job runs. Not its first week: that is the
-  // slate the single-week contests of other journeys running at the same time draft for, and a game
-  // of it going live would close their drafts.
+  // Plays of the last games of the contest's own slate land (its first week: a slate's games are its
+  // own), and the scoring job runs. That begins the contest: a rank shows only once it has begun, so a
+  // later week played first would move the points and leave the rank "Not started". Its week's
+  // contests then take no entries (played early), and the contest maker opens the next season
+  // contest, from the week after, at once (contests/season-contests.test.ts).
   const slate = (await (await page.request.get(`/v1/slates/${season!.slate_id}`)).json()) as {
     data: { games: { id: string; starts_at: string }[] };
   };
@@ -104,4 +106,13 @@ test('best ball season: a season contest’s team on Live moves rank when a game
     page,
     (theme) => `e2e/screenshots/${testInfo.project.name}-${theme}-best-ball-season-live.png`,
   );
+
+  // Its first week played early, the lobby has the next season contest at once, from a later week.
+  await makeContestsNow(page);
+  const { contests: after } = (await (await page.request.get('/v1/contests?sport=nfl')).json()) as {
+    contests: WireContest[];
+  };
+  const next = after.filter((contest) => contest.style_id === 'nfl-season-10' && contest.status === 'open');
+  expect(next.map((contest) => contest.slate_id)).not.toContain(season!.slate_id);
+  expect(next.length, 'an open NFL season contest from a later week').toBeGreaterThan(0);
 });

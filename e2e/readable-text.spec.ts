@@ -7,8 +7,16 @@ import {
   setAutopick,
 } from './best-ball-support.ts';
 import { expect, liveApp, test } from './fixtures.ts';
-import { board, playerName, refreshLines, seedWorld, threeLinesOfOneGame } from './pickem-support.ts';
-import { expectWhole } from './readable-support.ts';
+import {
+  advance,
+  board,
+  playerName,
+  refreshLines,
+  seedWorld,
+  submitByApi,
+  threeLinesOfOneGame,
+} from './pickem-support.ts';
+import { expectFieldsWhole, expectWhole } from './readable-support.ts';
 import { depositByApi, signInFresh } from './wallet-support.ts';
 
 test('the entry slip shows each pick’s whole line: side, number and stat @phone', async ({
@@ -76,4 +84,58 @@ test('the lobby’s contest cards show whole names @phone', async ({ page }) => 
   await page.goto('/lobby/nfl');
   await liveApp(page);
   await expectWhole(page.locator('[data-contest-id] h2'), 'a contest’s name');
+});
+
+test('a live entry’s picks and the transaction filters read whole on phones down to 320 px @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout * 3);
+  await signInFresh(page, 'pickrows');
+  await seedWorld(page);
+  await refreshLines(page);
+  await depositByApi(page, 2_000);
+  // Each player's biggest line: often fantasy points, the longest stat name a pick row shows.
+  const { game, lines } = threeLinesOfOneGame(
+    await board(page, 'nba'),
+    testInfo.project.name === 'phone' ? 4 : 5,
+  );
+  await submitByApi(
+    page,
+    'standard',
+    500,
+    lines.map((line) => ({ option_id: `${line.id}.higher`, line_id: line.id, prop_id: line.prop_id })),
+  );
+  // Before its game (the start: "ORL @ GSW · in 14 min"), then under way (the stat so far, the line, what is left).
+  for (const state of ['upcoming', 'live'] as const) {
+    if (state === 'live') await advance(page, game.id, 60);
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/live/pick-em');
+      await liveApp(page);
+      await expect(page.getByTestId('pick')).toHaveCount(3);
+      const at = `${state}, at ${width} px`;
+      // The stat so far with its name ("31.5 Fantasy points"), and the game line: what each holds.
+      await expectWhole(page.getByTestId('pick-current').locator('..'), `a pick’s stat (${at})`);
+      await expectWhole(page.getByTestId('pick-game-status').locator('..'), `a pick’s game (${at})`);
+      await expectWhole(page.getByTestId('pick-player'), `a pick’s player (${at})`);
+      await page.getByTestId('pick').first().scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `e2e/screenshots/${testInfo.project.name}-${width}-light-live-picks-${state}.png`,
+      });
+    }
+  }
+  // The date filters at each width their row changes at, from the narrowest phone to a desktop.
+  await page.goto('/account/transactions');
+  await liveApp(page);
+  for (const width of [320, 375, 430, 480, 640, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectFieldsWhole(
+      ['Type', 'From', 'To'].map((label) => page.getByLabel(label, { exact: true })),
+      `the transaction filters at ${width} px`,
+    );
+    if (width <= 375)
+      await page.screenshot({
+        path: `e2e/screenshots/${testInfo.project.name}-${width}-light-transaction-filters.png`,
+      });
+  }
 });

@@ -132,4 +132,43 @@ describe('season-long contests', () => {
       [2, 1, 12],
     ]);
   });
+
+  /** Marks a week's games in progress now, before their start: played early. */
+  async function playEarly(week: string): Promise<string> {
+    const [slate] = await selectRows<{ id: string }>(db(), sql`select id from slates where name = ${week}`);
+    await db().execute(
+      sql`update games set status = 'in_progress'
+          where id in (select game_id from slate_games where slate_id = ${slate!.id})`,
+    );
+    return slate!.id;
+  }
+
+  const seasonNames = async () => {
+    const lobby = await app().inject({ method: 'GET', url: '/v1/contests?sport=nfl' });
+    return (lobby.json().contests as { name: string; style_id: string }[])
+      .filter((contest) => contest.style_id === 'nfl-season-10')
+      .map((contest) => contest.name);
+  };
+
+  it('opens the next season contest at once when its first week is played early', async () => {
+    expect(await seasonNames()).toEqual(['NFL Season, Week 1 to Week 3 · $10.00']);
+    await playEarly('Week 1');
+    // The lobby takes no more entries for Week 1 (a game of it has begun), though it starts later.
+    expect(await seasonNames()).toEqual([]);
+    await makeContests(db(), { now: time.now(), botsAllowed: true });
+    expect(await seasonNames()).toEqual(['NFL Season, Week 2 to Week 4 · $10.00']);
+  });
+
+  it('opens no contest on a week played early, and no season that would score it', async () => {
+    const store = app().walletModule.sports.store;
+    for (const week of [5, 6]) await store.upsertWorld(nflWeek(week));
+    const week5 = await playEarly('Week 5');
+    expect(await makeContests(db(), { now: time.now(), botsAllowed: true })).toBeGreaterThan(0);
+    expect(await selectRows(db(), sql`select id from contests where slate_id = ${week5}`)).toEqual([]);
+    expect(
+      await selectRows(db(), sql`select contest_id from contest_slates where slate_id = ${week5}`),
+    ).toEqual([]);
+    // A season from Week 6 alone would be one week: none opens, and the one from Week 2 stays as sold.
+    expect(await seasonNames()).toEqual(['NFL Season, Week 2 to Week 4 · $10.00']);
+  });
 });

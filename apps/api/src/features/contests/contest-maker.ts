@@ -8,10 +8,11 @@ import {
   type SportId,
   scaledPickClocks,
 } from '@kennel/core';
-import { and, asc, gt, inArray } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { slates } from '../../platform/db/schema/sports.ts';
 import { type ScheduleVersion, scheduleRepo } from '../schedules/repo.ts';
+import { gameBegun } from '../sports/game-begun.ts';
 import { createContestsRepo, type NewContestRow } from './repo.ts';
 import { insertSeasonWeeks, seasonContests } from './season-contests.ts';
 
@@ -51,6 +52,11 @@ export interface SlateRow {
   name: string;
   startsAt: Date;
   provider: string;
+  /**
+   * A game of the slate has begun before the slate's start (played early, or moved earlier): the
+   * lobby takes no entries for it (contests repo `list`), so no contest starts from it.
+   */
+  begun?: boolean;
 }
 
 export interface ContestMakerOptions {
@@ -74,7 +80,7 @@ export function contestsForSlate(
   styles: ScheduleVersion<'contest_styles'>,
 ): NewContestRow[] {
   const roster = BEST_BALL_ROSTERS[slate.sportId];
-  if (!roster) return [];
+  if (!roster || slate.begun) return [];
   const clocks = scaledPickClocks(options.timeScale?.(slate) ?? 1);
   return styles.body.flatMap((style) => {
     const entryCap = style.drafts * roster.seats;
@@ -113,7 +119,16 @@ export async function makeContests(
   options: ContestMakerOptions & { onCreated?: (contestIds: string[]) => Promise<void> },
 ): Promise<number> {
   const upcoming = await db
-    .select()
+    .select({
+      id: slates.id,
+      sportId: slates.sportId,
+      name: slates.name,
+      startsAt: slates.startsAt,
+      provider: slates.provider,
+      // Spelled out: slate_games has an id of its own to confuse an unqualified column with.
+      begun: sql<boolean>`exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+        where sg.slate_id = "slates"."id" and ${gameBegun(options.now)})`,
+    })
     .from(slates)
     .where(and(gt(slates.startsAt, options.now), inArray(slates.sportId, [...BEST_BALL_SPORTS])))
     .orderBy(asc(slates.startsAt));

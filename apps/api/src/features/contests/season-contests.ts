@@ -72,10 +72,15 @@ function seasonContest(
     pickClockMs: scaledPickClocks(options.timeScale?.(slate) ?? 1).fast,
   });
   // From the first week a draft still fits before: a week too close to draft for is left behind.
+  // So is every week up to the last one a game of which has begun (played early): a team drafted
+  // now must not score games already played, and the contest could not be cancelled.
   const sorted = upcoming
     .filter((slate) => slate.sportId === 'nfl')
     .sort((a, b) => +a.startsAt - +b.startsAt);
-  const start = sorted.findIndex((week) => entriesCloseAt(windowOf(week)).getTime() > options.now.getTime());
+  const afterBegun = sorted.findLastIndex((week) => week.begun === true) + 1;
+  const start = sorted.findIndex(
+    (week, index) => index >= afterBegun && entriesCloseAt(windowOf(week)).getTime() > options.now.getTime(),
+  );
   const weeks = start < 0 ? [] : sorted.slice(start);
   const [first, ...later] = weeks;
   const last = later.at(-1);

@@ -31,6 +31,18 @@ interface RestrictionDbRow {
   ends_at: string | Date | null;
 }
 
+/** A time-out or exclusion as read by SQL (a prepared statement's row, or JSON's), as the rules take it. */
+function restrictionOf(row: RestrictionDbRow): PlayRestrictionRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    duration: row.duration,
+    startedAt: new Date(row.started_at),
+    endsAt: row.ends_at === null ? null : new Date(row.ends_at),
+  };
+}
+
 /** What a player used in one rolling window, and when the oldest counted amount leaves it. */
 export interface WindowUsage {
   usedCents: number;
@@ -102,14 +114,7 @@ const depositMovements = (userId: string, since: Date) =>
 
 /** What a paid action's limit check reads, as one JSON value (`PaidActionFacts`). */
 export interface PaidActionFactsJson {
-  restrictions: Array<{
-    id: string;
-    user_id: string;
-    kind: PlayRestrictionRow['kind'];
-    duration: PlayRestrictionRow['duration'];
-    started_at: string;
-    ends_at: string | null;
-  }>;
+  restrictions: Array<RestrictionDbRow & { started_at: string; ends_at: string | null }>;
   limits: Array<{
     type: LimitType;
     amount_cents: number | null;
@@ -169,30 +174,14 @@ export function restrictionsFromJson(value: unknown): PlayRestrictionRow[] {
   const rows: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   if (!Array.isArray(rows))
     throw new Error('The play restrictions in force were not read: refusing the play.');
-  return (rows as PaidActionFactsJson['restrictions']).map((row) => ({
-    id: row.id,
-    userId: row.user_id,
-    kind: row.kind,
-    duration: row.duration,
-    startedAt: new Date(row.started_at),
-    endsAt: row.ends_at === null ? null : new Date(row.ends_at),
-  }));
+  return (rows as PaidActionFactsJson['restrictions']).map(restrictionOf);
 }
 
 /** The facts as rows and usage, as the check decides on them. */
 export function paidActionFactsFromJson(facts: PaidActionFactsJson, userId: string, now: Date) {
   const date = (value: string | null) => (value === null ? null : new Date(value));
   return {
-    restrictions: facts.restrictions.map(
-      (row): PlayRestrictionRow => ({
-        id: row.id,
-        userId: row.user_id,
-        kind: row.kind,
-        duration: row.duration,
-        startedAt: new Date(row.started_at),
-        endsAt: date(row.ends_at),
-      }),
-    ),
+    restrictions: facts.restrictions.map(restrictionOf),
     limits: facts.limits.map(
       (row): ResponsibleGamingLimitRow => ({
         userId,
@@ -248,14 +237,7 @@ export function createResponsibleGamingRepo(db: Database) {
         RESTRICTIONS_IN_FORCE,
         [userId, now.toISOString()],
       );
-      return rows.map((row) => ({
-        id: row.id,
-        userId: row.user_id,
-        kind: row.kind,
-        duration: row.duration,
-        startedAt: new Date(row.started_at),
-        endsAt: row.ends_at === null ? null : new Date(row.ends_at),
-      }));
+      return rows.map(restrictionOf);
     },
 
     /** Every time-out and exclusion the player chose, newest first (the operator console's history). */

@@ -208,23 +208,51 @@ describe('a server-rendered game page hydrated by the live page', () => {
     expect(container.textContent).not.toContain('Jalen Marsh');
   });
 
+  /** The lobby's answers as the server gave them at `at` (its contests say the server's time then). */
+  const lobbyAnsweredAt = (at: string) =>
+    PAGES[0]!.answers.map((answer) =>
+      answer.path.startsWith('/v1/contests') ? { ...answer, body: { ...contests, as_of: at } } : answer,
+    );
+
   it('draws times as the server drew them while hydrating, then as of now', async () => {
     const [lobby] = PAGES;
     if (!lobby) throw new Error('no lobby');
     // The card's entries close at 10:04; the server draws at 9:30, the browser hydrates 2.5 min later.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2099-11-24T09:30:00.000Z') });
-    const container = await serverRenderedPage(lobby.url, lobby.answers);
+    const container = await serverRenderedPage(lobby.url, lobbyAnsweredAt('2099-11-24T09:30:00.000Z'));
     expect(container.textContent).toContain('Entries close in 34\u00a0min');
+    // The page arrived at 9:30 and is hydrated at 9:32:30 (the browser says when it arrived).
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { responseStart: performance.now() - 150_000 } as PerformanceNavigationTiming,
+    ]);
     vi.setSystemTime(Date.parse('2099-11-24T09:32:30.000Z'));
-    // Minutes later the lobby's answers are stale: it asks again, and is answered the same.
+    // Minutes later the lobby's answers are stale: it asks again, and is answered as of then.
     const hydrated = await hydrate(container, {
-      'GET /v1/contests': () => json(contests),
+      'GET /v1/contests': () => json({ ...contests, as_of: '2099-11-24T09:32:30.000Z' }),
       'GET /v1/slates': () => json({ data: slatesFixture }),
     });
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.mismatches).toEqual([]);
     expect(hydrated.kept('h1')).toBe(true);
     await waitFor(() => expect(container.textContent).toContain('Entries close in 32\u00a0min'));
+  });
+
+  it('counts on the server’s clock from the first paint on a device whose clock is 10 minutes slow', async () => {
+    // The server draws at 9:30 by its clock (the card's entries close at 10:04); the page arrives on
+    // a device that says 9:20, and nothing is fetched again (no refetch corrects the clock).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2099-11-24T09:30:00.000Z') });
+    saveThemeChoice('dark');
+    const container = await serverRenderedPage('/lobby/nfl', lobbyAnsweredAt('2099-11-24T09:30:00.000Z'));
+    expect(container.textContent).toContain('Entries close in 34\u00a0min');
+    vi.setSystemTime(Date.parse('2099-11-24T09:20:00.000Z'));
+    const never = () => new Promise<Response>(() => undefined);
+    const hydrated = await hydrate(container, { 'GET /v1/contests': never, 'GET /v1/slates': never });
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.mismatches).toEqual([]);
+    // Drawn again once hydrated (the saved theme's toggle shows it): still the server's time left.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy());
+    expect(container.textContent).toContain('Entries close in 34\u00a0min');
+    expect(container.textContent).not.toContain('Entries close in 44\u00a0min');
   });
 
   it('draws the draft room’s saved sound setting right after hydrating the server’s, which knows none', async () => {

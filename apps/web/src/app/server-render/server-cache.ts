@@ -27,6 +27,34 @@ export function serverCacheBuild(doc: Document = document): string | null {
   return build ? (JSON.parse(build) as string) : 'unknown';
 }
 
+/** When this page's HTML began to arrive, on this device's clock (now, where the browser does not say). */
+function pageArrivedAt(): number {
+  const [navigation] = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
+  if (!navigation) return Date.now();
+  // How long ago, on the monotonic clock: the device's clock may have been set since.
+  const ago = performance.now() - (navigation as PerformanceNavigationTiming).responseStart;
+  return Date.now() - Math.max(0, ago);
+}
+
+/**
+ * The server's queries as if fetched by this device when the page arrived: their `dataUpdatedAt`
+ * is the server's clock, so a page measuring the server clock's offset against it (`server_now`
+ * at `dataUpdatedAt`, useServerClockOffset) would find 0 on a phone whose clock is off, and count
+ * down on the phone's clock until a refetch; and how stale they are would be judged by it too.
+ */
+function onThisDevicesClock(state: ServerCache): DehydratedState {
+  if (typeof state.drawnAt !== 'number') return state;
+  const shift = pageArrivedAt() - state.drawnAt;
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.dataUpdatedAt > 0
+        ? { ...query, state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt + shift } }
+        : query,
+    ),
+  };
+}
+
 /**
  * Puts the queries the server drew the page from into the cache, so the live page's first render
  * draws what the server drew (the page is hydrated with no loading state in between), and removes
@@ -43,9 +71,9 @@ export function hydrateServerCache(queryClient: QueryClient, doc: Document = doc
       state !== null &&
       Array.isArray((state as { queries?: unknown }).queries)
     ) {
-      hydrate(queryClient, state as DehydratedState);
-      // The live page's hydrating render draws times as the server drew them (ADR 0046).
       const { drawnAt } = state as ServerCache;
+      hydrate(queryClient, onThisDevicesClock(state as ServerCache));
+      // The live page's hydrating render draws times as the server drew them (ADR 0046).
       if (typeof drawnAt === 'number') setPageDrawnAt(drawnAt);
     }
   } catch {

@@ -1,12 +1,3 @@
-/**
- * Time left on a pick clock, on the server's clock: the answer said what time it was there
- * (`serverNow`) when it was received here (`receivedAt`), so our clock's skew cancels out.
- */
-export function msLeft(deadlineAt: string, serverNow: string, receivedAt: number, now: number): number {
-  const skew = Date.parse(serverNow) - receivedAt;
-  return Math.max(0, Date.parse(deadlineAt) - (now + skew));
-}
-
 /** "0:23", "4:05", "7:59:12" (slow drafts give hours). */
 export function formatCountdown(ms: number): string {
   const total = Math.ceil(ms / 1000);

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { draftsQueryOptions } from '../../shared/api/best-ball.ts';
 import { useHttpClient } from '../../shared/api/index.ts';
+import { useServerClockOffset } from '../../shared/sports/server-clock.ts';
 import { useNow } from '../../shared/sports/use-now.ts';
 import { Badge, buttonClasses, cn, Loadable } from '../../shared/ui/index.ts';
-import { formatCountdown, msLeft } from './countdown.ts';
+import { formatCountdown } from './countdown.ts';
 import { DashboardBlock } from './dashboard-block.tsx';
 
 const SHOWN = 4;
@@ -15,6 +16,7 @@ export function DraftsBlock() {
   const http = useHttpClient();
   // Picks move on without this page hearing of them: a fresh list now and then keeps the clocks right.
   const drafts = useQuery({ ...draftsQueryOptions(http, { status: 'active' }), refetchInterval: 15_000 });
+  const clockOffsetMs = useServerClockOffset(drafts.data?.server_now, drafts.dataUpdatedAt);
   return (
     <DashboardBlock title="Drafts" link={{ to: '/draft', label: 'All drafts' }}>
       <Loadable
@@ -39,8 +41,7 @@ export function DraftsBlock() {
             <DraftList
               drafts={onTheClockFirst(drafts.data.drafts).slice(0, SHOWN)}
               more={Math.max(0, drafts.data.drafts.length - SHOWN)}
-              serverNow={drafts.data.server_now}
-              receivedAt={drafts.dataUpdatedAt}
+              clockOffsetMs={clockOffsetMs}
             />
           )
         }
@@ -60,16 +61,15 @@ export function onTheClockFirst(drafts: readonly DraftListItem[]): DraftListItem
 function DraftList({
   drafts,
   more,
-  serverNow,
-  receivedAt,
+  clockOffsetMs,
 }: {
   drafts: DraftListItem[];
   more: number;
-  serverNow: string;
-  receivedAt: number;
+  /** How far the server's clock is ahead of this device's (the list's `server_now`). */
+  clockOffsetMs: number;
 }) {
   const ticking = drafts.some((draft) => draft.on_the_clock_is_you && draft.deadline_at);
-  const now = useNow(ticking ? 1_000 : 60_000);
+  const now = useNow(ticking ? 1_000 : 60_000, clockOffsetMs);
   return (
     <ul className="flex flex-col gap-2">
       {drafts.map((draft) => (
@@ -92,7 +92,7 @@ function DraftList({
               <Badge tone="brand" solid>
                 <span className="sr-only">Time left </span>
                 <span className="tabular-nums" data-testid="draft-countdown">
-                  {formatCountdown(msLeft(draft.deadline_at, serverNow, receivedAt, now.getTime()))}
+                  {formatCountdown(Math.max(0, Date.parse(draft.deadline_at) - now.getTime()))}
                 </span>
               </Badge>
             ) : null}

@@ -28,7 +28,7 @@ export function cancelSecondsLeft(cancellableUntil: string | null, now: Date): n
 export function CancelEntryButton({ entry, clockOffsetMs }: { entry: PickemEntry; clockOffsetMs: number }) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
-  const now = new Date(useNow(1_000).getTime() + clockOffsetMs);
+  const now = useNow(1_000, clockOffsetMs);
   const action = useMoneyAction({ cancel: entry.id });
   const [problem, setProblem] = useState<string | null>(null);
   const left = cancelSecondsLeft(entry.cancellable_until, now);

@@ -6,6 +6,7 @@ import { EntryCard } from '../../shared/pickem-entries/entry-card.tsx';
 import { EntryFilters, entryScope, scopeFilter } from '../../shared/pickem-entries/entry-filters.tsx';
 import { useDocumentTitle } from '../../shared/planned-screen/index.ts';
 import { type GameType, gameProductOf, gameTypeTabs } from '../../shared/products/index.ts';
+import { ServerClock } from '../../shared/sports/server-clock.ts';
 import { buttonClasses, Loadable, PageHeader, Tabs } from '../../shared/ui/index.ts';
 import { BestBallLive } from './best-ball-live.tsx';
 import { CancelEntryButton } from './cancel-entry-button.tsx';
@@ -58,15 +59,20 @@ function PickemLive({ filter }: { filter: ReturnType<typeof scopeFilter> }): Rea
       }
     >
       {() => (
-        <LiveColumns
-          idPrefix="live"
-          live={live.map((entry) => <LiveEntry key={entry.id} entry={entry} clockOffsetMs={clockOffsetMs} />)}
-          upcoming={upcoming.map((entry) => (
-            <LiveEntry key={entry.id} entry={entry} clockOffsetMs={clockOffsetMs} />
-          ))}
-          noneLive="None of your games has started yet."
-          noneUpcoming="Every entry is under way."
-        />
+        // Each pick's "in 12 min" and each Cancel window on the server's clock.
+        <ServerClock offsetMs={clockOffsetMs}>
+          <LiveColumns
+            idPrefix="live"
+            live={live.map((entry) => (
+              <LiveEntry key={entry.id} entry={entry} clockOffsetMs={clockOffsetMs} />
+            ))}
+            upcoming={upcoming.map((entry) => (
+              <LiveEntry key={entry.id} entry={entry} clockOffsetMs={clockOffsetMs} />
+            ))}
+            noneLive="None of your games has started yet."
+            noneUpcoming="Every entry is under way."
+          />
+        </ServerClock>
       )}
     </Loadable>
   );

@@ -56,6 +56,26 @@ describe('live standings in the query cache', () => {
     expect(paged.pages[0]!.teams[0]).toMatchObject(expected);
   });
 
+  it('leaves when each answer came as it was: its `server_now` was measured then (the pick clocks’ offset)', () => {
+    const client = new QueryClient();
+    const pages: InfiniteData<BestBallTeams> = {
+      pages: [
+        {
+          teams: [teamFixture({ entry_id: 'e-1' })],
+          next_cursor: null,
+          server_now: '2026-11-24T09:00:00.000Z',
+        },
+      ],
+      pageParams: [null],
+    };
+    const key = [...bestBallQueryKeys.teams, 'pages', {}];
+    client.setQueryData(key, pages, { updatedAt: 1_000 });
+    // Minutes later a standings message moves the team's points.
+    applyStandings(client, { teams: [moved] });
+    expect(client.getQueryData<InfiniteData<BestBallTeams>>(key)!.pages[0]!.teams[0]!.points).toBe(88.5);
+    expect(client.getQueryState(key)?.dataUpdatedAt).toBe(1_000);
+  });
+
   it('moves a tournament team’s group and tournament ranks in its round; its draft rank and points stay', () => {
     const client = new QueryClient();
     const team = teamFixture({

@@ -9,6 +9,7 @@ import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/r
 import { bestBallQueryKeys } from '../api/best-ball.ts';
 import { useLiveTopic } from '../realtime/index.ts';
 import { useSession } from '../session/index.ts';
+import { patchKeepingServerTime } from '../sports/server-clock.ts';
 
 type TeamsData = BestBallTeam | BestBallTeams | InfiniteData<BestBallTeams>;
 
@@ -44,16 +45,18 @@ function patchTeams(page: BestBallTeams, moved: ReadonlyMap<string, BestBallStan
 /** Writes a standings message into every cached team, list and page of lists that holds its teams. */
 export function applyStandings(queryClient: QueryClient, standings: BestBallStandings): void {
   const moved = new Map(standings.teams.map((team) => [team.entry_id, team]));
-  queryClient.setQueriesData<TeamsData>({ queryKey: bestBallQueryKeys.teams }, (data) => {
-    if (!data || typeof data !== 'object') return data;
-    if ('pages' in data) {
-      const pages = data.pages.map((page) => patchTeams(page, moved));
-      return pages.every((page, index) => page === data.pages[index]) ? data : { ...data, pages };
-    }
-    if ('teams' in data) return patchTeams(data, moved);
-    if ('entry_id' in data) return patchTeam(data, moved);
-    return data;
-  });
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: bestBallQueryKeys.teams })) {
+    patchKeepingServerTime<TeamsData>(queryClient, query.queryKey, (data) => {
+      if (!data || typeof data !== 'object') return data;
+      if ('pages' in data) {
+        const pages = data.pages.map((page) => patchTeams(page, moved));
+        return pages.every((page, index) => page === data.pages[index]) ? data : { ...data, pages };
+      }
+      if ('teams' in data) return patchTeams(data, moved);
+      if ('entry_id' in data) return patchTeam(data, moved);
+      return data;
+    });
+  }
 }
 
 /**

@@ -68,9 +68,12 @@ function HigherLower({ pick, player, game, live }: PickRowInnerProps & { player?
       <div className="flex items-center gap-3">
         {player && <PlayerAvatar player={player} size="sm" />}
         <div className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate font-semibold text-sm">{name}</span>
+          {/* Wrapped, never cut off: a phone card is narrow and every word of a pick matters. */}
+          <span className="break-words font-semibold text-sm" data-testid="pick-player">
+            {name}
+          </span>
           {game && (
-            <span className="truncate text-xs">
+            <span className="text-xs">
               <GameState game={game} live={live} />
             </span>
           )}
@@ -92,8 +95,8 @@ function HigherLower({ pick, player, game, live }: PickRowInnerProps & { player?
       </div>
       <div className="flex flex-col gap-1.5" title={label}>
         <ProgressBar fill={progress.fill} mark={progress.mark} standing={progress.standing} />
-        <div className="flex items-baseline justify-between gap-3 text-muted text-xs">
-          <span className="truncate">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-muted text-xs">
+          <span className="min-w-0 break-words" data-testid="pick-stat">
             <span data-testid="pick-current" className="font-bold text-sm text-text tabular-nums">
               {current}
             </span>{' '}
@@ -121,7 +124,7 @@ function Rivals({ pick, entry, game, live }: PickRowInnerProps) {
     <>
       <div className="flex items-center gap-3">
         <div className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate font-semibold text-sm">
+          <span className="break-words font-semibold text-sm" data-testid="pick-player">
             {first ? name(first.player_id) : '–'} {handicap} vs {second ? name(second.player_id) : '–'}
           </span>
           {game && (
@@ -145,8 +148,10 @@ function Rivals({ pick, entry, game, live }: PickRowInnerProps) {
               progress.leader === side && 'font-semibold',
             )}
           >
-            <span className="truncate text-muted">{subject ? name(subject.player_id) : '–'}</span>
-            <span className="font-bold text-sm tabular-nums" data-testid="pick-current">
+            <span className="break-words text-muted" data-testid="pick-player">
+              {subject ? name(subject.player_id) : '–'}
+            </span>
+            <span className="break-words font-bold text-sm tabular-nums" data-testid="pick-current">
               {value === null ? '–' : formatStat(pick.stat, value)} {pick.stat_label}
             </span>
           </div>

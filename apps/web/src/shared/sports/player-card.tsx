@@ -11,6 +11,7 @@ import { PlayerAvatar } from './player-avatar.tsx';
 import { GameLogTable, PlayerNewsList, SectionTitle, StatTiles } from './player-card-sections.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TeamAvatar } from './team-avatar.tsx';
+import { useNow } from './use-now.ts';
 
 export type PlayerCardProps = {
   /** The player to show; null keeps the card closed. */
@@ -56,7 +57,8 @@ function CardBody({ playerId, preview }: { playerId: string; preview?: PlayerSum
   const query = useQuery(playerQueryOptions(http, playerId));
   const player = query.data;
   const shown = player ?? preview;
-  const now = new Date();
+  // News' "5 min. ago" on the page's clock (the server's where the page knows it), ticking.
+  const now = useNow();
 
   return (
     <div data-testid="player-card" className="flex flex-col gap-6 pb-2">

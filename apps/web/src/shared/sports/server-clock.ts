@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { pageDrawnAt, useHydrating } from '../hydration/index.ts';
 
 /** How far the server's clock is ahead of this device's, from a `server_now` received at `receivedAt`. */
@@ -21,4 +22,34 @@ export function useServerClockOffset(serverNow: string | undefined, receivedAt: 
     if (hydrating) return serverClockOffset(serverNow, pageDrawnAt());
     return serverClockOffset(serverNow, receivedAt ? receivedAt : Date.now());
   }, [serverNow, receivedAt, hydrating]);
+}
+
+const ServerClockContext = createContext(0);
+
+/**
+ * Around a page whose answer says the server's time (`useServerClockOffset`): every time drawn inside
+ * it (`useNow`: "in 12 min", "Entries close in 5 min", a pick clock) is the server's, not this device's.
+ */
+export function ServerClock({ offsetMs, children }: { offsetMs: number; children: ReactNode }) {
+  return createElement(ServerClockContext.Provider, { value: offsetMs }, children);
+}
+
+/** The server clock's offset (ms) of the page around, 0 outside any `ServerClock`. */
+export function useServerClock(): number {
+  return useContext(ServerClockContext);
+}
+
+/**
+ * Writes into one cached answer without moving its `dataUpdatedAt`: an answer's server time
+ * (`server_now`, `as_of`) was measured against the moment it arrived (useServerClockOffset), and a
+ * patch from a push or a mutation (a fill count, a moved line, the autopick) changes neither. Moved,
+ * it would put the server's clock behind by the time since the answer: a slow draft's clock hours long.
+ */
+export function patchKeepingServerTime<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  update: (data: T | undefined) => T | undefined,
+): void {
+  const updatedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt;
+  queryClient.setQueryData<T>(queryKey, update, updatedAt ? { updatedAt } : undefined);
 }

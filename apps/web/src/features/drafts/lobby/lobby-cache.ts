@@ -2,6 +2,7 @@ import type { ContestDetail, ContestSummary, Contests, ContestsQuery } from '@ke
 import type { QueryClient } from '@tanstack/react-query';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
 import { contestsContract } from '../../../shared/api/game-contracts.ts';
+import { patchKeepingServerTime } from '../../../shared/sports/server-clock.ts';
 
 type ContestChange = Pick<ContestSummary, 'id' | 'entries' | 'status'>;
 
@@ -33,7 +34,8 @@ export function patchContestList(
 export function storeContestChanges(queryClient: QueryClient, changes: readonly ContestChange[]): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: LISTS })) {
     const asked = (query.queryKey[3] ?? {}) as Partial<ContestsQuery>;
-    queryClient.setQueryData<Contests>(
+    patchKeepingServerTime<Contests>(
+      queryClient,
       query.queryKey,
       (list) => list && patchContestList(list, changes, asked.status ?? 'open'),
     );
@@ -58,7 +60,7 @@ export async function applyContestsPush(queryClient: QueryClient, data: unknown)
 /** The buyer's own answer carries `my_entries` too (never broadcast): it replaces the cached card whole. */
 export function storeBoughtContest(queryClient: QueryClient, contest: ContestSummary): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: LISTS })) {
-    queryClient.setQueryData<Contests>(query.queryKey, (list) =>
+    patchKeepingServerTime<Contests>(queryClient, query.queryKey, (list) =>
       list?.contests.some((one) => one.id === contest.id)
         ? { ...list, contests: list.contests.map((one) => (one.id === contest.id ? contest : one)) }
         : list,

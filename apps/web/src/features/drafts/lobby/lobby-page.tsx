@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isSport, SPORT_LABELS } from '../../../shared/icons/index.ts';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
+import { ServerClock, useServerClockOffset } from '../../../shared/sports/server-clock.ts';
 import { useNow } from '../../../shared/sports/use-now.ts';
 import { buttonClasses, LoadFailed, PageHeader } from '../../../shared/ui/index.ts';
 import { SportTabs } from '../common/sport-tabs.tsx';
@@ -62,7 +63,9 @@ function SportLobby({
   slateId: string | null;
 }) {
   const { contests, slates } = useLobby(sportId);
-  const now = useNow(30_000);
+  // "Entries close in 5 min" on the server's clock: a phone whose clock is off sees the true time left.
+  const clockOffsetMs = useServerClockOffset(contests.data?.as_of, contests.dataUpdatedAt);
+  const now = useNow(30_000, clockOffsetMs);
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -104,7 +107,7 @@ function SportLobby({
   };
 
   return (
-    <>
+    <ServerClock offsetMs={clockOffsetMs}>
       <SlatePicker slates={slates} current={current} hrefFor={hrefFor} />
       {slate ? (
         <section aria-label="Contests" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -128,6 +131,6 @@ function SportLobby({
         now={now}
         onClose={() => setOpen(null)}
       />
-    </>
+    </ServerClock>
   );
 }

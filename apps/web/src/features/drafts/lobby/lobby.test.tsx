@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, guestSession, json } from '../../../shared/api/testing/fake-api.ts';
 import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
 import {
@@ -204,6 +204,40 @@ describe('the lobby’s sports and times', () => {
           .map((link) => link.textContent),
       ).toEqual(['NFL', 'NBA', 'MLB', 'NHL']),
     );
+  });
+
+  describe('on a device whose clock is 10 minutes slow', () => {
+    const SERVER_NOW = Date.parse('2099-11-24T09:50:00.000Z');
+    afterEach(() => vi.useRealTimers());
+
+    it('counts entries down on the server’s clock (its answer’s time), also after a push', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: SERVER_NOW - 10 * 60_000 });
+      const closing = contestFixture({ entries_close_at: new Date(SERVER_NOW + 12 * 60_000).toISOString() });
+      renderLobby('/lobby/nfl', {
+        'GET /v1/contests': () =>
+          json({ contests: [closing], as_of: new Date(Date.now() + 10 * 60_000).toISOString() }),
+      });
+      const sprintCard = await card(/^Sprint \$5\.00$/);
+      expect(within(sprintCard).getByText(/^Entries close in 12\smin$/)).toBeTruthy();
+      // Three minutes on, a fill count arrives: the answer's time was measured when it came, not now.
+      await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
+      const socket = FakeWebSocket.latest();
+      act(() => socket.open());
+      await waitFor(() => expect(socket.sent.flatMap((request) => request.topics)).toContain('contests:nfl'));
+      vi.setSystemTime(SERVER_NOW - 7 * 60_000);
+      act(() =>
+        socket.push({
+          type: 'contests',
+          topic: 'contests:nfl',
+          data: { contests: [{ id: closing.id, slate_id: SLATE_A, entries: 84, status: 'open' }] },
+        }),
+      );
+      await waitFor(() =>
+        expect(within(sprintCard).getByTestId('entries-filled').textContent).toBe('84 / 120 entries'),
+      );
+      expect(within(sprintCard).queryByText(/^Entries close in 15\smin$/)).toBeNull();
+      expect(within(sprintCard).getByText(/^Entries close in 1[02]\smin$/)).toBeTruthy();
+    });
   });
 
   it('shows when the contest locks in Eastern Time, labelled ET, and no raw timestamp', async () => {

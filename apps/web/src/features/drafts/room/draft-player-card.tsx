@@ -3,7 +3,7 @@ import { Check, ListPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { playerQueryOptions } from '../../../shared/api/sports.ts';
-import { GameChip, PlayerNewsList, SectionTitle, StatusBadge } from '../../../shared/sports/index.ts';
+import { GameChip, PlayerNewsList, SectionTitle, StatusBadge, useNow } from '../../../shared/sports/index.ts';
 import { Badge, Button, Sheet, Skeleton, SkeletonText } from '../../../shared/ui/index.ts';
 import { playerCardFacts } from './player-card-facts.ts';
 import type { PoolRow } from './pool-filter.ts';
@@ -45,6 +45,7 @@ function Fact({ label, value, title }: { label: string; value: string; title: st
 function PlayerDetails({ row }: { row: PoolRow }) {
   const http = useHttpClient();
   const query = useQuery(playerQueryOptions(http, row.player_id));
+  const now = useNow();
   const player = query.data;
   if (query.isPending)
     return (
@@ -84,7 +85,7 @@ function PlayerDetails({ row }: { row: PoolRow }) {
         {player.news.length === 0 ? (
           <p className="text-muted text-sm">No news on this player lately.</p>
         ) : (
-          <PlayerNewsList items={player.news.slice(0, NEWS_SHOWN)} now={new Date()} />
+          <PlayerNewsList items={player.news.slice(0, NEWS_SHOWN)} now={now} />
         )}
       </section>
     </>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
 import { draftsContract } from '../../../shared/api/game-contracts.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
+import { patchKeepingServerTime } from '../../../shared/sports/server-clock.ts';
 import { toast } from '../../../shared/ui/index.ts';
 
 /** `PUT /v1/drafts/:id/autopick`; the answer's seats go straight into the room's state. */
@@ -17,7 +18,7 @@ export function useAutopick(draftId: string) {
       }),
     onSuccess: (answer) => {
       const changes = new Map(answer.seats.map((seat) => [seat.seat, seat]));
-      queryClient.setQueryData<DraftState>(bestBallQueryKeys.draft(draftId), (state) =>
+      patchKeepingServerTime<DraftState>(queryClient, bestBallQueryKeys.draft(draftId), (state) =>
         state
           ? {
               ...state,

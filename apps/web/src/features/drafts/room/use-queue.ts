@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bestBallQueryKeys } from '../../../shared/api/best-ball.ts';
 import { draftsContract } from '../../../shared/api/game-contracts.ts';
 import { useHttpClient } from '../../../shared/api/index.ts';
+import { patchKeepingServerTime } from '../../../shared/sports/server-clock.ts';
 import { toast } from '../../../shared/ui/index.ts';
 
 /** Edits within this long (a few drags, several arrow presses) are saved as one PUT. */
@@ -54,7 +55,7 @@ export function useQueue(draftId: string, state: DraftState | undefined) {
           body: { player_ids: playerIds },
         });
         saved.current = answer.player_ids;
-        queryClient.setQueryData<DraftState>(bestBallQueryKeys.draft(draftId), (current) =>
+        patchKeepingServerTime<DraftState>(queryClient, bestBallQueryKeys.draft(draftId), (current) =>
           current ? { ...current, your_queue: answer.player_ids } : current,
         );
       } catch (error) {

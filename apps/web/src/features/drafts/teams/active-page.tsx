@@ -113,8 +113,9 @@ export function ActiveDraftsPage() {
         : false,
   });
   const teams = uniqueTeams(pages.data?.pages.flatMap((page) => page.teams) ?? []);
-  // The pick clocks count on the server's clock, as the draft room's do.
-  const clockOffsetMs = useServerClockOffset(pages.data?.pages[0]?.server_now, pages.dataUpdatedAt);
+  // The pick clocks count on the server's clock, as the draft room's do: the newest page's time (the
+  // last fetched, when `dataUpdatedAt` was set; a later page loaded leaves the first's behind).
+  const clockOffsetMs = useServerClockOffset(pages.data?.pages.at(-1)?.server_now, pages.dataUpdatedAt);
   const selected = draftId ? teams.find((team) => team.draft_id === draftId) : undefined;
   const { hasNextPage, isFetching, fetchNextPage } = pages;
   // A team opened by its address may be on a later page: keep loading until it turns up, never

@@ -8,7 +8,7 @@ import { clockLeft } from './team-phases.ts';
  * than "0:00 left".
  */
 export function PickClock({ deadlineAt, clockOffsetMs }: { deadlineAt: string; clockOffsetMs: number }) {
-  const now = new Date(useNow(1_000).getTime() + clockOffsetMs);
+  const now = useNow(1_000, clockOffsetMs);
   if (Date.parse(deadlineAt) <= now.getTime()) return <span data-testid="pick-clock">Picking…</span>;
   return (
     <>

@@ -1,7 +1,7 @@
 import type { PickemBoardQuery, PickemChoice, PickemLine, PlayerSummary } from '@kennel/core';
 import { Radio } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { PlayerCard } from '../../../shared/sports/index.ts';
+import { PlayerCard, ServerClock, useServerClockOffset } from '../../../shared/sports/index.ts';
 import { Button, LoadFailed, toast } from '../../../shared/ui/index.ts';
 import { replacedPickNotice } from '../slip/replaced-pick.ts';
 import { useSlip } from '../slip/slip-context.tsx';
@@ -42,6 +42,8 @@ export function BoardSection({
   const lookup = useLineLookup();
 
   const pages = board.data?.pages;
+  // Each card's "in 12 min" on the server's clock, from the newest page's time (the last fetched).
+  const clockOffsetMs = useServerClockOffset(pages?.at(-1)?.as_of, board.dataUpdatedAt);
   const lines = useMemo(() => (pages ? linesOfPages(pages) : undefined), [pages]);
   const index = useMemo(() => indexBoard(pages ?? []), [pages]);
   const total = pages?.[0]?.counts?.lines;
@@ -130,56 +132,58 @@ export function BoardSection({
   }, [filtered, loadMore, loadedPages]);
   const count = !filtered && hasNextPage && total !== undefined ? total : shown.length;
   return (
-    <section aria-label="Board" className="flex min-w-0 flex-col gap-4">
-      <BoardFilters search={search} onSearch={setSearch} stats={stats} stat={shownStat} onStat={setStat} />
-      {board.isPending ? (
-        <BoardSkeleton />
-      ) : board.isError && !board.data ? (
-        <LoadFailed
-          title="The board did not load"
-          body="We could not reach the lines just now. Check your connection and try again."
-          onRetry={() => void board.refetch()}
+    <ServerClock offsetMs={clockOffsetMs}>
+      <section aria-label="Board" className="flex min-w-0 flex-col gap-4">
+        <BoardFilters search={search} onSearch={setSearch} stats={stats} stat={shownStat} onStat={setStat} />
+        {board.isPending ? (
+          <BoardSkeleton />
+        ) : board.isError && !board.data ? (
+          <LoadFailed
+            title="The board did not load"
+            body="We could not reach the lines just now. Check your connection and try again."
+            onRetry={() => void board.refetch()}
+          />
+        ) : shown.length === 0 && filtered && hasNextPage ? (
+          // Nothing matches in the pages loaded so far: the rest are on their way.
+          <BoardSkeleton />
+        ) : shown.length === 0 ? (
+          <BoardEmpty
+            filtered={filtered}
+            onClearFilters={() => {
+              setSearch('');
+              setStat(null);
+            }}
+            otherTimingHref={allTimingsHref}
+          />
+        ) : (
+          <>
+            <p className="flex items-center gap-1.5 text-muted text-xs" aria-live="polite">
+              <Radio aria-hidden="true" className="size-3.5 text-danger" />
+              <span>
+                <span className="font-semibold text-text tabular-nums">{count.toLocaleString('en-US')}</span>{' '}
+                {count === 1 ? 'line' : 'lines'} · moves live
+              </span>
+            </p>
+            <BoardList items={cards} keyOf={cardKey} renderItem={renderCard} onNearEnd={loadMore} />
+            {board.isFetchNextPageError ? (
+              <Button variant="secondary" onClick={loadMore} className="self-center">
+                Load more lines
+              </Button>
+            ) : (
+              hasNextPage && (
+                <p className="text-center text-muted text-xs" data-testid="board-more">
+                  Loading more lines…
+                </p>
+              )
+            )}
+          </>
+        )}
+        <PlayerCard
+          playerId={player?.id ?? null}
+          preview={player ?? undefined}
+          onClose={() => setPlayer(null)}
         />
-      ) : shown.length === 0 && filtered && hasNextPage ? (
-        // Nothing matches in the pages loaded so far: the rest are on their way.
-        <BoardSkeleton />
-      ) : shown.length === 0 ? (
-        <BoardEmpty
-          filtered={filtered}
-          onClearFilters={() => {
-            setSearch('');
-            setStat(null);
-          }}
-          otherTimingHref={allTimingsHref}
-        />
-      ) : (
-        <>
-          <p className="flex items-center gap-1.5 text-muted text-xs" aria-live="polite">
-            <Radio aria-hidden="true" className="size-3.5 text-danger" />
-            <span>
-              <span className="font-semibold text-text tabular-nums">{count.toLocaleString('en-US')}</span>{' '}
-              {count === 1 ? 'line' : 'lines'} · moves live
-            </span>
-          </p>
-          <BoardList items={cards} keyOf={cardKey} renderItem={renderCard} onNearEnd={loadMore} />
-          {board.isFetchNextPageError ? (
-            <Button variant="secondary" onClick={loadMore} className="self-center">
-              Load more lines
-            </Button>
-          ) : (
-            hasNextPage && (
-              <p className="text-center text-muted text-xs" data-testid="board-more">
-                Loading more lines…
-              </p>
-            )
-          )}
-        </>
-      )}
-      <PlayerCard
-        playerId={player?.id ?? null}
-        preview={player ?? undefined}
-        onClose={() => setPlayer(null)}
-      />
-    </section>
+      </section>
+    </ServerClock>
   );
 }

@@ -12,6 +12,7 @@ import { renderPickEm } from '../testing/render-pick-em.tsx';
 beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
 
 afterEach(() => {
+  vi.useRealTimers();
   stopLiveWallet();
   FakeWebSocket.opened = [];
   vi.unstubAllGlobals();
@@ -285,5 +286,38 @@ describe("the pick'em board", () => {
     expect(screen.getByRole('link', { name: 'See every line' }).getAttribute('href')).toBe(
       '/pick-em/higher-lower/all/home',
     );
+  });
+
+  it('counts a game’s start on the server’s clock (the answer’s time), not a device clock 10 minutes slow', async () => {
+    const serverNow = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: serverNow - 10 * 60_000 });
+    const soon = { ...boardGame, starts_at: new Date(serverNow + 12 * 60_000).toISOString() };
+    renderPickEm('/pick-em/higher-lower/all/home', {
+      'GET /v1/pickem/board': (call) =>
+        json({
+          ...answerBoard(call.url, { ...boardFixture(3), games: [soon] }),
+          as_of: new Date(Date.now() + 10 * 60_000).toISOString(),
+        }),
+    });
+    await waitFor(() => expect(screen.getAllByTestId('game-status')[0]?.textContent).toBe('in 12 min'));
+  });
+
+  it('dates a player card’s news on the server’s clock too, on a device clock 10 minutes slow', async () => {
+    const serverNow = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: serverNow - 10 * 60_000 });
+    const detail = playerDetailFixture();
+    const news = [{ ...detail.data.news[0]!, published_at: new Date(serverNow - 5 * 60_000).toISOString() }];
+    renderPickEm('/pick-em/higher-lower/all/home', {
+      'GET /v1/pickem/board': (call) =>
+        json({
+          ...answerBoard(call.url, boardFixture(3)),
+          as_of: new Date(Date.now() + 10 * 60_000).toISOString(),
+        }),
+      'GET /v1/players/nfl-p1': () => json({ data: { ...detail.data, news } }),
+    });
+    const name = `${boardPlayer(1).first_name} ${boardPlayer(1).last_name}`;
+    await userEvent.click(await screen.findByRole('button', { name }));
+    const sheet = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(sheet).getByText('5 min. ago')).toBeTruthy());
   });
 });

@@ -8,7 +8,7 @@ import { useHttpClient } from '../../../shared/api/index.ts';
 import { pickemBoardPagesQueryOptions } from '../../../shared/api/pickem.ts';
 import { loadedPickemContract, pickemContract } from '../../../shared/api/pickem-contract.ts';
 import { type LiveTopicMessage, useLiveTopics } from '../../../shared/realtime/index.ts';
-import { storeGamePush } from '../../../shared/sports/index.ts';
+import { patchKeepingServerTime, storeGamePush } from '../../../shared/sports/index.ts';
 import { type CachedBoard, mergeLinesIntoCached } from './board-cache.ts';
 
 /** Every cached board, whatever its kind, timing or sport. */
@@ -29,7 +29,8 @@ export function applyLinesPush(queryClient: QueryClient, data: unknown): boolean
   if (!parsed.success) return false;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: ALL_BOARDS })) {
     const boardQuery = query.queryKey[2] as PickemBoardQuery;
-    queryClient.setQueryData<CachedBoard>(
+    patchKeepingServerTime<CachedBoard>(
+      queryClient,
       query.queryKey,
       (board) => board && mergeLinesIntoCached(board, parsed.data, boardQuery),
     );

@@ -71,7 +71,8 @@ export function boardFixture(count: number, lines: PickemLine[] = []): PickemBoa
     lines: all,
     players: all.map((line) => boardPlayer(numberOf(line))),
     games: [boardGame],
-    as_of: '2026-11-24T07:00:00.000Z',
+    // The server's time when it answers: now, in a test whose device and server clocks agree.
+    as_of: new Date().toISOString(),
   });
 }
 

@@ -42,8 +42,10 @@ function Filters({
 }) {
   const problem = filterProblem(filters);
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <Field label="Type" className="col-span-2 sm:col-span-1">
+    // A date field needs about 11rem for its date and picker: one to a row on phones, two on a row
+    // (the type above them) until a wide screen has room for all three.
+    <div className="grid grid-cols-1 gap-3 min-[30rem]:grid-cols-2 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <Field label="Type" className="min-[30rem]:col-span-2 lg:col-span-1">
         <Select
           value={filters.type ?? ''}
           onChange={(event) =>
