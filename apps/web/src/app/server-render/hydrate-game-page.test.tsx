@@ -237,6 +237,26 @@ describe('a server-rendered game page hydrated by the live page', () => {
     await waitFor(() => expect(container.textContent).toContain('Entries close in 32\u00a0min'));
   });
 
+  it('asks again at once for a page the browser reopened from its cache, drawn 20 minutes before', async () => {
+    const [lobby] = PAGES;
+    if (!lobby) throw new Error('no lobby');
+    // Drawn at 9:30 (entries close at 10:04); Back brings it out of the browser's cache at 9:50.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2099-11-24T09:30:00.000Z') });
+    const container = await serverRenderedPage(lobby.url, lobbyAnsweredAt('2099-11-24T09:30:00.000Z'));
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'back_forward', responseStart: performance.now() - 100 } as PerformanceNavigationTiming,
+    ]);
+    vi.setSystemTime(Date.parse('2099-11-24T09:50:00.000Z'));
+    const hydrated = await hydrate(container, {
+      'GET /v1/contests': () => json({ ...contests, as_of: '2099-11-24T09:50:00.000Z' }),
+      'GET /v1/slates': () => json({ data: slatesFixture }),
+    });
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.mismatches).toEqual([]);
+    // Not 34 min (the cached page's answers taken as fresh, on a clock 20 minutes off).
+    await waitFor(() => expect(container.textContent).toContain('Entries close in 14\u00a0min'));
+  });
+
   it('counts on the server’s clock from the first paint on a device whose clock is 10 minutes slow', async () => {
     // The server draws at 9:30 by its clock (the card's entries close at 10:04); the page arrives on
     // a device that says 9:20, and nothing is fetched again (no refetch corrects the clock).

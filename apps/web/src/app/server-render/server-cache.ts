@@ -27,12 +27,23 @@ export function serverCacheBuild(doc: Document = document): string | null {
   return build ? (JSON.parse(build) as string) : 'unknown';
 }
 
-/** When this page's HTML began to arrive, on this device's clock (now, where the browser does not say). */
-function pageArrivedAt(): number {
-  const [navigation] = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
-  if (!navigation) return Date.now();
+/**
+ * When this page's HTML began to arrive from the server, on this device's clock (now, where the
+ * browser does not say); null when the browser took it from its cache (Back, a restored tab): then
+ * it was drawn at some unknown earlier time, not just before it arrived.
+ */
+function pageArrivedAt(): number | null {
+  const [entry] = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
+  if (!entry) return Date.now();
+  const navigation = entry as PerformanceNavigationTiming;
+  if (
+    navigation.type === 'back_forward' ||
+    (navigation.transferSize === 0 && navigation.decodedBodySize > 0)
+  ) {
+    return null;
+  }
   // How long ago, on the monotonic clock: the device's clock may have been set since.
-  const ago = performance.now() - (navigation as PerformanceNavigationTiming).responseStart;
+  const ago = performance.now() - navigation.responseStart;
   return Date.now() - Math.max(0, ago);
 }
 
@@ -43,8 +54,10 @@ function pageArrivedAt(): number {
  * down on the phone's clock until a refetch; and how stale they are would be judged by it too.
  */
 function onThisDevicesClock(state: ServerCache): DehydratedState {
-  if (typeof state.drawnAt !== 'number') return state;
-  const shift = pageArrivedAt() - state.drawnAt;
+  const arrivedAt = pageArrivedAt();
+  // From the cache, the answers keep the server's times: stale, so asked again at once.
+  if (typeof state.drawnAt !== 'number' || arrivedAt === null) return state;
+  const shift = arrivedAt - state.drawnAt;
   return {
     ...state,
     queries: state.queries.map((query) =>

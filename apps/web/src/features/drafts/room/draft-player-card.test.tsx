@@ -41,6 +41,20 @@ describe('the draft room’s player card', () => {
     expect(within(card).getByRole('region', { name: 'Next game' })).toBeTruthy();
   });
 
+  it('dates the card’s news on the server’s clock (the draft’s `server_now`), not this device’s', async () => {
+    const draft = yourTurn();
+    const detail = boDetail();
+    const published = new Date(Date.parse(draft.server_now) - 5 * 60_000).toISOString();
+    const news = [{ ...detail.data.news[0]!, published_at: published }];
+    renderRoom(
+      { current: draft },
+      { 'GET /v1/players/p-bo': () => json({ data: { ...detail.data, news } }) },
+    );
+    const card = await openBosCard();
+    // The fixture's server is days behind this device's clock: read on the device, it would be days ago.
+    await waitFor(() => expect(within(card).getByText('5 min. ago')).toBeTruthy());
+  });
+
   it('drafts from the card while you are on the clock, and closes it', async () => {
     const { api } = renderRoom(
       { current: yourTurn() },

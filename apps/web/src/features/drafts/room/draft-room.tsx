@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { draftPoolQueryOptions } from '../../../shared/api/best-ball.ts';
 import { isApiRequestError, useHttpClient } from '../../../shared/api/index.ts';
+import { ServerClock } from '../../../shared/sports/server-clock.ts';
 import { Button, buttonClasses, cn, EmptyState, Skeleton, TabPanel, Tabs } from '../../../shared/ui/index.ts';
 import { DraftClock } from './draft-clock.tsx';
 import { DraftQueue } from './draft-queue.tsx';
@@ -121,98 +122,100 @@ function LiveRoom({ draft, clockOffsetMs }: { draft: DraftState; clockOffsetMs: 
   const panel = (value: PhoneTab) => cn(tab === value ? 'flex' : 'hidden', 'min-w-0 flex-col gap-4 lg:flex');
 
   return (
-    <PlayerCardOpener.Provider value={openCard}>
-      <div className="flex flex-col gap-3">
-        <RoomHeader
-          draft={draft}
-          clockOffsetMs={clockOffsetMs}
-          muted={muted}
-          onMutedChange={setMuted}
-          flashing={flashing}
-        />
-        <Tabs
-          id="draft-room"
-          label="Draft room"
-          className="lg:hidden"
-          value={tab}
-          onValueChange={(value) => setTab(value as PhoneTab)}
-          items={PHONE_TABS.map((item) =>
-            item.value === 'queue' ? { ...item, badge: queue.queue.length } : item,
-          )}
-        />
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-          <TabPanel tabsId="draft-room" value="players" className={panel('players')}>
-            {pool.isPending ? (
-              <Skeleton className="h-96 rounded-2xl" />
-            ) : pool.error ? (
-              <EmptyState
-                title="The player pool could not be loaded"
-                body={pool.error.message}
-                action={<Button onClick={() => void pool.refetch()}>Try again</Button>}
-              />
-            ) : (
-              <PlayerPool
-                rows={rows}
-                sport={draft.contest.sport_id}
-                queued={queued}
-                canDraft={draftable}
-                searchRef={searchRef}
-                onQueue={(row) => queue.add(row.player_id)}
-                onDraft={draftRow}
-              />
+    <ServerClock offsetMs={clockOffsetMs}>
+      <PlayerCardOpener.Provider value={openCard}>
+        <div className="flex flex-col gap-3">
+          <RoomHeader
+            draft={draft}
+            clockOffsetMs={clockOffsetMs}
+            muted={muted}
+            onMutedChange={setMuted}
+            flashing={flashing}
+          />
+          <Tabs
+            id="draft-room"
+            label="Draft room"
+            className="lg:hidden"
+            value={tab}
+            onValueChange={(value) => setTab(value as PhoneTab)}
+            items={PHONE_TABS.map((item) =>
+              item.value === 'queue' ? { ...item, badge: queue.queue.length } : item,
             )}
-          </TabPanel>
-          <TabPanel tabsId="draft-room" value="queue" className={panel('queue')}>
-            <DraftQueue queue={queue} rowsById={rowsById} />
-          </TabPanel>
-          <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
-            <TabPanel tabsId="draft-room" value="board" className={panel('board')}>
-              <RecentPicks draft={draft} />
-              <Link
-                to={`/draft-board/${encodeURIComponent(draft.id)}`}
-                className={buttonClasses({ variant: 'secondary', className: 'lg:hidden' })}
-              >
-                <Grid3x3 aria-hidden="true" />
-                Full draft board
-              </Link>
+          />
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+            <TabPanel tabsId="draft-room" value="players" className={panel('players')}>
+              {pool.isPending ? (
+                <Skeleton className="h-96 rounded-2xl" />
+              ) : pool.error ? (
+                <EmptyState
+                  title="The player pool could not be loaded"
+                  body={pool.error.message}
+                  action={<Button onClick={() => void pool.refetch()}>Try again</Button>}
+                />
+              ) : (
+                <PlayerPool
+                  rows={rows}
+                  sport={draft.contest.sport_id}
+                  queued={queued}
+                  canDraft={draftable}
+                  searchRef={searchRef}
+                  onQueue={(row) => queue.add(row.player_id)}
+                  onDraft={draftRow}
+                />
+              )}
             </TabPanel>
-            <TabPanel tabsId="draft-room" value="rosters" className={panel('rosters')}>
-              <TeamRosters draft={draft} />
+            <TabPanel tabsId="draft-room" value="queue" className={panel('queue')}>
+              <DraftQueue queue={queue} rowsById={rowsById} />
             </TabPanel>
+            <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+              <TabPanel tabsId="draft-room" value="board" className={panel('board')}>
+                <RecentPicks draft={draft} />
+                <Link
+                  to={`/draft-board/${encodeURIComponent(draft.id)}`}
+                  className={buttonClasses({ variant: 'secondary', className: 'lg:hidden' })}
+                >
+                  <Grid3x3 aria-hidden="true" />
+                  Full draft board
+                </Link>
+              </TabPanel>
+              <TabPanel tabsId="draft-room" value="rosters" className={panel('rosters')}>
+                <TeamRosters draft={draft} />
+              </TabPanel>
+            </div>
           </div>
         </div>
-      </div>
-      {cardLoaded && (
-        <Suspense fallback={null}>
-          <DraftPlayerCard
-            row={cardRow}
-            rows={rows}
-            queuePlace={cardId !== null && queued.has(cardId) ? queue.queue.indexOf(cardId) + 1 : null}
-            canDraft={draftable}
-            clock={
-              <DraftClock
-                deadlineAt={draft.deadline_at}
-                clockOffsetMs={clockOffsetMs}
-                yourTurn={yourTurn}
-                size="sm"
-              />
-            }
-            draftedBy={
-              cardRow?.drafted_by_seat
-                ? (draft.seats.find((seat) => seat.seat === cardRow.drafted_by_seat)?.name ?? null)
-                : null
-            }
-            onDraft={(row) => {
-              draftRow(row);
-              setCardId(null);
-            }}
-            onQueue={(row) => queue.add(row.player_id)}
-            onUnqueue={(row) => queue.remove(row.player_id)}
-            onClose={() => setCardId(null)}
-          />
-        </Suspense>
-      )}
-    </PlayerCardOpener.Provider>
+        {cardLoaded && (
+          <Suspense fallback={null}>
+            <DraftPlayerCard
+              row={cardRow}
+              rows={rows}
+              queuePlace={cardId !== null && queued.has(cardId) ? queue.queue.indexOf(cardId) + 1 : null}
+              canDraft={draftable}
+              clock={
+                <DraftClock
+                  deadlineAt={draft.deadline_at}
+                  clockOffsetMs={clockOffsetMs}
+                  yourTurn={yourTurn}
+                  size="sm"
+                />
+              }
+              draftedBy={
+                cardRow?.drafted_by_seat
+                  ? (draft.seats.find((seat) => seat.seat === cardRow.drafted_by_seat)?.name ?? null)
+                  : null
+              }
+              onDraft={(row) => {
+                draftRow(row);
+                setCardId(null);
+              }}
+              onQueue={(row) => queue.add(row.player_id)}
+              onUnqueue={(row) => queue.remove(row.player_id)}
+              onClose={() => setCardId(null)}
+            />
+          </Suspense>
+        )}
+      </PlayerCardOpener.Provider>
+    </ServerClock>
   );
 }
 
