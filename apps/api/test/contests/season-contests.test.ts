@@ -2,10 +2,13 @@ import type { WorldFile } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contestIdFor, makeContests } from '../../src/features/contests/contest-maker.ts';
+import { createContestsRepo } from '../../src/features/contests/repo.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { testClock } from '../responsible-gaming/helpers.ts';
 import { sportsWorldFixture } from '../support/sports-world.ts';
+import { walletOf } from '../wallet/helpers.ts';
+import { enter, fundedPlayer } from './fixtures.ts';
 
 // Season-long best ball beside each week's contests (RULES.md, Best ball: the score is the sum over
 // periods): one NFL contest drafts before the next week and scores every week to the season's end.
@@ -170,5 +173,19 @@ describe('season-long contests', () => {
     ).toEqual([]);
     // A season from Week 6 alone would be one week: none opens, and the one from Week 2 stays as sold.
     expect(await seasonNames()).toEqual(['NFL Season, Week 2 to Week 4 · $10.00']);
+  });
+  it('takes no more entries into an open season contest once a game of a later week has begun, and locks it', async () => {
+    const [week2] = await selectRows<{ id: string }>(db(), sql`select id from slates where name = 'Week 2'`);
+    const seasonId = contestIdFor('nfl', week2!.id, 'season-10');
+    const early = await fundedPlayer(app());
+    expect((await enter(early, seasonId, 1)).statusCode).toBe(201);
+    // Week 3, the season's second week, is played early: a team drafted now would score it.
+    await playEarly('Week 3');
+    expect(await seasonNames()).toEqual([]);
+    const late = await fundedPlayer(app());
+    const refused = await enter(late, seasonId, 1);
+    expect([refused.statusCode, refused.json().api_code]).toEqual([409, 'contest_locked']);
+    expect((await walletOf(late)).cash_cents).toBe(50_00);
+    expect(await createContestsRepo(db()).dueForLock(time.now())).toContain(seasonId);
   });
 });

@@ -1,5 +1,5 @@
 import { entriesCloseAt, type SportId } from '@kennel/core';
-import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import { contestEntries, contests, drafts } from '../../platform/db/schema/drafts.ts';
@@ -9,10 +9,24 @@ export type ContestRow = typeof contests.$inferSelect;
 export type NewContestRow = typeof contests.$inferInsert;
 export type EntryRow = typeof contestEntries.$inferSelect;
 
-/** The slates a contest `c` scores: its own and, for a season contest, each of its weeks. */
-const UNSTARTED_SCORED_SLATES = sql.raw(
-  '(select c.slate_id union select cs.slate_id from contest_slates cs where cs.contest_id = c.id)',
-);
+/** The slates a contest scores: its own and, for a season contest, each of its later weeks. */
+const scoredSlates = (contestId: SQL, slateId: SQL) =>
+  sql`(select ${slateId} union select cs.slate_id from contest_slates cs where cs.contest_id = ${contestId})`;
+
+/** The slates a contest `c` scores. */
+const UNSTARTED_SCORED_SLATES = scoredSlates(sql.raw('c.id'), sql.raw('c.slate_id'));
+
+/**
+ * A game of any slate the contest scores has begun at `now` (played early, or come): a team drafted
+ * now would score games already played, so the contest takes no more entries.
+ */
+function scoredGameBegun(contestId: SQL, slateId: SQL, now: Date): SQL {
+  return sql`exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+    where sg.slate_id in ${scoredSlates(contestId, slateId)} and ${gameBegun(now)})`;
+}
+
+/** The row of `contests` itself, spelled out: drizzle may leave a column unqualified, and slate_games has a slate_id too. */
+const THIS_CONTEST = { id: sql.raw('"contests"."id"'), slateId: sql.raw('"contests"."slate_id"') };
 
 /** A contest with how many player entries it holds (refunded ones and bots do not count). */
 export interface ContestWithCounts {
@@ -73,8 +87,7 @@ export function createContestsRepo(db: Database) {
             filter.sportId ? eq(contests.sportId, filter.sportId) : undefined,
             filter.slateId ? eq(contests.slateId, filter.slateId) : undefined,
             filter.status === 'open'
-              ? sql`not exists (select 1 from slate_games sg join games g on g.id = sg.game_id
-                  where sg.slate_id = "contests"."slate_id" and ${gameBegun(filter.now)})`
+              ? sql`not ${scoredGameBegun(THIS_CONTEST.id, THIS_CONTEST.slateId, filter.now)}`
               : undefined,
           ),
         )
@@ -170,7 +183,7 @@ export function createContestsRepo(db: Database) {
 
     /**
      * Open contests whose entries have closed (core's entriesCloseAt: never later than the lock), or
-     * a game of whose slate has begun (played early).
+     * a game of a slate of which they score has begun (played early; a season's later weeks too).
      */
     async dueForLock(now: Date): Promise<string[]> {
       const open = await db
@@ -180,9 +193,7 @@ export function createContestsRepo(db: Database) {
           seats: contests.seats,
           rounds: contests.rounds,
           pickClockMs: contests.pickClockMs,
-          // Spelled out: drizzle may leave a column unqualified, and slate_games has a slate_id too.
-          begun: sql<boolean>`exists (select 1 from slate_games sg join games g on g.id = sg.game_id
-            where sg.slate_id = "contests"."slate_id" and ${gameBegun(now)})`,
+          begun: sql<boolean>`${scoredGameBegun(THIS_CONTEST.id, THIS_CONTEST.slateId, now)}`,
         })
         .from(contests)
         .where(eq(contests.status, 'open'))
@@ -192,12 +203,11 @@ export function createContestsRepo(db: Database) {
         .map((contest) => contest.id);
     },
 
-    /** A game of the slate has begun at `now` (on the clock or by the feed). */
-    async slateBegun(slateId: string, now: Date): Promise<boolean> {
+    /** A game of a slate the contest scores (its first week's, or a later week's) has begun at `now`. */
+    async scoredGameBegun(contest: { id: string; slateId: string }, now: Date): Promise<boolean> {
       const [row] = await selectRows<{ begun: boolean }>(
         db,
-        sql`select exists (select 1 from slate_games sg join games g on g.id = sg.game_id
-              where sg.slate_id = ${slateId} and ${gameBegun(now)}) as begun`,
+        sql`select ${scoredGameBegun(sql`${contest.id}`, sql`${contest.slateId}`, now)} as begun`,
       );
       return Boolean(row?.begun);
     },

@@ -61,11 +61,12 @@ const cryptoRandom: Random = () => randomInt(2 ** 32) / 2 ** 32;
 
 /**
  * Entries close before the lock, so every draft fits before the slate's first game (core's draft
- * window), and at once if a game of the slate has begun early. Read under the contest's row lock.
+ * window), and at once if a game of a slate it scores has begun (played early; for a season, any
+ * week's). Read under the contest's row lock.
  */
 async function closedForEntries(tx: Database, contest: ContestRow, now: Date): Promise<boolean> {
   if (contest.status !== 'open' || entriesCloseAt(contest).getTime() <= now.getTime()) return true;
-  return createContestsRepo(tx).slateBegun(contest.slateId, now);
+  return createContestsRepo(tx).scoredGameBegun(contest, now);
 }
 
 /**
