@@ -36,9 +36,21 @@ export interface StoredTransfer {
 
 // The hot path's statements run as named prepared statements (platform/db/prepared.ts).
 
-const LOCK_ACCOUNTS = `select id, name, debits_posted_cents, credits_posted_cents, debits_pending_cents,
-    credits_pending_cents
-  from ledger_accounts where name = any($1::text[]) order by id for no key update`;
+// Named statements are planned once only when their generic plan costs no more than a custom one:
+// for `name = any($1)` the generic plan guesses ten names, a custom one counts the one or two sent,
+// so PostgreSQL planned the lock anew on every call (pg_stat_statements: plans = calls). A list of
+// as many parameters as names costs the same either way, so up to eight names are sent so.
+const LISTED_NAMES = 8;
+const namesIn = (first: number, count: number) =>
+  count > LISTED_NAMES
+    ? `= any($${first}::text[])`
+    : `in (${Array.from({ length: count }, (_, i) => `$${first + i}::text`).join(', ')})`;
+const namesParams = (names: readonly string[]): unknown[] =>
+  names.length > LISTED_NAMES ? [names] : [...names];
+
+const LOCK_ACCOUNTS = (count: number) => `select id, name, debits_posted_cents, credits_posted_cents,
+    debits_pending_cents, credits_pending_cents
+  from ledger_accounts where name ${namesIn(1, count)} order by id for no key update`;
 
 interface LockedRow {
   id: string | number;
@@ -71,10 +83,10 @@ function lockedAccount(row: LockedRow): LockedAccount {
 // The player's money lock (an advisory lock first, in the select list, so it is taken even when the
 // player has no account yet), then their accounts' rows: one statement. A row lock returns the row's
 // latest committed version whatever the statement's snapshot, so the counters are current.
-const LOCK_PLAYER = `select pg_advisory_xact_lock($1::int, hashtext($2::text)) as locked,
+const LOCK_PLAYER = (count: number) => `select pg_advisory_xact_lock($1::int, hashtext($2::text)) as locked,
     (select coalesce(json_agg(a order by a.id), '[]') from (
       select id, name, debits_posted_cents, credits_posted_cents, debits_pending_cents, credits_pending_cents
-      from ledger_accounts where name = any($3::text[]) order by id for no key update
+      from ledger_accounts where name ${namesIn(3, count)} order by id for no key update
     ) a) as accounts`;
 
 // The accounts with deltas to fold, locked (a fold runs alone per account; nothing else waits on it).
@@ -138,7 +150,13 @@ export function createLedgerRepo(db: Database) {
      * foreign key check) never wait for it.
      */
     async lockAccounts(names: readonly LedgerAccountName[]): Promise<LockedAccount[]> {
-      const rows = await runPrepared<LockedRow>(db, 'ledger_lock_accounts', LOCK_ACCOUNTS, [names]);
+      const count = Math.min(names.length, LISTED_NAMES + 1);
+      const rows = await runPrepared<LockedRow>(
+        db,
+        `ledger_lock_accounts_${count}`,
+        LOCK_ACCOUNTS(names.length),
+        namesParams(names),
+      );
       return rows.map(lockedAccount);
     },
 
@@ -153,9 +171,9 @@ export function createLedgerRepo(db: Database) {
     ): Promise<LockedAccount[]> {
       const [row] = await runPrepared<{ accounts: LockedRow[] | string }>(
         db,
-        'ledger_lock_player',
-        LOCK_PLAYER,
-        [lockSpace, userId, names],
+        `ledger_lock_player_${Math.min(names.length, LISTED_NAMES + 1)}`,
+        LOCK_PLAYER(names.length),
+        [lockSpace, userId, ...namesParams(names)],
       );
       const accounts = typeof row?.accounts === 'string' ? JSON.parse(row.accounts) : (row?.accounts ?? []);
       return (accounts as LockedRow[]).map(lockedAccount);
