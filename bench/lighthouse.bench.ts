@@ -47,6 +47,11 @@ async function audit(url: string, port: number, cookie?: string): Promise<Figure
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    // LIGHTHOUSE_TRACE=profile: the trace also samples the JavaScript (which functions ran in each long
+    // task), at some cost to the timings; for finding where the time goes, not for the figures.
+    ...(process.env.LIGHTHOUSE_TRACE === 'profile'
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
     // Lighthouse clears the browser's storage (cookies too) before each run: the session goes as a header.
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
@@ -57,8 +62,8 @@ async function audit(url: string, port: number, cookie?: string): Promise<Figure
       `${process.env.LIGHTHOUSE_DUMP}-${url.split('/')[3] ?? 'root'}.json`,
       JSON.stringify(result.lhr),
     );
-    // LIGHTHOUSE_TRACE=1: also the run's Chrome trace (open it in DevTools' Performance panel).
-    if (process.env.LIGHTHOUSE_TRACE === '1') {
+    // LIGHTHOUSE_TRACE=1 (or =profile): also the run's Chrome trace (DevTools' Performance panel opens it).
+    if (process.env.LIGHTHOUSE_TRACE === '1' || process.env.LIGHTHOUSE_TRACE === 'profile') {
       const artifacts = result.artifacts as unknown as { Trace?: unknown };
       writeFileSync(
         `${process.env.LIGHTHOUSE_DUMP}-${url.split('/')[3] ?? 'root'}.trace.json`,

@@ -98,6 +98,14 @@ describe('the built bundle', () => {
     },
   );
 
+  // Every signed-in page starts the live socket's code at load, beside hydration (issue 25): its zod
+  // (imported for one close code) was a 40 ms task on a fast CPU after the lobby's first paint.
+  it('keeps zod out of the live socket every signed-in page loads at start', async () => {
+    const scripts = firstLoadScripts(await readManifest(outDir), ['src/shared/realtime/live-wallet.ts']);
+    expect(scripts.some((script) => script.includes('live-wallet'))).toBe(true);
+    for (const script of scripts) expect(await zodIn(path.join(outDir, script)), script).toBe(false);
+  });
+
   // The forms load their contract (and zod) on the first focus or check, the accounts calls on the
   // first call: zod is not evaluated before the live page takes over (ADR 0011, 2026-11-24).
   it.each(['/login', '/register', '/forgot-password'])(

@@ -272,7 +272,7 @@ export const sportsTopicSchema = z.union([
 ]);
 export type SportsTopic = z.infer<typeof sportsTopicSchema>;
 
-export { gameTopic, newsTopic, sportGamesTopic } from './sports-topic.ts';
+export { gameTopic, LIVE_SOCKET_LIMIT_CLOSE_CODE, newsTopic, sportGamesTopic } from './sports-topic.ts';
 
 /** Client to server over /v1/ws. */
 export const topicRequestSchema = z.object({
@@ -280,13 +280,6 @@ export const topicRequestSchema = z.object({
   topics: z.array(sportsTopicSchema).min(1).max(50),
 });
 export type TopicRequest = z.infer<typeof topicRequestSchema>;
-
-/**
- * The close code of a live socket the server closed because its player opened more sockets than
- * allowed (the oldest goes, so the tab just opened works): reconnect only once the tab is in front
- * again, or it would close another of the player's tabs in turn.
- */
-export const LIVE_SOCKET_LIMIT_CLOSE_CODE = 4429;
 
 /** Server to client: `{type: 'game', data: GameSummary}` and `{type: 'news', data: NewsItem}`, each with its topic. */
 export const liveGameMessageSchema = z.object({

@@ -1,4 +1,5 @@
-import { LIVE_SOCKET_LIMIT_CLOSE_CODE } from '@kennel/core';
+// From the zod-free module: this code runs on every signed-in page at load (issue 25).
+import { LIVE_SOCKET_LIMIT_CLOSE_CODE } from '@kennel/core/contracts/sports-topic';
 
 /** What the server pushes over /v1/ws: `{type, data}`, e.g. `{type: 'wallet', data: Wallet}`, plus `topic` for topic events. */
 export interface LiveMessage {

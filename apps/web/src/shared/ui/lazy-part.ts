@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A part of a page whose code its first screen does not need (issue 25): `load` asks for it once
@@ -27,7 +27,9 @@ export function lazyPart<Part>(importPart: () => Promise<Part>): LazyPart<Part> 
 
 /**
  * The lazy part once it is in, undefined until then (on the server, and while hydrating when it has
- * not loaded yet), so the page draws what it can without it meanwhile; asks for it on mount.
+ * not loaded yet), so the page draws what it can without it meanwhile; asks for it on mount. The
+ * part is drawn in a transition: the page is on screen meanwhile, so its render (the board's virtual
+ * list, a screen of cards) yields to input in slices instead of one long task (issue 25).
  */
 export function useLazyPart<Part>(lazy: LazyPart<Part>): Part | undefined {
   // A function kept in state is set through an updater, or React would call it.
@@ -37,7 +39,7 @@ export function useLazyPart<Part>(lazy: LazyPart<Part>): Part | undefined {
     let gone = false;
     lazy.load().then(
       (done) => {
-        if (!gone) setPart(() => done);
+        if (!gone) startTransition(() => setPart(() => done));
       },
       () => undefined,
     );

@@ -9,7 +9,7 @@ import type {
 } from '@kennel/core';
 import { PICKEM_BOARD_MAX_PROPS } from '@kennel/core/contracts/pickem-topic';
 import { DEFAULT_PAYOUT_SCHEDULE } from '@kennel/core/pickem/default-payout-schedule';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { answersOf, type CachedBoard } from '../board/board-cache.ts';
 import { ALL_BOARDS } from '../board/use-board.ts';
@@ -56,6 +56,8 @@ export function cachedBoards(queryClient: QueryClient): PickemBoard[] {
     .flatMap(([, board]) => answersOf(board));
 }
 
+const isBoardKey = (queryKey: QueryKey) => queryKey[0] === ALL_BOARDS[0] && queryKey[1] === ALL_BOARDS[1];
+
 /** Every cached board, re-read whenever one changes (a fetch or a pushed line). */
 export function useLineLookup(): LineLookup {
   const queryClient = useQueryClient();
@@ -63,8 +65,7 @@ export function useLineLookup(): LineLookup {
   const subscribe = useCallback(
     (changed: () => void) =>
       queryClient.getQueryCache().subscribe((event) => {
-        const [scope, kind] = event.query.queryKey as unknown[];
-        if (scope === ALL_BOARDS[0] && kind === ALL_BOARDS[1]) changed();
+        if (isBoardKey(event.query.queryKey)) changed();
       }),
     [queryClient],
   );
@@ -76,6 +77,27 @@ export function useLineLookup(): LineLookup {
   }, [queryClient]);
   const boards = useSyncExternalStore(subscribe, snapshot, snapshot);
   return useMemo(() => lookupOf(boards), [boards]);
+}
+
+/**
+ * Whether any cached board is fetching: TanStack Query's `useIsFetching` for the boards, re-read on
+ * the boards' own cache events only. `useIsFetching` re-reads on every query's events, each a timer
+ * (a `setTimeout` per batch), and the board's cards add and drop a game query each as they mount
+ * (issue 25: the board's hydration and its virtual list's first commit).
+ */
+export function useBoardsFetching(): boolean {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const later = notifyManager.batchCalls(changed);
+      return queryClient.getQueryCache().subscribe((event) => {
+        if (isBoardKey(event.query.queryKey)) later();
+      });
+    },
+    [queryClient],
+  );
+  const fetching = useCallback(() => queryClient.isFetching({ queryKey: ALL_BOARDS }) > 0, [queryClient]);
+  return useSyncExternalStore(subscribe, fetching, fetching);
 }
 
 export interface ResolvedPick {

@@ -7,7 +7,7 @@ import {
   type PickemEntryType,
   payoutPreview,
 } from '@kennel/core';
-import { useIsFetching, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { pickemBoardQueryOptions } from '../../../shared/api/pickem.ts';
@@ -23,6 +23,7 @@ import {
   propsToLookUp,
   type ResolvedPick,
   resolvePicks,
+  useBoardsFetching,
   useLineLookup,
 } from './slip-lines.ts';
 import { DEFAULT_FEE_CENTS, removeFromSlip, type Slip, withOfferedType } from './slip-model.ts';
@@ -57,7 +58,7 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   const unresolved = resolved.some((pick) => pick.line === null);
   // After a reload on another tab of the board, the slip's lines may be on no loaded page yet:
   // once the page's own board has answered, those props alone are asked for (never a whole board).
-  const boardsLoading = useIsFetching({ queryKey: ALL_BOARDS }) > 0;
+  const boardsLoading = useBoardsFetching();
   const lookUps = (['higher_lower', 'rivals'] as const).map((kind) => ({
     kind,
     props: propsToLookUp(slip.picks, kind),
