@@ -17,9 +17,10 @@ export const PICKEM_LINES_EVERY_MS = 3_000;
 /**
  * Runs the line maker on the shared job queue (every few seconds, one instance at a time) and at
  * once for a game whose score or status changed in this process (a scoring play suspends its
- * players' in-game lines). The line maker runs one refresh at a time and folds the asks that come
- * meanwhile into the next (refresh-queue.ts), so a game is never refreshed twice at once. Answers
- * `close`, which waits for the refreshes under way.
+ * players' in-game lines: a score change of a game under way looks at the players it moved alone,
+ * a new status at the whole game). The line maker runs one refresh at a time and folds the asks
+ * that come meanwhile into the next (refresh-queue.ts), so a game is never refreshed twice at once.
+ * Answers `close`, which waits for the refreshes under way.
  */
 export function runLineMaker({
   lineMaker,
@@ -46,8 +47,11 @@ export function runLineMaker({
   const running = new Set<Promise<void>>();
   let closed = false;
 
-  function refreshSoon(gameId: string) {
-    const work = timeBackgroundRun('pickem_lines_game', () => lineMaker.refreshGame(gameId))
+  /** `scored`: only the score of a game under way changed (not its status): its moved players' props. */
+  function refreshSoon(gameId: string, scored: boolean) {
+    const work = timeBackgroundRun('pickem_lines_game', () =>
+      scored ? lineMaker.refreshScored(gameId) : lineMaker.refreshGame(gameId),
+    )
       .then(() => undefined)
       .catch(onError)
       .finally(() => running.delete(work));
@@ -60,11 +64,12 @@ export function runLineMaker({
       if (message.type !== 'game' || !message.topic.startsWith('games:')) continue;
       const game = message.data;
       const state = `${game.status}:${game.home_score}:${game.away_score}`;
-      if (known.get(game.id) === state) continue;
+      const was = known.get(game.id);
+      if (was === state) continue;
       // A game over is forgotten: its props lock on this refresh, and nothing follows.
       if (game.status === 'final' || game.status === 'cancelled') known.delete(game.id);
       else known.set(game.id, state);
-      refreshSoon(game.id);
+      refreshSoon(game.id, game.status === 'in_progress' && was?.startsWith('in_progress:') === true);
     }
   });
 

@@ -5,14 +5,15 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import type { EventBus } from '../../../platform/realtime/bus.ts';
 import { newLine } from './decide.ts';
 import { createKnownProps, KNOWN_PROPS_MS } from './known-props.ts';
-import { type GameLook, lookAtGames, sizeOf } from './look.ts';
+import { type GameLook, lookAtGames } from './look.ts';
 import { createPricedGames, inputsOf } from './priced-games.ts';
 import { createProjectedPlayers } from './projected-players.ts';
-import { type ChangedProp, changedHeld, publishChangedProps } from './published-lines.ts';
+import { type ChangedProp, changedHeld, type LineSummaries, publishChangedProps } from './published-lines.ts';
 import { createRefreshQueue, type RefreshTarget } from './refresh-queue.ts';
 import { holdProps, type StoredProp, writeProps } from './repo.ts';
+import { canLookAtMovedPlayers, createSeenBoxScores, lookAtMovedPlayers } from './scored-look.ts';
 import { boxScoresOfGames, gamesToPrice, type LineGame, readGames, type Stats } from './world-reads.ts';
-import { type Written, writeChanges } from './write-changes.ts';
+import { type Written, writeChanges, writeGroups } from './write-changes.ts';
 
 export interface LineMakerOptions {
   db: Database;
@@ -61,28 +62,6 @@ function sumCounts(counts: Iterable<RefreshCounts>): RefreshCounts {
 }
 
 /**
- * The most props one write transaction changes (games are grouped up to it; a game's change is
- * never split): on PGlite a request waits for a whole background transaction, so a busy refresh
- * (a fresh world's first pricing, many live lines moving at once) commits in steps of some tens of
- * milliseconds. About 150 moves took 20 to 90 ms here (2 loaded cores).
- */
-const PROPS_PER_WRITE = 200;
-
-function writeGroups(looks: readonly GameLook[]): GameLook[][] {
-  const groups: GameLook[][] = [];
-  let size = Number.POSITIVE_INFINITY;
-  for (const look of looks) {
-    if (size + sizeOf(look) > PROPS_PER_WRITE) {
-      groups.push([]);
-      size = 0;
-    }
-    groups.at(-1)?.push(look);
-    size += sizeOf(look);
-  }
-  return groups;
-}
-
-/**
  * Makes and moves pick'em lines from the sports world (RULES.md, Pick'em): pre-game lines for the
  * next games, locked at their start; in-game lines re-priced as stats accrue, suspended around
  * scoring plays, locked at the final. A refresh skips games whose inputs did not change, reads the
@@ -105,11 +84,16 @@ export function createLineMaker({
   const priced = createPricedGames();
   const projected = createProjectedPlayers();
   const known = createKnownProps(knownPropsMs);
+  const boxScores = createSeenBoxScores();
 
-  async function publish(changed: readonly ChangedProp[], statLines: Map<string, Map<string, Stats>>) {
+  async function publish(
+    changed: readonly ChangedProp[],
+    statLines: Map<string, Map<string, Stats>>,
+    summaries?: LineSummaries,
+  ) {
     if (changed.length === 0) return;
     onLinesChanged();
-    await publishChangedProps(db, bus, changed, statLines);
+    await publishChangedProps(db, bus, changed, statLines, summaries);
   }
 
   /** Writes a group's changes together; when that fails, game by game, so one game's failure leaves the others priced. */
@@ -134,30 +118,34 @@ export function createLineMaker({
     return written;
   }
 
-  /** Brings these games' props to what the world says now; answers what it did per game. */
-  async function refreshGames(games: readonly LineGame[]) {
-    const now = clock();
-    const counts = new Map(games.map((game) => [game.id, { ...emptyCounts(), games: 1 }]));
-    // Nothing a game's lines depend on changed since they were last found right, and no suspension
-    // or start is due: nothing to read, nothing to re-price.
-    const due = games
-      .map((game) => ({ game, inputs: inputsOf(game) }))
-      .filter(({ game, inputs }) => !priced.upToDate(game.id, inputs, now));
-    if (due.length === 0) return counts;
-    const looked = await lookAtGames(db, due, { projected, known }, now);
-    for (const { game, inputs, recheck } of looked.right) priced.remember(game.id, inputs, recheck);
-    for (const look of looked.changing) priced.forget(look.game.id);
-    for (const group of writeGroups(looked.changing)) {
+  const gameCounts = (games: readonly LineGame[]) =>
+    new Map(games.map((game) => [game.id, { ...emptyCounts(), games: 1 }]));
+
+  /**
+   * Writes the looks' changes in groups and publishes each group's after its commit. `whole`: each
+   * look covered every prop of its game, so what it wrote is what the game's inputs call for.
+   */
+  async function writeLooks(
+    changing: readonly GameLook[],
+    statLines: Map<string, Map<string, Stats>>,
+    counts: Map<string, RefreshCounts>,
+    whole: boolean,
+  ) {
+    for (const look of changing) priced.forget(look.game.id);
+    for (const group of writeGroups(changing)) {
       const written = await write(group);
       // A game whose write failed, or whose props the write leaves unknown, is read again next time.
       const left = new Map<string, StoredProp[] | undefined>(group.map((look) => [look.game.id, undefined]));
       for (const { look, props } of written.flatMap((write) => write.games)) left.set(look.game.id, props);
       for (const [gameId, props] of left)
         if (props) known.written(gameId, props);
-        else known.forget(gameId);
+        else {
+          known.forget(gameId);
+          boxScores.forget(gameId);
+        }
       for (const { look, changes, created, recheck } of written.flatMap((write) => write.games)) {
         // What was written is what these inputs call for: nothing to look at again until a recheck is due.
-        priced.remember(look.game.id, look.inputs, recheck);
+        if (whole) priced.remember(look.game.id, look.inputs, recheck);
         const count = counts.get(look.game.id);
         if (!count) continue;
         count.created += created.length;
@@ -169,29 +157,76 @@ export function createLineMaker({
       try {
         await publish(
           written.flatMap((write) => write.changed),
-          looked.statLines,
+          statLines,
+          written.length === 1 ? written[0]?.summaries : undefined,
         );
       } catch (error) {
         logger.error({ err: error }, 'pickem lines changed but not published');
       }
     }
+  }
+
+  /** Brings these games' props to what the world says now; answers what it did per game. */
+  async function refreshGames(games: readonly LineGame[]) {
+    const now = clock();
+    const counts = gameCounts(games);
+    // Nothing a game's lines depend on changed since they were last found right, and no suspension
+    // or start is due: nothing to read, nothing to re-price.
+    const due = games
+      .map((game) => ({ game, inputs: inputsOf(game) }))
+      .filter(({ game, inputs }) => !priced.upToDate(game.id, inputs, now));
+    if (due.length === 0) return counts;
+    const looked = await lookAtGames(db, due, { projected, known }, now);
+    for (const [gameId, boxScore] of looked.statLines) boxScores.remember(gameId, boxScore);
+    for (const { game, inputs, recheck } of looked.right) priced.remember(game.id, inputs, recheck);
+    await writeLooks(looked.changing, looked.statLines, counts, true);
+    return counts;
+  }
+
+  /**
+   * Games under way after a scoring play: where the game's props and the box score they were
+   * decided from are known, only the props of the players whose totals moved are looked at
+   * (scored-look.ts), and a play that moved nobody's priced props writes nothing; the others whole.
+   */
+  async function refreshScored(gameIds: readonly string[]) {
+    const now = clock();
+    const scored: { gameId: string; seen: StoredProp[] }[] = [];
+    const others: string[] = [];
+    for (const gameId of gameIds) {
+      const seen = known.of(gameId, now);
+      if (seen && canLookAtMovedPlayers(seen, boxScores.of(gameId))) scored.push({ gameId, seen });
+      else others.push(gameId);
+    }
+    const counts = await refreshGames(await readGames(db, others));
+    if (scored.length === 0) return counts;
+    const looked = await lookAtMovedPlayers(db, scored, { projected, boxScores }, now);
+    for (const [gameId, count] of await refreshGames(looked.whole)) counts.set(gameId, count);
+    for (const [gameId, count] of gameCounts(looked.looked.map(({ game }) => game)))
+      counts.set(gameId, count);
+    for (const { game, boxScore } of looked.looked) boxScores.remember(game.id, boxScore);
+    await writeLooks(looked.changing, looked.statLines, counts, false);
     return counts;
   }
 
   const queue = createRefreshQueue(
     async (target: RefreshTarget) => {
+      // A game asked for whole (or covered by a refresh of every game) is looked at whole.
+      const scoredOnly = [...target.scoredIds].filter((id) => !target.gameIds.has(id));
       if (!target.all) {
-        return refreshGames(await readGames(db, [...target.gameIds]));
+        const counts = await refreshGames(await readGames(db, [...target.gameIds]));
+        for (const [gameId, count] of await refreshScored(scoredOnly)) counts.set(gameId, count);
+        return counts;
       }
       const every = await gamesToPrice(db, clock(), upcomingGamesPerSport);
       const gameIds = new Set(every.map((game) => game.id));
       priced.keepOnly(gameIds);
       projected.keepOnly(gameIds);
       known.keepOnly(gameIds);
+      boxScores.keepOnly(gameIds);
       // Games whose score changed during the last refresh and that are no longer priced (all locked).
       const others = await readGames(
         db,
-        [...target.gameIds].filter((id) => !gameIds.has(id)),
+        [...target.gameIds, ...scoredOnly].filter((id) => !gameIds.has(id)),
       );
       return refreshGames([...every, ...others]);
     },
@@ -204,9 +239,17 @@ export function createLineMaker({
       return sumCounts((await queue.all()).values());
     },
 
-    /** One game now (its score or status just changed); answers what was done to it. */
+    /** One game now (its status just changed, or a test asks); answers what was done to it. */
     async refreshGame(gameId: string): Promise<RefreshCounts> {
       return (await queue.game(gameId)).get(gameId) ?? emptyCounts();
+    },
+
+    /**
+     * One game under way whose score just changed: the props of the players whose totals moved
+     * (the rest follow on the next refresh of every game); answers what was done to it.
+     */
+    async refreshScored(gameId: string): Promise<RefreshCounts> {
+      return (await queue.scored(gameId)).get(gameId) ?? emptyCounts();
     },
 
     /**
@@ -237,6 +280,7 @@ export function createLineMaker({
       // A hand-made move is not what the inputs say: let the next refresh look at the props again.
       priced.forgetAll();
       known.forgetAll();
+      boxScores.forgetAll();
       await publish([moved], await boxScoresOfGames(db, moved.game_ids));
       return { line_id: moved.line_id, stat_value: moved.stat_value };
     },

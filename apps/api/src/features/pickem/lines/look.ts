@@ -57,7 +57,7 @@ const isUpcoming = (game: LineGame, now: Date) =>
   game.status === 'scheduled' && game.starts_at.getTime() > now.getTime();
 
 /** When the game's oldest open in-game prop last changed: scoring plays since then may suspend one. */
-function oldestOpenInGame(props: readonly StoredProp[]): Date | null {
+export function oldestOpenInGame(props: readonly StoredProp[]): Date | null {
   let oldest: Date | null = null;
   for (const prop of props)
     if (prop.timing === 'in_game' && prop.status === 'open' && (!oldest || prop.updated_at < oldest))

@@ -66,29 +66,50 @@ export function created(prop: DesiredProp & { line: NewLine }, at: Date): Change
   };
 }
 
+/** The games and players a message names, as summaries (the games by start). */
+export interface LineSummaries {
+  games: ReturnType<typeof gameSummaryFromRow>[];
+  players: Map<string, ReturnType<typeof playerSummaryFromRow>>;
+}
+
 /**
- * The games (by start) and players a message names, as summaries, in one statement: each set as
- * a JSON array of the rows the summaries' own reads select.
+ * Two columns, `games` and `players`: the summaries of these games and players, each set as a JSON
+ * array of the rows the summaries' own reads select (a column list of its own statement, or of a
+ * write's, which then needs no read of its own to publish).
  */
-async function gamesAndPlayers(db: Database, gameIds: readonly string[], playerIds: readonly string[]) {
-  const [row] = await selectRows<{
-    games: GameRowWithTeams[] | string;
-    players: PlayerRowWithTeam[] | string;
-  }>(
-    db,
-    sql`select
-          (select coalesce(json_agg(x order by x.starts_at, x.id), '[]') from (
-            select ${GAME_COLUMNS} from games g ${GAME_TEAMS} where g.id = any(${textArray(gameIds)})) x) as games,
-          (select coalesce(json_agg(y), '[]') from (
-            select ${PLAYER_COLUMNS} from players p ${PLAYER_TEAM} where p.id = any(${textArray(playerIds)})) y) as players`,
-  );
+export const summariesColumns = (gameIds: readonly string[], playerIds: readonly string[]) =>
+  sql`(select coalesce(json_agg(x order by x.starts_at, x.id), '[]') from (
+        select ${GAME_COLUMNS} from games g ${GAME_TEAMS} where g.id = any(${textArray(gameIds)})) x) as games,
+      (select coalesce(json_agg(y), '[]') from (
+        select ${PLAYER_COLUMNS} from players p ${PLAYER_TEAM} where p.id = any(${textArray(playerIds)})) y) as players`;
+
+/** The summaries from a row with the columns of `summariesColumns`. */
+export function summariesOf(row: { games?: unknown; players?: unknown } | undefined): LineSummaries {
   // json (not jsonb) keeps the columns' order; a driver may hand it over as text.
-  const parsed = <T>(value: T[] | string | undefined): T[] =>
-    typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+  const parsed = <T>(value: unknown): T[] =>
+    typeof value === 'string' ? (JSON.parse(value) as T[]) : ((value as T[] | undefined) ?? []);
   return {
-    games: parsed(row?.games).map(gameSummaryFromRow),
-    players: new Map(parsed(row?.players).map((player) => [player.id, playerSummaryFromRow(player)])),
+    games: parsed<GameRowWithTeams>(row?.games).map(gameSummaryFromRow),
+    players: new Map(
+      parsed<PlayerRowWithTeam>(row?.players).map((player) => [player.id, playerSummaryFromRow(player)]),
+    ),
   };
+}
+
+/** The games and players named by these props (a superset does no harm: a message takes what its lines name). */
+export function namedBy(props: readonly { game_ids: readonly string[]; player_ids: readonly string[] }[]) {
+  return {
+    gameIds: [...new Set(props.flatMap((prop) => prop.game_ids))],
+    playerIds: [...new Set(props.flatMap((prop) => prop.player_ids))],
+  };
+}
+
+async function gamesAndPlayers(db: Database, gameIds: readonly string[], playerIds: readonly string[]) {
+  const [row] = await selectRows<{ games: unknown; players: unknown }>(
+    db,
+    sql`select ${summariesColumns(gameIds, playerIds)}`,
+  );
+  return summariesOf(row);
 }
 
 /** Lines per topic message: a message stays far under the bus's event size limit. */
@@ -97,19 +118,18 @@ const LINES_PER_MESSAGE = 100;
 /**
  * Publishes changed props on `pickem:<sport>` (after their commit) in the board's shape: the lines
  * from the rows in hand, each player's value so far from `statLines` (games under way), and the
- * players and games they name, read in one statement each.
+ * players and games they name: `summaries` when the write read them, else read in one statement.
  */
 export async function publishChangedProps(
   db: Database,
   bus: EventBus,
   props: readonly ChangedProp[],
   statLines: ReadonlyMap<string, ReadonlyMap<string, Stats>>,
+  summaries?: LineSummaries,
 ): Promise<void> {
   if (props.length === 0) return;
-  const gameIds = [...new Set(props.flatMap((prop) => prop.game_ids))];
-  const { games, players } = await gamesAndPlayers(db, gameIds, [
-    ...new Set(props.flatMap((prop) => prop.player_ids)),
-  ]);
+  const named = namedBy(props);
+  const { games, players } = summaries ?? (await gamesAndPlayers(db, named.gameIds, named.playerIds));
   const startsAt = new Map(games.map((game) => [game.id, Date.parse(game.starts_at)]));
   const started = new Set(games.filter((game) => game.status !== 'scheduled').map((game) => game.id));
   const ordered = [...props].sort(

@@ -4,7 +4,7 @@ import { createRefreshQueue, type RefreshTarget } from './refresh-queue.ts';
 
 /** A queue whose runs wait until the test lets them end, recording what each covered. */
 function heldQueue(gatherMs?: number) {
-  const runs: { all: boolean; gameIds: string[]; end: (error?: Error) => void }[] = [];
+  const runs: { all: boolean; gameIds: string[]; scoredIds: string[]; end: (error?: Error) => void }[] = [];
   let running = 0;
   let overlapped = false;
   const queue = createRefreshQueue(
@@ -15,6 +15,7 @@ function heldQueue(gatherMs?: number) {
         const run = {
           all: target.all,
           gameIds: [...target.gameIds].sort(),
+          scoredIds: [...target.scoredIds].sort(),
           end: (error?: Error) => {
             running -= 1;
             if (error) reject(error);
@@ -107,5 +108,21 @@ describe('refresh queue', () => {
     expect(runs.map(({ all, gameIds }) => ({ all, gameIds }))).toEqual([{ all: true, gameIds: ['a'] }]);
     runs[0]?.end();
     expect(await Promise.all([game, all])).toEqual(['run 1', 'run 1']);
+  });
+
+  it("keeps a scoring play's games apart from the games asked whole, in the same refresh", async () => {
+    const { queue, runs } = heldQueue();
+    const first = queue.scored('a');
+    const asks = [queue.scored('b'), queue.game('c'), queue.scored('c')];
+    await turn();
+    expect(runs.map(({ gameIds, scoredIds }) => ({ gameIds, scoredIds }))).toEqual([
+      { gameIds: [], scoredIds: ['a'] },
+    ]);
+    runs[0]?.end();
+    expect(await first).toBe('run 1');
+    await turn();
+    expect(runs[1]).toMatchObject({ all: false, gameIds: ['c'], scoredIds: ['b', 'c'] });
+    runs[1]?.end();
+    expect(await Promise.all(asks)).toEqual(['run 2', 'run 2', 'run 2']);
   });
 });

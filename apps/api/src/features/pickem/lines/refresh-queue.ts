@@ -1,9 +1,14 @@
 import { AsyncResource } from 'node:async_hooks';
 
-/** What one refresh covers: every game lines are made for, and (or) these games. */
+/**
+ * What one refresh covers: every game lines are made for, and (or) these games, and (or) games under
+ * way that a scoring play changed (only the props of the players it moved need a look; a game also
+ * asked for whole, or covered by `all`, is looked at whole).
+ */
 export interface RefreshTarget {
   all: boolean;
   gameIds: Set<string>;
+  scoredIds: Set<string>;
 }
 
 /**
@@ -36,9 +41,9 @@ export function createRefreshQueue<Result>(
     running = batch?.start().finally(startNext);
   }
 
-  function ask(all: boolean, gameId?: string): Promise<Result> {
+  function ask(all: boolean, gameId?: string, scored = false): Promise<Result> {
     if (!next) {
-      const target: RefreshTarget = { all: false, gameIds: new Set() };
+      const target: RefreshTarget = { all: false, gameIds: new Set(), scoredIds: new Set() };
       let settle: { resolve: (result: Result) => void; reject: (error: unknown) => void } | undefined;
       const result = new Promise<Result>((resolve, reject) => {
         settle = { resolve, reject };
@@ -47,7 +52,7 @@ export function createRefreshQueue<Result>(
       next = { target, result, start };
     }
     if (all) next.target.all = true;
-    if (gameId !== undefined) next.target.gameIds.add(gameId);
+    if (gameId !== undefined) (scored ? next.target.scoredIds : next.target.gameIds).add(gameId);
     const { result } = next;
     if (running) return result;
     if (gatherMs === undefined || all) {
@@ -66,5 +71,6 @@ export function createRefreshQueue<Result>(
   return {
     all: () => ask(true),
     game: (gameId: string) => ask(false, gameId),
+    scored: (gameId: string) => ask(false, gameId, true),
   };
 }

@@ -1,5 +1,5 @@
 import type { PickemLineTiming, PickemPropKind, PickemPropStatus, SportId } from '@kennel/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { selectRows } from '../../../platform/db/rows.ts';
 import type { StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
@@ -128,15 +128,18 @@ export interface PropWrites {
  * onto them and reopened, and the props locked and suspended (until `suspendedUntil`). Answers the
  * ids of the props this statement created. The props to change are the caller's to hold
  * (`holdProps`); new props are inserted in id order, as props are locked, so two instances
- * inserting the same props cannot wait on each other in a cycle.
+ * inserting the same props cannot wait on each other in a cycle. `alsoSelect`: more columns the
+ * statement answers (read in it rather than in a statement of their own), in `also`.
  */
 export async function writeProps(
   tx: Database,
   { fresh, moves, toLock, toSuspend }: PropWrites,
   now: Date,
   suspendedUntil: Date,
-): Promise<string[]> {
-  if (fresh.length + moves.length + toLock.length + toSuspend.length === 0) return [];
+  alsoSelect?: SQL,
+): Promise<{ created: string[]; also: Record<string, unknown> | undefined }> {
+  if (fresh.length + moves.length + toLock.length + toSuspend.length === 0)
+    return { created: [], also: undefined };
   const at = sql`${now.toISOString()}::timestamptz`;
   const newProps = fresh.map(({ line, ...prop }) => ({
     id: prop.id,
@@ -152,7 +155,7 @@ export async function writeProps(
   const firstLines = fresh.map((prop) => asLineRow(prop.line));
   const movedLines = moves.map((move) => asLineRow(move.line));
   const moved = moves.map((move) => ({ id: move.propId, line_id: move.line.id, version: move.version }));
-  const rows = await selectRows<{ id: string }>(
+  const [row] = await selectRows<{ created: string[] | string | null } & Record<string, unknown>>(
     tx,
     sql`with created as (
           insert into pickem_props (id, kind, timing, sport_id, stat, player_ids, game_ids, team_ids,
@@ -191,7 +194,8 @@ export async function writeProps(
             suspended_until = ${suspendedUntil.toISOString()}::timestamptz, updated_at = ${at}
           where id = any(${textArray(toSuspend)})
         )
-        select id from created`,
+        select (select json_agg(id) from created) as created${alsoSelect ? sql`, ${alsoSelect}` : sql``}`,
   );
-  return rows.map((row) => row.id);
+  const created = typeof row?.created === 'string' ? (JSON.parse(row.created) as string[]) : row?.created;
+  return { created: created ?? [], also: alsoSelect ? row : undefined };
 }

@@ -148,3 +148,42 @@ export async function statsAndScoringPlays(
     else statLines.get(row.game_id)?.set(row.player_id, row.stats as Stats);
   return { statLines, scoring: scoringPlaysByGame(since, plays) };
 }
+
+/**
+ * `readGames` and `statsAndScoringPlays` in one statement, for a scoring play's look at games under
+ * way whose props are known (scored-look.ts): each game's row, its box score and its scoring plays
+ * after its `since`, told apart by which columns are null.
+ */
+export async function gamesWithStatsAndScoringPlays(
+  db: Database,
+  gameIds: readonly string[],
+  since: ReadonlyMap<string, Date>,
+): Promise<{
+  games: LineGame[];
+  statLines: Map<string, Map<string, Stats>>;
+  scoring: Map<string, ScoringPlay[]>;
+}> {
+  if (gameIds.length === 0) return { games: [], statLines: new Map(), scoring: new Map() };
+  const ids = textArray(gameIds);
+  const rows = await selectRows<
+    ScoringPlayRow & { player_id: string | null; stats: Stats | null; game: LineGame | null }
+  >(
+    db,
+    sql`select x.id as game_id, null::text as player_id, null::jsonb as stats, null::text[] as player_ids,
+          null::timestamptz as received_at, to_jsonb(x) as game
+        from (${GAME_SELECT} where g.id = any(${ids})) x
+        union all
+        select game_id, player_id, stats, null, null, null from player_game_stats where game_id = any(${ids})
+        union all
+        select plays.game_id, null, null, plays.player_ids, plays.received_at, null
+        from (${scoringPlaysSql(since)}) plays`,
+  );
+  const games: LineGame[] = [];
+  const statLines = new Map<string, Map<string, Stats>>(gameIds.map((id) => [id, new Map()]));
+  const plays: ScoringPlayRow[] = [];
+  for (const row of rows)
+    if (row.game) games.push(row.game);
+    else if (row.player_id !== null) statLines.get(row.game_id)?.set(row.player_id, row.stats as Stats);
+    else plays.push(row);
+  return { games: asGames(games), statLines, scoring: scoringPlaysByGame(since, plays) };
+}
