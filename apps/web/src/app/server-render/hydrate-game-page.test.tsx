@@ -208,6 +208,15 @@ describe('a server-rendered game page hydrated by the live page', () => {
     expect(container.textContent).not.toContain('Jalen Marsh');
   });
 
+  /** The browser's navigation entry for a page it took from its cache (nothing came over the network). */
+  const fromCache = (responseStart: number) =>
+    ({
+      type: 'back_forward',
+      transferSize: 0,
+      decodedBodySize: 40_000,
+      responseStart,
+    }) as PerformanceNavigationTiming;
+
   /** The lobby's answers as the server gave them at `at` (its contests say the server's time then). */
   const lobbyAnsweredAt = (at: string) =>
     PAGES[0]!.answers.map((answer) =>
@@ -243,9 +252,7 @@ describe('a server-rendered game page hydrated by the live page', () => {
     // Drawn at 9:30 (entries close at 10:04); Back brings it out of the browser's cache at 9:50.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2099-11-24T09:30:00.000Z') });
     const container = await serverRenderedPage(lobby.url, lobbyAnsweredAt('2099-11-24T09:30:00.000Z'));
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-      { type: 'back_forward', responseStart: performance.now() - 100 } as PerformanceNavigationTiming,
-    ]);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([fromCache(performance.now() - 100)]);
     vi.setSystemTime(Date.parse('2099-11-24T09:50:00.000Z'));
     const hydrated = await hydrate(container, {
       'GET /v1/contests': () => json({ ...contests, as_of: '2099-11-24T09:50:00.000Z' }),
@@ -255,6 +262,24 @@ describe('a server-rendered game page hydrated by the live page', () => {
     expect(hydrated.mismatches).toEqual([]);
     // Not 34 min (the cached page's answers taken as fresh, on a clock 20 minutes off).
     await waitFor(() => expect(container.textContent).toContain('Entries close in 14\u00a0min'));
+  });
+
+  it('asks again at once for a page reopened from the cache on a device whose clock is 10 minutes slow', async () => {
+    const [lobby] = PAGES;
+    if (!lobby) throw new Error('no lobby');
+    // Drawn at 9:30 by the server's clock (entries close at 10:04); Back brings it out of the cache
+    // at 9:35, when this device says 9:25: by its clock the answers would look fresh.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2099-11-24T09:30:00.000Z') });
+    const container = await serverRenderedPage(lobby.url, lobbyAnsweredAt('2099-11-24T09:30:00.000Z'));
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([fromCache(performance.now() - 100)]);
+    vi.setSystemTime(Date.parse('2099-11-24T09:25:00.000Z'));
+    const hydrated = await hydrate(container, {
+      'GET /v1/contests': () => json({ ...contests, as_of: '2099-11-24T09:35:00.000Z' }),
+      'GET /v1/slates': () => json({ data: slatesFixture }),
+    });
+    expect(hydrated.recoverableErrors).toEqual([]);
+    // Asked again, and counted on the server's clock: not 39 min (this device's) nor 34 (as drawn).
+    await waitFor(() => expect(container.textContent).toContain('Entries close in 29\u00a0min'));
   });
 
   it('counts on the server’s clock from the first paint on a device whose clock is 10 minutes slow', async () => {

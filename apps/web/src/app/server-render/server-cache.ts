@@ -27,21 +27,24 @@ export function serverCacheBuild(doc: Document = document): string | null {
   return build ? (JSON.parse(build) as string) : 'unknown';
 }
 
+/** Whether the browser took this page from its cache (Back, a restored tab), not from the server. */
+function fromBrowserCache(navigation: PerformanceNavigationTiming): boolean {
+  if (typeof navigation.transferSize === 'number') {
+    return navigation.transferSize === 0 && navigation.decodedBodySize > 0;
+  }
+  return navigation.type === 'back_forward';
+}
+
 /**
  * When this page's HTML began to arrive from the server, on this device's clock (now, where the
- * browser does not say); null when the browser took it from its cache (Back, a restored tab): then
- * it was drawn at some unknown earlier time, not just before it arrived.
+ * browser does not say); null when the browser took it from its cache: then it was drawn at some
+ * unknown earlier time, not just before it arrived.
  */
 function pageArrivedAt(): number | null {
   const [entry] = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
   if (!entry) return Date.now();
   const navigation = entry as PerformanceNavigationTiming;
-  if (
-    navigation.type === 'back_forward' ||
-    (navigation.transferSize === 0 && navigation.decodedBodySize > 0)
-  ) {
-    return null;
-  }
+  if (fromBrowserCache(navigation)) return null;
   // How long ago, on the monotonic clock: the device's clock may have been set since.
   const ago = performance.now() - navigation.responseStart;
   return Date.now() - Math.max(0, ago);
@@ -52,11 +55,18 @@ function pageArrivedAt(): number | null {
  * is the server's clock, so a page measuring the server clock's offset against it (`server_now`
  * at `dataUpdatedAt`, useServerClockOffset) would find 0 on a phone whose clock is off, and count
  * down on the phone's clock until a refetch; and how stale they are would be judged by it too.
+ * A page from the browser's cache was drawn at an unknown time: its queries are marked invalid, so
+ * each is asked again as it mounts, whatever this device's clock says.
  */
 function onThisDevicesClock(state: ServerCache): DehydratedState {
+  if (typeof state.drawnAt !== 'number') return state;
   const arrivedAt = pageArrivedAt();
-  // From the cache, the answers keep the server's times: stale, so asked again at once.
-  if (typeof state.drawnAt !== 'number' || arrivedAt === null) return state;
+  if (arrivedAt === null) {
+    return {
+      ...state,
+      queries: state.queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
+    };
+  }
   const shift = arrivedAt - state.drawnAt;
   return {
     ...state,
