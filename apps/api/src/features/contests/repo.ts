@@ -18,11 +18,14 @@ const UNSTARTED_SCORED_SLATES = scoredSlates(sql.raw('c.id'), sql.raw('c.slate_i
 
 /**
  * A game of any slate the contest scores has begun at `now` (played early, or come): a team drafted
- * now would score games already played, so the contest takes no more entries.
+ * now would score games already played, so the contest takes no more entries. Two lookups, each by
+ * an index (its own slate's games; its later weeks' games), not one over a union per contest.
  */
 function scoredGameBegun(contestId: SQL, slateId: SQL, now: Date): SQL {
-  return sql`exists (select 1 from slate_games sg join games g on g.id = sg.game_id
-    where sg.slate_id in ${scoredSlates(contestId, slateId)} and ${gameBegun(now)})`;
+  return sql`(exists (select 1 from slate_games sg join games g on g.id = sg.game_id
+      where sg.slate_id = ${slateId} and ${gameBegun(now)})
+    or exists (select 1 from contest_slates cs join slate_games sg on sg.slate_id = cs.slate_id
+      join games g on g.id = sg.game_id where cs.contest_id = ${contestId} and ${gameBegun(now)}))`;
 }
 
 /** The row of `contests` itself, spelled out: drizzle may leave a column unqualified, and slate_games has a slate_id too. */
