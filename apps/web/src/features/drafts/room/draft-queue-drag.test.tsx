@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopLiveWallet } from '../../../shared/realtime/live-wallet.ts';
 import { FakeWebSocket } from '../../../shared/sports/testing/fake-socket.ts';
 import { DRAFT_ID, draftFixture } from './testing/fixtures.ts';
@@ -19,6 +19,12 @@ function layOutQueueRows() {
   });
 }
 
+// The queue's drag and drop is a lazy chunk (dnd-kit). Loaded here, under the hooks' 30 s guard, so the
+// tests wait for the room to draw it, not for a first transform of dnd-kit on a busy machine (CI at load
+// 20 took longer than Testing Library's 10 s for that import alone).
+beforeAll(async () => {
+  await import('./sortable-queue.tsx');
+});
 beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
 afterEach(() => {
   stopLiveWallet();
