@@ -50,12 +50,13 @@ export async function settleChunk(
 ): Promise<ChunkResult> {
   return wallet.inTransaction(async ({ tx, stakes, now }) => {
     const repo = createSettlementRepo(tx);
-    const { entries, picks: rows } = await repo.lockWithPicks(entryIds, 'open', true);
+    const { entries, picks: rows, sides } = await repo.lockWithPicks(entryIds, 'open', true);
     if (entries.length === 0) return { userIds: new Set(), settled: 0 };
     const picks = picksByEntry(rows);
-    const settled: (EntrySettled & { picks: SettledPick[] })[] = [];
+    const settled: EntrySettled[] = [];
+    const gradedPicks: SettledPick[][] = [];
+    const owners: string[] = [];
     const payments: StakeSettlement[] = [];
-    const owners = new Map(entries.map((entry) => [entry.id, entry.userId]));
     for (const entry of entries) {
       const graded = gradeEntry(entry.type, entry.feeCents, picks.get(entry.id) ?? [], entry.schedule);
       const step = nextSettlement(null, graded.outcome);
@@ -65,27 +66,26 @@ export async function settleChunk(
         result: step.result,
         payout_cents: step.payoutCents,
         version: step.version,
-        picks: graded.picks,
       });
+      gradedPicks.push(graded.picks);
+      owners.push(entry.userId);
       payments.push(stakeSettlementOf(entry, step));
     }
     // Deferred: the entries and graded games travel with the ledger's write, the settlement rows
     // (which name its transfers) with the commit.
-    await repo.markSettled(
-      settled.map(({ picks: _, ...entry }) => entry),
-      now,
-    );
-    await repo.recordGradedGames(gamesSeen(rows), now);
+    await repo.markSettled(settled, now);
+    await repo.recordGradedGames(gamesSeen(sides), now);
     // A version names its first payment (a refund in two parts names the promo one).
     const paid = await stakes.settle(payments);
     const settlementRows: SettlementRow[] = settled.map((entry, index) => ({
       ...entry,
+      picks: gradedPicks[index]!,
       payout_transfer_id: paid[index] ?? null,
     }));
     await repo.insertSettlements(settlementRows, now);
     await notices.sendAll(
       tx,
-      settled.map((entry) => settledNotice(owners.get(entry.id)!, entry)),
+      settled.map((entry, index) => settledNotice(owners[index]!, entry)),
     );
     return { userIds: new Set(entries.map((entry) => entry.userId)), settled: settled.length };
   });
