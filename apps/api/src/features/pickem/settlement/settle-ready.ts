@@ -78,7 +78,10 @@ export async function settleChunk(
     // A version names its first payment (a refund in two parts names the promo one).
     const paid = await stakes.settle(payments);
     const settlementRows: SettlementRow[] = settled.map((entry, index) => ({
-      ...entry,
+      id: entry.id,
+      result: entry.result,
+      payout_cents: entry.payout_cents,
+      version: entry.version,
       picks: gradedPicks[index]!,
       payout_transfer_id: paid[index] ?? null,
     }));
