@@ -38,10 +38,11 @@ function settledNotice(userId: string, entry: EntrySettled): Notice {
 
 /**
  * Settles a chunk of ready entries in one transaction: locks those still open (skipping any
- * another run holds), grades them, and then writes in two statements: the entries marked settled
- * and the games' graded sequences with the payments (winnings and refunds through one batch of the
- * wallet's stakes), then the settlement rows with each entry's pick grades. Picks are never
- * updated: their grades live on the settlement row, one row written per entry.
+ * another run holds), grades them, queues the players' notices, and then writes in two statements:
+ * the entries marked settled and the games' graded sequences with the payments (winnings and
+ * refunds through one batch of the wallet's stakes), then the settlement rows with each entry's
+ * pick grades. Picks are never updated: their grades live on the settlement row, one row written
+ * per entry.
  */
 export async function settleChunk(
   wallet: WalletService,
@@ -75,6 +76,12 @@ export async function settleChunk(
     // (which name its transfers) with the commit.
     await repo.markSettled(settled, now);
     await repo.recordGradedGames(gamesSeen(sides), now);
+    // Queued before the payments, which lock the players' accounts until commit: another chunk
+    // paying one of the same players waits for this one no longer than it must.
+    await notices.sendAll(
+      tx,
+      settled.map((entry, index) => settledNotice(owners[index]!, entry)),
+    );
     // A version names its first payment (a refund in two parts names the promo one).
     const paid = await stakes.settle(payments);
     const settlementRows: SettlementRow[] = settled.map((entry, index) => ({
@@ -86,10 +93,6 @@ export async function settleChunk(
       payout_transfer_id: paid[index] ?? null,
     }));
     await repo.insertSettlements(settlementRows, now);
-    await notices.sendAll(
-      tx,
-      settled.map((entry, index) => settledNotice(owners[index]!, entry)),
-    );
     return { userIds: new Set(entries.map((entry) => entry.userId)), settled: settled.length };
   });
 }
