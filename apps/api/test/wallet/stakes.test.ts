@@ -243,6 +243,76 @@ describe('settling a stake', () => {
     await expectLedgerInvariants(wallet().db);
   });
 
+  it('settles the same stakes again without crediting anyone twice: what is owed is paid down once', async () => {
+    const userId = await player(1_000);
+    const first = stake(userId, 1_000);
+    await take(first);
+    const winnings = (stakeId: string, settlement: number, amountCents: number) => ({
+      game: 'pickem' as const,
+      stakeId,
+      round: { settlement },
+      pays: 'winnings' as const,
+      userId,
+      pot: HOUSE_POT,
+      amountCents,
+      description: 'Winnings',
+    });
+    // $30 paid, then taken back from a player who holds nothing: $30 owed.
+    await wallet().inTransaction(({ stakes }) => stakes.settle([winnings(first.stakeId, 1, 3_000)]));
+    await wallet().transfer({
+      key: `stakes-test:${randomUUID()}`,
+      kind: 'adjustment',
+      debit: userCashAccount(userId),
+      credit: HOUSE_ACCOUNT,
+      amountCents: 3_000,
+      description: 'Withdrawn',
+    });
+    await wallet().inTransaction(({ stakes }) =>
+      stakes.resettle([
+        {
+          settlement: { ...winnings(first.stakeId, 2, 0), pays: 'nothing' },
+          previous: { settlement: 1 },
+          reversalDescription: 'Corrected',
+        },
+      ]),
+    );
+    const owed = async () => {
+      const rows = await selectRows<{ owed_cents: string | number }>(
+        wallet().db,
+        sql`select owed_cents from owed_reversals where user_id = ${userId}::uuid`,
+      );
+      return rows.map((row) => Number(row.owed_cents));
+    };
+    expect(await owed()).toEqual([3_000]);
+    // Winnings of $10 on another stake pay down $10 of it; a lost stake settles alongside.
+    const second = stake(userId, 0);
+    const lost = randomUUID();
+    const settleBoth = () =>
+      wallet().inTransaction(({ stakes }) =>
+        stakes.settle([
+          winnings(second.stakeId, 1, 1_000),
+          { game: 'pickem', stakeId: lost, round: { settlement: 1 }, pays: 'nothing', description: 'Lost' },
+        ]),
+      );
+    const [paid, nothing] = await settleBoth();
+    expect(nothing).toBeNull();
+    expect(await owed()).toEqual([2_000]);
+    expect(await balances(userId)).toEqual({ cash: 0, promo: 0 });
+    // The player deposits $10; the same settlements again answer the first payment and move nothing.
+    await wallet().transfer({
+      key: `stakes-test:${randomUUID()}`,
+      kind: 'deposit',
+      debit: processorClearingAccount('sandbox_card'),
+      credit: userCashAccount(userId),
+      amountCents: 1_000,
+      description: 'Deposit',
+    });
+    expect(await settleBoth()).toEqual([paid, null]);
+    expect(await owed()).toEqual([2_000]);
+    expect(await balances(userId)).toEqual({ cash: 1_000, promo: 0 });
+    await expectLedgerInvariants(wallet().db);
+  });
+
   it("reverses a settlement paid under an earlier version's pick'em keys", async () => {
     const userId = await player(0);
     const entryId = randomUUID();

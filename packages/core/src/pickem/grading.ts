@@ -74,15 +74,24 @@ export function gradeStoredPick(pick: PickToGrade): GradedStoredPick {
   const finalValues = pick.lines.map((line) =>
     pick.gameCancelled ? null : finalStatValue(pick.sport, pick.stat, line),
   );
+  return { result: gradeFromFinalValues(pick, finalValues), finalValues };
+}
+
+/**
+ * Grades a stored pick from each player's final value of its stat (null: did not play, or the game
+ * was cancelled), as `gradeStoredPick` does from their lines: for a caller that grades many picks
+ * on the same players and works each value out once.
+ */
+export function gradeFromFinalValues(
+  pick: Pick<PickToGrade, 'kind' | 'stat' | 'choice' | 'statValue'>,
+  finalValues: readonly (number | null)[],
+): PickResult {
   if (pick.kind === 'rivals') {
     const choice = pick.choice === 'second' ? 'second' : 'first';
-    return {
-      result: gradeRival(choice, pick.statValue, finalValues[0] ?? null, finalValues[1] ?? null, pick.stat),
-      finalValues,
-    };
+    return gradeRival(choice, pick.statValue, finalValues[0] ?? null, finalValues[1] ?? null, pick.stat);
   }
   const side = pick.choice === 'lower' ? 'lower' : 'higher';
-  return { result: gradePick(side, pick.statValue, finalValues[0] ?? null), finalValues };
+  return gradePick(side, pick.statValue, finalValues[0] ?? null);
 }
 
 /** A settled entry's result: refunded in full, won when paid more than nothing, else lost. */

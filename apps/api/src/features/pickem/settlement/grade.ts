@@ -1,14 +1,16 @@
 import {
   type Cents,
   type EntryOutcome,
+  finalStatValue,
   type GradedPick,
-  gradeStoredPick,
+  gradeFromFinalValues,
   type PayoutSchedule,
   type PickemEntryType,
+  type SportId,
   settleEntry,
 } from '@kennel/core';
 import type { SettledPick } from '../../../platform/db/schema/pickem.ts';
-import type { PickRow } from './repo.ts';
+import type { PickRow, PickSide } from './repo.ts';
 
 export interface GradedEntry {
   outcome: EntryOutcome;
@@ -27,9 +29,25 @@ export function picksByEntry(rows: readonly PickRow[]): Map<string, PickRow[]> {
   return byEntry;
 }
 
+/** The side's player's final value of the stat (null: did not play), worked out once per chunk. */
+function finalValueOf(side: PickSide, sport: SportId, stat: string): number | null {
+  let values = side.finals.get(sport);
+  if (!values) {
+    values = new Map();
+    side.finals.set(sport, values);
+  }
+  let value = values.get(stat);
+  if (value === undefined) {
+    value = finalStatValue(sport, stat, side.stats);
+    values.set(stat, value);
+  }
+  return value;
+}
+
 /**
- * Grades an entry's picks from the stat lines read with them and prices it with core's
- * `settleEntry`, the function the slip's preview uses, by the schedule that priced the entry.
+ * Grades an entry's picks from the stat lines read with them (core's `finalStatValue` and
+ * `gradeFromFinalValues`, as `gradeStoredPick`) and prices it with core's `settleEntry`, the
+ * function the slip's preview uses, by the schedule that priced the entry.
  */
 export function gradeEntry(
   type: PickemEntryType,
@@ -40,15 +58,11 @@ export function gradeEntry(
   const graded: GradedPick[] = [];
   const settled: SettledPick[] = [];
   for (const pick of picks) {
-    const { result, finalValues } = gradeStoredPick({
-      kind: pick.kind,
-      sport: pick.sport,
-      stat: pick.stat,
-      choice: pick.choice,
-      statValue: pick.statValue,
-      lines: pick.sides.map((side) => side.stats),
-      gameCancelled: pick.voided || pick.sides.some((side) => side.status === 'cancelled'),
-    });
+    const cancelled = pick.voided || pick.sides.some((side) => side.status === 'cancelled');
+    const finalValues = pick.sides.map((side) =>
+      cancelled ? null : finalValueOf(side, pick.sport, pick.stat),
+    );
+    const result = gradeFromFinalValues(pick, finalValues);
     // A rivals pick counts for the team of the player it backs; a higher/lower pick, its player's.
     const backed = pick.choice === 'second' ? 1 : 0;
     const teamId = pick.teamIds[backed] ?? pick.teamIds[0] ?? '';
@@ -59,12 +73,10 @@ export function gradeEntry(
 }
 
 /** Each game's sequence as the chunk read it (the lowest, if read twice). */
-export function gamesSeen(rows: readonly PickRow[], into = new Map<string, number>()): Map<string, number> {
-  for (const row of rows) {
-    for (const side of row.sides) {
-      const seen = into.get(side.game_id);
-      if (seen === undefined || side.seq < seen) into.set(side.game_id, side.seq);
-    }
+export function gamesSeen(sides: readonly PickSide[], into = new Map<string, number>()): Map<string, number> {
+  for (const side of sides) {
+    const seen = into.get(side.game_id);
+    if (seen === undefined || side.seq < seen) into.set(side.game_id, side.seq);
   }
   return into;
 }

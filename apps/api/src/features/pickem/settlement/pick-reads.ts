@@ -24,6 +24,11 @@ export interface PickSide {
   status: string;
   game_id: string;
   seq: number;
+  /**
+   * The player's final value of each stat graded so far in this chunk (by sport, then stat): many
+   * picks name the same player, and each value is worked out once.
+   */
+  finals: Map<string, Map<string, number | null>>;
 }
 
 export interface PickRow {
@@ -81,7 +86,7 @@ export async function lockWithPicks(
   entryIds: readonly string[],
   state: 'open' | 'settled',
   skipLocked: boolean,
-): Promise<{ entries: LockedEntry[]; picks: PickRow[] }> {
+): Promise<{ entries: LockedEntry[]; picks: PickRow[]; sides: PickSide[] }> {
   const rows = await selectRows<Record<string, unknown>>(
     db,
     sql`with locked as (
@@ -113,7 +118,8 @@ export async function lockWithPicks(
   );
   const entries: LockedEntry[] = [];
   const tuples: { entryId: string; pick: PickTuple }[] = [];
-  const pairs = new Map<string, { game: string; player: string }>();
+  // Each (game, player) the picks name, once: its side is read once and shared by its picks.
+  const sidesByGame = new Map<string, Map<string, PickSide | undefined>>();
   for (const row of rows) {
     const id = String(row.id);
     entries.push({
@@ -127,13 +133,18 @@ export async function lockWithPicks(
     for (const pick of parsed<PickTuple[] | null>(row.picks) ?? []) {
       tuples.push({ entryId: id, pick });
       const [, , , , players, games] = pick;
-      players.forEach((player, index) => {
+      for (let index = 0; index < players.length; index += 1) {
         const game = games[index] as string;
-        pairs.set(`${game} ${player}`, { game, player });
-      });
+        let sides = sidesByGame.get(game);
+        if (!sides) {
+          sides = new Map();
+          sidesByGame.set(game, sides);
+        }
+        sides.set(players[index] as string, undefined);
+      }
     }
   }
-  const sides = await sidesOf(db, [...pairs.values()]);
+  const sides = await sidesOf(db, sidesByGame);
   const picks = tuples.map(({ entryId, pick }): PickRow => {
     const [
       position,
@@ -159,43 +170,49 @@ export async function lockWithPicks(
       statValue,
       teamIds,
       voided,
-      // A game the world does not know has no lines: its picks are void.
-      sides: players.map(
-        (player, index) =>
-          sides.get(`${games[index]} ${player}`) ?? {
-            stats: null,
-            status: 'unknown',
-            game_id: String(games[index]),
-            seq: 0,
-          },
-      ),
+      sides: players.map((player, index) => sidesByGame.get(games[index] as string)!.get(player)!),
     };
   });
-  return { entries, picks };
+  return { entries, picks, sides };
 }
 
-/** Each (game, player)'s stat line (null: none) with the game's status and sequence. */
+/**
+ * Fills in each (game, player)'s side: their stat line (null: none) with the game's status and
+ * sequence; a game the world does not know has no lines, so its picks are void. Answers the sides.
+ */
 async function sidesOf(
   db: Database,
-  pairs: readonly { game: string; player: string }[],
-): Promise<Map<string, PickSide>> {
-  if (pairs.length === 0) return new Map();
-  const rows = await selectRows<Record<string, unknown>>(
-    db,
-    sql`select g.id as game_id, g.status, g.seq, x.player as player_id, s.stats
-        from jsonb_to_recordset(${json(pairs)}) as x(game text, player text)
-        join games g on g.id = x.game
-        left join player_game_stats s on s.game_id = x.game and s.player_id = x.player`,
-  );
-  return new Map(
-    rows.map((row) => [
-      `${row.game_id} ${row.player_id}`,
-      {
-        stats: parsed<StatLine | null>(row.stats) ?? null,
-        status: String(row.status),
-        game_id: String(row.game_id),
-        seq: Number(row.seq),
-      },
-    ]),
-  );
+  sidesByGame: Map<string, Map<string, PickSide | undefined>>,
+): Promise<PickSide[]> {
+  const pairs: { game: string; player: string }[] = [];
+  for (const [game, players] of sidesByGame)
+    for (const player of players.keys()) pairs.push({ game, player });
+  const rows =
+    pairs.length === 0
+      ? []
+      : await selectRows<Record<string, unknown>>(
+          db,
+          sql`select g.id as game_id, g.status, g.seq, x.player as player_id, s.stats
+              from jsonb_to_recordset(${json(pairs)}) as x(game text, player text)
+              join games g on g.id = x.game
+              left join player_game_stats s on s.game_id = x.game and s.player_id = x.player`,
+        );
+  for (const row of rows) {
+    sidesByGame.get(String(row.game_id))?.set(String(row.player_id), {
+      stats: parsed<StatLine | null>(row.stats) ?? null,
+      status: String(row.status),
+      game_id: String(row.game_id),
+      seq: Number(row.seq),
+      finals: new Map(),
+    });
+  }
+  const sides: PickSide[] = [];
+  for (const [game, players] of sidesByGame) {
+    for (const [player, side] of players) {
+      const known = side ?? { stats: null, status: 'unknown', game_id: game, seq: 0, finals: new Map() };
+      players.set(player, known);
+      sides.push(known);
+    }
+  }
+  return sides;
 }

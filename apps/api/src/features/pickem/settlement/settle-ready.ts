@@ -38,10 +38,11 @@ function settledNotice(userId: string, entry: EntrySettled): Notice {
 
 /**
  * Settles a chunk of ready entries in one transaction: locks those still open (skipping any
- * another run holds), grades them, and then writes in two statements: the entries marked settled
- * and the games' graded sequences with the payments (winnings and refunds through one batch of the
- * wallet's stakes), then the settlement rows with each entry's pick grades. Picks are never
- * updated: their grades live on the settlement row, one row written per entry.
+ * another run holds), grades them, queues the players' notices, and then writes in two statements:
+ * the entries marked settled and the games' graded sequences with the payments (winnings and
+ * refunds through one batch of the wallet's stakes), then the settlement rows with each entry's
+ * pick grades. Picks are never updated: their grades live on the settlement row, one row written
+ * per entry.
  */
 export async function settleChunk(
   wallet: WalletService,
@@ -50,12 +51,13 @@ export async function settleChunk(
 ): Promise<ChunkResult> {
   return wallet.inTransaction(async ({ tx, stakes, now }) => {
     const repo = createSettlementRepo(tx);
-    const { entries, picks: rows } = await repo.lockWithPicks(entryIds, 'open', true);
+    const { entries, picks: rows, sides } = await repo.lockWithPicks(entryIds, 'open', true);
     if (entries.length === 0) return { userIds: new Set(), settled: 0 };
     const picks = picksByEntry(rows);
-    const settled: (EntrySettled & { picks: SettledPick[] })[] = [];
+    const settled: EntrySettled[] = [];
+    const gradedPicks: SettledPick[][] = [];
+    const owners: string[] = [];
     const payments: StakeSettlement[] = [];
-    const owners = new Map(entries.map((entry) => [entry.id, entry.userId]));
     for (const entry of entries) {
       const graded = gradeEntry(entry.type, entry.feeCents, picks.get(entry.id) ?? [], entry.schedule);
       const step = nextSettlement(null, graded.outcome);
@@ -65,28 +67,32 @@ export async function settleChunk(
         result: step.result,
         payout_cents: step.payoutCents,
         version: step.version,
-        picks: graded.picks,
       });
+      gradedPicks.push(graded.picks);
+      owners.push(entry.userId);
       payments.push(stakeSettlementOf(entry, step));
     }
     // Deferred: the entries and graded games travel with the ledger's write, the settlement rows
     // (which name its transfers) with the commit.
-    await repo.markSettled(
-      settled.map(({ picks: _, ...entry }) => entry),
-      now,
+    await repo.markSettled(settled, now);
+    await repo.recordGradedGames(gamesSeen(sides), now);
+    // Queued before the payments, which lock the players' accounts until commit: another chunk
+    // paying one of the same players waits for this one no longer than it must.
+    await notices.sendAll(
+      tx,
+      settled.map((entry, index) => settledNotice(owners[index]!, entry)),
     );
-    await repo.recordGradedGames(gamesSeen(rows), now);
     // A version names its first payment (a refund in two parts names the promo one).
     const paid = await stakes.settle(payments);
     const settlementRows: SettlementRow[] = settled.map((entry, index) => ({
-      ...entry,
+      id: entry.id,
+      result: entry.result,
+      payout_cents: entry.payout_cents,
+      version: entry.version,
+      picks: gradedPicks[index]!,
       payout_transfer_id: paid[index] ?? null,
     }));
     await repo.insertSettlements(settlementRows, now);
-    await notices.sendAll(
-      tx,
-      settled.map((entry) => settledNotice(owners.get(entry.id)!, entry)),
-    );
     return { userIds: new Set(entries.map((entry) => entry.userId)), settled: settled.length };
   });
 }

@@ -205,7 +205,7 @@ export function createMovements(context: {
       if (outcome.written === movements.length) {
         for (const [name, after] of balances) {
           const account = locked.get(name);
-          if (account) locked.set(name, { ...account, balance: after });
+          if (account) locked.set(name, { id: account.id, name: account.name, balance: after });
           const user = userOf(name);
           if (user) context.changedUsers.add(user);
         }

@@ -114,7 +114,43 @@ const FOLD_DELTAS = `with moved as (
   returning a.id, a.name, a.debits_posted_cents, a.credits_posted_cents, a.debits_pending_cents,
     a.credits_pending_cents`;
 
-const FIND_KEYS = 'select transfer_key from transfers where transfer_key = any($1::text[])';
+// The transfers under these keys with their accounts' names, as `selectTransfers` answers them:
+// one prepared statement (the settlement's batches ask for hundreds of keys, which Drizzle's
+// `inArray` made into as many parameters and a statement planned anew for every count).
+const FIND_BY_KEYS = `select t.id, t.transfer_key, t.kind, d.name as debit_account, c.name as credit_account,
+    t.amount_cents, t.status, t.pending_id, t.reverses_id, t.type, t.created_at
+  from transfers t
+  join ledger_accounts d on d.id = t.debit_account_id
+  join ledger_accounts c on c.id = t.credit_account_id
+  where t.transfer_key = any($1::text[])`;
+
+interface TransferRow {
+  id: string;
+  transfer_key: string;
+  kind: TransferKind;
+  debit_account: LedgerAccountName;
+  credit_account: LedgerAccountName;
+  amount_cents: string | number;
+  status: TransferStatus;
+  pending_id: string | null;
+  reverses_id: string | null;
+  type: TransactionType | null;
+  created_at: string | Date;
+}
+
+const storedTransfer = (row: TransferRow): StoredTransfer => ({
+  id: row.id,
+  transferKey: row.transfer_key,
+  kind: row.kind,
+  debitAccount: row.debit_account,
+  creditAccount: row.credit_account,
+  amountCents: centsFromDriver(row.amount_cents),
+  status: row.status,
+  pendingId: row.pending_id,
+  reversesId: row.reverses_id,
+  type: row.type,
+  createdAt: new Date(row.created_at),
+});
 
 const debitAccount = alias(ledgerAccounts, 'd');
 const creditAccount = alias(ledgerAccounts, 'c');
@@ -230,18 +266,10 @@ export function createLedgerRepo(db: Database) {
 
     async findTransfersByKeys(transferKeys: readonly string[]): Promise<StoredTransfer[]> {
       if (transferKeys.length === 0) return [];
-      // Usually none exists: a cheap probe first, the full rows only for the keys found.
-      const found = await runPrepared<{ transfer_key: string }>(db, 'ledger_find_keys', FIND_KEYS, [
+      const rows = await runPrepared<TransferRow>(db, 'ledger_transfers_by_keys', FIND_BY_KEYS, [
         transferKeys,
       ]);
-      if (found.length === 0) return [];
-      return selectTransfers(
-        db,
-        inArray(
-          transfers.transferKey,
-          found.map((row) => row.transfer_key),
-        ),
-      );
+      return rows.map(storedTransfer);
     },
 
     async findTransfer(id: string): Promise<StoredTransfer | undefined> {

@@ -23,11 +23,20 @@ export function createOwedRepo(db: Database) {
     /** What these players still owe, oldest first. */
     async outstanding(userIds: readonly string[]): Promise<OwedReversalRow[]> {
       if (userIds.length === 0) return [];
-      return db
-        .select()
-        .from(owedReversals)
-        .where(and(inArray(owedReversals.userId, [...userIds]), gt(owedReversals.owedCents, NO_CENTS)))
-        .orderBy(asc(owedReversals.createdAt), asc(owedReversals.id));
+      return (
+        db
+          .select()
+          .from(owedReversals)
+          // One array parameter (player ids are uuids): a settlement chunk asks for hundreds of players,
+          // which `inArray` made into as many parameters and a statement planned anew for every count.
+          .where(
+            and(
+              sql`${owedReversals.userId} = any(${`{${userIds.join(',')}}`}::uuid[])`,
+              gt(owedReversals.owedCents, NO_CENTS),
+            ),
+          )
+          .orderBy(asc(owedReversals.createdAt), asc(owedReversals.id))
+      );
     },
 
     /** The player's owed rows for their pages: still owed first, then newest first. */

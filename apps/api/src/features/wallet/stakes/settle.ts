@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { type LedgerAccountName, parseLedgerAccountName } from '@kennel/core';
 import type { Ledger, LedgerTransfer, TransferRequest } from '../ledger/ledger.ts';
 import { STAKE_TRANSFER_KINDS, type StakeRound, settlementPaymentKeys, stakeKeys } from './keys.ts';
-import { houseAccount, type Pot, partOf, playerAccount, potAccount } from './pots.ts';
+import { houseAccount, type Pot, playerAccount, potAccount } from './pots.ts';
 import {
   type OwedContext,
   type OwedReference,
@@ -54,6 +55,19 @@ export interface NewCredits {
   cash: Map<string, number>;
 }
 
+/** Adds what `request` credits a player (nothing when it credits no player) to `into`. */
+function addCredit(into: NewCredits, request: TransferRequest): void {
+  const credited = parseLedgerAccountName(request.credit);
+  if (credited?.kind !== 'user_cash' && credited?.kind !== 'user_promo') return;
+  const userId = credited.ownerKey;
+  if (!userId) return;
+  if (credited.kind === 'user_promo') {
+    if (request.kind === 'refund') into.promoReturns.push({ userId, refundKey: request.key });
+  } else {
+    into.cash.set(userId, (into.cash.get(userId) ?? 0) + request.amountCents);
+  }
+}
+
 export async function newCreditsOf(
   ledger: Ledger,
   requests: readonly TransferRequest[],
@@ -67,14 +81,22 @@ export async function newCreditsOf(
   const written = new Set(
     (await ledger.transfersByKeys(toPlayers.map((request) => request.key))).map((t) => t.transferKey),
   );
-  for (const request of toPlayers) {
-    const userId = parseLedgerAccountName(request.credit)?.ownerKey;
-    if (!userId || written.has(request.key)) continue;
-    if (partOf(request.credit) === 'promo') {
-      if (request.kind === 'refund') result.promoReturns.push({ userId, refundKey: request.key });
-    } else {
-      result.cash.set(userId, (result.cash.get(userId) ?? 0) + request.amountCents);
-    }
+  for (const request of toPlayers) if (!written.has(request.key)) addCredit(result, request);
+  return result;
+}
+
+/**
+ * What a batch just written credited players, without reading the ledger again: each request was
+ * given its transfer's id before the write, so a transfer answered with another id is the one its
+ * key had before (a retried settlement), which credited nothing now.
+ */
+function creditsWritten(
+  requests: readonly TransferRequest[],
+  written: readonly LedgerTransfer[],
+): NewCredits {
+  const result: NewCredits = { promoReturns: [], cash: new Map() };
+  for (const [index, request] of requests.entries()) {
+    if (request.id !== undefined && written[index]?.id === request.id) addCredit(result, request);
   }
   return result;
 }
@@ -96,6 +118,8 @@ function refundRequests(settlement: StakeSettlement & { pays: 'refund' }, pieces
     left -= amountCents;
     if (amountCents === 0) continue;
     requests.push({
+      // Given now, so the batch's answer tells a transfer written now from one a retried key had.
+      id: randomUUID(),
       key: stakeKeys.refund(settlement.game, settlement.stakeId, settlement.round, piece.part),
       kind: 'refund',
       debit: piece.pot,
@@ -114,6 +138,7 @@ function paymentRequests(settlement: StakeSettlement, pieces: readonly StakePiec
   if (settlement.amountCents === 0) return [];
   return [
     {
+      id: randomUUID(),
       key: stakeKeys.winnings(settlement.game, settlement.stakeId, settlement.round),
       kind: STAKE_TRANSFER_KINDS[settlement.game].winnings,
       debit: potAccount(settlement.pot),
@@ -131,15 +156,19 @@ async function requestsFor(ledger: Ledger, settlements: readonly StakeSettlement
   return settlements.map((settlement) => paymentRequests(settlement, pieces.get(refKey(settlement)) ?? []));
 }
 
-/** Writes each settlement's payments in one ledger batch; answers each one's first transfer id. */
-async function pay(ledger: Ledger, requests: readonly TransferRequest[][]): Promise<(string | null)[]> {
-  const written = await ledger.transferBatch(requests.flat());
+/** Each settlement's first transfer id, from a batch written in request order. */
+function firstIds(requests: readonly TransferRequest[][], written: readonly LedgerTransfer[]) {
   let next = 0;
   return requests.map((parts) => {
     const first = parts.length > 0 ? (written[next]?.id ?? null) : null;
     next += parts.length;
     return first;
   });
+}
+
+/** Writes each settlement's payments in one ledger batch; answers each one's first transfer id. */
+async function pay(ledger: Ledger, requests: readonly TransferRequest[][]): Promise<(string | null)[]> {
+  return firstIds(requests, await ledger.transferBatch(requests.flat()));
 }
 
 /** After new credits are written: promo returned is told, and cash credited pays down what is owed. */
@@ -161,10 +190,10 @@ export async function settleStakes(
   onPromoReturned: OnPromoReturned,
 ): Promise<(string | null)[]> {
   const requests = await requestsFor(ledger, settlements);
-  const credits = await newCreditsOf(ledger, requests.flat());
-  const paid = await pay(ledger, requests);
-  await afterCredits(ledger, context, credits, onPromoReturned);
-  return paid;
+  const flat = requests.flat();
+  const written = await ledger.transferBatch(flat);
+  await afterCredits(ledger, context, creditsWritten(flat, written), onPromoReturned);
+  return firstIds(requests, written);
 }
 
 /** The payments a stake's settlement made, in key order (winnings, then each refund part). */

