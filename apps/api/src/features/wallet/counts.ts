@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import { centsFromDriver } from '../../platform/db/schema/columns.ts';
+import { REFUND_TO_TAKE_KEY } from './stakes/keys.ts';
 
 /** A signed amount the player spent (positive) or got back (negative), and when. */
 export interface SpendMovement {
@@ -34,10 +35,17 @@ export function createMoneyCounts(
    * Spend since `since` as SQL rows (amount, at): what each counted movement did to the money the
    * player can spend (cash and promo credit), read from their accounts' entries (indexed by account
    * and time). A hold counts when placed; a void, or the unposted rest of a hold, gives it back
-   * when resolved. A paid action's limit check reads it inside its one facts query.
+   * when resolved. A stake's refund (or its reversal) counts when the stake was taken: it gives that
+   * stake back, so it leaves the windows the stake counted in, never making room in a later one for
+   * stakes beyond the limit (a bet pushed the next day, an entry refunded at a contest's lock). A
+   * paid action's limit check reads it inside its one facts query.
    */
   const spendMovements = (userId: string, since: Date): SQL =>
-    sql`select -e.available_change_cents as amount, e.created_at as at
+    sql`select -e.available_change_cents as amount,
+               coalesce(case when t.kind = 'refund' then (
+                 select s.created_at from transfers s
+                 where s.transfer_key = regexp_replace(t.transfer_key, ${REFUND_TO_TAKE_KEY.pattern}, ${REFUND_TO_TAKE_KEY.replacement})
+                   and s.transfer_key <> t.transfer_key) end, e.created_at) as at
           from entries e
           join transfers t on t.id = e.transfer_id
           where e.account_id in (
