@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { LimitType, LimitWire, ResponsibleGamingWire } from '@kennel/core';
+import type { LimitType, LimitWire, PaidAction, ResponsibleGamingWire } from '@kennel/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { readStepFacts } from '../../src/features/authorization/repo.ts';
+import type { PaidActionFactsJson } from '../../src/features/responsible-gaming/repo.ts';
+import { ApiProblem } from '../../src/platform/http/api-problem.ts';
 import type { App } from '../../src/platform/http/server.ts';
 import { TestBrowser } from '../browser.ts';
 import type { Player } from '../wallet/helpers.ts';
@@ -77,4 +80,25 @@ export function ok<T = LimitWire>(response: LightMyRequestResponse, status = 200
 export function refusal(response: LightMyRequestResponse): { api_code: string; detail: string } {
   expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
   return response.json();
+}
+
+/** Runs the responsible-gaming check as the authorisation step does, in a money transaction: 'ok' or `code: message`. */
+export async function checkedAction(app: App, player: Player, action: PaidAction): Promise<string> {
+  const wallet = app.walletModule.wallet;
+  try {
+    await wallet.inTransaction(async (unit) => {
+      const { check } = app.walletModule.responsibleGaming;
+      const facts = await readStepFacts(
+        unit.tx,
+        player.id,
+        [check.facts(player.id, action, unit.now)],
+        undefined,
+      );
+      check.decide(unit, player.id, action, facts.checks[0] as PaidActionFactsJson);
+    });
+    return 'ok';
+  } catch (error) {
+    if (error instanceof ApiProblem) return `${error.code}: ${error.message}`;
+    throw error;
+  }
 }

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { contestPoolAccount, type PaidAction, userCashAccount, userPromoAccount } from '@kennel/core';
 import { describe, expect, it } from 'vitest';
-import { readStepFacts } from '../../src/features/authorization/repo.ts';
-import type { PaidActionFactsJson } from '../../src/features/responsible-gaming/repo.ts';
-import { ApiProblem } from '../../src/platform/http/api-problem.ts';
 import { useTestApp } from '../app.ts';
 import { depositByCard, expectLedgerInvariants, type Player } from '../wallet/helpers.ts';
-import { again, DAY_MS, limitOf, ok, putLimit, signInWithPassword, testClock } from './helpers.ts';
+import {
+  again,
+  checkedAction,
+  DAY_MS,
+  limitOf,
+  ok,
+  putLimit,
+  signInWithPassword,
+  testClock,
+} from './helpers.ts';
 
 const time = testClock();
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' }, clock: time.clock });
@@ -25,25 +31,7 @@ function payEntry(player: Player, contestId: string, amountCents: number) {
   });
 }
 
-/** Runs the responsible-gaming check as the authorisation step will: in a money transaction. */
-async function checked(player: Player, action: PaidAction): Promise<string> {
-  try {
-    await wallet().inTransaction(async (unit) => {
-      const { check } = app().walletModule.responsibleGaming;
-      const facts = await readStepFacts(
-        unit.tx,
-        player.id,
-        [check.facts(player.id, action, unit.now)],
-        undefined,
-      );
-      check.decide(unit, player.id, action, facts.checks[0] as PaidActionFactsJson);
-    });
-    return 'ok';
-  } catch (error) {
-    if (error instanceof ApiProblem) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-}
+const checked = (player: Player, action: PaidAction) => checkedAction(app(), player, action);
 
 describe('spend limits, from the ledger', () => {
   it('count entry fees and stakes net of refunds; an open hold counts, a voided one not, a posted one as posted', async () => {

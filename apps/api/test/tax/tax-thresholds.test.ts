@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { contestPot } from '../../src/features/wallet/stakes/index.ts';
 import { useTestApp } from '../app.ts';
 import { signIn } from '../wallet/helpers.ts';
 import { ledgerFor, netWinningsIn, taxSummaryOf } from './helpers.ts';
@@ -128,5 +130,34 @@ describe('net winnings against the reporting threshold', () => {
       years: [{ tax_year: 2026, net_winnings_cents: 0, threshold_cents: 200_000, reached_threshold: false }],
       forms: [],
     });
+  });
+
+  // A refund gives its stake back: it belongs to the stake's year. Counted in the year it was paid,
+  // an entry bought on December 31 and refunded on January 2 lowered one year's net winnings and
+  // raised the next one's, as if the player had won it then.
+  it("a stake's refund counts in the tax year its stake was taken", async () => {
+    now = new Date('2026-12-31T20:00:00.000Z');
+    let player = await newPlayer();
+    const app = testApp.current.app;
+    await ledgerFor(app, player).deposit(100_000);
+    const stakeId = randomUUID();
+    const stake = { game: 'best_ball', stakeId } as const;
+    await app.walletModule.wallet.inTransaction((unit) =>
+      unit.stakes.take({
+        ...stake,
+        userId: player.id,
+        pot: contestPot(randomUUID()),
+        amountCents: 50_000,
+        usePromo: false,
+        description: 'Entry fee',
+      }),
+    );
+    player = await at(new Date('2027-01-02T15:00:00.000Z'), player.username);
+    await app.walletModule.wallet.inTransaction((unit) =>
+      unit.stakes.refund({ ...stake, description: 'Entry refunded: the draft did not fill' }),
+    );
+    const summary = await taxSummaryOf(player);
+    expect(netWinningsIn(summary, 2026)?.net_winnings_cents).toBe(0);
+    expect(netWinningsIn(summary, 2027)?.net_winnings_cents ?? 0).toBe(0);
   });
 });

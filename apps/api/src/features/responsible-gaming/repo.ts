@@ -18,9 +18,27 @@ import {
   responsibleGamingLimits,
 } from '../../platform/db/schema/responsible-gaming.ts';
 
+/**
+ * The accounts of the person playing as `user` (an SQL expression): theirs, and every other account
+ * verified as the same person (legal name and date of birth). A time-out or self-exclusion is the
+ * person's: one taken on an account holds on each, so a second account is no way round it.
+ */
+const SAME_PERSON_ACCOUNTS = `select :user union
+  select other.user_id from identity_verifications me
+  join identity_verifications other on other.date_of_birth = me.date_of_birth
+    and lower(other.legal_last_name) = lower(me.legal_last_name)
+    and lower(other.legal_first_name) = lower(me.legal_first_name)
+    and other.status = 'approved'
+  where me.user_id = :user and me.status = 'approved'`;
+const samePersonAccountsSql = (userId: string): SQL =>
+  sql.join(
+    SAME_PERSON_ACCOUNTS.split(':user').map((part) => sql.raw(part)),
+    sql`${userId}::uuid`,
+  );
+
 // Read before each draft pick and on the overview: a named prepared statement (made once per connection).
 const RESTRICTIONS_IN_FORCE = `select id, user_id, kind, duration, started_at, ends_at from play_restrictions
-  where user_id = $1::uuid and (ends_at is null or ends_at > $2::timestamptz)`;
+  where user_id in (${SAME_PERSON_ACCOUNTS.replaceAll(':user', '$1::uuid')}) and (ends_at is null or ends_at > $2::timestamptz)`;
 
 interface RestrictionDbRow {
   id: string;
@@ -162,7 +180,8 @@ export function paidActionFactsSql(
 export function restrictionsInForceSql(userId: string, now: Date): SQL {
   return sql`(select coalesce(json_agg(r), '[]') from (
       select id, user_id, kind, duration, started_at, ends_at from play_restrictions
-      where user_id = ${userId} and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)) r)`;
+      where user_id in (${samePersonAccountsSql(userId)})
+        and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)) r)`;
 }
 
 /**

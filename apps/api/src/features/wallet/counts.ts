@@ -9,6 +9,19 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { selectRows } from '../../platform/db/rows.ts';
 import { centsFromDriver } from '../../platform/db/schema/columns.ts';
+import { REFUND_TO_TAKE_KEY } from './stakes/keys.ts';
+
+/**
+ * When a movement (entry `e` of transfer `t`) counts: when it was made, except that a stake's refund
+ * (or its reversal) counts when its stake was taken. It gives that stake back, so it leaves the
+ * windows and the tax year the stake counted in, never making room in a later window (a bet pushed
+ * the next day, an entry refunded at a contest's lock weeks later) or looking like winnings in a
+ * later year. One unique-index lookup per refund.
+ */
+const countedAt = sql`coalesce(case when t.kind = 'refund' then (
+    select s.created_at from transfers s
+    where s.transfer_key = regexp_replace(t.transfer_key, ${REFUND_TO_TAKE_KEY.pattern}, ${REFUND_TO_TAKE_KEY.replacement})
+      and s.transfer_key <> t.transfer_key) end, e.created_at)`;
 
 /** A signed amount the player spent (positive) or got back (negative), and when. */
 export interface SpendMovement {
@@ -34,10 +47,11 @@ export function createMoneyCounts(
    * Spend since `since` as SQL rows (amount, at): what each counted movement did to the money the
    * player can spend (cash and promo credit), read from their accounts' entries (indexed by account
    * and time). A hold counts when placed; a void, or the unposted rest of a hold, gives it back
-   * when resolved. A paid action's limit check reads it inside its one facts query.
+   * when resolved; a refund when its stake was taken (`countedAt`). A paid action's limit check
+   * reads it inside its one facts query.
    */
   const spendMovements = (userId: string, since: Date): SQL =>
-    sql`select -e.available_change_cents as amount, e.created_at as at
+    sql`select -e.available_change_cents as amount, ${countedAt} as at
           from entries e
           join transfers t on t.id = e.transfer_id
           where e.account_id in (
@@ -62,13 +76,14 @@ export function createMoneyCounts(
 
     /**
      * Net winnings per tax year: the change each counted movement made to the player's cash (entries
-     * record it signed), summed by the year on New York's calendar. Stakes paid with promo credit
+     * record it signed), summed by the year on New York's calendar (a refund in its stake's year,
+     * `countedAt`). Stakes paid with promo credit
      * are not the player's money, so only the cash account counts.
      */
     async netWinningsByYear(userId: string): Promise<YearNetWinnings[]> {
       const rows = await selectRows<{ tax_year: number | string; net: string | number }>(
         db,
-        sql`select extract(year from e.created_at at time zone ${TAX_TIME_ZONE}::text)::int as tax_year,
+        sql`select extract(year from ${countedAt} at time zone ${TAX_TIME_ZONE}::text)::int as tax_year,
               coalesce(sum(e.amount_cents), 0)::bigint as net
             from entries e
             join ledger_accounts a on a.id = e.account_id

@@ -14,7 +14,9 @@ export function rankingsCsv(ranked: readonly PoolPlayer[]): string {
       entry.player.team?.abbreviation ?? '',
       Math.round(entry.adp * 10) / 10,
     ]),
-    { header: true, columns: [...RANKINGS_CSV_COLUMNS], record_delimiter: 'unix' },
+    // Names come from the sports feed: one a spreadsheet would run as a formula gets a quote mark
+    // first, as the transactions export does (core's csvCell).
+    { header: true, columns: [...RANKINGS_CSV_COLUMNS], record_delimiter: 'unix', escape_formulas: true },
   );
 }
 

@@ -59,6 +59,15 @@ export const stakeKeys = {
   potRemainder: (game: StakeGame, potId: string) => `pot:${game}:${stakeId(potId)}:remainder`,
 };
 
+/**
+ * A refund's key (or its reversal's) to the key of the stake part it gives back, as a PostgreSQL
+ * regexp_replace: the spend limits count a refund when its stake was taken (wallet/counts.ts).
+ */
+export const REFUND_TO_TAKE_KEY = {
+  pattern: ':(before-play|s[0-9]+):refund:(promo|cash)(:reversal)?$',
+  replacement: ':take:\\2',
+} as const;
+
 /** Keys of earlier versions of Kennel, read so stakes taken and settled under them still refund and reverse. */
 const LEGACY_TAKE_PREFIX: Readonly<Partial<Record<StakeGame, string>>> = {
   pickem: 'pickem-entry',

@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPES, STATE_CODES, VERIFICATION_STATUSES } from '@kennel/core';
-import { date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, oneOf, textEnum } from './columns.ts';
 import { users } from './users.ts';
 
@@ -38,6 +39,13 @@ export const identityVerifications = pgTable(
     oneOf('identity_verifications_status_check', table.status, VERIFICATION_STATUSES),
     oneOf('identity_verifications_document_type_check', table.documentType, DOCUMENT_TYPES),
     oneOf('identity_verifications_state_check', table.state, STATE_CODES),
+    // One person's accounts, found by their verified identity (a self-exclusion holds on each).
+    index('identity_verifications_person_idx').using(
+      'btree',
+      table.dateOfBirth,
+      sql`lower(${table.legalLastName})`,
+      sql`lower(${table.legalFirstName})`,
+    ),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "identity_verifications_person_idx" ON "identity_verifications" USING btree ("date_of_birth",lower("legal_last_name"),lower("legal_first_name"));
