@@ -22,7 +22,13 @@ import type {} from '../apps/api/src/compose.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db/database.ts';
 import type { App } from '../apps/api/src/platform/http/server.ts';
-import { clusterCpuSeconds, postmasterPid } from './lib/postgres.ts';
+import {
+  backendsCpu,
+  backendsCpuSince,
+  clusterCpuSeconds,
+  postmasterPid,
+  untilBackendsExit,
+} from './lib/postgres.ts';
 
 const CLIENTS = 8;
 const SECONDS = 10;
@@ -173,17 +179,25 @@ async function main() {
     const postmaster = await postmasterPid(databaseUrl);
     const pgbenchDbMs: number[] = [];
     const ledgerDbMs: number[] = [];
+    // The API's own backends (its pool's and its bus's connections): the cluster's figure less
+    // autovacuum, the WAL writer and the checkpointer.
+    const ledgerApiDbMs: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const pgbenchCpu = clusterCpuSeconds(postmaster);
       const output = pgbench(databaseUrl, ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS)]);
+      await untilBackendsExit(databaseUrl, 'pgbench');
       const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
       pgbenchRounds.push(tps);
       pgbenchDbMs.push(((clusterCpuSeconds(postmaster) - pgbenchCpu) * 1000) / (tps * SECONDS));
       const cpuBefore = process.cpuUsage();
       const ledgerCpu = clusterCpuSeconds(postmaster);
+      const apiBackends = await backendsCpu(databaseUrl, 'kennel-api');
       const rate = await ledgerTransfersPerSecond(app, players, SECONDS);
       const cpu = process.cpuUsage(cpuBefore);
       ledgerDbMs.push(((clusterCpuSeconds(postmaster) - ledgerCpu) * 1000) / (rate * SECONDS));
+      ledgerApiDbMs.push(
+        ((await backendsCpuSince(databaseUrl, 'kennel-api', apiBackends)) * 1000) / (rate * SECONDS),
+      );
       ledgerRounds.push(rate);
       cpuMsPerTransfer.push((cpu.user + cpu.system) / 1000 / (rate * SECONDS));
     }
@@ -203,7 +217,8 @@ async function main() {
     );
     const cpuMs = mean(cpuMsPerTransfer);
     console.info(
-      `PostgreSQL CPU per transaction pgbench ${mean(pgbenchDbMs).toFixed(2)} ms, ledger transfer ${mean(ledgerDbMs).toFixed(2)} ms`,
+      `PostgreSQL CPU per transaction pgbench ${mean(pgbenchDbMs).toFixed(2)} ms, ledger transfer ${mean(ledgerDbMs).toFixed(2)} ms ` +
+        `(the API's backends ${mean(ledgerApiDbMs).toFixed(2)} ms)`,
     );
     console.info(
       `Node CPU per transfer          ${cpuMs.toFixed(2)} ms = ${(1000 / cpuMs).toFixed(0)} transfers/s per core it gets`,

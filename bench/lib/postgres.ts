@@ -97,14 +97,70 @@ export function parentPid(pid: number): number {
  * have exited (its children's times) and those still running. The difference over a round is what
  * PostgreSQL spent on it (plus its background workers, the same for every round). NaN when the
  * cluster's processes cannot be read (another host).
+ *
+ * One consistent reading: a backend reaped while the children are being read is in neither the
+ * postmaster's children's times read before nor the live ones, so its whole life's CPU would land
+ * in the next round (pgbench's eight backends exit as it ends: measured, half of a round's CPU
+ * moved so from pgbench's figure to the ledger's). Read again until nothing was reaped meanwhile.
  */
 export function clusterCpuSeconds(postmasterPid: number): number {
-  let total = processCpuSeconds(postmasterPid, true);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    if (parentPid(Number(entry)) === postmasterPid) total += processCpuSeconds(Number(entry)) || 0;
+  for (let attempt = 0; ; attempt += 1) {
+    const reaped = processCpuSeconds(postmasterPid, true);
+    let live = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      if (parentPid(Number(entry)) === postmasterPid) live += processCpuSeconds(Number(entry)) || 0;
+    }
+    if (processCpuSeconds(postmasterPid, true) === reaped || attempt >= 20) return reaped + live;
   }
-  return total;
+}
+
+/** CPU seconds so far of the backends of these application names (prefixes) on `databaseUrl`'s database, by pid. */
+export async function backendsCpu(databaseUrl: string, namePrefix: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name like $1 and datname = current_database()',
+      [`${namePrefix}%`],
+    );
+    return new Map(rows.map(({ pid }) => [pid, processCpuSeconds(pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the backends of `before` (and any new one, counted from zero) spent since. */
+export async function backendsCpuSince(
+  databaseUrl: string,
+  namePrefix: string,
+  before: Map<number, number>,
+): Promise<number> {
+  const after = await backendsCpu(databaseUrl, namePrefix);
+  let spent = 0;
+  for (const [pid, seconds] of after) spent += seconds - (before.get(pid) ?? 0);
+  return spent;
+}
+
+/**
+ * Waits (up to 10 s) until no backend of another client is left on the database: pgbench's exit
+ * as it ends, so their last CPU is counted in its round and not the next.
+ */
+export async function untilBackendsExit(databaseUrl: string, applicationName: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 10_000; waited += 20) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()',
+        [applicationName],
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** The postmaster of the server `databaseUrl` points at, if it runs on this host. */

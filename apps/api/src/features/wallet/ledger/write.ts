@@ -1,6 +1,7 @@
 import type { Database } from '../../../platform/db/database.ts';
 import { runText, takeDeferredWrites } from '../../../platform/db/deferred-writes.ts';
 import type { CounterChange, EntryRowWrite } from './postings.ts';
+import { VALUES_WRITE_MAX_TRANSFERS, valuesParams, valuesText } from './write-values.ts';
 
 /** A transfer row as the writer inserts it. */
 export interface TransferRowWrite {
@@ -115,6 +116,30 @@ function ledgerText(offset: number): string {
  */
 export async function writeLedger(tx: Database, write: LedgerWrite): Promise<WriteOutcome> {
   const deferred = takeDeferredWrites(tx);
+  const compiled = deferred.compiled();
+  const offset = compiled.params.length;
+  const [ledger, ledgerParams] =
+    write.transfers.length <= VALUES_WRITE_MAX_TRANSFERS
+      ? [
+          valuesText(offset, {
+            transfers: write.transfers.length,
+            entries: write.entries.length,
+            counters: write.counters.length,
+            deltas: write.deltas.size,
+          }),
+          valuesParams(write),
+        ]
+      : [ledgerText(offset), jsonParams(write)];
+  const text = `with ${compiled.ctes ? `${compiled.ctes}, ` : ''}${ledger}${
+    compiled.counts ? `, ${compiled.counts}` : ''
+  }`;
+  const [row] = await runText<Record<string, unknown>>(tx, text, [...compiled.params, ...ledgerParams]);
+  deferred.verify(row);
+  return { written: Number(row?.written ?? 0), existing: Number(row?.existing ?? 0) };
+}
+
+/** The parameters of `ledgerText`: transfers, created at, entries, counters, how many transfers, deltas. */
+function jsonParams(write: LedgerWrite): unknown[] {
   const deltas = [...write.deltas].map(([id, change]) => ({
     id,
     debits_posted: change.debitsPosted,
@@ -122,13 +147,7 @@ export async function writeLedger(tx: Database, write: LedgerWrite): Promise<Wri
     debits_pending: change.debitsPending,
     credits_pending: change.creditsPending,
   }));
-  const compiled = deferred.compiled();
-  const offset = compiled.params.length;
-  const text = `with ${compiled.ctes ? `${compiled.ctes}, ` : ''}${ledgerText(offset)}${
-    compiled.counts ? `, ${compiled.counts}` : ''
-  }`;
-  const params = [
-    ...compiled.params,
+  return [
     JSON.stringify(write.transfers),
     write.createdAt.toISOString(),
     JSON.stringify(write.entries),
@@ -136,7 +155,4 @@ export async function writeLedger(tx: Database, write: LedgerWrite): Promise<Wri
     write.transfers.length,
     JSON.stringify(deltas),
   ];
-  const [row] = await runText<Record<string, unknown>>(tx, text, params);
-  deferred.verify(row);
-  return { written: Number(row?.written ?? 0), existing: Number(row?.existing ?? 0) };
 }
