@@ -26,17 +26,17 @@ describe('the "your pick" beep', () => {
     vi.unstubAllGlobals();
   });
 
-  it('plays in a task of its own, not in the render that asked for it, from one element', () => {
+  it('plays in a task of its own, not in the render that asked for it, from one element', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('Audio', FakeAudio);
     beep();
     expect(played).toHaveLength(0);
-    vi.runAllTimers();
-    expect(played).toHaveLength(1);
+    await vi.runAllTimersAsync();
+    await vi.waitFor(() => expect(played).toHaveLength(1));
     expect(played[0]).toMatch(/^data:audio\/wav;base64,UklGR/); // "RIFF"
     beep();
-    vi.runAllTimers();
-    expect(played).toHaveLength(2);
+    await vi.runAllTimersAsync();
+    await vi.waitFor(() => expect(played).toHaveLength(2));
     expect(made).toBe(1);
   });
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useHydrating } from '../../../shared/hydration/index.ts';
-import { beepDataUrl } from './beep-sound.ts';
 
 // Kept beside the room rather than in shared storage: only the draft room reads it.
 const SOUND_MUTED_KEY = 'kennel.draft-sound-muted';
@@ -45,22 +44,22 @@ let sound: HTMLAudioElement | null = null;
  */
 export function beep(): void {
   if (typeof window === 'undefined' || typeof Audio === 'undefined') return;
-  setTimeout(playBeep, 0);
+  setTimeout(() => void playBeep(), 0);
 }
 
-function playBeep(): void {
+async function playBeep(): Promise<void> {
   try {
     if (!sound) {
       const element = new Audio();
       if (!element.canPlayType('audio/wav')) return; // no WAV playback (a test's DOM): stay silent
+      // The WAV's maker loads with the first beep, not with the room.
+      const { beepDataUrl } = await import('./beep-sound.ts');
       element.src = beepDataUrl();
-      sound = element;
+      sound ??= element;
     }
     sound.currentTime = 0;
-    void sound.play().catch(() => {
-      // refused (no user gesture yet) or interrupted: the flash and title still tell the player
-    });
+    await sound.play();
   } catch {
-    // the browser refused audio: the flash and title still tell the player
+    // refused (no user gesture yet) or interrupted: the flash and title still tell the player
   }
 }
