@@ -15,31 +15,33 @@ const toDate = (at: Instant): Date => (at instanceof Date ? at : new Date(at));
 const inKennelZone = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-US', { timeZone: KENNEL_TIME_ZONE, ...options });
 
-const FORMATS = {
-  dateTime: inKennelZone({
+// Each format is built on its first use: building them all at once was a long task on a page's load
+// (Intl formats with a time zone are dear to make; most pages use two or three of them).
+const FORMAT_OPTIONS = {
+  dateTime: {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-  }),
-  monthDayTime: inKennelZone({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
-  weekdayTime: inKennelZone({ weekday: 'short', hour: 'numeric', minute: '2-digit' }),
-  weekdayDateTime: inKennelZone({
+  },
+  monthDayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  weekdayTime: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
+  weekdayDateTime: {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-  }),
-  time: inKennelZone({ hour: 'numeric', minute: '2-digit' }),
-  longDate: inKennelZone({ dateStyle: 'long' }),
-  mediumDate: inKennelZone({ month: 'short', day: 'numeric', year: 'numeric' }),
-  monthDay: inKennelZone({ month: 'short', day: 'numeric' }),
-  numericMonthDay: inKennelZone({ month: 'numeric', day: 'numeric' }),
-  weekdayDate: inKennelZone({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
-  calendarDay: inKennelZone({ year: 'numeric', month: '2-digit', day: '2-digit' }),
-  wallClock: inKennelZone({
+  },
+  time: { hour: 'numeric', minute: '2-digit' },
+  longDate: { dateStyle: 'long' },
+  mediumDate: { month: 'short', day: 'numeric', year: 'numeric' },
+  monthDay: { month: 'short', day: 'numeric' },
+  numericMonthDay: { month: 'numeric', day: 'numeric' },
+  weekdayDate: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  calendarDay: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  wallClock: {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -47,29 +49,41 @@ const FORMATS = {
     minute: 'numeric',
     second: 'numeric',
     hourCycle: 'h23',
-  }),
-} as const;
+  },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type FormatName = keyof typeof FORMAT_OPTIONS;
+const formats = new Map<FormatName, Intl.DateTimeFormat>();
+
+function formatOf(name: FormatName): Intl.DateTimeFormat {
+  let made = formats.get(name);
+  if (!made) {
+    made = inKennelZone(FORMAT_OPTIONS[name]);
+    formats.set(name, made);
+  }
+  return made;
+}
 
 const zoned = (text: string) => `${text} ${KENNEL_TIME_ZONE_LABEL}`;
 
 /** "Nov 30, 2026, 3:00 PM ET". */
 export function formatDateTime(at: Instant): string {
-  return zoned(FORMATS.dateTime.format(toDate(at)));
+  return zoned(formatOf('dateTime').format(toDate(at)));
 }
 
 /** "Nov 30, 3:00 PM ET": within the year, where the year says nothing. */
 export function formatMonthDayTime(at: Instant): string {
-  return zoned(FORMATS.monthDayTime.format(toDate(at)).replace(',', ''));
+  return zoned(formatOf('monthDayTime').format(toDate(at)).replace(',', ''));
 }
 
 /** "Sun 1:00 PM ET": within the coming week. */
 export function formatWeekdayTime(at: Instant): string {
-  return zoned(FORMATS.weekdayTime.format(toDate(at)).replace(',', ''));
+  return zoned(formatOf('weekdayTime').format(toDate(at)).replace(',', ''));
 }
 
 /** "Tue Nov 24, 7:00 PM ET": a slate's start, in its name. */
 export function formatWeekdayDateTime(at: Instant): string {
-  const parts = FORMATS.weekdayDateTime.formatToParts(toDate(at));
+  const parts = formatOf('weekdayDateTime').formatToParts(toDate(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   return zoned(
     `${part('weekday')} ${part('month')} ${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`,
@@ -78,44 +92,56 @@ export function formatWeekdayDateTime(at: Instant): string {
 
 /** "3:00 PM ET": today. */
 export function formatTimeOfDay(at: Instant): string {
-  return zoned(FORMATS.time.format(toDate(at)));
+  return zoned(formatOf('time').format(toDate(at)));
 }
 
 /** "November 30, 2026": a day on Kennel's calendar (no time, so no zone to show). */
 export function formatLongDate(at: Instant): string {
-  return FORMATS.longDate.format(toDate(at));
+  return formatOf('longDate').format(toDate(at));
 }
 
 /** "Nov 30, 2026". */
 export function formatMediumDate(at: Instant): string {
-  return FORMATS.mediumDate.format(toDate(at));
+  return formatOf('mediumDate').format(toDate(at));
 }
 
 /** "Nov 30". */
 export function formatMonthDay(at: Instant): string {
-  return FORMATS.monthDay.format(toDate(at));
+  return formatOf('monthDay').format(toDate(at));
 }
 
 /** "11/30": a game log's date column. */
 export function formatNumericMonthDay(at: Instant): string {
-  return FORMATS.numericMonthDay.format(toDate(at));
+  return formatOf('numericMonthDay').format(toDate(at));
 }
 
 /** "Sun, Dec 6, 2026": a day's heading in a list. */
 export function formatWeekdayDate(at: Instant): string {
-  return FORMATS.weekdayDate.format(toDate(at));
+  return formatOf('weekdayDate').format(toDate(at));
 }
+
+// Lists ask for the day of the same few instants (a slate's kick-offs) once a row; formatting one
+// to parts is dear on a phone, so the recent answers are kept.
+const calendarDays = new Map<number, string>();
+const CALENDAR_DAYS_KEPT = 512;
 
 /** The day an instant falls on in Eastern Time, as 'YYYY-MM-DD', to group or compare days. */
 export function kennelCalendarDay(at: Instant): string {
-  const parts = FORMATS.calendarDay.formatToParts(toDate(at));
+  const date = toDate(at);
+  const ms = date.getTime();
+  const known = calendarDays.get(ms);
+  if (known !== undefined) return known;
+  const parts = formatOf('calendarDay').formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  if (calendarDays.size >= CALENDAR_DAYS_KEPT) calendarDays.clear();
+  if (!Number.isNaN(ms)) calendarDays.set(ms, day);
+  return day;
 }
 
 /** How far Eastern wall-clock time is from UTC at an instant, in ms (-5 h in winter, -4 h in summer). */
 function easternOffsetMs(at: number): number {
-  const parts = FORMATS.wallClock.formatToParts(new Date(at));
+  const parts = formatOf('wallClock').formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((each) => each.type === type)?.value);
   const wall = Date.UTC(

@@ -35,31 +35,31 @@ export function useSoundMuted(): [boolean, (muted: boolean) => void] {
   return [muted, setMuted];
 }
 
-let audio: AudioContext | null = null;
+let sound: HTMLAudioElement | null = null;
 
-/** A short two-tone beep with the Web Audio API (no sound file to download). */
+/**
+ * A short two-tone beep (beep-sound.ts), in a task of its own after the render that asked for it (the
+ * first is asked for while the room hydrates, the player on the clock). A browser that does not let the
+ * page play sound yet (no user gesture) refuses it: the flash and the title still tell the player.
+ */
 export function beep(): void {
-  const Context = typeof window === 'undefined' ? undefined : window.AudioContext;
-  if (!Context) return;
+  if (typeof window === 'undefined' || typeof Audio === 'undefined') return;
+  setTimeout(() => void playBeep(), 0);
+}
+
+async function playBeep(): Promise<void> {
   try {
-    audio ??= new Context();
-    const now = audio.currentTime;
-    for (const [offset, frequency] of [
-      [0, 880],
-      [0.16, 1320],
-    ] as const) {
-      const oscillator = audio.createOscillator();
-      const gain = audio.createGain();
-      oscillator.type = 'sine';
-      oscillator.frequency.value = frequency;
-      gain.gain.setValueAtTime(0.0001, now + offset);
-      gain.gain.exponentialRampToValueAtTime(0.2, now + offset + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, now + offset + 0.14);
-      oscillator.connect(gain).connect(audio.destination);
-      oscillator.start(now + offset);
-      oscillator.stop(now + offset + 0.15);
+    if (!sound) {
+      const element = new Audio();
+      if (!element.canPlayType('audio/wav')) return; // no WAV playback (a test's DOM): stay silent
+      // The WAV's maker loads with the first beep, not with the room.
+      const { beepDataUrl } = await import('./beep-sound.ts');
+      element.src = beepDataUrl();
+      sound ??= element;
     }
+    sound.currentTime = 0;
+    await sound.play();
   } catch {
-    // the browser refused audio (no user gesture yet): the flash and title still tell the player
+    // refused (no user gesture yet) or interrupted: the flash and title still tell the player
   }
 }

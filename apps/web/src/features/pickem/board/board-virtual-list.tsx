@@ -41,6 +41,10 @@ export function VirtualList<Item>({ items, keyOf, renderItem, onNearEnd }: Board
     estimateSize: () => ESTIMATED_ROW_PX + GAP_PX,
     overscan: 3,
     scrollMargin: top,
+    // The window's size from the start: with none, the first commit drew a row or two and the
+    // virtualizer drew the screen again at once when it measured the window (a second long commit).
+    initialRect:
+      typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
     getItemKey: (row) => {
       const first = items[row * columns];
       return first === undefined ? row : keyOf(first);
