@@ -85,13 +85,17 @@ describe('two API processes on one PostgreSQL database', () => {
 
     // Let the first play until a game is under way, then kill it without a chance to clean up.
     // Guards, not timings: at load 30 on this 2-core machine the first game went live after more than 60 s.
-  const live = await until('a live game', async () => {
-      const [row] = await selectRows<{ id: string }>(
-        db(),
-        sql`select id from games where status = 'in_progress' and provider = 'simulator' order by starts_at limit 1`,
-      );
-      return row?.id;
-    }, 180_000);
+    const live = await until(
+      'a live game',
+      async () => {
+        const [row] = await selectRows<{ id: string }>(
+          db(),
+          sql`select id from games where status = 'in_progress' and provider = 'simulator' order by starts_at limit 1`,
+        );
+        return row?.id;
+      },
+      180_000,
+    );
     const killedAt = Date.now();
     first.child.kill('SIGKILL');
     await first.exit;
@@ -100,13 +104,17 @@ describe('two API processes on one PostgreSQL database', () => {
     await until('the second process to take over', () => leads(second) || undefined, 20_000);
     // Reported, not asserted (timings belong in bench/): the lock frees when the session ends.
     console.info(`takeover after kill -9: ${Date.now() - killedAt} ms`);
-    await until('the live game to finish under the new producer', async () => {
-      const [row] = await selectRows<{ status: string }>(
-        db(),
-        sql`select status from games where id = ${live}`,
-      );
-      return row?.status === 'final' || undefined;
-    }, 180_000);
+    await until(
+      'the live game to finish under the new producer',
+      async () => {
+        const [row] = await selectRows<{ status: string }>(
+          db(),
+          sql`select status from games where id = ${live}`,
+        );
+        return row?.status === 'final' || undefined;
+      },
+      180_000,
+    );
     expect(await count(sql`select count(*)::int as n from stat_events`)).toBeGreaterThan(eventsAtKill);
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useHydrating } from '../../../shared/hydration/index.ts';
 import { lazyPart, useLazyPart } from '../../../shared/ui/index.ts';
 
