@@ -42,4 +42,34 @@ describe('the entries field', () => {
     expect(quantity.value).toBe('1');
     expect(quantity.className).toContain('text-base');
   });
+
+  it('buys nothing for text that is not a whole number: "1.5" is not 15 entries', async () => {
+    renderLobby('/lobby/nfl', {
+      'GET /v1/contests': () => json({ contests: [roomy], as_of: '2099-11-24T10:00:00.000Z' }),
+      'GET /v1/contests/bb-nfl-fast-5': () => json(detailFixture(roomy)),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Enter .*Sprint/ }));
+    const sheet = await screen.findByRole('dialog');
+    const quantity = within(sheet).getByRole('textbox', { name: 'Entries' }) as HTMLInputElement;
+    await userEvent.click(quantity);
+    await userEvent.keyboard('1.5');
+    expect(quantity.value).toBe('1.5');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(within(sheet).getByRole('button', { name: /^Enter/ })).toHaveProperty('disabled', true);
+    expect(within(sheet).queryByRole('button', { name: /^Enter 15 ×/ })).toBeNull();
+    // Made a whole number again, it buys that many.
+    await userEvent.clear(quantity);
+    await userEvent.keyboard('2');
+    expect(quantity.getAttribute('aria-invalid')).toBe('false');
+    expect(within(sheet).getByRole('button', { name: 'Enter 2 × $5 · $10.00' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    // Left as text, the field goes back to one entry.
+    await userEvent.clear(quantity);
+    await userEvent.keyboard('3x');
+    await userEvent.tab();
+    expect(quantity.value).toBe('1');
+    expect(within(sheet).getByTestId('enter-total').textContent).toBe('$5.00');
+  });
 });
