@@ -168,6 +168,7 @@ describe('rankings CSV', () => {
         // The kicker: best ball drafts no kickers.
         { row: 5, reason: `${nflPlayer(1, 10)} is not in this slate’s draft pool.` },
       ],
+      skipped_rows: 3,
       unlisted: projectionOrder().length - 2,
     });
     expect(await ranking()).toMatchObject({ customised: true, player_ids: saved.player_ids });
@@ -175,6 +176,20 @@ describe('rankings CSV', () => {
     expect(nothingUsable.fields).toEqual({
       file: 'None of the file’s players is in this slate’s draft pool.',
     });
+  });
+
+  it('names at most 50 skipped rows, each player_id cut short, and counts them all', async () => {
+    const unknown = Array.from({ length: 3_000 }, (_, index) => `${'x'.repeat(60)}${index}`);
+    const response = await importCsv(['player_id', nflPlayer(1, 0), ...unknown].join('\n'));
+    expect(response.statusCode).toBe(200);
+    const { imported } = draftRankingImportSchema.parse(response.json());
+    expect(imported.skipped_rows).toBe(3_000);
+    expect(imported.skipped).toHaveLength(50);
+    expect(imported.skipped[0]).toEqual({
+      row: 3,
+      reason: `${'x'.repeat(40)}… is not in this slate’s draft pool.`,
+    });
+    expect(response.body.length).toBeLessThan(10_000);
   });
 
   it('refuses a file without a player_id column, without rows, or with a broken quote', async () => {

@@ -56,8 +56,10 @@ export const draftRankingImportSchema = draftRankingSchema
       rows: z.number().int().nonnegative(),
       /** Players ranked from the file, in its order. */
       ranked: z.number().int().nonnegative(),
-      /** Rows not used: a player not in this slate's pool, or one already ranked. */
+      /** Rows not used: a player not in this slate's pool, or one already ranked (the first 50). */
       skipped: z.array(z.object({ row: z.number().int().positive(), reason: z.string() })),
+      /** How many rows were not used in all (`skipped` names the first 50). */
+      skipped_rows: z.number().int().nonnegative(),
       /** Draftable players the file did not name: they follow the file's players in ADP order. */
       unlisted: z.number().int().nonnegative(),
     }),

@@ -26,11 +26,16 @@ export interface SkippedRow {
 }
 
 export type CsvImport =
-  | { ok: true; playerIds: string[]; rows: number; skipped: SkippedRow[] }
+  | { ok: true; playerIds: string[]; rows: number; skipped: SkippedRow[]; skippedRows: number }
   | { ok: false; rows: Record<string, string> };
 
-/** At most this many row problems are reported: enough to fix a file, small enough to read. */
+/** At most this many row problems (or skipped rows) are reported: enough to fix a file, small enough to read. */
 const MAX_ROW_ERRORS = 50;
+
+/** A player_id as a reason quotes it: the file's text, cut short (a row may hold any length). */
+function quoted(playerId: string): string {
+  return playerId.length > 40 ? `${playerId.slice(0, 40)}…` : playerId;
+}
 
 /**
  * Reads an imported file against the slate's pool. A row naming a player who is not in this
@@ -61,6 +66,11 @@ export function readRankingsCsv(text: string, draftable: ReadonlySet<string>): C
   const rows: Record<string, string> = {};
   const seen = new Map<string, number>();
   const skipped: SkippedRow[] = [];
+  let skippedRows = 0;
+  const skip = (row: SkippedRow) => {
+    skippedRows += 1;
+    if (skipped.length < MAX_ROW_ERRORS) skipped.push(row);
+  };
   const ranked: { playerId: string; rank: number; order: number }[] = [];
   records.forEach(({ record, info }, order) => {
     const key = `row ${info.lines}`;
@@ -75,13 +85,13 @@ export function readRankingsCsv(text: string, draftable: ReadonlySet<string>): C
       return;
     }
     if (!draftable.has(playerId)) {
-      skipped.push({ row: info.lines, reason: `${playerId} is not in this slate’s draft pool.` });
+      skip({ row: info.lines, reason: `${quoted(playerId)} is not in this slate’s draft pool.` });
       return;
     }
     if (seen.has(playerId)) {
-      skipped.push({
+      skip({
         row: info.lines,
-        reason: `${playerId} is already ranked on row ${seen.get(playerId)}.`,
+        reason: `${quoted(playerId)} is already ranked on row ${seen.get(playerId)}.`,
       });
       return;
     }
@@ -92,5 +102,6 @@ export function readRankingsCsv(text: string, draftable: ReadonlySet<string>): C
   if (ranked.length === 0)
     return { ok: false, rows: { file: 'None of the file’s players is in this slate’s draft pool.' } };
   ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
-  return { ok: true, playerIds: ranked.map((entry) => entry.playerId), rows: records.length, skipped };
+  const playerIds = ranked.map((entry) => entry.playerId);
+  return { ok: true, playerIds, rows: records.length, skipped, skippedRows };
 }

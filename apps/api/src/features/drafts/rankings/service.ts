@@ -120,6 +120,7 @@ export function createRankingsService({ db, clock }: { db: Database; clock: Cloc
           rows: result.rows,
           ranked: result.playerIds.length,
           skipped: result.skipped,
+          skipped_rows: result.skippedRows,
           unlisted: pool.players.length - result.playerIds.length,
         },
       };

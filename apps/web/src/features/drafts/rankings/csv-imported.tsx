@@ -13,7 +13,8 @@ const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 
 /** The import's confirmation: players ranked from the file, rows skipped and why, players left out. */
 export function CsvImported({ fileName, imported, onDismiss }: CsvImportedProps) {
-  const skipped = imported.skipped.length;
+  const skipped = imported.skipped_rows;
+  const unnamed = skipped - imported.skipped.length;
   return (
     <section
       role="status"
@@ -49,6 +50,7 @@ export function CsvImported({ fileName, imported, onDismiss }: CsvImportedProps)
               <span className="min-w-0 break-words text-text">{row.reason}</span>
             </li>
           ))}
+          {unnamed > 0 && <li className="text-muted">and {rows(unnamed)} more</li>}
         </ScrollRegion>
       )}
     </section>

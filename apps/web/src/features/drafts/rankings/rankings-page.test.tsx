@@ -270,6 +270,7 @@ describe('/rankings/:sportId/:slateId', () => {
               { row: 3, reason: 'p9 is not in this slate’s draft pool.' },
               { row: 5, reason: 'p3 is already ranked on row 2.' },
             ],
+            skipped_rows: 2,
             unlisted: 3,
           },
         }),
