@@ -66,6 +66,9 @@ describe('serving the built web app', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("connect-src 'self' https://browser-intake-datadoghq.com");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The draft room's beep plays a WAV the page makes, from a data: address (media-src would
+    // otherwise fall back to default-src 'self', and the browser refuses it without a word).
+    expect(csp).toContain("media-src 'self' data:");
   });
 
   it('keeps API, probe and asset paths out of the page fallback', async () => {

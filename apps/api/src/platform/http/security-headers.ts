@@ -65,6 +65,8 @@ export async function installSecurityHeaders(app: App, options: SecurityHeaderOp
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
+        // The draft room's "your pick" beep is a WAV the page makes and plays from a data: address.
+        mediaSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...monitoringIntakeOrigins(options.monitoringSite)],
         // The monitoring SDK compresses its batches in a blob: worker.
         workerSrc: ["'self'", 'blob:'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDollars } from './dollars.ts';
+import { notAnAmountMessage, parseDollars } from './dollars.ts';
 
 describe('parseDollars', () => {
   it.each([
@@ -7,6 +7,8 @@ describe('parseDollars', () => {
     ['50.5', 5050],
     ['25.50', 2550],
     ['$25', 2500],
+    ['$ 25', 2500],
+    [' 25 ', 2500],
     [' $ 1,250.00 ', 125000],
     ['12,345,678.90', 1234567890],
     ['.5', 50],
@@ -33,7 +35,22 @@ describe('parseDollars', () => {
     '1e3',
     '',
     '$',
+    // Spaces or a dollar sign inside an amount, and thousands groups led by zeros: as many misreadings.
+    '10 50',
+    '1 2 5',
+    '5$0',
+    '1 250',
+    '$$5',
+    '0,500',
+    '00,001',
   ])('refuses %j', (typed) => {
     expect(parseDollars(typed)).toBeNull();
+  });
+
+  it('names a decimal comma as the reason an amount was refused', () => {
+    expect(notAnAmountMessage('10,50', 'the amount', '25.50')).toBe('Use a period for cents, like 25.50.');
+    expect(notAnAmountMessage('ten', 'the amount', '25.50')).toBe(
+      'Enter the amount in dollars and cents, like 25.50.',
+    );
   });
 });

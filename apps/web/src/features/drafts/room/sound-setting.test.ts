@@ -29,15 +29,33 @@ describe('the "your pick" beep', () => {
   it('plays in a task of its own, not in the render that asked for it, from one element', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('Audio', FakeAudio);
-    beep();
+    beep(() => false);
     expect(played).toHaveLength(0);
     await vi.runAllTimersAsync();
     await vi.waitFor(() => expect(played).toHaveLength(1));
     expect(played[0]).toMatch(/^data:audio\/wav;base64,UklGR/); // "RIFF"
-    beep();
+    beep(() => false);
     await vi.runAllTimersAsync();
     await vi.waitFor(() => expect(played).toHaveLength(2));
     expect(made).toBe(1);
+  });
+
+  it('stays silent when muted as it plays: by the room, or by the setting saved on this device', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('Audio', FakeAudio);
+    const before = played.length;
+    beep(() => true);
+    await vi.runAllTimersAsync();
+    // A room hydrating draws the sound on (the server has no storage) until it reads the saved mute;
+    // the beep it asks for meanwhile reads the saved mute itself.
+    localStorage.setItem('kennel.draft-sound-muted', 'true');
+    beep(() => false);
+    await vi.runAllTimersAsync();
+    expect(played).toHaveLength(before);
+    localStorage.removeItem('kennel.draft-sound-muted');
+    beep(() => false);
+    await vi.runAllTimersAsync();
+    await vi.waitFor(() => expect(played).toHaveLength(before + 1));
   });
 
   it('is the two tones the room played before: 880 Hz then 1320 Hz, at a fifth of full scale', () => {

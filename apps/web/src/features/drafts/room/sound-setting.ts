@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useHydrating } from '../../../shared/hydration/index.ts';
+import { beepDataUrl } from './beep-sound.ts';
 
 // Kept beside the room rather than in shared storage: only the draft room reads it.
 const SOUND_MUTED_KEY = 'kennel.draft-sound-muted';
 
-function readMuted(): boolean {
+/** The mute saved on this device (false when storage is disabled or holds none). */
+export function readMuted(): boolean {
   try {
     return window.localStorage.getItem(SOUND_MUTED_KEY) === 'true';
   } catch {
@@ -39,12 +41,16 @@ let sound: HTMLAudioElement | null = null;
 
 /**
  * A short two-tone beep (beep-sound.ts), in a task of its own after the render that asked for it (the
- * first is asked for while the room hydrates, the player on the clock). A browser that does not let the
- * page play sound yet (no user gesture) refuses it: the flash and the title still tell the player.
+ * first is asked for while the room hydrates, the player on the clock), unless `muted()` says so when
+ * it plays: a room hydrating draws the sound on until it has read the saved setting, which the beep
+ * reads again itself. A browser that does not let the page play sound yet (no user gesture) refuses
+ * it: the flash and the title still tell the player.
  */
-export function beep(): void {
+export function beep(muted: () => boolean): void {
   if (typeof window === 'undefined' || typeof Audio === 'undefined') return;
-  setTimeout(() => void playBeep(), 0);
+  setTimeout(() => {
+    if (!muted() && !readMuted()) void playBeep();
+  }, 0);
 }
 
 async function playBeep(): Promise<void> {
@@ -52,8 +58,8 @@ async function playBeep(): Promise<void> {
     if (!sound) {
       const element = new Audio();
       if (!element.canPlayType('audio/wav')) return; // no WAV playback (a test's DOM): stay silent
-      // The WAV's maker loads with the first beep, not with the room.
-      const { beepDataUrl } = await import('./beep-sound.ts');
+      // Made with the first beep; its code is in the room's chunk, so a deploy during a long draft
+      // (its old chunks gone) cannot take the sound away.
       element.src = beepDataUrl();
       sound ??= element;
     }

@@ -18,7 +18,7 @@ export function useYourTurnAlert(
   useEffect(() => {
     if (!yourTurn || alerted.current === pickNumber) return;
     alerted.current = pickNumber;
-    if (!mutedNow.current) beep();
+    beep(() => mutedNow.current);
     setFlashing(true);
     const timer = setTimeout(() => setFlashing(false), 1_600);
     return () => clearTimeout(timer);

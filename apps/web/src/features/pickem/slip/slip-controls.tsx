@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BalanceAmount, type BalanceParts, playableCents } from '../../../shared/balance/index.ts';
-import { parseDollars } from '../../../shared/forms/dollars.ts';
+import { notAnAmountMessage, parseDollars } from '../../../shared/forms/dollars.ts';
 import { cn, formatMoney, Input, Money } from '../../../shared/ui/index.ts';
 import { BREACH_MESSAGES, hitsLabel } from './slip-messages.ts';
 
@@ -68,7 +68,7 @@ const TYPED_FEE_CEILING_CENTS = MAX_ENTRY_FEE_CENTS * 10;
 export function typedFeeProblem(text: string): string | null {
   if (text.trim() === '') return 'Enter an entry fee, like 5 or 12.50.';
   const amount = parseDollars(text);
-  if (amount === null) return 'Enter the entry fee in dollars and cents, like 5 or 12.50.';
+  if (amount === null) return notAnAmountMessage(text, 'the entry fee', '5 or 12.50');
   return amount > TYPED_FEE_CEILING_CENTS ? BREACH_MESSAGES.fee_above_maximum : null;
 }
 

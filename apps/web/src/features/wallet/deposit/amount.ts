@@ -1,6 +1,6 @@
 import { type Cents, cents, depositAmountProblem, formatCents, withdrawalAmountProblem } from '@kennel/core';
 import { z } from 'zod';
-import { parseDollars } from '../../../shared/forms/dollars.ts';
+import { notAnAmountMessage, parseDollars } from '../../../shared/forms/dollars.ts';
 
 // Shared with the responsible-gaming limits, which take dollars too.
 export { parseDollars };
@@ -23,8 +23,7 @@ export type AmountCheck = { ok: true; amount: Cents } | { ok: false; message: st
 export function checkDepositAmount(input: string): AmountCheck {
   if (input.trim() === '') return { ok: false, message: 'Enter an amount to deposit.' };
   const amount = parseDollars(input);
-  if (amount === null)
-    return { ok: false, message: 'Enter the amount in dollars and cents, like 50 or 25.50.' };
+  if (amount === null) return { ok: false, message: notAnAmountMessage(input, 'the amount', '50 or 25.50') };
   const problem = depositAmountProblem(amount);
   return problem ? { ok: false, message: problem.message } : { ok: true, amount };
 }
@@ -32,8 +31,7 @@ export function checkDepositAmount(input: string): AmountCheck {
 export function checkWithdrawalAmount(input: string, cashCents: number, owedCents = 0): AmountCheck {
   if (input.trim() === '') return { ok: false, message: 'Enter an amount to withdraw.' };
   const amount = parseDollars(input);
-  if (amount === null)
-    return { ok: false, message: 'Enter the amount in dollars and cents, like 50 or 25.50.' };
+  if (amount === null) return { ok: false, message: notAnAmountMessage(input, 'the amount', '50 or 25.50') };
   const problem = withdrawalAmountProblem(amount);
   if (problem) return { ok: false, message: problem.message };
   if (amount > cashCents) {
