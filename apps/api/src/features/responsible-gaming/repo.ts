@@ -20,14 +20,15 @@ import {
 
 /**
  * The accounts of the person playing as `user` (an SQL expression): theirs, and every other account
- * verified as the same person (legal name and date of birth). A time-out or self-exclusion is the
- * person's: one taken on an account holds on each, so a second account is no way round it.
+ * verified as the same person (date of birth, and the legal name as migration 0039's key: accents,
+ * spaces and marks dropped, lowered). A time-out or self-exclusion is the person's: one taken on an
+ * account holds on each, so a second account (or the name spelt another way) is no way round it.
  */
 const SAME_PERSON_ACCOUNTS = `select :user union
   select other.user_id from identity_verifications me
   join identity_verifications other on other.date_of_birth = me.date_of_birth
-    and lower(other.legal_last_name) = lower(me.legal_last_name)
-    and lower(other.legal_first_name) = lower(me.legal_first_name)
+    and person_name_key(other.legal_first_name, other.legal_last_name)
+      = person_name_key(me.legal_first_name, me.legal_last_name)
     and other.status = 'approved'
   where me.user_id = :user and me.status = 'approved'`;
 const samePersonAccountsSql = (userId: string): SQL =>

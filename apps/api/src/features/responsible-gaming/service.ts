@@ -262,7 +262,10 @@ export function createResponsibleGamingService({
       return decide(userId, async (unit) => {
         const repo = createResponsibleGamingRepo(unit.tx);
         const endsAt = selfExclusionEndsAt(duration, unit.now);
-        const current = governingRestriction(await repo.restrictionsInForce(userId, unit.now));
+        // This account's own: one the same person took on another account holds here too, but does
+        // not keep this account from excluding itself (and refunding what its games hold).
+        const own = (await repo.restrictionsInForce(userId, unit.now)).filter((row) => row.userId === userId);
+        const current = governingRestriction(own);
         if (
           current?.kind === 'self_exclusion' &&
           (current.endsAt === null || (endsAt !== null && endsAt <= current.endsAt))

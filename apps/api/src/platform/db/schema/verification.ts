@@ -39,12 +39,12 @@ export const identityVerifications = pgTable(
     oneOf('identity_verifications_status_check', table.status, VERIFICATION_STATUSES),
     oneOf('identity_verifications_document_type_check', table.documentType, DOCUMENT_TYPES),
     oneOf('identity_verifications_state_check', table.state, STATE_CODES),
-    // One person's accounts, found by their verified identity (a self-exclusion holds on each).
+    // One person's accounts, found by their verified identity (a self-exclusion holds on each); the
+    // key function is migration 0039's (accents, spaces and marks dropped, lowered).
     index('identity_verifications_person_idx').using(
       'btree',
       table.dateOfBirth,
-      sql`lower(${table.legalLastName})`,
-      sql`lower(${table.legalFirstName})`,
+      sql`person_name_key(${table.legalFirstName}, ${table.legalLastName})`,
     ),
   ],
 );
