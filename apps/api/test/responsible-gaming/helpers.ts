@@ -7,7 +7,7 @@ import type { PaidActionFactsJson } from '../../src/features/responsible-gaming/
 import { ApiProblem } from '../../src/platform/http/api-problem.ts';
 import type { App } from '../../src/platform/http/server.ts';
 import { TestBrowser } from '../browser.ts';
-import type { Player } from '../wallet/helpers.ts';
+import type { Player, VERIFIED_IDENTITY } from '../wallet/helpers.ts';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -42,6 +42,18 @@ export async function signInWithPassword(
 }
 
 export const again = (app: App, player: Player) => signInWithPassword(app, player.username);
+
+/** A signed-in test player whose identity was verified (approved) as `identity`. */
+export async function verifiedAs(app: App, identity: typeof VERIFIED_IDENTITY): Promise<Player> {
+  const player = await signInWithPassword(app);
+  const response = await player.browser.post('/v1/verification', identity);
+  expect(response.json().data.status).toBe('approved');
+  return player;
+}
+
+/** The player excludes themselves for a year. */
+export const excludeSelf = (player: Player) =>
+  player.browser.post('/v1/responsible-gaming/self-exclusion', { duration: '1y', password: PASSWORD });
 
 export function putLimit(player: Player, type: LimitType, amountCents: number | null) {
   return player.browser.request({

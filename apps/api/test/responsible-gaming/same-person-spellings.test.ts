@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../app.ts';
 import { depositByCard, VERIFIED_IDENTITY } from '../wallet/helpers.ts';
-import { again, PASSWORD, signInWithPassword, testClock } from './helpers.ts';
+import { again, excludeSelf, testClock, verifiedAs } from './helpers.ts';
 
 const time = testClock();
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' }, clock: time.clock });
 const app = () => testApp.current.app;
-
-async function verifiedAs(identity: typeof VERIFIED_IDENTITY) {
-  const player = await signInWithPassword(app());
-  const response = await player.browser.post('/v1/verification', identity);
-  expect(response.json().data.status).toBe('approved');
-  return player;
-}
-
-const excludeSelf = (player: Awaited<ReturnType<typeof signInWithPassword>>) =>
-  player.browser.post('/v1/responsible-gaming/self-exclusion', { duration: '1y', password: PASSWORD });
 
 // The person behind a self-exclusion is known by a name however it is spelt (migration 0039's key), and
 // each of their accounts may still exclude itself. Its own file: sign-ups are limited per address an hour.
 describe('the same verified person, spelt another way', () => {
   it('knows the person by a name spelt another way: accents, spaces, marks, where first ends', async () => {
     const identity = VERIFIED_IDENTITY;
-    const first = await verifiedAs({
+    const first = await verifiedAs(app(), {
       ...identity,
       legal_first_name: 'José María',
       legal_last_name: "O'Neil-Barker",
@@ -34,7 +24,7 @@ describe('the same verified person, spelt another way', () => {
       ['José', "María O'Neil-Barker"],
     ];
     for (const [legal_first_name, legal_last_name] of spellings) {
-      const other = await verifiedAs({ ...identity, legal_first_name, legal_last_name });
+      const other = await verifiedAs(app(), { ...identity, legal_first_name, legal_last_name });
       const refused = await depositByCard(app(), other, 20_00);
       expect(refused.json().api_code, `${legal_first_name} ${legal_last_name}`).toBe('self_excluded');
     }
@@ -42,8 +32,8 @@ describe('the same verified person, spelt another way', () => {
 
   it('lets the other account exclude itself while the person is excluded, refunding its own play', async () => {
     const identity = { ...VERIFIED_IDENTITY, legal_first_name: 'Dana', legal_last_name: 'Whitfield' };
-    const first = await verifiedAs(identity);
-    const second = await verifiedAs(identity);
+    const first = await verifiedAs(app(), identity);
+    const second = await verifiedAs(app(), identity);
     expect((await excludeSelf(first)).statusCode).toBe(201);
     // Held by the first account's exclusion, the second may still take one of its own.
     const own = await excludeSelf(await again(app(), second));

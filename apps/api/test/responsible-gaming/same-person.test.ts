@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../app.ts';
 import { depositByCard, VERIFIED_IDENTITY } from '../wallet/helpers.ts';
-import { again, overview, PASSWORD, signInWithPassword, testClock } from './helpers.ts';
+import { again, excludeSelf, overview, signInWithPassword, testClock, verifiedAs } from './helpers.ts';
 
 const time = testClock();
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' }, clock: time.clock });
 const app = () => testApp.current.app;
 
-async function verifiedAs(identity: typeof VERIFIED_IDENTITY) {
-  const player = await signInWithPassword(app());
-  const response = await player.browser.post('/v1/verification', identity);
-  expect(response.json().data.status).toBe('approved');
-  return player;
-}
-
-const excludeSelf = (player: Awaited<ReturnType<typeof signInWithPassword>>) =>
-  player.browser.post('/v1/responsible-gaming/self-exclusion', { duration: '1y', password: PASSWORD });
-
 // A self-exclusion is the person's, not the account's (RULES.md, Responsible gaming): the same
 // person verified on a second account could deposit and play there while excluded on the first.
 describe('a self-exclusion holds on every account of the same verified person', () => {
   it('refuses the other account, whichever was verified first', async () => {
-    const first = await verifiedAs(VERIFIED_IDENTITY);
-    const second = await verifiedAs({
+    const first = await verifiedAs(app(), VERIFIED_IDENTITY);
+    const second = await verifiedAs(app(), {
       ...VERIFIED_IDENTITY,
       legal_first_name: VERIFIED_IDENTITY.legal_first_name.toUpperCase(),
       legal_last_name: VERIFIED_IDENTITY.legal_last_name.toLowerCase(),
@@ -36,14 +26,14 @@ describe('a self-exclusion holds on every account of the same verified person', 
     expect((await overview(second)).restriction).toMatchObject({ kind: 'self_exclusion' });
 
     // An account verified after the exclusion is held too.
-    const third = await verifiedAs(VERIFIED_IDENTITY);
+    const third = await verifiedAs(app(), VERIFIED_IDENTITY);
     expect((await depositByCard(app(), third, 20_00)).json().api_code).toBe('self_excluded');
   });
 
   it('leaves another person alone, and an account not verified as anyone', async () => {
-    const excluded = await verifiedAs({ ...VERIFIED_IDENTITY, legal_first_name: 'Maxine' });
+    const excluded = await verifiedAs(app(), { ...VERIFIED_IDENTITY, legal_first_name: 'Maxine' });
     expect((await excludeSelf(excluded)).statusCode).toBe(201);
-    const namesake = await verifiedAs({ ...VERIFIED_IDENTITY, legal_first_name: 'Maxwell' });
+    const namesake = await verifiedAs(app(), { ...VERIFIED_IDENTITY, legal_first_name: 'Maxwell' });
     expect((await depositByCard(app(), namesake, 20_00)).statusCode).toBe(201);
     const unverified = await signInWithPassword(app());
     expect((await depositByCard(app(), unverified, 20_00)).statusCode).toBe(201);

@@ -15,15 +15,21 @@ afterEach(() => {
 
 const roomy = contestFixture({ max_per_user: 20, my_entries: 0 });
 
+/** The lobby with a roomy contest, its entry sheet open: the sheet and its entries field. */
+async function openEntrySheet() {
+  renderLobby('/lobby/nfl', {
+    'GET /v1/contests': () => json({ contests: [roomy], as_of: '2099-11-24T10:00:00.000Z' }),
+    'GET /v1/contests/bb-nfl-fast-5': () => json(detailFixture(roomy)),
+  });
+  await userEvent.click(await screen.findByRole('button', { name: /^Enter .*Sprint/ }));
+  const sheet = await screen.findByRole('dialog');
+  const quantity = within(sheet).getByRole('textbox', { name: 'Entries' }) as HTMLInputElement;
+  return { sheet, quantity };
+}
+
 describe('the entries field', () => {
   it('can be cleared to type a number: clear then 5 is 5 entries, not 15', async () => {
-    renderLobby('/lobby/nfl', {
-      'GET /v1/contests': () => json({ contests: [roomy], as_of: '2099-11-24T10:00:00.000Z' }),
-      'GET /v1/contests/bb-nfl-fast-5': () => json(detailFixture(roomy)),
-    });
-    await userEvent.click(await screen.findByRole('button', { name: /^Enter .*Sprint/ }));
-    const sheet = await screen.findByRole('dialog');
-    const quantity = within(sheet).getByRole('textbox', { name: 'Entries' }) as HTMLInputElement;
+    const { sheet, quantity } = await openEntrySheet();
     await userEvent.click(quantity);
     await userEvent.keyboard('{Backspace}');
     expect(quantity.value).toBe('');
@@ -44,13 +50,7 @@ describe('the entries field', () => {
   });
 
   it('buys nothing for text that is not a whole number: "1.5" is not 15 entries', async () => {
-    renderLobby('/lobby/nfl', {
-      'GET /v1/contests': () => json({ contests: [roomy], as_of: '2099-11-24T10:00:00.000Z' }),
-      'GET /v1/contests/bb-nfl-fast-5': () => json(detailFixture(roomy)),
-    });
-    await userEvent.click(await screen.findByRole('button', { name: /^Enter .*Sprint/ }));
-    const sheet = await screen.findByRole('dialog');
-    const quantity = within(sheet).getByRole('textbox', { name: 'Entries' }) as HTMLInputElement;
+    const { sheet, quantity } = await openEntrySheet();
     await userEvent.click(quantity);
     await userEvent.keyboard('1.5');
     expect(quantity.value).toBe('1.5');
