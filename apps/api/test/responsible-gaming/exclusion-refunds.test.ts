@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ExclusionRefund } from '../../src/features/responsible-gaming/service.ts';
+import { type ExclusionRefund, PERSON_EXCLUDED_JOB } from '../../src/features/responsible-gaming/service.ts';
 import { contestPot } from '../../src/features/wallet/stakes/index.ts';
 import { auditTrail } from '../../src/platform/audit/audit-log.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
-import { depositByCard, expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
-import { again, limitOf, ok, overview, PASSWORD, signInWithPassword } from './helpers.ts';
+import {
+  depositByCard,
+  expectLedgerInvariants,
+  type Player,
+  VERIFIED_IDENTITY,
+  walletOf,
+} from '../wallet/helpers.ts';
+import { again, limitOf, ok, overview, PASSWORD, signInWithPassword, verifiedAs } from './helpers.ts';
 
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' } });
 const app = () => testApp.current.app;
@@ -78,6 +84,31 @@ describe('exclusion refunds', () => {
       action: 'self_exclusion.started',
       details: { duration: '5y', refunded_cents: 25_00, sessions_ended: 1 },
     });
+    await expectLedgerInvariants(db());
+  });
+
+  it('reach the person’s other accounts: their entries refunded and sessions ended, under their own lock', async () => {
+    const identity = { ...VERIFIED_IDENTITY, legal_first_name: 'Ottilie', legal_last_name: 'Hound' };
+    const excluding = await verifiedAs(app(), identity);
+    const other = await verifiedAs(app(), identity);
+    expect((await depositByCard(app(), other, 50_00)).statusCode).toBe(201);
+    await enter(other, 20_00);
+    expect((await walletOf(other)).cash_cents).toBe(30_00);
+
+    ok(await exclude(excluding), 201);
+    // Refused from the exclusion's commit on; what was open is undone by the queued job.
+    expect((await depositByCard(app(), other, 10_00)).json().api_code).toBe('self_excluded');
+    expect(await app().jobs.drain()).toBeGreaterThanOrEqual(1);
+    expect(await sessionsOf(other)).toBe(0);
+    const back = await again(app(), other);
+    expect((await walletOf(back)).cash_cents).toBe(50_00);
+    expect((await auditTrail(db(), other.id)).map((event) => event.action)).toContain(
+      'self_exclusion.person_excluded',
+    );
+    // Run again (a job retried after its commit), nothing is refunded twice.
+    await app().jobs.enqueue(PERSON_EXCLUDED_JOB, { user_id: other.id, excluded_by: excluding.id });
+    expect(await app().jobs.drain()).toBe(1);
+    expect((await walletOf(await again(app(), other))).cash_cents).toBe(50_00);
     await expectLedgerInvariants(db());
   });
 

@@ -18,7 +18,7 @@ declare module '../../platform/modules.ts' {
  */
 export const responsibleGamingModule: FeatureModule = {
   name: 'responsible-gaming',
-  install({ app, clock, config, use }) {
+  install({ app, clock, config, jobs, use }) {
     const accounts = use('accounts');
     const sessions = use('sessions');
     const responsibleGaming = createResponsibleGamingService({
@@ -28,6 +28,7 @@ export const responsibleGamingModule: FeatureModule = {
       endAllSessions: (userId, tx) => sessions.endAllSessions(userId, tx),
       exclusionRefunds: [],
       notices: use('notices'),
+      jobs,
     });
     responsibleGamingRoutes(app, { responsibleGaming, secureCookies: servesOverHttps(config) });
     return { responsibleGaming };

@@ -269,6 +269,15 @@ export function createResponsibleGamingRepo(db: Database) {
         .orderBy(desc(playRestrictions.startedAt));
     },
 
+    /** The person's other accounts: verified as the same person as `userId` (see SAME_PERSON_ACCOUNTS). */
+    async otherAccountsOfPerson(userId: string): Promise<string[]> {
+      const rows = await selectRows<{ user_id: string }>(
+        db,
+        sql`select user_id from (${samePersonAccountsSql(userId)}) as accounts(user_id) where user_id <> ${userId}::uuid`,
+      );
+      return rows.map((row) => row.user_id);
+    },
+
     async insertRestriction(row: Omit<PlayRestrictionRow, 'id'>): Promise<PlayRestrictionRow> {
       const [stored] = await db
         .insert(playRestrictions)

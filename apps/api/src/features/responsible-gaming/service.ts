@@ -13,11 +13,14 @@ import {
   type TimeOutDuration,
   timeOutEndsAt,
 } from '@kennel/core';
+import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { PlayRestrictionRow } from '../../platform/db/schema/responsible-gaming.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
+import { defineJob } from '../../platform/jobs/job.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
 import type { Notices } from '../notifications/port.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { decidePlay, responsibleGamingCheck } from './check.ts';
@@ -49,7 +52,16 @@ export interface ResponsibleGamingOptions {
   exclusionRefunds?: readonly ExclusionRefund[];
   /** Tells the player when a raised or removed limit is in effect. */
   notices: Notices;
+  /** Runs a self-exclusion's refunds and sign-outs on the person's other accounts (PERSON_EXCLUDED_JOB). */
+  jobs?: JobQueue;
 }
+
+/**
+ * A self-exclusion reaching one of the person's other accounts: that account's refunds and sign-outs,
+ * each under its own money lock and in its own transaction, queued with the exclusion (so only if it
+ * commits). Play there is refused from the exclusion's commit on; this undoes what was open.
+ */
+export const PERSON_EXCLUDED_JOB = 'responsible_gaming.person_excluded';
 
 /**
  * The player's own limits, time-outs and self-exclusion (RULES.md "Responsible gaming"). Every
@@ -63,6 +75,7 @@ export function createResponsibleGamingService({
   endAllSessions,
   exclusionRefunds = [],
   notices,
+  jobs,
 }: ResponsibleGamingOptions) {
   const refunds = [...exclusionRefunds];
 
@@ -90,6 +103,27 @@ export function createResponsibleGamingService({
   function audit(unit: WalletUnit, userId: string, action: string, details: Record<string, unknown>) {
     return recordAudit(unit.tx, { userId, actor: 'player', action, details, at: unit.now });
   }
+
+  /** Refunds what the player's games hold open and ends their sessions, in `unit`: answers both. */
+  async function closeOpenPlay(unit: WalletUnit, userId: string) {
+    let refundedCents = 0;
+    for (const refund of refunds) refundedCents += await refund(unit, userId);
+    return { refunded_cents: refundedCents, sessions_ended: await endAllSessions(userId, unit.tx) };
+  }
+
+  jobs?.define(
+    defineJob({
+      kind: PERSON_EXCLUDED_JOB,
+      payload: z.object({ user_id: z.uuid(), excluded_by: z.uuid() }),
+      retry: { maxAttempts: 8, firstRetryMs: 5_000 },
+      run: ({ user_id: userId, excluded_by: excludedBy }) =>
+        decide(userId, async (unit) => {
+          const closed = await closeOpenPlay(unit, userId);
+          await audit(unit, userId, 'self_exclusion.person_excluded', { excluded_by: excludedBy, ...closed });
+          return 1;
+        }),
+    }),
+  );
 
   function alreadyActive(current: PlayRestrictionRow, asked: PlayRestrictionRow['kind']): ApiProblem {
     const what = current.kind === 'self_exclusion' ? 'self-exclusion' : 'time-out';
@@ -279,14 +313,18 @@ export function createResponsibleGamingService({
           startedAt: unit.now,
           endsAt,
         });
-        let refundedCents = 0;
-        for (const refund of refunds) refundedCents += await refund(unit, userId);
-        const sessionsEnded = await endAllSessions(userId, unit.tx);
+        const closed = await closeOpenPlay(unit, userId);
+        for (const other of await repo.otherAccountsOfPerson(userId)) {
+          await jobs?.enqueue(
+            PERSON_EXCLUDED_JOB,
+            { user_id: other, excluded_by: userId },
+            { executor: unit.tx, uniqueKey: `${row.id}:${other}` },
+          );
+        }
         await audit(unit, userId, 'self_exclusion.started', {
           duration,
           ends_at: endsAt?.toISOString() ?? null,
-          refunded_cents: refundedCents,
-          sessions_ended: sessionsEnded,
+          ...closed,
         });
         return restrictionToWire(row);
       });
