@@ -62,6 +62,18 @@ const stake = (userId: string, amountCents: number, extra: Partial<StakeToTake> 
   ...extra,
 });
 
+/** A pick'em stake's winnings from the house pot, in its settlement round `settlement`. */
+const pickemWinnings = (userId: string, stakeId: string, settlement: number, amountCents: number) => ({
+  game: 'pickem' as const,
+  stakeId,
+  round: { settlement },
+  pays: 'winnings' as const,
+  userId,
+  pot: HOUSE_POT,
+  amountCents,
+  description: 'Winnings',
+});
+
 const take = (request: StakeToTake) => wallet().inTransaction(({ stakes }) => stakes.take(request));
 
 async function keysOf(stakeId: string): Promise<string[]> {
@@ -199,16 +211,8 @@ describe('settling a stake', () => {
     const userId = await player(1_000);
     const request = stake(userId, 1_000);
     await take(request);
-    const winnings = (settlement: number, amountCents: number) => ({
-      game: 'pickem' as const,
-      stakeId: request.stakeId,
-      round: { settlement },
-      pays: 'winnings' as const,
-      userId,
-      pot: HOUSE_POT,
-      amountCents,
-      description: 'Winnings',
-    });
+    const winnings = (settlement: number, amountCents: number) =>
+      pickemWinnings(userId, request.stakeId, settlement, amountCents);
     await wallet().inTransaction(({ stakes }) => stakes.settle([winnings(1, 3_000)]));
     // The player withdraws all but $5 (a house adjustment stands in for the withdrawal).
     await wallet().transfer({
@@ -247,16 +251,8 @@ describe('settling a stake', () => {
     const userId = await player(1_000);
     const first = stake(userId, 1_000);
     await take(first);
-    const winnings = (stakeId: string, settlement: number, amountCents: number) => ({
-      game: 'pickem' as const,
-      stakeId,
-      round: { settlement },
-      pays: 'winnings' as const,
-      userId,
-      pot: HOUSE_POT,
-      amountCents,
-      description: 'Winnings',
-    });
+    const winnings = (stakeId: string, settlement: number, amountCents: number) =>
+      pickemWinnings(userId, stakeId, settlement, amountCents);
     // $30 paid, then taken back from a player who holds nothing: $30 owed.
     await wallet().inTransaction(({ stakes }) => stakes.settle([winnings(first.stakeId, 1, 3_000)]));
     await wallet().transfer({
