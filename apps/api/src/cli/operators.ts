@@ -16,7 +16,12 @@ try {
     passwords: createPasswordHasher({ logN: config.passwordScryptLogN }),
     sessionSecret: config.sessionSecret,
   });
-  process.exitCode = await runOperatorsCommand(auth, process.argv.slice(2), (text) => console.info(text));
+  process.exitCode = await runOperatorsCommand(
+    auth,
+    process.argv.slice(2),
+    (text) => console.info(text),
+    process.env,
+  );
 } finally {
   await database.close();
 }

@@ -143,3 +143,55 @@ describe("a console change whose audit row can't be stored", () => {
     expect(audited?.n).toBe(1);
   });
 });
+
+describe('a console change refused for a player who does not exist', () => {
+  it('is on the trail with the id tried, about no player', async () => {
+    const support = await signInOperator(app(), 'support');
+    const nobody = crypto.randomUUID();
+    const calls = [
+      {
+        operator: risk,
+        method: 'POST',
+        url: `/v1/console/players/${nobody}/hold`,
+        payload: { reason: 'suspected_fraud' },
+        status: 404,
+      },
+      {
+        operator: support,
+        method: 'DELETE',
+        url: `/v1/console/players/${nobody}/sessions/${crypto.randomUUID()}`,
+        status: 404,
+      },
+      {
+        operator: risk,
+        method: 'POST',
+        url: `/v1/console/documents/${nobody}/decision`,
+        payload: { decision: 'approved' },
+        status: 409,
+      },
+    ] as const;
+    for (const call of calls) {
+      const response = await call.operator.browser.request({
+        method: call.method,
+        url: call.url,
+        ...('payload' in call ? { payload: call.payload } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(call.status);
+    }
+    // A trail that could not name the player once lost the row (its player reference refused it).
+    const failed = await selectRows<{
+      user_id: string | null;
+      operator_id: string;
+      details: Record<string, unknown>;
+    }>(
+      db(),
+      sql`select user_id, operator_id, details from audit_events
+          where action = 'console.failed' and details ->> 'id' = ${nobody} order by seq`,
+    );
+    expect(failed.map((row) => [row.operator_id, row.user_id, row.details.api_code])).toEqual([
+      [risk.id, null, 'player_not_found'],
+      [support.id, null, 'player_not_found'],
+      [risk.id, null, 'document_case_not_found'],
+    ]);
+  });
+});

@@ -30,12 +30,10 @@ export interface TestOperator {
 export async function createOperator(app: App, role: OperatorRole): Promise<TestOperator> {
   const email = `${role}-${randomUUID().slice(0, 8)}@ops.kennel.invalid`;
   const name = `Ops ${role} ${email.slice(role.length + 1, role.length + 5)}`;
-  const created = await app.walletModule.operatorAuth.createOperator({
-    email,
-    name,
-    role,
-    password: OPERATOR_PASSWORD,
-  });
+  const created = await app.walletModule.operatorAuth.createOperator(
+    { email, name, role, password: OPERATOR_PASSWORD },
+    { actor: 'system', name: 'test set-up' },
+  );
   if (!created) throw new Error('operator email taken');
   return { id: created.id, email, name, role, secret: created.secret };
 }

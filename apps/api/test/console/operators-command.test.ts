@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runOperatorsCommand } from '../../src/features/console/operator-command.ts';
 import { disableSandboxOperator, SANDBOX_OPERATOR } from '../../src/features/console/sandbox-operator.ts';
 import { loadConfig } from '../../src/platform/config.ts';
+import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { consoleBrowser, totpCode } from './helpers.ts';
 
@@ -9,10 +11,29 @@ import { consoleBrowser, totpCode } from './helpers.ts';
 const testApp = useTestApp({ settings: { CONSOLE_SANDBOX_OPERATOR: 'true' } });
 const app = () => testApp.current.app;
 
-async function command(args: string[]) {
+async function command(args: string[], env: { USER?: string } = { USER: 'ops-lead' }) {
   const printed: string[] = [];
-  const code = await runOperatorsCommand(app().walletModule.operatorAuth, args, (text) => printed.push(text));
+  const code = await runOperatorsCommand(
+    app().walletModule.operatorAuth,
+    args,
+    (text) => printed.push(text),
+    env,
+  );
   return { code, out: printed.join('\n') };
+}
+
+/** The audit trail's rows about giving and taking away console access, oldest first. */
+async function accessEvents() {
+  return selectRows<{
+    actor: string;
+    actor_name: string | null;
+    action: string;
+    details: Record<string, unknown>;
+  }>(
+    testApp.current.database.handle.db,
+    sql`select actor, actor_name, action, details from audit_events
+        where action in ('operator.created', 'operator.disabled') order by seq`,
+  );
 }
 
 async function signInWith(email: string, password: string, secret: string) {
@@ -50,6 +71,63 @@ describe('npm run operators', () => {
       out: 'ada@ops.kennel.invalid is already an operator',
     });
     expect((await command(['list'])).out).toContain('ada@ops.kennel.invalid');
+  });
+
+  it('puts every grant of console access on the audit trail: who gave which role to whom, in the same transaction', async () => {
+    const before = (await accessEvents()).length;
+    const created = await command(
+      [
+        'create',
+        '--email',
+        'Cy@Ops.Kennel.invalid',
+        '--name',
+        'Cy',
+        '--role',
+        'admin',
+        '--by',
+        'Grace (CTO)',
+      ],
+      { USER: 'deploy' },
+    );
+    expect(created.code).toBe(0);
+    const byUser = await command([
+      'create',
+      '--email',
+      'di@ops.kennel.invalid',
+      '--name',
+      'Di',
+      '--role',
+      'risk',
+    ]);
+    expect(byUser.code).toBe(0);
+    // A refused grant (the email is taken) gives nothing and records nothing.
+    expect(
+      (await command(['create', '--email', 'cy@ops.kennel.invalid', '--name', 'Cy', '--role', 'admin'])).code,
+    ).toBe(1);
+    // Nobody to name: no access is given.
+    const anonymous = await command(
+      ['create', '--email', 'ed@ops.kennel.invalid', '--name', 'Ed', '--role', 'admin'],
+      {},
+    );
+    expect(anonymous).toMatchObject({ code: 1, out: expect.stringContaining('--by <name>') });
+    expect((await command(['list'])).out).not.toContain('ed@ops.kennel.invalid');
+
+    const events = (await accessEvents()).slice(before);
+    expect(events).toEqual([
+      {
+        actor: 'operator',
+        actor_name: 'Grace (CTO)',
+        action: 'operator.created',
+        details: expect.objectContaining({ email: 'cy@ops.kennel.invalid', name: 'Cy', role: 'admin' }),
+      },
+      {
+        actor: 'operator',
+        actor_name: 'ops-lead',
+        action: 'operator.created',
+        details: expect.objectContaining({ email: 'di@ops.kennel.invalid', name: 'Di', role: 'risk' }),
+      },
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/password|secret/i);
   });
 
   it('refuses an unknown role or a missing name, with the usage for an unknown command', async () => {
@@ -103,5 +181,11 @@ describe('npm run operators', () => {
 
     expect((await browser.get('/v1/console/session')).statusCode).toBe(401);
     expect((await command(['list'])).out).toMatch(/sandbox-admin@kennel\.example.*disabled/);
+    // Its grant at the first start and its disabling are on the trail, the disabling once.
+    const sandbox = (await accessEvents()).filter((event) => event.details.email === SANDBOX_OPERATOR.email);
+    expect(sandbox.map((event) => [event.actor, event.action, event.details.role])).toEqual([
+      ['system', 'operator.created', 'admin'],
+      ['system', 'operator.disabled', 'admin'],
+    ]);
   });
 });

@@ -96,4 +96,25 @@ describe('the daily ledger reconciliation', () => {
       status: 400,
     });
   });
+
+  it('refuses a day the calendar does not have, reconciling and storing nothing under it', async () => {
+    time.set('2026-12-05T09:00:00.000Z');
+    const finance = await signInOperator(app(), 'finance', time.now());
+    // JavaScript's date parser rolls these over (31 November is 1 December), so each once
+    // reconciled another day's payments and listed them under a day that does not exist.
+    for (const day of ['2026-11-31', '2026-02-29', '2026-02-30', '2026-04-31', '2026-11-00']) {
+      const response = await finance.browser.post(`/v1/console/reconciliations/${day}`);
+      expect(response.statusCode, `${day}: ${response.body}`).toBe(400);
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({ api_code: 'invalid_request' });
+    }
+    const stored = await selectRows<{ day: string }>(
+      db(),
+      sql`select day from ledger_reconciliations where day in ('2026-11-31', '2026-02-29', '2026-02-30', '2026-04-31', '2026-11-00')`,
+    );
+    expect(stored).toEqual([]);
+    // A real day next to them still runs.
+    const real = await finance.browser.post('/v1/console/reconciliations/2026-11-30');
+    expect(real.statusCode, real.body).toBe(200);
+    expect(real.json().data.day).toBe('2026-11-30');
+  });
 });

@@ -1,5 +1,7 @@
+import { userCashAccount } from '@kennel/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../app.ts';
+import { balanceOf } from '../drafts/prize-fixtures.ts';
 import { deliverNotices, noticesOfType } from '../notifications/helpers.ts';
 import { PASSWORD, signInWithPassword, testClock } from '../responsible-gaming/helpers.ts';
 import { depositByCard, expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
@@ -154,6 +156,40 @@ describe('the contest lock', () => {
     expect(excluded.statusCode, excluded.body).toBe(201);
     expect((await entryRows(db(), contest.id)).every((row) => row.state === 'refunded')).toBe(true);
     expect(await poolBalance(db(), contest.id)).toBe(0);
+    await expectLedgerInvariants(db());
+  });
+
+  it('refunds a self-excluded player’s entry in a draft still under way, its games not begun; the seat drafts on for no prize', async () => {
+    const contest = await insertContest(db(), time.now(), { seats: 3 });
+    const player = await signInWithPassword(app());
+    expect((await depositByCard(app(), player, 20_00)).statusCode).toBe(201);
+    const [b, c] = [await fundedPlayer(app()), await fundedPlayer(app())];
+    for (const one of [player, b!, c!]) expect((await enter(one, contest.id, 1)).statusCode).toBe(201);
+    const [draft] = await draftRows(db(), contest.id);
+    expect(draft?.status).toBe('drafting');
+    expect((await walletOf(player)).cash_cents).toBe(15_00);
+
+    const excluded = await player.browser.post('/v1/responsible-gaming/self-exclusion', {
+      duration: '1y',
+      password: PASSWORD,
+    });
+    expect(excluded.statusCode, excluded.body).toBe(201);
+    const rows = await entryRows(db(), contest.id);
+    expect(rows.find((row) => row.user_id === player.id)).toMatchObject({
+      state: 'refunded',
+      draft_id: draft!.id,
+    });
+    expect(
+      rows
+        .filter((row) => row.state === 'seated')
+        .map((row) => row.user_id)
+        .sort(),
+    ).toEqual([b!.id, c!.id].sort());
+    // Signed out by the exclusion: the cash is read from the ledger.
+    expect(await balanceOf(db(), userCashAccount(player.id))).toBe(20_00);
+    expect(await poolBalance(db(), contest.id)).toBe(2 * 500);
+    // The seat stays in its draft (it drafts on by autopick, as a bot's does): the draft is not broken.
+    expect((await draftRows(db(), contest.id)).map((row) => row.status)).toEqual(['drafting']);
     await expectLedgerInvariants(db());
   });
 });

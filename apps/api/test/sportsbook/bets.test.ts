@@ -1,5 +1,7 @@
 import {
   cents,
+  formatCents,
+  maxStakeFor,
   payoutOf,
   SPORTSBOOK_MAX_PAYOUT,
   type SportId,
@@ -194,6 +196,16 @@ describe('the stake rules', () => {
     const big = await placeBet(player, { stake_cents: stake, legs });
     expectStatus(big, 422);
     expect(big.json().detail).toContain('$100,000.00');
+
+    // The most it can stake reads as money does everywhere else ("$58,506.22", never "$58506.22").
+    const favourite = await leg(app(), 'nba', 'moneyline', 'home');
+    const huge = await placeBet(player, { stake_cents: SPORTSBOOK_MAX_PAYOUT, legs: [favourite] });
+    expectStatus(huge, 422);
+    const most = maxStakeFor([favourite.price]);
+    expect(most).toBeGreaterThanOrEqual(1_000_00);
+    expect(huge.json().detail).toBe(
+      `A bet pays out at most $100,000.00: at these odds the most you can stake is ${formatCents(most)}.`,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../compliance/age.ts';
 import type { ConsoleEndpoint } from './console-endpoint.ts';
 import { timestampField } from './timestamp-field.ts';
 
@@ -39,7 +40,8 @@ export type Reconciliation = z.infer<typeof reconciliationSchema>;
 export const reconciliationDayField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Give the day as YYYY-MM-DD.' })
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { error: 'That day does not exist.' });
+  // A calendar check, not Date.parse: V8 rolls 2026-11-31 over to 1 December instead of refusing it.
+  .refine(isIsoDate, { error: 'That day does not exist.' });
 
 export const CONSOLE_RECONCILIATION_ENDPOINTS = {
   reconciliations: {

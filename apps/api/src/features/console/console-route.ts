@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type ConsoleEndpoint, OPERATOR_SESSION_COOKIE, type OperatorRole, operatorMay } from '@kennel/core';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuditInTransaction, latestOperatorEvent, recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { selectRows } from '../../platform/db/rows.ts';
 import type { OperatorRow } from '../../platform/db/schema/operators.ts';
 import { ApiProblem } from '../../platform/http/api-problem.ts';
 import { readCookie } from '../../platform/http/cookies.ts';
@@ -54,6 +56,11 @@ async function repeatsLastRead(db: Database, operatorId: string, action: string,
     at.getTime() - last.at.getTime() < SAME_READ_MS &&
     isDeepStrictEqual(last.details, details)
   );
+}
+
+async function playerExists(db: Database, userId: string): Promise<boolean> {
+  const rows = await selectRows<{ id: string }>(db, sql`select id from users where id = ${userId}::uuid`);
+  return rows.length > 0;
 }
 
 /** Player ids in a console path are named `:id` under /players/ and /documents/. */
@@ -108,8 +115,11 @@ export function consoleRoutes(app: App, { db, clock, auth }: ConsoleRouteService
   ) {
     const operator = request.operator;
     try {
+      // A call about a player id nobody has is on the trail about no player (its input keeps the id):
+      // the trail's player reference would refuse the row, and the failure would go unrecorded.
+      const named = request.auditedPlayer ?? playerInPath(endpoint, request.params);
       await recordAudit(db, {
-        userId: request.auditedPlayer ?? playerInPath(endpoint, request.params),
+        userId: named !== null && (await playerExists(db, named)) ? named : null,
         actor: 'operator',
         operatorId: operator?.id,
         actorName: operator?.name,

@@ -5,6 +5,7 @@ import {
   type Operator,
   type OperatorRole,
 } from '@kennel/core';
+import { recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createSealedBox } from '../../platform/crypto/sealed-box.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -34,6 +35,14 @@ export interface NewOperatorRequest {
   totpSecret?: string;
 }
 
+/** Who gave the console access, for the audit trail: a person at the command line, or Kennel itself. */
+export type OperatorGrantor = { actor: 'operator'; name: string } | { actor: 'system'; name: string };
+
+/** The audit trail's action when console access is given (an operator and their role). */
+export const OPERATOR_CREATED = 'operator.created';
+/** The audit trail's action when console access is taken away. */
+export const OPERATOR_DISABLED = 'operator.disabled';
+
 /**
  * Operators' sign-in: password and authenticator code every time (no session without both), each
  * code accepted once, sessions that end after OPERATOR_SESSION_HOURS or half an hour idle.
@@ -57,18 +66,35 @@ export function createOperatorAuth({
   const idleEnd = (now: Date) => new Date(now.getTime() + OPERATOR_SESSION_IDLE_MINUTES * MINUTE_MS);
 
   return {
-    /** Adds an operator; answers the authenticator secret to enrol, or null when the email is taken. */
-    async createOperator(request: NewOperatorRequest) {
+    /**
+     * Adds an operator; answers the authenticator secret to enrol, or null when the email is taken.
+     * Giving console access is on the audit trail (who gave which role to whom), in the transaction
+     * that gives it: no operator stands without their row.
+     */
+    async createOperator(request: NewOperatorRequest, grantedBy: OperatorGrantor) {
       const id = randomUUID();
       const secret = request.totpSecret ?? newTotpSecret();
-      const inserted = await operatorRepo.insert(db, {
+      const passwordHash = await passwords.hash(request.password);
+      const operator = {
         id,
         email: request.email.trim().toLowerCase(),
         name: request.name.trim(),
         role: request.role,
-        passwordHash: await passwords.hash(request.password),
+        passwordHash,
         mfaSecret: mfaBox.seal(secret, id),
         createdAt: clock(),
+      };
+      const inserted = await inTransaction(db, async (tx) => {
+        if (!(await operatorRepo.insert(tx, operator))) return false;
+        await recordAudit(tx, {
+          userId: null,
+          actor: grantedBy.actor,
+          actorName: grantedBy.name,
+          action: OPERATOR_CREATED,
+          details: { operator_id: id, email: operator.email, name: operator.name, role: operator.role },
+          at: operator.createdAt,
+        });
+        return true;
       });
       return inserted ? { id, secret, otpauthUri: otpauthUri(secret, `console:${request.email}`) } : null;
     },

@@ -9,6 +9,7 @@ export const OPERATORS_USAGE = [
   '  list                                                   every console operator',
   '  create --email <address> --name "<name>" --role <role> adds an operator; prints their first',
   '                                                         password and authenticator secret once',
+  '  --by <name>                                            who gives the access (default: $USER), kept in the audit trail',
   `  roles: ${OPERATOR_ROLES.join(', ')} (create the first admin this way)`,
 ].join('\n');
 
@@ -16,6 +17,7 @@ const createSchema = z.object({
   email: emailField,
   name: z.string().trim().min(1, { error: 'give the operator a name: --name "Ada Lovelace"' }).max(100),
   role: z.enum(OPERATOR_ROLES, { error: `--role must be one of ${OPERATOR_ROLES.join(', ')}` }),
+  by: z.string().trim().min(1, { error: 'say who gives the access: --by <name> (or set $USER)' }).max(100),
 });
 
 /** `npm run operators`: console operators from the command line; answers the process exit code. */
@@ -23,6 +25,7 @@ export async function runOperatorsCommand(
   auth: OperatorAuth,
   args: readonly string[],
   print: (text: string) => void,
+  env: { USER?: string | undefined } = {},
 ): Promise<number> {
   let parsed: ReturnType<typeof parse>;
   try {
@@ -52,14 +55,15 @@ export async function runOperatorsCommand(
     print(OPERATORS_USAGE);
     return command === 'help' || command === undefined ? 0 : 1;
   }
-  const checked = createSchema.safeParse(parsed.values);
+  const checked = createSchema.safeParse({ ...parsed.values, by: parsed.values.by ?? env.USER ?? '' });
   if (!checked.success) {
     print(checked.error.issues.map((issue) => issue.message).join('\n'));
     return 1;
   }
   // Shown once and never stored in the clear: the operator keeps it in their password manager.
   const password = randomBytes(18).toString('base64url');
-  const created = await auth.createOperator({ ...checked.data, password });
+  const { by, ...operator } = checked.data;
+  const created = await auth.createOperator({ ...operator, password }, { actor: 'operator', name: by });
   if (!created) {
     print(`${checked.data.email} is already an operator`);
     return 1;
@@ -80,6 +84,11 @@ function parse(args: readonly string[]) {
   return parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      by: { type: 'string' },
+    },
   });
 }

@@ -101,15 +101,19 @@ export const operatorRepo = {
     return operator;
   },
 
-  /** Disables the operator with this email (if enabled) and ends its sessions; answers whether it was enabled. */
-  async disableByEmail(db: Database, email: string, at: Date): Promise<boolean> {
+  /** Disables the operator with this email (if enabled) and ends its sessions; answers the operators disabled. */
+  async disableByEmail(
+    db: Database,
+    email: string,
+    at: Date,
+  ): Promise<{ id: string; email: string; role: OperatorRole }[]> {
     const rows = await db
       .update(operators)
       .set({ disabledAt: at })
       .where(and(sql`lower(${operators.email}) = lower(${email})`, isNull(operators.disabledAt)))
-      .returning({ id: operators.id });
+      .returning({ id: operators.id, email: operators.email, role: operators.role });
     for (const { id } of rows) await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, id));
-    return rows.length > 0;
+    return rows;
   },
 
   async deleteSession(db: Database, id: string) {

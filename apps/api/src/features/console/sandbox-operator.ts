@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { OperatorAuth } from './operator-auth.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { OPERATOR_DISABLED, type OperatorAuth } from './operator-auth.ts';
 import { operatorRepo } from './operator-repo.ts';
 
 /**
@@ -15,9 +17,12 @@ export const SANDBOX_OPERATOR = {
   totpSecret: 'KENNELSANDBOXCONSOLEOPERATOR2345',
 } as const;
 
+/** Who the audit trail says gave and took away the sandbox operator's access: Kennel's start-up. */
+const SANDBOX_GRANTOR = 'console sandbox (CONSOLE_SANDBOX_OPERATOR)';
+
 /** Adds the sandbox operator once (a second start, or another instance, finds it there). */
 export async function seedSandboxOperator(auth: OperatorAuth, logger: FastifyBaseLogger) {
-  const created = await auth.createOperator(SANDBOX_OPERATOR);
+  const created = await auth.createOperator(SANDBOX_OPERATOR, { actor: 'system', name: SANDBOX_GRANTOR });
   if (created)
     logger.info({ email: SANDBOX_OPERATOR.email }, 'sandbox console operator created (see README.md)');
 }
@@ -27,7 +32,26 @@ export async function seedSandboxOperator(auth: OperatorAuth, logger: FastifyBas
  * account of that name (a database that once ran in development) is disabled and its sessions end.
  */
 export async function disableSandboxOperator(db: Database, at: Date, logger: FastifyBaseLogger) {
-  if (await operatorRepo.disableByEmail(db, SANDBOX_OPERATOR.email, at)) {
+  const disabled = await inTransaction(db, async (tx) => {
+    const rows = await operatorRepo.disableByEmail(tx, SANDBOX_OPERATOR.email, at);
+    for (const row of rows) {
+      await recordAudit(tx, {
+        userId: null,
+        actor: 'system',
+        actorName: SANDBOX_GRANTOR,
+        action: OPERATOR_DISABLED,
+        details: {
+          operator_id: row.id,
+          email: row.email,
+          role: row.role,
+          reason: 'sandbox sign-in in production',
+        },
+        at,
+      });
+    }
+    return rows.length > 0;
+  });
+  if (disabled) {
     logger.warn(
       { email: SANDBOX_OPERATOR.email },
       'sandbox console operator disabled: its sign-in is public and this is production',

@@ -63,9 +63,10 @@ export async function refundCancelledSeats(unit: WalletUnit, contest: ContestRow
 }
 
 /**
- * Self-exclusion: refunds the player's drafted entries in the contest whose games have not begun
- * (RULES.md: pending pre-game entries are refunded). The seat stays in its draft, playing for no
- * prize, as a bot's does. The contest row is locked by the caller.
+ * Self-exclusion: refunds the player's seated entries in the contest whose games have not begun,
+ * the draft under way or done (RULES.md: pending pre-game entries are refunded). The seat stays in
+ * its draft, drafting on by autopick and playing for no prize, as a bot's does. The contest row is
+ * locked by the caller.
  */
 export async function refundUnstartedSeats(unit: WalletUnit, contest: ContestRow, userId: string) {
   const seated = await createContestsRepo(unit.tx).unstartedSeated(userId, unit.now, contest.id);

@@ -245,9 +245,10 @@ export function createContestsRepo(db: Database) {
 
     /** The contest's entries still seated in cancelled drafts, under the contest's lock. */
     /**
-     * The player's drafted entries whose contest has not begun: the draft is complete, the prizes
-     * not paid, and no game of any slate the contest scores has begun (or been postponed past its
-     * start). With `contestId`, that contest's only (its row locked by the caller).
+     * The player's seated entries whose contest has not begun: the draft starting, under way or
+     * complete (a cancelled one's are the lock sweep's to refund), the prizes not paid, and no game
+     * of any slate the contest scores has begun (or been postponed past its start). With
+     * `contestId`, that contest's only (its row locked by the caller).
      */
     async unstartedSeated(userId: string, now: Date, contestId?: string): Promise<EntryRow[]> {
       const rows = await selectRows<{ id: string }>(
@@ -255,7 +256,7 @@ export function createContestsRepo(db: Database) {
         sql`select e.id from contest_entries e
             join drafts d on d.id = e.draft_id
             join contests c on c.id = e.contest_id
-            where e.user_id = ${userId} and e.state = 'seated' and d.status = 'complete'
+            where e.user_id = ${userId} and e.state = 'seated' and d.status in ('filling', 'drafting', 'complete')
               and e.settled_at is null and c.status <> 'closed'
               ${contestId === undefined ? sql`` : sql`and c.id = ${contestId}`}
               and not exists (select 1 from slate_games sg join games g on g.id = sg.game_id

@@ -315,8 +315,9 @@ export function createContests(options: ContestsOptions) {
     },
 
     /**
-     * Self-exclusion (ExclusionRefund): refunds the player's pooled entries, and their drafted ones
-     * whose contest's games have not begun (decided again under each contest's lock).
+     * Self-exclusion (ExclusionRefund): refunds the player's pooled entries, and their seated ones (a
+     * draft under way or done) whose contest's games have not begun (decided again under each
+     * contest's lock).
      */
     async refundForExclusion(unit: WalletUnit, userId: string): Promise<number> {
       const repo = createContestsRepo(unit.tx);

@@ -1,6 +1,7 @@
 import {
   type ChangedSelection,
   cents,
+  formatCents,
   maxStakeFor,
   payoutOf,
   paysAtLeast,
@@ -146,7 +147,7 @@ export function checkedPayout(stakeCents: number, legs: readonly TakenLeg[]): nu
   if (payout > SPORTSBOOK_MAX_PAYOUT) {
     const most = maxStakeFor(prices);
     throw notAllowed(
-      `A bet pays out at most $100,000.00: at these odds the most you can stake is $${(most / 100).toFixed(2)}.`,
+      `A bet pays out at most $100,000.00: at these odds the most you can stake is ${formatCents(most)}.`,
     );
   }
   return payout;
