@@ -19,23 +19,34 @@ import {
 } from '../../platform/db/schema/responsible-gaming.ts';
 
 /**
+ * `other` is verified as the same person as `me` (two aliases of identity_verifications): the date of
+ * birth, and the legal name as migration 0039's key (accents, spaces and marks dropped, lowered).
+ * Two verified SSNs whose last 4 digits differ are two people who share a name and a birthday; where
+ * either SSN is unknown (verified before migration 0041 kept it) they are held as one: wrongly
+ * pausing a namesake is undone by support, wrongly letting an excluded person play is not.
+ */
+const samePerson = (me: string, other: string) => `${other}.date_of_birth = ${me}.date_of_birth
+    and person_name_key(${other}.legal_first_name, ${other}.legal_last_name)
+      = person_name_key(${me}.legal_first_name, ${me}.legal_last_name)
+    and ${other}.status = 'approved'
+    and (${other}.ssn_last4 is null or ${me}.ssn_last4 is null or ${other}.ssn_last4 = ${me}.ssn_last4)`;
+
+/**
  * The accounts of the person playing as `user` (an SQL expression): theirs, and every other account
- * verified as the same person (date of birth, and the legal name as migration 0039's key: accents,
- * spaces and marks dropped, lowered). A time-out or self-exclusion is the person's: one taken on an
- * account holds on each, so a second account (or the name spelt another way) is no way round it.
+ * verified as the same person (`samePerson`). A time-out or self-exclusion is the person's: one taken
+ * on an account holds on each, so a second account (or the name spelt another way) is no way round it.
  */
 const SAME_PERSON_ACCOUNTS = `select :user union
   select other.user_id from identity_verifications me
-  join identity_verifications other on other.date_of_birth = me.date_of_birth
-    and person_name_key(other.legal_first_name, other.legal_last_name)
-      = person_name_key(me.legal_first_name, me.legal_last_name)
-    and other.status = 'approved'
+  join identity_verifications other on ${samePerson('me', 'other')}
   where me.user_id = :user and me.status = 'approved'`;
-const samePersonAccountsSql = (userId: string): SQL =>
+
+const withUser = (text: string, userId: string): SQL =>
   sql.join(
-    SAME_PERSON_ACCOUNTS.split(':user').map((part) => sql.raw(part)),
+    text.split(':user').map((part) => sql.raw(part)),
     sql`${userId}::uuid`,
   );
+const samePersonAccountsSql = (userId: string): SQL => withUser(SAME_PERSON_ACCOUNTS, userId);
 
 // Read before each draft pick and on the overview: a named prepared statement (made once per connection).
 const RESTRICTIONS_IN_FORCE = `select id, user_id, kind, duration, started_at, ends_at from play_restrictions

@@ -116,8 +116,9 @@ export function createVerificationService({
         city: request.city,
         state: request.state,
         postalCode: request.postal_code,
+        ssnLast4: request.ssn_last4,
       };
-      const check = await provider.checkDetails({ ...details, ssnLast4: request.ssn_last4 });
+      const check = await provider.checkDetails(details);
       const now = clock();
       // 'pending' first: a concurrent second submission loses here, before anything is decided.
       const inserted = await repo.insertIfAbsent({

@@ -1,12 +1,14 @@
 import { DOCUMENT_TYPES, STATE_CODES, VERIFICATION_STATUSES } from '@kennel/core';
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, oneOf, textEnum } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * A player's identity verification: the details sent and the provider's decision. The SSN digits
- * go to the provider only. A document case waits in `pending` for an operator (`npm run verification`).
+ * A player's identity verification: the details sent and the provider's decision. Of the SSN only
+ * its last 4 digits are ever asked for; they go to the provider and are kept (as the W-9's are) to
+ * tell two people of one name and birth date apart. A document case waits in `pending` for an
+ * operator (`npm run verification`).
  */
 export const identityVerifications = pgTable(
   'identity_verifications',
@@ -23,6 +25,8 @@ export const identityVerifications = pgTable(
     city: text('city').notNull(),
     state: textEnum('state', STATE_CODES).notNull(),
     postalCode: text('postal_code').notNull(),
+    /** Null on verifications made before migration 0041 kept it: the person's SSN is then unknown. */
+    ssnLast4: text('ssn_last4'),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference').notNull(),
     submittedAt: instant('submitted_at').notNull(),
@@ -39,6 +43,7 @@ export const identityVerifications = pgTable(
     oneOf('identity_verifications_status_check', table.status, VERIFICATION_STATUSES),
     oneOf('identity_verifications_document_type_check', table.documentType, DOCUMENT_TYPES),
     oneOf('identity_verifications_state_check', table.state, STATE_CODES),
+    check('identity_verifications_ssn_last4_digits', sql`${table.ssnLast4} ~ '^[0-9]{4}$'`),
     // One person's accounts, found by their verified identity (a self-exclusion holds on each); the
     // key function is migration 0039's (accents, spaces and marks dropped, lowered).
     index('identity_verifications_person_idx').using(
