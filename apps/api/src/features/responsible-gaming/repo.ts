@@ -49,7 +49,7 @@ const SAME_PERSON_ACCOUNTS = `select :user union
 const DEVICE_SHARING_ACCOUNTS = `select shared.user_id from known_devices mine
   join known_devices shared on shared.device_id_hash = mine.device_id_hash and shared.user_id <> mine.user_id
   where mine.user_id = :user
-  union
+  union all
   select other.user_id from known_devices mine
   join known_devices shared on shared.device_id_hash = mine.device_id_hash and shared.user_id <> mine.user_id
   join identity_verifications me on me.user_id = shared.user_id and me.status = 'approved'
