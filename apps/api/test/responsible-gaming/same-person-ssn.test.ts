@@ -34,7 +34,7 @@ describe('two people with one legal name and date of birth', () => {
     const sameSsn = await verifiedAs(app(), { ...identity, ssn_last4: '8642' });
     const unknownSsn = await verifiedAs(app(), { ...identity, ssn_last4: '7531' });
     await testApp.current.database.handle.db.execute(
-      sql`update identity_verifications set ssn_last4 = null where user_id = ${unknownSsn.id}`,
+      sql`update identity_verifications set ssn_last4_digest = null where user_id = ${unknownSsn.id}`,
     );
     expect((await excludeSelf(excluded)).statusCode).toBe(201);
 

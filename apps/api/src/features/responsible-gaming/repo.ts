@@ -21,15 +21,18 @@ import {
 /**
  * `other` is verified as the same person as `me` (two aliases of identity_verifications): the date of
  * birth, and the legal name as migration 0039's key (accents, spaces and marks dropped, lowered).
- * Two verified SSNs whose last 4 digits differ are two people who share a name and a birthday; where
- * either SSN is unknown (verified before migration 0041 kept it) they are held as one: wrongly
- * pausing a namesake is undone by support, wrongly letting an excluded person play is not.
+ * Two verified SSNs whose last 4 digits differ (their keyed digests, under one key version) are two
+ * people who share a name and a birthday; where either is unknown (verified before migration 0041
+ * kept it, or digested under another key) they are held as one: wrongly pausing a namesake is
+ * undone by support, wrongly letting an excluded person play is not.
  */
 const samePerson = (me: string, other: string) => `${other}.date_of_birth = ${me}.date_of_birth
     and person_name_key(${other}.legal_first_name, ${other}.legal_last_name)
       = person_name_key(${me}.legal_first_name, ${me}.legal_last_name)
     and ${other}.status = 'approved'
-    and (${other}.ssn_last4 is null or ${me}.ssn_last4 is null or ${other}.ssn_last4 = ${me}.ssn_last4)`;
+    and (${other}.ssn_last4_digest is null or ${me}.ssn_last4_digest is null
+      or ${other}.ssn_last4_digest = ${me}.ssn_last4_digest
+      or split_part(${other}.ssn_last4_digest, '.', 1) <> split_part(${me}.ssn_last4_digest, '.', 1))`;
 
 /**
  * The accounts of the person playing as `user` (an SQL expression): theirs, and every other account
