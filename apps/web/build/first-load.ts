@@ -53,7 +53,7 @@ export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
   { path: '/login', modules: [PUBLIC_LAYOUT, 'src/features/accounts/login/index.ts'], budget: 179 * KB },
   mainLayout(180, '/lobby', 'src/features/drafts/lobby/index.ts'),
   mainLayout(200, '/pick-em/higher-lower/all/home', 'src/features/pickem/index.ts'),
-  mainLayout(182, '/draft/:draftId', 'src/features/drafts/room/index.ts'),
+  mainLayout(183, '/draft/:draftId', 'src/features/drafts/room/index.ts'),
   mainLayout(
     255,
     '/account/wallet',

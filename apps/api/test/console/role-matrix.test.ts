@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   CONSOLE_ENDPOINTS,
   type ConsoleEndpointName,
+  cents,
   DEFAULT_CONTEST_STYLES,
   DEFAULT_PAYOUT_SCHEDULE,
   endpointPath,
@@ -13,8 +14,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/platform/db/rows.ts';
 import { operators } from '../../src/platform/db/schema/operators.ts';
+import { taxForms } from '../../src/platform/db/schema/tax.ts';
 import { useTestApp } from '../app.ts';
 import { deposit, placeEntry, player, writeGame } from '../pickem/settlement-fixtures.ts';
+import { submitW9, W9 } from '../tax/helpers.ts';
 import { depositByCard, signIn, verifyIdentity } from '../wallet/helpers.ts';
 import { emptySettledContest } from './contest-helpers.ts';
 import { createOperator, type SignedInOperator, signInOperator } from './helpers.ts';
@@ -93,6 +96,34 @@ async function heldAccountReview() {
   return (await app().walletModule.reviewDesk.hold(player.id, 'identity_check', row)).id;
 }
 
+/** A player whose issued 1099 for 2025 no longer matches the ledger, which holds none of its winnings. */
+async function playerWithStaleTaxForm() {
+  const player = await signIn(app());
+  expect((await submitW9(player)).statusCode).toBe(200);
+  await db()
+    .insert(taxForms)
+    .values({
+      userId: player.id,
+      taxYear: 2025,
+      revision: 1,
+      amountCents: cents(60_000),
+      recipient: {
+        legalName: W9.legal_name,
+        businessName: null,
+        addressLine1: W9.address_line1,
+        addressLine2: W9.address_line2,
+        city: W9.city,
+        state: W9.state,
+        postalCode: W9.postal_code,
+        tinLast4: W9.tin.slice(-4),
+      },
+      issuedAt: new Date('2026-01-15T15:00:00.000Z'),
+      correctedByOperatorId: null,
+      correctionReason: null,
+    });
+  return player.id;
+}
+
 async function liveSessionOf(playerId: string) {
   const [session] = await app().walletModule.sessions.listSessions(playerId, undefined);
   return session!.id;
@@ -156,6 +187,11 @@ const CALLS: Record<Exclude<ConsoleEndpointName, 'operatorLogin'>, () => Promise
   publishContestStyles: async () => ({ body: { styles: DEFAULT_CONTEST_STYLES } }),
   reconciliations: async () => ({}),
   reconcileDay: async () => ({ params: { day: '2026-01-02' } }),
+  playerTaxForms: async () => ({ params: { id: (await signIn(app())).id } }),
+  correctPlayerTaxForm: async () => ({
+    params: { id: await playerWithStaleTaxForm(), year: '2025' },
+    body: { reason: 'Figure restated' },
+  }),
   decideDocument: async () => ({
     params: { id: (await playerInDocumentReview()).id },
     body: { decision: 'rejected', reason: 'The photo is too dark to read.' },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HOUSE_ACCOUNT, type TaxSummary, taxSummaryResponseSchema, userCashAccount } from '@kennel/core';
 import { expect } from 'vitest';
+import { contestPot } from '../../src/features/wallet/stakes/index.ts';
 import type { App } from '../../src/platform/http/server.ts';
 import type { Player } from '../wallet/helpers.ts';
 
@@ -64,4 +65,29 @@ export function netWinningsIn(summary: TaxSummary, taxYear: number) {
 
 export function submitW9(player: Player, body: Record<string, unknown> = W9) {
   return player.browser.request({ method: 'PUT', url: '/v1/tax/w9', payload: body });
+}
+
+/**
+ * A best ball entry's stake taken from the player's cash through the stakes API, and its refund (a
+ * refund counts in its stake's tax year).
+ */
+export async function bestBallStake(app: App, player: Pick<Player, 'id'>, amountCents: number) {
+  const stake = { game: 'best_ball', stakeId: randomUUID() } as const;
+  const { wallet } = app.walletModule;
+  await wallet.inTransaction((unit) =>
+    unit.stakes.take({
+      ...stake,
+      userId: player.id,
+      pot: contestPot(randomUUID()),
+      amountCents,
+      usePromo: false,
+      description: 'Entry fee',
+    }),
+  );
+  return {
+    refund: () =>
+      wallet.inTransaction((unit) =>
+        unit.stakes.refund({ ...stake, description: 'Entry refunded: the draft did not fill' }),
+      ),
+  };
 }

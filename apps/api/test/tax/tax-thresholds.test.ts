@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contestPot } from '../../src/features/wallet/stakes/index.ts';
 import { useTestApp } from '../app.ts';
 import { signIn } from '../wallet/helpers.ts';
-import { ledgerFor, netWinningsIn, taxSummaryOf } from './helpers.ts';
+import { bestBallStake, ledgerFor, netWinningsIn, taxSummaryOf } from './helpers.ts';
 
 let now = new Date('2025-06-01T16:00:00.000Z');
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' }, clock: () => now });
@@ -140,22 +138,9 @@ describe('net winnings against the reporting threshold', () => {
     let player = await newPlayer();
     const app = testApp.current.app;
     await ledgerFor(app, player).deposit(100_000);
-    const stakeId = randomUUID();
-    const stake = { game: 'best_ball', stakeId } as const;
-    await app.walletModule.wallet.inTransaction((unit) =>
-      unit.stakes.take({
-        ...stake,
-        userId: player.id,
-        pot: contestPot(randomUUID()),
-        amountCents: 50_000,
-        usePromo: false,
-        description: 'Entry fee',
-      }),
-    );
+    const stake = await bestBallStake(app, player, 50_000);
     player = await at(new Date('2027-01-02T15:00:00.000Z'), player.username);
-    await app.walletModule.wallet.inTransaction((unit) =>
-      unit.stakes.refund({ ...stake, description: 'Entry refunded: the draft did not fill' }),
-    );
+    await stake.refund();
     const summary = await taxSummaryOf(player);
     expect(netWinningsIn(summary, 2026)?.net_winnings_cents).toBe(0);
     expect(netWinningsIn(summary, 2027)?.net_winnings_cents ?? 0).toBe(0);

@@ -6,6 +6,7 @@ import { PlayerHold } from './player-hold.tsx';
 import { PlayerLedger } from './player-ledger.tsx';
 import { PlayerOwed } from './player-owed.tsx';
 import { PlayerSessions } from './player-sessions.tsx';
+import { PlayerTaxForms } from './player-tax-forms.tsx';
 
 const E = CONSOLE_ENDPOINTS;
 
@@ -131,6 +132,7 @@ export function PlayerDetail({ id, operator }: { id: string; operator: Operator 
       {operatorMay(operator.role, E.playerSessions.roles) ? <PlayerSessions id={id} /> : null}
       {operatorMay(operator.role, E.holdAccount.roles) ? <PlayerHold id={id} /> : null}
       {operatorMay(operator.role, E.playerOwed.roles) ? <PlayerOwed id={id} /> : null}
+      {operatorMay(operator.role, E.playerTaxForms.roles) ? <PlayerTaxForms id={id} /> : null}
       {operatorMay(operator.role, E.playerLedger.roles) ? <PlayerLedger id={id} /> : null}
     </div>
   );

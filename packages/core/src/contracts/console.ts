@@ -7,6 +7,7 @@ import { CONSOLE_RECONCILIATION_ENDPOINTS } from './console-reconciliation.ts';
 import { CONSOLE_REVIEW_ENDPOINTS } from './console-reviews.ts';
 import { CONSOLE_SCHEDULE_ENDPOINTS } from './console-schedules.ts';
 import { CONSOLE_SUPPORT_ENDPOINTS } from './console-support.ts';
+import { CONSOLE_TAX_ENDPOINTS } from './console-tax.ts';
 
 export * from './console-audit.ts';
 export * from './console-contests.ts';
@@ -17,6 +18,7 @@ export * from './console-reconciliation.ts';
 export * from './console-reviews.ts';
 export * from './console-schedules.ts';
 export * from './console-support.ts';
+export * from './console-tax.ts';
 
 /**
  * Every endpoint of the operator console, by name: the console server registers each (a test walks
@@ -33,6 +35,7 @@ export const CONSOLE_ENDPOINTS = {
   ...CONSOLE_CONTEST_ENDPOINTS,
   ...CONSOLE_SCHEDULE_ENDPOINTS,
   ...CONSOLE_RECONCILIATION_ENDPOINTS,
+  ...CONSOLE_TAX_ENDPOINTS,
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleEndpointName = keyof typeof CONSOLE_ENDPOINTS;

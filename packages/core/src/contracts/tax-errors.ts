@@ -14,4 +14,10 @@ export const TAX_ERRORS = {
     detail:
       'There is no 1099 form for that year. Forms are made for years whose net winnings reach the threshold.',
   },
+  tax_form_unchanged: {
+    status: 409,
+    title: 'Nothing to correct',
+    detail:
+      'The form already shows the net winnings the ledger counts for that year and the W-9 on file, so a correction would change nothing.',
+  },
 } as const satisfies ErrorEntries;

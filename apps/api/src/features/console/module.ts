@@ -15,6 +15,7 @@ import { disableSandboxOperator, seedSandboxOperator } from './sandbox-operator.
 import { scheduleSection } from './schedule-section.ts';
 import { consoleSessionRoutes } from './session-routes.ts';
 import { supportSection } from './support-section.ts';
+import { taxSection } from './tax-section.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export const consoleModule: FeatureModule = {
         pickemSettlement: use('pickemSettlement'),
       });
       contestSection(consoleRoute, { db, bestBallPrizes: use('bestBallPrizes') });
+      taxSection(consoleRoute, { db, tax: use('tax') });
     });
     app.decorate('consoleServer', server);
     app.addHook('onClose', () => server.close());

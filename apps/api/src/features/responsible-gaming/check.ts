@@ -20,6 +20,7 @@ import {
   type PaidActionFactsJson,
   paidActionFactsFromJson,
   paidActionFactsSql,
+  type RestrictionInForce,
   restrictionsFromJson,
   type SpendMovements,
   type Usage,
@@ -43,13 +44,25 @@ export function restrictionProblem(restriction: PlayRestrictionRow): ApiProblem 
 }
 
 /**
+ * The refusal for the restrictions in force at `now`, if any: the person's own first; else, for an
+ * account not verified as anyone that shares a device with a self-excluded person, verification
+ * (which tells who plays on it) without saying why, since another person's exclusion is theirs to tell.
+ */
+function refusalFor(rows: readonly RestrictionInForce[], now: Date): ApiProblem | null {
+  const inForce = rows.filter((row) => row.endsAt === null || row.endsAt > now);
+  const own = governingRestriction(inForce.filter((row) => !row.throughDevice));
+  if (own) return restrictionProblem(own);
+  if (inForce.length === 0) return null;
+  return new ApiProblem('identity_verification_required');
+}
+
+/**
  * The play guard's decision (play that moves no money, such as a pick in a draft): refuses during a
  * time-out or exclusion in force at `now`. Facts that were not read throw: the guard fails closed.
  */
 export function decidePlay(facts: unknown, now: Date): void {
-  const inForce = restrictionsFromJson(facts).filter((row) => row.endsAt === null || row.endsAt > now);
-  const restriction = governingRestriction(inForce);
-  if (restriction) throw restrictionProblem(restriction);
+  const refusal = refusalFor(restrictionsFromJson(facts), now);
+  if (refusal) throw refusal;
 }
 
 /** Says what a rolling-window limit leaves, and when more of it frees up. */
@@ -86,10 +99,8 @@ export const responsibleGamingCheck = (
 
   decide(unit, userId, action, json) {
     const facts = paidActionFactsFromJson(json, userId, unit.now);
-    const restriction = governingRestriction(
-      facts.restrictions.filter((row) => row.endsAt === null || row.endsAt > unit.now),
-    );
-    if (restriction) throw restrictionProblem(restriction);
+    const refusal = refusalFor(facts.restrictions, unit.now);
+    if (refusal) throw refusal;
 
     const rows = facts.limits;
     if (isSpend(action)) {

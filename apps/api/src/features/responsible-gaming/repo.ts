@@ -19,23 +19,52 @@ import {
 } from '../../platform/db/schema/responsible-gaming.ts';
 
 /**
+ * `other` is verified as the same person as `me` (two aliases of identity_verifications): the date of
+ * birth, and the legal name as migration 0039's key (accents, spaces and marks dropped, lowered).
+ * Two verified SSNs whose last 4 digits differ (their keyed digests, under one key version) are two
+ * people who share a name and a birthday; where either is unknown (verified before migration 0041
+ * kept it, or digested under another key) they are held as one: wrongly pausing a namesake is
+ * undone by support, wrongly letting an excluded person play is not.
+ */
+const samePerson = (me: string, other: string) => `${other}.date_of_birth = ${me}.date_of_birth
+    and person_name_key(${other}.legal_first_name, ${other}.legal_last_name)
+      = person_name_key(${me}.legal_first_name, ${me}.legal_last_name)
+    and ${other}.status = 'approved'
+    and (${other}.ssn_last4_digest is null or ${me}.ssn_last4_digest is null
+      or ${other}.ssn_last4_digest = ${me}.ssn_last4_digest
+      or split_part(${other}.ssn_last4_digest, '.', 1) <> split_part(${me}.ssn_last4_digest, '.', 1))`;
+
+/**
  * The accounts of the person playing as `user` (an SQL expression): theirs, and every other account
- * verified as the same person (date of birth, and the legal name as migration 0039's key: accents,
- * spaces and marks dropped, lowered). A time-out or self-exclusion is the person's: one taken on an
- * account holds on each, so a second account (or the name spelt another way) is no way round it.
+ * verified as the same person (`samePerson`). A time-out or self-exclusion is the person's: one taken
+ * on an account holds on each, so a second account (or the name spelt another way) is no way round it.
  */
 const SAME_PERSON_ACCOUNTS = `select :user union
   select other.user_id from identity_verifications me
-  join identity_verifications other on other.date_of_birth = me.date_of_birth
-    and person_name_key(other.legal_first_name, other.legal_last_name)
-      = person_name_key(me.legal_first_name, me.legal_last_name)
-    and other.status = 'approved'
+  join identity_verifications other on ${samePerson('me', 'other')}
   where me.user_id = :user and me.status = 'approved'`;
-const samePersonAccountsSql = (userId: string): SQL =>
+
+/**
+ * The accounts of the people who signed in on a browser `user` signed in on (a known device: its
+ * cookie, kept a year), and those people's other verified accounts. Before verification an account
+ * has no name to match, so the device is what ties a new account to an excluded person.
+ */
+const DEVICE_SHARING_ACCOUNTS = `select shared.user_id from known_devices mine
+  join known_devices shared on shared.device_id_hash = mine.device_id_hash and shared.user_id <> mine.user_id
+  where mine.user_id = :user
+  union all
+  select other.user_id from known_devices mine
+  join known_devices shared on shared.device_id_hash = mine.device_id_hash and shared.user_id <> mine.user_id
+  join identity_verifications me on me.user_id = shared.user_id and me.status = 'approved'
+  join identity_verifications other on ${samePerson('me', 'other')}
+  where mine.user_id = :user`;
+
+const withUser = (text: string, userId: string): SQL =>
   sql.join(
-    SAME_PERSON_ACCOUNTS.split(':user').map((part) => sql.raw(part)),
+    text.split(':user').map((part) => sql.raw(part)),
     sql`${userId}::uuid`,
   );
+const samePersonAccountsSql = (userId: string): SQL => withUser(SAME_PERSON_ACCOUNTS, userId);
 
 // Read before each draft pick and on the overview: a named prepared statement (made once per connection).
 const RESTRICTIONS_IN_FORCE = `select id, user_id, kind, duration, started_at, ends_at from play_restrictions
@@ -48,10 +77,14 @@ interface RestrictionDbRow {
   duration: PlayRestrictionRow['duration'];
   started_at: string | Date;
   ends_at: string | Date | null;
+  through_device?: boolean;
 }
 
+/** A time-out or exclusion in force: the person's own, or (`throughDevice`) one held through a shared device. */
+export type RestrictionInForce = PlayRestrictionRow & { throughDevice: boolean };
+
 /** A time-out or exclusion as read by SQL (a prepared statement's row, or JSON's), as the rules take it. */
-function restrictionOf(row: RestrictionDbRow): PlayRestrictionRow {
+function restrictionOf(row: RestrictionDbRow): RestrictionInForce {
   return {
     id: row.id,
     userId: row.user_id,
@@ -59,6 +92,7 @@ function restrictionOf(row: RestrictionDbRow): PlayRestrictionRow {
     duration: row.duration,
     startedAt: new Date(row.started_at),
     endsAt: row.ends_at === null ? null : new Date(row.ends_at),
+    throughDevice: row.through_device === true,
   };
 }
 
@@ -176,13 +210,21 @@ export function paidActionFactsSql(
 /**
  * The player's time-outs and exclusions in force at `now`, as one JSON array value: for a statement
  * of another feature that must decide on them after its own lock (a draft step reads them with its
- * slate's games). `restrictionsFromJson` reads the value back.
+ * slate's games). `restrictionsFromJson` reads the value back. An account not verified as anyone
+ * also reads the self-exclusions of the people it shares a device with (`through_device`): until
+ * verification says who plays on it, it may be an excluded person's second account.
  */
 export function restrictionsInForceSql(userId: string, now: Date): SQL {
+  const inForce = sql`(ends_at is null or ends_at > ${now.toISOString()}::timestamptz)`;
   return sql`(select coalesce(json_agg(r), '[]') from (
-      select id, user_id, kind, duration, started_at, ends_at from play_restrictions
-      where user_id in (${samePersonAccountsSql(userId)})
-        and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)) r)`;
+      select id, user_id, kind, duration, started_at, ends_at, false as through_device from play_restrictions
+      where user_id in (${samePersonAccountsSql(userId)}) and ${inForce}
+      union all
+      select id, user_id, kind, duration, started_at, ends_at, true from play_restrictions
+      where kind = 'self_exclusion' and ${inForce}
+        and user_id in (${withUser(DEVICE_SHARING_ACCOUNTS, userId)})
+        and not exists (select 1 from identity_verifications
+          where user_id = ${userId}::uuid and status = 'approved')) r)`;
 }
 
 /**
@@ -190,7 +232,7 @@ export function restrictionsInForceSql(userId: string, now: Date): SQL {
  * always answers an array: anything else (no value, because a caller did not read the facts) throws,
  * so a guard whose facts are missing refuses instead of letting the play through.
  */
-export function restrictionsFromJson(value: unknown): PlayRestrictionRow[] {
+export function restrictionsFromJson(value: unknown): RestrictionInForce[] {
   const rows: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   if (!Array.isArray(rows))
     throw new Error('The play restrictions in force were not read: refusing the play.');

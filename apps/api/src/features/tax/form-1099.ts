@@ -1,6 +1,6 @@
 import { cents, formatCents, maskTin, TAX_FORM_NAME } from '@kennel/core';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { W9FormRow } from '../../platform/db/schema/tax.ts';
+import type { Form1099Recipient } from '../../platform/db/schema/tax.ts';
 
 /** Kennel as the payer: from TAX_PAYER_* settings, or a clearly marked sandbox payer. */
 export interface Form1099Payer {
@@ -71,22 +71,27 @@ function drawBox(page: PDFPage, font: PDFFont, form: ReturnType<PDFDocument['get
 /**
  * The recipient's copy (Copy B) of Form 1099-MISC with the year's net winnings as other income
  * (box 3). The recipient's TIN shows only its last 4 digits, as the IRS allows on recipient copies.
+ * A correction says CORRECTED at the top, as the IRS form's box does.
  */
 export async function render1099Misc({
   taxYear,
   amountCents,
   payer,
   recipient,
+  accountNumber,
+  corrected,
 }: {
   taxYear: number;
   amountCents: number;
   payer: Form1099Payer;
-  recipient: W9FormRow;
+  recipient: Form1099Recipient;
+  accountNumber: string;
+  corrected: boolean;
 }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Form ${TAX_FORM_NAME} ${taxYear}: ${recipient.legalName}`);
   pdf.setSubject(
-    `Form ${TAX_FORM_NAME}, Miscellaneous Information, tax year ${taxYear}, Copy B for recipient`,
+    `${corrected ? 'CORRECTED ' : ''}Form ${TAX_FORM_NAME}, Miscellaneous Information, tax year ${taxYear}, Copy B for recipient`,
   );
   pdf.setAuthor(payer.name);
   pdf.setCreator('Kennel');
@@ -107,6 +112,10 @@ export async function render1099Misc({
       color: rgb(0.75, 0.1, 0.1),
     });
     top -= 28;
+  }
+  if (corrected) {
+    page.drawText('CORRECTED', { x: MARGIN, y: top - 12, size: 12, font: bold, color: INK });
+    top -= 22;
   }
   const title = `Form ${TAX_FORM_NAME}`;
   page.drawText(title, { x: MARGIN, y: top - 20, size: 20, font: bold, color: INK });
@@ -198,7 +207,7 @@ export async function render1099Misc({
       height: 40,
       label: 'Account number',
       field: FORM_1099_FIELDS.accountNumber,
-      value: recipient.userId,
+      value: accountNumber,
     },
     {
       x: mid,

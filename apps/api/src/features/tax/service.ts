@@ -1,4 +1,6 @@
 import {
+  type ConsoleTaxForm,
+  cents,
   maskTin,
   reachesReportingThreshold,
   reportingThresholdCents,
@@ -19,6 +21,7 @@ import type { MoneyCounts } from '../wallet/counts.ts';
 import { lockPlayerMoney } from '../wallet/player-lock.ts';
 import type { WalletUnit } from '../wallet/service.ts';
 import { type Form1099Payer, render1099Misc } from './form-1099.ts';
+import { formForOperator, issueDueForms, recipientOf } from './issued-forms.ts';
 import { createTaxRepo } from './repo.ts';
 import type { TinCipher } from './tin-cipher.ts';
 
@@ -51,7 +54,8 @@ function yearsUpTo(currentYear: number, rows: readonly YearNetWinnings[]): YearN
 
 /**
  * Tax documents: the player's W-9 (TIN encrypted, shown masked), net winnings per tax year from
- * the ledger, the withdrawal rule of RULES.md, and the 1099-MISC for each ended year at the threshold.
+ * the ledger, the withdrawal rule of RULES.md, and the 1099-MISC for each ended year at the threshold,
+ * fixed once issued (issued-forms.ts): only an operator's correction issues it again.
  */
 export function createTaxService({
   db,
@@ -69,34 +73,48 @@ export function createTaxService({
 }) {
   async function summary(userId: string, executor: Database = db): Promise<TaxSummary> {
     const repo = createTaxRepo(executor);
-    const currentYear = taxYearOf(clock());
+    const now = clock();
+    const currentYear = taxYearOf(now);
     const w9 = await repo.findW9(userId);
     const years = yearsUpTo(currentYear, await counts(executor).netWinningsByYear(userId));
+    // A year whose form is issued shows the form's figure: fixed, whatever the ledger counts later.
+    const forms = await issueDueForms(repo, { userId, w9, years, currentYear, now });
+    const issued = new Map(forms.map((form) => [form.taxYear, form.amountCents as number]));
     return {
       w9: w9 ? w9ToWire(w9) : null,
-      w9_required: !w9 && w9RequiredFor(years, clock()),
-      years: years.map((year) => ({
-        tax_year: year.taxYear,
-        net_winnings_cents: year.netWinningsCents,
-        threshold_cents: reportingThresholdCents(year.taxYear),
-        reached_threshold: reachesReportingThreshold(year.taxYear, year.netWinningsCents),
+      w9_required: !w9 && w9RequiredFor(years, now),
+      years: years.map((year) => {
+        const net = issued.get(year.taxYear) ?? year.netWinningsCents;
+        return {
+          tax_year: year.taxYear,
+          net_winnings_cents: net,
+          threshold_cents: reportingThresholdCents(year.taxYear),
+          reached_threshold: reachesReportingThreshold(year.taxYear, net),
+        };
+      }),
+      forms: forms.map((form) => ({
+        tax_year: form.taxYear,
+        form: '1099-MISC' as const,
+        amount_cents: form.amountCents,
       })),
-      // A form is made once its year has ended, for the recipient named on the W-9.
-      forms: w9
-        ? years
-            .filter((year) => year.taxYear < currentYear)
-            .filter((year) => reachesReportingThreshold(year.taxYear, year.netWinningsCents))
-            .map((year) => ({
-              tax_year: year.taxYear,
-              form: '1099-MISC' as const,
-              amount_cents: year.netWinningsCents,
-            }))
-        : [],
     };
+  }
+
+  /** Each issued form of the player's beside the ledger's count and the W-9 now (the console). */
+  async function formsForOperator(userId: string, executor: Database = db): Promise<ConsoleTaxForm[]> {
+    const repo = createTaxRepo(executor);
+    const live = new Map(
+      (await counts(executor).netWinningsByYear(userId)).map((year) => [year.taxYear, year.netWinningsCents]),
+    );
+    const w9 = await repo.findW9(userId);
+    return (await repo.latestForms(userId)).map((form) =>
+      formForOperator(form, live.get(form.taxYear) ?? 0, w9),
+    );
   }
 
   return {
     summary,
+    formsForOperator,
 
     async submitW9(userId: string, submission: W9Submission): Promise<TaxSummary> {
       return inTransaction(db, async (tx) => {
@@ -157,13 +175,56 @@ export function createTaxService({
       }
     },
 
-    /** The recipient's copy of the 1099-MISC for an ended tax year that reached the threshold. */
+    /** The recipient's copy of the 1099-MISC for an ended tax year, as issued (its latest revision). */
     async form1099(userId: string, taxYear: number): Promise<Uint8Array> {
-      const current = await summary(userId);
-      const form = current.forms.find((entry) => entry.tax_year === taxYear);
-      const w9 = await createTaxRepo(db).findW9(userId);
-      if (!form || !w9) throw new ApiProblem('tax_form_not_available');
-      return render1099Misc({ taxYear, amountCents: form.amount_cents, payer, recipient: w9 });
+      await summary(userId);
+      const form = await createTaxRepo(db).latestForm(userId, taxYear);
+      if (!form) throw new ApiProblem('tax_form_not_available');
+      return render1099Misc({
+        taxYear,
+        amountCents: form.amountCents,
+        payer,
+        recipient: form.recipient,
+        accountNumber: userId,
+        corrected: form.revision > 1,
+      });
+    },
+
+    /**
+     * An operator's correction: the year's form issued again, as the next revision, with the ledger's
+     * net winnings and the W-9 now. Refused when that would change nothing. `audit` writes the
+     * console's audit row in the same transaction.
+     */
+    async correctForm(
+      userId: string,
+      taxYear: number,
+      correction: { operatorId: string; reason: string },
+      audit: (tx: Database) => Promise<void>,
+    ): Promise<ConsoleTaxForm> {
+      return inTransaction(db, async (tx) => {
+        // One correction at a time per player: the next revision number is then free.
+        await lockPlayerMoney(tx, userId);
+        const repo = createTaxRepo(tx);
+        const latest = await repo.latestForm(userId, taxYear);
+        const w9 = await repo.findW9(userId);
+        if (!latest || !w9) throw new ApiProblem('tax_form_not_available');
+        const live = (await counts(tx).netWinningsByYear(userId)).find((year) => year.taxYear === taxYear);
+        const now = formForOperator(latest, live?.netWinningsCents ?? 0, w9);
+        if (!now.correction_due) throw new ApiProblem('tax_form_unchanged');
+        const corrected = {
+          userId,
+          taxYear,
+          revision: latest.revision + 1,
+          amountCents: cents(now.current_net_winnings_cents),
+          recipient: recipientOf(w9),
+          issuedAt: clock(),
+          correctedByOperatorId: correction.operatorId,
+          correctionReason: correction.reason,
+        };
+        await repo.insertRevision(corrected);
+        await audit(tx);
+        return formForOperator(corrected, now.current_net_winnings_cents, w9);
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import {
 } from './provider.ts';
 import { verificationRoutes } from './routes.ts';
 import { createVerificationService, type VerificationService } from './service.ts';
+import { createSsnDigest } from './ssn-digest.ts';
 
 /** The services this module gives the modules after it. */
 export interface VerificationServices {
@@ -33,6 +34,7 @@ export const verificationModule = (provider: IdentityProvider | undefined): Feat
       mailer,
       publicUrl: config.publicUrl,
       notices: use('notices'),
+      ssnDigest: createSsnDigest(config.taxIdEncryptionKey),
     });
     verificationRoutes(app, { verification });
     return { verification };

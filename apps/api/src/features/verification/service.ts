@@ -25,6 +25,7 @@ import {
   VERIFICATION_DOCUMENT_SUBMITTED,
   type VerificationCase,
 } from './review.ts';
+import type { SsnDigest } from './ssn-digest.ts';
 
 function toWire(row: IdentityVerificationRow | undefined): VerificationStatusWire {
   const status = row?.status ?? 'unverified';
@@ -50,6 +51,7 @@ export function createVerificationService({
   mailer,
   publicUrl,
   notices,
+  ssnDigest,
 }: {
   db: Database;
   clock: Clock;
@@ -57,6 +59,8 @@ export function createVerificationService({
   mailer: Mailer;
   publicUrl: string;
   notices: Notices;
+  /** The SSN's last 4 digits as kept (the digits themselves go to the provider only). */
+  ssnDigest: SsnDigest;
 }) {
   const repo = createVerificationRepo(db);
 
@@ -124,6 +128,7 @@ export function createVerificationService({
         userId,
         status: 'pending',
         ...details,
+        ssnLast4Digest: ssnDigest(request.ssn_last4),
         provider: provider.name,
         providerReference: check.reference,
         submittedAt: now,

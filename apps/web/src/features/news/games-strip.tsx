@@ -3,11 +3,13 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useHttpClient } from '../../shared/api/index.ts';
 import { gamesQueryOptions, sportsQueryKeys } from '../../shared/api/sports.ts';
+import { serverNow } from '../../shared/clock/index.ts';
 import { GameChip, newerGame } from '../../shared/sports/index.ts';
 import { ScrollRegion, Skeleton } from '../../shared/ui/index.ts';
 
+/** Midnight on this device's calendar, of the day it is by the server's clock. */
 function startOfToday(): string {
-  const day = new Date();
+  const day = new Date(serverNow());
   day.setHours(0, 0, 0, 0);
   return day.toISOString();
 }

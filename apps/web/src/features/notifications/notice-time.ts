@@ -1,8 +1,10 @@
+import { serverNow } from '../../shared/clock/index.ts';
+
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 const dated = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /** "just now", "5 minutes ago", "yesterday", then the date ("Nov 3"). */
-export function noticeTime(at: string, now: Date = new Date()): string {
+export function noticeTime(at: string, now: Date = new Date(serverNow())): string {
   const seconds = Math.round((now.getTime() - Date.parse(at)) / 1000);
   if (seconds < 45) return 'just now';
   if (seconds < 3_600) return relative.format(-Math.round(seconds / 60), 'minute');

@@ -6,6 +6,7 @@ import {
 } from '@kennel/core';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../shared/api/index.ts';
+import { serverNow } from '../../shared/clock/index.ts';
 import { notificationsQueryKey, unreadCountQueryKey } from './unread-count.ts';
 
 const E = NOTIFICATION_ENDPOINTS;
@@ -28,7 +29,7 @@ export async function markRead(http: HttpClient, queryClient: QueryClient, id: s
   const answer = id
     ? await http.call(E.markNotificationRead, { params: { id } })
     : await http.call(E.markAllNotificationsRead);
-  const readAt = new Date().toISOString();
+  const readAt = new Date(serverNow()).toISOString();
   queryClient.setQueryData(unreadCountQueryKey, answer.data.unread_count);
   queryClient.setQueryData<{ pages: NotificationPage[]; pageParams: unknown[] }>(
     notificationsQueryKey,

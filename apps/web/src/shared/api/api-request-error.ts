@@ -1,5 +1,6 @@
 import { type ClientError, toClientError } from '@kennel/core/client-error';
 import { CLIENT_SIDE_ERRORS, type ClientSideErrorCode } from '@kennel/core/client-side-errors';
+import { serverNow } from '../clock/index.ts';
 
 /** A failed API call; `clientError` is the seed's client error object for the UI to show. */
 export class ApiRequestError extends Error {
@@ -37,7 +38,7 @@ export function catalogueClientError(code: ClientSideErrorCode): ClientError {
 }
 
 /** A Retry-After header (seconds, or an HTTP date) as milliseconds from `now`; undefined when absent or unreadable. */
-export function retryAfterMs(header: string | null, now: number = Date.now()): number | undefined {
+export function retryAfterMs(header: string | null, now: number = serverNow()): number | undefined {
   if (header === null || header.trim() === '') return undefined;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1_000);

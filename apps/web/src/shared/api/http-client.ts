@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS, DEFAULT_API_VERSION, toClientError } from '@kennel/core';
 import { SHELL_ENDPOINTS } from '@kennel/core/contracts/shell-endpoints';
+import { learnServerTime } from '../clock/index.ts';
 import { ApiRequestError, catalogueClientError, retryAfterMs } from './api-request-error.ts';
 import { type CallEndpoint, createCall, createTakePreloaded, type TakePreloaded } from './call.ts';
 import { CSRF_HEADER, readCookie, readCsrfCookie } from './csrf.ts';
@@ -111,12 +112,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (signal?.aborted) forwardAbort();
     signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
-      return await fetchImpl(`${baseUrl}${fullPath}`, {
+      const response = await fetchImpl(`${baseUrl}${fullPath}`, {
         ...init,
         method,
         credentials: 'include',
         signal: controller.signal,
       });
+      // An answer from a cache says how old it is: its Date is not the time now.
+      if (!response.headers.has('age')) learnServerTime(response.headers.get('date'));
+      return response;
     } catch (cause) {
       if (signal?.aborted && !timedOut) throw cause; // the caller cancelled: not a failure
       const code = timedOut ? 'request_timeout' : 'network_error';

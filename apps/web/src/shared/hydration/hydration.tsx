@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import { serverNow } from '../clock/index.ts';
 
 // A signed-in game page is drawn on the server and hydrated in the browser (ADR 0046): the
 // browser's first render must draw exactly what the server drew, since React 19 keeps the server's
@@ -38,8 +39,11 @@ export function pageDrawnAt(): number {
   return drawnAt ?? Date.now();
 }
 
-/** The time now, or the time the server drew the page at while it hydrates: for what is drawn once, without a tick. */
+/**
+ * The time now on the server's clock, or the time the server drew the page at while it hydrates:
+ * for what is drawn once, without a tick.
+ */
 export function usePageTime(): Date {
   const hydrating = useHydrating();
-  return new Date(hydrating ? pageDrawnAt() : Date.now());
+  return new Date(hydrating ? pageDrawnAt() : serverNow());
 }

@@ -1,5 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import { serverTimeOffsetMs, subscribeServerTime } from '../clock/index.ts';
 import { pageDrawnAt, useHydrating } from '../hydration/index.ts';
 
 /** How far the server's clock is ahead of this device's, from a `server_now` received at `receivedAt`. */
@@ -24,7 +32,7 @@ export function useServerClockOffset(serverNow: string | undefined, receivedAt: 
   }, [serverNow, receivedAt, hydrating]);
 }
 
-const ServerClockContext = createContext(0);
+const ServerClockContext = createContext<number | null>(null);
 
 /**
  * Around a page whose answer says the server's time (`useServerClockOffset`): every time drawn inside
@@ -34,9 +42,19 @@ export function ServerClock({ offsetMs, children }: { offsetMs: number; children
   return createElement(ServerClockContext.Provider, { value: offsetMs }, children);
 }
 
-/** The server clock's offset (ms) of the page around, 0 outside any `ServerClock`. */
+const noOffset = () => 0;
+
+/**
+ * The server clock's offset (ms): the page's own inside a `ServerClock`, else the one the app learned
+ * from the API's answers (shared/clock). While a server-drawn page hydrates, 0 outside a
+ * `ServerClock`: the server drew it by its own clock, and the browser's first render must match.
+ */
 export function useServerClock(): number {
-  return useContext(ServerClockContext);
+  const scoped = useContext(ServerClockContext);
+  const learned = useSyncExternalStore(subscribeServerTime, serverTimeOffsetMs, noOffset);
+  const hydrating = useHydrating();
+  if (scoped !== null) return scoped;
+  return hydrating ? 0 : learned;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SupportConversation } from '@kennel/core/contracts/support';
 import type { SupportConversationStatus } from '@kennel/core/support/model';
+import { serverNow } from '../clock/index.ts';
 
 /** A message as the chat shows it: the server's, or one of the player's still on its way. */
 export interface ChatMessage {
@@ -107,7 +108,7 @@ export const supportChatStore = {
       author: 'player',
       authorName: null,
       text,
-      sentAt: new Date(),
+      sentAt: new Date(serverNow()),
       state: 'sending',
     };
     update({ messages: [...state.messages, message] });

@@ -1,3 +1,4 @@
+import { createTextCache } from './text-cache.ts';
 import type { LedgerWrite } from './write.ts';
 
 /**
@@ -29,16 +30,22 @@ function rows(
   ).join(', ');
 }
 
-const texts = new Map<string, string>();
+/** Texts kept: a paid action or a settlement writes in a handful of shapes. */
+export const VALUES_TEXTS_KEPT = 64;
+const texts = createTextCache<string>(VALUES_TEXTS_KEPT);
+
+/** How many texts are kept now (never more than VALUES_TEXTS_KEPT). */
+export const valuesTextsKept = () => texts.size;
+
+type Shape = { transfers: number; entries: number; counters: number; deltas: number };
 
 /** The statement for this shape, its parameters numbered after `offset` (see `valuesParams`). */
-export function valuesText(
-  offset: number,
-  shape: { transfers: number; entries: number; counters: number; deltas: number },
-): string {
+export function valuesText(offset: number, shape: Shape): string {
   const key = `${offset}:${shape.transfers}:${shape.entries}:${shape.counters}:${shape.deltas}`;
-  const known = texts.get(key);
-  if (known) return known;
+  return texts.textOf(key, () => buildValuesText(offset, shape));
+}
+
+function buildValuesText(offset: number, shape: Shape): string {
   let n = offset;
   const next: Placeholder = () => {
     n += 1;
@@ -102,10 +109,8 @@ export function valuesText(
     returning 1
   )`);
   }
-  const text = `${parts.join(',\n  ')}
+  return `${parts.join(',\n  ')}
   select (select count(*) from inserted)::int as written, (select count(*) from existing)::int as existing`;
-  texts.set(key, text);
-  return text;
 }
 
 /** The parameters of `valuesText` for this write, in its order. */

@@ -1,6 +1,7 @@
 import type { Database } from '../../../platform/db/database.ts';
 import { runText, takeDeferredWrites } from '../../../platform/db/deferred-writes.ts';
 import type { CounterChange, EntryRowWrite } from './postings.ts';
+import { createTextCache } from './text-cache.ts';
 import { VALUES_WRITE_MAX_TRANSFERS, valuesParams, valuesText } from './write-values.ts';
 
 /** A transfer row as the writer inserts it. */
@@ -50,10 +51,12 @@ export interface WriteOutcome {
  * Plain text made once per offset: building it through Drizzle on every write was a tenth of a
  * paid action's CPU.
  */
-const ledgerTexts = new Map<number, string>();
+const ledgerTexts = createTextCache<number>(16);
 function ledgerText(offset: number): string {
-  const known = ledgerTexts.get(offset);
-  if (known) return known;
+  return ledgerTexts.textOf(offset, () => buildLedgerText(offset));
+}
+
+function buildLedgerText(offset: number): string {
   const [transfers, createdAt, entries, counters, all, deltas] = [1, 2, 3, 4, 5, 6].map(
     (n) => `$${offset + n}`,
   );
@@ -103,7 +106,6 @@ function ledgerText(offset: number): string {
   )
   select (select count(*) from inserted)::int as written, (select count(*) from existing)::int as existing,
     (select count(*) from counters)::int as counters, (select count(*) from deltas)::int as deltas`;
-  ledgerTexts.set(offset, text);
   return text;
 }
 

@@ -67,7 +67,12 @@ export const knownDevices = pgTable(
     confirmedAt: instant('confirmed_at').notNull(),
     lastSeenAt: instant('last_seen_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.deviceIdHash] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.deviceIdHash] }),
+    // The other accounts a browser signed in to: an unverified account sharing one with a
+    // self-excluded person is held until verified (responsible-gaming/repo.ts).
+    index('known_devices_device_id_hash_idx').on(table.deviceIdHash),
+  ],
 );
 
 /**

@@ -1,7 +1,8 @@
 import { STATE_CODES, TAX_CLASSIFICATIONS, TIN_TYPES } from '@kennel/core';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { instant, oneOf, textEnum } from './columns.ts';
+import { check, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { cents, instant, oneOf, textEnum } from './columns.ts';
+import { operators } from './operators.ts';
 import { users } from './users.ts';
 
 /**
@@ -41,3 +42,49 @@ export const w9Forms = pgTable(
 );
 
 export type W9FormRow = typeof w9Forms.$inferSelect;
+
+/** Whom an issued 1099 names: the W-9 as it stood when the form was issued. */
+export interface Form1099Recipient {
+  legalName: string;
+  businessName: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  tinLast4: string;
+}
+
+/**
+ * The 1099s issued: a year's figure and recipient as the player's form shows them, fixed when the
+ * form is first issued (after the year ends, once a W-9 is on file). A later change to the year's
+ * net winnings (a stake of that year refunded in January) or to the W-9 never rewrites one: an
+ * operator issues a correction, the next revision, on purpose. Rows are never updated.
+ */
+export const taxForms = pgTable(
+  'tax_forms',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    taxYear: integer('tax_year').notNull(),
+    /** 1 for the form first issued; each correction is the next. */
+    revision: integer('revision').notNull(),
+    /** Box 3: the year's net winnings when this revision was issued. */
+    amountCents: cents('amount_cents').notNull(),
+    recipient: jsonb('recipient').$type<Form1099Recipient>().notNull(),
+    issuedAt: instant('issued_at').notNull(),
+    /** Who issued a correction (null on the first revision, which issues itself). */
+    correctedByOperatorId: uuid('corrected_by_operator_id').references(() => operators.id),
+    correctionReason: text('correction_reason'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.taxYear, table.revision] }),
+    check(
+      'tax_forms_correction_by_operator',
+      sql`(${table.revision} = 1) = (${table.correctedByOperatorId} is null) and ${table.revision} >= 1`,
+    ),
+  ],
+);
+
+export type TaxFormRow = typeof taxForms.$inferSelect;

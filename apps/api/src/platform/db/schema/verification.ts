@@ -1,12 +1,14 @@
 import { DOCUMENT_TYPES, STATE_CODES, VERIFICATION_STATUSES } from '@kennel/core';
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, oneOf, textEnum } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * A player's identity verification: the details sent and the provider's decision. The SSN digits
- * go to the provider only. A document case waits in `pending` for an operator (`npm run verification`).
+ * A player's identity verification: the details sent and the provider's decision. The SSN's last 4
+ * digits go to the provider only; Kennel keeps their keyed digest (verification/ssn-digest.ts) to
+ * tell two people of one name and birth date apart. A document case waits in `pending` for an
+ * operator (`npm run verification`).
  */
 export const identityVerifications = pgTable(
   'identity_verifications',
@@ -23,6 +25,8 @@ export const identityVerifications = pgTable(
     city: text('city').notNull(),
     state: textEnum('state', STATE_CODES).notNull(),
     postalCode: text('postal_code').notNull(),
+    /** `v1.` + HMAC of the SSN's last 4 digits; null on verifications made before migration 0041. */
+    ssnLast4Digest: text('ssn_last4_digest'),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference').notNull(),
     submittedAt: instant('submitted_at').notNull(),
@@ -39,6 +43,11 @@ export const identityVerifications = pgTable(
     oneOf('identity_verifications_status_check', table.status, VERIFICATION_STATUSES),
     oneOf('identity_verifications_document_type_check', table.documentType, DOCUMENT_TYPES),
     oneOf('identity_verifications_state_check', table.state, STATE_CODES),
+    // Never the digits themselves.
+    check(
+      'identity_verifications_ssn_last4_digest_shape',
+      sql`${table.ssnLast4Digest} ~ '^v[0-9]+\\.[0-9a-f]{64}$'`,
+    ),
     // One person's accounts, found by their verified identity (a self-exclusion holds on each); the
     // key function is migration 0039's (accents, spaces and marks dropped, lowered).
     index('identity_verifications_person_idx').using(

@@ -1,6 +1,7 @@
 import { formatRecoveryCode } from '@kennel/core/accounts/recovery-codes';
 import { Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { serverNow } from '../../../shared/clock/index.ts';
 import { Button, Checkbox } from '../../../shared/ui/index.ts';
 import { CopyButton } from '../components/copy-button.tsx';
 
@@ -13,7 +14,7 @@ export interface RecoveryCodesPanelProps {
 function downloadCodes(codes: readonly string[], username: string): void {
   const text = [
     `Kennel recovery codes for ${username}`,
-    `Saved ${new Date().toISOString().slice(0, 10)}. Each code works once.`,
+    `Saved ${new Date(serverNow()).toISOString().slice(0, 10)}. Each code works once.`,
     '',
     ...codes,
     '',

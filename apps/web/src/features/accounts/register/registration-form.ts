@@ -1,5 +1,6 @@
 import { TERMS_VERSION } from '@kennel/core/accounts/security';
 import { isoDateInTimeZone } from '@kennel/core/compliance/age';
+import { serverNow } from '../../../shared/clock/index.ts';
 import { answered } from '../../../shared/forms/index.ts';
 import type { CodeKind } from './code-check.ts';
 
@@ -43,6 +44,6 @@ export function registrationRequest(values: RegistrationValues): Record<string, 
 }
 
 /** Today where the day starts last (Hawaii), as the server judges ages. */
-export function registrationToday(now: Date = new Date()): string {
+export function registrationToday(now: Date = new Date(serverNow())): string {
   return isoDateInTimeZone(now);
 }

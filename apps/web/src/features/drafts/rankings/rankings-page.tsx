@@ -4,6 +4,7 @@ import { CalendarX2, ListOrdered } from 'lucide-react';
 import { useId } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
+import { serverNow } from '../../../shared/clock/index.ts';
 import { isSport, SPORT_LABELS } from '../../../shared/icons/index.ts';
 import { slatesQueryOptions } from '../../../shared/pickem-entries/entry-filters.tsx';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
@@ -38,7 +39,7 @@ function SlateRankings({ sportId, slateId }: { sportId: SportId; slateId?: strin
   }
   // Open: not started, so its contests still take entries (they lock at the first game). A started
   // slate's drafts are over: it is not offered, and an address naming one says so.
-  const now = Date.now();
+  const now = serverNow();
   const open = slates.data.filter(
     (slate) => slate.status === 'scheduled' && Date.parse(slate.starts_at) > now,
   );

@@ -1,6 +1,6 @@
 import { type DraftState, formatUpcoming } from '@kennel/core';
 import { AlarmClock } from 'lucide-react';
-import { usePageTime } from '../../../shared/hydration/index.ts';
+import { useNow } from '../../../shared/sports/index.ts';
 
 /** "7:30 PM ET" today, else "Tue 7:30 PM ET". */
 const when = (at: Date, now: Date) => formatUpcoming(at, now);
@@ -10,8 +10,9 @@ const when = (at: Date, now: Date) => formatUpcoming(at, now);
  * drafts): clocks shorten as it nears; any pick still to make then is autopicked.
  */
 export function ClosingNote({ draft, now: given }: { draft: DraftState; now?: Date }) {
-  const pageTime = usePageTime();
-  const now = given ?? pageTime;
+  // The draft room's clock: the server's, as its pick clock counts.
+  const roomTime = useNow();
+  const now = given ?? roomTime;
   const closesAt = new Date(draft.closes_at);
   return (
     <p className="flex min-w-0 items-center gap-1.5 text-muted text-xs" data-testid="draft-closes">

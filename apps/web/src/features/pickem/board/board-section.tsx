@@ -1,6 +1,7 @@
 import type { PickemBoardQuery, PickemChoice, PickemLine, PlayerSummary } from '@kennel/core';
 import { Radio } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { serverNow } from '../../../shared/clock/index.ts';
 import { PlayerCard, ServerClock, useServerClockOffset } from '../../../shared/sports/index.ts';
 import { Button, LoadFailed, toast } from '../../../shared/ui/index.ts';
 import { replacedPickNotice } from '../slip/replaced-pick.ts';
@@ -79,7 +80,7 @@ export function BoardSection({
       update(() => outcome.slip);
       // One pick per player: a tap on another line of a player already picked says what it replaced.
       const notice =
-        outcome.replaced && replacedPickNotice(outcome.replaced, line, choice, known, new Date());
+        outcome.replaced && replacedPickNotice(outcome.replaced, line, choice, known, new Date(serverNow()));
       if (notice) toast(notice.title, { description: notice.description });
     },
     [update],

@@ -1,4 +1,5 @@
 import { formatUpcoming, type GameSummary, type PickemChoice } from '@kennel/core';
+import { serverNow } from '../../../shared/clock/index.ts';
 import type { PickEmShown } from '../../../shared/storage/index.ts';
 import type { ResolvedPick } from './slip-lines.ts';
 
@@ -51,7 +52,7 @@ const samePrice = (a: LinePrice, b: LinePrice) =>
 /** The row's facts; null only for a pick saved without them whose line no loaded board has. */
 export function pickView(
   { pick, choice, line, option, players, games }: ResolvedPick,
-  at: Date = new Date(),
+  at: Date = new Date(serverNow()),
 ): PickView | null {
   const { shown } = pick;
   if (!line) {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useHttpClient } from '../../../shared/api/index.ts';
+import { serverNow } from '../../../shared/clock/index.ts';
 import { parseDollars } from '../../../shared/forms/dollars.ts';
 import { TextField, useKennelForm } from '../../../shared/forms/index.ts';
 import { Button, formatMoney } from '../../../shared/ui/index.ts';
@@ -29,7 +30,7 @@ function effectOf(current: number | null, typed: string): string {
       ? 'A new limit applies as soon as you save it.'
       : 'Lowering applies at once. Raising waits 24 hours, then you confirm it.';
   }
-  const plan = planLimitChange(current, requested, new Date());
+  const plan = planLimitChange(current, requested, new Date(serverNow()));
   if (plan.effect === 'unchanged') return 'That is your limit now.';
   if (plan.effect === 'immediate') return `${formatMoney(requested)} applies as soon as you save it.`;
   return `${formatMoney(requested)} can be confirmed 24 hours after you save it; until then ${formatMoney(current ?? 0)} stays.`;

@@ -1,23 +1,14 @@
 import { formatDateTime, type LimitWire } from '@kennel/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { responsibleGamingQueryKey } from '../../../shared/api/responsible-gaming.ts';
+import { useNow } from '../../../shared/sports/index.ts';
 import { Button, formatMoney } from '../../../shared/ui/index.ts';
 import { cancelLimitChange, confirmLimitChange, storeLimit } from './limits-api.ts';
 import { ProblemNotice } from './notice.tsx';
 import { formatWait } from './when.ts';
-
-/** Now, again every 30 seconds: enough for a countdown in minutes. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 type Pending = NonNullable<LimitWire['pending']>;
 
@@ -25,7 +16,8 @@ type Pending = NonNullable<LimitWire['pending']>;
 export function PendingChange({ limit, pending }: { limit: LimitWire; pending: Pending }) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
-  const now = useNow();
+  // Again every 30 seconds (enough for a countdown in minutes), on the server's clock.
+  const now = useNow(30_000).getTime();
   const confirm = useMutation({
     mutationFn: () => confirmLimitChange(http, limit.type),
     onSuccess: (answer) => storeLimit(queryClient, answer),

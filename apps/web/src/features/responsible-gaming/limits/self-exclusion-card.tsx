@@ -12,6 +12,7 @@ import { Ban } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiRequestError, sessionQueryKey, useHttpClient } from '../../../shared/api/index.ts';
+import { serverNow } from '../../../shared/clock/index.ts';
 import { TextField, useKennelForm } from '../../../shared/forms/index.ts';
 import { isRetryableWithSameKey } from '../../../shared/money-action/index.ts';
 import { Button, Card, CardBody, Dialog, DialogClose } from '../../../shared/ui/index.ts';
@@ -53,11 +54,11 @@ function ExclusionDialog({ duration, onClose }: { duration: SelfExclusionDuratio
         return;
       }
       if (isRetryableWithSameKey(error) && !(isApiRequestError(error) && error.status === 429))
-        lostAt.current ??= new Date();
+        lostAt.current ??= new Date(serverNow());
       form.showServerError(error);
     },
   });
-  const end = selfExclusionEndsAt(duration, new Date());
+  const end = selfExclusionEndsAt(duration, new Date(serverNow()));
   const permanent = end === null;
   const submit = form.submitWith(({ password }) => {
     if (!exclude.isPending) exclude.mutate(password);

@@ -12,6 +12,7 @@ import { Coffee, PauseCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { responsibleGamingQueryKey } from '../../../shared/api/responsible-gaming.ts';
+import { serverNow } from '../../../shared/clock/index.ts';
 import { isFinalAnswer } from '../../../shared/money-action/index.ts';
 import { Button, Card, CardBody, Dialog, DialogClose } from '../../../shared/ui/index.ts';
 import { DurationChoice } from './duration-choice.tsx';
@@ -93,7 +94,7 @@ export function TimeOutCard({ restriction }: { restriction: RestrictionWire | nu
   useEffect(() => {
     if (onBreak) setOpen(false);
   }, [onBreak]);
-  const until = formatDateTime(timeOutEndsAt(duration, new Date()));
+  const until = formatDateTime(timeOutEndsAt(duration, new Date(serverNow())));
   const label = BREAK_NAMES[duration];
 
   return (

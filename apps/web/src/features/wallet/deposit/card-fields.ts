@@ -10,6 +10,7 @@ import {
   parseExpiry,
   type TokenizeRequest,
 } from '@kennel/core';
+import { serverNow } from '../../../shared/clock/index.ts';
 
 export interface CardFields {
   number: string;
@@ -24,7 +25,7 @@ export const EMPTY_CARD: CardFields = { number: '', expiry: '', cvc: '', postalC
 export type CardFieldErrors = Partial<Record<keyof CardFields, string>>;
 
 /** Today as 'YYYY-MM-DD' in the player's own time zone, which is what the card's expiry means to them. */
-export function localToday(now = new Date()): string {
+export function localToday(now = new Date(serverNow())): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${month}-${day}`;

@@ -1,4 +1,5 @@
 import type { Transaction } from '@kennel/core';
+import { serverNow } from '../../../shared/clock/index.ts';
 
 /** How long after a deposit its success page still congratulates. */
 export const RECENT_DEPOSIT_MS = 60 * 60 * 1000;
@@ -10,7 +11,7 @@ export const RECENT_DEPOSIT_MS = 60 * 60 * 1000;
 export function recentDepositOf(
   amountCents: number | null,
   deposits: readonly Transaction[],
-  now: number = Date.now(),
+  now: number = serverNow(),
 ): Transaction | null {
   if (amountCents === null) return null;
   return (

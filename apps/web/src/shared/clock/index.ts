@@ -1,0 +1,7 @@
+export {
+  forgetServerTime,
+  learnServerTime,
+  serverNow,
+  serverTimeOffsetMs,
+  subscribeServerTime,
+} from './server-time.ts';
