@@ -2,6 +2,7 @@
 // `npm test`: every check in order, stopping at the first failure, then a summary.
 //   npm test -- --only=unit,api     run a subset (names below; `api` means both API suites)
 // A suite that cannot run here (no PostgreSQL, no browser) is skipped loudly; with CI=true it fails.
+// Beside the unit tests run the typecheck and the building of the test databases' templates.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -171,6 +172,40 @@ function countsText(counts) {
   return `${counts.passed} passed, ${counts.failed} failed${skipped}`;
 }
 
+/** The steps that open the test databases' templates (their global setups build any that are missing). */
+const DATABASE_STEPS = new Set(['api-pglite', 'api-postgres', 'e2e']);
+
+/**
+ * Builds the templates those steps copy (apps/api/test/prepare-databases.ts) beside the unit tests:
+ * on a fresh clone that is PGlite's initdb and every migration in WASM, the migrated PGlite folder,
+ * and the PostgreSQL template when DATABASE_URL is set, about 11 s of one core that the API suites'
+ * and the journeys' global setups otherwise spend while the other core waits.
+ * @param {Step[]} steps
+ * @returns {Promise<{code: number, output: string}> | null}
+ */
+function prepareDatabasesBeside(steps) {
+  const unit = steps.findIndex((step) => step.name === 'unit');
+  const after = new Set(steps.slice(unit + 1).map((step) => step.name));
+  if (unit < 0 || ![...DATABASE_STEPS].some((name) => after.has(name))) return null;
+  // The PostgreSQL template only for the PostgreSQL suite, on the cluster it will use.
+  const env = after.has('api-postgres') ? process.env : envWithout('DATABASE_URL', {});
+  return runCaptured(process.execPath, ['--import', 'tsx', 'apps/api/test/prepare-databases.ts'], { env });
+}
+
+/**
+ * Waits for the templates built beside the unit tests; when that failed, says so and goes on (the
+ * suite's own global setup builds what is missing, and fails there with its own message if it must).
+ * @param {Promise<{code: number, output: string}> | null} preparing
+ */
+async function databasesPrepared(preparing) {
+  if (!preparing) return;
+  const { code, output } = await preparing;
+  if (code !== 0) {
+    console.info(`The test databases' templates were not built beside the unit tests (exit code ${code}):`);
+    process.stdout.write(output);
+  }
+}
+
 const selected = selectedSteps(process.argv.slice(2));
 /** @type {StepResult[]} */
 const results = [];
@@ -179,6 +214,9 @@ let stopped = false;
 /** A step started beside the next one: its result is recorded (and its output shown) after that one. */
 /** @type {{step: Step, ended: Promise<{code: number, output: string, ms: number}>} | null} */
 let besideRun = null;
+
+/** @type {Promise<{code: number, output: string}> | null} */
+let preparingDatabases = null;
 
 /** Waits for the step running beside, shows its output and records its result. */
 async function finishBeside() {
@@ -207,6 +245,11 @@ for (const [index, step] of selected.entries()) {
       paint('1', `\n━━ [${index + 1}/${selected.length}] ${step.name}: ${step.title} (beside the next step)`),
     );
     continue;
+  }
+  if (step.name === 'unit') preparingDatabases = prepareDatabasesBeside(selected.slice(index));
+  if (DATABASE_STEPS.has(step.name)) {
+    await databasesPrepared(preparingDatabases);
+    preparingDatabases = null;
   }
   console.info(paint('1', `\n━━ [${index + 1}/${selected.length}] ${step.name}: ${step.title}`));
   const started = performance.now();

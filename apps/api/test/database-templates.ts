@@ -127,7 +127,7 @@ let migratedFolder: Promise<string> | undefined;
  * dump into a folder costs seconds of WASM work and disk writes; copying the files takes a moment).
  * Built beside its final name and renamed into place, so concurrent workers never see half of one.
  */
-function migratedPgliteFolder(): Promise<string> {
+export function migratedPgliteFolder(): Promise<string> {
   migratedFolder ??= (async () => {
     const folder = path.join(CACHE_DIR, `pglite-${await templateKey()}-migrated.folder`);
     if (existsSync(path.join(folder, 'PG_VERSION'))) return folder;
