@@ -44,6 +44,22 @@ describe('the coalescing timeout provider', () => {
     expect(ran).toEqual(['second']);
   });
 
+  it('runs the rest of a bucket when one of its callbacks throws, and reports the error', async () => {
+    const provider = coalescedTimeoutProvider();
+    const ran: string[] = [];
+    const reported: unknown[] = [];
+    const onError = (error: unknown) => reported.push(error);
+    process.on('uncaughtException', onError);
+    provider.setTimeout(() => {
+      throw new Error('first');
+    }, 10_000);
+    provider.setTimeout(() => ran.push('second'), 10_000);
+    vi.advanceTimersByTime(10_000 + COALESCE_STEP_MS);
+    expect(ran).toEqual(['second']);
+    await vi.waitFor(() => expect(reported).toEqual([new Error('first')]));
+    process.off('uncaughtException', onError);
+  });
+
   it('keeps timers of different seconds apart, in order', () => {
     const provider = coalescedTimeoutProvider();
     const ran: string[] = [];

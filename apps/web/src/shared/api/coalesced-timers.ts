@@ -40,7 +40,14 @@ export function coalescedTimeoutProvider(now: () => number = () => Date.now()): 
     if (!bucket) return;
     for (const [id, callback] of bucket.callbacks) {
       bucketOf.delete(id);
-      callback();
+      try {
+        callback();
+      } catch (error) {
+        // As a platform timer's would: reported, and the bucket's other callbacks still run.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
     }
   };
 
