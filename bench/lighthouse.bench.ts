@@ -21,6 +21,7 @@ import type { App } from '../apps/api/src/platform/http/server.ts';
 import { loadDraftWorld, seatDraft, startDraft } from '../apps/api/test/drafts/draft-fixture.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { signInBenchUser } from './lib/sign-in.ts';
+import { type CpuBlocking, cpuBlocking } from './lib/trace-blocking.ts';
 
 // LIGHTHOUSE_GUEST_PAGES=0: the game pages (and the baseline) only.
 const GUEST_PAGES = process.env.LIGHTHOUSE_GUEST_PAGES === '0' ? [] : ['/', '/login', '/register'];
@@ -39,6 +40,8 @@ interface Figures {
   si: number;
   /** Script bytes as sent (the API's brotli), from Lighthouse's resource summary. */
   scriptKb: number;
+  /** Blocking time from the tasks' CPU time, not their wall time (lib/trace-blocking.ts). */
+  cpu: CpuBlocking | null;
 }
 
 async function audit(url: string, port: number, cookie?: string): Promise<Figures> {
@@ -82,6 +85,7 @@ async function audit(url: string, port: number, cookie?: string): Promise<Figure
     cls: numeric('cumulative-layout-shift'),
     si: numeric('speed-index'),
     scriptKb: scriptTransferBytes(audits['resource-summary']?.details) / 1024,
+    cpu: cpuBlocking((result.artifacts as unknown as { Trace?: unknown }).Trace),
   };
 }
 
@@ -94,6 +98,13 @@ function scriptTransferBytes(details: unknown): number {
 async function medianAudit(url: string, port: number, cookie?: string): Promise<Figures> {
   const runs: Figures[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, port, cookie));
+  // The CPU blocking estimate of every run, then the median run by score.
+  const cpu = runs.map((one) =>
+    one.cpu ? `${Math.round(one.cpu.blockingMs)}/${one.cpu.longestMs.toFixed(0)}` : '?',
+  );
+  console.info(
+    `  ${url.split('/').slice(3).join('/')}: CPU blocking / longest task (ms) per run: ${cpu.join(', ')}`,
+  );
   runs.sort((a, b) => a.performance - b.performance);
   return runs[Math.floor(runs.length / 2)] as Figures;
 }
@@ -160,7 +171,7 @@ async function main() {
   try {
     console.info(`Lighthouse ${RUNS} runs per page, median by performance score (mobile preset).`);
     console.info(
-      'page                            perf  a11y  FCP       LCP       TBT      CLS    SI        LCP/baseline  JS KB sent',
+      'page                            perf  a11y  FCP       LCP       TBT      CLS    SI        LCP/baseline  JS KB sent  CPU blocking',
     );
     const rows: [string, Figures][] = [];
     // The signed-in pages first: after an audit without the session cookie (the baseline, a guest
@@ -189,6 +200,7 @@ async function main() {
           seconds(figures.si).padStart(9),
           `${(figures.lcp / baseline.lcp).toFixed(2)}x`.padStart(10),
           figures.scriptKb.toFixed(1).padStart(11),
+          (figures.cpu ? `${Math.round(figures.cpu.blockingMs)} ms` : '?').padStart(13),
         ].join(' '),
       );
     }

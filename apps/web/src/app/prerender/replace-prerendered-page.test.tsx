@@ -65,6 +65,31 @@ describe('a prerendered page', () => {
     expect(drawn).toEqual([]);
   });
 
+  it('starts in steps, each in a task of its own, and replaces the page only after the last', async () => {
+    window.history.replaceState(null, '', '/login');
+    const api = createFakeApi({
+      'GET /v1/session': () => json({ data: { authenticated: false, user: null } }),
+    });
+    const waiting: Array<() => void> = [];
+    const yieldToMain = () => new Promise<void>((resolve) => waiting.push(resolve));
+    const container = prerenderedContainer();
+    const starting = start(container, {
+      env: {},
+      monitoring: createMonitoring(),
+      fetch: api.fetch,
+      yieldToMain,
+    });
+    // Before start-up; before the route's code; before the router; before the render.
+    for (let step = 0; step < 4; step += 1) {
+      await waitFor(() => expect(waiting).toHaveLength(step + 1));
+      expect(container.innerHTML).toBe(PRERENDERED);
+      waiting[step]?.();
+    }
+    await starting;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(waiting).toHaveLength(4);
+  });
+
   it('carries what the visitor typed and where the caret was into the live page', async () => {
     window.history.replaceState(null, '', '/login');
     let answerSession: () => void = () => {};
