@@ -59,6 +59,20 @@ const DEVICE_SHARING_ACCOUNTS = `select shared.user_id from known_devices mine
   join identity_verifications other on ${samePerson('me', 'other')}
   where mine.user_id = :user`;
 
+/**
+ * For an account verified as a person: the accounts never verified that share a browser with it and
+ * were signed up with the birth date it was verified with (sign-up asks for no name). An excluded
+ * person who never verified has only their sign-up details to be known by; verifying a second account
+ * as themselves on the same browser must not lift the hold, so a match is the person's own.
+ */
+const DEVICE_SIGN_UP_MATCHES = `select shared.user_id from known_devices mine
+  join known_devices shared on shared.device_id_hash = mine.device_id_hash and shared.user_id <> mine.user_id
+  join identity_verifications me on me.user_id = mine.user_id and me.status = 'approved'
+  join users signed_up on signed_up.id = shared.user_id and signed_up.date_of_birth = me.date_of_birth
+  where mine.user_id = :user
+    and not exists (select 1 from identity_verifications theirs
+      where theirs.user_id = shared.user_id and theirs.status = 'approved')`;
+
 const withUser = (text: string, userId: string): SQL =>
   sql.join(
     text.split(':user').map((part) => sql.raw(part)),
@@ -212,7 +226,9 @@ export function paidActionFactsSql(
  * of another feature that must decide on them after its own lock (a draft step reads them with its
  * slate's games). `restrictionsFromJson` reads the value back. An account not verified as anyone
  * also reads the self-exclusions of the people it shares a device with (`through_device`): until
- * verification says who plays on it, it may be an excluded person's second account.
+ * verification says who plays on it, it may be an excluded person's second account. Once verified,
+ * it holds as its own the self-exclusion of an account on its browser that was never verified and
+ * was signed up with its birth date (`DEVICE_SIGN_UP_MATCHES`).
  */
 export function restrictionsInForceSql(userId: string, now: Date): SQL {
   const inForce = sql`(ends_at is null or ends_at > ${now.toISOString()}::timestamptz)`;
@@ -224,7 +240,11 @@ export function restrictionsInForceSql(userId: string, now: Date): SQL {
       where kind = 'self_exclusion' and ${inForce}
         and user_id in (${withUser(DEVICE_SHARING_ACCOUNTS, userId)})
         and not exists (select 1 from identity_verifications
-          where user_id = ${userId}::uuid and status = 'approved')) r)`;
+          where user_id = ${userId}::uuid and status = 'approved')
+      union all
+      select id, user_id, kind, duration, started_at, ends_at, false from play_restrictions
+      where kind = 'self_exclusion' and ${inForce}
+        and user_id in (${withUser(DEVICE_SIGN_UP_MATCHES, userId)})) r)`;
 }
 
 /**
