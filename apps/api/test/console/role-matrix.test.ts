@@ -208,6 +208,7 @@ const CALLS: Record<Exclude<ConsoleEndpointName, 'operatorLogin'>, () => Promise
     return { params: { id: first }, body: { other_player_id: second, reason: 'Housemate: own ID seen' } };
   },
   playerTaxForms: async () => ({ params: { id: (await signIn(app())).id } }),
+  taxCorrectionsDue: async () => ({}),
   correctPlayerTaxForm: async () => ({
     params: { id: await playerWithStaleTaxForm(), year: '2025' },
     body: { reason: 'Figure restated' },
