@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   apiErrorSchema,
   CONSOLE_ENDPOINTS,
@@ -13,6 +14,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/platform/db/rows.ts';
+import { knownDevices } from '../../src/platform/db/schema/accounts.ts';
 import { operators } from '../../src/platform/db/schema/operators.ts';
 import { taxForms } from '../../src/platform/db/schema/tax.ts';
 import { useTestApp } from '../app.ts';
@@ -97,6 +99,19 @@ async function heldAccountReview() {
 }
 
 /** A player whose issued 1099 for 2025 no longer matches the ledger, which holds none of its winnings. */
+/** Two players who signed in on one browser: linked accounts support may mark as two people. */
+async function playersSharingABrowser() {
+  const [first, second] = [await signIn(app()), await signIn(app())];
+  const at = new Date();
+  const deviceIdHash = randomUUID();
+  await db()
+    .insert(knownDevices)
+    .values(
+      [first, second].map((one) => ({ userId: one.id, deviceIdHash, confirmedAt: at, lastSeenAt: at })),
+    );
+  return { first: first.id, second: second.id };
+}
+
 async function playerWithStaleTaxForm() {
   const player = await signIn(app());
   expect((await submitW9(player)).statusCode).toBe(200);
@@ -187,7 +202,13 @@ const CALLS: Record<Exclude<ConsoleEndpointName, 'operatorLogin'>, () => Promise
   publishContestStyles: async () => ({ body: { styles: DEFAULT_CONTEST_STYLES } }),
   reconciliations: async () => ({}),
   reconcileDay: async () => ({ params: { day: '2026-01-02' } }),
+  playerLinkedAccounts: async () => ({ params: { id: (await signIn(app())).id } }),
+  markDistinctPerson: async () => {
+    const { first, second } = await playersSharingABrowser();
+    return { params: { id: first }, body: { other_player_id: second, reason: 'Housemate: own ID seen' } };
+  },
   playerTaxForms: async () => ({ params: { id: (await signIn(app())).id } }),
+  taxCorrectionsDue: async () => ({}),
   correctPlayerTaxForm: async () => ({
     params: { id: await playerWithStaleTaxForm(), year: '2025' },
     body: { reason: 'Figure restated' },

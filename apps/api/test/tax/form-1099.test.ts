@@ -89,7 +89,8 @@ describe('the 1099-MISC', () => {
       const player = await signIn(configured.app);
       await ledgerFor(configured.app, player).payout(60_000);
       await submitW9(player, { ...W9, address_line2: '' });
-      now = new Date('2026-01-01T05:00:00.000Z');
+      // 1099s are issued at midnight of 31 January in New York.
+      now = new Date('2026-01-31T05:00:00.000Z');
       const again = await signIn(configured.app, player.username);
       const fields = await formFields((await again.browser.get('/v1/tax/forms/2025')).rawPayload);
       expect(fields).toMatchObject({

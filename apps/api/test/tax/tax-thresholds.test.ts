@@ -32,7 +32,13 @@ describe('net winnings against the reporting threshold', () => {
     // Deposits are not winnings: only entry fees, refunds and payouts count.
     const summary = await taxSummaryOf(await at(now, player.username));
     expect(summary.years).toEqual([
-      { tax_year: 2025, net_winnings_cents: 25_000, threshold_cents: 60_000, reached_threshold: false },
+      {
+        tax_year: 2025,
+        net_winnings_cents: 25_000,
+        threshold_cents: 60_000,
+        reached_threshold: false,
+        estimate: true,
+      },
     ]);
     expect(summary.w9_required).toBe(false);
   });
@@ -42,7 +48,10 @@ describe('net winnings against the reporting threshold', () => {
     const player = await newPlayer();
     const ledger = ledgerFor(testApp.current.app, player);
     await ledger.payout(59_999);
-    expect(netWinningsIn(await taxSummaryOf(player), 2025)).toMatchObject({ reached_threshold: false });
+    expect(netWinningsIn(await taxSummaryOf(player), 2025)).toMatchObject({
+      reached_threshold: false,
+      estimate: true,
+    });
     expect((await taxSummaryOf(player)).w9_required).toBe(false);
     await ledger.payout(1);
     const summary = await taxSummaryOf(player);
@@ -51,6 +60,7 @@ describe('net winnings against the reporting threshold', () => {
       net_winnings_cents: 60_000,
       threshold_cents: 60_000,
       reached_threshold: true,
+      estimate: true,
     });
     expect(summary.w9_required).toBe(true);
   });
@@ -64,8 +74,20 @@ describe('net winnings against the reporting threshold', () => {
     await ledger.payout(700);
     const summary = await taxSummaryOf(await at(FIRST_MOMENT_OF_2026, player.username));
     expect(summary.years).toEqual([
-      { tax_year: 2026, net_winnings_cents: 700, threshold_cents: 200_000, reached_threshold: false },
-      { tax_year: 2025, net_winnings_cents: 60_000, threshold_cents: 60_000, reached_threshold: true },
+      {
+        tax_year: 2026,
+        net_winnings_cents: 700,
+        threshold_cents: 200_000,
+        reached_threshold: false,
+        estimate: true,
+      },
+      {
+        tax_year: 2025,
+        net_winnings_cents: 60_000,
+        threshold_cents: 60_000,
+        reached_threshold: true,
+        estimate: true,
+      },
     ]);
     // Last year's winnings reached the threshold: the W-9 is due now, in the new year.
     expect(summary.w9_required).toBe(true);
@@ -77,7 +99,13 @@ describe('net winnings against the reporting threshold', () => {
     await ledgerFor(testApp.current.app, player).payout(60_000);
     const summary = await taxSummaryOf(player);
     expect(summary.years).toEqual([
-      { tax_year: 2026, net_winnings_cents: 60_000, threshold_cents: 200_000, reached_threshold: false },
+      {
+        tax_year: 2026,
+        net_winnings_cents: 60_000,
+        threshold_cents: 200_000,
+        reached_threshold: false,
+        estimate: true,
+      },
     ]);
     expect(summary.w9_required).toBe(false);
   });
@@ -100,6 +128,7 @@ describe('net winnings against the reporting threshold', () => {
     expect(netWinningsIn(reached, 2026)).toMatchObject({
       net_winnings_cents: 200_000,
       reached_threshold: true,
+      estimate: true,
     });
     expect(reached.w9_required).toBe(true);
   });
@@ -125,7 +154,15 @@ describe('net winnings against the reporting threshold', () => {
     expect(summary).toEqual({
       w9: null,
       w9_required: false,
-      years: [{ tax_year: 2026, net_winnings_cents: 0, threshold_cents: 200_000, reached_threshold: false }],
+      years: [
+        {
+          tax_year: 2026,
+          net_winnings_cents: 0,
+          threshold_cents: 200_000,
+          reached_threshold: false,
+          estimate: true,
+        },
+      ],
       forms: [],
     });
   });

@@ -4,6 +4,7 @@ import { consoleCall } from '../api.ts';
 import { Badge, Card, ErrorNote, formatCents, formatTime } from '../ui.tsx';
 import { PlayerHold } from './player-hold.tsx';
 import { PlayerLedger } from './player-ledger.tsx';
+import { PlayerLinkedAccounts } from './player-linked-accounts.tsx';
 import { PlayerOwed } from './player-owed.tsx';
 import { PlayerSessions } from './player-sessions.tsx';
 import { PlayerTaxForms } from './player-tax-forms.tsx';
@@ -130,6 +131,7 @@ export function PlayerDetail({ id, operator }: { id: string; operator: Operator 
     <div className="space-y-5">
       <Profile profile={profile.data} />
       {operatorMay(operator.role, E.playerSessions.roles) ? <PlayerSessions id={id} /> : null}
+      {operatorMay(operator.role, E.playerLinkedAccounts.roles) ? <PlayerLinkedAccounts id={id} /> : null}
       {operatorMay(operator.role, E.holdAccount.roles) ? <PlayerHold id={id} /> : null}
       {operatorMay(operator.role, E.playerOwed.roles) ? <PlayerOwed id={id} /> : null}
       {operatorMay(operator.role, E.playerTaxForms.roles) ? <PlayerTaxForms id={id} /> : null}

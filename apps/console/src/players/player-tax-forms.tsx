@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileCheck } from 'lucide-react';
 import { useState } from 'react';
 import { consoleCall } from '../api.ts';
-import { Badge, buttonClass, Card, Empty, ErrorNote, formatCents, formatTime, inputClass } from '../ui.tsx';
+import { Badge, buttonClass, Card, Empty, ErrorNote, inputClass } from '../ui.tsx';
+import { TaxFormFigures } from './tax-form-figures.tsx';
 
 /** One year's form: what it says, what is true now, and the correction when they differ. */
 function TaxFormRow({ id, form }: { id: string; form: ConsoleTaxForm }) {
@@ -27,20 +28,7 @@ function TaxFormRow({ id, form }: { id: string; form: ConsoleTaxForm }) {
         </p>
         {form.correction_due ? <Badge tone="warning">Correction due</Badge> : <Badge>Up to date</Badge>}
       </div>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-xs text-muted">Box 3 on the form</dt>
-          <dd className="tabular-nums">{formatCents(form.amount_cents)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">Net winnings now</dt>
-          <dd className="tabular-nums">{formatCents(form.current_net_winnings_cents)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">Issued</dt>
-          <dd>{formatTime(form.issued_at)}</dd>
-        </div>
-      </dl>
+      <TaxFormFigures form={form} />
       {form.recipient_changed ? (
         <p className="text-sm text-muted">The W-9 on file names another recipient or address.</p>
       ) : null}

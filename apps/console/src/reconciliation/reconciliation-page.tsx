@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { consoleCall } from '../api.ts';
 import { Badge, buttonClass, Card, Empty, ErrorNote, formatCents, formatTime } from '../ui.tsx';
+import { TaxCorrectionsDue } from './tax-corrections-due.tsx';
 
 const E = CONSOLE_ENDPOINTS;
 
@@ -75,20 +76,23 @@ export function ReconciliationPage() {
     queryFn: async () => (await consoleCall(E.reconciliations)).data,
   });
   return (
-    <Card title="Ledger reconciliation">
-      <p className="text-sm text-muted">
-        Every night the payment processors’ records for the day before are checked against the ledger, payment
-        by payment.
-      </p>
-      {runs.isError ? <ErrorNote error={runs.error} /> : null}
-      {runs.data?.length === 0 ? (
-        <Empty>No day reconciled yet: the first run follows the first full day.</Empty>
-      ) : null}
-      <ul className="divide-y divide-border">
-        {runs.data?.map((run) => (
-          <DayCard key={run.day} run={run} />
-        ))}
-      </ul>
-    </Card>
+    <div className="space-y-5">
+      <Card title="Ledger reconciliation">
+        <p className="text-sm text-muted">
+          Every night the payment processors’ records for the day before are checked against the ledger,
+          payment by payment.
+        </p>
+        {runs.isError ? <ErrorNote error={runs.error} /> : null}
+        {runs.data?.length === 0 ? (
+          <Empty>No day reconciled yet: the first run follows the first full day.</Empty>
+        ) : null}
+        <ul className="divide-y divide-border">
+          {runs.data?.map((run) => (
+            <DayCard key={run.day} run={run} />
+          ))}
+        </ul>
+      </Card>
+      <TaxCorrectionsDue />
+    </div>
   );
 }

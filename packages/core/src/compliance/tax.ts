@@ -38,6 +38,19 @@ export function taxYearStart(taxYear: number): Date {
   return new Date(Date.UTC(taxYear, 0, 1, 5));
 }
 
+/**
+ * When a tax year's 1099s are issued: midnight of 31 January of the next year in New York (05:00 UTC),
+ * the date forms go to recipients. Until then a stake of the year may still be refunded (a refund
+ * counts in its stake's year), so the year's figure is an estimate and no form is fixed.
+ */
+export function formIssueDate(taxYear: number): Date {
+  return new Date(Date.UTC(taxYear + 1, 0, 31, 5));
+}
+
+/** The year's figure may still change before its forms are issued (`formIssueDate`). */
+export const isEstimateAt = (taxYear: number, now: Date): boolean =>
+  now.getTime() < formIssueDate(taxYear).getTime();
+
 export interface YearNetWinnings {
   readonly taxYear: number;
   readonly netWinningsCents: number;

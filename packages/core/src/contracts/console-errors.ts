@@ -22,6 +22,12 @@ export const CONSOLE_ERRORS = {
     title: 'Player not found',
     detail: 'No player has that id. Search for them again.',
   },
+  account_not_linked: {
+    status: 409,
+    title: 'Not a linked account',
+    detail:
+      "That account is not tied to this player by a shared browser or one verified name and birth date. Refresh the player's linked accounts.",
+  },
   document_case_not_found: {
     status: 409,
     title: 'No document waiting',

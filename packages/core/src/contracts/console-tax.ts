@@ -21,6 +21,13 @@ export const consoleTaxFormSchema = z.object({
 });
 export type ConsoleTaxForm = z.infer<typeof consoleTaxFormSchema>;
 
+/** An issued form whose figure or recipient no longer holds, and whose player it is (finance's list). */
+export const consoleTaxCorrectionDueSchema = consoleTaxFormSchema.extend({
+  player_id: z.string(),
+  username: z.string(),
+});
+export type ConsoleTaxCorrectionDue = z.infer<typeof consoleTaxCorrectionDueSchema>;
+
 export const taxFormCorrectionSchema = z.object({
   reason: z
     .string({ error: 'Say why the form is corrected: the audit trail keeps it.' })
@@ -43,6 +50,18 @@ export const CONSOLE_TAX_ENDPOINTS = {
     params: playerParams,
     status: 200,
     response: z.object({ data: z.array(consoleTaxFormSchema) }),
+  },
+  taxCorrectionsDue: {
+    method: 'GET',
+    path: '/v1/console/tax-forms/corrections-due',
+    summary:
+      "Every player's issued 1099 whose figure or recipient changed since it was issued (a correction is due), by year then player.",
+    auth: false,
+    idempotent: false,
+    roles: ['finance'],
+    action: 'console.tax_forms.corrections_due_viewed',
+    status: 200,
+    response: z.object({ data: z.array(consoleTaxCorrectionDueSchema) }),
   },
   correctPlayerTaxForm: {
     method: 'POST',

@@ -2,6 +2,7 @@ import { CONSOLE_AUDIT_ENDPOINTS } from './console-audit.ts';
 import { CONSOLE_CONTEST_ENDPOINTS } from './console-contests.ts';
 import { CONSOLE_AUTH_ENDPOINTS, type ConsoleEndpoint } from './console-endpoint.ts';
 import { CONSOLE_GAME_ENDPOINTS } from './console-games.ts';
+import { CONSOLE_LINKED_ACCOUNT_ENDPOINTS } from './console-linked-accounts.ts';
 import { CONSOLE_PLAYER_ENDPOINTS } from './console-players.ts';
 import { CONSOLE_RECONCILIATION_ENDPOINTS } from './console-reconciliation.ts';
 import { CONSOLE_REVIEW_ENDPOINTS } from './console-reviews.ts';
@@ -13,6 +14,7 @@ export * from './console-audit.ts';
 export * from './console-contests.ts';
 export * from './console-endpoint.ts';
 export * from './console-games.ts';
+export * from './console-linked-accounts.ts';
 export * from './console-players.ts';
 export * from './console-reconciliation.ts';
 export * from './console-reviews.ts';
@@ -29,6 +31,7 @@ export const CONSOLE_ENDPOINTS = {
   ...CONSOLE_AUTH_ENDPOINTS,
   ...CONSOLE_SUPPORT_ENDPOINTS,
   ...CONSOLE_PLAYER_ENDPOINTS,
+  ...CONSOLE_LINKED_ACCOUNT_ENDPOINTS,
   ...CONSOLE_AUDIT_ENDPOINTS,
   ...CONSOLE_REVIEW_ENDPOINTS,
   ...CONSOLE_GAME_ENDPOINTS,

@@ -48,6 +48,11 @@ export const taxYearSummarySchema = z
     net_winnings_cents: z.number().int(),
     threshold_cents: z.number().int(),
     reached_threshold: z.boolean(),
+    /**
+     * Until 31 January of the next year (when 1099s are issued) the figure may still change: a refund
+     * of one of the year's stakes counts in the year. After it, a year with a form shows the form's.
+     */
+    estimate: z.boolean(),
   })
   .meta({ id: 'TaxYearSummary' });
 

@@ -8,6 +8,12 @@ export const VERIFICATION_ERRORS = {
     detail:
       'We need to verify your identity first. Go to Verification and enter your details; it takes about a minute.',
   },
+  identity_check_with_support: {
+    status: 403,
+    title: 'Contact support to continue',
+    detail:
+      "We couldn't confirm who plays on this account, so deposits and paid play are paused. Contact support and we'll check it with you. You can still see your history and withdraw.",
+  },
   identity_details_mismatch: {
     status: 422,
     title: 'Check your date of birth',

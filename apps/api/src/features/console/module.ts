@@ -7,6 +7,7 @@ import { consoleServesOverHttps, createConsoleServer } from './console-server.ts
 import { contestSection } from './contest-section.ts';
 import { documentSection } from './document-section.ts';
 import { gameSection } from './game-section.ts';
+import { linkedAccountSection } from './linked-account-section.ts';
 import { createOperatorAuth, type OperatorAuth } from './operator-auth.ts';
 import { playerSection } from './player-section.ts';
 import { reconciliationSection } from './reconciliation-section.ts';
@@ -68,6 +69,7 @@ export const consoleModule: FeatureModule = {
         history: use('walletHistory'),
         owed: use('walletOwed'),
       });
+      linkedAccountSection(consoleRoute, { db, responsibleGaming: use('responsibleGaming') });
       documentSection(consoleRoute, { review: use('verification').review });
       auditSection(consoleRoute, { db });
       reviewSection(consoleRoute, { db, desk: use('reviewDesk') });

@@ -5,7 +5,7 @@ import type { TaxService } from '../tax/service.ts';
 import type { ConsoleRoute } from './console-route.ts';
 import { consolePlayerRepo } from './player-repo.ts';
 
-const { playerTaxForms, correctPlayerTaxForm } = CONSOLE_TAX_ENDPOINTS;
+const { playerTaxForms, taxCorrectionsDue, correctPlayerTaxForm } = CONSOLE_TAX_ENDPOINTS;
 
 /** A player's issued 1099s, and the correction an operator issues when one no longer holds. */
 export function taxSection(consoleRoute: ConsoleRoute, { db, tax }: { db: Database; tax: TaxService }) {
@@ -17,6 +17,8 @@ export function taxSection(consoleRoute: ConsoleRoute, { db, tax }: { db: Databa
     await existingPlayer(params.id);
     return { data: await tax.formsForOperator(params.id) };
   });
+
+  consoleRoute(taxCorrectionsDue, async () => ({ data: await tax.correctionsDue() }));
 
   consoleRoute(correctPlayerTaxForm, async ({ params, body, operator, auditIn }) => {
     await existingPlayer(params.id);

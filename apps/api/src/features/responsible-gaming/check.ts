@@ -46,14 +46,18 @@ export function restrictionProblem(restriction: PlayRestrictionRow): ApiProblem 
 /**
  * The refusal for the restrictions in force at `now`, if any: the person's own first; else, for an
  * account not verified as anyone that shares a device with a self-excluded person, verification
- * (which tells who plays on it) without saying why, since another person's exclusion is theirs to tell.
+ * (which tells who plays on it) without saying why, since another person's exclusion is theirs to tell;
+ * or, once its verification was rejected, support.
  */
 function refusalFor(rows: readonly RestrictionInForce[], now: Date): ApiProblem | null {
   const inForce = rows.filter((row) => row.endsAt === null || row.endsAt > now);
   const own = governingRestriction(inForce.filter((row) => !row.throughDevice));
   if (own) return restrictionProblem(own);
   if (inForce.length === 0) return null;
-  return new ApiProblem('identity_verification_required');
+  // A rejected verification cannot be sent again: only support can tell who plays here (and clear
+  // the hold in the console), so the player is told to contact them instead of to verify.
+  const rejected = inForce.some((row) => row.heldVerification === 'rejected');
+  return new ApiProblem(rejected ? 'identity_check_with_support' : 'identity_verification_required');
 }
 
 /**

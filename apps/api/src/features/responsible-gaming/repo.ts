@@ -6,6 +6,7 @@ import {
   LIMIT_WINDOW_MS,
   type LimitPeriod,
   type LimitType,
+  type VerificationStatus,
 } from '@kennel/core';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
@@ -18,21 +19,30 @@ import {
   responsibleGamingLimits,
 } from '../../platform/db/schema/responsible-gaming.ts';
 
+/** Support has not marked the accounts `a` and `b` (SQL expressions) as two people (distinct_people). */
+const notMarkedDistinct = (a: string, b: string) => `not exists (select 1 from distinct_people marked
+      where marked.user_id = least(${a}, ${b}) and marked.other_user_id = greatest(${a}, ${b}))`;
+
 /**
  * `other` is verified as the same person as `me` (two aliases of identity_verifications): the date of
  * birth, and the legal name as migration 0039's key (accents, spaces and marks dropped, lowered).
- * Two verified SSNs whose last 4 digits differ (their keyed digests, under one key version) are two
- * people who share a name and a birthday; where either is unknown (verified before migration 0041
- * kept it, or digested under another key) they are held as one: wrongly pausing a namesake is
- * undone by support, wrongly letting an excluded person play is not.
+ * Two SSNs the provider matched whose last 4 digits differ (their keyed digests, under one key
+ * version) are two people who share a name and a birthday; where either SSN is unknown (approved by
+ * document, verified before migration 0041 kept it, or digested under another key) they are held as
+ * one: wrongly pausing a namesake is undone by support (who mark the two accounts as two people),
+ * wrongly letting an excluded person play is not.
  */
-const samePerson = (me: string, other: string) => `${other}.date_of_birth = ${me}.date_of_birth
+export const sameIdentity = (me: string, other: string) => `${other}.date_of_birth = ${me}.date_of_birth
     and person_name_key(${other}.legal_first_name, ${other}.legal_last_name)
       = person_name_key(${me}.legal_first_name, ${me}.legal_last_name)
     and ${other}.status = 'approved'
     and (${other}.ssn_last4_digest is null or ${me}.ssn_last4_digest is null
       or ${other}.ssn_last4_digest = ${me}.ssn_last4_digest
       or split_part(${other}.ssn_last4_digest, '.', 1) <> split_part(${me}.ssn_last4_digest, '.', 1))`;
+
+/** `sameIdentity`, unless support marked the two accounts as two people. */
+const samePerson = (me: string, other: string) => `${sameIdentity(me, other)}
+    and (${other}.user_id = ${me}.user_id or ${notMarkedDistinct(`${me}.user_id`, `${other}.user_id`)})`;
 
 /**
  * The accounts of the person playing as `user` (an SQL expression): theirs, and every other account
@@ -44,6 +54,8 @@ const SAME_PERSON_ACCOUNTS = `select :user union
   join identity_verifications other on ${samePerson('me', 'other')}
   where me.user_id = :user and me.status = 'approved'`;
 
+const SHARED_NOT_DISTINCT = notMarkedDistinct('mine.user_id', 'shared.user_id');
+
 /**
  * The accounts of the people who signed in on a browser `user` signed in on (a known device: its
  * cookie, kept a year), and those people's other verified accounts. Before verification an account
@@ -51,13 +63,30 @@ const SAME_PERSON_ACCOUNTS = `select :user union
  */
 const DEVICE_SHARING_ACCOUNTS = `select shared.user_id from known_devices mine
   join known_devices shared on shared.device_id_hash = mine.device_id_hash and shared.user_id <> mine.user_id
+    and ${SHARED_NOT_DISTINCT}
   where mine.user_id = :user
   union all
   select other.user_id from known_devices mine
   join known_devices shared on shared.device_id_hash = mine.device_id_hash and shared.user_id <> mine.user_id
+    and ${SHARED_NOT_DISTINCT}
   join identity_verifications me on me.user_id = shared.user_id and me.status = 'approved'
   join identity_verifications other on ${samePerson('me', 'other')}
   where mine.user_id = :user`;
+
+/**
+ * For an account verified as a person: the accounts never verified that share a browser with it and
+ * were signed up with the birth date it was verified with (sign-up asks for no name). An excluded
+ * person who never verified has only their sign-up details to be known by; verifying a second account
+ * as themselves on the same browser must not lift the hold, so a match is the person's own.
+ */
+const DEVICE_SIGN_UP_MATCHES = `select shared.user_id from known_devices mine
+  join known_devices shared on shared.device_id_hash = mine.device_id_hash and shared.user_id <> mine.user_id
+    and ${SHARED_NOT_DISTINCT}
+  join identity_verifications me on me.user_id = mine.user_id and me.status = 'approved'
+  join users signed_up on signed_up.id = shared.user_id and signed_up.date_of_birth = me.date_of_birth
+  where mine.user_id = :user
+    and not exists (select 1 from identity_verifications theirs
+      where theirs.user_id = shared.user_id and theirs.status = 'approved')`;
 
 const withUser = (text: string, userId: string): SQL =>
   sql.join(
@@ -78,10 +107,18 @@ interface RestrictionDbRow {
   started_at: string | Date;
   ends_at: string | Date | null;
   through_device?: boolean;
+  /** For a restriction held through a device: the held account's own verification status (null: none). */
+  verification_status?: VerificationStatus | null;
 }
 
-/** A time-out or exclusion in force: the person's own, or (`throughDevice`) one held through a shared device. */
-export type RestrictionInForce = PlayRestrictionRow & { throughDevice: boolean };
+/**
+ * A time-out or exclusion in force: the person's own, or (`throughDevice`) one held through a shared
+ * device, with the held account's verification status (`heldVerification`: what it can do next).
+ */
+export type RestrictionInForce = PlayRestrictionRow & {
+  throughDevice: boolean;
+  heldVerification: VerificationStatus | null;
+};
 
 /** A time-out or exclusion as read by SQL (a prepared statement's row, or JSON's), as the rules take it. */
 function restrictionOf(row: RestrictionDbRow): RestrictionInForce {
@@ -93,6 +130,7 @@ function restrictionOf(row: RestrictionDbRow): RestrictionInForce {
     startedAt: new Date(row.started_at),
     endsAt: row.ends_at === null ? null : new Date(row.ends_at),
     throughDevice: row.through_device === true,
+    heldVerification: row.verification_status ?? null,
   };
 }
 
@@ -212,19 +250,27 @@ export function paidActionFactsSql(
  * of another feature that must decide on them after its own lock (a draft step reads them with its
  * slate's games). `restrictionsFromJson` reads the value back. An account not verified as anyone
  * also reads the self-exclusions of the people it shares a device with (`through_device`): until
- * verification says who plays on it, it may be an excluded person's second account.
+ * verification says who plays on it, it may be an excluded person's second account. Once verified,
+ * it holds as its own the self-exclusion of an account on its browser that was never verified and
+ * was signed up with its birth date (`DEVICE_SIGN_UP_MATCHES`).
  */
 export function restrictionsInForceSql(userId: string, now: Date): SQL {
   const inForce = sql`(ends_at is null or ends_at > ${now.toISOString()}::timestamptz)`;
   return sql`(select coalesce(json_agg(r), '[]') from (
-      select id, user_id, kind, duration, started_at, ends_at, false as through_device from play_restrictions
+      select id, user_id, kind, duration, started_at, ends_at, false as through_device,
+        null::text as verification_status from play_restrictions
       where user_id in (${samePersonAccountsSql(userId)}) and ${inForce}
       union all
-      select id, user_id, kind, duration, started_at, ends_at, true from play_restrictions
+      select id, user_id, kind, duration, started_at, ends_at, true,
+        (select status from identity_verifications where user_id = ${userId}::uuid) from play_restrictions
       where kind = 'self_exclusion' and ${inForce}
         and user_id in (${withUser(DEVICE_SHARING_ACCOUNTS, userId)})
         and not exists (select 1 from identity_verifications
-          where user_id = ${userId}::uuid and status = 'approved')) r)`;
+          where user_id = ${userId}::uuid and status = 'approved')
+      union all
+      select id, user_id, kind, duration, started_at, ends_at, false, null from play_restrictions
+      where kind = 'self_exclusion' and ${inForce}
+        and user_id in (${withUser(DEVICE_SIGN_UP_MATCHES, userId)})) r)`;
 }
 
 /**

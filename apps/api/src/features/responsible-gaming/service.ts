@@ -4,6 +4,7 @@ import {
   formatEasternTime,
   type LimitType,
   type LimitWire,
+  type LinkedAccount,
   planLimitChange,
   type ResponsibleGamingWire,
   type RestrictionWire,
@@ -14,7 +15,7 @@ import {
   timeOutEndsAt,
 } from '@kennel/core';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit-log.ts';
+import { type AuditInTransaction, recordAudit } from '../../platform/audit/audit-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { PlayRestrictionRow } from '../../platform/db/schema/responsible-gaming.ts';
@@ -25,6 +26,7 @@ import type { Notices } from '../notifications/port.ts';
 import type { WalletService, WalletUnit } from '../wallet/service.ts';
 import { decidePlay, responsibleGamingCheck } from './check.ts';
 import { limitInEffectNotice } from './limit-notice.ts';
+import { linkedAccountsOf } from './linked-accounts.ts';
 import { createResponsibleGamingRepo, restrictionsInForceSql, spendUsage } from './repo.ts';
 import {
   governingRestriction,
@@ -149,6 +151,20 @@ export function createResponsibleGamingService({
         limits: limitsToWire(rows, usage, now),
         restriction: restriction ? restrictionToWire(restriction) : null,
       };
+    },
+
+    /** The accounts the player's holds are read through (console: support). */
+    linkedAccounts(userId: string): Promise<LinkedAccount[]> {
+      return linkedAccountsOf.linkedAccounts(wallet.db, userId, clock());
+    },
+
+    /** Support marks the player and a linked account as two people, audited in its transaction. */
+    markDistinct(
+      userId: string,
+      mark: { otherUserId: string; operatorId: string; reason: string },
+      audit: AuditInTransaction,
+    ): Promise<LinkedAccount> {
+      return linkedAccountsOf.markDistinct(wallet.db, userId, { ...mark, now: clock() }, audit);
     },
 
     /** Every time-out and self-exclusion the player chose, newest first, ended ones too. */

@@ -1,4 +1,10 @@
-import { type ConsoleTaxForm, cents, reachesReportingThreshold, type YearNetWinnings } from '@kennel/core';
+import {
+  type ConsoleTaxForm,
+  cents,
+  isEstimateAt,
+  reachesReportingThreshold,
+  type YearNetWinnings,
+} from '@kennel/core';
 import type { Form1099Recipient, TaxFormRow, W9FormRow } from '../../platform/db/schema/tax.ts';
 import type { createTaxRepo } from './repo.ts';
 
@@ -23,8 +29,8 @@ function sameRecipient(a: Form1099Recipient, b: Form1099Recipient): boolean {
 }
 
 /**
- * Issues the 1099 of each ended year at the threshold that has none yet (a W-9 names the recipient),
- * with the figure counted now, and answers the latest revision of every issued one, newest year
+ * Issues the 1099 of each year at the threshold that has none yet once its issue date has come (31
+ * January of the next year, `formIssueDate`; a W-9 names the recipient), with the figure counted now, and answers the latest revision of every issued one, newest year
  * first. From then on the year's form is fixed: what the ledger counts for the year later (a refund
  * of one of its stakes in January counts in the stake's year) changes it only through a correction.
  */
@@ -34,13 +40,11 @@ export async function issueDueForms(
     userId,
     w9,
     years,
-    currentYear,
     now,
   }: {
     userId: string;
     w9: W9FormRow | undefined;
     years: readonly YearNetWinnings[];
-    currentYear: number;
     now: Date;
   },
 ): Promise<TaxFormRow[]> {
@@ -49,7 +53,7 @@ export async function issueDueForms(
   const issuedYears = new Set(issued.map((form) => form.taxYear));
   const due = years.filter(
     (year) =>
-      year.taxYear < currentYear &&
+      !isEstimateAt(year.taxYear, now) &&
       !issuedYears.has(year.taxYear) &&
       reachesReportingThreshold(year.taxYear, year.netWinningsCents),
   );

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { type TaxFormRow, taxForms, type W9FormRow, w9Forms } from '../../platform/db/schema/tax.ts';
+import { users } from '../../platform/db/schema/users.ts';
 
 /** Rows of `w9_forms` and `tax_forms`; no rules here (net winnings are the wallet's count). */
 export function createTaxRepo(db: Database) {
@@ -22,6 +23,15 @@ export function createTaxRepo(db: Database) {
         .from(taxForms)
         .where(eq(taxForms.userId, userId))
         .orderBy(desc(taxForms.taxYear), desc(taxForms.revision));
+    },
+
+    /** Every player with an issued form, by username. */
+    async playersWithForms(): Promise<{ userId: string; username: string }[]> {
+      return db
+        .selectDistinct({ userId: taxForms.userId, username: users.username })
+        .from(taxForms)
+        .innerJoin(users, eq(users.id, taxForms.userId))
+        .orderBy(users.username);
     },
 
     async latestForm(userId: string, taxYear: number): Promise<TaxFormRow | undefined> {

@@ -1,6 +1,8 @@
 import {
+  type ConsoleTaxCorrectionDue,
   type ConsoleTaxForm,
   cents,
+  isEstimateAt,
   maskTin,
   reachesReportingThreshold,
   reportingThresholdCents,
@@ -78,7 +80,7 @@ export function createTaxService({
     const w9 = await repo.findW9(userId);
     const years = yearsUpTo(currentYear, await counts(executor).netWinningsByYear(userId));
     // A year whose form is issued shows the form's figure: fixed, whatever the ledger counts later.
-    const forms = await issueDueForms(repo, { userId, w9, years, currentYear, now });
+    const forms = await issueDueForms(repo, { userId, w9, years, now });
     const issued = new Map(forms.map((form) => [form.taxYear, form.amountCents as number]));
     return {
       w9: w9 ? w9ToWire(w9) : null,
@@ -90,6 +92,7 @@ export function createTaxService({
           net_winnings_cents: net,
           threshold_cents: reportingThresholdCents(year.taxYear),
           reached_threshold: reachesReportingThreshold(year.taxYear, net),
+          estimate: isEstimateAt(year.taxYear, now),
         };
       }),
       forms: forms.map((form) => ({
@@ -112,9 +115,25 @@ export function createTaxService({
     );
   }
 
+  /**
+   * Every issued form a correction is due on (its figure or recipient changed since), across players,
+   * by year then username: finance's list of corrections to issue. One read of the ledger per player
+   * with a form (only players who reached a threshold have one).
+   */
+  async function correctionsDue(): Promise<ConsoleTaxCorrectionDue[]> {
+    const due: ConsoleTaxCorrectionDue[] = [];
+    for (const player of await createTaxRepo(db).playersWithForms()) {
+      for (const form of await formsForOperator(player.userId)) {
+        if (form.correction_due) due.push({ ...form, player_id: player.userId, username: player.username });
+      }
+    }
+    return due.sort((a, b) => b.tax_year - a.tax_year);
+  }
+
   return {
     summary,
     formsForOperator,
+    correctionsDue,
 
     async submitW9(userId: string, submission: W9Submission): Promise<TaxSummary> {
       return inTransaction(db, async (tx) => {

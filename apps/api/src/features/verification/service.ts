@@ -128,7 +128,9 @@ export function createVerificationService({
         userId,
         status: 'pending',
         ...details,
-        ssnLast4Digest: ssnDigest(request.ssn_last4),
+        // Kept only when the provider matched it: a person approved by document has an SSN no one
+        // checked (typed wrong, or someone else's), which the same-person match must treat as unknown.
+        ssnLast4Digest: check.decision === 'approved' ? ssnDigest(request.ssn_last4) : null,
         provider: provider.name,
         providerReference: check.reference,
         submittedAt: now,

@@ -1,6 +1,6 @@
 import { LIMIT_TYPES, RESTRICTION_KINDS, SELF_EXCLUSION_DURATIONS, TIME_OUT_DURATIONS } from '@kennel/core';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { cents, instant, oneOf, textEnum } from './columns.ts';
 import { users } from './users.ts';
 
@@ -71,6 +71,30 @@ export const playRestrictions = pgTable(
       'play_restrictions_ends_after_start',
       sql`${table.endsAt} is null or ${table.endsAt} > ${table.startedAt}`,
     ),
+  ],
+);
+
+/**
+ * Two accounts support found to be two people (`user_id` < `other_user_id`), with the operator and
+ * their reason: neither holds the other's self-exclusion through a shared browser, nor through one
+ * legal name and birth date when an SSN is unknown. Rows are never updated.
+ */
+export const distinctPeople = pgTable(
+  'distinct_people',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: uuid('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    operatorId: uuid('operator_id').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.otherUserId] }),
+    check('distinct_people_ordered', sql`${table.userId} < ${table.otherUserId}`),
   ],
 );
 

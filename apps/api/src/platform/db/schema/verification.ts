@@ -6,8 +6,8 @@ import { users } from './users.ts';
 
 /**
  * A player's identity verification: the details sent and the provider's decision. The SSN's last 4
- * digits go to the provider only; Kennel keeps their keyed digest (verification/ssn-digest.ts) to
- * tell two people of one name and birth date apart. A document case waits in `pending` for an
+ * digits go to the provider only; once it matched them on the details, Kennel keeps their keyed digest
+ * (verification/ssn-digest.ts) to tell two people of one name and birth date apart. A document case waits in `pending` for an
  * operator (`npm run verification`).
  */
 export const identityVerifications = pgTable(
@@ -25,7 +25,11 @@ export const identityVerifications = pgTable(
     city: text('city').notNull(),
     state: textEnum('state', STATE_CODES).notNull(),
     postalCode: text('postal_code').notNull(),
-    /** `v1.` + HMAC of the SSN's last 4 digits; null on verifications made before migration 0041. */
+    /**
+     * `v1.` + HMAC of the SSN's last 4 digits, kept only when the provider matched them on the details.
+     * Null, the SSN unknown, when it did not (approved by document, or not at all), and on
+     * verifications made before migration 0041.
+     */
     ssnLast4Digest: text('ssn_last4_digest'),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference').notNull(),

@@ -35,8 +35,20 @@ function summary(overrides: Partial<TaxSummary> = {}): { data: TaxSummary } {
       w9: null,
       w9_required: false,
       years: [
-        { tax_year: 2026, net_winnings_cents: 50_000, threshold_cents: 200_000, reached_threshold: false },
-        { tax_year: 2025, net_winnings_cents: 75_025, threshold_cents: 60_000, reached_threshold: true },
+        {
+          tax_year: 2026,
+          net_winnings_cents: 50_000,
+          threshold_cents: 200_000,
+          reached_threshold: false,
+          estimate: true,
+        },
+        {
+          tax_year: 2025,
+          net_winnings_cents: 75_025,
+          threshold_cents: 60_000,
+          reached_threshold: true,
+          estimate: false,
+        },
       ],
       forms: [],
       ...overrides,

@@ -8,7 +8,7 @@ export function TaxYearsCard({ years }: { years: readonly TaxYearSummary[] }) {
       <CardHeader
         as="h2"
         title="Net winnings by tax year"
-        subtitle="Winnings minus entry fees and bet stakes, net of refunds, by calendar year (New York time). Entries and bets paid with promo credit don't count."
+        subtitle="Winnings minus entry fees and bet stakes, net of refunds, by calendar year (New York time). Entries and bets paid with promo credit don't count. A year's figure is an estimate until its 1099s are issued on 31 January of the next year."
       />
       <CardBody className="p-0 sm:p-0">
         <ul className="divide-y divide-border">
@@ -30,7 +30,12 @@ export function TaxYearsCard({ years }: { years: readonly TaxYearSummary[] }) {
                   )}
                 </div>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-                  <span className="font-semibold tabular-nums">{formatMoney(year.net_winnings_cents)}</span>
+                  <span className="font-semibold tabular-nums">
+                    {formatMoney(year.net_winnings_cents)}
+                    {year.estimate ? (
+                      <span className="font-normal text-muted"> so far (estimate)</span>
+                    ) : null}
+                  </span>
                   <span className="text-muted">
                     of the {formatMoney(year.threshold_cents, { wholeDollars: true })} threshold
                   </span>
