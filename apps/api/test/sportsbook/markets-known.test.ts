@@ -24,8 +24,10 @@ const app = () => testApp.current.app;
 const db = () => testApp.current.database.handle.db;
 const nba = nextGameId('nba');
 
-/** Reads of games' markets (the game ids each asked for). */
+/** Reads of games' markets whole (the game ids each asked for). */
 const reads: string[][] = [];
+/** Checks of games' markets' versions (the game ids each asked for). */
+const checks: string[][] = [];
 /** The parameters of each write of markets. */
 const writes: string[] = [];
 let remembering: MarketMaker | undefined;
@@ -36,8 +38,10 @@ beforeAll(async () => {
   await seedBook(app(), db(), time.now());
   remembering = createMarketMaker({
     db: countingDatabase(db(), (query, params) => {
-      if (/from sportsbook_markets where game_id = any/.test(query))
+      if (/select id, game_id, kind, line.* from sportsbook_markets where game_id = any/s.test(query))
         reads.push(JSON.parse(String(params[0])) as string[]);
+      if (/select id, game_id, version from sportsbook_markets where game_id = any/.test(query))
+        checks.push(JSON.parse(String(params[0])) as string[]);
       if (/insert into sportsbook_markets/.test(query)) writes.push(params.map(String).join(' '));
     }),
     clock: time.clock,
@@ -111,12 +115,33 @@ describe('sportsbook markets decided from the markets the market maker knows', (
     }
   });
 
-  it('reads a game’s markets again once they have been known for KNOWN_MARKETS_MS', async () => {
+  it('checks a game’s markets’ versions once they have been known for KNOWN_MARKETS_MS, and reads them whole only when one moved', async () => {
+    await settle(remembering);
     time.advance(KNOWN_MARKETS_MS);
     await playNba({ home: 8, clock: 300 });
     reads.splice(0);
+    checks.splice(0);
+    // Nothing but this market maker wrote them: their versions are those it knows, no whole read.
     await remembering?.refresh();
+    expect(checks.flat()).toContain(nba);
+    expect(reads).toEqual([]);
+    expect(await settle(reading)).toBe(0);
+    // Known again for KNOWN_MARKETS_MS from the check.
+    await playNba({ home: 8, clock: 280 });
+    checks.splice(0);
+    await remembering?.refresh();
+    expect(checks).toEqual([]);
+    expect(reads).toEqual([]);
+    // Moved by another instance meanwhile: the check finds other versions and reads them whole.
+    time.advance(KNOWN_MARKETS_MS);
+    await db().execute(
+      sql`update sportsbook_markets set version = version + 1 where id = ${`sb:${nba}:total`}`,
+    );
+    await playNba({ home: 8, clock: 260 });
+    await remembering?.refresh();
+    expect(checks.flat()).toContain(nba);
     expect(reads.flat()).toContain(nba);
+    expect(await settle(reading)).toBe(0);
   });
 
   it('reads them again after a write that met another version (another instance moved them)', async () => {

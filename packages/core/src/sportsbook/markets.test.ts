@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { SPORT_IDS } from '../sports/catalog.ts';
+import { projectGame } from '../sports/simulator/projections.ts';
 import { sampleGame } from '../sports/simulator/sample-game.ts';
+import { runGame } from '../sports/simulator/simulate-game.ts';
 import { generateWorld } from '../sports/simulator/world.ts';
-import { type Final, type Market, marketsFromFinals, simulatedFinals } from './markets.ts';
+import type { Game, Player } from '../sports/world-file.ts';
+import {
+  type Final,
+  type Market,
+  marketsFromFinals,
+  type PropStat,
+  simulatedFinals,
+  simulatedGames,
+} from './markets.ts';
 import { impliedProbability, isAmericanOdds } from './odds.ts';
+import { offeredProps, propValueOf } from './props.ts';
 
 const finalsOf = (pairs: [number, number][]): Final[] => pairs.map(([home, away]) => ({ home, away }));
 const byKind = (markets: Market[], kind: Market['kind']) => markets.find((market) => market.kind === kind);
@@ -132,6 +143,70 @@ describe('markets of simulated games', () => {
       const total = byKind(markets, 'total')?.line ?? 0;
       expect(total % 1).toBe(0.5);
       expect(total).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('playing a game out for its props', () => {
+  const world = generateWorld(7, { startsOn: '2026-11-01' });
+  /** simulatedGames as it summed a player's stats before (by name, into an object per player): the reference. */
+  function byName(
+    seed: number,
+    game: Pick<Game, 'id'>,
+    home: readonly Player[],
+    away: readonly Player[],
+    runs: number,
+    props: readonly PropStat[],
+    value: (stat: string, line: Record<string, number>) => number,
+  ) {
+    const wanted = new Set(props.map((prop) => prop.playerId));
+    const out = { finals: [] as Final[], props: props.map(() => [] as number[]) };
+    for (let run = 0; run < runs; run += 1) {
+      const { result } = runGame(seed, `${seed}:markets:${game.id}:${run}`, game, home, away);
+      let homePoints = 0;
+      let awayPoints = 0;
+      const lines = new Map<string, Record<string, number>>();
+      for (const play of result.plays) {
+        homePoints += play.homePoints;
+        awayPoints += play.awayPoints;
+        for (const change of play.stats) {
+          if (!wanted.has(change.player_id)) continue;
+          const line = lines.get(change.player_id) ?? {};
+          line[change.stat] = (line[change.stat] ?? 0) + change.delta;
+          lines.set(change.player_id, line);
+        }
+      }
+      out.finals.push({ home: homePoints, away: awayPoints });
+      for (const [index, prop] of props.entries())
+        out.props[index]!.push(value(prop.stat, lines.get(prop.playerId) ?? {}));
+    }
+    return out;
+  }
+
+  it('gives each prop the totals and each play the final that summing by name gave, in every sport', () => {
+    for (const sport of SPORT_IDS) {
+      for (const index of [0, 3]) {
+        const { game, home, away } = sampleGame(world, sport, index, '2026-11-02T00:00:00Z');
+        const props = [
+          ...offeredProps(sport, projectGame(7, game, home, away)),
+          // A player with no stat in any play, and one prop asked for twice.
+          { playerId: 'nobody', stat: 'points' },
+        ];
+        props.push(props[0]!);
+        const value = propValueOf(sport);
+        const seen = simulatedGames(7, game, home, away, { runs: 25, props, value });
+        expect(seen).toStrictEqual(byName(7, game, home, away, 25, props, value));
+        // Every stat a line holds, not only those a prop names (a value may read any of them).
+        const lines: Record<string, number>[] = [];
+        simulatedGames(7, game, home, away, {
+          runs: 3,
+          props: props.slice(0, 1),
+          value: (_stat, line) => lines.push({ ...line }),
+        });
+        const reference: Record<string, number>[] = [];
+        byName(7, game, home, away, 3, props.slice(0, 1), (_stat, line) => reference.push({ ...line }));
+        expect(lines).toEqual(reference);
+      }
     }
   });
 });

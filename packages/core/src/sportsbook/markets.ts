@@ -52,26 +52,43 @@ export function simulatedGames(
   } = {},
 ): PlayedGames {
   const { runs = MARKET_RUNS, from = 0, props = [], value = (stat, line) => line[stat] ?? 0 } = options;
-  const wanted = new Set(props.map((prop) => prop.playerId));
+  // Each wanted player's stats are summed by number (a slot per player, an index per stat met),
+  // not by name into an object per play's change: this is the innermost loop of pricing a game.
+  const slotOf = new Map<string, number>();
+  for (const prop of props) if (!slotOf.has(prop.playerId)) slotOf.set(prop.playerId, slotOf.size);
+  const statIndex = new Map<string, number>();
+  const statNames: string[] = [];
   const played: PlayedGames = { finals: [], props: props.map(() => []) };
   for (let run = from; run < from + runs; run += 1) {
     const { result } = runGame(seed, `${seed}:markets:${game.id}:${run}`, game, home, away);
     let homePoints = 0;
     let awayPoints = 0;
-    const lines = new Map<string, Record<string, number>>();
+    const sums: (number | undefined)[][] = Array.from({ length: slotOf.size }, () => []);
     for (const play of result.plays) {
       homePoints += play.homePoints;
       awayPoints += play.awayPoints;
       for (const change of play.stats) {
-        if (!wanted.has(change.player_id)) continue;
-        const line = lines.get(change.player_id) ?? {};
-        line[change.stat] = (line[change.stat] ?? 0) + change.delta;
-        lines.set(change.player_id, line);
+        const slot = slotOf.get(change.player_id);
+        if (slot === undefined) continue;
+        let stat = statIndex.get(change.stat);
+        if (stat === undefined) {
+          stat = statNames.length;
+          statNames.push(change.stat);
+          statIndex.set(change.stat, stat);
+        }
+        const sum = sums[slot]!;
+        sum[stat] = (sum[stat] ?? 0) + change.delta;
       }
     }
     played.finals.push({ home: homePoints, away: awayPoints });
+    // Each player's line as the stats credited to him in this play (in the order first met).
+    const lines = sums.map((sum) => {
+      const line: Record<string, number> = {};
+      for (const [stat, total] of sum.entries()) if (total !== undefined) line[statNames[stat]!] = total;
+      return line;
+    });
     for (const [index, prop] of props.entries())
-      played.props[index]!.push(value(prop.stat, lines.get(prop.playerId) ?? {}));
+      played.props[index]!.push(value(prop.stat, lines[slotOf.get(prop.playerId)!]!));
   }
   return played;
 }

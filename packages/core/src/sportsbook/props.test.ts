@@ -1,14 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FANTASY_POINTS_STAT, pickemStatOf } from '../pickem/line-stats.ts';
+import { FANTASY_POINTS_STAT, PICKEM_STATS, pickemStatOf } from '../pickem/line-stats.ts';
 import { SPORT_IDS } from '../sports/catalog.ts';
 import { projectGame } from '../sports/simulator/projections.ts';
 import { sampleGame } from '../sports/simulator/sample-game.ts';
 import { runGame } from '../sports/simulator/simulate-game.ts';
 import { generateWorld } from '../sports/simulator/world.ts';
-import { evenLine, inAscendingOrder, quantilesOf, simulatedFinals, simulatedGames } from './markets.ts';
+import {
+  evenLine,
+  inAscendingOrder,
+  priced,
+  quantilesOf,
+  SPORTSBOOK_MARGIN,
+  simulatedFinals,
+  simulatedGames,
+} from './markets.ts';
 import { impliedProbability, isAmericanOdds } from './odds.ts';
-import { gradeProp, liveTotals, offeredProps, propMarketOf, propValueOf } from './props.ts';
+import { gradeProp, liveTotals, offeredProps, propLineOf, propMarketOf, propValueOf } from './props.ts';
 
 const world = generateWorld(7, { startsOn: '2026-11-01' });
 
@@ -154,5 +162,77 @@ describe('in-game totals', () => {
       ),
       { numRuns: 1_000 },
     );
+  });
+});
+
+describe('a prop’s line and count without its totals (propLineOf)', () => {
+  const stats = SPORT_IDS.flatMap((sport) =>
+    PICKEM_STATS[sport].map((one) => [sport, one.key] as const).concat([[sport, 'not_a_stat']]),
+  );
+  it('is the line and the prices of the market the live totals give, and null where it is', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 60 }), fc.double({ min: 0, max: 400, noNaN: true })), {
+          minLength: 0,
+          maxLength: 220,
+        }),
+        fc.constantFrom(...stats),
+        fc.oneof(fc.integer({ min: 0, max: 40 }), fc.double({ min: 0, max: 300, noNaN: true })),
+        fc.oneof(
+          fc.constant(null),
+          fc.constantFrom(0, 0.5, 1, 1.2),
+          fc.double({ min: -0.2, max: 1.2, noNaN: true }),
+        ),
+        ([...played], [sport, stat], current, progress) => {
+          const totals = played.map((value) => value + 0).sort((a, b) => a - b);
+          const prop = { playerId: 'p', stat };
+          const live = progress === null ? totals : liveTotals(sport, stat, totals, current, progress);
+          const market = propMarketOf(sport, prop, live);
+          const quick = propLineOf(sport, prop, totals, progress === null ? 0 : current, progress);
+          expect(quick).not.toBeUndefined();
+          if (market === null) {
+            expect(quick).toBeNull();
+            return;
+          }
+          expect(quick).not.toBeNull();
+          expect(quick?.line).toBe(market.line);
+          const counts = { over: quick?.above ?? 0, under: totals.length - (quick?.above ?? 0) };
+          expect(priced(counts, SPORTSBOOK_MARGIN)).toStrictEqual(market.selections);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('is the market of simulated plays in every sport, through a game', () => {
+    for (const sport of SPORT_IDS) {
+      const { game, home, away } = sampleGame(world, sport, 1, '2026-11-02T00:00:00Z');
+      const props = offeredProps(sport, projectGame(7, game, home, away));
+      const played = simulatedGames(7, game, home, away, { runs: 200, props, value: propValueOf(sport) });
+      for (const [index, prop] of props.entries()) {
+        const totals = [...played.props[index]!].sort((a, b) => a - b);
+        for (const progress of [null, 0, 0.1, 0.33, 0.5, 0.71, 0.9, 0.99, 1]) {
+          for (const current of [0, 1, 3, 7.5, 12]) {
+            const live = progress === null ? totals : liveTotals(sport, prop.stat, totals, current, progress);
+            const market = propMarketOf(sport, prop, live);
+            const quick = propLineOf(sport, prop, totals, progress === null ? 0 : current, progress);
+            expect(quick?.line ?? null).toBe(market?.line ?? null);
+            if (market && quick)
+              expect(
+                priced({ over: quick.above, under: totals.length - quick.above }, SPORTSBOOK_MARGIN),
+              ).toStrictEqual(market.selections);
+          }
+        }
+      }
+    }
+  });
+
+  it('cannot tell from totals out of order or not finite: the caller prices the whole market', () => {
+    const prop = { playerId: 'p', stat: 'points' };
+    expect(propLineOf('nba', prop, [3, 1, 2], 0, 0.5)).toBeUndefined();
+    expect(propLineOf('nba', prop, [1, Number.NaN], 0, 0.5)).toBeUndefined();
+    expect(propLineOf('nba', prop, [1, Number.POSITIVE_INFINITY], 0, 0.5)).toBeUndefined();
+    expect(propLineOf('nba', prop, [1, 2, 3], Number.NaN, 0.5)).toBeUndefined();
+    expect(propLineOf('nba', prop, [], 0, 0.5)).toBeNull();
   });
 });

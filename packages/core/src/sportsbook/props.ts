@@ -92,6 +92,60 @@ export function liveTotals(
 }
 
 /**
+ * The line and the count of plays above it that `propMarketOf` gives a prop whose totals are
+ * `liveTotals(sport, prop.stat, totals, current, progress)` (or the totals as played, `progress`
+ * null: before the game), without building those totals: each is mapped as liveTotals maps it,
+ * where a binary search looks. Its prices are `priced` of that count. A live game's props are
+ * decided every few seconds and most stay where they stand; only one that moves needs its whole
+ * market (its quantiles). Null where propMarketOf is null; undefined where it cannot tell
+ * without the whole market (totals not ascending, a total or time left not finite).
+ */
+export function propLineOf(
+  sport: SportId,
+  prop: PropStat,
+  totals: readonly number[],
+  current: number,
+  progress: number | null,
+): { line: number; above: number } | null | undefined {
+  const count = totals.length;
+  if (count === 0) return null;
+  if (!inAscendingOrder(totals) || !Number.isFinite(totals[0]) || !Number.isFinite(totals[count - 1]))
+    return undefined;
+  const stat = pickemStatOf(sport, prop.stat);
+  let left = 1;
+  if (progress !== null) {
+    left = stat ? remainingShare(stat, progress) : Math.max(0, 1 - progress);
+    if (!Number.isFinite(left) || !Number.isFinite(current)) return undefined;
+  }
+  const whole = progress !== null && !stat?.continuous;
+  // The live total of play `index`, exactly as liveTotals makes it (ascending, as the totals are).
+  const at = (index: number): number => {
+    const total = totals[index] as number;
+    if (progress === null) return total;
+    return whole ? current + Math.round(total * left) : current + total * left;
+  };
+  if (at(count - 1) === at(0)) return null;
+  const middle = Math.floor(at(Math.floor((count - 1) / 2)));
+  const above = (line: number) => {
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (at(mid) > line) high = mid;
+      else low = mid + 1;
+    }
+    return count - low;
+  };
+  // As evenLine: the half-point line next to the median that splits the plays most evenly.
+  const lower = { line: middle - 0.5, above: above(middle - 0.5) };
+  const upper = { line: middle + 0.5, above: above(middle + 0.5) };
+  const half = count / 2;
+  const even = Math.abs(upper.above - half) < Math.abs(lower.above - half) ? upper : lower;
+  if (even.line < (stat?.minLine ?? 0.5)) return null;
+  return even;
+}
+
+/**
  * Grades a prop leg on the player's final stat line: over or under the line, a total on a whole
  * line pushes, and a player who did not play (no line, or a line of zeros) voids the leg, as a
  * pick'em pick is void (RULES.md, Pick'em: Voids).

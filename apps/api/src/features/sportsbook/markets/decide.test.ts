@@ -1,8 +1,9 @@
 import type { StatLine } from '@kennel/core';
 import { describe, expect, it } from 'vitest';
-import { decideGame } from './decide.ts';
+import { decideGame, type MarketWrite } from './decide.ts';
 import type { PlayedOut } from './game-finals.ts';
-import type { BookGame } from './world-reads.ts';
+import { rowAfterWrite } from './known-markets.ts';
+import type { BookGame, MarketRow } from './world-reads.ts';
 
 const now = new Date('2026-11-28T12:00:00.000Z');
 
@@ -84,5 +85,37 @@ describe('pricing a game’s markets', () => {
         first.find((write) => write.kind === 'total')?.outcomes,
       );
     }
+  });
+
+  it('decides a game under way, look after look, as pricing every market whole does', () => {
+    // Sorted plays take the quick count (core propLineOf, whole markets only where a write needs
+    // them); the same plays unsorted cannot, and price every market whole as before.
+    const apply = (rows: MarketRow[], writes: readonly MarketWrite[]) => {
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const write of writes) byId.set(write.id, rowAfterWrite(write));
+      return [...byId.values()];
+    };
+    const start = nbaGame({ period: 1, clock_seconds: 720, home_score: 0, away_score: 0 });
+    let rows = apply([], decideGame(start, [], played(), box(0), now));
+    let written = 0;
+    let at = now.getTime();
+    for (let step = 1; step <= 150; step++) {
+      at += 3_000;
+      const elapsed = step * 19;
+      const game = nbaGame({
+        period: 1 + Math.floor(elapsed / 720),
+        clock_seconds: 720 - (elapsed % 720),
+        home_score: Math.floor(step / 4) * 2,
+        away_score: Math.floor(step / 5) * 2,
+        seq: 120 + step,
+      });
+      const points = Math.floor(step / 9) * 2;
+      const quick = decideGame(game, rows, sortedCopy(played()), box(points), new Date(at));
+      expect(quick).toEqual(decideGame(game, rows, played(), box(points), new Date(at)));
+      written += quick.length;
+      rows = apply(rows, quick);
+    }
+    // The looks moved prices, stopped and reopened markets: not a run of empty decisions.
+    expect(written).toBeGreaterThan(100);
   });
 });

@@ -4,8 +4,11 @@ import {
   liveTotals,
   type Market,
   marketsFromFinals,
+  priced as pricedSelections,
+  propLineOf,
   propMarketOf,
   propValueOf,
+  SPORTSBOOK_MARGIN,
   type StatLine,
   sportsbookProgress,
 } from '@kennel/core';
@@ -74,42 +77,93 @@ const closePrice = (a: StoredSelection, b: StoredSelection | undefined) =>
 const samePrices = (a: readonly StoredSelection[], b: readonly StoredSelection[]) =>
   a.length === b.length && a.every((one, i) => closePrice(one, b[i]));
 
+/** A market to decide on: its line and prices, and (only when it is written) its whole pricing. */
+interface Candidate {
+  kind: Market['kind'];
+  prop?: Market['prop'];
+  line: Market['line'];
+  selections: readonly StoredSelection[];
+  /** The whole market as priced now (its quantiles too): what a write carries. */
+  whole: () => Market;
+}
+
+/** What a game's markets were last priced from, and what of them was priced (a prop's whole market only once asked for). */
+interface Priced {
+  inputs: string;
+  games: readonly Market[];
+  props: (Market | null | undefined)[];
+}
+
 /**
  * Per game played out, the markets last priced from it and what they were priced from: a game
  * decided again with the same inputs (its bet stop ending, a run that looks at it again with no
  * new score, clock or stat) is not priced again. Dropped with the game's plays (a new version).
  */
-const lastPriced = new WeakMap<PlayedOut, { inputs: string; markets: Market[] }>();
+const lastPriced = new WeakMap<PlayedOut, Priced>();
+
+const pricesOf = (market: Pick<Market, 'selections'>): StoredSelection[] =>
+  market.selections.map(({ key, price }) => ({ key, price }));
 
 /**
  * The markets a game should show now: priced before the game from its plays, in-game from the
  * score (a prop from the player's total so far) and the time left. A prop with nothing left to
- * bet on is left out (and closed).
+ * bet on is left out (and closed). A prop's line and prices come from its count of plays above
+ * the line (core `propLineOf`, no totals built); its whole market, quantiles included, only when
+ * a write needs it: most props of a game under way stand where they are at each look.
  */
 function pricedMarkets(
   game: BookGame,
   played: PlayedOut,
-  boxScore: ReadonlyMap<string, StatLine>,
+  currents: readonly number[],
   now: Date,
-): readonly Market[] {
+): Candidate[] {
   const inGame = isUnderWay(game, now);
   const progress = inGame ? sportsbookProgress(game.sport_id, game.period, game.clock_seconds) : 0;
   const score = { home: game.home_score, away: game.away_score };
-  const value = propValueOf(game.sport_id);
-  const currents = played.props.map(({ prop }) => value(prop.stat, boxScore.get(prop.playerId) ?? {}));
   const inputs = [inGame, progress, score.home, score.away, ...currents].join('|');
-  const known = lastPriced.get(played);
-  if (known?.inputs === inputs) return known.markets;
-  const finals = inGame ? liveFinals(played.finals, score, progress) : played.finals;
-  const props = played.props.flatMap(({ prop, totals }, index) => {
-    const live = inGame
-      ? liveTotals(game.sport_id, prop.stat, totals, currents[index] ?? 0, progress)
-      : totals;
-    return propMarketOf(game.sport_id, prop, live) ?? [];
-  });
-  const markets = [...marketsFromFinals(game.sport_id, finals), ...props];
-  lastPriced.set(played, { inputs, markets });
-  return markets;
+  let priced = lastPriced.get(played);
+  if (priced?.inputs !== inputs) {
+    const finals = inGame ? liveFinals(played.finals, score, progress) : played.finals;
+    priced = { inputs, games: marketsFromFinals(game.sport_id, finals), props: [] };
+    lastPriced.set(played, priced);
+  }
+  const known = priced;
+  const candidates: Candidate[] = known.games.map((market) => ({
+    ...market,
+    selections: pricesOf(market),
+    whole: () => market,
+  }));
+  for (const [index, { prop, totals }] of played.props.entries()) {
+    const current = currents[index] ?? 0;
+    const whole = () => {
+      let market = known.props[index];
+      if (market === undefined) {
+        const live = inGame ? liveTotals(game.sport_id, prop.stat, totals, current, progress) : totals;
+        market = propMarketOf(game.sport_id, prop, live);
+        known.props[index] = market;
+      }
+      return market;
+    };
+    const quick =
+      known.props[index] === undefined
+        ? propLineOf(game.sport_id, prop, totals, current, inGame ? progress : null)
+        : undefined;
+    if (quick === null) continue;
+    if (quick === undefined) {
+      const market = whole();
+      if (market) candidates.push({ ...market, selections: pricesOf(market), whole: () => market });
+      continue;
+    }
+    const counts = { over: quick.above, under: totals.length - quick.above };
+    candidates.push({
+      kind: 'player_prop',
+      prop,
+      line: quick.line,
+      selections: pricesOf({ selections: pricedSelections(counts, SPORTSBOOK_MARGIN) }),
+      whole: () => whole() as Market,
+    });
+  }
+  return candidates;
 }
 
 /**
@@ -159,20 +213,24 @@ export function decideGame(
   if (played === null) return writes;
   const inGame = isUnderWay(game, now);
   const value = propValueOf(game.sport_id);
+  const currents = played.props.map(({ prop }) => value(prop.stat, boxScore.get(prop.playerId) ?? {}));
+  const valueOfProp = new Map(played.props.map(({ prop }, index) => [prop, currents[index] ?? 0]));
   const offered = new Set<string>();
-  for (const market of pricedMarkets(game, played, boxScore, now)) {
-    const selections = market.selections.map(({ key, price }) => ({ key, price }));
+  for (const market of pricedMarkets(game, played, currents, now)) {
     // A prop is priced from its player's total so far: the state it stands on, with the score.
     const state = {
       ...score,
-      priced_value: market.prop ? value(market.prop.stat, boxScore.get(market.prop.playerId) ?? {}) : null,
+      priced_value: market.prop ? (valueOfProp.get(market.prop) ?? null) : null,
     };
-    const priced = {
-      line: market.line,
-      selections,
-      outcomes: market.outcomes ?? null,
-      in_game: inGame,
-      ...state,
+    const priced = () => {
+      const whole = market.whole();
+      return {
+        line: whole.line,
+        selections: pricesOf(whole),
+        outcomes: whole.outcomes ?? null,
+        in_game: inGame,
+        ...state,
+      };
     };
     const id = marketIdOf(game.id, market);
     offered.add(id);
@@ -187,7 +245,7 @@ export function decideGame(
         stat: market.prop?.stat ?? null,
         status: 'open',
         suspended_until: null,
-        ...priced,
+        ...priced(),
         version: 1,
         repriced: true,
       });
@@ -211,9 +269,9 @@ export function decideGame(
       continue;
     }
     if (row.status === 'suspended' && row.suspended_until !== null && row.suspended_until > now) continue;
-    const repriced = row.line !== market.line || !samePrices(row.selections, selections);
+    const repriced = row.line !== market.line || !samePrices(row.selections, market.selections);
     if (row.status !== 'open' || repriced || row.in_game !== inGame) {
-      write(row, { status: 'open', suspended_until: null, ...priced });
+      write(row, { status: 'open', suspended_until: null, ...priced() });
     }
   }
   // A prop no longer offered (its player ruled out, or nothing left to bet on) closes.

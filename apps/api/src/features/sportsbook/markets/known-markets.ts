@@ -2,13 +2,25 @@ import type { MarketWrite } from './decide.ts';
 import type { MarketRow } from './world-reads.ts';
 
 /**
- * How long a game's markets are taken from memory before they are read again. Only the market
+ * How long a game's markets are taken from memory before they are checked again. Only the market
  * maker writes markets, and its writes update the memory, so a read finds what the memory holds;
- * the re-read bounds how long a change it did not make (another instance's run, an operator's
- * hand) can go unseen. A write still applies only over the version it was decided from, and one
- * that finds another version makes the game's markets read again.
+ * the check bounds how long a change it did not make (another instance's run) can go unseen. Every
+ * write of a market moves its version on (write-markets.ts), so the check reads the markets' ids
+ * and versions alone, and the whole markets of a game only where one differs (or is new). A write
+ * still applies only over the version it was decided from, and one that finds another version
+ * makes the game's markets read again.
  */
 export const KNOWN_MARKETS_MS = 30_000;
+
+/** Whether the stored markets (ids and versions) are those remembered. */
+export function sameVersions(
+  rows: readonly MarketRow[],
+  stored: readonly { id: string; version: number }[],
+): boolean {
+  if (rows.length !== stored.length) return false;
+  const versions = new Map(rows.map((row) => [row.id, row.version]));
+  return stored.every((market) => versions.get(market.id) === market.version);
+}
 
 /** A market as a read would find it after `write`. */
 export function rowAfterWrite(write: MarketWrite): MarketRow {
@@ -40,15 +52,21 @@ export function rowAfterWrite(write: MarketWrite): MarketRow {
 export function createKnownMarkets(maxAgeMs = KNOWN_MARKETS_MS) {
   const known = new Map<string, { rows: MarketRow[]; since: number }>();
   return {
-    /** The game's markets when known and read within `maxAgeMs` of `now`. */
+    /** The game's markets when known and read or checked within `maxAgeMs` of `now`. */
     of(gameId: string, now: Date): MarketRow[] | undefined {
       const entry = known.get(gameId);
-      if (!entry) return undefined;
-      if (now.getTime() - entry.since >= maxAgeMs) {
-        known.delete(gameId);
-        return undefined;
-      }
+      if (!entry || now.getTime() - entry.since >= maxAgeMs) return undefined;
       return entry.rows;
+    },
+    /** Known, but due a check (`maxAgeMs` past): what the check compares the stored versions with. */
+    due(gameId: string): MarketRow[] | undefined {
+      // 0: nothing is taken from memory, every run reads the markets whole.
+      return maxAgeMs > 0 ? known.get(gameId)?.rows : undefined;
+    },
+    /** The stored ids and versions are the memory's: known as they are for another `maxAgeMs`. */
+    checked(gameId: string, now: Date) {
+      const entry = known.get(gameId);
+      if (entry) entry.since = now.getTime();
     },
     /** Markets just read: their age starts now. */
     read(gameId: string, rows: MarketRow[], now: Date) {

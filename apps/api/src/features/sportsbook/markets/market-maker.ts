@@ -4,13 +4,14 @@ import type { Database } from '../../../platform/db/database.ts';
 import { boxScoresOfGames } from '../../sports/game-reads.ts';
 import { decideGame, isUnderWay, type MarketWrite, reopensAt } from './decide.ts';
 import { createGameFinals } from './game-finals.ts';
-import { createKnownMarkets, KNOWN_MARKETS_MS } from './known-markets.ts';
+import { createKnownMarkets, KNOWN_MARKETS_MS, sameVersions } from './known-markets.ts';
 import {
   type BookGame,
   bookGamesByIds,
   gamesToPrice,
   type MarketRow,
   marketsOfGames,
+  marketVersionsOfGames,
 } from './world-reads.ts';
 import { writeMarkets } from './write-markets.ts';
 
@@ -62,12 +63,24 @@ export function createMarketMaker({
   const finals = createGameFinals(seed);
   const known = createKnownMarkets(knownMarketsMs);
 
-  /** The games' markets: from memory where known, the others read in one statement. */
+  /**
+   * The games' markets: from memory where known; where known but due a check, from memory when
+   * their stored ids and versions are those remembered (one light statement for all of them); the
+   * others read whole in one statement.
+   */
   async function marketsOf(gameIds: readonly string[], now: Date): Promise<Map<string, MarketRow[]>> {
     const markets = new Map<string, MarketRow[]>();
+    const toCheck: string[] = [];
     for (const gameId of gameIds) {
       const rows = known.of(gameId, now);
       if (rows) markets.set(gameId, rows);
+      else if (known.due(gameId)) toCheck.push(gameId);
+    }
+    for (const [gameId, stored] of await marketVersionsOfGames(db, toCheck)) {
+      const rows = known.due(gameId);
+      if (!rows || !sameVersions(rows, stored)) continue;
+      known.checked(gameId, now);
+      markets.set(gameId, rows);
     }
     const read = await marketsOfGames(
       db,

@@ -119,3 +119,18 @@ export async function marketsOfGames(
   }
   return byGame;
 }
+
+/** The ids and versions of the games' markets (every status), by game: enough to tell whether what is remembered of them still stands. */
+export async function marketVersionsOfGames(
+  db: Database,
+  gameIds: readonly string[],
+): Promise<Map<string, { id: string; version: number }[]>> {
+  const byGame = new Map<string, { id: string; version: number }[]>(gameIds.map((id) => [id, []]));
+  if (gameIds.length === 0) return byGame;
+  const rows = await selectRows<{ id: string; game_id: string; version: number }>(
+    db,
+    sql`select id, game_id, version from sportsbook_markets where game_id = any(${textArray(gameIds)})`,
+  );
+  for (const row of rows) byGame.get(row.game_id)?.push({ id: row.id, version: Number(row.version) });
+  return byGame;
+}
