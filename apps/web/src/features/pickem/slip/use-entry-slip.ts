@@ -88,6 +88,8 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
       line_id: pick.lineId,
       prop_id: pick.propId,
     })),
+    // Cash only until the slip offers the choice (the API's default, said here as the contract asks).
+    use_promo: false,
     ...(lookup.scheduleVersion === undefined ? {} : { payout_schedule_version: lookup.scheduleVersion }),
   };
   const submission = useSubmitEntry(request, {
