@@ -54,7 +54,7 @@ export function EnterPanel({
   const total = contest.entry_fee_cents * (quantity ?? 0);
   const balance = wallet.data ?? null;
   // Money that arrived (a deposit in another tab) may answer an "insufficient funds": ask again.
-  const spendable = balance ? playableCents(balance) : null;
+  const spendable = balance ? playableCents(balance, false) : null;
   useEffect(() => {
     if (spendable !== null) askAgain();
   }, [spendable, askAgain]);

@@ -2,6 +2,7 @@ import type { PickemEntry } from '@kennel/core';
 import { CircleCheck, Radio, Ticket } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { PromoSwitch, StakeFunding } from '../../../shared/balance/index.ts';
 import { Button, buttonClasses, formatMoney, Money } from '../../../shared/ui/index.ts';
 import { livePathOf } from './live-path.ts';
 import { EntryFeeField, EntryTypeSwitch, PayoutPreview } from './slip-controls.tsx';
@@ -121,9 +122,14 @@ function SlipContent({ model, clear }: { model: EntrySlipModel; clear?: ReactNod
       <EntryFeeField
         feeCents={model.feeCents}
         balance={model.balance}
+        usePromo={model.usePromo}
         onChange={model.setFee}
         onProblem={model.setFeeProblem}
       />
+      <PromoSwitch balance={model.balance} checked={model.usePromo} onCheckedChange={model.setUsePromo} />
+      {model.feeProblem === null && (
+        <StakeFunding amountCents={model.feeCents} balance={model.balance} usePromo={model.usePromo} />
+      )}
       <PayoutPreview type={slip.entryType} picks={slip.picks.length} rows={model.preview} />
     </fieldset>
   );
