@@ -1,60 +1,74 @@
-import { cents, fundStake } from '@kennel/core';
+import { cents, type StakeFunding as Funding, fundStake } from '@kennel/core';
 import type { ReactNode } from 'react';
 import { cn, formatMoney, Money, Switch } from '../ui/index.ts';
 import { BalanceAmount } from './balance-amount.tsx';
 import type { BalanceParts } from './balance-text.ts';
 
 /**
- * The player's choice whether a stake spends promo credit (RULES.md, Money: "when a user opts to"),
- * off until they turn it on; shown only when they hold some.
+ * How a paid sheet pays: the player's choice whether the stake spends promo credit (RULES.md, Money:
+ * "when a user opts to"; off until they turn it on, offered only when they hold some), then what it
+ * takes from promo credit and from cash and the balance left, as the choice stands. The split is
+ * core's `fundStake`, the API's own; no split is shown when the balance cannot cover the stake.
  */
-export function PromoSwitch({
-  balance,
-  checked,
-  onCheckedChange,
-  disabled,
-}: {
-  balance: BalanceParts | null;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
-}) {
-  if (!balance || balance.promo <= 0) return null;
-  return (
-    <Switch
-      data-testid="use-promo"
-      label={`Use promo credit (${formatMoney(balance.promo)} available)`}
-      description="Spent before your cash. Promo credit can’t be withdrawn."
-      checked={checked}
-      disabled={disabled}
-      onCheckedChange={onCheckedChange}
-      className="rounded-xl border border-border px-3 py-2.5"
-    />
-  );
-}
-
-/**
- * What a stake takes from promo credit and from cash, and the balance left, as the choice stands.
- * Nothing when the balance cannot cover it (the sheet says so beside the amount).
- */
-export function StakeFunding({
+export function StakePayment({
   amountCents,
   balance,
   usePromo,
+  onUsePromoChange,
+  disabled,
   className,
 }: {
-  amountCents: number;
+  /** Null while the amount is not a usable one (a fee being typed): the switch alone. */
+  amountCents: number | null;
   balance: BalanceParts | null;
   usePromo: boolean;
+  onUsePromoChange: (usePromo: boolean) => void;
+  disabled?: boolean;
   className?: string;
 }) {
-  if (!balance || amountCents <= 0) return null;
-  const funding = fundStake(
-    cents(amountCents),
-    { cashCents: cents(balance.balance), promoCents: cents(balance.promo) },
-    usePromo,
+  if (!balance) return null;
+  const offered = balance.promo > 0;
+  const funding =
+    amountCents !== null && amountCents > 0
+      ? fundStake(
+          cents(amountCents),
+          { cashCents: cents(balance.balance), promoCents: cents(balance.promo) },
+          usePromo,
+        )
+      : null;
+  if (!offered && !funding) return null;
+  return (
+    <div className={cn('flex flex-col gap-2.5 rounded-xl border border-border p-3', className)}>
+      {offered && (
+        <Switch
+          data-testid="use-promo"
+          label={`Use promo credit (${formatMoney(balance.promo)} available)`}
+          description="Spent before your cash. Promo credit can’t be withdrawn."
+          checked={usePromo}
+          disabled={disabled}
+          onCheckedChange={onUsePromoChange}
+        />
+      )}
+      {funding && (
+        <FundingList
+          funding={funding}
+          balance={balance}
+          className={offered ? 'border-border border-t pt-2.5' : undefined}
+        />
+      )}
+    </div>
   );
-  if (!funding) return null;
+}
+
+function FundingList({
+  funding,
+  balance,
+  className,
+}: {
+  funding: Funding;
+  balance: BalanceParts;
+  className?: string;
+}) {
   const after = {
     balance: cents(balance.balance - funding.fromCash),
     promo: cents(balance.promo - funding.fromPromo),

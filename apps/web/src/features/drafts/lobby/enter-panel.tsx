@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { walletQueryOptions } from '../../../shared/api/wallet.ts';
-import { BalanceAmount, PromoSwitch, playableCents, StakeFunding } from '../../../shared/balance/index.ts';
+import { BalanceAmount, playableCents, StakePayment } from '../../../shared/balance/index.ts';
 import { Button, buttonClasses, formatMoney, Money } from '../../../shared/ui/index.ts';
 import { EnterProblemAlert } from './enter-problem.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -139,16 +139,16 @@ export function EnterPanel({
               </div>
             </dl>
           </div>
-          <PromoSwitch
+          <StakePayment
+            amountCents={total}
             balance={balance}
-            checked={usePromo}
+            usePromo={usePromo}
             disabled={pending}
-            onCheckedChange={(chosen) => {
+            onUsePromoChange={(chosen) => {
               setPromoChosen(chosen);
               setDone(null);
             }}
           />
-          <StakeFunding amountCents={total} balance={balance} usePromo={usePromo} />
           <p className="text-muted text-xs">
             You can enter {most} more now ({contest.max_per_user} per player
             {contest.my_entries ? `, you have ${contest.my_entries}` : ''}).

@@ -2,7 +2,7 @@ import type { PickemEntry } from '@kennel/core';
 import { CircleCheck, Radio, Ticket } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { PromoSwitch, StakeFunding } from '../../../shared/balance/index.ts';
+import { StakePayment } from '../../../shared/balance/index.ts';
 import { Button, buttonClasses, formatMoney, Money } from '../../../shared/ui/index.ts';
 import { livePathOf } from './live-path.ts';
 import { EntryFeeField, EntryTypeSwitch, PayoutPreview } from './slip-controls.tsx';
@@ -126,10 +126,12 @@ function SlipContent({ model, clear }: { model: EntrySlipModel; clear?: ReactNod
         onChange={model.setFee}
         onProblem={model.setFeeProblem}
       />
-      <PromoSwitch balance={model.balance} checked={model.usePromo} onCheckedChange={model.setUsePromo} />
-      {model.feeProblem === null && (
-        <StakeFunding amountCents={model.feeCents} balance={model.balance} usePromo={model.usePromo} />
-      )}
+      <StakePayment
+        amountCents={model.feeProblem === null ? model.feeCents : null}
+        balance={model.balance}
+        usePromo={model.usePromo}
+        onUsePromoChange={model.setUsePromo}
+      />
       <PayoutPreview type={slip.entryType} picks={slip.picks.length} rows={model.preview} />
     </fieldset>
   );
