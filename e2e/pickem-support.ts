@@ -166,3 +166,21 @@ export const playerName = (data: Board, playerId: string) => {
   const player = data.players.find((candidate) => candidate.id === playerId)!;
   return `${player.first_name} ${player.last_name}`;
 };
+
+/** Adds a line's higher option to the slip from the board, finding its player with the board's search. */
+export async function pickHigher(page: Page, name: string, propId: string) {
+  const search = page.getByRole('searchbox', { name: 'Search players or teams' });
+  await search.fill(name);
+  const card = page.locator(`[data-testid="line-card"][data-prop-id="${propId}"]`);
+  await card.getByRole('button', { name: /higher than/i }).click();
+  await expect(card.getByRole('button', { name: /higher than/i })).toHaveAttribute('aria-pressed', 'true');
+  await search.fill('');
+}
+
+/** The entry slip: beside the board on desktop; on phones a bar over the tab bar opens it as a sheet. */
+export async function openSlip(page: Page, picks = 3) {
+  // Below the lg breakpoint the slip is a sheet.
+  if ((page.viewportSize()?.width ?? 0) < 1024)
+    await page.getByRole('button', { name: new RegExp(`${picks} picks`) }).click();
+  await expect(page.getByRole('button', { name: /^Submit \$/ })).toBeVisible();
+}

@@ -5,6 +5,8 @@ import {
   board,
   moveLine,
   oneLineOfAnotherGame,
+  openSlip,
+  pickHigher,
   playerName,
   refreshLines,
   seedWorld,
@@ -41,24 +43,6 @@ async function shootBothThemes(page: Page, shoot: () => Promise<unknown>) {
     await shoot();
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** Adds a line's higher option to the slip from the board, finding its player with the board's search. */
-async function pickHigher(page: Page, name: string, propId: string) {
-  const search = page.getByRole('searchbox', { name: 'Search players or teams' });
-  await search.fill(name);
-  const card = page.locator(`[data-testid="line-card"][data-prop-id="${propId}"]`);
-  await card.getByRole('button', { name: /higher than/i }).click();
-  await expect(card.getByRole('button', { name: /higher than/i })).toHaveAttribute('aria-pressed', 'true');
-  await search.fill('');
-}
-
-/** The entry slip: beside the board on desktop; on phones a bar over the tab bar opens it as a sheet. */
-async function openSlip(page: Page, picks = 3) {
-  // Below the lg breakpoint the slip is a sheet.
-  if ((page.viewportSize()?.width ?? 0) < 1024)
-    await page.getByRole('button', { name: new RegExp(`${picks} picks`) }).click();
-  await expect(page.getByRole('button', { name: /^Submit \$/ })).toBeVisible();
 }
 
 test('pick’em: pick three lines, a line moves during submit, accept it and submit Flex; it goes live, settles, and the balance follows @phone', async ({
@@ -204,6 +188,8 @@ test('pick’em: a stale slip keeps each pick’s player and line, says what cha
   await expect(slipBalance.getByTestId('balance-cash')).toHaveText('$50.00');
   await expect(slipBalance.getByTestId('balance-promo')).toHaveText('+ $50.00 promo');
   await page.getByLabel('Entry fee').fill(String(FEE_CENTS / 100));
+  // Promo credit is spent only when the player turns it on.
+  await page.getByRole('switch', { name: /^Use promo credit \(\$50\.00 available\)/ }).check();
 
   // While the player looks: one line moves, and the other game starts, which locks its line.
   const moved = (await moveLine(page, lines[1]!.prop_id)) as { data: { stat_value: number } };
@@ -234,7 +220,7 @@ test('pick’em: a stale slip keeps each pick’s player and line, says what cha
   await expect(row(lines[1]!).getByTestId('pick-side')).toHaveText(`Higher than ${moved.data.stat_value}`);
   await page.getByRole('button', { name: /^Submit \$/ }).click();
   await expect(page.getByTestId('entry-submitted')).toBeVisible();
-  // The fee came out of the promo credit first.
+  // The fee came out of the promo credit, as chosen.
   await expect(topBarBalance(page).getByTestId('balance-cash')).toHaveText('$50.00');
   await expect(topBarBalance(page).getByTestId('balance-promo')).toHaveText('+ $45.00 promo');
 });

@@ -11,7 +11,7 @@ import {
 } from '../pickem/entry-fixtures.ts';
 import { PASSWORD, signInWithPassword, testClock } from '../responsible-gaming/helpers.ts';
 import { bettor, leg, placeBet, seedBook } from '../sportsbook/fixtures.ts';
-import { expectLedgerInvariants, type Player, walletOf } from '../wallet/helpers.ts';
+import { expectLedgerInvariants, newKey, type Player, walletOf } from '../wallet/helpers.ts';
 import { closeAccount, closed, closedAt, closureOf, grantPromo } from './helpers.ts';
 
 const time = testClock('2026-11-24T09:00:00.000Z');
@@ -45,7 +45,7 @@ describe('closing an account with entries or bets in play', () => {
     const player = await signInWithPassword(app());
     await grantPromo(app(), player, 5_00);
     const picks = [pickOf(board.lines.nba['1-0']!), pickOf(board.lines.nba['2-1']!)];
-    const entry = await submitEntry(player, { type: 'standard', fee_cents: 5_00, picks });
+    const entry = await submitEntry(player, { type: 'standard', fee_cents: 5_00, picks, use_promo: true });
     expect(entry.statusCode, entry.body).toBe(201);
     expect(await walletOf(player)).toMatchObject({ cash_cents: 0, promo_cents: 0 });
 
@@ -73,6 +73,7 @@ describe('closing an account with entries or bets in play', () => {
     const bet = await placeBet(player, {
       stake_cents: 10_00,
       legs: [await leg(app(), 'nba', 'moneyline', 'home')],
+      use_promo: true,
     });
     expect(bet.statusCode, bet.body).toBe(201);
 
@@ -90,7 +91,7 @@ describe('closing an account with entries or bets in play', () => {
     const contest = await insertContest(db(), time.now(), { entryFeeCents: cents(5_00), seats: 3 });
     const player = await signInWithPassword(app());
     await grantPromo(app(), player, 5_00);
-    expect((await enter(player, contest.id, 1)).statusCode).toBe(201);
+    expect((await enter(player, contest.id, 1, newKey(), { use_promo: true })).statusCode).toBe(201);
     expect(await closureOf(player)).toMatchObject({
       in_play: { ...NONE, best_ball: 1 },
       blockers: ['in_play'],

@@ -34,7 +34,14 @@ function seeded(seed: number) {
 
 const LOCATION = { state: 'NJ' as const };
 const buy = (service: ReturnType<typeof lobbyService>, player: Player, contestId: string, quantity: number) =>
-  service.enter({ userId: player.id, contestId, quantity, location: LOCATION, save: async () => {} });
+  service.enter({
+    userId: player.id,
+    contestId,
+    quantity,
+    usePromo: false,
+    location: LOCATION,
+    save: async () => {},
+  });
 
 describe('filling drafts', () => {
   it('seats a draft’s worth of players at random, one entry per player per draft, and starts each draft once', async () => {

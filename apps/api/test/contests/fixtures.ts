@@ -39,10 +39,17 @@ export async function insertContest(db: Database, now: Date, values: Partial<Con
   return row;
 }
 
-export function enter(player: Player, contestId: string, quantity: number, key = newKey()) {
+/** Enters a contest; `use_promo: true` spends promo credit first (cash only otherwise). */
+export function enter(
+  player: Player,
+  contestId: string,
+  quantity: number,
+  key = newKey(),
+  choice: { use_promo?: boolean } = {},
+) {
   return player.browser.post(
     `/v1/contests/${contestId}/entries`,
-    { quantity },
+    { quantity, ...choice },
     { headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
   );
 }

@@ -45,12 +45,14 @@ async function enter(
   player: Player,
   sport: 'nba' | 'nfl' | 'nhl' = 'nba',
   feeCents = 10_00,
+  usePromo = false,
 ): Promise<string> {
   const lines = board.lines[sport];
   const response = await submitEntry(player, {
     type: 'standard',
     fee_cents: feeCents,
     picks: [pickOf(lines['1-0']!), pickOf(lines['2-0']!)],
+    use_promo: usePromo,
   });
   expectStatus(response, 201);
   return response.json().id;
@@ -116,7 +118,7 @@ describe("cancelling a pick'em entry", () => {
       amountCents: 4_00,
       description: 'Welcome credit',
     });
-    const entryId = await enter(player);
+    const entryId = await enter(player, 'nba', 10_00, true);
     expect(await walletOf(player)).toMatchObject({ cash_cents: 44_00, promo_cents: 0 });
     expectStatus(await cancelEntry(player, entryId), 200);
     expect(await walletOf(player)).toMatchObject({ cash_cents: 50_00, promo_cents: 4_00 });

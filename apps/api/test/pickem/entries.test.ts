@@ -105,7 +105,7 @@ describe("submitting a pick'em entry", () => {
     expect((await walletOf(player)).cash_cents).toBe(45_00);
   });
 
-  it('takes promo credit before cash unless the player chooses not to (use_promo: false)', async () => {
+  it('takes promo credit before cash only when the player chooses to (use_promo: true)', async () => {
     const player = await fundedPlayer();
     await app().walletModule.wallet.transfer({
       key: `promo-${newKey()}`,
@@ -121,7 +121,10 @@ describe("submitting a pick'em entry", () => {
       201,
     );
     expect(await walletOf(player)).toMatchObject({ cash_cents: 45_00, promo_cents: 3_00 });
-    expectStatus(await submitEntry(player, { type: 'standard', fee_cents: 5_00, picks: picks() }), 201);
+    expectStatus(
+      await submitEntry(player, { type: 'standard', fee_cents: 5_00, picks: picks(), use_promo: true }),
+      201,
+    );
     expect(await walletOf(player)).toMatchObject({ cash_cents: 43_00, promo_cents: 0 });
   });
 

@@ -56,6 +56,7 @@ describe('settling entries made through the submit path', () => {
       type: 'standard',
       fee_cents: 10_00,
       picks: [pickOf(lines['1-0']!), pickOf(lines['2-1']!)],
+      use_promo: true,
     });
     expectStatus(refunded, 201);
     // $10 cash: 1-0 over 2.5 (5) and 2-0 over 2.5 (4) both hit: 3×.

@@ -101,6 +101,7 @@ const submitPickem = (player: Player) =>
       type: 'standard',
       fee_cents: FEE,
       picks: [pickOf(board.lines.nba['1-0']!), pickOf(board.lines.nba['2-0']!)],
+      use_promo: false,
     },
     location: NJ,
     save: async () => {},
@@ -111,6 +112,7 @@ const enterContest = (player: Player, contestId: string) =>
     userId: player.id,
     contestId,
     quantity: 1,
+    usePromo: false,
     location: NJ,
     save: async () => {},
   });

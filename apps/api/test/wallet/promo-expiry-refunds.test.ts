@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HOUSE_POT, type StakeSettlement } from '../../src/features/wallet/stakes/index.ts';
 import { useTestApp } from '../app.ts';
 import { enter, insertContest } from '../contests/fixtures.ts';
-import { depositByCard, expectLedgerInvariants, type Player, signIn } from './helpers.ts';
+import { depositByCard, expectLedgerInvariants, newKey, type Player, signIn } from './helpers.ts';
 
 const DAY_MS = 86_400_000;
 const DAY_0 = Date.parse('2026-06-01T09:00:00.000Z');
@@ -88,7 +88,9 @@ describe('promo credit a refund returns after its expiry', () => {
       locksAt: new Date(DAY_0 + 61 * DAY_MS),
     });
     // Sessions from day 0 have long ended: the player logs in again.
-    const entered = await enter(await signIn(app(), player.username), contest.id, 1);
+    const entered = await enter(await signIn(app(), player.username), contest.id, 1, newKey(), {
+      use_promo: true,
+    });
     expect(entered.statusCode, entered.body).toBe(201);
     expect(await wallet().getWallet(player.id)).toMatchObject({ cash_cents: 40_00, promo_cents: 0 });
     await expiryRunWhileInPlay(player);

@@ -4,6 +4,7 @@ import { SPORT_IDS } from '../sports/catalog.ts';
 import { MAX_ENTRIES_PER_REQUEST } from './contests-topic.ts';
 import type { Endpoint } from './endpoint.ts';
 import { timestampField } from './timestamp-field.ts';
+import { usePromoField } from './use-promo.ts';
 
 export { contestsLobbyTopic, MAX_ENTRIES_PER_REQUEST } from './contests-topic.ts';
 
@@ -107,8 +108,8 @@ const contestParams = z.object({ contestId: z.string().min(1).max(200) });
 
 export const contestEntryRequestSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_ENTRIES_PER_REQUEST),
-  /** The player's choice (RULES.md, Money): promo credit before cash unless false. */
-  use_promo: z.boolean().optional(),
+  /** The player's choice (RULES.md, Money): promo credit before cash only when true. */
+  use_promo: usePromoField,
 });
 export type ContestEntryRequest = z.infer<typeof contestEntryRequestSchema>;
 

@@ -16,6 +16,7 @@ import type { Endpoint } from './endpoint.ts';
 import { PICKEM_BOARD_MAX_LIMIT, PICKEM_BOARD_MAX_PROPS } from './pickem-topic.ts';
 import { gameSummarySchema, playerSummarySchema } from './sports.ts';
 import { timestampField } from './timestamp-field.ts';
+import { usePromoField } from './use-promo.ts';
 
 /**
  * Wire contracts of pick'em (RULES.md, Pick'em; PRODUCT.md, Pick'em and Live and results): the
@@ -166,8 +167,8 @@ export const pickemEntryRequestSchema = z.object({
     .array(pickemPickRequestSchema)
     .min(1)
     .max(MAX_PICKS + 4),
-  /** The player's choice (RULES.md, Money): promo credit before cash unless false. */
-  use_promo: z.boolean().optional(),
+  /** The player's choice (RULES.md, Money): promo credit before cash only when true. */
+  use_promo: usePromoField,
   /**
    * The payout schedule version the slip showed (the board's `payout_schedule_version`): when a
    * newer one is in force, nothing is charged and the answer is 422 `pickem_payouts_changed`.

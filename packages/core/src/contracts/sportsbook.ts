@@ -13,6 +13,7 @@ import { PARLAY_MAX_LEGS, SPORTSBOOK_MAX_PAYOUT } from '../sportsbook/odds.ts';
 import type { Endpoint } from './endpoint.ts';
 import { gameSummarySchema } from './sports.ts';
 import { timestampField } from './timestamp-field.ts';
+import { usePromoField } from './use-promo.ts';
 
 /**
  * Wire contracts of the sportsbook (RULES.md, Sportsbook): markets with American prices, each
@@ -100,8 +101,8 @@ export const sportsbookBetRequestSchema = z.object({
   legs: z.array(sportsbookLegRequestSchema).min(1).max(PARLAY_MAX_LEGS),
   /** Take a leg at its current price when that pays at least what was shown (the line unchanged). */
   accept_better_odds: z.boolean().optional(),
-  /** The player's choice (RULES.md, Money): promo credit before cash unless false. */
-  use_promo: z.boolean().optional(),
+  /** The player's choice (RULES.md, Money): promo credit before cash only when true. */
+  use_promo: usePromoField,
 });
 export type SportsbookBetRequest = z.infer<typeof sportsbookBetRequestSchema>;
 

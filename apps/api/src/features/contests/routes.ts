@@ -37,7 +37,7 @@ export function contestRoutes(app: App, { contests, locate, realtime }: ContestR
       userId: user.id,
       contestId: params.contestId,
       quantity: body.quantity,
-      usePromo: body.use_promo ?? true,
+      usePromo: body.use_promo,
       location,
       save: run.save,
     });

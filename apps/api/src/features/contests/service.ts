@@ -50,8 +50,8 @@ export interface EntryPurchase {
   userId: string;
   contestId: string;
   quantity: number;
-  /** The player's choice to use promo credit before cash (RULES.md, Money); used unless false. */
-  usePromo?: boolean;
+  /** The player's choice to use promo credit before cash (RULES.md, Money): the request's `use_promo`. */
+  usePromo: boolean;
   location: { readonly state: StateCode | null };
   save: (tx: Database, result: ContestEntryResult) => Promise<void>;
 }
@@ -250,7 +250,7 @@ export function createContests(options: ContestsOptions) {
             userId,
             pot: contestPot(contestId),
             amountCents: contest.entryFeeCents,
-            usePromo: purchase.usePromo ?? true,
+            usePromo: purchase.usePromo,
             ...(entry.feeTransferId ? { transferId: entry.feeTransferId } : {}),
             description: `${contest.name} entry`,
             metadata: { contest_id: contestId },

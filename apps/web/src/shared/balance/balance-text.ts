@@ -19,7 +19,7 @@ export function balanceText({ balance, promo }: BalanceParts): string {
   return extra ? `${formatMoney(balance)} ${extra}` : formatMoney(balance);
 }
 
-/** What an entry fee can be paid from: the games take promo credit first, then cash. */
-export function playableCents({ balance, promo }: BalanceParts): number {
-  return balance + promo;
+/** What a stake can be paid from: the cash, and the promo credit too when the player chose to use it. */
+export function playableCents({ balance, promo }: BalanceParts, usePromo: boolean): number {
+  return usePromo ? balance + promo : balance;
 }

@@ -35,6 +35,7 @@ export {
   type SkeletonTextProps,
 } from './skeleton.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
+export { Switch, type SwitchProps } from './switch.tsx';
 export { type TabItem, TabPanel, type TabPanelProps, Tabs, type TabsProps } from './tabs.tsx';
 export { toast } from './toast.ts';
 export { Toaster, type ToasterProps } from './toaster.tsx';

@@ -184,7 +184,7 @@ export function createPickemEntries({
           userId,
           pot: HOUSE_POT,
           amountCents: entry.feeCents,
-          usePromo: request.use_promo ?? true,
+          usePromo: request.use_promo,
           transferId: entry.feeTransferId,
           description: entryName(request),
         });

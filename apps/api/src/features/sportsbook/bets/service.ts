@@ -95,7 +95,7 @@ export function createSportsbookBets({
           userId,
           pot: HOUSE_POT,
           amountCents: unpaid.stakeCents,
-          usePromo: request.use_promo ?? true,
+          usePromo: request.use_promo,
           transferId: unpaid.stakeTransferId,
           description: betName(legs.length),
         });

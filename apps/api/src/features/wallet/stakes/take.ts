@@ -1,4 +1,4 @@
-import { availableBalance, cents, fundStake } from '@kennel/core';
+import { availableBalance, cents, formatCents, fundStake } from '@kennel/core';
 import { ApiProblem } from '../../../platform/http/api-problem.ts';
 import type { Ledger, TransferRequest } from '../ledger/ledger.ts';
 import {
@@ -92,12 +92,37 @@ export async function takeStake(ledger: Ledger, stake: StakeToTake): Promise<Tak
   );
   if (!funding) throw new ApiProblem('insufficient_funds');
   // Both parts in one ledger write.
-  const [first] = await ledger.transferBatch(takeRequests(stake, funding));
+  const [first] = await ledger
+    .transferBatch(takeRequests(stake, funding))
+    .catch((error: unknown) =>
+      stake.usePromo ? Promise.reject(error) : withPromoHint(ledger, stake, error),
+    );
   return {
     transferId: first?.id ?? null,
     fromPromoCents: funding.fromPromo,
     fromCashCents: funding.fromCash,
   };
+}
+
+/**
+ * A cash-only stake the cash could not cover, from a player holding promo credit: the refusal says
+ * so (the credit is used only when they choose it). A refusal leaves the transaction usable.
+ */
+async function withPromoHint(ledger: Ledger, stake: StakeToTake, error: unknown): Promise<never> {
+  if (!(error instanceof ApiProblem) || error.code !== 'insufficient_funds') throw error;
+  const promo = availableBalance(await ledger.balance(playerAccount(stake.userId, 'promo')));
+  if (promo <= 0) throw error;
+  const cash = availableBalance(await ledger.balance(playerAccount(stake.userId, 'cash')));
+  const covered = fundStake(
+    cents(stake.amountCents),
+    { cashCents: cents(cash), promoCents: cents(promo) },
+    true,
+  );
+  throw new ApiProblem('insufficient_funds', {
+    detail: covered
+      ? `Your cash doesn't cover this, but you have ${formatCents(cents(promo))} in promo credit: choose to use your promo credit and try again.`
+      : `Your cash and your ${formatCents(cents(promo))} in promo credit don't cover this. Deposit more, or lower the amount.`,
+  });
 }
 
 /**

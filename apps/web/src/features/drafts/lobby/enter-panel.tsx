@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useHttpClient } from '../../../shared/api/index.ts';
 import { walletQueryOptions } from '../../../shared/api/wallet.ts';
-import { BalanceAmount, playableCents } from '../../../shared/balance/index.ts';
+import { BalanceAmount, playableCents, StakePayment } from '../../../shared/balance/index.ts';
 import { Button, buttonClasses, formatMoney, Money } from '../../../shared/ui/index.ts';
 import { EnterProblemAlert } from './enter-problem.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -40,21 +40,29 @@ export function EnterPanel({
   const [wanted, setWanted] = useState<number | null>(1);
   const quantity = wanted === null ? null : Math.max(1, Math.min(wanted, Math.max(most, 1)));
   const [done, setDone] = useState<ContestEntryResult | null>(null);
-  const { enter, pending, problem, refused, askAgain } = useEnterContest(contest.id, quantity ?? 0, {
-    onEntered: (result) => {
-      // One confirmation: the sheet stays open and says it, with the way to the draft.
-      setDone(result);
-      setWanted(1);
+  const balance = wallet.data ?? null;
+  // Promo credit is spent only when the player turns it on (RULES.md, Money).
+  const [promoChosen, setPromoChosen] = useState(false);
+  const usePromo = promoChosen && (balance?.promo ?? 0) > 0;
+  const { enter, pending, problem, refused, askAgain } = useEnterContest(
+    contest.id,
+    quantity ?? 0,
+    usePromo,
+    {
+      onEntered: (result) => {
+        // One confirmation: the sheet stays open and says it, with the way to the draft.
+        setDone(result);
+        setWanted(1);
+      },
     },
-  });
+  );
   useEffect(() => {
     onEnteringChange?.(pending);
     return () => onEnteringChange?.(false);
   }, [pending, onEnteringChange]);
   const total = contest.entry_fee_cents * (quantity ?? 0);
-  const balance = wallet.data ?? null;
   // Money that arrived (a deposit in another tab) may answer an "insufficient funds": ask again.
-  const spendable = balance ? playableCents(balance) : null;
+  const spendable = balance ? playableCents(balance, usePromo) : null;
   useEffect(() => {
     if (spendable !== null) askAgain();
   }, [spendable, askAgain]);
@@ -131,6 +139,16 @@ export function EnterPanel({
               </div>
             </dl>
           </div>
+          <StakePayment
+            amountCents={total}
+            balance={balance}
+            usePromo={usePromo}
+            disabled={pending}
+            onUsePromoChange={(chosen) => {
+              setPromoChosen(chosen);
+              setDone(null);
+            }}
+          />
           <p className="text-muted text-xs">
             You can enter {most} more now ({contest.max_per_user} per player
             {contest.my_entries ? `, you have ${contest.my_entries}` : ''}).

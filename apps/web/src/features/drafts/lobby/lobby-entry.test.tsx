@@ -76,14 +76,14 @@ describe('/lobby: entering a contest', () => {
     expect(api.callsTo('POST', ENTRIES_PATH)).toHaveLength(2);
     expect(keyOf(first)).toBeTruthy();
     expect(keyOf(retry)).toBe(keyOf(first));
-    expect(first?.body).toEqual({ quantity: 1 });
+    expect(first?.body).toEqual({ quantity: 1, use_promo: false });
 
     // Two entries is another attempt.
     await userEvent.click(within(sheet).getByRole('button', { name: 'More entries' }));
     await userEvent.click(within(sheet).getByRole('button', { name: /^Enter 2/ }));
     await waitFor(() => expect(api.callsTo('POST', ENTRIES_PATH)).toHaveLength(3));
     const third = api.callsTo('POST', ENTRIES_PATH)[2];
-    expect(third?.body).toEqual({ quantity: 2 });
+    expect(third?.body).toEqual({ quantity: 2, use_promo: false });
     expect(keyOf(third)).not.toBe(keyOf(first));
   });
 

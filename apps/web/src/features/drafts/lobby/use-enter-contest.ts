@@ -23,10 +23,14 @@ export function enterableNow(contest: ContestSummary): { most: number; block: En
   return { most: Math.min(allowance, room, MAX_ENTRIES_PER_REQUEST), block: null };
 }
 
-/** Buys `quantity` entries through the one paid-submit hook (one Idempotency-Key per attempt). */
+/**
+ * Buys `quantity` entries through the one paid-submit hook (one Idempotency-Key per attempt; the
+ * player's promo choice is part of the attempt, so changing it makes another).
+ */
 export function useEnterContest(
   contestId: string,
   quantity: number,
+  usePromo: boolean,
   {
     onEntered,
     retryDelaysMs = ENTER_RETRY_DELAYS_MS,
@@ -40,12 +44,15 @@ export function useEnterContest(
     void queryClient.invalidateQueries({ queryKey: walletQueryKey });
   };
   const { submit, ...paid } = usePaidSubmit(
-    { contestId, quantity },
+    { contestId, quantity, usePromo },
     {
       send: async (http, request, idempotencyKey) =>
         http.call(
           (await contestsContract()).CONTEST_ENDPOINTS.enterContest,
-          { params: { contestId: request.contestId }, body: { quantity: request.quantity } },
+          {
+            params: { contestId: request.contestId },
+            body: { quantity: request.quantity, use_promo: request.usePromo },
+          },
           { idempotencyKey },
         ),
       onSucceeded: (result: ContestEntryResult) => {

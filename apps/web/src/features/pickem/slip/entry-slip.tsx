@@ -2,6 +2,7 @@ import type { PickemEntry } from '@kennel/core';
 import { CircleCheck, Radio, Ticket } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { StakePayment } from '../../../shared/balance/index.ts';
 import { Button, buttonClasses, formatMoney, Money } from '../../../shared/ui/index.ts';
 import { livePathOf } from './live-path.ts';
 import { EntryFeeField, EntryTypeSwitch, PayoutPreview } from './slip-controls.tsx';
@@ -121,8 +122,15 @@ function SlipContent({ model, clear }: { model: EntrySlipModel; clear?: ReactNod
       <EntryFeeField
         feeCents={model.feeCents}
         balance={model.balance}
+        usePromo={model.usePromo}
         onChange={model.setFee}
         onProblem={model.setFeeProblem}
+      />
+      <StakePayment
+        amountCents={model.feeProblem === null ? model.feeCents : null}
+        balance={model.balance}
+        usePromo={model.usePromo}
+        onUsePromoChange={model.setUsePromo}
       />
       <PayoutPreview type={slip.entryType} picks={slip.picks.length} rows={model.preview} />
     </fieldset>

@@ -76,11 +76,14 @@ export function typedFeeProblem(text: string): string | null {
 export function EntryFeeField({
   feeCents,
   balance,
+  usePromo,
   onChange,
   onProblem,
 }: {
   feeCents: number;
   balance: BalanceParts | null;
+  /** The fee is paid from cash alone unless the player chose to use promo credit. */
+  usePromo: boolean;
   onChange: (feeCents: number) => void;
   /** What is wrong with the typed fee (null once it is an amount): the slip submits nothing until then. */
   onProblem: (problem: string | null) => void;
@@ -95,7 +98,8 @@ export function EntryFeeField({
   useEffect(() => onProblem(problem), [problem, onProblem]);
   // A closed sheet starts again from the fee itself.
   useEffect(() => () => onProblem(null), [onProblem]);
-  const short = problem === null && balance !== null && feeCents > playableCents(balance);
+  const short = problem === null && balance !== null && feeCents > playableCents(balance, usePromo);
+  const promoWouldCover = short && !usePromo && feeCents <= playableCents(balance, true);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-2">
@@ -154,7 +158,9 @@ export function EntryFeeField({
       </fieldset>
       {short && (
         <p className="text-warning text-xs">
-          That is more than your balance.{' '}
+          {promoWouldCover
+            ? 'That is more than your cash: use your promo credit below, or'
+            : 'That is more than your balance.'}{' '}
           <Link to="/deposit" className="font-semibold underline">
             Deposit
           </Link>

@@ -79,6 +79,10 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   const [accepting, setAccepting] = useState(false);
   // Set while the fee field holds no usable amount: nothing is priced or sent until it does.
   const [feeProblem, setFeeProblem] = useState<string | null>(null);
+  // The player's choice to spend promo credit (off until they turn it on), sent with the entry: a
+  // changed choice is another request, so another attempt with its own Idempotency-Key.
+  const [promoChosen, setPromoChosen] = useState(false);
+  const usePromo = promoChosen && (balance?.promo ?? 0) > 0;
 
   const request: PickemEntryRequest = {
     type: slip.entryType,
@@ -88,6 +92,7 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
       line_id: pick.lineId,
       prop_id: pick.propId,
     })),
+    use_promo: usePromo,
     ...(lookup.scheduleVersion === undefined ? {} : { payout_schedule_version: lookup.scheduleVersion }),
   };
   const submission = useSubmitEntry(request, {
@@ -105,7 +110,7 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   }, [readOnly, setSubmitting]);
   useEffect(() => () => setSubmitting(false), [setSubmitting]);
   // Money that arrived (a deposit in another tab) may answer an "insufficient funds": ask again.
-  const spendable = balance ? playableCents(balance) : null;
+  const spendable = balance ? playableCents(balance, usePromo) : null;
   const { askAgain } = submission;
   useEffect(() => {
     if (spendable !== null) askAgain();
@@ -187,6 +192,10 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
     readOnly,
     feeProblem,
     setFeeProblem,
+    usePromo,
+    setUsePromo: (chosen: boolean) => {
+      if (!readOnly) setPromoChosen(chosen);
+    },
     needsAttention: states.some((state) => state === 'moved' || state === 'closed'),
     blocked: states.some((state) => state !== 'ok'),
     acceptNewLines,
