@@ -41,9 +41,10 @@ export function EnterPanel({
   const quantity = wanted === null ? null : Math.max(1, Math.min(wanted, Math.max(most, 1)));
   const [done, setDone] = useState<ContestEntryResult | null>(null);
   const balance = wallet.data ?? null;
-  // Promo credit is spent only when the player turns it on (RULES.md, Money).
-  const [promoChosen, setPromoChosen] = useState(false);
-  const usePromo = promoChosen && (balance?.promo ?? 0) > 0;
+  // Promo credit is spent only when the player turns it on (RULES.md, Money), and the choice is sent
+  // as made, never as the balance stands: a balance moved by the attempt itself (its answer lost)
+  // must not make the retry another request, with another key, that pays again.
+  const [usePromo, setUsePromo] = useState(false);
   const { enter, pending, problem, refused, askAgain } = useEnterContest(
     contest.id,
     quantity ?? 0,
@@ -145,7 +146,7 @@ export function EnterPanel({
             usePromo={usePromo}
             disabled={pending}
             onUsePromoChange={(chosen) => {
-              setPromoChosen(chosen);
+              setUsePromo(chosen);
               setDone(null);
             }}
           />

@@ -77,6 +77,45 @@ describe('the entry slip’s promo credit switch', () => {
     expect(funding('stake-balance-after')).toBe('$44.00');
   });
 
+  it('sends a lost entry again under its key with promo credit still chosen, though the wallet now shows it spent', async () => {
+    // $10 of promo credit pays the $10 fee; the entry commits but its answers are lost, and the
+    // wallet read afterwards shows the promo credit gone (spent by that very entry).
+    const board = boardFixture(4);
+    let answers = 0;
+    const { api } = renderPickEm(PAGE, {
+      'GET /v1/pickem/board': boardHandler(() => board),
+      'GET /v1/wallet': () => json(withPromo(5_00, answers > 0 ? 0 : 10_00)),
+      'POST /v1/pickem/entries': () => {
+        answers += 1;
+        if (answers <= 3) return apiError(503, 'service_unavailable', 'Try again.');
+        return json(entryFixture(board.lines.slice(0, 2)), 201);
+      },
+    });
+    await pick(0, 'higher');
+    await pick(1, 'higher');
+    await userEvent.click(
+      await within(slip()).findByRole('switch', { name: /Use promo credit \(\$10\.00 available\)/ }),
+    );
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/pickem/entries')).toHaveLength(3), {
+      timeout: 5_000,
+    });
+    // The outcome is unknown: the wallet is read again and shows no promo credit (no switch now).
+    await waitFor(() => expect(within(slip()).queryByRole('switch')).toBeNull());
+    await waitFor(() =>
+      expect(within(slip()).getByRole('button', { name: /^Submit/ })).toHaveProperty('disabled', false),
+    );
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    await screen.findByTestId('entry-submitted');
+    const calls = api.callsTo('POST', '/v1/pickem/entries');
+    // One attempt: the same key and the same entry (promo credit chosen) every time, so the server
+    // replays the committed entry; sent as the balance stood, the fourth would have paid again in cash.
+    expect(calls).toHaveLength(4);
+    expect(new Set(calls.map(keyOf)).size).toBe(1);
+    expect(calls[3]?.body).toEqual(calls[0]?.body);
+    expect(calls[3]?.body).toMatchObject({ use_promo: true });
+  });
+
   it('offers no switch to a player without promo credit, and sends cash only', async () => {
     const board = boardFixture(4);
     const { api } = renderPickEm(PAGE, {

@@ -81,8 +81,10 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   const [feeProblem, setFeeProblem] = useState<string | null>(null);
   // The player's choice to spend promo credit (off until they turn it on), sent with the entry: a
   // changed choice is another request, so another attempt with its own Idempotency-Key.
-  const [promoChosen, setPromoChosen] = useState(false);
-  const usePromo = promoChosen && (balance?.promo ?? 0) > 0;
+  // Sent as chosen, never as the balance stands: a balance moved by the attempt itself (its answer
+  // lost, the live wallet showing the promo spent) must not make the retry another request, with
+  // another key, that pays again. The API takes nothing from promo credit that is not there.
+  const [usePromo, setUsePromo] = useState(false);
 
   const request: PickemEntryRequest = {
     type: slip.entryType,
@@ -194,7 +196,7 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
     setFeeProblem,
     usePromo,
     setUsePromo: (chosen: boolean) => {
-      if (!readOnly) setPromoChosen(chosen);
+      if (!readOnly) setUsePromo(chosen);
     },
     needsAttention: states.some((state) => state === 'moved' || state === 'closed'),
     blocked: states.some((state) => state !== 'ok'),
