@@ -51,8 +51,8 @@ const mainLayout = (budgetKb: number, path: string, ...modules: string[]): First
 export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
   { path: '/', modules: [PUBLIC_LAYOUT, 'src/features/content/home-page.tsx'], budget: 158 * KB },
   { path: '/login', modules: [PUBLIC_LAYOUT, 'src/features/accounts/login/index.ts'], budget: 179 * KB },
-  mainLayout(180, '/lobby', 'src/features/drafts/lobby/index.ts'),
-  mainLayout(200, '/pick-em/higher-lower/all/home', 'src/features/pickem/index.ts'),
+  mainLayout(181, '/lobby', 'src/features/drafts/lobby/index.ts'),
+  mainLayout(201, '/pick-em/higher-lower/all/home', 'src/features/pickem/index.ts'),
   mainLayout(183, '/draft/:draftId', 'src/features/drafts/room/index.ts'),
   mainLayout(
     255,

@@ -19,6 +19,7 @@ const DEVICE_CLOCK_READS: Record<string, { reads: number; why: string }> = {
   'app/server-render/render-game-page.tsx': { reads: 3, why: 'runs on the server' },
   'app/server-render/server-cache.ts': { reads: 2, why: 'runs on the server' },
   'shared/realtime/throttle.ts': { reads: 2, why: 'a duration on this device' },
+  'shared/api/coalesced-timers.ts': { reads: 1, why: "a timer's due time on this device's timers" },
   'features/accounts/components/use-cooldown.ts': { reads: 2, why: 'a duration on this device' },
   'features/accounts/login/pending-login.ts': { reads: 2, why: 'a duration on this device' },
   'app/error-screen/refresh-page.ts': { reads: 1, why: 'a cache-busting number' },
