@@ -106,3 +106,31 @@ describe.each(GAMES)('promo credit on $game', ({ pay }) => {
     });
   });
 });
+
+describe('promo credit on several best ball entries bought at once', () => {
+  it('says promo credit would cover the purchase only when it would cover all of it', async () => {
+    // $15 of cash and $5 of promo credit against three $10 entries ($30): the first entry's $10
+    // comes from cash, the second is refused; promo credit would cover that one, not the purchase.
+    const player = await bettor(app(), db(), 15_00);
+    await grantPromo(app(), player, 5_00);
+    const contest = await insertContest(db(), time.now(), { entryFeeCents: cents(10_00), seats: 6 });
+    const refused = await enter(player, contest.id, 3, newKey(), {});
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({
+      api_code: 'insufficient_funds',
+      detail: "Your cash and your $5.00 in promo credit don't cover this. Deposit more, or lower the amount.",
+    });
+    expect(await walletOf(player)).toMatchObject({ cash_cents: 15_00, promo_cents: 5_00 });
+
+    // Two entries ($20): promo credit would cover the second, and the hint says so.
+    const two = await enter(player, contest.id, 2, newKey(), {});
+    expect(two.statusCode, two.body).toBe(422);
+    expect(two.json().detail).toBe(
+      "Your cash doesn't cover this, but you have $5.00 in promo credit: choose to use your promo credit and try again.",
+    );
+    const chosen = await enter(player, contest.id, 2, newKey(), { use_promo: true });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    expect(await walletOf(player)).toMatchObject({ cash_cents: 0, promo_cents: 0 });
+    await expectLedgerInvariants(db());
+  });
+});

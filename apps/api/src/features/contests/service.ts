@@ -243,7 +243,7 @@ export function createContests(options: ContestsOptions) {
             createdAt: unit.now,
           })),
         );
-        for (const entry of entries) {
+        for (const [at, entry] of entries.entries()) {
           await unit.stakes.take({
             game: 'best_ball',
             stakeId: entry.id,
@@ -251,6 +251,7 @@ export function createContests(options: ContestsOptions) {
             pot: contestPot(contestId),
             amountCents: contest.entryFeeCents,
             usePromo: purchase.usePromo,
+            restOfPurchaseCents: contest.entryFeeCents * (quantity - at),
             ...(entry.feeTransferId ? { transferId: entry.feeTransferId } : {}),
             description: `${contest.name} entry`,
             metadata: { contest_id: contestId },

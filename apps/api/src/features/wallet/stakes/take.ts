@@ -24,6 +24,12 @@ export interface StakeToTake extends StakeRef {
   /** The player's choice (RULES.md, Money): promo credit first, then cash; cash only when false. */
   usePromo: boolean;
   description: string;
+  /**
+   * What is still to pay of the purchase this stake is part of, itself included (several entries
+   * bought at once, each its own stake): a cash-only refusal's hint judges whether promo credit would
+   * cover that, not this stake alone. The stake's own amount when absent.
+   */
+  restOfPurchaseCents?: number;
   /** The id of its first transfer, when the game writes rows naming it before the money moves. */
   transferId?: string;
   metadata?: Record<string, unknown>;
@@ -114,7 +120,7 @@ async function withPromoHint(ledger: Ledger, stake: StakeToTake, error: unknown)
   if (promo <= 0) throw error;
   const cash = availableBalance(await ledger.balance(playerAccount(stake.userId, 'cash')));
   const covered = fundStake(
-    cents(stake.amountCents),
+    cents(stake.restOfPurchaseCents ?? stake.amountCents),
     { cashCents: cents(cash), promoCents: cents(promo) },
     true,
   );
