@@ -152,6 +152,49 @@ describe('/draft/:draftId, the draft room', () => {
     });
   });
 
+  it('sends queue saves one at a time, so a slow older answer never lands after a newer edit', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let puts = 0;
+    const { api } = renderRoom(
+      { current: draftFixture({ your_queue: ['p-bo', 'p-cy', 'p-dex'] }) },
+      {
+        [`PUT ${draftPath}/queue`]: async (call) => {
+          puts += 1;
+          // The first save's answer is slow: it comes after the player's next edit was saved.
+          if (puts === 1) await held;
+          return json({ player_ids: (call.body as { player_ids: string[] }).player_ids });
+        },
+      },
+    );
+    const order = () =>
+      within(screen.getByRole('list', { name: 'Queued players' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    (await screen.findByRole('button', { name: 'Move Bo Catcher down' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('PUT', `${draftPath}/queue`)).toHaveLength(1), { timeout: 3_000 });
+    screen.getByRole('button', { name: 'Move Bo Catcher down' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // The second save waits for the first: past its pause, still one PUT sent.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(api.callsTo('PUT', `${draftPath}/queue`)).toHaveLength(1);
+    release();
+    await waitFor(() => expect(api.callsTo('PUT', `${draftPath}/queue`)).toHaveLength(2), { timeout: 3_000 });
+    expect(api.callsTo('PUT', `${draftPath}/queue`).map((call) => call.body)).toEqual([
+      { player_ids: ['p-cy', 'p-bo', 'p-dex'] },
+      { player_ids: ['p-cy', 'p-dex', 'p-bo'] },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order()).toEqual([
+      expect.stringContaining('Cy Slinger'),
+      expect.stringContaining('Dex Blocker'),
+      expect.stringContaining('Bo Catcher'),
+    ]);
+  });
+
   it('puts the queue back as it was when the save fails', async () => {
     renderRoom(
       { current: draftFixture({ your_queue: ['p-bo', 'p-cy'] }) },

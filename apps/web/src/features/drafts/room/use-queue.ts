@@ -45,28 +45,42 @@ export function useQueue(draftId: string, state: DraftState | undefined) {
   const draftedRef = useRef(drafted);
   draftedRef.current = drafted;
 
+  // One save at a time: a save waits for the one before it, so the server gets them in order and
+  // an older answer never lands after a newer one. Only the last save's answer is adopted.
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
+  const latestSave = useRef(0);
+
   const save = useCallback(
-    async (next: string[]) => {
-      const playerIds = next.filter((id) => !draftedRef.current.has(id));
-      try {
-        const { DRAFT_ENDPOINTS } = await draftsContract();
-        const answer = await http.call(DRAFT_ENDPOINTS.setDraftQueue, {
-          params: { draftId },
-          body: { player_ids: playerIds },
-        });
-        saved.current = answer.player_ids;
-        patchKeepingServerTime<DraftState>(queryClient, bestBallQueryKeys.draft(draftId), (current) =>
-          current ? { ...current, your_queue: answer.player_ids } : current,
-        );
-      } catch (error) {
-        setQueue(saved.current);
-        toast.error('Your queue was not saved', {
-          description:
-            `${error instanceof Error ? error.message : ''} It is back as it was; try again.`.trim(),
-        });
-      } finally {
-        if (timer.current === null) dirty.current = false;
-      }
+    (next: string[]) => {
+      latestSave.current += 1;
+      const mine = latestSave.current;
+      const send = async () => {
+        const playerIds = next.filter((id) => !draftedRef.current.has(id));
+        try {
+          const { DRAFT_ENDPOINTS } = await draftsContract();
+          const answer = await http.call(DRAFT_ENDPOINTS.setDraftQueue, {
+            params: { draftId },
+            body: { player_ids: playerIds },
+          });
+          saved.current = answer.player_ids;
+          if (mine !== latestSave.current) return;
+          patchKeepingServerTime<DraftState>(queryClient, bestBallQueryKeys.draft(draftId), (current) =>
+            current ? { ...current, your_queue: answer.player_ids } : current,
+          );
+        } catch (error) {
+          // A later save carries the whole queue as it stands now: it decides, not this one.
+          if (mine !== latestSave.current) return;
+          setQueue(saved.current);
+          toast.error('Your queue was not saved', {
+            description:
+              `${error instanceof Error ? error.message : ''} It is back as it was; try again.`.trim(),
+          });
+        } finally {
+          if (timer.current === null && mine === latestSave.current) dirty.current = false;
+        }
+      };
+      inFlight.current = inFlight.current.then(send);
+      return inFlight.current;
     },
     [http, draftId, queryClient],
   );
