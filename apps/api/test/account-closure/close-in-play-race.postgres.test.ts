@@ -5,7 +5,7 @@ import { contestEntries } from '../../src/platform/db/schema/drafts.ts';
 import { useTestApp } from '../app.ts';
 import { enter, insertContest } from '../contests/fixtures.ts';
 import { PASSWORD, signInWithPassword } from '../responsible-gaming/helpers.ts';
-import { expectLedgerInvariants } from '../wallet/helpers.ts';
+import { expectLedgerInvariants, newKey } from '../wallet/helpers.ts';
 import { closeAccount, closedAt, grantPromo } from './helpers.ts';
 
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true', RATE_LIMIT_MAX: '100000' } });
@@ -44,7 +44,7 @@ describe('closing while a best ball entry is bought (real PostgreSQL)', () => {
       const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
       const [closeAnswer, entryAnswer] = await Promise.all([
         after(-offsetMs).then(() => closeAccount(player, { password: PASSWORD })),
-        after(offsetMs).then(() => enter(player, contest.id, 1)),
+        after(offsetMs).then(() => enter(player, contest.id, 1, newKey(), { use_promo: true })),
       ]);
       const entered = await outcome(entryAnswer);
       const closedNow = await outcome(closeAnswer);

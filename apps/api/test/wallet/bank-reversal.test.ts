@@ -8,6 +8,7 @@ import {
   bankDeposit,
   depositByCard,
   expectLedgerInvariants,
+  newKey,
   notifyBank,
   type Player,
   postWithKey,
@@ -133,7 +134,8 @@ describe('a bank that reports "failed" after "succeeded"', () => {
     await signedUpWith(db, player, 'WELCOME100');
     const depositId = await bankDeposit(app, player, 5_000);
     const contest = await insertContest(db, new Date(), { seats: 12, maxPerUser: 20 });
-    expect((await enter(player, contest.id, 2)).statusCode).toBe(201); // $10 of the match in play
+    // $10 of the match in play (promo credit spent: the player chose it).
+    expect((await enter(player, contest.id, 2, newKey(), { use_promo: true })).statusCode).toBe(201);
     expect(await walletOf(player)).toMatchObject({ cash_cents: 5_000, promo_cents: 4_000 });
 
     await notifyBank(app, config.bankWebhookSecret, { depositId, amountCents: 5_000, status: 'failed' });
