@@ -1,25 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/platform/db/rows.ts';
-import { knownDevices } from '../../src/platform/db/schema/accounts.ts';
 import { users } from '../../src/platform/db/schema/users.ts';
 import { useTestApp } from '../app.ts';
 import { signInOperator } from '../console/helpers.ts';
 import { depositByCard, type Player, VERIFIED_IDENTITY } from '../wallet/helpers.ts';
-import { excludeSelf, signInWithPassword, testClock, verifiedAs } from './helpers.ts';
+import { excludeSelf, sharingABrowser, signInWithPassword, testClock, verifiedAs } from './helpers.ts';
 
 const time = testClock();
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' }, clock: time.clock });
 const app = () => testApp.current.app;
-
-async function sharingABrowser(...players: Player[]) {
-  const deviceIdHash = createHash('sha256').update(randomUUID()).digest('hex');
-  const at = time.now();
-  await testApp.current.database.handle.db
-    .insert(knownDevices)
-    .values(players.map((player) => ({ userId: player.id, deviceIdHash, confirmedAt: at, lastSeenAt: at })));
-}
 
 /** A player who signed up with another birth date than the test players' (1990-01-01). */
 async function bornOn(dateOfBirth: string): Promise<Player> {
@@ -34,7 +24,7 @@ describe('an excluded person who never verified, and a second account on their b
     const excluded = await signInWithPassword(app());
     expect((await excludeSelf(excluded)).statusCode).toBe(201);
     const second = await signInWithPassword(app());
-    await sharingABrowser(excluded, second);
+    await sharingABrowser(testApp.current.database.handle.db, time.now(), excluded, second);
     expect((await depositByCard(app(), second, 20_00)).json().api_code).toBe(
       'identity_verification_required',
     );
@@ -54,7 +44,7 @@ describe('an excluded person who never verified, and a second account on their b
     const excluded = await signInWithPassword(app());
     expect((await excludeSelf(excluded)).statusCode).toBe(201);
     const housemate = await bornOn('1993-06-15');
-    await sharingABrowser(excluded, housemate);
+    await sharingABrowser(testApp.current.database.handle.db, time.now(), excluded, housemate);
     const verified = await housemate.browser.post('/v1/verification', {
       ...VERIFIED_IDENTITY,
       legal_first_name: 'Harper',
@@ -84,7 +74,7 @@ describe('a housemate held by a shared browser, or a namesake whose SSN is unkno
     const excluded = await verifiedAs(app(), { ...VERIFIED_IDENTITY, legal_first_name: 'Ellis' });
     expect((await excludeSelf(excluded)).statusCode).toBe(201);
     const housemate = await signInWithPassword(app());
-    await sharingABrowser(excluded, housemate);
+    await sharingABrowser(testApp.current.database.handle.db, time.now(), excluded, housemate);
     const rejected = await housemate.browser.post('/v1/verification', {
       ...VERIFIED_IDENTITY,
       legal_first_name: 'Frankie',

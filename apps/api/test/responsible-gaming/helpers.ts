@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { LimitType, LimitWire, PaidAction, ResponsibleGamingWire } from '@kennel/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { readStepFacts } from '../../src/features/authorization/repo.ts';
 import type { PaidActionFactsJson } from '../../src/features/responsible-gaming/repo.ts';
+import type { Database } from '../../src/platform/db/database.ts';
+import { knownDevices } from '../../src/platform/db/schema/accounts.ts';
 import { ApiProblem } from '../../src/platform/http/api-problem.ts';
 import type { App } from '../../src/platform/http/server.ts';
 import { TestBrowser } from '../browser.ts';
@@ -113,4 +115,15 @@ export async function checkedAction(app: App, player: Player, action: PaidAction
     if (error instanceof ApiProblem) return `${error.code}: ${error.message}`;
     throw error;
   }
+}
+
+/**
+ * The browser signed in to each account (registration and confirmed sign-ins record it as a known
+ * device: the hash of its year-long `kennel_device` cookie).
+ */
+export async function sharingABrowser(db: Database, at: Date, ...players: Player[]) {
+  const deviceIdHash = createHash('sha256').update(randomUUID()).digest('hex');
+  await db
+    .insert(knownDevices)
+    .values(players.map((player) => ({ userId: player.id, deviceIdHash, confirmedAt: at, lastSeenAt: at })));
 }

@@ -1,6 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { knownDevices } from '../../src/platform/db/schema/accounts.ts';
 import { useTestApp } from '../app.ts';
 import { depositByCard, type Player, VERIFIED_IDENTITY } from '../wallet/helpers.ts';
 import {
@@ -8,6 +6,7 @@ import {
   checkedAction,
   excludeSelf,
   overview,
+  sharingABrowser,
   signInWithPassword,
   testClock,
   verifiedAs,
@@ -16,18 +15,6 @@ import {
 const time = testClock();
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true' }, clock: time.clock });
 const app = () => testApp.current.app;
-
-/**
- * The browser signed in to each account (registration and confirmed sign-ins record it as a known
- * device: the hash of its year-long `kennel_device` cookie).
- */
-async function sharingABrowser(...players: Player[]) {
-  const deviceIdHash = createHash('sha256').update(randomUUID()).digest('hex');
-  const at = time.now();
-  await testApp.current.database.handle.db
-    .insert(knownDevices)
-    .values(players.map((player) => ({ userId: player.id, deviceIdHash, confirmedAt: at, lastSeenAt: at })));
-}
 
 const entry = { type: 'entry', product: 'pickem_house', amountCents: 5_00, quantity: 1 } as const;
 
@@ -48,7 +35,7 @@ describe('an account not yet verified, on a browser a self-excluded person signe
     const excluded = await verifiedAs(app(), { ...VERIFIED_IDENTITY, legal_first_name: 'Shelby' });
     expect((await excludeSelf(excluded)).statusCode).toBe(201);
     const second = await signInWithPassword(app());
-    await sharingABrowser(excluded, second);
+    await sharingABrowser(testApp.current.database.handle.db, time.now(), excluded, second);
     await expectHeldUntilVerified(second);
   });
 
@@ -58,7 +45,7 @@ describe('an account not yet verified, on a browser a self-excluded person signe
     const otherAccount = await verifiedAs(app(), identity);
     expect((await excludeSelf(excluded)).statusCode).toBe(201);
     const third = await signInWithPassword(app());
-    await sharingABrowser(otherAccount, third);
+    await sharingABrowser(testApp.current.database.handle.db, time.now(), otherAccount, third);
     await expectHeldUntilVerified(third);
   });
 
@@ -68,7 +55,7 @@ describe('an account not yet verified, on a browser a self-excluded person signe
     expect((await excludeSelf(excluded)).statusCode).toBe(201);
     const housemate = await signInWithPassword(app());
     const secondAccount = await signInWithPassword(app());
-    await sharingABrowser(excluded, housemate, secondAccount);
+    await sharingABrowser(testApp.current.database.handle.db, time.now(), excluded, housemate, secondAccount);
     await expectHeldUntilVerified(housemate);
 
     const verified = await housemate.browser.post('/v1/verification', {
@@ -91,7 +78,7 @@ describe('an account not yet verified, on a browser a self-excluded person signe
     ).toBe(201);
     const neighbour = await signInWithPassword(app());
     const loner = await signInWithPassword(app());
-    await sharingABrowser(onBreak, neighbour);
+    await sharingABrowser(testApp.current.database.handle.db, time.now(), onBreak, neighbour);
     expect((await depositByCard(app(), neighbour, 20_00)).statusCode).toBe(201);
     expect((await depositByCard(app(), loner, 20_00)).statusCode).toBe(201);
   });
