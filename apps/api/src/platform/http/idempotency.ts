@@ -63,11 +63,60 @@ function keyFrom(request: FastifyRequest): string {
   return parsed.data;
 }
 
-/** Same route, same parameters, same body (key order aside) → same fingerprint. */
-function fingerprintOf(request: FastifyRequest): string {
+/**
+ * What the client sent (path parameters and body as they arrived, before the contract's defaults
+ * and transforms), in canonical form: taken by `rememberClientContent` before validation.
+ */
+const clientContent = new WeakMap<FastifyRequest, string>();
+
+/**
+ * A preValidation hook of every idempotent route (route.ts): keeps what the client sent for the
+ * fingerprint. Validation then replaces the body with the parsed one, defaults included, and a
+ * server default that changes (a deploy between a request and its retry) must not make the retry
+ * another request.
+ */
+export async function rememberClientContent(request: FastifyRequest): Promise<void> {
+  clientContent.set(request, canonicalJson({ params: request.params ?? null, body: request.body ?? null }));
+}
+
+/** Fingerprints taken of what the client sent are stored with this prefix; older ones have none. */
+const CLIENT_FINGERPRINT = 'client:';
+
+const hashOf = (route: string, content: string) =>
+  createHash('sha256').update(route).update('\n').update(content).digest('hex');
+
+interface Fingerprints {
+  /** Same route, same parameters, same body as the client sent them (key order aside). */
+  readonly current: string;
+  /**
+   * The forms a key stored before fingerprints were taken of what the client sent may hold (the
+   * parsed body, or the sent one where no default was added to it then); a stored fingerprint
+   * without the prefix matching one of them is this request. Those keys expire with their replay
+   * window (IDEMPOTENCY_KEY_TTL_MS), after which this fallback matches nothing. Worked out only
+   * when a key is found stored (a retry), not on a first claim.
+   */
+  readonly legacy: () => readonly string[];
+}
+
+function fingerprintsOf(request: FastifyRequest): Fingerprints {
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-  const content = canonicalJson({ params: request.params ?? null, body: request.body ?? null });
-  return createHash('sha256').update(route).update('\n').update(content).digest('hex');
+  const sent = clientContent.get(request);
+  if (sent === undefined) throw new Error(`${route}: idempotent without rememberClientContent`);
+  const sentHash = hashOf(route, sent);
+  return {
+    current: `${CLIENT_FINGERPRINT}${sentHash}`,
+    legacy: () => [
+      sentHash,
+      hashOf(route, canonicalJson({ params: request.params ?? null, body: request.body ?? null })),
+    ],
+  };
+}
+
+/** The stored fingerprint when it is this request's (in whichever form it was stored), else the current one. */
+function matchingFingerprint(stored: string, fingerprints: Fingerprints): string {
+  if (stored === fingerprints.current) return stored;
+  if (!stored.startsWith(CLIENT_FINGERPRINT) && fingerprints.legacy().includes(stored)) return stored;
+  return fingerprints.current;
 }
 
 /**
@@ -101,7 +150,12 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
   const forKey = (userId: string, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
-  async function claim(userId: string, key: string, fingerprint: string): Promise<Claim | StoredResponse> {
+  async function claim(
+    userId: string,
+    key: string,
+    fingerprints: Fingerprints,
+  ): Promise<Claim | StoredResponse> {
+    const fingerprint = fingerprints.current;
     const now = clock();
     const leaseExpiresAt = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
     const inserted = await runPrepared(db, 'idempotency_claim', CLAIM_KEY, [
@@ -120,7 +174,11 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
       createdAt: row.createdAt.toISOString(),
       response: row.responseStatus === null ? null : { status: row.responseStatus, body: row.responseBody },
     };
-    const decision = idempotencyDecision(record, fingerprint, now.toISOString());
+    const decision = idempotencyDecision(
+      record,
+      matchingFingerprint(row.fingerprint, fingerprints),
+      now.toISOString(),
+    );
     if (decision.action === 'replay') return decision.response;
     const leaseLapsed = row.leaseExpiresAt !== null && row.leaseExpiresAt <= now;
     if (
@@ -204,7 +262,7 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
     ): Promise<FastifyReply> {
       const key = keyFrom(request);
       const userId = signedInUser(request).id;
-      const outcome = await claim(userId, key, fingerprintOf(request));
+      const outcome = await claim(userId, key, fingerprintsOf(request));
       if (!('claimedAt' in outcome)) {
         return reply.code(outcome.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(outcome.body);
       }

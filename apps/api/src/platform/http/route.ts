@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import type { ApiProblem } from './api-problem.ts';
 import { requireUser, signedInUser } from './auth.ts';
-import { type Idempotency, problemResponse } from './idempotency.ts';
+import { type Idempotency, problemResponse, rememberClientContent } from './idempotency.ts';
 import { errorResponses } from './openapi.ts';
 import { perAccountLimit, stricterRateLimit } from './rate-limit.ts';
 import type { App } from './server.ts';
@@ -152,11 +152,13 @@ export function route<E extends Endpoint>(
     return handler(context);
   };
 
+  // A paid request's fingerprint is taken of what the client sent, before validation adds defaults.
+  const preValidation = [...(idempotency ? [rememberClientContent] : []), ...(extras.guards ?? [])];
   const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
     preHandler: preHandlersFor(app, endpoint, extras),
-    ...(extras.guards ? { preValidation: extras.guards } : {}),
+    ...(preValidation.length > 0 ? { preValidation } : {}),
     config: routeConfig(endpoint),
     ...(extras.logSerializers ? { logSerializers: extras.logSerializers } : {}),
     schema: {

@@ -14,7 +14,10 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** sha256 of method, route and canonical body. */
+    /**
+     * 'client:' and the sha256 of method, route and the canonical params and body as the client
+     * sent them (before defaults); keys stored before that have the bare sha256 of the parsed ones.
+     */
     fingerprint: text('fingerprint').notNull(),
     createdAt: instant('created_at').notNull(),
     /**
