@@ -1,0 +1,307 @@
+import { apiErrorSchema, cents, IDEMPOTENT_REPLAYED_HEADER, type Wallet } from '@kennel/core';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../app.ts';
+import { enter, insertContest } from '../contests/fixtures.ts';
+import {
+  cancelEntry,
+  pickOf,
+  seedEntryBoard,
+  submitEntry,
+  type TestBoard,
+} from '../pickem/entry-fixtures.ts';
+import { testClock } from '../responsible-gaming/helpers.ts';
+import { bettor, leg, placeBet, seedBook } from '../sportsbook/fixtures.ts';
+import {
+  depositByCard,
+  eachRequestFromItsOwnAddress,
+  expectLedgerInvariants,
+  newKey,
+  type Player,
+  postWithKey,
+  signIn,
+  tokenize,
+  verifyIdentity,
+  walletOf,
+} from './helpers.ts';
+
+// Every paid action as a browser sends it: a double click or two tabs sending one attempt's key at
+// once, a lost answer and its retry after the wallet changed, and hostile values under a key. Each
+// answer is the action (first or replayed) or "still in progress"; the money moves once; a request
+// refused as malformed leaves its key free for the corrected one.
+
+const time = testClock('2026-11-24T09:00:00.000Z');
+const testApp = useTestApp({
+  clock: time.clock,
+  settings: { KENNEL_TEST_ROUTES: 'true', RATE_LIMIT_MAX: '1000000' },
+});
+const app = () => testApp.current.app;
+const db = () => testApp.current.database.handle.db;
+let board: TestBoard;
+
+beforeAll(async () => {
+  eachRequestFromItsOwnAddress(app());
+  board = await seedEntryBoard(app(), db(), time.now());
+  await seedBook(app(), db(), time.now());
+});
+
+const PARALLEL = 8;
+const ROUNDS = 3;
+const FEE = 5_00;
+
+type Money = Pick<Wallet, 'cash_cents' | 'pending_withdrawal_cents'>;
+
+interface Prepared {
+  player: Player;
+  /** The attempt's body as the browser sends it (null: the action has none). */
+  body: Record<string, unknown> | null;
+  send: (key: string, body?: Record<string, unknown>) => Promise<LightMyRequestResponse>;
+  /** How the action moves the player's money, done once. */
+  once: Money;
+}
+
+interface PaidAction {
+  what: string;
+  status: number;
+  /** The field that carries the money (hostile values go there). */
+  moneyField?: string;
+  prepare: () => Promise<Prepared>;
+}
+
+async function verifiedWithCard(cashCents: number) {
+  const player = await signIn(app());
+  expect((await verifyIdentity(player)).json().data.status).toBe('approved');
+  const deposit = await depositByCard(app(), player, cashCents);
+  expect(deposit.statusCode, deposit.body).toBe(201);
+  return { player, methodId: deposit.json().data.payment_method_id as string };
+}
+
+const ACTIONS: PaidAction[] = [
+  {
+    what: "a pick'em entry",
+    status: 201,
+    moneyField: 'fee_cents',
+    prepare: async () => {
+      const player = await bettor(app(), db(), 50_00);
+      const body = {
+        type: 'standard',
+        fee_cents: FEE,
+        picks: [pickOf(board.lines.nba['1-0']!), pickOf(board.lines.nba['2-1']!)],
+      };
+      return {
+        player,
+        body,
+        send: (key, sent = body) => submitEntry(player, sent as never, key),
+        once: { cash_cents: -FEE, pending_withdrawal_cents: 0 },
+      };
+    },
+  },
+  {
+    what: "a pick'em cancel",
+    status: 200,
+    prepare: async () => {
+      const player = await bettor(app(), db(), 50_00);
+      const entry = await submitEntry(player, {
+        type: 'standard',
+        fee_cents: FEE,
+        picks: [pickOf(board.lines.nba['1-0']!), pickOf(board.lines.nba['2-1']!)],
+      });
+      expect(entry.statusCode, entry.body).toBe(201);
+      const id = entry.json().id as string;
+      return {
+        player,
+        body: null,
+        send: (key) => cancelEntry(player, id, key),
+        once: { cash_cents: FEE, pending_withdrawal_cents: 0 },
+      };
+    },
+  },
+  {
+    what: 'three best ball entries at once',
+    status: 201,
+    moneyField: 'quantity',
+    prepare: async () => {
+      const player = await bettor(app(), db(), 50_00);
+      const contest = await insertContest(db(), time.now(), {
+        entryFeeCents: cents(FEE),
+        seats: 6,
+        maxPerUser: 20,
+      });
+      const body = { quantity: 3 };
+      return {
+        player,
+        body,
+        send: (key, sent = body) => enter(player, contest.id, sent.quantity as number, key, sent),
+        once: { cash_cents: -3 * FEE, pending_withdrawal_cents: 0 },
+      };
+    },
+  },
+  {
+    what: 'a sportsbook bet',
+    status: 201,
+    moneyField: 'stake_cents',
+    prepare: async () => {
+      const player = await bettor(app(), db(), 50_00);
+      const body = { stake_cents: FEE, legs: [await leg(app(), 'nba', 'moneyline', 'home')] };
+      return {
+        player,
+        body,
+        send: (key, sent = body) => placeBet(player, sent as never, { key }),
+        once: { cash_cents: -FEE, pending_withdrawal_cents: 0 },
+      };
+    },
+  },
+  {
+    what: 'a card deposit',
+    status: 201,
+    moneyField: 'amount_cents',
+    prepare: async () => {
+      const player = await bettor(app(), db(), 0);
+      const { token } = await tokenize(player);
+      const body = { amount_cents: 12_34, payment_token: token };
+      return {
+        player,
+        body,
+        send: (key, sent = body) => postWithKey(player, '/v1/deposits/card', sent, key),
+        once: { cash_cents: 12_34, pending_withdrawal_cents: 0 },
+      };
+    },
+  },
+  {
+    what: 'a withdrawal',
+    status: 201,
+    moneyField: 'amount_cents',
+    prepare: async () => {
+      const { player, methodId } = await verifiedWithCard(50_00);
+      const body = { amount_cents: 20_00, payment_method_id: methodId };
+      return {
+        player,
+        body,
+        send: (key, sent = body) => postWithKey(player, '/v1/withdrawals', sent, key),
+        once: { cash_cents: -20_00, pending_withdrawal_cents: 20_00 },
+      };
+    },
+  },
+  {
+    what: "a withdrawal's cancel",
+    status: 200,
+    prepare: async () => {
+      const { player, methodId } = await verifiedWithCard(50_00);
+      const held = await postWithKey(player, '/v1/withdrawals', {
+        amount_cents: 20_00,
+        payment_method_id: methodId,
+      });
+      expect(held.statusCode, held.body).toBe(201);
+      const id = held.json().data.id as string;
+      return {
+        player,
+        body: null,
+        send: (key) => postWithKey(player, `/v1/withdrawals/${id}/cancel`, undefined, key),
+        once: { cash_cents: 20_00, pending_withdrawal_cents: -20_00 },
+      };
+    },
+  },
+];
+
+async function moneyOf(player: Player): Promise<Money> {
+  const { cash_cents, pending_withdrawal_cents } = await walletOf(player);
+  return { cash_cents, pending_withdrawal_cents };
+}
+
+const plus = (a: Money, b: Money): Money => ({
+  cash_cents: a.cash_cents + b.cash_cents,
+  pending_withdrawal_cents: a.pending_withdrawal_cents + b.pending_withdrawal_cents,
+});
+
+/** Hostile values where the money goes: floats for cents, -0, 1e21, numbers as text, arrays, objects, huge text. */
+const HOSTILE_MONEY: unknown[] = [
+  5.5,
+  0.1 + 0.2,
+  -0,
+  -500,
+  1e21,
+  2 ** 53,
+  '500',
+  [500],
+  { cents: 500 },
+  null,
+  true,
+  'x'.repeat(100_000),
+  '５００',
+];
+
+describe.each(ACTIONS)('$what as a browser sends it', (action) => {
+  it(`moves the money once for ${PARALLEL} sends of one key at once, then replays (${ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const prepared = await action.prepare();
+      const before = await moneyOf(prepared.player);
+      const key = newKey();
+      const answers = await Promise.all(Array.from({ length: PARALLEL }, () => prepared.send(key)));
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(
+        statuses.every((status) => status === action.status || status === 409),
+        answers.map((answer) => answer.body.slice(0, 200)).join('\n'),
+      ).toBe(true);
+      for (const busy of answers.filter((answer) => answer.statusCode === 409)) {
+        expect(apiErrorSchema.parse(busy.json()).api_code).toBe('idempotency_request_in_progress');
+      }
+      const done = answers.filter((answer) => answer.statusCode === action.status);
+      expect(done.length).toBeGreaterThan(0);
+      const later = await prepared.send(key);
+      expect(later.statusCode, later.body).toBe(action.status);
+      expect(later.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+      for (const answer of done) expect(answer.json()).toEqual(later.json());
+      expect(await moneyOf(prepared.player)).toEqual(plus(before, prepared.once));
+    }
+    await expectLedgerInvariants(db());
+  });
+
+  it('replays a lost answer to its retry after the wallet changed, moving the money once', async () => {
+    const prepared = await action.prepare();
+    const before = await moneyOf(prepared.player);
+    const key = newKey();
+    const lost = await prepared.send(key);
+    expect(lost.statusCode, lost.body).toBe(action.status);
+    const topUp = await depositByCard(app(), prepared.player, 10_00);
+    expect(topUp.statusCode, topUp.body).toBe(201);
+
+    const retry = await prepared.send(key);
+    expect(retry.statusCode, retry.body).toBe(action.status);
+    expect(retry.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+    expect(retry.json()).toEqual(lost.json());
+    const topped = { cash_cents: 10_00, pending_withdrawal_cents: 0 };
+    expect(await moneyOf(prepared.player)).toEqual(plus(plus(before, prepared.once), topped));
+  });
+
+  it.runIf(action.moneyField !== undefined)(
+    'refuses hostile values as malformed, moving nothing and leaving the key to the corrected request',
+    async () => {
+      const prepared = await action.prepare();
+      const field = action.moneyField!;
+      const before = await moneyOf(prepared.player);
+      const key = newKey();
+      const strays = [
+        ...HOSTILE_MONEY.map((value) => ({ ...prepared.body, [field]: value })),
+        [prepared.body],
+        { ...prepared.body, [field]: undefined },
+      ];
+      for (const stray of strays) {
+        const refused = await prepared.send(key, stray as Record<string, unknown>);
+        const label = `${JSON.stringify(stray).slice(0, 80)} → ${refused.body.slice(0, 200)}`;
+        expect(refused.statusCode, label).toBe(400);
+        expect(apiErrorSchema.parse(refused.json()), label).toMatchObject({
+          api_code: 'invalid_request',
+          status: 400,
+        });
+        expect(refused.body, label).not.toMatch(/\bat .+\.(ts|js):\d+/);
+      }
+      expect(await moneyOf(prepared.player)).toEqual(before);
+
+      const corrected = await prepared.send(key);
+      expect(corrected.statusCode, corrected.body).toBe(action.status);
+      expect(corrected.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
+      expect(await moneyOf(prepared.player)).toEqual(plus(before, prepared.once));
+      await expectLedgerInvariants(db());
+    },
+  );
+});
