@@ -1,4 +1,5 @@
-import { cents } from '@kennel/core';
+import { cents, WALLET_SCHEDULE } from '@kennel/core';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../app.ts';
@@ -21,7 +22,8 @@ import {
 // PostgreSQL only: real concurrent transactions on a pool. One player's paid actions of different
 // games (a pick'em entry, best ball entries, a sportsbook bet) and a withdrawal, sent at once from
 // several tabs: a spend limit holds across the games together, the cash is never spent twice, and
-// a withdrawal's email link and its Cancel racing each other settle it one way only.
+// a withdrawal's email link and its Cancel racing each other settle it one way only; first
+// deposits from several tabs earn a promo code's match and a referral bonus once.
 
 const testApp = useTestApp({ settings: { KENNEL_TEST_ROUTES: 'true', RATE_LIMIT_MAX: '1000000' } });
 const app = () => testApp.current.app;
@@ -103,6 +105,32 @@ describe("one player's paid actions of every game at once (PostgreSQL)", () => {
         failed.push(`round ${round}: ${JSON.stringify(tally(codes))}, ${JSON.stringify(wallet)}`);
       }
     }
+    expect(failed).toEqual([]);
+    await expectLedgerInvariants(db());
+  });
+
+  it(`grants a promo code's first-deposit match and a referral bonus once for first deposits from several tabs, ${ROUNDS} rounds`, async () => {
+    const failed: string[] = [];
+    const referrer = await signIn(app());
+    for (let round = 0; round < ROUNDS; round++) {
+      const player = await signIn(app());
+      await db().execute(sql`update users set referred_by_user_id = ${referrer.id} where id = ${player.id}`);
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => depositByCard(app(), player, 25_00, { promo_code: 'WELCOME100' })),
+      );
+      const codes = answers.map(codeOf);
+      const wallet = await walletOf(player);
+      const matched = answers.map((answer) => answer.json().data?.promo_credit_cents ?? null);
+      if (
+        codes.some((code) => code !== 'ok') ||
+        wallet.cash_cents !== 100_00 ||
+        wallet.promo_cents !== 25_00 + WALLET_SCHEDULE.referralBonusCents ||
+        matched.filter((cents) => cents === 25_00).length !== 1
+      ) {
+        failed.push(`round ${round}: ${JSON.stringify(tally(codes))}, ${JSON.stringify(wallet)}, ${matched}`);
+      }
+    }
+    expect((await walletOf(referrer)).promo_cents).toBe(ROUNDS * WALLET_SCHEDULE.referralBonusCents);
     expect(failed).toEqual([]);
     await expectLedgerInvariants(db());
   });
