@@ -1,4 +1,11 @@
-import { apiErrorSchema, cents, IDEMPOTENT_REPLAYED_HEADER, type Wallet } from '@kennel/core';
+import {
+  apiErrorSchema,
+  cents,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  TEST_LOCATION_HEADER,
+  type Wallet,
+} from '@kennel/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../app.ts';
@@ -24,16 +31,18 @@ import {
   verifyIdentity,
   walletOf,
 } from './helpers.ts';
+import { HttpClient, listen } from './http-client.ts';
 
 // Every paid action as a browser sends it: a double click or two tabs sending one attempt's key at
-// once, a lost answer and its retry after the wallet changed, and hostile values under a key. Each
+// once, a lost answer and its retry after the wallet changed, a connection dropped before the
+// answer (over a real socket) and its retries, and hostile values under a key. Each
 // answer is the action (first or replayed) or "still in progress"; the money moves once; a request
 // refused as malformed leaves its key free for the corrected one.
 
 const time = testClock('2026-11-24T09:00:00.000Z');
 const testApp = useTestApp({
   clock: time.clock,
-  settings: { KENNEL_TEST_ROUTES: 'true', RATE_LIMIT_MAX: '1000000' },
+  settings: { KENNEL_TEST_ROUTES: 'true', RATE_LIMIT_MAX: '1000000', TRUST_PROXY: 'true' },
 });
 const app = () => testApp.current.app;
 const db = () => testApp.current.database.handle.db;
@@ -46,6 +55,8 @@ beforeAll(async () => {
 });
 
 const PARALLEL = 8;
+const LOST_ROUNDS = 8;
+let clients = 0;
 const ROUNDS = 3;
 const FEE = 5_00;
 
@@ -56,6 +67,9 @@ interface Prepared {
   /** The attempt's body as the browser sends it (null: the action has none). */
   body: Record<string, unknown> | null;
   send: (key: string, body?: Record<string, unknown>) => Promise<LightMyRequestResponse>;
+  /** The same request's path (and headers beyond the key) over a real socket. */
+  path: string;
+  headers?: Record<string, string>;
   /** How the action moves the player's money, done once. */
   once: Money;
 }
@@ -92,6 +106,7 @@ const ACTIONS: PaidAction[] = [
         player,
         body,
         send: (key, sent = body) => submitEntry(player, sent as never, key),
+        path: '/v1/pickem/entries',
         once: { cash_cents: -FEE, pending_withdrawal_cents: 0 },
       };
     },
@@ -112,6 +127,7 @@ const ACTIONS: PaidAction[] = [
         player,
         body: null,
         send: (key) => cancelEntry(player, id, key),
+        path: `/v1/pickem/entries/${id}/cancel`,
         once: { cash_cents: FEE, pending_withdrawal_cents: 0 },
       };
     },
@@ -132,6 +148,7 @@ const ACTIONS: PaidAction[] = [
         player,
         body,
         send: (key, sent = body) => enter(player, contest.id, sent.quantity as number, key, sent),
+        path: `/v1/contests/${contest.id}/entries`,
         once: { cash_cents: -3 * FEE, pending_withdrawal_cents: 0 },
       };
     },
@@ -147,6 +164,8 @@ const ACTIONS: PaidAction[] = [
         player,
         body,
         send: (key, sent = body) => placeBet(player, sent as never, { key }),
+        path: '/v1/sportsbook/bets',
+        headers: { [TEST_LOCATION_HEADER]: 'AZ' },
         once: { cash_cents: -FEE, pending_withdrawal_cents: 0 },
       };
     },
@@ -163,6 +182,7 @@ const ACTIONS: PaidAction[] = [
         player,
         body,
         send: (key, sent = body) => postWithKey(player, '/v1/deposits/card', sent, key),
+        path: '/v1/deposits/card',
         once: { cash_cents: 12_34, pending_withdrawal_cents: 0 },
       };
     },
@@ -178,6 +198,7 @@ const ACTIONS: PaidAction[] = [
         player,
         body,
         send: (key, sent = body) => postWithKey(player, '/v1/withdrawals', sent, key),
+        path: '/v1/withdrawals',
         once: { cash_cents: -20_00, pending_withdrawal_cents: 20_00 },
       };
     },
@@ -197,6 +218,7 @@ const ACTIONS: PaidAction[] = [
         player,
         body: null,
         send: (key) => postWithKey(player, `/v1/withdrawals/${id}/cancel`, undefined, key),
+        path: `/v1/withdrawals/${id}/cancel`,
         once: { cash_cents: 20_00, pending_withdrawal_cents: -20_00 },
       };
     },
@@ -271,6 +293,45 @@ describe.each(ACTIONS)('$what as a browser sends it', (action) => {
     expect(retry.json()).toEqual(lost.json());
     const topped = { cash_cents: 10_00, pending_withdrawal_cents: 0 };
     expect(await moneyOf(prepared.player)).toEqual(plus(plus(before, prepared.once), topped));
+  });
+
+  it(`moves the money once when the connection drops before the answer and the browser retries (${LOST_ROUNDS} rounds)`, async () => {
+    const baseUrl = await listen(app());
+    let answersLost = 0;
+    for (let round = 0; round < LOST_ROUNDS; round++) {
+      const prepared = await action.prepare();
+      const before = await moneyOf(prepared.player);
+      clients += 1;
+      const client = new HttpClient(baseUrl, `10.250.${clients >> 8}.${clients & 255}`);
+      await client.signIn(prepared.player.username);
+      const key = newKey();
+      const sendOver = (signal?: AbortSignal) =>
+        client.fetch(prepared.path, {
+          method: 'POST',
+          headers: { [IDEMPOTENCY_KEY_HEADER]: key, ...prepared.headers },
+          ...(prepared.body ? { json: prepared.body } : {}),
+          signal,
+        });
+      // The browser gives up on the answer at once, or after a few milliseconds (round by round).
+      const gaveUp = new AbortController();
+      const lost = sendOver(gaveUp.signal).catch(() => null);
+      setTimeout(() => gaveUp.abort(), round % 4 === 0 ? 0 : round * 3);
+      if ((await lost) === null) answersLost += 1;
+      let retry = await sendOver();
+      for (let wait = 0; retry.status === 409 && wait < 100; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        retry = await sendOver();
+      }
+      expect(retry.status, await retry.clone().text()).toBe(action.status);
+      const again = await sendOver();
+      expect(again.status).toBe(action.status);
+      expect(again.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
+      expect(await again.json()).toEqual(await retry.json());
+      expect(await moneyOf(prepared.player)).toEqual(plus(before, prepared.once));
+    }
+    // Given up on at once, the first answer never arrives: the retries above did follow lost answers.
+    expect(answersLost).toBeGreaterThan(0);
+    await expectLedgerInvariants(db());
   });
 
   it.runIf(action.moneyField !== undefined)(
