@@ -171,6 +171,33 @@ const ACTIONS: PaidAction[] = [
     },
   },
   {
+    what: 'a cash out',
+    status: 200,
+    moneyField: 'offer_cents',
+    prepare: async () => {
+      const player = await bettor(app(), db(), 50_00);
+      const bet = await placeBet(player, {
+        stake_cents: 10_00,
+        legs: [await leg(app(), 'nba', 'moneyline', 'home')],
+      });
+      expect(bet.statusCode, bet.body).toBe(201);
+      const { id, cash_out_offer_cents: offer } = bet.json() as { id: string; cash_out_offer_cents: number };
+      expect(offer).toBeGreaterThan(0);
+      const body = { offer_cents: offer };
+      const path = `/v1/sportsbook/bets/${id}/cash-out`;
+      const headers = { [TEST_LOCATION_HEADER]: 'AZ' };
+      return {
+        player,
+        body,
+        send: (key, sent = body) =>
+          player.browser.post(path, sent, { headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: key } }),
+        path,
+        headers,
+        once: { cash_cents: offer, pending_withdrawal_cents: 0 },
+      };
+    },
+  },
+  {
     what: 'a card deposit',
     status: 201,
     moneyField: 'amount_cents',
