@@ -70,6 +70,42 @@ describe('entering a best ball contest whose answer is slow or lost', () => {
     expect(new Set(posts.map(keyOf))).toEqual(new Set([first]));
   }, 15_000);
 
+  it('sends the lost attempt again as it was, though the entries it bought now count against the allowance', async () => {
+    // Five per player, none yet: the player buys three; they go in, but every answer is lost.
+    const roomy = contestFixture({ max_per_user: 5, my_entries: 0 });
+    const afterThree = { ...roomy, entries: roomy.entries + 3, my_entries: 3 };
+    let bought = false;
+    let answers = 0;
+    const now = () => (bought ? afterThree : roomy);
+    const { api } = renderLobby('/lobby/nfl', {
+      'GET /v1/contests': () => json({ contests: [now()], as_of: '2099-11-24T10:00:00.000Z' }),
+      'GET /v1/contests/bb-nfl-fast-5': () => json(detailFixture(now())),
+      [`POST ${ENTRIES_PATH}`]: () => {
+        answers += 1;
+        bought = true;
+        if (answers <= 3) throw new TypeError('Failed to fetch');
+        return json(
+          { contest: afterThree, entries: [1, 2, 3].map((n) => entryFixture({ id: `e${n}` })) },
+          201,
+        );
+      },
+    });
+    const sheet = await openEnter();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'More entries' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'More entries' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Enter 3 × $5 · $15.00' }));
+    const alert = await within(sheet).findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert.textContent).toMatch(/may have gone through/);
+    // The lobby read again counts the three: two more allowed now. Trying again is the same request.
+    await within(sheet).findByText(/You can enter 2 more now/);
+    await userEvent.click(within(sheet).getByRole('button', { name: /^Enter/ }));
+    await within(sheet).findByText(/You’re in: 3 entries/);
+    const posts = api.callsTo('POST', ENTRIES_PATH);
+    expect(posts.length).toBe(4);
+    expect(new Set(posts.map(keyOf)).size).toBe(1);
+    expect(posts.map((post) => (post.body as { quantity: number }).quantity)).toEqual([3, 3, 3, 3]);
+  }, 15_000);
+
   it('keeps Enter enabled after a 429 and sends the same key again', async () => {
     let answers = 0;
     const { api } = renderLobby('/lobby/nfl', {

@@ -37,8 +37,11 @@ export function EnterPanel({
   const wallet = useQuery(walletQueryOptions(http));
   const { most, block } = enterableNow(contest);
   // null while the player clears the field to type a number: nothing to buy until one is there.
-  const [wanted, setWanted] = useState<number | null>(1);
-  const quantity = wanted === null ? null : Math.max(1, Math.min(wanted, Math.max(most, 1)));
+  // Sent as the player chose it (the stepper keeps a choice within what may be entered), never cut
+  // to the allowance as it now stands: entries bought by an attempt whose answer was lost count
+  // against it once the lobby is read again, and a retry cut to what is left would be another
+  // request, under another key, buying more. A number that no longer fits is the server's to refuse.
+  const [quantity, setWanted] = useState<number | null>(1);
   const [done, setDone] = useState<ContestEntryResult | null>(null);
   const balance = wallet.data ?? null;
   // Promo credit is spent only when the player turns it on (RULES.md, Money), and the choice is sent
