@@ -1,4 +1,5 @@
 import {
+  canonicalJson,
   cents,
   entryRuleBreaches,
   type InvalidOption,
@@ -86,7 +87,7 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   // another key, that pays again. The API takes nothing from promo credit that is not there.
   const [usePromo, setUsePromo] = useState(false);
 
-  const request: PickemEntryRequest = {
+  const choices = {
     type: slip.entryType,
     fee_cents: feeCents,
     picks: slip.picks.map((pick) => ({
@@ -95,7 +96,17 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
       prop_id: pick.propId,
     })),
     use_promo: usePromo,
-    ...(lookup.scheduleVersion === undefined ? {} : { payout_schedule_version: lookup.scheduleVersion }),
+  };
+  const chosen = canonicalJson(choices);
+  // The payouts version is the boards', not the player's: a newer one published while an entry's
+  // answer is lost must not make the retry another request, with another key, that pays again.
+  // So the version an attempt went out with stays its own until a definite answer (the entry, or a
+  // refusal such as pickem_payouts_changed, after which the slip sends the version it shows).
+  const [pinned, setPinned] = useState<{ choices: string; version: number | undefined } | null>(null);
+  const scheduleVersion = pinned?.choices === chosen ? pinned.version : lookup.scheduleVersion;
+  const request: PickemEntryRequest = {
+    ...choices,
+    ...(scheduleVersion === undefined ? {} : { payout_schedule_version: scheduleVersion }),
   };
   const submission = useSubmitEntry(request, {
     retryDelaysMs,
@@ -107,6 +118,12 @@ export function useEntrySlip({ retryDelaysMs }: { retryDelaysMs?: readonly numbe
   });
   // While the entry is on its way the slip is read-only here and on the board: what was sent stays shown.
   const readOnly = submission.pending;
+  const outcomeUnknown = submission.problem?.error.apiCode === 'outcome_unknown';
+  useEffect(() => {
+    if (readOnly || outcomeUnknown) {
+      setPinned((held) => (held?.choices === chosen ? held : { choices: chosen, version: scheduleVersion }));
+    } else setPinned(null);
+  }, [readOnly, outcomeUnknown, chosen, scheduleVersion]);
   useEffect(() => {
     setSubmitting(readOnly);
   }, [readOnly, setSubmitting]);
