@@ -15,7 +15,7 @@ import { selectRows } from '../src/platform/db/rows.ts';
 import { idempotencyKeys } from '../src/platform/db/schema/idempotency.ts';
 import { inTransaction } from '../src/platform/db/transaction.ts';
 import { requireUser } from '../src/platform/http/auth.ts';
-import { createIdempotency } from '../src/platform/http/idempotency.ts';
+import { createIdempotency, rememberClientContent } from '../src/platform/http/idempotency.ts';
 import type { App } from '../src/platform/http/server.ts';
 import { useTestApp } from './app.ts';
 import { expectLedgerInvariants, newKey, signIn, walletOf } from './wallet/helpers.ts';
@@ -105,22 +105,26 @@ let checked: () => void = () => undefined;
 function slowCommitRoute(app: App) {
   const { db } = app.walletModule.wallet;
   const idempotency = createIdempotency({ db, clock: () => new Date() });
-  app.post('/v1/test-only/slow-commit', { preHandler: requireUser }, (request, reply) =>
-    idempotency.run(request, reply, async (run) =>
-      inTransaction(db, async (tx) => {
-        const response = { status: 201, body: { data: { charge_id: randomUUID() } } };
-        await run.saveResponse(tx, response);
-        events.push('checked');
-        checked();
-        await commitGate;
-        await tx.execute(sql`insert into test_charges (key, charge_id)
+  // As route() registers a paid route: what the client sent is kept for the key's fingerprint.
+  app.post(
+    '/v1/test-only/slow-commit',
+    { preValidation: rememberClientContent, preHandler: requireUser },
+    (request, reply) =>
+      idempotency.run(request, reply, async (run) =>
+        inTransaction(db, async (tx) => {
+          const response = { status: 201, body: { data: { charge_id: randomUUID() } } };
+          await run.saveResponse(tx, response);
+          events.push('checked');
+          checked();
+          await commitGate;
+          await tx.execute(sql`insert into test_charges (key, charge_id)
           values (${run.key}, ${response.body.data.charge_id})`);
-        return response;
-      }).then((response) => {
-        events.push('committed');
-        return response;
-      }),
-    ),
+          return response;
+        }).then((response) => {
+          events.push('committed');
+          return response;
+        }),
+      ),
   );
 }
 

@@ -251,7 +251,8 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
 
   return {
     /**
-     * Runs `work` once per key. Use from a route guarded by `requireUser`; `work` returns the
+     * Runs `work` once per key. Use from a route guarded by `requireUser` that runs
+     * `rememberClientContent` before validation (route() installs both); `work` returns the
      * success response (status and body) and should save it through `run.saveResponse` in its
      * money-moving transaction.
      */
