@@ -135,6 +135,36 @@ describe("one player's paid actions of every game at once (PostgreSQL)", () => {
     await expectLedgerInvariants(db());
   });
 
+  it(`returns a withdrawal's cash once when two tabs cancel it at once, ${ROUNDS} rounds`, async () => {
+    const failed: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const player = await signIn(app());
+      expect((await verifyIdentity(player)).json().data.status).toBe('approved');
+      const deposit = await depositByCard(app(), player, 50_00);
+      const methodId = deposit.json().data.payment_method_id as string;
+      const held = await postWithKey(player, '/v1/withdrawals', {
+        amount_cents: 20_00,
+        payment_method_id: methodId,
+      });
+      const id = held.json().data.id as string;
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => postWithKey(player, `/v1/withdrawals/${id}/cancel`)),
+      );
+      const codes = answers.map(codeOf).sort();
+      const wallet = await walletOf(player);
+      const expected = ['ok', 'withdrawal_not_cancellable', 'withdrawal_not_cancellable'];
+      if (
+        JSON.stringify(codes) !== JSON.stringify(expected) ||
+        wallet.cash_cents !== 50_00 ||
+        wallet.pending_withdrawal_cents !== 0
+      ) {
+        failed.push(`round ${round}: ${codes.join('/')}, ${JSON.stringify(wallet)}`);
+      }
+    }
+    expect(failed).toEqual([]);
+    await expectLedgerInvariants(db());
+  });
+
   it(`settles a withdrawal one way only when its email link and its Cancel race, ${ROUNDS} rounds`, async () => {
     const failed: string[] = [];
     const outcomes: string[] = [];
