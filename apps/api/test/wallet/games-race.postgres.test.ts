@@ -2,6 +2,7 @@ import { cents, WALLET_SCHEDULE } from '@kennel/core';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/platform/db/rows.ts';
 import { useTestApp } from '../app.ts';
 import { enter, insertContest } from '../contests/fixtures.ts';
 import { pickOf, seedEntryBoard, submitEntry, type TestBoard } from '../pickem/entry-fixtures.ts';
@@ -14,6 +15,7 @@ import {
   type Player,
   postWithKey,
   signIn,
+  tokenize,
   verifyIdentity,
   walletOf,
   withdrawalConfirmationToken,
@@ -132,6 +134,49 @@ describe("one player's paid actions of every game at once (PostgreSQL)", () => {
     }
     expect((await walletOf(referrer)).promo_cents).toBe(ROUNDS * WALLET_SCHEDULE.referralBonusCents);
     expect(failed).toEqual([]);
+    await expectLedgerInvariants(db());
+  });
+
+  it(`takes nothing of any game or deposit after a time-out that starts among them, ${ROUNDS} rounds`, async () => {
+    const failed: string[] = [];
+    const outcomes: Record<string, number> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      const player = await bettor(app(), db(), 100_00);
+      const { token } = await tokenize(player);
+      const timeOutAt = round % 5;
+      const paid = [
+        ...GAMES.map((pay) => () => pay(player, 10_00)),
+        () => postWithKey(player, '/v1/deposits/card', { amount_cents: 10_00, payment_token: token }),
+      ];
+      const answers = await Promise.all(
+        [...paid.slice(0, timeOutAt), null, ...paid.slice(timeOutAt)].map((send) =>
+          send === null
+            ? // Started a little later round by round, so some requests come before it and some after.
+              new Promise((resolve) => setTimeout(resolve, (round % 5) * 8))
+                .then(() => app().walletModule.responsibleGaming.startTimeOut(player.id, '24h'))
+                .then(() => null)
+            : send(),
+        ),
+      );
+      const codes = answers.flatMap((answer) => (answer ? [codeOf(answer)] : []));
+      for (const code of codes) outcomes[code] = (outcomes[code] ?? 0) + 1;
+      // A transaction's id is given at its first write, made under the player's lock: money moved
+      // after the time-out's row has a later one.
+      const late = await selectRows<{ n: string | number }>(
+        db(),
+        sql`select count(*) as n from entries e join ledger_accounts a on a.id = e.account_id,
+              play_restrictions r
+            where a.user_id = ${player.id}::uuid and r.user_id = ${player.id}::uuid
+              and e.xmin::text::bigint > r.xmin::text::bigint`,
+      );
+      if (Number(late[0]?.n) > 0 || codes.some((code) => code !== 'ok' && code !== 'time_out_active')) {
+        failed.push(`round ${round}: ${JSON.stringify(tally(codes))}, ${late[0]?.n} movements after`);
+      }
+    }
+    expect(failed).toEqual([]);
+    // Both sides of the race were seen: some paid before the time-out, some refused after it.
+    expect(outcomes.ok).toBeGreaterThan(0);
+    expect(outcomes.time_out_active).toBeGreaterThan(0);
     await expectLedgerInvariants(db());
   });
 
