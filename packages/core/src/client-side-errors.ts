@@ -22,6 +22,14 @@ export const CLIENT_SIDE_ERRORS = {
     detail:
       'It may have gone through. Check your entries and balance; trying again sends the very same request, so nothing happens twice.',
   },
+  attempt_too_old: {
+    // Shown by the web client instead of sending again a paid request that got no answer long ago:
+    // its key is past the server's replay window, so the same key could no longer stop a second charge.
+    status: 409,
+    title: 'Check before trying again',
+    detail:
+      'We never heard back about your earlier attempt, and it is too old to send again as the same request. Check your entries and balance first; pressing again sends a new request.',
+  },
   internal_error: {
     status: 500,
     title: 'Something went wrong',

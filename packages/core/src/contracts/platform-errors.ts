@@ -57,6 +57,7 @@ export const PLATFORM_ERRORS = {
   },
   network_error: CLIENT_SIDE_ERRORS.network_error,
   outcome_unknown: CLIENT_SIDE_ERRORS.outcome_unknown,
+  attempt_too_old: CLIENT_SIDE_ERRORS.attempt_too_old,
   internal_error: CLIENT_SIDE_ERRORS.internal_error,
   idempotency_key_required: {
     status: 400,

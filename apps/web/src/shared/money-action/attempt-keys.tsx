@@ -6,6 +6,8 @@ export interface MoneyAttempt {
   /** The form content it was sent for, so a change of form can end the attempts that were answered. */
   form: string;
   unknown: boolean;
+  /** When its key was made, on the server's clock (ms): past the server's replay window it is not sent again. */
+  startedAt: number;
 }
 
 /** The attempts of money forms, by what each sends (form content and variant). */

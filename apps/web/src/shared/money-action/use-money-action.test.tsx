@@ -1,8 +1,9 @@
+import { IDEMPOTENCY_KEY_TTL_MS } from '@kennel/core/wallet/idempotency';
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, catalogueClientError } from '../api/index.ts';
 import { deferred } from './testing/deferred.ts';
-import { useMoneyAction } from './use-money-action.ts';
+import { SAME_KEY_RESENDABLE_MS, useMoneyAction } from './use-money-action.ts';
 
 function setup(initial: unknown) {
   let counter = 0;
@@ -134,6 +135,46 @@ describe('useMoneyAction', () => {
     // The first request may have gone in: the same content again is the same request.
     await send();
     expect(keys).toEqual(['key-1', 'key-2', 'key-1']);
+  });
+
+  describe('an attempt whose answer was lost long ago', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("is not sent again under its key once past the server's replay window: the player is told to check, and the next press is a new request", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-27T20:00:00Z'));
+      const { result } = setup({ amount: 5_000 });
+      const keys: string[] = [];
+      const outcomes: unknown[] = [];
+      const send = (answer: () => Promise<void>) =>
+        act(async () => {
+          outcomes.push(
+            await result.current.send((key) => {
+              keys.push(key);
+              return answer();
+            }),
+          );
+        });
+      await send(() => Promise.reject(noAnswer()));
+      // Still inside the window (with its margin): the same key, so the server replays.
+      vi.setSystemTime(Date.now() + SAME_KEY_RESENDABLE_MS);
+      await send(() => Promise.reject(noAnswer()));
+      expect(keys).toEqual(['key-1', 'key-1']);
+      // A laptop asleep for a day: the server would take key-1 as new and could charge twice.
+      vi.setSystemTime(new Date('2026-11-27T20:00:00Z').getTime() + SAME_KEY_RESENDABLE_MS + 1);
+      expect(SAME_KEY_RESENDABLE_MS).toBeLessThan(IDEMPOTENCY_KEY_TTL_MS);
+      await send(async () => {});
+      expect(keys).toEqual(['key-1', 'key-1']);
+      expect(outcomes[2]).toMatchObject({ status: 'failed', sameKeyAgain: false });
+      const [, , stale] = outcomes as { error: ApiRequestError }[];
+      expect(stale?.error.apiCode).toBe('attempt_too_old');
+      expect(result.current.refused).toBe(false);
+      await send(async () => {});
+      expect(keys).toEqual(['key-1', 'key-1', 'key-2']);
+      expect(outcomes[3]).toEqual({ status: 'succeeded', result: undefined });
+    });
   });
 
   it('treats a 429 as not processed: the same key again, and no refusal that waits for a change', async () => {

@@ -1,6 +1,8 @@
 import { canonicalJson } from '@kennel/core';
+import { IDEMPOTENCY_KEY_TTL_MS } from '@kennel/core/wallet/idempotency';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiRequestError } from '../api/index.ts';
+import { ApiRequestError, catalogueClientError, isApiRequestError } from '../api/index.ts';
+import { serverNow } from '../clock/index.ts';
 import { useMoneyAttempts } from './attempt-keys.tsx';
 
 /** Whether the server may not have finished (or even seen) the request, so a retry must reuse the key. */
@@ -12,6 +14,14 @@ export function isRetryableWithSameKey(error: unknown): boolean {
     status >= 500 || status === 408 || status === 429 || error.apiCode === 'idempotency_request_in_progress'
   );
 }
+
+/**
+ * How long an attempt's key may be sent again: the server replays a key's first answer for
+ * IDEMPOTENCY_KEY_TTL_MS, less an hour for the estimate of its clock and the request's trip. An
+ * attempt older than that (a laptop asleep for a day with a lost answer on screen) is not sent again
+ * under its key, which could no longer stop a second charge: the player checks first, then sends anew.
+ */
+export const SAME_KEY_RESENDABLE_MS = IDEMPOTENCY_KEY_TTL_MS - 60 * 60 * 1000;
 
 /** The server answered and will answer the same again (a refusal), as opposed to an answer lost on the way. */
 export function isFinalAnswer(error: unknown): boolean {
@@ -100,13 +110,20 @@ export function useMoneyAction(formContent: unknown, newKey: () => string = () =
     variant?: unknown,
   ): Promise<MoneyActionOutcome<Result>> {
     if (inFlight.current) return { status: 'ignored' };
-    inFlight.current = true;
-    setPending(true);
     const form = canonicalJson(formContent ?? null);
     const sending = canonicalJson({ form: formContent ?? null, variant: variant ?? null });
     let attempt = attempts.get(sending);
+    if (attempt?.unknown && serverNow() - attempt.startedAt > SAME_KEY_RESENDABLE_MS) {
+      // Its key is past the server's replay window: the attempt ends here, unsent, and the next
+      // press is a new request (not refused: the player is told to check, then may send).
+      attempts.delete(sending);
+      const error = new ApiRequestError(catalogueClientError('attempt_too_old'), { method: '', path: '' });
+      return { status: 'failed', error, sameKeyAgain: false };
+    }
+    inFlight.current = true;
+    setPending(true);
     if (!attempt) {
-      attempt = { key: newKey(), form, unknown: true };
+      attempt = { key: newKey(), form, unknown: true, startedAt: serverNow() };
       attempts.set(sending, attempt);
     }
     attempt.unknown = true;

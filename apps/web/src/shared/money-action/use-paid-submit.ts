@@ -16,6 +16,9 @@ function asClientError(error: unknown): ClientError {
 /** The server said it did not process the request (a rate limit): nothing went in, whatever the form now says. */
 const notProcessed = (error: unknown) => isApiRequestError(error) && error.status === 429;
 
+/** An attempt whose answer was lost too long ago to be sent again under its key (useMoneyAction). */
+const tooOldToResend = (error: unknown) => isApiRequestError(error) && error.apiCode === 'attempt_too_old';
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface PaidSubmitOptions<Request, Result> {
@@ -88,7 +91,8 @@ export function usePaidSubmit<Request, Result>(
           if (canonicalJson(latest.current) === sent) continue;
         }
         const unknown = sameKeyAgain && !notProcessed(error);
-        if (unknown) onOutcomeUnknown?.();
+        // Both leave the player to check what went in: show it as it stands now.
+        if (unknown || tooOldToResend(error)) onOutcomeUnknown?.();
         setProblem({
           error: unknown ? catalogueClientError('outcome_unknown') : asClientError(error),
           answered: sent,
