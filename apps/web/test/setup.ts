@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { watchClassConflicts } from './class-conflicts.ts';
 import { clearTimersLeftRunning, restorePage, sharedWorker } from './shared-worker.ts';
 
 // Lazy route modules load through real dynamic imports; on a busy 2-core CI machine that can take
@@ -26,6 +27,21 @@ afterEach(() => {
   sessionStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
+});
+
+// Every element a test draws has classes that do not override one another: cn() joins them plainly
+// (issue 25), so such a pair would be settled by the stylesheet's order (test/class-conflicts.ts).
+// Registered after the clean-up above, so it runs before it (hooks run as a stack).
+let classConflicts: ReturnType<typeof watchClassConflicts> | null = null;
+beforeEach(() => {
+  if (typeof document !== 'undefined') classConflicts = watchClassConflicts(document);
+});
+afterEach(() => {
+  const found = classConflicts?.take() ?? [];
+  classConflicts?.stop();
+  classConflicts = null;
+  if (found.length > 0)
+    throw new Error(`classes that override one another (make them exclusive):\n${found.join('\n')}`);
 });
 
 afterAll(async () => {
