@@ -14,6 +14,22 @@ configure({ asyncUtilTimeout: 10_000 });
 vi.resetModules();
 const worker = sharedWorker();
 
+// Every element a test draws has classes that do not override one another: cn() joins them plainly
+// (issue 25), so such a pair would be settled by the stylesheet's order (test/class-conflicts.ts).
+// Registered before the clean-up below, so it runs after it (hooks run as a stack): a failure here
+// leaves the page cleaned up for the next test. The removed elements keep their classes.
+let classConflicts: ReturnType<typeof watchClassConflicts> | null = null;
+beforeEach(() => {
+  if (typeof document !== 'undefined') classConflicts = watchClassConflicts(document);
+});
+afterEach(() => {
+  const found = classConflicts?.take() ?? [];
+  classConflicts?.stop();
+  classConflicts = null;
+  if (found.length > 0)
+    throw new Error(`classes that override one another (make them exclusive):\n${found.join('\n')}`);
+});
+
 afterEach(() => {
   cleanup();
   if (typeof document === 'undefined') return; // build tests run in Node, with no page
@@ -27,21 +43,6 @@ afterEach(() => {
   sessionStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
-});
-
-// Every element a test draws has classes that do not override one another: cn() joins them plainly
-// (issue 25), so such a pair would be settled by the stylesheet's order (test/class-conflicts.ts).
-// Registered after the clean-up above, so it runs before it (hooks run as a stack).
-let classConflicts: ReturnType<typeof watchClassConflicts> | null = null;
-beforeEach(() => {
-  if (typeof document !== 'undefined') classConflicts = watchClassConflicts(document);
-});
-afterEach(() => {
-  const found = classConflicts?.take() ?? [];
-  classConflicts?.stop();
-  classConflicts = null;
-  if (found.length > 0)
-    throw new Error(`classes that override one another (make them exclusive):\n${found.join('\n')}`);
 });
 
 afterAll(async () => {
