@@ -10,6 +10,17 @@ import { join } from 'node:path';
 
 const API_CODE = ['@kennel/api', '@kennel/api/**', '**/api/src/**'];
 
+/**
+ * In every web layer (a layer's rule replaces the one of a folder above it): cn() joins classes
+ * without merging them.
+ * @type {Forbidden}
+ */
+const NO_CLASS_MERGER = {
+  group: ['tailwind-merge'],
+  message:
+    'cn() joins classes without merging them (issue 25: tailwind-merge was 8 KB gzip on every page): make the classes exclusive; the web tests check that they are.',
+};
+
 /** @type {Layer[]} */
 const LAYERS = [
   {
@@ -42,6 +53,7 @@ const LAYERS = [
         group: [...API_CODE, 'fastify', 'drizzle-orm', 'pg'],
         message: "web imports core only, never the API's code.",
       },
+      NO_CLASS_MERGER,
     ],
   },
   {
@@ -68,6 +80,7 @@ const LAYERS = [
         group: ['**/features/**', '**/app/**', '@kennel/api', '**/api/src/**'],
         message: 'web/shared is the bottom layer: it never imports features or app.',
       },
+      NO_CLASS_MERGER,
     ],
   },
 ];
@@ -115,6 +128,7 @@ function webFeatureLayers(features) {
           .flatMap((other) => [`**/../${other}/**`, `**/features/${other}/**`]),
         message: 'a web feature never imports another feature: compose feature pages in apps/web/src/app/.',
       },
+      NO_CLASS_MERGER,
     ],
   }));
 }

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { watchClassConflicts } from './class-conflicts.ts';
 import { clearTimersLeftRunning, restorePage, sharedWorker } from './shared-worker.ts';
 
 // Lazy route modules load through real dynamic imports; on a busy 2-core CI machine that can take
@@ -12,6 +13,22 @@ configure({ asyncUtilTimeout: 10_000 });
 // changed outside them is put back when it ends.
 vi.resetModules();
 const worker = sharedWorker();
+
+// Every element a test draws has classes that do not override one another: cn() joins them plainly
+// (issue 25), so such a pair would be settled by the stylesheet's order (test/class-conflicts.ts).
+// Registered before the clean-up below, so it runs after it (hooks run as a stack): a failure here
+// leaves the page cleaned up for the next test. The removed elements keep their classes.
+let classConflicts: ReturnType<typeof watchClassConflicts> | null = null;
+beforeEach(() => {
+  if (typeof document !== 'undefined') classConflicts = watchClassConflicts(document);
+});
+afterEach(() => {
+  const found = classConflicts?.take() ?? [];
+  classConflicts?.stop();
+  classConflicts = null;
+  if (found.length > 0)
+    throw new Error(`classes that override one another (make them exclusive):\n${found.join('\n')}`);
+});
 
 afterEach(() => {
   cleanup();

@@ -12,7 +12,7 @@ export function AccountMenu() {
   const { resolved, toggle } = useTheme();
   const signOut = useSignOut();
   const { supportUrl } = useWebConfig();
-  if (session.status !== 'signed-in') return <Skeleton className="size-10 rounded-full" />;
+  if (session.status !== 'signed-in') return <Skeleton radius="full" className="size-10" />;
   const { username, email } = session.user;
   return (
     <LazyMenu

@@ -20,7 +20,11 @@ export function AppHeader({ navigation }: { navigation: 'visible' | 'hidden' }) 
         {visible && <PrimaryNav className="hidden lg:block" />}
         <div className="ml-auto flex items-center gap-2">
           <Balance showDeposit={visible} />
-          {visible && <ThemeToggle className="hidden sm:inline-flex" />}
+          {visible && (
+            <span className="hidden sm:inline-flex">
+              <ThemeToggle />
+            </span>
+          )}
           {visible && <NotificationBell />}
           {visible && <AccountMenu />}
         </div>

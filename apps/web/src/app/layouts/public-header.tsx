@@ -15,7 +15,7 @@ export function PublicHeader() {
         </Link>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <ThemeToggle />
-          {session.status === 'loading' && <Skeleton className="h-10 w-36 rounded-xl" />}
+          {session.status === 'loading' && <Skeleton radius="xl" className="h-10 w-36" />}
           {session.status === 'signed-in' && (
             <Link to="/lobby" className={buttonClasses()}>
               Go to lobby

@@ -25,7 +25,7 @@ export function BalanceBlock() {
         {() => (
           <div className="flex flex-1 flex-col gap-3">
             <span data-testid="dashboard-balance">
-              <BalanceAmount balance={wallet.data ?? NO_MONEY} size="lg" stacked className="items-start" />
+              <BalanceAmount balance={wallet.data ?? NO_MONEY} size="lg" stacked align="start" />
             </span>
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <div>

@@ -16,7 +16,7 @@ export function DashboardPage() {
   return (
     <div className="flex flex-col gap-4 sm:gap-5">
       <PageHeader
-        className="pb-0"
+        flush
         eyebrow="Home"
         title={session.user ? `Hi, ${session.user.username}` : 'Dashboard'}
         subtitle="Your balance, entries and drafts at a glance."

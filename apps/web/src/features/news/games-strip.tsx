@@ -52,7 +52,7 @@ export function GamesStrip({ sportId }: { sportId: SportId }) {
       >
         {games.isPending
           ? [0, 1, 2, 3].map((slot) => (
-              <Skeleton key={slot} className="h-[92px] w-40 shrink-0 sm:w-44 rounded-2xl" />
+              <Skeleton radius="2xl" key={slot} className="h-[92px] w-40 shrink-0 sm:w-44" />
             ))
           : shown.map((game) => <GameChip key={game.id} game={game} className="snap-start" />)}
       </ScrollRegion>

@@ -38,7 +38,7 @@ function TeamTag({ team, onPick }: { team: TeamSummary; onPick: (team: TeamSumma
       className="flex items-center gap-1.5 rounded-full py-0.5 pr-2.5 pl-0.5 font-semibold text-muted text-xs ring-1 ring-border ring-inset transition-colors hover:text-text hover:ring-border-strong"
     >
       <span aria-hidden="true">
-        <TeamAvatar team={team} size="xs" className="size-5 text-[8px]" />
+        <TeamAvatar team={team} size="2xs" />
       </span>
       {team.nickname}
       <span className="sr-only">: only {teamName(team)} news</span>

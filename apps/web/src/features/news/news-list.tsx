@@ -82,8 +82,8 @@ export function NewsList({ sportId, filters, onFiltersChange, onOpenPlayer }: Ne
             <Skeleton className="h-5 w-4/5" />
             <SkeletonText lines={2} />
             <div className="flex gap-2">
-              <Skeleton className="h-11 w-40 rounded-2xl" />
-              <Skeleton className="h-6 w-20 self-center rounded-full" />
+              <Skeleton radius="2xl" className="h-11 w-40" />
+              <Skeleton radius="full" className="h-6 w-20 self-center" />
             </div>
           </div>
         ))}
@@ -171,11 +171,7 @@ export function NewsList({ sportId, filters, onFiltersChange, onOpenPlayer }: Ne
             {filters.teamId && (
               <FilterChip
                 label={names.team ? teamName(names.team) : 'Team'}
-                avatar={
-                  names.team ? (
-                    <TeamAvatar team={names.team} size="xs" className="size-5 text-[8px]" />
-                  ) : undefined
-                }
+                avatar={names.team ? <TeamAvatar team={names.team} size="2xs" /> : undefined}
                 onClear={() => onFiltersChange({ ...filters, teamId: undefined })}
               />
             )}

@@ -23,7 +23,7 @@ export function PickEmPage() {
     <SlipProvider>
       <div className="flex flex-col gap-4 pb-24 sm:gap-5 lg:pb-0">
         <PageHeader
-          className="pb-0"
+          flush
           eyebrow="Pick’em"
           title={rivals ? 'Rivals' : 'Higher or lower'}
           subtitle={

@@ -116,8 +116,8 @@ export function PromosPage() {
       />
       {offers.isPending && (
         <div className="grid gap-4 md:grid-cols-2">
-          <Skeleton className="h-80 rounded-2xl" />
-          <Skeleton className="h-80 rounded-2xl" />
+          <Skeleton radius="2xl" className="h-80" />
+          <Skeleton radius="2xl" className="h-80" />
         </div>
       )}
       {offers.isError && (

@@ -127,7 +127,7 @@ export function AverageResultsPage() {
   );
   let body: React.ReactNode;
   if (results.isPending) {
-    body = <Skeleton className="h-64 w-full rounded-2xl" />;
+    body = <Skeleton radius="2xl" className="h-64 w-full" />;
   } else if (results.isError) {
     body = (
       <EmptyState

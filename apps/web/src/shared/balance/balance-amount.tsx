@@ -19,17 +19,27 @@ export interface BalanceAmountProps {
   size?: keyof typeof CASH_SIZES;
   /** Promo under the cash (top bar, headlines) or beside it (a row). */
   stacked?: boolean;
+  /** Where stacked lines line up: at the end (the top bar) or the start (a headline). */
+  align?: 'start' | 'end';
   className?: string;
 }
 
 /** A balance as every screen shows it: the cash, then any promo credit on its own ("+ $5.00 promo"). */
-export function BalanceAmount({ balance, size = 'md', stacked = false, className }: BalanceAmountProps) {
+export function BalanceAmount({
+  balance,
+  size = 'md',
+  stacked = false,
+  align = 'end',
+  className,
+}: BalanceAmountProps) {
   const promo = promoText(balance.promo);
   return (
     <span
       className={cn(
         'inline-flex',
-        stacked ? 'flex-col items-end leading-tight' : 'flex-wrap items-baseline gap-x-1.5',
+        stacked
+          ? cn('flex-col leading-tight', align === 'start' ? 'items-start' : 'items-end')
+          : 'flex-wrap items-baseline gap-x-1.5',
         className,
       )}
     >

@@ -58,11 +58,18 @@ export type GameChipProps = {
   game: GameSummary;
   /** Follows `game:<id>` so score and clock change on screen; off for static lists. */
   live?: boolean;
+  /**
+   * Its width, gap, border width, padding and shadow, in place of the games strip's card (classes given
+   * in `className` add to its own: cn() does not merge).
+   */
+  frame?: string;
   className?: string;
 };
 
+const STRIP_CARD = 'w-40 gap-1.5 border px-3 py-2.5 shadow-card sm:w-44';
+
 /** Two teams with their colours, and the start time, live score and clock, or the final. */
-export function GameChip({ game: fetched, live = true, className }: GameChipProps) {
+export function GameChip({ game: fetched, live = true, frame = STRIP_CARD, className }: GameChipProps) {
   const game = useLiveGame(fetched, live);
   // Half-minute ticks keep "in 12 min" counting down.
   const now = useNow(30_000);
@@ -82,7 +89,8 @@ export function GameChip({ game: fetched, live = true, className }: GameChipProp
       data-game-id={game.id}
       data-status={game.status}
       className={cn(
-        'flex w-40 shrink-0 flex-col gap-1.5 rounded-2xl sm:w-44 border bg-surface px-3 py-2.5 shadow-card',
+        'flex shrink-0 flex-col rounded-2xl bg-surface',
+        frame,
         inProgress ? 'border-danger/40' : 'border-border',
         className,
       )}

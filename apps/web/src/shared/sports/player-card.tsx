@@ -62,10 +62,10 @@ function CardBody({ playerId, preview }: { playerId: string; preview?: PlayerSum
 
   return (
     <div data-testid="player-card" className="flex flex-col gap-6 pb-2">
-      {shown ? <Identity player={shown} /> : <Skeleton className="h-16 w-full rounded-2xl" />}
+      {shown ? <Identity player={shown} /> : <Skeleton radius="2xl" className="h-16 w-full" />}
       {query.isPending && (
         <div aria-busy="true" className="flex flex-col gap-3">
-          <Skeleton className="h-20 w-full rounded-2xl" />
+          <Skeleton radius="2xl" className="h-20 w-full" />
           <SkeletonText lines={4} />
         </div>
       )}
@@ -83,7 +83,7 @@ function CardBody({ playerId, preview }: { playerId: string; preview?: PlayerSum
             <section aria-label="Next game" className="flex flex-col gap-2.5">
               <SectionTitle>Next game</SectionTitle>
               <div className="flex flex-col gap-3 rounded-2xl border border-border p-3 sm:flex-row sm:items-center">
-                <GameChip game={player.next_game} className="w-full border-0 p-0 shadow-none sm:w-40" />
+                <GameChip game={player.next_game} frame="w-full gap-1.5 border-0 p-0 sm:w-40" />
                 {player.projection && (
                   <div className="flex flex-1 flex-col gap-1.5 border-border border-t pt-3 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-3">
                     <span className="font-semibold text-[11px] text-muted uppercase tracking-wide">
@@ -158,7 +158,7 @@ export function PlayerCard({ playerId, preview, onClose }: PlayerCardProps) {
         if (!open) onClose();
       }}
       title={<PlayerName playerId={playerId} fallback={name} />}
-      className="sm:w-[480px]"
+      wide
     >
       {playerId !== null && <CardBody playerId={playerId} preview={preview} />}
     </Sheet>

@@ -37,7 +37,8 @@ export function StatusBadge({ status, compact = false, showActive = false, class
       title={PLAYER_STATUS_LABELS[status]}
       aria-label={PLAYER_STATUS_LABELS[status]}
       data-status={status}
-      className={compact ? `h-[18px] px-1.5 text-[10px] ${className ?? ''}` : className}
+      size={compact ? 'xs' : 'md'}
+      className={className}
     >
       {compact ? STATUS_SHORT[status] : PLAYER_STATUS_LABELS[status]}
     </Badge>

@@ -5,7 +5,9 @@ import { teamColors } from './colors.ts';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg';
 
-const SIZES: Record<AvatarSize, string> = {
+/** `2xs`: a team's link in a news item. */
+const SIZES: Record<AvatarSize | '2xs', string> = {
+  '2xs': 'size-5 text-[8px]',
   xs: 'size-6 text-[9px]',
   sm: 'size-8 text-[10px]',
   md: 'size-10 text-xs',
@@ -14,7 +16,7 @@ const SIZES: Record<AvatarSize, string> = {
 
 export type TeamAvatarProps = {
   team: Pick<TeamSummary, 'abbreviation' | 'primary_color' | 'sport_id' | 'location' | 'nickname'>;
-  size?: AvatarSize;
+  size?: AvatarSize | '2xs';
   className?: string;
 };
 

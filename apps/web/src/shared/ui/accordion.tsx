@@ -97,8 +97,8 @@ export function Accordion({
                 <ChevronDown
                   aria-hidden="true"
                   className={cn(
-                    'mt-0.5 size-5 shrink-0 text-muted transition-transform duration-200',
-                    expanded && 'rotate-180 text-brand',
+                    'mt-0.5 size-5 shrink-0 transition-transform duration-200',
+                    expanded ? 'rotate-180 text-brand' : 'text-muted',
                   )}
                 />
               </button>

@@ -22,8 +22,17 @@ export const SOLID_BADGE_CLASSES: Record<BadgeTone, string> = {
   accent: 'bg-accent text-accent-contrast ring-transparent',
 };
 
+const SIZES = {
+  md: 'h-6 px-2.5 text-xs',
+  /** A pick'em card's price. */
+  sm: 'h-5 px-1.5 text-[11px]',
+  /** A player's status in a chip or a row. */
+  xs: 'h-[18px] px-1.5 text-[10px]',
+} as const;
+
 export type BadgeProps = ComponentPropsWithRef<'span'> & {
   tone?: BadgeTone;
+  size?: keyof typeof SIZES;
   /** Filled for loud states such as LIVE; soft otherwise. */
   solid?: boolean;
   icon?: ReactNode;
@@ -31,6 +40,7 @@ export type BadgeProps = ComponentPropsWithRef<'span'> & {
 
 export function Badge({
   tone = 'neutral',
+  size = 'md',
   solid: isSolid = false,
   icon,
   className,
@@ -41,7 +51,8 @@ export function Badge({
     <span
       {...props}
       className={cn(
-        'inline-flex h-6 shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2.5 font-semibold text-xs ring-1 ring-inset',
+        'inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full font-semibold ring-1 ring-inset',
+        SIZES[size],
         '[&_svg]:size-3.5 [&_svg]:shrink-0',
         (isSolid ? SOLID_BADGE_CLASSES : SOFT_BADGE_CLASSES)[tone],
         className,

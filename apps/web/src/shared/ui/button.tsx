@@ -2,11 +2,14 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'higher' | 'lower';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'quiet' | 'danger' | 'higher' | 'lower';
+/** `pick`: a pick'em choice, as tall as `md` and narrow; its layout sets the gap. */
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'pick';
+export type IconButtonSize = 'xs' | 'sm' | 'md' | 'lg';
 
+// Each size sets the text size, and with it the line height (a `leading-` class here would fight it).
 const base =
-  'inline-flex select-none items-center justify-center whitespace-nowrap font-semibold leading-none ' +
+  'inline-flex select-none items-center justify-center whitespace-nowrap font-semibold ' +
   'transition-[background-color,border-color,color,box-shadow,transform] duration-150 ' +
   'motion-safe:active:scale-[0.98] disabled:pointer-events-none disabled:opacity-50 [&_svg]:shrink-0';
 
@@ -14,6 +17,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-brand-contrast shadow-sm hover:bg-brand-strong',
   secondary: 'border border-border-strong bg-surface text-text shadow-sm hover:bg-surface-2',
   ghost: 'bg-transparent text-text hover:bg-surface-2',
+  /** A ghost in the muted text colour: a dialog's close, a row's remove. */
+  quiet: 'bg-transparent text-muted hover:bg-surface-2',
   danger: 'bg-danger text-danger-contrast shadow-sm hover:bg-danger/90',
   higher:
     'border border-higher/35 bg-higher/10 text-higher hover:border-higher/60 hover:bg-higher/15 ' +
@@ -27,6 +32,7 @@ const sizes: Record<ButtonSize, string> = {
   sm: 'h-8 gap-1.5 rounded-lg px-3 text-[13px] [&_svg]:size-4',
   md: 'h-10 gap-2 rounded-xl px-4 text-sm [&_svg]:size-[18px]',
   lg: 'h-12 gap-2 rounded-xl px-5 text-base [&_svg]:size-5',
+  pick: 'h-10 min-w-0 rounded-xl px-2 text-[13px] [&_svg]:size-4',
 };
 
 export type ButtonClassOptions = {
@@ -80,7 +86,8 @@ export function Button({
   );
 }
 
-const iconSizes: Record<ButtonSize, string> = {
+const iconSizes: Record<IconButtonSize, string> = {
+  xs: 'size-7 rounded-lg text-[13px] [&_svg]:size-4',
   sm: 'size-8 rounded-lg text-[13px] [&_svg]:size-4',
   md: 'size-10 rounded-xl text-sm [&_svg]:size-5',
   lg: 'size-12 rounded-xl text-base [&_svg]:size-6',
@@ -91,7 +98,7 @@ export type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'aria-label'
   label: string;
   icon?: ReactNode;
   variant?: ButtonVariant;
-  size?: ButtonSize;
+  size?: IconButtonSize;
 };
 
 export function IconButton({

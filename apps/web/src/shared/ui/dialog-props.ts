@@ -23,4 +23,6 @@ export type DialogProps = {
 export type SheetProps = Omit<DialogProps, 'footer' | 'size' | 'hideClose' | 'onCloseAutoFocus'> & {
   /** Stays pinned at the bottom while the body scrolls, such as the entry slip's submit button. */
   footer?: ReactNode;
+  /** Its width as a panel on wider screens: 440 px, or 480 px for a player's card. */
+  wide?: boolean;
 };

@@ -52,8 +52,8 @@ export function Loadable({
       </div>
     ) : (
       <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton className={`${skeletonHeight} w-full rounded-2xl`} />
-        <Skeleton className={`${skeletonHeight} w-full rounded-2xl`} />
+        <Skeleton radius="2xl" className={`${skeletonHeight} w-full`} />
+        <Skeleton radius="2xl" className={`${skeletonHeight} w-full`} />
       </div>
     );
   }

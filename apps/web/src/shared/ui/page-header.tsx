@@ -8,12 +8,20 @@ export type PageHeaderProps = {
   actions?: ReactNode;
   /** A small line above the title, such as the section or a back link. */
   eyebrow?: ReactNode;
+  /** No space under it, for a page whose own gap spaces its parts. */
+  flush?: boolean;
   className?: string;
 };
 
-export function PageHeader({ title, subtitle, actions, eyebrow, className }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, actions, eyebrow, flush = false, className }: PageHeaderProps) {
   return (
-    <header className={cn('flex flex-col gap-4 pb-5 sm:flex-row sm:items-end sm:justify-between', className)}>
+    <header
+      className={cn(
+        'flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between',
+        !flush && 'pb-5',
+        className,
+      )}
+    >
       <div className="flex min-w-0 flex-col gap-1">
         {eyebrow && (
           <div className="font-semibold text-brand text-xs uppercase tracking-wider">{eyebrow}</div>

@@ -95,7 +95,7 @@ export function RadixDialogView({
         </div>
         {!hideClose && (
           <RadixDialog.Close asChild>
-            <IconButton label="Close" size="sm" className="-mt-1 -mr-2 text-muted" icon={<X />} />
+            <IconButton label="Close" size="sm" variant="quiet" className="-mt-1 -mr-2" icon={<X />} />
           </RadixDialog.Close>
         )}
       </div>
@@ -118,6 +118,7 @@ export function RadixSheetView({
   description,
   children,
   footer,
+  wide = false,
   className,
 }: SheetProps) {
   return (
@@ -131,7 +132,8 @@ export function RadixSheetView({
         'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col border-border bg-surface text-text shadow-raised outline-none',
         'rounded-t-3xl border-t pb-[env(safe-area-inset-bottom)]',
         'data-[state=closed]:animate-sheet-down data-[state=open]:animate-sheet-up',
-        'sm:inset-y-0 sm:right-0 sm:left-auto sm:max-h-none sm:w-[440px] sm:rounded-none sm:border-t-0 sm:border-l',
+        'sm:inset-y-0 sm:right-0 sm:left-auto sm:max-h-none sm:rounded-none sm:border-t-0 sm:border-l',
+        wide ? 'sm:w-[480px]' : 'sm:w-[440px]',
         'sm:data-[state=closed]:animate-panel-out sm:data-[state=open]:animate-panel-in',
         className,
       )}
@@ -148,7 +150,7 @@ export function RadixSheetView({
           )}
         </div>
         <RadixDialog.Close asChild>
-          <IconButton label="Close" size="sm" className="-mr-2 text-muted" icon={<X />} />
+          <IconButton label="Close" size="sm" variant="quiet" className="-mr-2" icon={<X />} />
         </RadixDialog.Close>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 text-sm">{children}</div>

@@ -2,13 +2,20 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
+const RADII = { lg: 'rounded-lg', xl: 'rounded-xl', '2xl': 'rounded-2xl', full: 'rounded-full' } as const;
+
+export type SkeletonProps = ComponentPropsWithRef<'div'> & {
+  /** Its corners, as the content's it stands for (classes add to its own: cn() does not merge). */
+  radius?: keyof typeof RADII;
+};
+
 /** A placeholder block shaped like the content that is loading; size it with classes. */
-export function Skeleton({ className, ...props }: ComponentPropsWithRef<'div'>) {
+export function Skeleton({ className, radius = 'lg', ...props }: SkeletonProps) {
   return (
     <div
       aria-hidden="true"
       {...props}
-      className={cn('rounded-lg bg-surface-2 motion-safe:animate-pulse', className)}
+      className={cn(RADII[radius], 'bg-surface-2 motion-safe:animate-pulse', className)}
     />
   );
 }

@@ -29,16 +29,19 @@ const tabBase =
   'inline-flex shrink-0 select-none items-center gap-2 whitespace-nowrap font-semibold text-sm transition-colors duration-150 ' +
   'disabled:pointer-events-none disabled:opacity-40 aria-disabled:pointer-events-none aria-disabled:opacity-40 [&_svg]:size-[18px] [&_svg]:shrink-0';
 
+// A tab's classes are its look's `tab` and either `idle` or `active` (cn() joins, it does not merge).
 const looks = {
   underline: {
     list: 'gap-1 border-border border-b',
-    tab: 'relative h-11 rounded-t-lg px-3 text-muted hover:text-text',
+    tab: 'relative h-11 rounded-t-lg px-3',
+    idle: 'text-muted hover:text-text',
     active:
       'text-text hover:text-text after:absolute after:inset-x-2 after:-bottom-px after:h-[3px] after:rounded-full after:bg-brand',
   },
   pill: {
     list: 'gap-2',
-    tab: 'h-9 rounded-full border border-border bg-surface px-3.5 text-muted hover:border-border-strong hover:text-text',
+    tab: 'h-9 rounded-full border px-3.5',
+    idle: 'border-border bg-surface text-muted hover:border-border-strong hover:text-text',
     active: 'border-text bg-text text-bg hover:border-text hover:text-bg',
   },
 };
@@ -81,7 +84,7 @@ export function Tabs({
                   aria-current={active ? 'page' : undefined}
                   aria-disabled={item.disabled || undefined}
                   onClick={() => onValueChange?.(item.value)}
-                  className={cn(tabBase, look.tab, active && look.active)}
+                  className={cn(tabBase, look.tab, active ? look.active : look.idle)}
                 >
                   {content(item)}
                 </Link>
@@ -126,7 +129,7 @@ export function Tabs({
             tabIndex={active ? 0 : -1}
             disabled={item.disabled}
             onClick={() => onValueChange?.(item.value)}
-            className={cn(tabBase, look.tab, active && look.active)}
+            className={cn(tabBase, look.tab, active ? look.active : look.idle)}
           >
             {content(item)}
           </button>

@@ -112,7 +112,7 @@ export function AccountPage({
         subtitle={
           current ? undefined : 'Your profile, security and everything about your money in one place.'
         }
-        className="pb-0"
+        flush
       />
       {!current && (
         <div className="md:hidden">
@@ -165,8 +165,10 @@ function SideNavigation({
                 to={`/account/${section.value}`}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold text-muted text-sm transition-colors hover:bg-surface-2 hover:text-text',
-                  active && 'bg-brand/10 text-brand hover:bg-brand/12 hover:text-brand',
+                  'flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold text-sm transition-colors',
+                  active
+                    ? 'bg-brand/10 text-brand hover:bg-brand/12 hover:text-brand'
+                    : 'text-muted hover:bg-surface-2 hover:text-text',
                 )}
               >
                 <Icon aria-hidden="true" className="size-[18px] shrink-0" />

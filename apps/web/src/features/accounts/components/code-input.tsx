@@ -34,7 +34,8 @@ export function CodeInput({
       placeholder={totp ? '000000' : 'ABCDE-12345'}
       className={className}
       // The letter spacing also follows the last digit: the same padding on the left keeps the code centred.
-      inputClassName={`pl-[calc(0.875rem+0.4em)] text-center font-mono text-xl! tracking-[0.4em] placeholder:text-muted/50 ${inputClassName ?? ''}`}
+      placeholderTone="faint"
+      inputClassName={`pl-[calc(0.875rem+0.4em)] text-center font-mono text-xl! tracking-[0.4em] ${inputClassName ?? ''}`}
     />
   );
 }

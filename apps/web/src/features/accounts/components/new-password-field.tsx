@@ -70,7 +70,7 @@ export function NewPasswordField({
     <span className="flex flex-col gap-1.5">
       <span
         aria-hidden="true"
-        className={cn('grid grid-cols-4 gap-1', strength === 'empty' && 'hidden')}
+        className={cn(strength === 'empty' ? 'hidden' : 'grid', 'grid-cols-4 gap-1')}
         data-strength={strength}
       >
         {[0, 1, 2, 3].map((index) => (

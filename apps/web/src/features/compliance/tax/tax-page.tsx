@@ -9,7 +9,7 @@ export function TaxPage() {
   return (
     <div data-page="tax" className="flex flex-col gap-6">
       <PageHeader
-        className="pb-0"
+        flush
         eyebrow="Tax"
         title="Tax documents"
         subtitle="When your net winnings in a year reach the IRS reporting threshold ($2,000 from 2026; $600 before), we need a W-9 from you and send you a 1099-MISC."

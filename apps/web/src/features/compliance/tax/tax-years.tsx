@@ -1,5 +1,5 @@
 import type { TaxYearSummary } from '@kennel/core';
-import { Badge, Card, CardBody, CardHeader, cn, formatMoney } from '../../../shared/ui/index.ts';
+import { Badge, Card, CardHeader, cn, formatMoney } from '../../../shared/ui/index.ts';
 
 /** Net winnings of each tax year against that year's reporting threshold. */
 export function TaxYearsCard({ years }: { years: readonly TaxYearSummary[] }) {
@@ -10,7 +10,7 @@ export function TaxYearsCard({ years }: { years: readonly TaxYearSummary[] }) {
         title="Net winnings by tax year"
         subtitle="Winnings minus entry fees and bet stakes, net of refunds, by calendar year (New York time). Entries and bets paid with promo credit don't count. A year's figure is an estimate until its 1099s are issued on 31 January of the next year."
       />
-      <CardBody className="p-0 sm:p-0">
+      <div>
         <ul className="divide-y divide-border">
           {years.map((year) => {
             const share = year.threshold_cents > 0 ? year.net_winnings_cents / year.threshold_cents : 0;
@@ -54,7 +54,7 @@ export function TaxYearsCard({ years }: { years: readonly TaxYearSummary[] }) {
             );
           })}
         </ul>
-      </CardBody>
+      </div>
     </Card>
   );
 }

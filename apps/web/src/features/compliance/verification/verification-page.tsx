@@ -81,7 +81,7 @@ export function VerificationPage() {
   return (
     <div data-page="verification" className="flex flex-col gap-6">
       <PageHeader
-        className="pb-0"
+        flush
         eyebrow="Verification"
         title={title}
         subtitle={

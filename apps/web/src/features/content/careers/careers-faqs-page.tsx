@@ -24,7 +24,7 @@ export function CareersFaqsPage() {
             See open roles
           </Link>
         }
-        className="pb-0"
+        flush
       />
       <nav aria-label="Topics" className="scrollbar-none -mt-4 flex gap-2 overflow-x-auto sm:flex-wrap">
         {CAREERS_FAQ_GROUPS.map((group) => (

@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/planned-screen/index.ts';
-import { buttonClasses, Card, CardBody, FeatureCard, PageSection } from '../../../shared/ui/index.ts';
+import { buttonClasses, Card, FeatureCard, PageSection } from '../../../shared/ui/index.ts';
 import { HeroFacts, PageHero } from '../page-hero.tsx';
 import { contentPath, useWebview } from '../webview.ts';
 import { applicationMailto, CAREERS_EMAIL, OPEN_ROLES } from './open-roles.ts';
@@ -175,7 +175,7 @@ export function CareersPage() {
       </PageSection>
 
       <Card>
-        <CardBody className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:p-6">
+        <div className="flex flex-col items-start gap-4 p-4 sm:flex-row sm:items-center sm:p-6">
           <div className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand [&_svg]:size-6">
             <Mail aria-hidden="true" />
           </div>
@@ -193,7 +193,7 @@ export function CareersPage() {
           <Link to={faqs} className={buttonClasses({ variant: 'secondary' })}>
             How we hire
           </Link>
-        </CardBody>
+        </div>
       </Card>
     </div>
   );

@@ -26,7 +26,7 @@ export function LobbyPage() {
   return (
     <div className="flex flex-col gap-4 sm:gap-5">
       <PageHeader
-        className="pb-0"
+        flush
         eyebrow="Best ball"
         title="Lobby"
         subtitle="Draft a team in minutes; its best lineup scores itself all slate long."

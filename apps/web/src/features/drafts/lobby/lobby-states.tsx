@@ -17,11 +17,11 @@ export function LobbySkeleton() {
       </div>
       <div className="grid grid-cols-4 gap-2">
         {[0, 1, 2, 3].map((stat) => (
-          <Skeleton key={stat} className="h-12 rounded-xl" />
+          <Skeleton radius="xl" key={stat} className="h-12" />
         ))}
       </div>
-      <Skeleton className="h-2 w-full rounded-full" />
-      <Skeleton className="h-8 w-full rounded-lg" />
+      <Skeleton radius="full" className="h-2 w-full" />
+      <Skeleton className="h-8 w-full" />
     </SkeletonCards>
   );
 }

@@ -72,8 +72,8 @@ export const RankingRow = memo(
         data-dragging={dragging || undefined}
         className={cn(
           ROW_GRID,
-          'relative border-border border-b bg-surface px-2 sm:px-4',
-          dragging && 'z-10 rounded-xl border-brand bg-surface shadow-raised ring-2 ring-brand/40',
+          'relative border-b bg-surface px-2 sm:px-4',
+          dragging ? 'z-10 rounded-xl border-brand shadow-raised ring-2 ring-brand/40' : 'border-border',
         )}
         // Fixed height: the virtual list positions rows by index.
         style={{

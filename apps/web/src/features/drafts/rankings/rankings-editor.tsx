@@ -35,10 +35,10 @@ import { useRankingOrder } from './use-ranking-order.ts';
 function EditorSkeleton() {
   return (
     <div className="flex flex-col gap-3" aria-busy="true">
-      <Skeleton className="h-11 w-full rounded-xl" />
-      <Skeleton className="h-9 w-2/3 rounded-full" />
+      <Skeleton radius="xl" className="h-11 w-full" />
+      <Skeleton radius="full" className="h-9 w-2/3" />
       {[0, 1, 2, 3, 4, 5].map((index) => (
-        <Skeleton key={index} className="h-14 w-full rounded-xl" />
+        <Skeleton radius="xl" key={index} className="h-14 w-full" />
       ))}
     </div>
   );

@@ -23,8 +23,8 @@ function SlateRankings({ sportId, slateId }: { sportId: SportId; slateId?: strin
   if (slates.isPending) {
     return (
       <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton className="h-11 w-full max-w-sm rounded-xl" />
-        <Skeleton className="h-64 w-full rounded-2xl" />
+        <Skeleton radius="xl" className="h-11 w-full max-w-sm" />
+        <Skeleton radius="2xl" className="h-64 w-full" />
       </div>
     );
   }

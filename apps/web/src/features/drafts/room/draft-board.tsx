@@ -142,7 +142,7 @@ export function BoardGrid({ draft }: { draft: DraftState }) {
 /** `/draft-board/:draftId`: the whole board, live. */
 export function DraftBoard({ draftId }: { draftId: string }) {
   const { query, draft, clockOffsetMs } = useDraft(draftId);
-  if (query.isPending) return <Skeleton className="h-96 w-full rounded-2xl" />;
+  if (query.isPending) return <Skeleton radius="2xl" className="h-96 w-full" />;
   if (!draft) {
     // A draft's board is its own players' alone: anyone else is told there is no such draft (404).
     const notYours = isApiRequestError(query.error) && query.error.status === 404;
@@ -168,7 +168,7 @@ export function DraftBoard({ draftId }: { draftId: string }) {
   return (
     <div data-page="draft-board" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
-        <div className="flex min-w-0 basis-full flex-col sm:basis-0 sm:flex-1">
+        <div className="flex min-w-0 basis-full flex-col sm:flex-1">
           <p className="font-semibold text-brand text-xs uppercase tracking-wider">Draft board</p>
           <h1 className="text-balance font-extrabold text-xl tracking-tight sm:truncate sm:text-2xl">
             {draft.contest.name}

@@ -51,7 +51,7 @@ function PlayerDetails({ row }: { row: PoolRow }) {
     return (
       <div aria-busy="true" className="flex flex-col gap-3">
         <span className="sr-only">Loading the player’s next game and news</span>
-        <Skeleton className="h-16 w-full rounded-2xl" />
+        <Skeleton radius="2xl" className="h-16 w-full" />
         <SkeletonText lines={4} />
       </div>
     );
@@ -75,7 +75,7 @@ function PlayerDetails({ row }: { row: PoolRow }) {
       <section aria-label="Next game" className="flex flex-col gap-2.5">
         <SectionTitle>Next game</SectionTitle>
         {player.next_game ? (
-          <GameChip game={player.next_game} className="w-full sm:w-56" />
+          <GameChip game={player.next_game} frame="w-full gap-1.5 border px-3 py-2.5 shadow-card sm:w-56" />
         ) : (
           <p className="text-muted text-sm">No game scheduled (a bye or the off-season).</p>
         )}
@@ -135,7 +135,6 @@ export default function DraftPlayerCard({
         if (!open) onClose();
       }}
       title={player?.name ?? 'Player'}
-      className="sm:w-[440px]"
       footer={
         player &&
         available && (

@@ -37,11 +37,11 @@ function RoomSkeleton() {
   return (
     <div className="flex flex-col gap-4" aria-busy="true">
       <span className="sr-only">Loading the draft room</span>
-      <Skeleton className="h-28 w-full rounded-2xl" />
+      <Skeleton radius="2xl" className="h-28 w-full" />
       <div className="grid gap-4 lg:grid-cols-[1.5fr_1fr_1fr]">
-        <Skeleton className="h-96 rounded-2xl" />
-        <Skeleton className="hidden h-96 rounded-2xl lg:block" />
-        <Skeleton className="hidden h-96 rounded-2xl lg:block" />
+        <Skeleton radius="2xl" className="h-96" />
+        <Skeleton radius="2xl" className="hidden h-96 lg:block" />
+        <Skeleton radius="2xl" className="hidden h-96 lg:block" />
       </div>
     </div>
   );
@@ -145,7 +145,7 @@ function LiveRoom({ draft, clockOffsetMs }: { draft: DraftState; clockOffsetMs: 
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
             <TabPanel tabsId="draft-room" value="players" className={panel('players')}>
               {pool.isPending ? (
-                <Skeleton className="h-96 rounded-2xl" />
+                <Skeleton radius="2xl" className="h-96" />
               ) : pool.error ? (
                 <EmptyState
                   title="The player pool could not be loaded"

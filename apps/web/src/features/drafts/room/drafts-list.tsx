@@ -152,8 +152,8 @@ export function DraftsList() {
       />
       {query.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-24 rounded-2xl" />
-          <Skeleton className="h-24 rounded-2xl" />
+          <Skeleton radius="2xl" className="h-24" />
+          <Skeleton radius="2xl" className="h-24" />
         </div>
       ) : query.error ? (
         <EmptyState

@@ -74,24 +74,21 @@ export function QueueRow({ row, index, count, queue, drag }: QueueRowProps) {
         </span>
       </div>
       <IconButton
-        size="sm"
-        className="size-7"
+        size="xs"
         label={`Move ${row.name} up`}
         icon={<ArrowUp aria-hidden="true" />}
         disabled={index === 0}
         onClick={() => queue.move(index, index - 1)}
       />
       <IconButton
-        size="sm"
-        className="size-7"
+        size="xs"
         label={`Move ${row.name} down`}
         icon={<ArrowDown aria-hidden="true" />}
         disabled={index === count - 1}
         onClick={() => queue.move(index, index + 1)}
       />
       <IconButton
-        size="sm"
-        className="size-7"
+        size="xs"
         label={`Remove ${row.name} from your queue`}
         icon={<X aria-hidden="true" />}
         onClick={() => queue.remove(row.player_id)}

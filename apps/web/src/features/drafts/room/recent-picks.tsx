@@ -44,8 +44,8 @@ export function RecentPicks({
                 key={pick.pick_number}
                 data-testid="recent-pick"
                 className={cn(
-                  'flex items-center gap-2 rounded-xl border border-border bg-surface px-3 py-1.5 text-sm',
-                  seat?.is_you && 'border-brand/50 bg-brand/5',
+                  'flex items-center gap-2 rounded-xl border px-3 py-1.5 text-sm',
+                  seat?.is_you ? 'border-brand/50 bg-brand/5' : 'border-border bg-surface',
                 )}
               >
                 <span className="w-11 shrink-0 font-semibold text-muted text-xs tabular-nums">{label}</span>

@@ -29,8 +29,8 @@ export function RoomHeader({ draft, clockOffsetMs, muted, onMutedChange, flashin
   return (
     <header
       className={cn(
-        'sticky top-[calc(4rem+1px)] z-20 -mx-4 flex flex-col gap-2 border-border border-b bg-bg/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4 lg:static',
-        yourTurn && 'border-brand bg-brand/5',
+        'sticky top-[calc(4rem+1px)] z-20 -mx-4 flex flex-col gap-2 border-b px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4 lg:static',
+        yourTurn ? 'border-brand bg-brand/5' : 'border-border bg-bg/95',
         // Without motion the flash is a ring, not a tint: a tint under the header's muted text
         // dropped its contrast below 4.5:1 in the dark theme for as long as it showed.
         flashing && 'motion-safe:animate-line-flash motion-reduce:ring-2 motion-reduce:ring-accent',

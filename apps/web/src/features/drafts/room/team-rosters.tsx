@@ -21,7 +21,8 @@ export function TeamRosters({ draft, className }: { draft: DraftState; className
         </h2>
         <Select
           aria-label="Team"
-          className="h-9 w-auto min-w-40"
+          compact
+          className="min-w-40"
           value={String(seat)}
           onChange={(event) => setChosen(Number(event.target.value))}
         >

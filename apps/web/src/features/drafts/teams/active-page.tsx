@@ -146,7 +146,7 @@ export function ActiveDraftsPage() {
   } else {
     body = (
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-start">
-        <div className={cn('flex min-w-0 flex-col gap-6', draftId && 'hidden lg:flex')}>
+        <div className={cn(draftId ? 'hidden lg:flex' : 'flex', 'min-w-0 flex-col gap-6')}>
           <PhaseSections teams={teams} draftId={draftId} clockOffsetMs={clockOffsetMs} />
           <LoadMore
             more={pages.hasNextPage}

@@ -28,7 +28,7 @@ function SelectedCompletedTeam({ scope, entryId }: { scope: CompletedScope; entr
   const http = useHttpClient();
   const team = useQuery(bestBallTeamQueryOptions(http, entryId));
   const back = { to: completedPath({ ...scope, selectedId: undefined }), label: 'All completed teams' };
-  if (team.isPending) return <Skeleton className="h-96 w-full rounded-2xl" />;
+  if (team.isPending) return <Skeleton radius="2xl" className="h-96 w-full" />;
   if (team.isError) {
     return (
       <EmptyState
@@ -131,7 +131,9 @@ export function CompletedDraftsPage() {
       <DraftsTabs current="completed" />
       <CompletedFilters scope={scope} slates={catalog.slates} styles={catalog.styles} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-start">
-        <div className={cn('flex min-w-0 flex-col gap-3', scope.selectedId && 'hidden lg:flex')}>{list}</div>
+        <div className={cn(scope.selectedId ? 'hidden lg:flex' : 'flex', 'min-w-0 flex-col gap-3')}>
+          {list}
+        </div>
         <div className="min-w-0 lg:sticky lg:top-4">
           {scope.selectedId ? (
             <SelectedCompletedTeam key={scope.selectedId} scope={scope} entryId={scope.selectedId} />

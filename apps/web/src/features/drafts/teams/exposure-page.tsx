@@ -113,7 +113,7 @@ function ExposureBody({ rows, teams }: { rows: readonly ExposureRow[]; teams: nu
       </section>
       <Card className="order-1 flex min-w-0 flex-col gap-2 p-4 lg:sticky lg:top-4 lg:order-2">
         <h2 className="font-bold text-base">Most-held players</h2>
-        <Suspense fallback={<Skeleton className="h-80 w-full rounded-xl" />}>
+        <Suspense fallback={<Skeleton radius="xl" className="h-80 w-full" />}>
           {shown.length > 0 ? (
             <ExposureChart rows={shown} />
           ) : (
@@ -128,7 +128,7 @@ function ExposureBody({ rows, teams }: { rows: readonly ExposureRow[]; teams: nu
 function SlateExposure({ slateId, styleId }: { slateId: string; styleId: string }) {
   const http = useHttpClient();
   const exposure = useQuery(exposureQueryOptions(http, slateId, styleId === ALL ? undefined : styleId));
-  if (exposure.isPending) return <Skeleton className="h-96 w-full rounded-2xl" />;
+  if (exposure.isPending) return <Skeleton radius="2xl" className="h-96 w-full" />;
   if (exposure.isError) {
     return (
       <EmptyState
@@ -168,7 +168,7 @@ export function ExposurePage() {
 
   let body: React.ReactNode;
   if (slateId) body = <SlateExposure slateId={slateId} styleId={styleId} />;
-  else if (catalog.pending || newest) body = <Skeleton className="h-96 w-full rounded-2xl" />;
+  else if (catalog.pending || newest) body = <Skeleton radius="2xl" className="h-96 w-full" />;
   else {
     body = (
       <EmptyState

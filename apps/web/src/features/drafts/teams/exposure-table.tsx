@@ -93,7 +93,9 @@ export function ExposureTable({
               <tr key={row.player.id} data-testid="exposure-row">
                 <th scope="row" className="px-2 py-2 sm:px-2.5 text-left font-semibold">
                   <span className="flex items-center gap-2">
-                    <PlayerAvatar player={row.player} size="xs" className="hidden sm:inline-flex" />
+                    <span className="hidden sm:inline-flex">
+                      <PlayerAvatar player={row.player} size="xs" />
+                    </span>
                     <span className="max-w-[7.5rem] truncate sm:max-w-none">{playerName(row.player)}</span>
                   </span>
                 </th>

@@ -3,9 +3,9 @@ import { Button, EmptyState, Skeleton } from '../../../shared/ui/index.ts';
 export function TeamListSkeleton() {
   return (
     <div className="flex flex-col gap-3" aria-busy="true">
-      <Skeleton className="h-32 w-full rounded-2xl" />
-      <Skeleton className="h-32 w-full rounded-2xl" />
-      <Skeleton className="h-32 w-full rounded-2xl" />
+      <Skeleton radius="2xl" className="h-32 w-full" />
+      <Skeleton radius="2xl" className="h-32 w-full" />
+      <Skeleton radius="2xl" className="h-32 w-full" />
     </div>
   );
 }

@@ -12,17 +12,17 @@ export function BoardSkeleton() {
       cardClassName="p-3.5"
     >
       <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
+        <Skeleton radius="full" className="size-10" />
         <div className="flex flex-1 flex-col gap-1.5">
           <Skeleton className="h-4 w-32" />
           <Skeleton className="h-3 w-20" />
         </div>
-        <Skeleton className="h-16 w-[8.5rem] rounded-2xl" />
+        <Skeleton radius="2xl" className="h-16 w-[8.5rem]" />
       </div>
-      <Skeleton className="h-12 w-full rounded-xl" />
+      <Skeleton radius="xl" className="h-12 w-full" />
       <div className="grid grid-cols-2 gap-2">
-        <Skeleton className="h-10 rounded-xl" />
-        <Skeleton className="h-10 rounded-xl" />
+        <Skeleton radius="xl" className="h-10" />
+        <Skeleton radius="xl" className="h-10" />
       </div>
     </SkeletonCards>
   );

@@ -132,13 +132,7 @@ export const PlayerLinesCard = memo(function PlayerLinesCard({
           </button>
           <p className="max-w-full truncate text-muted text-xs">{playerMeta(player, game)}</p>
         </div>
-        {game && (
-          <GameChip
-            game={game}
-            live={false}
-            className="w-[8.25rem] gap-1 px-2.5 py-2 shadow-none sm:w-[8.25rem]"
-          />
-        )}
+        {game && <GameChip game={game} live={false} frame="w-[8.25rem] gap-1 border px-2.5 py-2" />}
       </div>
       <ul aria-label={`${name}'s lines`} className="flex flex-col gap-1.5">
         {lines.map((line) => (

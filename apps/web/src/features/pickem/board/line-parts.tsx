@@ -32,7 +32,7 @@ export function PriceBadge({ options }: { options: readonly PickemOption[] }) {
         icon={<Flame aria-hidden="true" />}
         data-testid="boost-badge"
         title={`Boosted: ${formatMultiplier(boost.multiplier_hundredths)} the payout`}
-        className="h-5 px-1.5 text-[11px]"
+        size="sm"
       >
         {formatMultiplier(boost.multiplier_hundredths)}
       </Badge>
@@ -44,7 +44,7 @@ export function PriceBadge({ options }: { options: readonly PickemOption[] }) {
       icon={<TrendingDown aria-hidden="true" />}
       data-testid="discount-badge"
       title={`Discounted: ${formatMultiplier(discount.multiplier_hundredths)} the payout`}
-      className="h-5 px-1.5 text-[11px]"
+      size="sm"
     >
       {formatMultiplier(discount.multiplier_hundredths)}
     </Badge>
@@ -91,15 +91,14 @@ export function OptionButton({
   return (
     <Button
       variant={variant}
-      size="md"
+      size="pick"
       aria-pressed={picked}
       aria-label={name}
       disabled={disabled}
       onClick={onPick}
       icon={priced ? undefined : CHOICE_ICONS[option.choice]}
       className={cn(
-        'min-w-0 gap-1 px-2 text-[13px] [&_svg]:size-4',
-        priced && 'flex-col gap-0.5',
+        priced ? 'flex-col gap-0.5' : 'gap-1',
         variant === 'secondary' &&
           'aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast',
       )}

@@ -22,12 +22,11 @@ function ClearButton({ model }: { model: EntrySlipModel }) {
   if (model.slip.picks.length === 0) return null;
   return (
     <Button
-      variant="ghost"
+      variant="quiet"
       size="sm"
       icon={<Trash2 aria-hidden="true" />}
       disabled={model.readOnly}
       onClick={model.clear}
-      className="text-muted"
     >
       Clear
     </Button>

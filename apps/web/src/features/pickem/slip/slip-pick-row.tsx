@@ -105,7 +105,7 @@ export function SlipPickRow({
     >
       {view === null ? (
         <>
-          <Skeleton className="size-8 rounded-full" />
+          <Skeleton radius="full" className="size-8" />
           <div className="flex flex-1 flex-col gap-1.5">
             {state === 'closed' ? (
               <p className="font-semibold text-sm">This pick's line has closed</p>
@@ -169,7 +169,7 @@ export function SlipPickRow({
         size="sm"
         icon={<X />}
         onClick={onRemove}
-        className="text-muted"
+        variant="quiet"
       />
     </li>
   );

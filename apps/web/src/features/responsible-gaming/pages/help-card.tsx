@@ -28,8 +28,8 @@ export function HelpCard({
       <div className="flex flex-wrap items-center gap-2">
         <h3
           className={cn(
-            'font-bold text-text tracking-tight',
-            numberIsName ? 'font-extrabold text-2xl text-brand sm:text-3xl' : 'text-base',
+            'tracking-tight',
+            numberIsName ? 'font-extrabold text-2xl text-brand sm:text-3xl' : 'font-bold text-base text-text',
           )}
         >
           {resource.name}

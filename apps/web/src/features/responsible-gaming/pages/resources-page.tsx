@@ -16,7 +16,7 @@ export function ResponsibleGamingResourcesPage() {
   return (
     <div data-page="Responsible gaming resources" className="flex flex-col gap-10 sm:gap-12">
       <PageHeader
-        className="pb-0"
+        flush
         eyebrow="Responsible gaming"
         title="Help is here, whenever you need it"
         subtitle="If playing stops being fun, free and confidential support is a call, a text or a click away, for you or for someone you care about."

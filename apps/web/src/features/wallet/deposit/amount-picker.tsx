@@ -43,13 +43,13 @@ export function AmountPicker({
                 key={preset}
                 title={overLimit ? 'More than your deposit limits leave' : undefined}
                 className={cn(
-                  'relative flex h-12 cursor-pointer flex-col items-center justify-center rounded-xl border font-bold text-sm tabular-nums transition-colors',
+                  'relative flex h-12 flex-col items-center justify-center rounded-xl border font-bold text-sm tabular-nums transition-colors',
                   'has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand/25',
                   overLimit
                     ? 'cursor-not-allowed border-border border-dashed bg-surface-2 text-muted'
                     : selected
-                      ? 'border-brand bg-brand text-brand-contrast shadow-sm'
-                      : 'border-border-strong bg-surface text-text hover:border-brand/60 hover:bg-surface-2',
+                      ? 'cursor-pointer border-brand bg-brand text-brand-contrast shadow-sm'
+                      : 'cursor-pointer border-border-strong bg-surface text-text hover:border-brand/60 hover:bg-surface-2',
                 )}
               >
                 <input

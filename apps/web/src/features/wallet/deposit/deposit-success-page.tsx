@@ -65,7 +65,7 @@ export function DepositSuccessPage() {
       >
         <Card>
           <CardBody className="flex flex-col items-center gap-3 py-10">
-            <Skeleton className="size-16 rounded-full" />
+            <Skeleton radius="full" className="size-16" />
             <Skeleton className="h-7 w-56" />
             <Skeleton className="h-4 w-72" />
           </CardBody>

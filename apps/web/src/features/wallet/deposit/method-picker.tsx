@@ -85,7 +85,7 @@ export function MethodPicker({
   return (
     <fieldset className="flex flex-col gap-2.5">
       <legend className="mb-3 font-semibold text-sm">{legend}</legend>
-      {savedCards === undefined && <Skeleton className="h-16 w-full rounded-xl" />}
+      {savedCards === undefined && <Skeleton radius="xl" className="h-16 w-full" />}
       {savedCards?.map((method) => (
         <MethodOption
           key={method.id}

@@ -13,10 +13,9 @@ function CopyNumber({ number }: { number: string }) {
   return (
     <IconButton
       size="sm"
-      variant="ghost"
+      variant="quiet"
       label={copied ? 'Copied' : `Copy ${formatCardNumber(number)}`}
       icon={copied ? <Check /> : <Copy />}
-      className="text-muted"
       onClick={() =>
         void navigator.clipboard.writeText(number).then(
           () => setCopied(true),

@@ -96,7 +96,7 @@ export function TransactionHistory({ filters, onFiltersChange }: TransactionHist
     list = (
       <div aria-busy="true" className="flex flex-col gap-3">
         {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-14 w-full rounded-xl" />
+          <Skeleton radius="xl" key={row} className="h-14 w-full" />
         ))}
       </div>
     );

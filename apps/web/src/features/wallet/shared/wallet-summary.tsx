@@ -48,7 +48,7 @@ export function WalletSummary({ links = true, current, wide = false, className }
           <span className="font-semibold text-muted text-xs uppercase tracking-wider">Balance</span>
           <span data-testid="cash-balance">
             {wallet ? (
-              <BalanceAmount balance={wallet} size="lg" stacked className="items-start" />
+              <BalanceAmount balance={wallet} size="lg" stacked align="start" />
             ) : (
               <Skeleton className="h-9 w-32" />
             )}
