@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { watchClassConflicts } from './class-conflicts.ts';
-import { clearTimersLeftRunning, restorePage, sharedWorker } from './shared-worker.ts';
+import { clearPackageState, clearTimersLeftRunning, restorePage, sharedWorker } from './shared-worker.ts';
 
 // Lazy route modules load through real dynamic imports; on a busy 2-core CI machine that can take
 // longer than Testing Library's 1 s default, and a wait that times out is not a product failure.
@@ -32,6 +32,7 @@ afterEach(() => {
 
 afterEach(() => {
   cleanup();
+  clearPackageState();
   if (typeof document === 'undefined') return; // build tests run in Node, with no page
   // Each test starts with no saved theme, no storage and a light page, whatever the last one left.
   for (const cookie of document.cookie.split(';')) {
@@ -47,6 +48,7 @@ afterEach(() => {
 
 afterAll(async () => {
   await vi.dynamicImportSettled(); // a lazy import the file started finishes inside it
+  clearPackageState(); // what such an import did when it finished (shared/ui/toast.ts raises its toast then)
   if (worker.page) {
     // The live connection outlives the screens that used it, as in the browser, and would reconnect
     // through the next file's WebSocket; close it as signing out does.

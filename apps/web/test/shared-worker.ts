@@ -1,4 +1,5 @@
 import { PropertySymbol } from 'happy-dom';
+import { toast } from 'sonner';
 
 // The web test files share workers and one happy-dom page (isolate: false in vitest.config.ts). This
 // remembers how the first file in a worker found the page, and puts the page back after every file,
@@ -106,6 +107,19 @@ export function sharedWorker(): SharedWorker {
 /** Clears the timers a file left running: a session refresh, a query cache's clean-up, a reconnect. */
 export function clearTimersLeftRunning({ timers }: SharedWorker): void {
   for (const timer of timers) clearTimeout(timer);
+}
+
+/**
+ * Puts back what packages keep in their own modules for the page. Unlike the app's modules, which each
+ * file evaluates afresh, a package is evaluated once per worker (vitest loads node_modules through
+ * Node), so its module state outlives the test and the file that made it. sonner keeps every toast
+ * not dismissed and shows them all in the next Toaster that mounts (the test's Toaster, unmounted,
+ * never timed them out): a toast another file had raised showed beside the lobby's own confirmation
+ * ("two You're in"). The other packages' module state is the page's listeners, taken care of by
+ * restorePage, or stacks that unmounting empties (Radix's layers and focus scopes, the scroll lock).
+ */
+export function clearPackageState(): void {
+  toast.dismiss();
 }
 
 /** Puts the page back as the first file found it. */

@@ -124,7 +124,8 @@ describe('Dialog', () => {
   it('closes from its close button when controlled', async () => {
     const user = userEvent.setup();
     render(<Controlled />);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    // Open from the start, it shows once Radix's code has loaded (another test may have loaded it already).
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('status').textContent).toBe('closed');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

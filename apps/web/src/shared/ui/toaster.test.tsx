@@ -12,7 +12,6 @@ const toaster = () => document.querySelector<HTMLElement>('[data-sonner-toaster]
 
 afterEach(() => {
   document.body.removeAttribute('data-scroll-locked');
-  toast.dismiss();
   setViewport(1024, 768);
 });
 

@@ -1,9 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type RecordedCall, signedInSession } from '../../../shared/api/testing/fake-api.ts';
 import { renderWithApi } from '../../../shared/api/testing/render-with-api.tsx';
 import { RankingsPage } from './rankings-page.tsx';
+import { AUTOSAVE_DELAY_MS } from './use-ranking-order.ts';
 
 const routes = [{ path: '/rankings/:sportId?/:slateId?', Component: RankingsPage }];
 
@@ -113,6 +114,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -149,12 +151,18 @@ describe('/rankings/:sportId/:slateId', () => {
   });
 
   it('moves with the arrow buttons and sends one save for a burst of moves', async () => {
-    const user = userEvent.setup();
     const { api } = renderRankings('/rankings/nfl/s1');
-    await user.click(await screen.findByRole('button', { name: 'Move Puka Nacua up' }));
-    await user.click(screen.getByRole('button', { name: 'Move Puka Nacua up' }));
+    const up = await screen.findByRole('button', { name: 'Move Puka Nacua up' });
+    // Two presses inside the autosave's pause however slow the machine: its clock waits for the test
+    // (on a loaded machine the two clicks took longer than the pause, and sent two saves).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => up.click());
+    act(() => screen.getByRole('button', { name: 'Move Puka Nacua up' }).click());
     expect(shownOrder()).toEqual(['p1', 'p2', 'p5', 'p3', 'p4']);
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(api.callsTo('PUT', '/v1/rankings/nfl/s1')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+    vi.useRealTimers();
     await waitFor(() => expect(api.callsTo('PUT', '/v1/rankings/nfl/s1')).toHaveLength(1), { timeout: 3000 });
     expect(api.callsTo('PUT', '/v1/rankings/nfl/s1')[0]!.body).toEqual({
       player_ids: ['p1', 'p2', 'p5', 'p3', 'p4'],

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beepSamples, wavBytes } from './beep-sound.ts';
-import { beep } from './sound-setting.ts';
 
 const played: string[] = [];
 let made = 0;
+let beep: typeof import('./sound-setting.ts').beep;
 
 class FakeAudio {
   src = '';
@@ -21,6 +21,14 @@ class FakeAudio {
 }
 
 describe('the "your pick" beep', () => {
+  // Each test starts as a page does: no beep played yet, and no audio element made (the module keeps it).
+  beforeEach(async () => {
+    played.length = 0;
+    made = 0;
+    vi.resetModules();
+    ({ beep } = await import('./sound-setting.ts'));
+  });
+
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
