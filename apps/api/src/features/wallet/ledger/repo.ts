@@ -89,6 +89,17 @@ const LOCK_PLAYER = (count: number) => `select pg_advisory_xact_lock($1::int, ha
       from ledger_accounts where name ${namesIn(3, count)} order by id for no key update
     ) a) as accounts`;
 
+// Several players' money locks (a shared transaction's: ADR 0051), taken in the order of their lock
+// keys so two shared transactions cannot deadlock on them, then all their accounts' rows in id order.
+// Volatile functions are evaluated after the subquery's sort, so the locks are taken in that order.
+const LOCK_PLAYERS = `select (select count(*) from (
+      select pg_advisory_xact_lock($1::int, k) from (
+        select distinct hashtext(u) as k from unnest($2::text[]) as u order by k) keys) taken) as locked,
+    (select coalesce(json_agg(a order by a.id), '[]') from (
+      select id, name, debits_posted_cents, credits_posted_cents, debits_pending_cents, credits_pending_cents
+      from ledger_accounts where name = any($3::text[]) order by id for no key update
+    ) a) as accounts`;
+
 // The accounts with deltas to fold, locked (a fold runs alone per account; nothing else waits on it).
 const LOCK_DELTA_ACCOUNTS = `select id from ledger_accounts
   where id in (select distinct account_id from ledger_deltas order by account_id limit $1)
@@ -210,6 +221,22 @@ export function createLedgerRepo(db: Database) {
         `ledger_lock_player_${Math.min(names.length, LISTED_NAMES + 1)}`,
         LOCK_PLAYER(names.length),
         [lockSpace, userId, ...namesParams(names)],
+      );
+      const accounts = typeof row?.accounts === 'string' ? JSON.parse(row.accounts) : (row?.accounts ?? []);
+      return (accounts as LockedRow[]).map(lockedAccount);
+    },
+
+    /** Several players' money locks and their accounts' rows, in one statement (a shared transaction). */
+    async lockPlayers(
+      lockSpace: number,
+      userIds: readonly string[],
+      names: readonly LedgerAccountName[],
+    ): Promise<LockedAccount[]> {
+      const [row] = await runPrepared<{ accounts: LockedRow[] | string }>(
+        db,
+        'ledger_lock_players',
+        LOCK_PLAYERS,
+        [lockSpace, userIds, names],
       );
       const accounts = typeof row?.accounts === 'string' ? JSON.parse(row.accounts) : (row?.accounts ?? []);
       return (accounts as LockedRow[]).map(lockedAccount);
