@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLAYER_MONEY_LOCK } from '../../src/features/wallet/ledger/movements.ts';
-import { createLedgerRepo } from '../../src/features/wallet/ledger/repo.ts';
 import { createWalletService, type WalletUnit } from '../../src/features/wallet/service.ts';
 import { HOUSE_POT } from '../../src/features/wallet/stakes/index.ts';
 import { selectRows } from '../../src/platform/db/rows.ts';
@@ -47,68 +46,87 @@ async function player(cash: number): Promise<string> {
 }
 
 describe('shared transactions of paid actions (PostgreSQL)', () => {
-  it("takes several players' money locks in the order of their lock keys, whatever order they are asked in", async () => {
-    const players = await Promise.all(Array.from({ length: 6 }, () => player(1_00)));
-    // The locks as pg_locks shows them: an advisory lock's second key as an unsigned oid.
-    const keyRows = await selectRows<{ id: string; key: string }>(
-      db(),
-      sql`select id, ((hashtext(id)::bigint + 4294967296) % 4294967296)::text as key
-          from jsonb_array_elements_text(${JSON.stringify(players)}::jsonb) as id order by hashtext(id)`,
+  const stake = (userId: string) => (unit: WalletUnit) =>
+    unit.stakes.take({
+      game: 'pickem',
+      stakeId: randomUUID(),
+      userId,
+      pot: HOUSE_POT,
+      amountCents: 1_00,
+      usePromo: false,
+      description: 'Shared test stake',
+    });
+
+  const deadlocks = async () =>
+    Number(
+      (
+        await selectRows<{ n: string }>(
+          db(),
+          sql`select deadlocks::text as n from pg_stat_database where datname = current_database()`,
+        )
+      )[0]!.n,
     );
-    const keys = keyRows.map((row) => row.key);
-    const middle = keyRows[3]!;
-    // Another transaction holds the fourth lock in key order, so the statement stops there.
+
+  it("never waits for one player's lock while holding others': a player whose lock another transaction holds waits alone, the rest of the batch goes on", async () => {
+    const [held, free] = await Promise.all([player(10_00), player(10_00)]);
+    // Another transaction holds `held`'s money lock until the test lets it go.
     const holder = await pool().connect();
     await holder.query('begin');
     await holder.query('select pg_advisory_xact_lock($1::int, hashtext($2::text))', [
       PLAYER_MONEY_LOCK,
-      middle.id,
+      held,
     ]);
-    let pid = 0;
-    const locking = db().transaction(async (tx) => {
-      pid = (await selectRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`))[0]!.pid;
-      // Asked for in reverse key order: taken in the order asked, the last three would be held.
-      await createLedgerRepo(tx).lockPlayers(
-        PLAYER_MONEY_LOCK,
-        [...keyRows].reverse().map((row) => row.id),
-        [],
-      );
-    });
-    const grantedTo = async () =>
-      await selectRows<{ key: string; granted: boolean }>(
-        db(),
-        sql`select objid::text as key, granted from pg_locks
-              where locktype = 'advisory' and classid = ${PLAYER_MONEY_LOCK} and pid = ${pid}`,
-      );
-    for (let tries = 0; tries < 200 && !(await grantedTo()).some((lock) => !lock.granted); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    const locks = await grantedTo();
-    expect(
-      locks
-        .filter((lock) => lock.granted)
-        .map((lock) => lock.key)
-        .sort(),
-    ).toEqual(keys.slice(0, 3).sort());
-    expect(locks.filter((lock) => !lock.granted).map((lock) => lock.key)).toEqual([middle.key]);
+    const events: string[] = [];
+    const heldEntry = wallet()
+      .inSharedTransaction(held, stake(held))
+      .then(() => events.push('held answered'));
+    const freeEntry = wallet()
+      .inSharedTransaction(free, stake(free))
+      .then(() => events.push('free answered'));
+    await freeEntry;
+    events.push('lock released');
     await holder.query('rollback');
     holder.release();
-    await locking;
+    await heldEntry;
+    expect(events).toEqual(['free answered', 'lock released', 'held answered']);
+    expect((await wallet().getWallet(held)).cash_cents).toBe(9_00);
+    expect((await wallet().getWallet(free)).cash_cents).toBe(9_00);
+    await expectLedgerInvariants(db());
+  });
+
+  it("does not deadlock with a transaction that takes two players' locks in another order (a first deposit paying its referrer)", async () => {
+    const players = await Promise.all([player(10_00), player(10_00)]);
+    const order = await selectRows<{ id: string }>(
+      db(),
+      sql`select id from jsonb_array_elements_text(${JSON.stringify(players)}::jsonb) as id order by hashtext(id)`,
+    );
+    const referrer = order[0]!.id; // the lower lock key: a batch in key order would take it first
+    const depositor = order[1]!.id;
+    const before = await deadlocks();
+    let tookFirst!: () => void;
+    const first = new Promise<void>((resolve) => {
+      tookFirst = resolve;
+    });
+    const twoLocks = wallet().inTransaction(async (unit) => {
+      await unit.lockPlayer(depositor);
+      tookFirst();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await unit.lockPlayer(referrer);
+    });
+    await first;
+    const entries = Promise.all([
+      wallet().inSharedTransaction(referrer, stake(referrer)),
+      wallet().inSharedTransaction(depositor, stake(depositor)),
+    ]);
+    await Promise.all([twoLocks, entries]);
+    expect((await deadlocks()) - before).toBe(0);
+    for (const userId of players) expect((await wallet().getWallet(userId)).cash_cents).toBe(9_00);
+    await expectLedgerInvariants(db());
   });
 
   it('lets exactly what each balance covers through, over two wallet services asking at once', async () => {
     const players = await Promise.all(Array.from({ length: 8 }, () => player(20_00)));
     const services = [wallet(), createWalletService({ db: db(), clock: () => new Date(), bus: silentBus })];
-    const stake = (userId: string) => (unit: WalletUnit) =>
-      unit.stakes.take({
-        game: 'pickem',
-        stakeId: randomUUID(),
-        userId,
-        pot: HOUSE_POT,
-        amountCents: 1_00,
-        usePromo: false,
-        description: 'Shared test stake',
-      });
     const asks = [];
     // 11 rounds of two asks per player (one per service, in opposite orders): 22 asks, 20 covered.
     for (let round = 0; round < 11; round += 1) {

@@ -37,7 +37,10 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown } | { ok: 'alone' };
+
+/** A unit whose player's money lock another transaction held when the batch tried it. */
+const LOCKED_ELSEWHERE: Outcome = { ok: 'alone' };
 
 interface SharedTransactionsOptions extends SharedTransactionSettings {
   db: Database;
@@ -186,12 +189,22 @@ export function createSharedTransactions(options: SharedTransactionsOptions) {
       await Promise.all(batch.map((waiting) => runAlone(waiting).then(waiting.resolve, waiting.reject)));
       return;
     }
-    committed(learned, changed);
-    for (const [index, outcome] of outcomes.entries()) {
-      const waiting = batch[index]!;
-      if (outcome.ok) waiting.resolve(outcome.value);
-      else waiting.reject(outcome.error);
+    const lockedElsewhere: Waiting[] = [];
+    try {
+      committed(learned, changed);
+    } finally {
+      // Answered whatever happens after the commit (publishing reports its own failures).
+      for (const [index, outcome] of outcomes.entries()) {
+        const waiting = batch[index]!;
+        if (outcome.ok === 'alone') lockedElsewhere.push(waiting);
+        else if (outcome.ok) waiting.resolve(outcome.value);
+        else waiting.reject(outcome.error);
+      }
     }
+    // Still counted in flight (one unit per player at a time), each waits for its lock on its own.
+    await Promise.all(
+      lockedElsewhere.map((waiting) => runAlone(waiting).then(waiting.resolve, waiting.reject)),
+    );
   }
 
   async function runUnits(
@@ -200,20 +213,26 @@ export function createSharedTransactions(options: SharedTransactionsOptions) {
     learned: Map<string, number>,
     changed: Set<string>,
   ): Promise<Outcome[]> {
-    const userIds = batch.map((waiting) => waiting.userId);
-    const names = userIds.flatMap((userId) => [userCashAccount(userId), userPromoAccount(userId)]);
-    const locked = await createLedgerRepo(tx).lockPlayers(PLAYER_MONEY_LOCK, userIds, names);
+    const players = batch.map(({ userId }) => ({
+      userId,
+      cash: userCashAccount(userId),
+      promo: userPromoAccount(userId),
+    }));
+    const { locked, accounts } = await createLedgerRepo(tx).tryLockPlayers(PLAYER_MONEY_LOCK, players);
     const accountsOf = new Map<string, LockedAccount[]>();
-    for (const account of locked) {
-      const userId = userIds.find(
-        (id) => account.name === userCashAccount(id) || account.name === userPromoAccount(id),
-      )!;
+    for (const account of accounts) {
+      const { userId } = players.find(({ cash, promo }) => account.name === cash || account.name === promo)!;
       accountsOf.set(userId, [...(accountsOf.get(userId) ?? []), account]);
     }
     const gather = createLedgerGather();
     const owners: number[] = [];
     const outcomes: Outcome[] = [];
     for (const [index, waiting] of batch.entries()) {
+      // Another transaction holds this player's lock: their unit waits for it alone, after the batch.
+      if (!locked.has(waiting.userId)) {
+        outcomes.push(LOCKED_ELSEWHERE);
+        continue;
+      }
       const deferred = deferredMark(tx);
       const written = gather.mark();
       const moved = new Set<string>();
