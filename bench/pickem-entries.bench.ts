@@ -128,6 +128,22 @@ async function apiBackendsCpuSince(databaseUrl: string, before: Map<number, numb
   return spent;
 }
 
+/** Entries made since `since` and the transactions that wrote them (distinct `xmin` of their fee transfers). */
+async function entriesPerTransaction(databaseUrl: string, since: Date): Promise<[number, number]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ entries: number; transactions: number }>(
+      `select count(*)::int as entries, count(distinct t.xmin::text)::int as transactions
+       from pickem_entries e join transfers t on t.id = e.fee_transfer_id where e.created_at >= $1`,
+      [since.toISOString()],
+    );
+    return [rows[0]?.entries ?? 0, rows[0]?.transactions ?? 0];
+  } finally {
+    await client.end();
+  }
+}
+
 const loadText = () => `load ${loadavg()[0]?.toFixed(1)}`;
 
 /** A higher/lower prop on every player of every game, and entry bodies of 2 and 3 picks on two teams. */
@@ -241,6 +257,8 @@ async function main() {
     let apiCpu = 0;
     let apiSystemCpu = 0;
     let pgCpu = 0;
+    let entriesWritten = 0;
+    let transactions = 0;
     console.info(
       `PostgreSQL ${database.host}, ${PLAYERS} players, ${bodies.length} entry shapes on ${GAMES} games; ` +
         `${ROUNDS} alternating rounds of ${SECONDS} s; pgbench scale ${SCALE}, 8 clients`,
@@ -252,6 +270,7 @@ async function main() {
       const cpuBefore = apiThreadCpuSeconds();
       const systemBefore = apiThreadCpu()[1];
       const pgBefore = await apiBackendsCpu(database.databaseUrl);
+      const roundStart = new Date();
       const result = await profileRound(() =>
         load.run({ type: 'closed', concurrency: CONCURRENCY, seconds: SECONDS }),
       );
@@ -259,6 +278,9 @@ async function main() {
       apiCpu += apiThreadCpuSeconds() - cpuBefore;
       apiSystemCpu += apiThreadCpu()[1] - systemBefore;
       pgCpu += await apiBackendsCpuSince(database.databaseUrl, pgBefore);
+      const [written, writers] = await entriesPerTransaction(database.databaseUrl, roundStart);
+      entriesWritten += written;
+      transactions += writers;
       entriesMade += result.statuses['201'] ?? 0;
       entryRounds.push(report(`entries, ${CONCURRENCY} callers (round ${round + 1})`, result).rate);
     }
@@ -281,6 +303,9 @@ async function main() {
     console.info(
       `  of which in the kernel               ${((apiSystemCpu / entriesMade) * 1000).toFixed(2)} ms; ` +
         `PostgreSQL CPU per entry ${((pgCpu / entriesMade) * 1000).toFixed(2)} ms (the API's backends)`,
+    );
+    console.info(
+      `entries per transaction               ${(entriesWritten / Math.max(transactions, 1)).toFixed(2)} (${entriesWritten} entries, ${transactions} transactions)`,
     );
     // The statements sent with no load (jobs' polls, the bus), to take out of the count above.
     const idleFrom = statementsSent;

@@ -15,6 +15,8 @@ import {
   type AccountIds,
   createLedger,
   type HoldResolution,
+  type Ledger,
+  type LedgerWriter,
   type PostRequest,
   type ReverseRequest,
   type TransferRequest,
@@ -22,6 +24,7 @@ import {
 import { bindLedger, ledgerOf } from './ledger-unit.ts';
 import { expireReturnedPromo } from './promotions/expiry.ts';
 import { createWalletRepo } from './repo.ts';
+import { createSharedTransactions, type SharedTransactionSettings } from './shared-transaction.ts';
 import { createStakes, type Stakes } from './stakes/index.ts';
 
 /** Published after a commit that moved a player's money. */
@@ -63,6 +66,8 @@ export interface WalletServiceOptions {
   onPublishError?: (error: unknown) => void;
   /** What each transfer kind counts toward (core's declarations; a test may declare one more). */
   transferKinds?: TransferKindDeclarations;
+  /** How `inSharedTransaction` gathers units (tests set one unit to run alone). */
+  sharedTransactions?: SharedTransactionSettings;
 }
 
 /**
@@ -75,6 +80,7 @@ export function createWalletService({
   bus,
   onPublishError = () => undefined,
   transferKinds = TRANSFER_KIND_DECLARATIONS,
+  sharedTransactions = {},
 }: WalletServiceOptions) {
   function publishChanged(userIds: Iterable<string>) {
     const events = [...userIds].map((userId) => ({ type: WALLET_CHANGED, userId }));
@@ -89,49 +95,90 @@ export function createWalletService({
   // Ledger account ids never change once committed; a unit's are added after it commits.
   const knownIds = new Map<string, number>();
 
+  /** The ids a transaction learns, kept apart until it commits (an account it opened may roll back). */
+  function accountIds(learned: Map<string, number>): AccountIds {
+    return {
+      get: (name) => knownIds.get(name) ?? learned.get(name),
+      learn: (name, id) => void learned.set(name, id),
+    };
+  }
+
+  /**
+   * A unit of work on `tx`: its own ledger (its locked accounts and balances), its clock, its
+   * players whose money moved. `write` sends its ledger write (at once unless a shared transaction
+   * gathers the writes of several units into one).
+   */
+  function unitOn(
+    tx: Database,
+    changed: Set<string>,
+    ids: AccountIds,
+    write?: LedgerWriter,
+  ): { unit: WalletUnit; ledger: Ledger; lockedPlayers: Set<string> } {
+    let now = clock();
+    const ledger = createLedger(tx, () => now, changed, ids, write);
+    const lockedPlayers = new Set<string>();
+    const unit: WalletUnit = {
+      tx,
+      stakes: createStakes(ledger, { tx, now: () => now }, (returns) =>
+        expireReturnedPromo(tx, ledger, returns, now),
+      ),
+      cashier: createCashier(ledger, tx, () => now),
+      get now() {
+        return now;
+      },
+      async lockPlayer(userId: string) {
+        if (!lockedPlayers.has(userId)) await ledger.lockPlayer(userId);
+        lockedPlayers.add(userId);
+        now = clock();
+      },
+      readClock() {
+        now = clock();
+        return now;
+      },
+    };
+    return { unit: bindLedger(unit, ledger), ledger, lockedPlayers };
+  }
+
   async function inWalletTransaction<T>(work: (unit: WalletUnit) => Promise<T>): Promise<T> {
     const changed = new Set<string>();
     let learned = new Map<string, number>();
     const result = await inTransaction(db, (tx) => {
       changed.clear();
       learned = new Map();
-      const ids: AccountIds = {
-        get: (name) => knownIds.get(name) ?? learned.get(name),
-        learn: (name, id) => void learned.set(name, id),
-      };
-      let now = clock();
-      const ledger = createLedger(tx, () => now, changed, ids);
-      const lockedPlayers = new Set<string>();
-      const unit: WalletUnit = {
-        tx,
-        stakes: createStakes(ledger, { tx, now: () => now }, (returns) =>
-          expireReturnedPromo(tx, ledger, returns, now),
-        ),
-        cashier: createCashier(ledger, tx, () => now),
-        get now() {
-          return now;
-        },
-        async lockPlayer(userId: string) {
-          if (!lockedPlayers.has(userId)) await ledger.lockPlayer(userId);
-          lockedPlayers.add(userId);
-          now = clock();
-        },
-        readClock() {
-          now = clock();
-          return now;
-        },
-      };
-      return work(bindLedger(unit, ledger));
+      return work(unitOn(tx, changed, accountIds(learned)).unit);
     });
     for (const [name, id] of learned) knownIds.set(name, id);
     publishChanged(changed);
     return result;
   }
 
+  const shared = createSharedTransactions({
+    db,
+    alone: inWalletTransaction,
+    unitFor(tx, userId, accounts, changed, learned, write) {
+      const { unit, ledger, lockedPlayers } = unitOn(tx, changed, accountIds(learned), write);
+      ledger.adoptLocked(accounts);
+      lockedPlayers.add(userId);
+      return unit;
+    },
+    committed(learned, changed) {
+      for (const [name, id] of learned) knownIds.set(name, id);
+      publishChanged(changed);
+    },
+    ...sharedTransactions,
+  });
+
   return {
     /** For reads outside a unit of work (never for writing ledger rows). */
     db,
     inTransaction: inWalletTransaction,
+    /**
+     * A paid action of one player that may share its transaction with other players' (ADR 0051):
+     * `work` starts with the player's money lock held and must write only through deferred writes
+     * and the ledger; a refusal (ApiProblem, LedgerError) leaves nothing of it behind. See
+     * shared-transaction.ts.
+     */
+    inSharedTransaction: shared.run,
     transfer: (request: TransferRequest) => inWalletTransaction((unit) => ledgerOf(unit).transfer(request)),
     hold: (request: TransferRequest) => inWalletTransaction((unit) => ledgerOf(unit).hold(request)),
     post: (request: PostRequest) => inWalletTransaction((unit) => ledgerOf(unit).post(request)),

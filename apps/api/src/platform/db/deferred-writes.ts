@@ -47,6 +47,20 @@ export async function deferWrite(
   check(Number((rows[0] as { rows?: number } | undefined)?.rows ?? 0));
 }
 
+/** How many writes wait on `tx` now: a mark to drop back to (`dropDeferredSince`). */
+export function deferredMark(tx: Database): number {
+  return pending.get(tx)?.length ?? 0;
+}
+
+/**
+ * Drops the writes deferred on `tx` since `mark`: a unit of a shared transaction that was refused
+ * leaves nothing of its own to write, while the writes of the units before it stay.
+ */
+export function dropDeferredSince(tx: Database, mark: number): void {
+  const queue = pending.get(tx);
+  if (queue && queue.length > mark) queue.length = mark;
+}
+
 /** The deferred writes of `tx` as CTEs (`deferred_0 as (...)`), taken off the queue. */
 export function takeDeferredWrites(tx: Database) {
   const queue = pending.get(tx) ?? [];

@@ -161,7 +161,9 @@ export function createPickemEntries({
     /** Authorises, checks the lines and the rules, takes the fee and stores the entry: all or nothing. */
     async submit(submission: Submission): Promise<PickemEntry> {
       const { userId, request, location } = submission;
-      const entry = await wallet.inTransaction(async (unit) => {
+      // Other players' entries asked for meanwhile may share the transaction (ADR 0051): everything
+      // below writes through deferred writes and the ledger, and refuses before sending anything.
+      const entry = await wallet.inSharedTransaction(userId, async (unit) => {
         // The lines, games and the answer's players and stats come with the step's facts: one read.
         const read = await authorization.authorize(
           unit,

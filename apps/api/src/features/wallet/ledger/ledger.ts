@@ -15,8 +15,8 @@ import {
 } from '@kennel/core';
 import type { Database } from '../../../platform/db/database.ts';
 import { LedgerError, rejectionError } from './errors.ts';
-import { type AccountIds, createMovements, type Movement } from './movements.ts';
-import { createLedgerRepo, type StoredTransfer } from './repo.ts';
+import { type AccountIds, createMovements, type LedgerWriter, type Movement } from './movements.ts';
+import { createLedgerRepo, type LockedAccount, type StoredTransfer } from './repo.ts';
 import {
   defaultType,
   type HoldResolution,
@@ -28,7 +28,7 @@ import {
   type TransferRequest,
 } from './requests.ts';
 
-export type { AccountIds } from './movements.ts';
+export type { AccountIds, LedgerWriter } from './movements.ts';
 export type { HoldResolution, LedgerTransfer, PostRequest, ReverseRequest, TransferRequest };
 
 const transferOf = (intent: Intent): Transfer => ({
@@ -77,9 +77,15 @@ const storedOf = (intent: Intent, id: string, createdAt: Date): StoredTransfer =
  * posted without their lock (the house, pools paid into: ADR 0030) are written in one statement.
  * `changedUsers` collects the players whose balances moved, for after commit.
  */
-export function createLedger(tx: Database, now: () => Date, changedUsers: Set<string>, ids: AccountIds) {
+export function createLedger(
+  tx: Database,
+  now: () => Date,
+  changedUsers: Set<string>,
+  ids: AccountIds,
+  write?: LedgerWriter,
+) {
   const repo = createLedgerRepo(tx);
-  const movements = createMovements({ tx, repo, now, changedUsers, ids });
+  const movements = createMovements({ tx, repo, now, changedUsers, ids, write });
 
   /** A retried key answers with its first transfer; a key reused for another movement is a bug. */
   async function existingFor(intent: Intent): Promise<LedgerTransfer | undefined> {
@@ -344,6 +350,9 @@ export function createLedger(tx: Database, now: () => Date, changedUsers: Set<st
      * unit's `lockPlayer` calls it); their balances are then known for the rest of the transaction.
      */
     lockPlayer: (userId: string) => movements.lockPlayer(userId),
+
+    /** Accounts already locked by this transaction for the unit's player (a shared transaction's `lockPlayers`). */
+    adoptLocked: (accounts: readonly LockedAccount[]) => movements.adopt(accounts),
 
     /** Many single-phase transfers at once, with every check of `transfer`; all posted or none. */
     transferBatch,

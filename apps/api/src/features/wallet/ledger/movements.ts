@@ -23,7 +23,16 @@ import {
 import type { LedgerRepo, LockedAccount } from './repo.ts';
 import type { Intent } from './requests.ts';
 import { userOf } from './requests.ts';
-import { type CountersWrite, type TransferRowWrite, writeLedger } from './write.ts';
+import {
+  type CountersWrite,
+  type LedgerWrite,
+  type TransferRowWrite,
+  type WriteOutcome,
+  writeLedger,
+} from './write.ts';
+
+/** Sends a transaction's ledger write: at once (`writeLedger`), or later with others' (a shared transaction). */
+export type LedgerWriter = (write: LedgerWrite) => Promise<WriteOutcome>;
 
 /** One movement to post: what it is, its new transfer's id, and core's rule for it. */
 export interface Movement {
@@ -61,8 +70,10 @@ export function createMovements(context: {
   now: () => Date;
   changedUsers: Set<string>;
   ids: AccountIds;
+  write?: LedgerWriter | undefined;
 }) {
   const { tx, repo, ids } = context;
+  const write = context.write ?? ((rows: LedgerWrite) => writeLedger(tx, rows));
   const locked = new Map<LedgerAccountName, LockedAccount>();
 
   function remember(accounts: readonly LockedAccount[]) {
@@ -131,6 +142,9 @@ export function createMovements(context: {
       remember(await repo.lockPlayer(PLAYER_MONEY_LOCK, userId, names));
     },
 
+    /** Accounts a shared transaction locked for this unit's player (`lockPlayers`), held from now on. */
+    adopt: (accounts: readonly LockedAccount[]) => remember(accounts),
+
     /** Accounts worth locking explicitly: never one only ever posted by delta (the house). */
     lockable: (names: readonly LedgerAccountName[]) =>
       names.filter((name) => isPlayerAccount(name) || isGuarded(name)),
@@ -195,7 +209,7 @@ export function createMovements(context: {
           debits_pending: after.debitsPending,
           credits_pending: after.creditsPending,
         }));
-      const outcome = await writeLedger(tx, {
+      const outcome = await write({
         transfers,
         entries,
         counters,

@@ -89,6 +89,25 @@ const LOCK_PLAYER = (count: number) => `select pg_advisory_xact_lock($1::int, ha
       from ledger_accounts where name ${namesIn(3, count)} order by id for no key update
     ) a) as accounts`;
 
+// Several players' money locks (a shared transaction's: ADR 0051), taken in the order of their lock
+// keys so two shared transactions cannot deadlock on them, then all their accounts' rows in id order.
+// Volatile functions are evaluated after the subquery's sort, so the locks are taken in that order.
+// Tries each player's money lock without waiting (a shared transaction must never wait for one
+// player while holding others': it could deadlock with a transaction that takes two players' locks,
+// a first deposit paying its referrer, and would hold every other player of the batch behind one),
+// then locks the cash and promo accounts of the players it got, in id order.
+const TRY_LOCK_PLAYERS = `with tried as materialized (
+    select u, cash, promo, pg_try_advisory_xact_lock($1::int, hashtext(u)) as got
+    from unnest($2::text[], $3::text[], $4::text[]) as t(u, cash, promo) order by hashtext(u)
+  )
+  select (select coalesce(json_agg(u), '[]') from tried where got) as locked,
+    (select coalesce(json_agg(a order by a.id), '[]') from (
+      select id, name, debits_posted_cents, credits_posted_cents, debits_pending_cents, credits_pending_cents
+      from ledger_accounts
+      where name in (select cash from tried where got union all select promo from tried where got)
+      order by id for no key update
+    ) a) as accounts`;
+
 // The accounts with deltas to fold, locked (a fold runs alone per account; nothing else waits on it).
 const LOCK_DELTA_ACCOUNTS = `select id from ledger_accounts
   where id in (select distinct account_id from ledger_deltas order by account_id limit $1)
@@ -213,6 +232,33 @@ export function createLedgerRepo(db: Database) {
       );
       const accounts = typeof row?.accounts === 'string' ? JSON.parse(row.accounts) : (row?.accounts ?? []);
       return (accounts as LockedRow[]).map(lockedAccount);
+    },
+
+    /**
+     * Several players' money locks, each tried without waiting, and the cash and promo accounts'
+     * rows of those it got, in one statement (a shared transaction): answers who is locked.
+     */
+    async tryLockPlayers(
+      lockSpace: number,
+      players: readonly { userId: string; cash: LedgerAccountName; promo: LedgerAccountName }[],
+    ): Promise<{ locked: Set<string>; accounts: LockedAccount[] }> {
+      const [row] = await runPrepared<{ locked: string[] | string; accounts: LockedRow[] | string }>(
+        db,
+        'ledger_try_lock_players',
+        TRY_LOCK_PLAYERS,
+        [
+          lockSpace,
+          players.map((player) => player.userId),
+          players.map((player) => player.cash),
+          players.map((player) => player.promo),
+        ],
+      );
+      const parse = <T>(value: T[] | string | undefined): T[] =>
+        typeof value === 'string' ? JSON.parse(value) : (value ?? []);
+      return {
+        locked: new Set(parse(row?.locked)),
+        accounts: parse(row?.accounts).map(lockedAccount),
+      };
     },
 
     /** The ids of these accounts (absent when not opened yet). */
