@@ -52,7 +52,7 @@ export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
   { path: '/', modules: [PUBLIC_LAYOUT, 'src/features/content/home-page.tsx'], budget: 158 * KB },
   { path: '/login', modules: [PUBLIC_LAYOUT, 'src/features/accounts/login/index.ts'], budget: 179 * KB },
   mainLayout(181, '/lobby', 'src/features/drafts/lobby/index.ts'),
-  mainLayout(201, '/pick-em/higher-lower/all/home', 'src/features/pickem/index.ts'),
+  mainLayout(202, '/pick-em/higher-lower/all/home', 'src/features/pickem/index.ts'),
   mainLayout(183, '/draft/:draftId', 'src/features/drafts/room/index.ts'),
   mainLayout(
     255,
