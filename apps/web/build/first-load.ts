@@ -52,7 +52,7 @@ export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
   { path: '/', modules: [PUBLIC_LAYOUT, 'src/features/content/home-page.tsx'], budget: 149 * KB },
   { path: '/login', modules: [PUBLIC_LAYOUT, 'src/features/accounts/login/index.ts'], budget: 171 * KB },
   mainLayout(174, '/lobby', 'src/features/drafts/lobby/index.ts'),
-  mainLayout(194, '/pick-em/higher-lower/all/home', 'src/features/pickem/index.ts'),
+  mainLayout(195, '/pick-em/higher-lower/all/home', 'src/features/pickem/index.ts'),
   mainLayout(175, '/draft/:draftId', 'src/features/drafts/room/index.ts'),
   mainLayout(
     247,

@@ -7,7 +7,12 @@ import {
   slatesFixture,
   walletBody,
 } from '../../features/drafts/lobby/testing/lobby-fixtures.ts';
-import { DRAFT_ID, draftFixture, poolFixture } from '../../features/drafts/room/testing/fixtures.ts';
+import {
+  DRAFT_ID,
+  draftFixture,
+  poolFixture,
+  poolPlayers,
+} from '../../features/drafts/room/testing/fixtures.ts';
 import { boardFixture } from '../../features/pickem/testing/board-fixtures.ts';
 import {
   apiError,
@@ -174,6 +179,56 @@ describe('a server-rendered game page hydrated by the live page', () => {
     // follows hydration may then redraw parts, as the board's and the pool's virtual lists do).
     expect(hydrated.kept('[data-layout="main"]')).toBe(true);
     expect(hydrated.kept('h1')).toBe(true);
+  });
+
+  // What the virtual lists take over from is the server's first screen: the cards and rows already on
+  // screen stay (their effects, observers and clocks with them) instead of being drawn again in one
+  // long task right after hydration (bench/README.md, "The board's cards kept").
+  it('keeps the board’s first cards when its virtual list takes over', async () => {
+    const board = PAGES[1];
+    if (!board) throw new Error('no board');
+    const container = await serverRenderedPage(board.url, board.answers);
+    const cards = [...container.querySelectorAll('[data-testid="player-card-lines"]')];
+    expect(cards).toHaveLength(12);
+    const hydrated = await hydrate(container);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    // The virtual list has measured the list and says which rows to draw.
+    await waitFor(() =>
+      expect(container.querySelector('[data-testid="board-list"][data-columns]')).not.toBeNull(),
+    );
+    const drawn = [...container.querySelectorAll('[data-testid="player-card-lines"]')];
+    expect(drawn.length).toBeGreaterThan(0);
+    // The cards it draws are the server's, as far as it draws the first screen's.
+    for (const [index, card] of drawn.slice(0, 12).entries()) expect(card).toBe(cards[index]);
+  });
+
+  it('keeps the draft pool’s first rows when its virtual list takes over', async () => {
+    const room = PAGES[2];
+    if (!room) throw new Error('no draft room');
+    // More players than the first screen's rows (a screen and the overscan, 20).
+    const extra = Array.from({ length: 34 }, (_, index) => ({
+      ...poolPlayers[index % poolPlayers.length]!,
+      player_id: `p-extra-${index}`,
+      last_name: `Extra ${index}`,
+      adp: 10 + index,
+    }));
+    const answers = room.answers.map((answer) =>
+      answer.path.endsWith('/pool')
+        ? { ...answer, body: { ...poolFixture(), players: [...poolPlayers, ...extra] } }
+        : answer,
+    );
+    const container = await serverRenderedPage(room.url, answers);
+    const poolRows = () => [...container.querySelectorAll('ul[aria-label="Players"] > li')];
+    const first = poolRows();
+    expect(first).toHaveLength(20);
+    // The pool's box is 300 px tall (this DOM lays nothing out): five rows and a part in view.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    const hydrated = await hydrate(container);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    // The virtual list has measured the box and says which rows to draw: those in view and the
+    // overscan's eight, 14 of the first screen's 20.
+    await waitFor(() => expect(poolRows()).toHaveLength(14));
+    for (const [index, row] of poolRows().entries()) expect(row).toBe(first[index]);
   });
 
   it('draws the saved theme right after hydrating the server’s, which knows none', async () => {

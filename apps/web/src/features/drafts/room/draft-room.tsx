@@ -20,7 +20,6 @@ import { TeamRosters } from './team-rosters.tsx';
 import { useDraft } from './use-draft.ts';
 import { canDraft, useMakePick } from './use-make-pick.ts';
 import { useQueue } from './use-queue.ts';
-import { useYourTurnAlert } from './use-your-turn-alert.ts';
 
 // The card's code (and the sheet's) loads when a card is first opened: the room's first load stays lean.
 const DraftPlayerCard = lazy(() => import('./draft-player-card.tsx'));
@@ -106,7 +105,6 @@ function LiveRoom({ draft, clockOffsetMs }: { draft: DraftState; clockOffsetMs: 
   const makePick = useMakePick(draft.id);
   const [muted, setMuted] = useSoundMuted();
   const yourTurn = isYourTurn(draft);
-  const flashing = useYourTurnAlert(yourTurn, draft.current_pick, muted, draft.contest.name);
   const [tab, setTab] = useState<PhoneTab>('players');
   const searchRef = useRef<HTMLInputElement>(null);
   const draftable = canDraft(draft, makePick.isPending);
@@ -125,13 +123,7 @@ function LiveRoom({ draft, clockOffsetMs }: { draft: DraftState; clockOffsetMs: 
     <ServerClock offsetMs={clockOffsetMs}>
       <PlayerCardOpener.Provider value={openCard}>
         <div className="flex flex-col gap-3">
-          <RoomHeader
-            draft={draft}
-            clockOffsetMs={clockOffsetMs}
-            muted={muted}
-            onMutedChange={setMuted}
-            flashing={flashing}
-          />
+          <RoomHeader draft={draft} clockOffsetMs={clockOffsetMs} muted={muted} onMutedChange={setMuted} />
           <Tabs
             id="draft-room"
             label="Draft room"

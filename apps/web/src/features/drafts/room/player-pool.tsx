@@ -17,40 +17,34 @@ export const OVERSCAN_ROWS = 8;
 /** One row of the list at `start` px from its top (the virtual list and the first rows draw the same). */
 export type RenderPoolRow = (row: PoolRow, start: number, size: number) => ReactNode;
 
-export interface PoolRowsProps {
-  visible: readonly PoolRow[];
-  renderRow: RenderPoolRow;
+/** The rows the virtual list says to draw (those in view and the overscan), first and last. */
+export interface PoolRange {
+  first: number;
+  last: number;
 }
 
-/** The virtual list's component and its scroll-to-row, once its code has loaded. */
-export interface VirtualPoolRowsProps extends PoolRowsProps {
+/** What the virtual list is given: it draws nothing itself, the pool draws the rows it names. */
+export interface PoolWindowProps {
+  count: number;
   scrollRef: RefObject<HTMLDivElement | null>;
   /** Set by the virtual list: scrolls a row into view (the arrow keys' highlight). */
   scrollToRow: RefObject<((index: number) => void) | null>;
+  onRange: (range: PoolRange) => void;
 }
 /**
  * The virtual list's code (TanStack Virtual, ~10 KB gzipped), which the room's first screen does
  * not need (issue 25). A failed load is asked again by the next pool that mounts; the first rows stay.
  */
-const virtualPoolRows = lazyPart(() =>
-  import('./pool-virtual-rows.tsx').then((module) => module.VirtualPoolRows),
-);
+const poolWindow = lazyPart(() => import('./pool-virtual-rows.tsx').then((module) => module.PoolWindowRows));
 // Asked for as soon as the room's code runs, beside the hydration of the server's page.
-virtualPoolRows.load().catch(() => undefined);
+poolWindow.load().catch(() => undefined);
 
 /**
  * The rows the virtual list draws before it can measure its box (a screen of rows and the overscan),
  * without its code: on the server (ADR 0043), in the hydrating render (ADR 0046), and until the
- * virtual list's code is in. The virtual list's first render draws exactly these.
+ * virtual list's code is in. The virtual list's first range is these.
  */
-function FirstPoolRows({ visible, renderRow }: PoolRowsProps) {
-  const shown = visible.slice(0, SERVER_ROWS + OVERSCAN_ROWS);
-  return (
-    <ul aria-label="Players" className="relative w-full" style={{ height: visible.length * ROW_HEIGHT }}>
-      {shown.map((row, index) => renderRow(row, index * ROW_HEIGHT, ROW_HEIGHT))}
-    </ul>
-  );
-}
+const FIRST_ROWS: PoolRange = { first: 0, last: SERVER_ROWS + OVERSCAN_ROWS - 1 };
 
 export interface PlayerPoolProps {
   rows: readonly PoolRow[];
@@ -93,7 +87,8 @@ export function PlayerPool({
   const listId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const hydrating = useHydrating();
-  const VirtualPoolRows = useLazyPart(virtualPoolRows);
+  const loaded = useLazyPart(poolWindow);
+  const [reported, setReported] = useState<PoolRange | null>(null);
   const scrollToRow = useRef<((index: number) => void) | null>(null);
 
   const move = (step: number) => {
@@ -147,8 +142,11 @@ export function PlayerPool({
       />
     </li>
   );
-  // The browser hydrates the server's rows as they are (ADR 0046), then measures.
-  const Rows = hydrating || !VirtualPoolRows ? FirstPoolRows : VirtualPoolRows;
+  // The browser hydrates the server's rows as they are (ADR 0046), then measures. One list in every
+  // state, each row keyed by its player: when the virtual list takes over, the rows on screen stay
+  // as they are instead of being drawn again (bench/README.md, "The board's cards kept").
+  const PoolWindow = hydrating ? undefined : loaded;
+  const range = (PoolWindow && reported) || FIRST_ROWS;
 
   const chip = (value: string | null, label: string) => (
     <button
@@ -221,7 +219,23 @@ export function PlayerPool({
               No player matches. Clear the search or pick another position.
             </p>
           ) : (
-            <Rows visible={visible} renderRow={renderRow} scrollRef={scrollRef} scrollToRow={scrollToRow} />
+            <ul
+              aria-label="Players"
+              className="relative w-full"
+              style={{ height: visible.length * ROW_HEIGHT }}
+            >
+              {visible
+                .slice(range.first, range.last + 1)
+                .map((row, at) => renderRow(row, (range.first + at) * ROW_HEIGHT, ROW_HEIGHT))}
+            </ul>
+          )}
+          {PoolWindow && (
+            <PoolWindow
+              count={visible.length}
+              scrollRef={scrollRef}
+              scrollToRow={scrollToRow}
+              onRange={setReported}
+            />
           )}
         </div>
       </div>

@@ -1,18 +1,24 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect } from 'react';
-import { OVERSCAN_ROWS, ROW_HEIGHT, SERVER_ROWS, type VirtualPoolRowsProps } from './player-pool.tsx';
+import { memo, useEffect, useLayoutEffect } from 'react';
+import { OVERSCAN_ROWS, type PoolWindowProps, ROW_HEIGHT, SERVER_ROWS } from './player-pool.tsx';
 
 // The pool's virtual list, in its own chunk: the room's first screen draws its first rows without it
 // (player-pool.tsx), so TanStack Virtual (about 10 KB gzipped) loads beside it, not before it (issue 25).
+// It draws nothing: it says which rows the pool draws, so the rows the first screen drew stay.
 
-/** The draftable players, only the rows near the pool's scrolled view in the DOM (hundreds of rows). */
-export function VirtualPoolRows({ visible, renderRow, scrollRef, scrollToRow }: VirtualPoolRowsProps) {
+/** The draftable players near the pool's scrolled view (hundreds of rows), reported to the pool. */
+export const PoolWindowRows = memo(function PoolWindowRows({
+  count,
+  scrollRef,
+  scrollToRow,
+  onRange,
+}: PoolWindowProps) {
   const virtualizer = useVirtualizer({
-    count: visible.length,
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN_ROWS,
-    // Its first render draws the first rows as they were drawn before its code came in, then measures.
+    // Its first range is the first rows as they were drawn before its code came in, then it measures.
     initialRect: { width: 0, height: SERVER_ROWS * ROW_HEIGHT },
   });
   useEffect(() => {
@@ -21,9 +27,10 @@ export function VirtualPoolRows({ visible, renderRow, scrollRef, scrollToRow }: 
       scrollToRow.current = null;
     };
   }, [virtualizer, scrollToRow]);
-  return (
-    <ul aria-label="Players" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => renderRow(visible[item.index]!, item.start, item.size))}
-    </ul>
-  );
-}
+  const drawn = virtualizer.getVirtualItems();
+  const first = drawn[0]?.index ?? 0;
+  const last = drawn.at(-1)?.index ?? -1;
+  // Before the browser paints: the pool draws these rows in the same frame.
+  useLayoutEffect(() => onRange({ first, last }), [onRange, first, last]);
+  return null;
+});

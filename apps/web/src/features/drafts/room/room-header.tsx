@@ -8,22 +8,25 @@ import { DraftClock } from './draft-clock.tsx';
 import { isYourTurn, roundAndPick, yourSeats } from './draft-state.ts';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
 import { useAutopick } from './use-autopick.ts';
+import { useYourTurnAlert } from './use-your-turn-alert.ts';
 
 export interface RoomHeaderProps {
   draft: DraftState;
   clockOffsetMs: number;
   muted: boolean;
   onMutedChange: (muted: boolean) => void;
-  flashing: boolean;
 }
 
 /** Contest, round and pick, who is on the clock, the clock, autopick and sound toggles, the board link. */
-export function RoomHeader({ draft, clockOffsetMs, muted, onMutedChange, flashing }: RoomHeaderProps) {
+export function RoomHeader({ draft, clockOffsetMs, muted, onMutedChange }: RoomHeaderProps) {
   const autopick = useAutopick(draft.id);
   const yours = yourSeats(draft);
   const autopickOn = yours.some((seat) => seat.autopick);
   const timedOut = yours.some((seat) => seat.timed_out);
   const yourTurn = isYourTurn(draft);
+  // Here, not in the room: the flash's start and end redraw the header, not the whole room (its
+  // start was a render of every row and roster right after the room hydrated, the player on the clock).
+  const flashing = useYourTurnAlert(yourTurn, draft.current_pick, muted, draft.contest.name);
   const onClock = draft.seats.find((seat) => seat.seat === draft.on_the_clock_seat);
   const { round } = roundAndPick(draft.current_pick, draft.seat_count);
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useCallback, useRef, useState } from 'react';
 import { useHydrating } from '../../../shared/hydration/index.ts';
 import { lazyPart, useLazyPart } from '../../../shared/ui/index.ts';
 
@@ -20,47 +20,114 @@ export interface BoardListProps<Item> {
 /** Cards the server renders: a desktop's first screen (three columns, four rows), a phone's and more. */
 const FIRST_SCREEN_CARDS = 12;
 
+/** The rows the virtual list says to draw, and where (board-virtual-list.tsx). */
+export interface BoardWindow {
+  columns: number;
+  /** The first and last row drawn (those in view and the overscan). */
+  firstRow: number;
+  lastRow: number;
+  /** Where the first row drawn starts, px from the list's top. */
+  offset: number;
+  /** The list's height: every row, measured or estimated. */
+  height: number;
+  /** Measures a row by one of its cards' boxes (each carries its row as `data-index`). */
+  measureRow: (element: Element | null) => void;
+}
+
+/** What the virtual list is given: it draws nothing itself, the board draws the rows it names. */
+export interface BoardWindowProps {
+  list: RefObject<HTMLDivElement | null>;
+  count: number;
+  /** A row's key: its first card's (a row's measured height stays with its cards). */
+  rowKey: (firstIndex: number) => string | number;
+  onWindow: (window: BoardWindow) => void;
+  onNearEnd?: () => void;
+}
+
 /**
  * The virtual list's code (TanStack Virtual, ~10 KB gzipped), which the first screen does not need
  * (issue 25). A failed load is asked again by the next board that mounts; the first screen stays.
  */
-const virtualList = lazyPart(() => import('./board-virtual-list.tsx').then((module) => module.VirtualList));
+const boardWindow = lazyPart(() =>
+  import('./board-virtual-list.tsx').then((module) => module.BoardWindowRows),
+);
 // Asked for as soon as the board's code runs, beside the hydration of the server's first screen.
-virtualList.load().catch(() => undefined);
+boardWindow.load().catch(() => undefined);
 
 /**
  * The board's lines, only the rows near the viewport in the DOM (ADR 0023). The window scrolls, so a
  * phone keeps its native momentum and collapsing address bar.
+ *
+ * One grid in every state, each card keyed by its own key: the server's first screen (ADR 0043), the
+ * hydrated one (ADR 0046) and the virtual list's rows are the same elements, so when the virtual list
+ * takes over, the cards already on screen stay as they are (their effects, query observers and
+ * clocks too) instead of being drawn again (bench/README.md, "The board's cards kept").
  */
 export function BoardList<Item>({ items, keyOf, renderItem, onNearEnd }: BoardListProps<Item>) {
-  const VirtualList = useLazyPart(virtualList);
-  // The browser hydrates the server's first screen as it is (ADR 0046), then measures; until the
-  // virtual list's code is in, the first screen stays as the server drew it.
-  if (useHydrating() || !VirtualList)
-    return <FirstScreen items={items} keyOf={keyOf} renderItem={renderItem} />;
-  return <VirtualList items={items} keyOf={keyOf} renderItem={renderItem} onNearEnd={onNearEnd} />;
-}
-
-/**
- * The first screen's cards as the server renders them (ADR 0043), where nothing can be measured,
- * and as the browser hydrates them:
- * a grid whose columns follow the list's own width as `columnsFor` does (container queries), so the
- * virtual list that replaces it in the browser puts the same cards in the same places.
- */
-function FirstScreen<Item>({
-  items,
-  keyOf,
-  renderItem,
-}: Pick<BoardListProps<Item>, 'items' | 'keyOf' | 'renderItem'>) {
+  const loaded = useLazyPart(boardWindow);
+  // The browser hydrates the server's first screen as it is, then measures; until the virtual list's
+  // code is in, the first screen stays as the server drew it.
+  const WindowRows = useHydrating() ? undefined : loaded;
+  const list = useRef<HTMLDivElement>(null);
+  const [reported, setReported] = useState<BoardWindow | null>(null);
+  const view = WindowRows ? reported : null;
+  // A new function with new items: the virtual list keys its measured rows by it.
+  const rowKey = useCallback(
+    (firstIndex: number) => {
+      const first = items[firstIndex];
+      return first === undefined ? firstIndex : keyOf(first);
+    },
+    [items, keyOf],
+  );
+  const columns = view?.columns ?? 1;
+  const from = view ? view.firstRow * columns : 0;
+  const drawn = view ? items.slice(from, (view.lastRow + 1) * columns) : items.slice(0, FIRST_SCREEN_CARDS);
   return (
-    <div data-testid="board-list" className="@container w-full">
-      <div className="grid gap-3 @min-[600px]:grid-cols-2 @min-[980px]:grid-cols-3">
-        {items.slice(0, FIRST_SCREEN_CARDS).map((item) => (
-          <div key={keyOf(item)} className="min-w-0">
-            {renderItem(item)}
-          </div>
-        ))}
+    <div
+      ref={list}
+      data-testid="board-list"
+      data-columns={view?.columns}
+      // Its rows' places are the virtual list's: the browser's scroll anchoring moving the page as
+      // rows come and go above the view would fight it.
+      className="@container relative w-full [overflow-anchor:none]"
+      style={view ? { height: view.height } : undefined}
+    >
+      {/* Columns by container queries where nothing is measured yet (as `columnsFor` counts them). */}
+      <div
+        className="grid gap-3 @min-[600px]:grid-cols-2 @min-[980px]:grid-cols-3"
+        style={
+          view
+            ? {
+                transform: `translateY(${view.offset}px)`,
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              }
+            : undefined
+        }
+      >
+        {drawn.map((item, at) => {
+          const index = from + at;
+          // A card stretches to its row's height, so any of a row's cards measures the row.
+          return (
+            <div
+              key={keyOf(item)}
+              className="min-w-0"
+              data-index={view ? Math.floor(index / columns) : undefined}
+              ref={view && index % columns === 0 ? view.measureRow : undefined}
+            >
+              {renderItem(item)}
+            </div>
+          );
+        })}
       </div>
+      {WindowRows && (
+        <WindowRows
+          list={list}
+          count={items.length}
+          rowKey={rowKey}
+          onWindow={setReported}
+          onNearEnd={onNearEnd}
+        />
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type BoardListProps, columnsFor } from './board-list.tsx';
+import { memo, useEffect, useLayoutEffect, useState } from 'react';
+import { type BoardWindowProps, columnsFor } from './board-list.tsx';
 
 // The board's virtual list (ADR 0023), in its own chunk: the first screen is the server's grid
 // (board-list.tsx), so TanStack Virtual (about 10 KB gzipped) loads beside it, not before it (issue 25).
+// It draws nothing: it says which rows the board draws, so the cards the first screen drew stay.
 
 /** A card's height before it is measured (a player with two lines, on a phone). */
 const ESTIMATED_ROW_PX = 200;
@@ -11,7 +12,7 @@ const GAP_PX = 12;
 /** Rows from the end at which the next page is asked for, so it arrives before the player gets there. */
 const ROWS_BEFORE_END = 8;
 
-function useListGeometry(list: React.RefObject<HTMLDivElement | null>) {
+function useListGeometry(list: BoardWindowProps['list']) {
   const [geometry, setGeometry] = useState({ columns: 1, top: 0 });
   useLayoutEffect(() => {
     const element = list.current;
@@ -32,10 +33,16 @@ function useListGeometry(list: React.RefObject<HTMLDivElement | null>) {
   return geometry;
 }
 
-export function VirtualList<Item>({ items, keyOf, renderItem, onNearEnd }: BoardListProps<Item>) {
-  const list = useRef<HTMLDivElement>(null);
+/** The rows of the board near the viewport, measured as they are drawn; reported to the board. */
+export const BoardWindowRows = memo(function BoardWindowRows({
+  list,
+  count,
+  rowKey,
+  onWindow,
+  onNearEnd,
+}: BoardWindowProps) {
   const { columns, top } = useListGeometry(list);
-  const rows = Math.ceil(items.length / columns);
+  const rows = Math.ceil(count / columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => ESTIMATED_ROW_PX + GAP_PX,
@@ -45,47 +52,26 @@ export function VirtualList<Item>({ items, keyOf, renderItem, onNearEnd }: Board
     // virtualizer drew the screen again at once when it measured the window (a second long commit).
     initialRect:
       typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
-    getItemKey: (row) => {
-      const first = items[row * columns];
-      return first === undefined ? row : keyOf(first);
-    },
-    // An element not laid out yet (or a test's DOM) measures 0: keep the estimate rather than pile rows up.
+    getItemKey: (row) => rowKey(row * columns),
+    // A row is as tall as its cards (the grid stretches them), and the gap below it. An element not
+    // laid out yet (or a test's DOM) measures 0: keep the estimate rather than pile rows up.
     measureElement: (element, entry, instance) => {
       const size = measureElement(element, entry, instance);
-      return size > 0 ? size : ESTIMATED_ROW_PX + GAP_PX;
+      return size > 0 ? size + GAP_PX : ESTIMATED_ROW_PX + GAP_PX;
     },
   });
-  const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  const drawn = virtualizer.getVirtualItems();
+  const firstRow = drawn[0]?.index ?? 0;
+  const lastRow = drawn.at(-1)?.index ?? -1;
+  const offset = (drawn[0]?.start ?? top) - top;
+  const height = virtualizer.getTotalSize();
+  const measureRow = virtualizer.measureElement;
+  // Before the browser paints: the board draws these rows in the same frame.
+  useLayoutEffect(() => {
+    onWindow({ columns, firstRow, lastRow, offset, height, measureRow });
+  }, [onWindow, columns, firstRow, lastRow, offset, height, measureRow]);
   useEffect(() => {
-    if (onNearEnd && lastShown >= rows - ROWS_BEFORE_END) onNearEnd();
-  }, [onNearEnd, lastShown, rows]);
-  return (
-    <div
-      ref={list}
-      data-testid="board-list"
-      data-columns={columns}
-      className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          ref={virtualizer.measureElement}
-          data-index={row.index}
-          className="absolute top-0 left-0 grid w-full gap-3"
-          style={{
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            paddingBottom: GAP_PX,
-          }}
-        >
-          {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
-            <div key={keyOf(item)} className="min-w-0">
-              {renderItem(item)}
-            </div>
-          ))}
-        </div>
-      ))}
-    </div>
-  );
-}
+    if (onNearEnd && lastRow >= rows - ROWS_BEFORE_END) onNearEnd();
+  }, [onNearEnd, lastRow, rows]);
+  return null;
+});
