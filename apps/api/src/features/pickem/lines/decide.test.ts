@@ -43,6 +43,7 @@ function stored(prop: DesiredProp, changes: Partial<StoredProp> = {}): StoredPro
     game_ids: prop.gameIds,
     player_ids: prop.playerIds,
     team_ids: prop.teamIds,
+    options: [],
     ...changes,
   };
 }

@@ -69,6 +69,7 @@ function createdProp(prop: DesiredProp & { line: NewLine }, at: Date): StoredPro
     game_ids: prop.gameIds,
     player_ids: prop.playerIds,
     team_ids: prop.teamIds,
+    options: prop.line.options,
   };
 }
 
@@ -97,6 +98,7 @@ export function propsAfterWrite(
       current_line_id: move.line.id,
       stat_value: move.line.statValue,
       priced_on: move.line.pricedOn,
+      options: move.line.options,
       suspended_until: null,
       updated_at: at,
     });

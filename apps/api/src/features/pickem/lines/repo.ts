@@ -5,7 +5,7 @@ import { selectRows } from '../../../platform/db/rows.ts';
 import type { StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
 import { textArray } from '../../sports/upsert.ts';
 
-/** A prop with its current line's value (its options follow from its id and version), as the line maker decides on it. */
+/** A prop with its current line, as the line maker decides on it and publishes a change to it. */
 export interface StoredProp {
   id: string;
   kind: PickemPropKind;
@@ -21,18 +21,17 @@ export interface StoredProp {
   /** The in-game line's stat so far when priced (null for pre-game lines and rivals). */
   priced_on: number | null;
   game_ids: string[];
-  /** Its subjects (what a topic message about it names). */
+  /** Its subjects, and its line's options: what a topic message about it shows. */
   player_ids: string[];
   team_ids: string[];
-}
-
-/** A prop with its line's options (what a topic message shows of it). */
-export interface HeldProp extends StoredProp {
   options: StoredPickemOption[];
 }
 
+/** A prop as a topic message about a change to it is built from. */
+export type HeldProp = StoredProp;
+
 const PROP_COLUMNS = sql`p.id, p.kind, p.timing, p.status, p.sport_id, p.stat, p.version, p.current_line_id,
-  p.suspended_until, p.updated_at, p.game_ids, p.player_ids, p.team_ids, l.stat_value, l.priced_on`;
+  p.suspended_until, p.updated_at, p.game_ids, p.player_ids, p.team_ids, l.stat_value, l.priced_on, l.options`;
 
 const asProp = <Row extends StoredProp>(row: Row): Row => ({
   ...row,
@@ -68,7 +67,7 @@ export async function holdProps(tx: Database, propIds: readonly string[]): Promi
   if (propIds.length === 0) return [];
   const rows = await selectRows<HeldProp>(
     tx,
-    sql`select ${PROP_COLUMNS}, l.options
+    sql`select ${PROP_COLUMNS}
         from pickem_props p join pickem_lines l on l.id = p.current_line_id
         where p.id = any(${textArray(propIds)}) order by p.id for update of p`,
   );
@@ -138,8 +137,6 @@ export interface PropsWritten {
   created: string[];
   /** The existing props it changed: a prop found in another state than its change was decided from is left as it is. */
   applied: Set<string>;
-  /** The options of the lines of the props it locked or suspended (their lines stay; a message shows them). */
-  options: Map<string, StoredPickemOption[]>;
   /** The columns of `alsoSelect`. */
   also: Record<string, unknown> | undefined;
 }
@@ -158,7 +155,10 @@ const fromJson = <T>(value: unknown): T[] =>
  * Only the line maker writes props, so that is rare. The props to change are locked first, in id
  * order, as entries share-lock them (`FOR SHARE`), so a write and an entry cannot wait on each
  * other in a cycle, and an entry sees a line before or after a change, never during; new props
- * are inserted in id order for the same reason. `alsoSelect`: more columns the statement answers
+ * are inserted in id order for the same reason. The state each change is checked against is the
+ * locked one (`held`), and the props are found by id alone: PGlite's tables have no statistics, so
+ * a prepared statement's plan made while they were small took a check on `status` for a way in
+ * through the board's index, and scanned every open prop for each change. `alsoSelect`: more columns the statement answers
  * (read in it rather than in a statement of their own), in `also`.
  */
 export async function writeProps(
@@ -169,7 +169,7 @@ export async function writeProps(
   alsoSelect?: SQL,
 ): Promise<PropsWritten> {
   if (fresh.length + moves.length + toLock.length + toSuspend.length === 0)
-    return { created: [], applied: new Set(), options: new Map(), also: undefined };
+    return { created: [], applied: new Set(), also: undefined };
   const at = sql`${now.toISOString()}::timestamptz`;
   const newProps = fresh.map(({ line, ...prop }) => ({
     id: prop.id,
@@ -201,7 +201,8 @@ export async function writeProps(
   >(
     db,
     sql`with held as materialized (
-          select p.id from pickem_props p where p.id = any(${textArray(changing)}) order by p.id for update
+          select p.id, p.version, p.status from pickem_props p
+          where p.id = any(${textArray(changing)}) order by p.id for update
         ),
         created as (
           insert into pickem_props (id, kind, timing, sport_id, stat, player_ids, game_ids, team_ids,
@@ -219,7 +220,7 @@ export async function writeProps(
             suspended_until = null, updated_at = ${at}
           from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as m(id text, line_id text, version integer,
             from_version integer, from_status text), held h
-          where h.id = m.id and p.id = m.id and p.version = m.from_version and p.status = m.from_status
+          where h.id = m.id and h.version = m.from_version and h.status = m.from_status and p.id = h.id
           returning p.id
         ),
         lines as (
@@ -237,35 +238,24 @@ export async function writeProps(
         locked as (
           update pickem_props p set status = 'locked', suspended_until = null, updated_at = ${at}
           from jsonb_to_recordset(${JSON.stringify(toLock.map(stateOf))}::jsonb) as x(id text, version integer,
-            status text), held h, pickem_lines l
-          where h.id = x.id and p.id = x.id and p.version = x.version and p.status = x.status
-            and l.id = p.current_line_id
-          returning p.id, l.options
+            status text), held h
+          where h.id = x.id and h.version = x.version and h.status = x.status and p.id = h.id
+          returning p.id
         ),
         suspended as (
           update pickem_props p set status = 'suspended',
             suspended_until = ${suspendedUntil.toISOString()}::timestamptz, updated_at = ${at}
           from jsonb_to_recordset(${JSON.stringify(toSuspend.map(stateOf))}::jsonb) as x(id text, version integer,
-            status text), held h, pickem_lines l
-          where h.id = x.id and p.id = x.id and p.version = x.version and p.status = x.status
-            and l.id = p.current_line_id
-          returning p.id, l.options
+            status text), held h
+          where h.id = x.id and h.version = x.version and h.status = x.status and p.id = h.id
+          returning p.id
         )
         select (select json_agg(id) from created) as created, (select json_agg(id) from moved) as moved,
-          (select json_agg(json_build_array(s.id, s.options)) from (select * from locked union all
-            select * from suspended) s) as stopped${alsoSelect ? sql`, ${alsoSelect}` : sql``}`,
-  );
-  const stopped = fromJson<[string, StoredPickemOption[] | string]>(row?.stopped);
-  const options = new Map(
-    stopped.map(([id, held]) => [
-      id,
-      typeof held === 'string' ? (JSON.parse(held) as StoredPickemOption[]) : held,
-    ]),
+          (select json_agg(id) from (select id from locked union all select id from suspended) s) as stopped${alsoSelect ? sql`, ${alsoSelect}` : sql``}`,
   );
   return {
     created: fromJson<string>(row?.created),
-    applied: new Set([...fromJson<string>(row?.moved), ...options.keys()]),
-    options,
+    applied: new Set([...fromJson<string>(row?.moved), ...fromJson<string>(row?.stopped)]),
     also: alsoSelect ? row : undefined,
   };
 }

@@ -110,14 +110,13 @@ export async function writeChanges(
     summariesColumns(named.gameIds, named.playerIds),
   );
   const createdIds = new Set(wrote.created);
-  const { applied, options } = wrote;
-  const stopped = (id: string, status: 'locked' | 'suspended') =>
-    changedHeld({ ...seenOf(id), options: options.get(id) ?? [] }, status, at);
+  const { applied } = wrote;
+  const stopped = (id: string, status: 'locked' | 'suspended') => changedHeld(seenOf(id), status, at);
   const changed: ChangedProp[] = [
     ...all.fresh.filter((prop) => createdIds.has(prop.id)).map((prop) => created(prop, at)),
     ...all.moves
       .filter((move) => applied.has(move.prop.id))
-      .map((move) => changedHeld({ ...move.prop, options: move.line.options }, 'open', at, move.line)),
+      .map((move) => changedHeld(move.prop, 'open', at, move.line)),
     ...all.toLock.filter((id) => applied.has(id)).map((id) => stopped(id, 'locked')),
     ...all.toSuspend.filter((id) => applied.has(id)).map((id) => stopped(id, 'suspended')),
   ];
