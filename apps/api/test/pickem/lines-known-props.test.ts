@@ -107,4 +107,38 @@ describe("pick'em lines re-priced from the props the line maker knows", () => {
     await lines().refresh();
     expect(looks).toEqual([]);
   });
+
+  it('leaves props another process changed since it knew them as that process left them, and reads their games again', async () => {
+    const { app, database } = testApp.current;
+    const db = database.handle.db;
+    const stateOfGames = async () =>
+      new Map(
+        await Promise.all(
+          live.map(async (gameId) => [gameId, stateOf(await propsOfGame(db, gameId))] as const),
+        ),
+      );
+    await lines().refresh();
+    const known = await stateOfGames();
+    time.advance(1_000);
+    for (const gameId of live) await advanceGame(app, gameId, 20);
+    // Another line maker writes what the plays call for first: what this one knows is now stale.
+    const theirs = await freshLineMaker().refresh();
+    expect(theirs.repriced + theirs.suspended + theirs.reopened).toBeGreaterThan(0);
+    const left = await stateOfGames();
+    const changedByThem = live.filter(
+      (gameId) => JSON.stringify(left.get(gameId)) !== JSON.stringify(known.get(gameId)),
+    );
+    expect(changedByThem.length).toBeGreaterThan(0);
+    // Its changes, decided from the stale props, find other versions or statuses: none applies.
+    looks.splice(0);
+    expect(await lines().refresh()).toMatchObject(nothingWritten);
+    expect(looks).toEqual([]);
+    expect(await stateOfGames()).toEqual(left);
+    // Those games are read again on its next look, and what it does then is what a fresh look calls for.
+    time.advance(1_000);
+    for (const gameId of live) await advanceGame(app, gameId, 5);
+    await lines().refresh();
+    expect(looks.flat()).toEqual(expect.arrayContaining(changedByThem));
+    expect(await freshLineMaker().refresh()).toMatchObject(nothingWritten);
+  });
 });

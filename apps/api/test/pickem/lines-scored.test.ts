@@ -120,11 +120,13 @@ describe("pick'em lines after a scoring play: the props of the players it moved"
     expect(counts.created + counts.repriced + counts.suspended + counts.reopened + counts.locked).toBe(
       changed.length,
     );
-    // One read (the game, its box score and plays), the locked read of his props alone, and the
-    // write (which reads the published message's game and players too).
-    expect(sent).toHaveLength(3);
+    // One read (the game, its box score and plays) and the write, which locks his props alone (in
+    // its own statement: no read of them before it) and reads the published message's game and
+    // players too.
+    expect(sent).toHaveLength(2);
     const locked = sent.filter(({ query }) => /\bfor update\b/.test(query));
     expect(locked).toHaveLength(1);
+    expect(locked[0]).toBe(sent[1]);
     const lockedIds = JSON.parse(String(locked[0]?.params[0])) as string[];
     expect(lockedIds.every((id) => id.startsWith(`hl:live:${gameId}:${player}:`))).toBe(true);
 

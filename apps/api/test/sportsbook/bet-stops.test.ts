@@ -23,20 +23,33 @@ const db = () => testApp.current.database.handle.db;
 
 /** Per statement the market maker sent: whether it wrote markets, and the markets each wrote. */
 const statements: { query: string; rows: number }[] = [];
+/** Transactions the market maker opened. */
+let transactions = 0;
 let maker: MarketMaker;
 
 beforeAll(async () => {
   await seedBook(app(), db(), time.now());
   await projectNba(db());
+  const counted = countingDatabase(db(), (query, params) => {
+    // The markets written: the records of its JSON parameters (not the ids of its locks).
+    const written = /update sportsbook_markets|insert into sportsbook_markets/.test(query)
+      ? params
+          .filter((param) => typeof param === 'string' && param.startsWith('['))
+          .reduce<number>(
+            (sum, param) =>
+              sum + (JSON.parse(String(param)) as unknown[]).filter((one) => typeof one === 'object').length,
+            0,
+          )
+      : 0;
+    statements.push({ query, rows: written });
+  });
+  const transaction = counted.transaction.bind(counted);
+  counted.transaction = ((...args: Parameters<typeof transaction>) => {
+    transactions += 1;
+    return transaction(...args);
+  }) as typeof transaction;
   maker = createMarketMaker({
-    db: countingDatabase(db(), (query, params) => {
-      const written = /update sportsbook_markets|insert into sportsbook_markets/.test(query)
-        ? params
-            .filter((param) => typeof param === 'string' && param.startsWith('['))
-            .reduce<number>((sum, param) => sum + (JSON.parse(String(param)) as unknown[]).length, 0)
-        : 0;
-      statements.push({ query, rows: written });
-    }),
+    db: counted,
     clock: time.clock,
     seed: async () => 1,
     logger: app().log,
@@ -83,8 +96,13 @@ describe('a bet stop', () => {
     expect(moved).toEqual(['fantasy_points']);
     await setBoxScore(db(), nba, star, stolen);
 
+    transactions = 0;
     const stop = await runWrites();
     expect(stop).toEqual({ written: 1, writes: [1] });
+    // The write takes the market's lock itself: no statement for it before, no transaction around it.
+    const locking = statements.filter((one) => /pg_advisory_xact_lock/.test(one.query));
+    expect(locking.map((one) => one.rows)).toEqual([1]);
+    expect(transactions).toBe(0);
     const fantasy = await propOf(app(), star, 'fantasy_points');
     expect(fantasy.status).toBe('suspended');
     for (const market of await nbaProps(app()))

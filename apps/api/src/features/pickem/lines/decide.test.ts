@@ -41,6 +41,9 @@ function stored(prop: DesiredProp, changes: Partial<StoredProp> = {}): StoredPro
     stat_value: prop.statValue,
     priced_on: prop.pricedOn,
     game_ids: prop.gameIds,
+    player_ids: prop.playerIds,
+    team_ids: prop.teamIds,
+    options: [],
     ...changes,
   };
 }

@@ -1,6 +1,6 @@
 import type { LineChanges } from './decide.ts';
 import type { DesiredProp } from './plan.ts';
-import type { HeldProp, NewLine, StoredProp } from './repo.ts';
+import type { NewLine, StoredProp } from './repo.ts';
 
 /**
  * How long a game's props are taken from memory before they are read again. Only the line maker
@@ -67,20 +67,20 @@ function createdProp(prop: DesiredProp & { line: NewLine }, at: Date): StoredPro
     stat_value: prop.line.statValue,
     priced_on: prop.line.pricedOn,
     game_ids: prop.gameIds,
+    player_ids: prop.playerIds,
+    team_ids: prop.teamIds,
+    options: prop.line.options,
   };
 }
 
-const stored = ({ player_ids, team_ids, options, ...prop }: HeldProp): StoredProp => prop;
-
 /**
- * A game's props after a write at `at`: those it held, with the changes the write made to them,
- * those it created for the game, and the others as seen. Undefined when a prop of the game's to
- * create was not created by it (another process did, as it saw fit): the game is read again.
+ * A game's props after a write at `at` that applied `changes`: those seen, with the changes made to
+ * them, and those it created for the game. Undefined when a prop of the game's to create was not
+ * created by it (another process did, as it saw fit): the game is read again.
  */
 export function propsAfterWrite(
   gameId: string,
   seen: readonly StoredProp[],
-  held: readonly HeldProp[],
   changes: LineChanges,
   createdIds: ReadonlySet<string>,
   { at, suspendMs }: { at: Date; suspendMs: number },
@@ -88,7 +88,6 @@ export function propsAfterWrite(
   const fresh = changes.fresh.filter((prop) => prop.gameIds.includes(gameId));
   if (fresh.some((prop) => !createdIds.has(prop.id))) return undefined;
   const after = new Map(seen.map((prop) => [prop.id, prop]));
-  for (const prop of held) after.set(prop.id, stored(prop));
   for (const move of changes.moves) {
     const prop = after.get(move.prop.id);
     if (!prop) continue;
@@ -99,6 +98,7 @@ export function propsAfterWrite(
       current_line_id: move.line.id,
       stat_value: move.line.statValue,
       priced_on: move.line.pricedOn,
+      options: move.line.options,
       suspended_until: null,
       updated_at: at,
     });

@@ -10,7 +10,7 @@ import { createPricedGames, inputsOf } from './priced-games.ts';
 import { createProjectedPlayers } from './projected-players.ts';
 import { type ChangedProp, changedHeld, type LineSummaries, publishChangedProps } from './published-lines.ts';
 import { createRefreshQueue, type RefreshTarget } from './refresh-queue.ts';
-import { holdProps, type StoredProp, writeProps } from './repo.ts';
+import { holdProps, type StoredProp, stateOf, writeProps } from './repo.ts';
 import { canLookAtMovedPlayers, createSeenBoxScores, lookAtMovedPlayers } from './scored-look.ts';
 import { boxScoresOfGames, gamesToPrice, type LineGame, readGames, type Stats } from './world-reads.ts';
 import { type Written, writeChanges, writeGroups } from './write-changes.ts';
@@ -143,9 +143,10 @@ export function createLineMaker({
           known.forget(gameId);
           boxScores.forget(gameId);
         }
-      for (const { look, changes, created, recheck } of written.flatMap((write) => write.games)) {
-        // What was written is what these inputs call for: nothing to look at again until a recheck is due.
-        if (whole) priced.remember(look.game.id, look.inputs, recheck);
+      for (const { look, changes, created, recheck, lost } of written.flatMap((write) => write.games)) {
+        // What was written is what these inputs call for: nothing to look at again until a recheck
+        // is due. A game some change of which met another state is decided again on the next look.
+        if (whole && !lost) priced.remember(look.game.id, look.inputs, recheck);
         const count = counts.get(look.game.id);
         if (!count) continue;
         count.created += created.length;
@@ -267,7 +268,7 @@ export function createLineMaker({
           tx,
           {
             fresh: [],
-            moves: [{ propId: prop.id, line, version: prop.version + 1 }],
+            moves: [{ from: stateOf(prop), line, version: prop.version + 1 }],
             toLock: [],
             toSuspend: [],
           },

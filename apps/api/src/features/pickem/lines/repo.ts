@@ -5,7 +5,7 @@ import { selectRows } from '../../../platform/db/rows.ts';
 import type { StoredPickemOption } from '../../../platform/db/schema/pickem.ts';
 import { textArray } from '../../sports/upsert.ts';
 
-/** A prop with its current line's value (its options follow from its id and version), as the line maker decides on it. */
+/** A prop with its current line, as the line maker decides on it and publishes a change to it. */
 export interface StoredProp {
   id: string;
   kind: PickemPropKind;
@@ -21,17 +21,17 @@ export interface StoredProp {
   /** The in-game line's stat so far when priced (null for pre-game lines and rivals). */
   priced_on: number | null;
   game_ids: string[];
-}
-
-/** A prop locked for a change, with what a topic message shows of it (its subjects and its line's options). */
-export interface HeldProp extends StoredProp {
+  /** Its subjects, and its line's options: what a topic message about it shows. */
   player_ids: string[];
   team_ids: string[];
   options: StoredPickemOption[];
 }
 
+/** A prop as a topic message about a change to it is built from. */
+export type HeldProp = StoredProp;
+
 const PROP_COLUMNS = sql`p.id, p.kind, p.timing, p.status, p.sport_id, p.stat, p.version, p.current_line_id,
-  p.suspended_until, p.updated_at, p.game_ids, l.stat_value, l.priced_on`;
+  p.suspended_until, p.updated_at, p.game_ids, p.player_ids, p.team_ids, l.stat_value, l.priced_on, l.options`;
 
 const asProp = <Row extends StoredProp>(row: Row): Row => ({
   ...row,
@@ -60,13 +60,14 @@ export async function propsOfGames(
 
 /**
  * Props with their current lines, locked (`FOR UPDATE`, in id order, as entries share-lock them) so
- * an entry reading one (`FOR SHARE`) waits for the change to commit.
+ * an entry reading one (`FOR SHARE`) waits for the change to commit. (The line maker's own writes
+ * lock in their statement, `writeProps`; this is the test-only hand move's.)
  */
 export async function holdProps(tx: Database, propIds: readonly string[]): Promise<HeldProp[]> {
   if (propIds.length === 0) return [];
   const rows = await selectRows<HeldProp>(
     tx,
-    sql`select ${PROP_COLUMNS}, p.player_ids, p.team_ids, l.options
+    sql`select ${PROP_COLUMNS}
         from pickem_props p join pickem_lines l on l.id = p.current_line_id
         where p.id = any(${textArray(propIds)}) order by p.id for update of p`,
   );
@@ -114,32 +115,61 @@ const asLineRow = (line: NewLine) => ({
   priced_on: line.pricedOn,
 });
 
+/** The state a change to an existing prop was decided from: it applies only over that state. */
+export interface PropState {
+  id: string;
+  version: number;
+  status: PickemPropStatus;
+}
+
+export const stateOf = ({ id, version, status }: PropState): PropState => ({ id, version, status });
+
 /** A write's changes to props: each prop in at most one of them. */
 export interface PropWrites {
   fresh: readonly (NewProp & { line: NewLine })[];
-  moves: readonly { propId: string; line: NewLine; version: number }[];
-  toLock: readonly string[];
-  toSuspend: readonly string[];
+  moves: readonly { from: PropState; line: NewLine; version: number }[];
+  toLock: readonly PropState[];
+  toSuspend: readonly PropState[];
 }
 
+export interface PropsWritten {
+  /** The props this statement created. */
+  created: string[];
+  /** The existing props it changed: a prop found in another state than its change was decided from is left as it is. */
+  applied: Set<string>;
+  /** The columns of `alsoSelect`. */
+  also: Record<string, unknown> | undefined;
+}
+
+/** A JSON aggregate as a driver hands it over (node-postgres parses json, PGlite may too, or not). */
+const fromJson = <T>(value: unknown): T[] =>
+  typeof value === 'string' ? (JSON.parse(value) as T[]) : ((value as T[] | null | undefined) ?? []);
+
 /**
- * Writes a refresh's changes in one statement: new props with their first lines (a prop another
- * process created meanwhile is left as it is, and so is its line), new lines with the props moved
- * onto them and reopened, and the props locked and suspended (until `suspendedUntil`). Answers the
- * ids of the props this statement created. The props to change are the caller's to hold
- * (`holdProps`); new props are inserted in id order, as props are locked, so two instances
- * inserting the same props cannot wait on each other in a cycle. `alsoSelect`: more columns the
- * statement answers (read in it rather than in a statement of their own), in `also`.
+ * Writes a refresh's changes in one statement, with no transaction around it and no read before it:
+ * new props with their first lines (a prop another process created meanwhile is left as it is, and
+ * so is its line), new lines with the props moved onto them and reopened, and the props locked and
+ * suspended (until `suspendedUntil`). Each change to an existing prop applies only where the prop
+ * is still in the state (version and status) it was decided from: one another process changed
+ * meanwhile is left as it is and named by its absence from `applied` (its game is looked at again).
+ * Only the line maker writes props, so that is rare. The props to change are locked first, in id
+ * order, as entries share-lock them (`FOR SHARE`), so a write and an entry cannot wait on each
+ * other in a cycle, and an entry sees a line before or after a change, never during; new props
+ * are inserted in id order for the same reason. The state each change is checked against is the
+ * locked one (`held`), and the props are found by id alone: PGlite's tables have no statistics, so
+ * a prepared statement's plan made while they were small took a check on `status` for a way in
+ * through the board's index, and scanned every open prop for each change. `alsoSelect`: more columns the statement answers
+ * (read in it rather than in a statement of their own), in `also`.
  */
 export async function writeProps(
-  tx: Database,
+  db: Database,
   { fresh, moves, toLock, toSuspend }: PropWrites,
   now: Date,
   suspendedUntil: Date,
   alsoSelect?: SQL,
-): Promise<{ created: string[]; also: Record<string, unknown> | undefined }> {
+): Promise<PropsWritten> {
   if (fresh.length + moves.length + toLock.length + toSuspend.length === 0)
-    return { created: [], also: undefined };
+    return { created: [], applied: new Set(), also: undefined };
   const at = sql`${now.toISOString()}::timestamptz`;
   const newProps = fresh.map(({ line, ...prop }) => ({
     id: prop.id,
@@ -154,10 +184,27 @@ export async function writeProps(
   }));
   const firstLines = fresh.map((prop) => asLineRow(prop.line));
   const movedLines = moves.map((move) => asLineRow(move.line));
-  const moved = moves.map((move) => ({ id: move.propId, line_id: move.line.id, version: move.version }));
-  const [row] = await selectRows<{ created: string[] | string | null } & Record<string, unknown>>(
-    tx,
-    sql`with created as (
+  const moved = moves.map((move) => ({
+    id: move.from.id,
+    line_id: move.line.id,
+    version: move.version,
+    from_version: move.from.version,
+    from_status: move.from.status,
+  }));
+  const changing = [
+    ...moves.map((move) => move.from.id),
+    ...toLock.map(({ id }) => id),
+    ...toSuspend.map(({ id }) => id),
+  ];
+  const [row] = await selectRows<
+    { created: unknown; moved: unknown; stopped: unknown } & Record<string, unknown>
+  >(
+    db,
+    sql`with held as materialized (
+          select p.id, p.version, p.status from pickem_props p
+          where p.id = any(${textArray(changing)}) order by p.id for update
+        ),
+        created as (
           insert into pickem_props (id, kind, timing, sport_id, stat, player_ids, game_ids, team_ids,
             status, current_line_id, version, created_at, updated_at)
           select f.id, f.kind, f.timing, f.sport_id, f.stat, f.player_ids, f.game_ids, f.team_ids,
@@ -168,6 +215,14 @@ export async function writeProps(
           on conflict do nothing
           returning id
         ),
+        moved as (
+          update pickem_props p set current_line_id = m.line_id, version = m.version, status = 'open',
+            suspended_until = null, updated_at = ${at}
+          from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as m(id text, line_id text, version integer,
+            from_version integer, from_status text), held h
+          where h.id = m.id and h.version = m.from_version and h.status = m.from_status and p.id = h.id
+          returning p.id
+        ),
         lines as (
           insert into pickem_lines (id, prop_id, stat_value, options, priced_on, created_at)
           select l.id, l.prop_id, l.stat_value, l.options, l.priced_on, ${at}
@@ -176,26 +231,31 @@ export async function writeProps(
             where l.prop_id in (select id from created)
             union all
             select * from jsonb_to_recordset(${JSON.stringify(movedLines)}::jsonb) as l(${LINE_RECORD})
+            where l.prop_id in (select id from moved)
           ) l
           on conflict do nothing
         ),
-        moved as (
-          update pickem_props p set current_line_id = m.line_id, version = m.version, status = 'open',
-            suspended_until = null, updated_at = ${at}
-          from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as m(id text, line_id text, version integer)
-          where p.id = m.id
-        ),
         locked as (
-          update pickem_props set status = 'locked', suspended_until = null, updated_at = ${at}
-          where id = any(${textArray(toLock)})
+          update pickem_props p set status = 'locked', suspended_until = null, updated_at = ${at}
+          from jsonb_to_recordset(${JSON.stringify(toLock.map(stateOf))}::jsonb) as x(id text, version integer,
+            status text), held h
+          where h.id = x.id and h.version = x.version and h.status = x.status and p.id = h.id
+          returning p.id
         ),
         suspended as (
-          update pickem_props set status = 'suspended',
+          update pickem_props p set status = 'suspended',
             suspended_until = ${suspendedUntil.toISOString()}::timestamptz, updated_at = ${at}
-          where id = any(${textArray(toSuspend)})
+          from jsonb_to_recordset(${JSON.stringify(toSuspend.map(stateOf))}::jsonb) as x(id text, version integer,
+            status text), held h
+          where h.id = x.id and h.version = x.version and h.status = x.status and p.id = h.id
+          returning p.id
         )
-        select (select json_agg(id) from created) as created${alsoSelect ? sql`, ${alsoSelect}` : sql``}`,
+        select (select json_agg(id) from created) as created, (select json_agg(id) from moved) as moved,
+          (select json_agg(id) from (select id from locked union all select id from suspended) s) as stopped${alsoSelect ? sql`, ${alsoSelect}` : sql``}`,
   );
-  const created = typeof row?.created === 'string' ? (JSON.parse(row.created) as string[]) : row?.created;
-  return { created: created ?? [], also: alsoSelect ? row : undefined };
+  return {
+    created: fromJson<string>(row?.created),
+    applied: new Set([...fromJson<string>(row?.moved), ...fromJson<string>(row?.stopped)]),
+    also: alsoSelect ? row : undefined,
+  };
 }

@@ -1,6 +1,5 @@
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
-import { inTransaction } from '../../../platform/db/transaction.ts';
 import { decideChanges, type LineChanges } from './decide.ts';
 import { propsAfterWrite } from './known-props.ts';
 import { type GameLook, momentOf, sizeOf } from './look.ts';
@@ -14,9 +13,9 @@ import {
   summariesColumns,
   summariesOf,
 } from './published-lines.ts';
-import { type HeldProp, holdProps, propsByGame, type StoredProp, writeProps } from './repo.ts';
+import { type StoredProp, stateOf, writeProps } from './repo.ts';
 
-/** What a write did to one game: its changes (as decided under lock), the props it created, when to look again. */
+/** What a write did to one game: its changes (those it applied), the props it created, when to look again. */
 export interface GameWritten {
   look: GameLook;
   changes: LineChanges;
@@ -24,6 +23,11 @@ export interface GameWritten {
   recheck: number;
   /** The game's props as the write left them (undefined: not known, read them again). */
   props: StoredProp[] | undefined;
+  /**
+   * Some change of the game's was not applied: its prop was no longer in the state the look saw
+   * (another process changed it). The game is to be read and decided again.
+   */
+  lost: boolean;
 }
 
 export interface Written {
@@ -45,98 +49,102 @@ function oncePerProp(changes: LineChanges, claimed: Set<string>): LineChanges {
   };
 }
 
+/** The part of a game's changes the write applied. */
+function appliedOf(changes: LineChanges, applied: ReadonlySet<string>): LineChanges {
+  return {
+    fresh: changes.fresh,
+    moves: changes.moves.filter((move) => applied.has(move.prop.id)),
+    toLock: changes.toLock.filter((id) => applied.has(id)),
+    toSuspend: changes.toSuspend.filter((id) => applied.has(id)),
+  };
+}
+
 /**
- * Writes the changes of several games in one transaction that holds the props to change
- * (`FOR UPDATE`, in id order) and decides each game's changes again on those locked rows, so a
- * change never rests on the unlocked look: a prop another refresh changed meanwhile gets what its
- * locked state calls for, which may be nothing. The
- * statements are the same few however many games: one read, then the new props, new lines, moves,
- * locks and suspensions, all in one statement (repo.ts, `writeProps`), which also reads the games and
- * players the changed lines' message names: a write is the locked read and that statement, whatever
- * it changes, and its publish reads nothing.
+ * Writes the changes of several games in one statement (repo.ts, `writeProps`), decided on the
+ * props as the looks saw them (read, or as the line maker last left them: only it writes props),
+ * at the moment of the write. Each change applies only over the state (version and status) it was
+ * decided from, so it never rests on a stale look: a prop another process changed meanwhile is
+ * left as it is and its game is read and decided again. There is no locked read before it and no
+ * transaction around it: the statement locks the props it changes (in id order) and reads the
+ * games and players the changed lines' message names, so its publish reads nothing.
  */
-export function writeChanges(
+export async function writeChanges(
   db: Database,
   looks: readonly GameLook[],
   { clock, suspendMs }: { clock: Clock; suspendMs: number },
 ): Promise<Written> {
-  return inTransaction(db, async (tx) => {
-    const at = clock();
-    const gameIds = looks.map((look) => look.game.id);
-    const held = await holdProps(
-      tx,
-      looks.flatMap((look) => look.changing),
-    );
-    const heldOf = propsByGame(gameIds, held);
-    const claimed = new Set<string>();
-    const decided = looks.map((look) => {
-      const mine = heldOf.get(look.game.id) ?? [];
+  const at = clock();
+  const claimed = new Set<string>();
+  const seenById = new Map<string, StoredProp>();
+  const decided = looks.map((look) => {
+    const changing = new Set(look.changing);
+    const mine = look.seen.filter((prop) => changing.has(prop.id));
+    for (const prop of mine) seenById.set(prop.id, prop);
+    return { look, changes: oncePerProp(decideChanges(mine, look.desired, momentOf(look, at)), claimed) };
+  });
+  const all = {
+    // In id order, as props are locked: two instances inserting the same new props cannot wait
+    // on each other in a cycle.
+    fresh: decided
+      .flatMap(({ changes }) => changes.fresh)
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    moves: decided.flatMap(({ changes }) => changes.moves),
+    toLock: decided.flatMap(({ changes }) => changes.toLock),
+    toSuspend: decided.flatMap(({ changes }) => changes.toSuspend),
+  };
+  const seenOf = (id: string) => seenById.get(id) as StoredProp;
+  const named = namedBy([
+    ...all.fresh.map((prop) => ({ game_ids: prop.gameIds, player_ids: prop.playerIds })),
+    ...[...all.moves.map((move) => move.prop.id), ...all.toLock, ...all.toSuspend].map(seenOf),
+  ]);
+  const wrote = await writeProps(
+    db,
+    {
+      fresh: all.fresh,
+      moves: all.moves.map((move) => ({ from: stateOf(move.prop), line: move.line, version: move.version })),
+      toLock: all.toLock.map((id) => stateOf(seenOf(id))),
+      toSuspend: all.toSuspend.map((id) => stateOf(seenOf(id))),
+    },
+    at,
+    new Date(at.getTime() + suspendMs),
+    summariesColumns(named.gameIds, named.playerIds),
+  );
+  const createdIds = new Set(wrote.created);
+  const { applied } = wrote;
+  const stopped = (id: string, status: 'locked' | 'suspended') => changedHeld(seenOf(id), status, at);
+  const changed: ChangedProp[] = [
+    ...all.fresh.filter((prop) => createdIds.has(prop.id)).map((prop) => created(prop, at)),
+    ...all.moves
+      .filter((move) => applied.has(move.prop.id))
+      .map((move) => changedHeld(move.prop, 'open', at, move.line)),
+    ...all.toLock.filter((id) => applied.has(id)).map((id) => stopped(id, 'locked')),
+    ...all.toSuspend.filter((id) => applied.has(id)).map((id) => stopped(id, 'suspended')),
+  ];
+  return {
+    changed,
+    summaries: summariesOf(wrote.also),
+    games: decided.map(({ look, changes }) => {
+      const done = appliedOf(changes, applied);
+      const lost =
+        done.moves.length + done.toLock.length + done.toSuspend.length <
+        changes.moves.length + changes.toLock.length + changes.toSuspend.length;
       return {
         look,
-        held: mine,
-        changes: oncePerProp(decideChanges(mine, look.desired, momentOf(look, at)), claimed),
-      };
-    });
-    const all = {
-      // In id order, as props are locked: two instances inserting the same new props cannot wait
-      // on each other in a cycle.
-      fresh: decided
-        .flatMap(({ changes }) => changes.fresh)
-        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
-      moves: decided.flatMap(({ changes }) => changes.moves),
-      toLock: decided.flatMap(({ changes }) => changes.toLock),
-      toSuspend: decided.flatMap(({ changes }) => changes.toSuspend),
-    };
-    const heldById = new Map<string, HeldProp>(held.map((prop) => [prop.id, prop]));
-    const named = namedBy([
-      ...all.fresh.map((prop) => ({ game_ids: prop.gameIds, player_ids: prop.playerIds })),
-      ...[...all.moves.map((move) => move.prop.id), ...all.toLock, ...all.toSuspend].flatMap(
-        (id) => heldById.get(id) ?? [],
-      ),
-    ]);
-    const wrote = await writeProps(
-      tx,
-      {
-        fresh: all.fresh,
-        moves: all.moves.map((move) => ({ propId: move.prop.id, line: move.line, version: move.version })),
-        toLock: all.toLock,
-        toSuspend: all.toSuspend,
-      },
-      at,
-      new Date(at.getTime() + suspendMs),
-      summariesColumns(named.gameIds, named.playerIds),
-    );
-    const createdIds = new Set(wrote.created);
-    const changed: ChangedProp[] = [
-      ...all.fresh.filter((prop) => createdIds.has(prop.id)).map((prop) => created(prop, at)),
-      ...all.moves.map((move) => changedHeld(heldById.get(move.prop.id) as HeldProp, 'open', at, move.line)),
-      ...all.toLock.map((id) => changedHeld(heldById.get(id) as HeldProp, 'locked', at)),
-      ...all.toSuspend.map((id) => changedHeld(heldById.get(id) as HeldProp, 'suspended', at)),
-    ];
-    return {
-      changed,
-      summaries: summariesOf(wrote.also),
-      games: decided.map(({ look, held: mine, changes }) => ({
-        look,
-        props: propsAfterWrite(look.game.id, look.seen, mine, all, createdIds, { at, suspendMs }),
-        changes,
+        props: lost
+          ? undefined
+          : propsAfterWrite(look.game.id, look.seen, done, createdIds, { at, suspendMs }),
+        changes: done,
+        lost,
         created: changes.fresh.filter((prop) => createdIds.has(prop.id)).map((prop) => prop.id),
-        // From all the game's props as they are now: a suspension this write left alone still ends.
-        recheck: recheckAfter(
-          look.game,
-          look.seen.map((prop) => heldById.get(prop.id) ?? prop),
-          changes,
-          at,
-          suspendMs,
-        ),
-      })),
-    };
-  });
+        recheck: recheckAfter(look.game, look.seen, done, at, suspendMs),
+      };
+    }),
+  };
 }
 
 /**
- * The most props one write transaction changes (games are grouped up to it; a game's change is
- * never split): on PGlite a request waits for a whole background transaction, so a busy refresh
+ * The most props one write changes (games are grouped up to it; a game's change is never split):
+ * on PGlite a request waits for a whole background statement, so a busy refresh
  * (a fresh world's first pricing, many live lines moving at once) commits in steps of some tens of
  * milliseconds. About 150 moves took 20 to 90 ms here (2 loaded cores).
  */
