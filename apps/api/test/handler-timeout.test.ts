@@ -233,7 +233,7 @@ describe('a handler that outlives its timeout', () => {
     await expectLedgerInvariants(database.handle.db);
   });
 
-  it('over a real socket, a paid POST whose transaction commits after its 503 is answered once; the retry replays what committed', async () => {
+  it('over a real socket, a paid POST answered 503 after its first check rolls back at its write; the retry charges once', async () => {
     const { app, database } = testApp.current;
     const client = new HttpClient(await listen(app));
     const player = await client.signIn();
@@ -258,31 +258,32 @@ describe('a handler that outlives its timeout', () => {
       return response;
     });
     await passedCheck;
-    // The transaction waits at the gate until the API has answered (or 20 s, when it never does).
+    // The transaction waits at the gate until the API has answered (or 20 s, when it never does):
+    // as a shared transaction's unit waits while the units after it are decided (ADR 0051).
     const answered = await Promise.race([answer, wait(20_000).then(() => undefined)]);
     open();
     expect(answered?.status, 'answered 503 while the transaction was still open').toBe(503);
     expect(apiErrorSchema.parse(await answered?.json()).api_code).toBe('service_unavailable');
-    // The late transaction commits its charge and the answer for the key, and is not sent.
-    await until(async () => {
-      const [row] = await database.handle.db
-        .select({ status: idempotencyKeys.responseStatus })
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, player.id), eq(idempotencyKeys.key, key)));
-      return row?.status === 201;
-    }, 'the late charge commit');
-    await until(() => events.includes('committed'), 'the late handler finish');
-    expect(events).toEqual(['checked', 'answered 503', 'committed']);
+    // The late transaction writes its answer for the key, checks again and rolls back: the key is
+    // freed and its charge never committed.
+    await lateDepositSettled(player.id, key);
     await expectAnsweredOnce(requestId);
+    expect(events).toEqual(['checked', 'answered 503']);
+    const chargesOf = () =>
+      selectRows<{ charge_id: string }>(
+        database.handle.db,
+        sql`select charge_id from test_charges where key like ${`${key}%`}`,
+      );
+    expect(await chargesOf()).toHaveLength(0);
 
-    // The client's retry with the same key gets the committed charge, not a second one.
+    // The client's retry with the same key charges once, and a further retry replays it.
+    commitGate = Promise.resolve();
     const retried = await charge(`${requestId}-retry`);
     expect(retried.status).toBe(201);
-    expect(retried.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
-    const charges = await selectRows<{ charge_id: string }>(
-      database.handle.db,
-      sql`select charge_id from test_charges where key like ${`${key}%`}`,
-    );
+    expect(retried.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
+    const replayed = await charge(`${requestId}-replay`);
+    expect(replayed.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
+    const charges = await chargesOf();
     expect(charges).toHaveLength(1);
     expect(((await retried.json()) as { data: { charge_id: string } }).data.charge_id).toBe(
       charges[0]?.charge_id,

@@ -281,6 +281,10 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
           await deferWrite(tx, storing(userId, key, claimed, response), (rows) => {
             // Someone took the key over (this request outlived the lock timeout): roll back.
             if (rows !== 1) throw new ApiProblem('idempotency_request_in_progress');
+            // Checked again once the answer is written, the last statement before commit: whatever
+            // the transaction did after the first check (a shared transaction decides other players'
+            // units meanwhile, ADR 0051) cannot commit money for a request already answered 503.
+            assertNotTimedOut(request);
           });
           saved = true;
         },
