@@ -360,36 +360,40 @@ describe.each(ACTIONS)('$what as a browser sends it', (action) => {
     expect(answersLost).toBeGreaterThan(0);
     await expectLedgerInvariants(db());
   });
+});
 
-  it.runIf(action.moneyField !== undefined)(
-    'refuses hostile values as malformed, moving nothing and leaving the key to the corrected request',
-    async () => {
-      const prepared = await action.prepare();
-      const field = action.moneyField!;
-      const before = await moneyOf(prepared.player);
-      const key = newKey();
-      const strays = [
-        ...HOSTILE_MONEY.map((value) => ({ ...prepared.body, [field]: value })),
-        [prepared.body],
-        { ...prepared.body, [field]: undefined },
-      ];
-      for (const stray of strays) {
-        const refused = await prepared.send(key, stray as Record<string, unknown>);
-        const label = `${JSON.stringify(stray).slice(0, 80)} → ${refused.body.slice(0, 200)}`;
-        expect(refused.statusCode, label).toBe(400);
-        expect(apiErrorSchema.parse(refused.json()), label).toMatchObject({
-          api_code: 'invalid_request',
-          status: 400,
-        });
-        expect(refused.body, label).not.toMatch(/\bat .+\.(ts|js):\d+/);
-      }
-      expect(await moneyOf(prepared.player)).toEqual(before);
+/** The actions whose body carries an amount of money. */
+const WITH_MONEY = ACTIONS.flatMap((action) =>
+  action.moneyField === undefined ? [] : [{ ...action, moneyField: action.moneyField }],
+);
 
-      const corrected = await prepared.send(key);
-      expect(corrected.statusCode, corrected.body).toBe(action.status);
-      expect(corrected.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
-      expect(await moneyOf(prepared.player)).toEqual(plus(before, prepared.once));
-      await expectLedgerInvariants(db());
-    },
-  );
+describe.each(WITH_MONEY)('$what, its amount as a browser may mangle it', (action) => {
+  it('refuses hostile values as malformed, moving nothing and leaving the key to the corrected request', async () => {
+    const prepared = await action.prepare();
+    const field = action.moneyField;
+    const before = await moneyOf(prepared.player);
+    const key = newKey();
+    const strays = [
+      ...HOSTILE_MONEY.map((value) => ({ ...prepared.body, [field]: value })),
+      [prepared.body],
+      { ...prepared.body, [field]: undefined },
+    ];
+    for (const stray of strays) {
+      const refused = await prepared.send(key, stray as Record<string, unknown>);
+      const label = `${JSON.stringify(stray).slice(0, 80)} → ${refused.body.slice(0, 200)}`;
+      expect(refused.statusCode, label).toBe(400);
+      expect(apiErrorSchema.parse(refused.json()), label).toMatchObject({
+        api_code: 'invalid_request',
+        status: 400,
+      });
+      expect(refused.body, label).not.toMatch(/\bat .+\.(ts|js):\d+/);
+    }
+    expect(await moneyOf(prepared.player)).toEqual(before);
+
+    const corrected = await prepared.send(key);
+    expect(corrected.statusCode, corrected.body).toBe(action.status);
+    expect(corrected.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
+    expect(await moneyOf(prepared.player)).toEqual(plus(before, prepared.once));
+    await expectLedgerInvariants(db());
+  });
 });
