@@ -193,18 +193,19 @@ export function createSharedTransactions(options: SharedTransactionsOptions) {
     try {
       committed(learned, changed);
     } finally {
-      // Answered whatever happens after the commit (publishing reports its own failures).
+      // Answered whatever happens after the commit (publishing reports its own failures), and the
+      // units left out run alone: still counted in flight (one unit per player at a time), each
+      // waits for its player's lock on its own.
       for (const [index, outcome] of outcomes.entries()) {
         const waiting = batch[index]!;
         if (outcome.ok === 'alone') lockedElsewhere.push(waiting);
         else if (outcome.ok) waiting.resolve(outcome.value);
         else waiting.reject(outcome.error);
       }
+      await Promise.all(
+        lockedElsewhere.map((waiting) => runAlone(waiting).then(waiting.resolve, waiting.reject)),
+      );
     }
-    // Still counted in flight (one unit per player at a time), each waits for its lock on its own.
-    await Promise.all(
-      lockedElsewhere.map((waiting) => runAlone(waiting).then(waiting.resolve, waiting.reject)),
-    );
   }
 
   async function runUnits(
