@@ -106,6 +106,14 @@ function dataBlock(id: string, value: unknown): HTMLScriptElement {
  * (what the page's code checks for), storage or media queries (what this device saved or is).
  */
 async function onTheServer<T>(render: () => Promise<T>): Promise<T> {
+  // These packages decide once, when first loaded, whether there is a page (a layout effect or
+  // none). Loaded first here, with the page hidden, they would decide "no page" for every later
+  // test file of this worker (files share workers): Radix's dialogs and menus then never mount.
+  await Promise.all([
+    import('@radix-ui/react-use-layout-effect'),
+    import('@floating-ui/react-dom'),
+    import('@tanstack/react-virtual'),
+  ]);
   const hidden = ['document', 'localStorage', 'sessionStorage', 'matchMedia'] as const;
   const owners = [...new Set<object>([globalThis, window])];
   const kept = owners.flatMap((owner) =>
