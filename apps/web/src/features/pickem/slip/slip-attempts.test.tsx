@@ -1,11 +1,13 @@
+import { DEFAULT_PAYOUT_SCHEDULE } from '@kennel/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
 import { walletQueryKey, walletSummaryFromWire } from '../../../shared/api/wallet.ts';
-import { boardFixture, entryFixture, walletBody } from '../testing/board-fixtures.ts';
+import { ALL_BOARDS } from '../board/use-board.ts';
+import { boardFixture, boardLine, entryFixture, walletBody } from '../testing/board-fixtures.ts';
 import { renderPickEm } from '../testing/render-pick-em.tsx';
-import { boardHandler, keyOf, PAGE, pick, slip } from '../testing/slip-actions.ts';
+import { boardHandler, keyOf, PAGE, pick, slip, submitAgainAsOneAttempt } from '../testing/slip-actions.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -102,15 +104,42 @@ describe('the entry slip’s attempt (one idempotency key per attempt)', () => {
       await screen.findByRole('complementary', { name: 'Entry slip' }),
     ).findAllByTestId('slip-pick');
     expect(rows).toHaveLength(2);
-    await waitFor(() =>
-      expect(within(slip()).getByRole('button', { name: /^Submit/ })).toHaveProperty('disabled', false),
-    );
-    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
-    await screen.findByTestId('entry-submitted');
-    const calls = api.callsTo('POST', '/v1/pickem/entries');
-    expect(calls).toHaveLength(4);
     // One attempt: the same key and the same entry every time, so the server replays, never charges twice.
-    expect(new Set(calls.map(keyOf)).size).toBe(1);
-    expect(calls[3]?.body).toEqual(calls[0]?.body);
+    expect(await submitAgainAsOneAttempt(api)).toHaveLength(4);
+  });
+
+  it('sends a lost entry again under its key with the payout version it went out with, though a newer one is in force now', async () => {
+    const lines = [boardLine(0), boardLine(1)];
+    let version = 1;
+    let answers = 0;
+    const { api, queryClient } = renderPickEm(PAGE, {
+      'GET /v1/pickem/board': boardHandler(() => ({
+        ...boardFixture(4, lines),
+        payout_schedule: DEFAULT_PAYOUT_SCHEDULE,
+        payout_schedule_version: version,
+      })),
+      'POST /v1/pickem/entries': () => {
+        answers += 1;
+        // The entry goes in, an operator then publishes version 2, and every answer is lost.
+        version = 2;
+        if (answers <= 3) return apiError(503, 'service_unavailable', 'Try again.');
+        return json(entryFixture(lines), 201);
+      },
+    });
+    await pick(0, 'higher', lines[0]);
+    await pick(1, 'higher', lines[1]);
+    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/pickem/entries')).toHaveLength(3), {
+      timeout: 5_000,
+    });
+    // The boards are read again (as the page keeps them live) and carry version 2 now.
+    const boardsBefore = api.callsTo('GET', '/v1/pickem/board').length;
+    await queryClient.invalidateQueries({ queryKey: ALL_BOARDS });
+    await waitFor(() => expect(api.callsTo('GET', '/v1/pickem/board').length).toBeGreaterThan(boardsBefore));
+    // One attempt: the server replays the committed entry. Sent with version 2 it was another
+    // request under another key, and the entry was bought twice.
+    const calls = await submitAgainAsOneAttempt(api);
+    expect(calls).toHaveLength(4);
+    expect(calls[3]?.body).toMatchObject({ payout_schedule_version: 1 });
   });
 });

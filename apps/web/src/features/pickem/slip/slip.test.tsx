@@ -12,7 +12,6 @@ import { apiError, json } from '../../../shared/api/testing/fake-api.ts';
 import { gameFixture } from '../../../shared/sports/testing/fixtures.ts';
 import { readStored, writeStored } from '../../../shared/storage/index.ts';
 import { formatMoney, Toaster } from '../../../shared/ui/index.ts';
-import { ALL_BOARDS } from '../board/use-board.ts';
 import { answerBoard, boardFixture, boardLine, entryFixture } from '../testing/board-fixtures.ts';
 import { renderPickEm } from '../testing/render-pick-em.tsx';
 import { boardHandler, keyOf, nameOf, PAGE, pick, slip } from '../testing/slip-actions.ts';
@@ -274,48 +273,6 @@ describe('the entry slip', () => {
           .map((cell) => cell.textContent),
       ).toEqual([formatMoney(cents(2_500))]),
     );
-  });
-
-  it('sends a lost entry again under its key with the payout version it went out with, though a newer one is in force now', async () => {
-    const lines = [boardLine(0), boardLine(1)];
-    let version = 1;
-    let answers = 0;
-    const { api, queryClient } = renderPickEm(PAGE, {
-      'GET /v1/pickem/board': boardHandler(() => ({
-        ...boardFixture(4, lines),
-        payout_schedule: DEFAULT_PAYOUT_SCHEDULE,
-        payout_schedule_version: version,
-      })),
-      'POST /v1/pickem/entries': () => {
-        answers += 1;
-        // The entry goes in, an operator then publishes version 2, and every answer is lost.
-        version = 2;
-        if (answers <= 3) return apiError(503, 'service_unavailable', 'Try again.');
-        return json(entryFixture(lines), 201);
-      },
-    });
-    await pick(0, 'higher', lines[0]);
-    await pick(1, 'higher', lines[1]);
-    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
-    await waitFor(() => expect(api.callsTo('POST', '/v1/pickem/entries')).toHaveLength(3), {
-      timeout: 5_000,
-    });
-    // The boards are read again (as the page keeps them live) and carry version 2 now.
-    const boardsBefore = api.callsTo('GET', '/v1/pickem/board').length;
-    await queryClient.invalidateQueries({ queryKey: ALL_BOARDS });
-    await waitFor(() => expect(api.callsTo('GET', '/v1/pickem/board').length).toBeGreaterThan(boardsBefore));
-    await waitFor(() =>
-      expect(within(slip()).getByRole('button', { name: /^Submit/ })).toHaveProperty('disabled', false),
-    );
-    await userEvent.click(within(slip()).getByRole('button', { name: /^Submit/ }));
-    await screen.findByTestId('entry-submitted');
-    const calls = api.callsTo('POST', '/v1/pickem/entries');
-    // One attempt: the server replays the committed entry. Sent with version 2 it was another
-    // request under another key, and the entry was bought twice.
-    expect(calls).toHaveLength(4);
-    expect(new Set(calls.map(keyOf)).size).toBe(1);
-    expect(calls[3]?.body).toEqual(calls[0]?.body);
-    expect(calls[3]?.body).toMatchObject({ payout_schedule_version: 1 });
   });
 
   it('marks the picks a 422 names and accepts the new lines in one tap', async () => {
