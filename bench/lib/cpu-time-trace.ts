@@ -11,16 +11,7 @@
 // order stay, the waiting for a core goes. Network timings (the devtools log) are untouched.
 // (bench/README.md, "Lighthouse from the trace's CPU time".)
 
-interface TraceEvent {
-  name: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { documentLoaderURL?: string } };
-}
+import { pageNavigation, type TraceEvent, traceEventsOf } from './trace-blocking.ts';
 
 export interface CpuTimeTrace {
   traceEvents: TraceEvent[];
@@ -32,18 +23,12 @@ export interface CpuTimeTrace {
 
 /** The page's renderer main thread: where its navigation started. */
 function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number } | null {
-  const navigation = events.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      String(event.args?.data?.documentLoaderURL ?? '').startsWith('http'),
-  );
+  const navigation = pageNavigation(events);
   return navigation ? { pid: navigation.pid, tid: navigation.tid } : null;
 }
 
 export function cpuTimeTrace(trace: unknown): CpuTimeTrace | null {
-  const events = (Array.isArray(trace) ? trace : (trace as { traceEvents?: unknown[] })?.traceEvents) as
-    | TraceEvent[]
-    | undefined;
+  const events = traceEventsOf(trace);
   if (!events) return null;
   const main = mainThread(events);
   if (!main) return null;

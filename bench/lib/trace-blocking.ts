@@ -5,7 +5,8 @@
 // the same sum over the tasks after the first paint, max(0, 4 × CPU − 50 ms), tells builds apart
 // where the score cannot (bench/README.md, "Start-up in steps and fewer timers").
 
-interface TraceEvent {
+/** A Chrome trace event, as far as these benches read one. */
+export interface TraceEvent {
   name: string;
   ph?: string;
   pid: number;
@@ -27,16 +28,26 @@ export interface CpuBlocking {
   cpuMs: number;
 }
 
-export function cpuBlocking(trace: unknown): CpuBlocking | null {
-  const events = (Array.isArray(trace) ? trace : (trace as { traceEvents?: unknown[] })?.traceEvents) as
+/** A trace's events, whether it is saved as an array or as `{ traceEvents }`. */
+export function traceEventsOf(trace: unknown): TraceEvent[] | undefined {
+  return (Array.isArray(trace) ? trace : (trace as { traceEvents?: unknown[] })?.traceEvents) as
     | TraceEvent[]
     | undefined;
-  if (!events) return null;
-  const navigation = events.find(
+}
+
+/** The page's navigation: its event names the renderer main thread (pid, tid) and the navigation id. */
+export function pageNavigation(events: readonly TraceEvent[]): TraceEvent | undefined {
+  return events.find(
     (event) =>
       event.name === 'navigationStart' &&
       String(event.args?.data?.documentLoaderURL ?? '').startsWith('http'),
   );
+}
+
+export function cpuBlocking(trace: unknown): CpuBlocking | null {
+  const events = traceEventsOf(trace);
+  if (!events) return null;
+  const navigation = pageNavigation(events);
   if (!navigation) return null;
   const paint = events.find(
     (event) =>
